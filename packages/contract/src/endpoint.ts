@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of SPEC.md §7. `path` is relative to `/api` and uses Fastify's `:param` form;
+ * every schema uses the wire names exactly as SPEC.md spells them.
+ */
+export interface Endpoint<
+  TParams extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TAnswer extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  /** Who may call it: anyone, a signed-in customer, or an operator. */
+  auth: 'public' | 'customer' | 'admin';
+  params?: TParams;
+  query?: TQuery;
+  body?: TBody;
+  answer: TAnswer;
+  /** Body arrives as multipart/form-data (SPEC.md §7: order cancel). */
+  multipart?: boolean;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type SchemaOf<E, K extends 'params' | 'query' | 'body' | 'answer'> = E extends Record<K, infer S>
+  ? S extends z.ZodType
+    ? S
+    : never
+  : never;
+
+export type ParamsOf<E> = z.input<SchemaOf<E, 'params'>>;
+export type QueryOf<E> = z.input<SchemaOf<E, 'query'>>;
+export type BodyOf<E> = z.input<SchemaOf<E, 'body'>>;
+export type AnswerOf<E> = z.output<SchemaOf<E, 'answer'>>;
+
+/** Fills `:name` segments of an endpoint path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

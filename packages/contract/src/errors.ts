@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The closed set of error codes; `plugins/error-handler.ts` maps each to an HTTP status. */
+export const ErrorCodeSchema = z.enum([
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'OUT_OF_STOCK',
+  'PINCODE_NOT_SERVICEABLE',
+  'PRICE_CHANGED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ErrorStatusByCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  PINCODE_NOT_SERVICEABLE: 409,
+  PRICE_CHANGED: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+};
+
+/**
+ * Every failure answer: an honest HTTP status, a message a person can read, and for 400 a map of
+ * field → message (SPEC.md §5 shows server validation as such a map). `Message` repeats `message`
+ * because SPEC.md §7 reads the address calls' failure text from `Message`.
+ */
+export const ErrorAnswerSchema = z.object({
+  status: z.literal('error'),
+  code: ErrorCodeSchema,
+  message: z.string(),
+  Message: z.string(),
+  validation: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole workspace; `npm run test:unit` and `npm run test:api` pick projects.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'india', root: './packages/india', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      './apps/web/vitest.config.ts',
+      './apps/api/vitest.config.ts',
+    ],
+  },
+});
