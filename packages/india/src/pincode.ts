@@ -1,0 +1,6 @@
+/** Six digits, never starting with 0: India Post has no postal zone 0 (SPEC.md §5, §9). */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+export function isValidPincode(s: string): boolean {
+  return PINCODE_PATTERN.test(s);
+}
