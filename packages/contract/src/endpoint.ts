@@ -22,15 +22,17 @@ export interface Endpoint<
   answer: TAnswer;
   /** Body arrives as multipart/form-data (SPEC.md §7: order cancel). */
   multipart?: boolean;
+  /**
+   * Set when the answer is not JSON (the invoice PDF). The server sends the bytes without a
+   * response schema and the web client reads a Blob; `answer` then only names the kind of value.
+   */
+  produces?: 'application/pdf';
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
-type SchemaOf<E, K extends 'params' | 'query' | 'body' | 'answer'> = E extends Record<K, infer S>
-  ? S extends z.ZodType
-    ? S
-    : never
-  : never;
+type SchemaOf<E, K extends 'params' | 'query' | 'body' | 'answer'> =
+  E extends Record<K, infer S> ? (S extends z.ZodType ? S : never) : never;
 
 export type ParamsOf<E> = z.input<SchemaOf<E, 'params'>>;
 export type QueryOf<E> = z.input<SchemaOf<E, 'query'>>;

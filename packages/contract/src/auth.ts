@@ -1,0 +1,72 @@
+// Sign-in calls of SPEC.md §7: login, one-time password, customer registration.
+import { z } from 'zod';
+import { OTP_LENGTH, REGISTRATION_NAME_MIN } from './constants.ts';
+import {
+  EmailSchema,
+  GivenPasswordSchema,
+  MobileSchema,
+  NewPasswordSchema,
+  PASSWORDS_DIFFER,
+  SuccessSchema,
+  hasStrings,
+} from './fields.ts';
+
+/**
+ * SPEC.md §3 "Login": the e-mail is typed in a field labelled User Name, and SPEC.md §5 has no
+ * client checks, so any non-empty text is accepted and a wrong one is an authentication failure.
+ */
+export const LoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Required.').max(254),
+  password: GivenPasswordSchema,
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** `token` is the JWT sent back as `Authorization: Bearer <token>` (DECISIONS.md). */
+export const LoginAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  token: z.string().min(1),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+export const SendOtpBodySchema = z.object({ mobile: MobileSchema });
+export type SendOtpBody = z.infer<typeof SendOtpBodySchema>;
+
+export const OtpSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit OTP.`);
+
+/** Query of GET /auth/verify/otp (kept for SPEC.md clients) and body of our POST. */
+export const VerifyOtpSchema = z.object({ mobile: MobileSchema, otp: OtpSchema });
+export type VerifyOtp = z.infer<typeof VerifyOtpSchema>;
+
+export const VerifyOtpAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string().optional(),
+});
+export type VerifyOtpAnswer = z.infer<typeof VerifyOtpAnswerSchema>;
+
+const registrationName = z
+  .string()
+  .trim()
+  .min(REGISTRATION_NAME_MIN, `Enter at least ${REGISTRATION_NAME_MIN} characters.`)
+  .max(50, 'Enter at most 50 characters.');
+
+/** SPEC.md §3 "Registration form"; DECISIONS.md: password and cpassword must match. */
+export const CreateCustomerBodySchema = z
+  .object({
+    firstName: registrationName,
+    lastName: registrationName,
+    email: EmailSchema,
+    mobile: MobileSchema,
+    password: NewPasswordSchema,
+    cpassword: z.string().min(1, 'Required.'),
+  })
+  .refine((form) => form.password === form.cpassword, {
+    path: ['cpassword'],
+    message: PASSWORDS_DIFFER,
+    // Report a mismatch together with other field errors, as long as both were typed.
+    when: (payload) => hasStrings(payload.value, 'password', 'cpassword'),
+  });
+export type CreateCustomerBody = z.infer<typeof CreateCustomerBodySchema>;

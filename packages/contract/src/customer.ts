@@ -1,0 +1,125 @@
+// Customer account calls of SPEC.md §7: profile, password change and the address book.
+import { z } from 'zod';
+import { ADDRESS_NAME_MAX, ADDRESS_NAME_MIN } from './constants.ts';
+import {
+  BlankOrMobileSchema,
+  EmailSchema,
+  GivenPasswordSchema,
+  IdSchema,
+  MobileSchema,
+  NewPasswordSchema,
+  OptionalMobileSchema,
+  PASSWORDS_DIFFER,
+  PincodeSchema,
+  SuccessSchema,
+  hasStrings,
+  personName,
+} from './fields.ts';
+
+// ---- Profile ----
+
+const profileName = z.string().trim().min(1, 'Required.').max(50, 'Enter at most 50 characters.');
+
+/** SPEC.md §3 "Profile"; SPEC.md §5: all four fields required. */
+export const ProfileSchema = z.object({
+  firstName: profileName,
+  lastName: profileName,
+  email: EmailSchema,
+  mobile: MobileSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** SPEC.md §7: the old client also sends its `loader` flag; it is accepted and ignored. */
+export const ProfileUpdateBodySchema = ProfileSchema.extend({ loader: z.boolean().optional() });
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+export const ProfileAnswerSchema = z.object({ status: SuccessSchema, data: ProfileSchema });
+export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;
+
+export const ProfileUpdateAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: ProfileSchema,
+});
+export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswerSchema>;
+
+// ---- Password ----
+
+/** SPEC.md §3 "Password change"; DECISIONS.md: new and confirm must match. */
+export const PasswordChangeBodySchema = z
+  .object({
+    oldPassword: GivenPasswordSchema,
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string().min(1, 'Required.'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+    when: (payload) => hasStrings(payload.value, 'newPassword', 'confirmPassword'),
+  });
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
+
+// ---- Addresses ----
+
+/**
+ * SPEC.md §3 "Address". `_id` repeats `addressID` because the account panel reads `_id`;
+ * `allternateMobile` is spelt as SPEC.md spells it and is '' when there is none.
+ */
+export const AddressSchema = z.object({
+  addressID: IdSchema,
+  _id: IdSchema,
+  name: z.string(),
+  mobile: MobileSchema,
+  zipcode: PincodeSchema,
+  landmark: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  allternateMobile: BlankOrMobileSchema,
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/**
+ * The address form and the body of POST /customer/address (SPEC.md §5 address rules). City,
+ * state and country are optional: the server fills them from its pin-code directory and
+ * ignores what is sent.
+ */
+export const AddressInputSchema = z.object({
+  name: personName(ADDRESS_NAME_MIN, ADDRESS_NAME_MAX),
+  mobile: MobileSchema,
+  allternateMobile: OptionalMobileSchema,
+  zipcode: PincodeSchema,
+  /** Not required; when given, at least 3 characters. */
+  landmark: z
+    .union([z.literal(''), z.string().trim().min(3, 'Enter at least 3 characters.').max(100)])
+    .optional(),
+  address: z.string().trim().min(3, 'Enter at least 3 characters.').max(200),
+  city: z.string().trim().max(60).optional(),
+  state: z.string().trim().max(60).optional(),
+  country: z.string().trim().max(60).optional(),
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const AddressUpdateBodySchema = AddressInputSchema.extend({ addressID: IdSchema });
+export type AddressUpdateBody = z.infer<typeof AddressUpdateBodySchema>;
+
+export const AddressQuerySchema = z.object({ addressID: IdSchema });
+export type AddressQuery = z.infer<typeof AddressQuerySchema>;
+
+export const AddressesAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.array(AddressSchema),
+});
+export type AddressesAnswer = z.infer<typeof AddressesAnswerSchema>;
+
+export const AddressAnswerSchema = z.object({ status: SuccessSchema, data: AddressSchema });
+export type AddressAnswer = z.infer<typeof AddressAnswerSchema>;
+
+/** Answer of address create and update: the saved address, with a message to show. */
+export const AddressSavedAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: AddressSchema,
+});
+export type AddressSavedAnswer = z.infer<typeof AddressSavedAnswerSchema>;

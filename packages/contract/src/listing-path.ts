@@ -1,0 +1,99 @@
+// The listing path of SPEC.md §2: `/products/{data}`, a type digit followed by space-separated ids.
+import { z } from 'zod';
+import { LISTING_TYPE } from './constants.ts';
+import { ListingTypeSchema } from './fields.ts';
+import type { ListingType } from './fields.ts';
+import type { ListProductsQueryInput } from './catalog.ts';
+
+/** An id inside a listing path: no spaces, nothing a URL segment would need to escape. */
+const PathIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * A parsed listing path. Type 0 holds main category, category and sub-category ids; SPEC.md §2
+ * also shows a search list with a leading 0 and all five ids, so brand and product may follow.
+ * Type 7 (search results) holds all five. Types 1–4 hold one id each.
+ */
+export const ListingPathSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(LISTING_TYPE.mainCategory),
+    mainCategoryID: PathIdSchema,
+    categoryID: PathIdSchema.optional(),
+    subCategoryID: PathIdSchema.optional(),
+    brandID: PathIdSchema.optional(),
+    productID: PathIdSchema.optional(),
+  }),
+  z.object({ type: z.literal(LISTING_TYPE.brand), brandID: PathIdSchema }),
+  z.object({ type: z.literal(LISTING_TYPE.seller), sellerID: PathIdSchema }),
+  z.object({ type: z.literal(LISTING_TYPE.card), cardID: PathIdSchema }),
+  z.object({ type: z.literal(LISTING_TYPE.offer), offerID: PathIdSchema }),
+  z.object({
+    type: z.literal(LISTING_TYPE.search),
+    mainCategoryID: PathIdSchema,
+    categoryID: PathIdSchema,
+    subCategoryID: PathIdSchema,
+    brandID: PathIdSchema,
+    productID: PathIdSchema,
+  }),
+]);
+export type ListingPath = z.infer<typeof ListingPathSchema>;
+
+type ListingIdField =
+  | 'mainCategoryID'
+  | 'categoryID'
+  | 'subCategoryID'
+  | 'brandID'
+  | 'sellerID'
+  | 'cardID'
+  | 'offerID'
+  | 'productID';
+
+const CATEGORY_CHAIN = [
+  'mainCategoryID',
+  'categoryID',
+  'subCategoryID',
+  'brandID',
+  'productID',
+] as const satisfies readonly ListingIdField[];
+
+/** Which query field each position holds, and how many ids the type needs at least. */
+const ID_FIELDS_BY_TYPE: Record<ListingType, { fields: readonly ListingIdField[]; min: number }> = {
+  [LISTING_TYPE.mainCategory]: { fields: CATEGORY_CHAIN, min: 1 },
+  [LISTING_TYPE.brand]: { fields: ['brandID'], min: 1 },
+  [LISTING_TYPE.seller]: { fields: ['sellerID'], min: 1 },
+  [LISTING_TYPE.card]: { fields: ['cardID'], min: 1 },
+  [LISTING_TYPE.offer]: { fields: ['offerID'], min: 1 },
+  [LISTING_TYPE.search]: { fields: CATEGORY_CHAIN, min: CATEGORY_CHAIN.length },
+};
+
+/**
+ * Reads the `{data}` segment of `/products/{data}` as the router gives it (already decoded):
+ * `'7 m c s b p'` → `{ type: 7, mainCategoryID: 'm', … }`. Null when the path is malformed:
+ * an unknown type, too few or too many ids, or an id with characters an id never has.
+ */
+export function parseListingPath(data: string): ListingPath | null {
+  const [typeText, ...ids] = data.trim().split(/\s+/);
+  if (typeText === undefined || !/^[0-9]$/.test(typeText)) return null;
+  const type = ListingTypeSchema.safeParse(Number(typeText));
+  if (!type.success) return null;
+  const { fields, min } = ID_FIELDS_BY_TYPE[type.data];
+  if (ids.length < min || ids.length > fields.length) return null;
+  const candidate = Object.fromEntries(ids.map((id, index) => [fields[index], id]));
+  const parsed = ListingPathSchema.safeParse({ ...candidate, type: type.data });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The listProducts query fields a parsed listing path asks for. */
+export function listingQueryFromPath(
+  path: ListingPath,
+): Pick<ListProductsQueryInput, ListingIdField> {
+  const { type: _type, ...ids } = path;
+  return ids;
+}
+
+/**
+ * `/products/7 a b c d e` — with a real space; React Router encodes it in the URL. It does not
+ * check the ids: `parseListingPath` is the gate on the way back in.
+ */
+export function buildListingPath(type: ListingType, ids: readonly string[]): string {
+  return `/products/${[String(type), ...ids].join(' ')}`;
+}

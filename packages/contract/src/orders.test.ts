@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  OrderAnswerSchema,
+  OrderCancelBodySchema,
+  OrdersQuerySchema,
+  PublicOrderSchema,
+  ReviewBodySchema,
+} from './orders.ts';
+import type { Order } from './orders.ts';
+
+const order: Order = {
+  orderID: 'o1',
+  trakingid: 'HT24030500001',
+  createdAt: '2024-03-05T10:15:00.000Z',
+  statusName: 'Active',
+  shippingStatus: 'Delivered',
+  status: 1,
+  paymentType: 'cod',
+  invoiceFile: '/api/customer/invoice/o1',
+  addressID: {
+    addressID: 'a1',
+    _id: 'a1',
+    name: 'Ravi Kumar',
+    mobile: '9876543210',
+    zipcode: '560001',
+    landmark: '',
+    address: '12, 3rd Cross, Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    allternateMobile: '',
+  },
+  products: [
+    {
+      productID: 'p2',
+      title: 'Darjeeling tea',
+      images: [{ fileUrl: '/t.jpg' }],
+      salePrice: 399,
+      pieces: 2,
+      total: 798,
+      weight: 250,
+      weightUnit: 'g',
+      rating: null,
+    },
+    {
+      productID: 'p1',
+      title: 'Cotton kurta',
+      colorID: [
+        {
+          colorID: 'red',
+          name: 'Red',
+          img: [{ fileUrl: '/k.jpg' }],
+          sizeID: { sizeID: 'm', name: 'M', price: 799, pieces: 1, total: 799 },
+        },
+      ],
+      rating: 4,
+    },
+  ],
+  sub_total: 1597,
+  shippingCharges: 0,
+  plateformCharges: 5,
+  discount: 0,
+  total: 1602,
+  payableamount: 1602,
+  timeline: [
+    { state: 'Placed', at: '2024-03-05T10:15:00.000Z' },
+    { state: 'Delivered', at: '2024-03-08T16:40:00.000Z' },
+  ],
+};
+
+describe('an order answer', () => {
+  it('parses plain and variant lines and serialises back unchanged', () => {
+    const answer = { status: 'success', data: order };
+    expect(z.encode(OrderAnswerSchema, OrderAnswerSchema.parse(answer))).toEqual(answer);
+  });
+
+  it('refuses a shipping status outside the agreed states', () => {
+    const answer = { status: 'success', data: { ...order, shippingStatus: 'Lost' } };
+    expect(OrderAnswerSchema.safeParse(answer).success).toBe(false);
+  });
+});
+
+describe('public tracking', () => {
+  it('drops the address and amounts of an order, so a shared link shows no name or phone', () => {
+    const tracked = z.encode(PublicOrderSchema, { ...order, city: 'Bengaluru' });
+    expect(tracked).not.toHaveProperty('addressID');
+    expect(tracked).not.toHaveProperty('payableamount');
+    expect(JSON.stringify(tracked)).not.toContain('9876543210');
+    expect(tracked.city).toBe('Bengaluru');
+  });
+});
+
+describe('the order list filter', () => {
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['4', 4],
+    ['-1', -1],
+  ])('reads status=%s as %d', (text, value) => {
+    expect(OrdersQuerySchema.parse({ status: text }).status).toBe(value);
+  });
+
+  it.each(['0', '3', '', 'cod'])('refuses status=%s', (text) => {
+    expect(OrdersQuerySchema.safeParse({ status: text }).success).toBe(false);
+  });
+});
+
+describe('cancel and review', () => {
+  it('needs a cancel reason of at least 3 characters and ignores the empty file field', () => {
+    expect(OrderCancelBodySchema.safeParse({ orderID: 'o1', remark: 'ok' }).success).toBe(false);
+    expect(
+      OrderCancelBodySchema.safeParse({ orderID: 'o1', remark: 'Ordered twice', file: '' }).success,
+    ).toBe(true);
+  });
+
+  it.each([0, 6, 4.5])('refuses a rating of %s', (rating) => {
+    const review = {
+      productID: 'p1',
+      orderID: 'o1',
+      colorID: '0',
+      sizeID: '0',
+      rating,
+      remark: 'Good tea',
+    };
+    expect(ReviewBodySchema.safeParse(review).success).toBe(false);
+  });
+
+  it('accepts a whole rating from 1 to 5 with a remark', () => {
+    const review = {
+      productID: 'p1',
+      orderID: 'o1',
+      colorID: 'red',
+      sizeID: 'm',
+      rating: 5,
+      remark: 'Soft cotton',
+    };
+    expect(ReviewBodySchema.parse(review)).toEqual(review);
+  });
+});

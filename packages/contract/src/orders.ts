@@ -1,0 +1,176 @@
+// Order calls of SPEC.md §7: list, details, cancel, review, invoice and public tracking.
+import { z } from 'zod';
+import { AddressSchema } from './customer.ts';
+import {
+  DateTimeSchema,
+  FileRefSchema,
+  IdSchema,
+  MoneySchema,
+  OrderFilterSchema,
+  OrderStatusCodeSchema,
+  PaymentTypeSchema,
+  QuantitySchema,
+  RatingSchema,
+  ShippingStateSchema,
+  SuccessSchema,
+  VariantIdInputSchema,
+  WeightSchema,
+  queryNumber,
+} from './fields.ts';
+import type { OrderFilter } from './fields.ts';
+
+/** The customer's own rating of the line, or null while not reviewed (SPEC.md §4 "Review"). */
+const lineRating = RatingSchema.nullable();
+
+/** SPEC.md §3 "Order product line", plain form: a product without variants. */
+export const PlainOrderLineSchema = z.object({
+  productID: IdSchema,
+  title: z.string(),
+  images: z.array(FileRefSchema),
+  salePrice: MoneySchema,
+  pieces: QuantitySchema,
+  total: MoneySchema,
+  weight: WeightSchema,
+  weightUnit: z.string(),
+  rating: lineRating,
+});
+export type PlainOrderLine = z.infer<typeof PlainOrderLineSchema>;
+
+/** SPEC.md §3 "Order product line", variant form: the ordered colour and size. */
+export const VariantOrderLineSchema = z.object({
+  productID: IdSchema,
+  title: z.string(),
+  colorID: z.array(
+    z.object({
+      colorID: IdSchema,
+      name: z.string(),
+      img: z.array(FileRefSchema),
+      sizeID: z.object({
+        sizeID: IdSchema,
+        name: z.string(),
+        price: MoneySchema,
+        pieces: QuantitySchema,
+        total: MoneySchema,
+      }),
+    }),
+  ),
+  rating: lineRating,
+});
+export type VariantOrderLine = z.infer<typeof VariantOrderLineSchema>;
+
+export const OrderLineSchema = z.union([PlainOrderLineSchema, VariantOrderLineSchema]);
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** One step of the shipping timeline (DECISIONS.md: Placed → … → Delivered, or Cancelled). */
+export const TimelineEntrySchema = z.object({ state: ShippingStateSchema, at: DateTimeSchema });
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+/**
+ * SPEC.md §3 "Order". `status`: 1 active, 4 complete, -1 cancelled. `addressID` embeds the
+ * delivery address as it was when ordered. `discount` is the coupon amount; `payableamount` is
+ * what the customer pays. `invoiceFile` is the invoice URL, null until one is issued.
+ */
+export const OrderSchema = z.object({
+  orderID: IdSchema,
+  trakingid: IdSchema,
+  createdAt: DateTimeSchema,
+  statusName: z.string(),
+  shippingStatus: ShippingStateSchema,
+  status: OrderStatusCodeSchema,
+  paymentType: PaymentTypeSchema,
+  invoiceFile: z.string().nullable(),
+  addressID: AddressSchema,
+  products: z.array(OrderLineSchema),
+  sub_total: MoneySchema,
+  shippingCharges: MoneySchema,
+  plateformCharges: MoneySchema,
+  discount: MoneySchema,
+  total: MoneySchema,
+  payableamount: MoneySchema,
+  timeline: z.array(TimelineEntrySchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrdersQuerySchema = z.object({
+  status: queryNumber<OrderFilter>().pipe(OrderFilterSchema),
+});
+export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
+
+export const OrdersAnswerSchema = z.object({ status: SuccessSchema, data: z.array(OrderSchema) });
+export type OrdersAnswer = z.infer<typeof OrdersAnswerSchema>;
+
+export const OrderQuerySchema = z.object({ orderID: IdSchema });
+export type OrderQuery = z.infer<typeof OrderQuerySchema>;
+
+export const OrderAnswerSchema = z.object({ status: SuccessSchema, data: OrderSchema });
+export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
+
+// ---- Cancel (PUT /customer/order/cancel, multipart) ----
+
+/**
+ * SPEC.md §7: the old client sends an empty `file` field with a multipart content type; it is
+ * accepted and ignored.
+ */
+export const OrderCancelBodySchema = z.object({
+  orderID: IdSchema,
+  remark: z
+    .string()
+    .trim()
+    .min(3, 'Tell us why, in at least 3 characters.')
+    .max(500, 'Use at most 500 characters.'),
+  file: z.unknown().optional(),
+});
+export type OrderCancelBody = z.infer<typeof OrderCancelBodySchema>;
+
+// ---- Review (POST /customer/review) ----
+
+/** SPEC.md §3 "Review submission"; reviews open once the line is Delivered (DECISIONS.md). */
+export const ReviewBodySchema = z.object({
+  productID: IdSchema,
+  orderID: IdSchema,
+  colorID: VariantIdInputSchema,
+  sizeID: VariantIdInputSchema,
+  rating: RatingSchema,
+  remark: z
+    .string()
+    .trim()
+    .min(3, 'Write at least 3 characters.')
+    .max(1000, 'Use at most 1000 characters.'),
+});
+export type ReviewBody = z.infer<typeof ReviewBodySchema>;
+export type ReviewBodyInput = z.input<typeof ReviewBodySchema>;
+
+// ---- Invoice (ours: GET /customer/invoice/:orderID) ----
+
+export const InvoiceParamsSchema = z.object({ orderID: IdSchema });
+export type InvoiceParams = z.infer<typeof InvoiceParamsSchema>;
+
+/**
+ * The invoice answer is the PDF itself (`application/pdf`), not JSON. The server sends the bytes
+ * without a response schema (a Buffer is a Uint8Array); the web client reads a Blob.
+ */
+export const PdfAnswerSchema = z.instanceof(Uint8Array);
+
+// ---- Public tracking (GET /public/order/:trakingid) ----
+
+export const TrackOrderParamsSchema = z.object({ trakingid: IdSchema });
+export type TrackOrderParams = z.infer<typeof TrackOrderParamsSchema>;
+
+/**
+ * What anyone holding the tracking id may see: progress, items and the city. No name, phone,
+ * street or e-mail — the tracking link is shareable.
+ */
+export const PublicOrderSchema = z.object({
+  orderID: IdSchema,
+  createdAt: DateTimeSchema,
+  statusName: z.string(),
+  shippingStatus: ShippingStateSchema,
+  status: OrderStatusCodeSchema,
+  timeline: z.array(TimelineEntrySchema),
+  city: z.string(),
+  products: z.array(OrderLineSchema),
+});
+export type PublicOrder = z.infer<typeof PublicOrderSchema>;
+
+export const TrackOrderAnswerSchema = z.object({ status: SuccessSchema, data: PublicOrderSchema });
+export type TrackOrderAnswer = z.infer<typeof TrackOrderAnswerSchema>;

@@ -1,0 +1,90 @@
+// Seller registration (POST /public/seller) with the SPEC.md §5 seller table as rules.
+import { z } from 'zod';
+import { isValidGstin } from '@haat/india';
+import { PASSWORD_MAX_LENGTH } from './constants.ts';
+import {
+  EmailSchema,
+  IdSchema,
+  MobileSchema,
+  NewPasswordSchema,
+  PASSWORDS_DIFFER,
+  PincodeSchema,
+  hasStrings,
+  personName,
+} from './fields.ts';
+
+/** SPEC.md §5: letters, digits, space, comma, hyphen and slash. */
+const SELLER_ADDRESS_PATTERN = /^[A-Za-z0-9 ,\-/]+$/;
+const SHOP_NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
+
+const lookedUpPlace = z.string().trim().min(2, 'Required.').max(60);
+
+/**
+ * SPEC.md §3 "Seller registration" without `aadharNo`: DECISIONS.md drops it, and an old client
+ * that still sends it has it stripped (a plain object keeps only the fields below).
+ * City, state and country come from the pin-code lookup but are typed when it fails.
+ */
+export const SellerRegistrationSchema = z
+  .object({
+    firstName: personName(3, 40),
+    lastName: personName(3, 40),
+    mobile: MobileSchema,
+    address: z
+      .string()
+      .trim()
+      .min(10, 'Enter at least 10 characters.')
+      .max(100, 'Enter at most 100 characters.')
+      .regex(SELLER_ADDRESS_PATTERN, 'Use letters, digits, spaces and , - / only.'),
+    pinCode: PincodeSchema,
+    city: lookedUpPlace,
+    state: lookedUpPlace,
+    country: lookedUpPlace,
+    email: z
+      .string()
+      .trim()
+      .min(10, 'Enter at least 10 characters.')
+      .max(70, 'Enter at most 70 characters.')
+      .pipe(EmailSchema),
+    shopName: z
+      .string()
+      .trim()
+      .min(1, 'Required.')
+      .max(70, 'Enter at most 70 characters.')
+      .regex(SHOP_NAME_PATTERN, 'Use letters, digits and spaces only.'),
+    description: z.string().trim().min(1, 'Required.').max(250, 'Enter at most 250 characters.'),
+    gstNo: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .length(15, { message: 'A GSTIN has 15 characters.', abort: true })
+      .refine(isValidGstin, 'Enter a valid GSTIN.'),
+    password: NewPasswordSchema,
+    confirmpassword: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH),
+    TermCondition: z.literal(true, 'Accept the terms and conditions.'),
+  })
+  .refine((form) => form.password === form.confirmpassword, {
+    path: ['confirmpassword'],
+    message: PASSWORDS_DIFFER,
+    when: (payload) => hasStrings(payload.value, 'password', 'confirmpassword'),
+  });
+export type SellerRegistration = z.infer<typeof SellerRegistrationSchema>;
+export type SellerRegistrationInput = z.input<typeof SellerRegistrationSchema>;
+
+/**
+ * SPEC.md §4: status 1 shows the success table with the name; status 2 carries field → message
+ * for the form; any other status (we send 0) shows a 'Warning?' dialog with the message.
+ */
+export const SellerRegistrationAnswerSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal(1),
+    data: z.object({
+      sellerID: IdSchema,
+      firstName: z.string(),
+      lastName: z.string(),
+      shopName: z.string(),
+    }),
+  }),
+  z.object({ status: z.literal(2), validation: z.record(z.string(), z.string()) }),
+  z.object({ status: z.literal(0), message: z.string() }),
+]);
+export type SellerRegistrationAnswer = z.infer<typeof SellerRegistrationAnswerSchema>;

@@ -1,0 +1,73 @@
+// Site calls: health, contact form, subscribe box, pin-code lookup and delivery availability.
+import { z } from 'zod';
+import {
+  CalendarDateSchema,
+  EmailSchema,
+  IdSchema,
+  PincodeSchema,
+  SuccessSchema,
+  optionalQuery,
+} from './fields.ts';
+
+// ---- Health (ours) ----
+
+export const HealthAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.object({ db: z.literal('ok') }),
+});
+export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
+
+// ---- Contact and subscribe (ours: DECISIONS.md wires both and stores them) ----
+
+export const ContactBodySchema = z.object({
+  name: z.string().trim().min(2, 'Enter your name.').max(70, 'Enter at most 70 characters.'),
+  email: EmailSchema,
+  subject: z.string().trim().min(3, 'Enter a subject.').max(150, 'Enter at most 150 characters.'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Write at least 10 characters.')
+    .max(2000, 'Write at most 2000 characters.'),
+});
+export type ContactBody = z.infer<typeof ContactBodySchema>;
+
+export const SubscribeBodySchema = z.object({ email: EmailSchema });
+export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
+
+// ---- Pin codes ----
+
+export const PincodeParamsSchema = z.object({ pincode: PincodeSchema });
+export type PincodeParams = z.infer<typeof PincodeParamsSchema>;
+
+/**
+ * Ours, replacing SPEC.md's external location service; the answer keeps its shape (status 1 and
+ * data[0] with Pincode, District, State, Country) and comes from the India Post directory.
+ */
+export const PincodeLookupAnswerSchema = z.object({
+  status: z.literal(1),
+  data: z.array(
+    z.object({ Pincode: z.string(), District: z.string(), State: z.string(), Country: z.string() }),
+  ),
+});
+export type PincodeLookupAnswer = z.infer<typeof PincodeLookupAnswerSchema>;
+
+/** With `productID`, availability of that product's sellers; without, of any seller. */
+export const PincodeAvailabilityQuerySchema = z.object({ productID: optionalQuery(IdSchema) });
+export type PincodeAvailabilityQuery = z.infer<typeof PincodeAvailabilityQuerySchema>;
+
+export const PincodeAvailabilitySchema = z.object({
+  pincode: z.string(),
+  /** Estimated delivery date. */
+  deliveryDate: CalendarDateSchema,
+  deliveryDays: z.number().int().min(0),
+  cod: z.boolean(),
+  prepaid: z.boolean(),
+});
+export type PincodeAvailability = z.infer<typeof PincodeAvailabilitySchema>;
+
+/** SPEC.md §7: available when `data` is non-empty; an empty list means not deliverable. */
+export const PincodeAvailabilityAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.array(PincodeAvailabilitySchema),
+});
+export type PincodeAvailabilityAnswer = z.infer<typeof PincodeAvailabilityAnswerSchema>;
