@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { PageLoading } from './page-loading';
+
+/** The seller form's own frame: it opens in a new tab, outside the shop's layout (SPEC.md §2). */
+export function BareLayout() {
+  return (
+    <>
+      <header className="bare-header">
+        <div className="container">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

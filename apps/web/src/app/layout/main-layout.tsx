@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { messages as m } from '../../messages';
+import { PageLoading } from './page-loading';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TopBar } from './top-bar';
+
+/** Top bar, header, the page, footer: every page but the seller form (SPEC.md §2). */
+export function MainLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {m.site.skipToContent}
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { messages as m } from '../../messages';
+import { CountBadge } from '../../components/ui/count-badge';
+import { Drawer } from '../../components/ui/drawer';
+import { HeartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { Logo } from '../../components/ui/logo';
+import { CategoryTree } from '../../features/catalog/components/category-tree';
+import { MegaMenu } from '../../features/catalog/components/mega-menu';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { CartDrawer } from '../../features/cart/components/cart-drawer';
+import { SearchBox } from './search-box';
+
+/** The wishlist lives on the server and needs login (SPEC.md §1); it arrives with the wishlist issue. */
+const WISHLIST_COUNT = 0;
+
+type OpenPanel = 'none' | 'categories' | 'cart';
+
+export function SiteHeader() {
+  const [openPanel, setOpenPanel] = useState<OpenPanel>('none');
+  const close = () => setOpenPanel('none');
+
+  return (
+    <header className="site-header">
+      <div className="container header-main">
+        <button
+          type="button"
+          className="icon-button header-menu-button"
+          aria-label={m.header.openCategories}
+          aria-haspopup="dialog"
+          aria-expanded={openPanel === 'categories'}
+          onClick={() => setOpenPanel('categories')}
+        >
+          <MenuIcon />
+        </button>
+        <Logo />
+        <div className="header-search">
+          <SearchBox />
+        </div>
+        <div className="header-icons">
+          <Link
+            to="/account"
+            className="icon-button header-icon hide-below-sm"
+            aria-label={m.header.account}
+          >
+            <UserIcon />
+          </Link>
+          <Link
+            to="/wishlist"
+            className="icon-button header-icon"
+            aria-label={m.header.wishlist(WISHLIST_COUNT)}
+          >
+            <HeartIcon />
+            <CountBadge count={WISHLIST_COUNT} />
+          </Link>
+          <CartButton expanded={openPanel === 'cart'} onOpen={() => setOpenPanel('cart')} />
+        </div>
+      </div>
+      <div className="header-nav">
+        <div className="container">
+          <MegaMenu />
+        </div>
+      </div>
+      {openPanel === 'categories' ? (
+        <Drawer
+          side="left"
+          title={m.header.categoriesTitle}
+          closeLabel={m.header.closeCategories}
+          onClose={close}
+        >
+          <CategoryTree onNavigate={close} />
+        </Drawer>
+      ) : null}
+      {openPanel === 'cart' ? <CartDrawer onClose={close} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { messages as m } from '../../messages';
+import { HeartIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/ui/icons';
+
+/** The thin bar above the header: support contact, wishlist and my-account links (SPEC.md §2). */
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar-inner">
+        <ul className="top-bar-group">
+          <li>
+            <a
+              href={m.company.customerCarePhoneHref}
+              aria-label={`${m.topBar.supportLabel}: ${m.company.customerCarePhone}`}
+            >
+              <PhoneIcon size={16} />
+              <span>
+                <span className="hide-below-md">{m.topBar.supportPrefix} </span>
+                {m.company.customerCarePhone}
+              </span>
+            </a>
+          </li>
+          <li className="hide-below-md">
+            <a
+              href={m.company.supportEmailHref}
+              aria-label={`${m.topBar.emailLabel}: ${m.company.supportEmail}`}
+            >
+              <MailIcon size={16} />
+              <span>{m.company.supportEmail}</span>
+            </a>
+          </li>
+        </ul>
+        <ul className="top-bar-group">
+          <li>
+            <Link to="/wishlist">
+              <HeartIcon size={16} />
+              <span>{m.topBar.wishlist}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/account">
+              <UserIcon size={16} />
+              <span>{m.topBar.account}</span>
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

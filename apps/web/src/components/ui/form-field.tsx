@@ -1,0 +1,37 @@
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+
+interface FormFieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The input; it receives the id and the aria wiring. */
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+}
+
+/** A label, the control, and the error under it (read out with the field). */
+export function FormField({ label, error, hint, children }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {error ? (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callContract, defineCall } from '../../../lib/api-client';
+import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
+
+/** GET /public/categories — main category → categories → sub-categories. */
+const getCategories = defineCall('categories', 'GET', '/public/categories');
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalog', 'categories'],
+    queryFn: ({ signal }) => callContract(getCategories, { signal }),
+    select: (answer) => answer.data,
+    staleTime: CATALOG_STALE_TIME_MS,
+  });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callContract, defineCall } from '../../../lib/api-client';
+import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
+
+/** GET /public/menus — the mega-menu columns, one set per main category. */
+const getMenus = defineCall('menus', 'GET', '/public/menus');
+
+export function menusQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalog', 'menus'],
+    queryFn: ({ signal }) => callContract(getMenus, { signal }),
+    select: (answer) => answer.data,
+    staleTime: CATALOG_STALE_TIME_MS,
+  });
+}
+
+export function useMenus() {
+  return useQuery(menusQueryOptions());
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactBody } from '@haat/contract';
+import { callContract, defineCall } from '../../../lib/api-client';
+
+/** POST /public/contact — the contact page form (DECISIONS.md: wired and stored). */
+const postContact = defineCall('contact', 'POST', '/public/contact');
+
+export function sendContact(body: ContactBody) {
+  return callContract(postContact, { body });
+}
+
+export function useSendContact() {
+  return useMutation({ mutationFn: sendContact });
+}

@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SubscribeBodySchema } from '@haat/contract';
+import { messages as m } from '../../../messages';
+import { useSubscribe } from '../api/subscribe';
+
+/** The footer subscribe box: shows the server's own message, success or failure. */
+export function SubscribeForm() {
+  const inputId = useId();
+  const hintId = useId();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const mutation = useSubscribe();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = SubscribeBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    mutation.mutate(parsed.data, { onSuccess: () => setEmail('') });
+  }
+
+  return (
+    <form className="subscribe-form" onSubmit={onSubmit} noValidate>
+      <h2 className="footer-heading">{m.subscribe.heading}</h2>
+      <p id={hintId} className="footer-hint">
+        {m.subscribe.hint}
+      </p>
+      <label htmlFor={inputId} className="visually-hidden">
+        {m.subscribe.label}
+      </label>
+      <div className="subscribe-row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={m.subscribe.placeholder}
+          value={email}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <button type="submit" className="button button-accent" disabled={mutation.isPending}>
+          {mutation.isPending ? m.subscribe.sending : m.subscribe.submit}
+        </button>
+      </div>
+      <div className="subscribe-result" aria-live="polite">
+        {invalid ? (
+          <p className="form-error">{m.subscribe.invalidEmail}</p>
+        ) : mutation.isSuccess ? (
+          <p className="form-success">{mutation.data.message}</p>
+        ) : mutation.isError ? (
+          <p className="form-error">{mutation.error.message}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/mock-fetch';
+import { ApiError, callContract, defineCall, navigation, request } from './api-client';
+import { getToken, setToken } from './storage';
+
+describe('api client', () => {
+  it('clears the stored token when the server answers 401', async () => {
+    setToken('expired.jwt.token');
+    mockFetch({
+      'GET /api/customer/profile': {
+        status: 401,
+        body: {
+          status: 'error',
+          code: 'UNAUTHENTICATED',
+          message: 'Please log in.',
+          Message: 'Please log in.',
+        },
+      },
+    });
+    await expect(request('/customer/profile')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: 'Please log in.',
+    });
+    expect(getToken()).toBeNull();
+  });
+
+  it('sends the stored token as a Bearer header', async () => {
+    setToken('good.jwt.token');
+    const fetchMock = mockFetch({
+      'GET /api/public/menus': { body: { status: 'success', data: [] } },
+    });
+    await request('/public/menus');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer good.jwt.token');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/public/menus': { body: { status: 'success', data: [] } },
+    });
+    await request('/public/menus');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('keeps the token on other failures', async () => {
+    setToken('good.jwt.token');
+    mockFetch({
+      'GET /api/public/menus': { status: 500, body: { message: 'Something went wrong.' } },
+    });
+    await expect(request('/public/menus')).rejects.toMatchObject({ status: 500 });
+    expect(getToken()).toBe('good.jwt.token');
+  });
+
+  it('rejects a 400 answer with the server message and its validation map', async () => {
+    mockFetch({
+      'POST /api/public/contact': {
+        status: 400,
+        body: {
+          status: 'error',
+          code: 'VALIDATION_FAILED',
+          message: 'Please check the form.',
+          Message: 'Please check the form.',
+          validation: { email: 'Enter a valid e-mail address.' },
+        },
+      },
+    });
+    await expect(request('/public/contact', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 400,
+      message: 'Please check the form.',
+      code: 'VALIDATION_FAILED',
+      validation: { email: 'Enter a valid e-mail address.' },
+    });
+  });
+
+  it('sends the browser home when a 200 answer carries data.Status 3', async () => {
+    const goHome = vi.spyOn(navigation, 'goHome').mockImplementation(() => {});
+    mockFetch({ 'GET /api/customer/cart': { body: { status: 'success', data: { Status: 3 } } } });
+    await expect(request('/customer/cart')).rejects.toBeInstanceOf(ApiError);
+    expect(goHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the browser home when a 200 answer carries Status 3 at the top', async () => {
+    const goHome = vi.spyOn(navigation, 'goHome').mockImplementation(() => {});
+    mockFetch({ 'GET /api/customer/cart': { body: { Status: 3 } } });
+    await expect(request('/customer/cart')).rejects.toBeInstanceOf(ApiError);
+    expect(goHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects with Internal Server Error. when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(request('/public/menus')).rejects.toMatchObject({
+      status: 0,
+      message: 'Internal Server Error.',
+    });
+  });
+
+  it('builds the query string and JSON body', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/public/subscribe': { body: { status: 'success', message: 'ok' } },
+    });
+    await request('/public/subscribe', {
+      method: 'POST',
+      query: { a: 1, b: undefined, c: 'x y' },
+      body: { email: 'a@b.in' },
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/public/subscribe?a=1&c=x+y');
+    expect(init?.body).toBe('{"email":"a@b.in"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('fills path parameters of a contract call', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/public/order/TRK%2F1': { body: { status: 'success' } },
+    });
+    await callContract(defineCall('trackOrder', 'GET', '/public/order/:trakingid'), {
+      params: { trakingid: 'TRK/1' },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/order/TRK%2F1');
+  });
+});

@@ -1,0 +1,184 @@
+// The one door to the server: token header, 401 → forget the token, Status 3 → home (SPEC.md §7).
+import type { AnswerOf, BodyOf, HttpMethod, QueryOf, endpoints } from '@haat/contract';
+import { messages as m } from '../messages';
+import { clearToken, getToken } from './storage';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A failed call. `status` is the HTTP status, or 0 when the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  /** Field → message, from a 400 answer (DECISIONS.md). */
+  readonly validation: Record<string, string>;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; validation?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = options.code;
+    this.validation = options.validation ?? {};
+  }
+}
+
+/** Where the browser goes when the server says the session is over; replaced in tests. */
+export const navigation = {
+  goHome(): void {
+    window.location.assign('/');
+  },
+};
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `/api${path}`;
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? url : `${url}?${text}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** SPEC.md §7: a 200 answer whose data Status is 3 sends the browser to the home page. */
+function isSessionEnded(answer: unknown): boolean {
+  if (!isRecord(answer)) return false;
+  return answer.Status === 3 || (isRecord(answer.data) && answer.data.Status === 3);
+}
+
+function readValidation(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+function toApiError(status: number, answer: unknown): ApiError {
+  if (!isRecord(answer)) return new ApiError(status, m.errors.somethingWentWrong);
+  const message =
+    typeof answer.message === 'string' && answer.message !== ''
+      ? answer.message
+      : typeof answer.Message === 'string' && answer.Message !== ''
+        ? answer.Message
+        : m.errors.somethingWentWrong;
+  return new ApiError(status, message, {
+    code: typeof answer.code === 'string' ? answer.code : undefined,
+    validation: readValidation(answer.validation),
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `/api${path}` and resolves with the parsed JSON answer. Rejects with an `ApiError` for a
+ * non-2xx answer or an unreachable server; an aborted call rejects with the AbortError as is.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, m.errors.internalServerError);
+  }
+
+  const answer = await readJson(response);
+  if (response.status === 401) clearToken();
+  if (!response.ok) throw toApiError(response.status, answer);
+
+  if (isSessionEnded(answer)) {
+    navigation.goHome();
+    throw new ApiError(response.status, m.errors.sessionEnded);
+  }
+  if (answer === undefined) throw new ApiError(response.status, m.errors.somethingWentWrong);
+  return answer as T;
+}
+
+type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/**
+ * A contract endpoint named at its call site. Method and path are typed by `@haat/contract`, so a
+ * wrong one fails to compile, yet only the contract's types are imported: a page does not download
+ * every zod schema of the API just to learn a URL (the first load on a cheap phone stays small).
+ */
+export interface ContractCall<N extends EndpointName> {
+  name: N;
+  method: Endpoints[N]['method'];
+  path: Endpoints[N]['path'];
+}
+
+export function defineCall<N extends EndpointName>(
+  name: N,
+  method: Endpoints[N]['method'],
+  path: Endpoints[N]['path'],
+): ContractCall<N> {
+  return { name, method, path };
+}
+
+export interface CallInput<N extends EndpointName> {
+  /** Values for the `:name` segments of the path. */
+  params?: Record<string, string | number>;
+  query?: QueryOf<Endpoints[N]>;
+  body?: BodyOf<Endpoints[N]>;
+  signal?: AbortSignal;
+}
+
+/** Fills `:name` path segments (the contract's `buildPath`, kept here for the reason above). */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Calls a contract endpoint; the answer is typed by the contract's answer schema. */
+export function callContract<N extends EndpointName>(
+  call: ContractCall<N>,
+  input: CallInput<N> = {},
+): Promise<AnswerOf<Endpoints[N]>> {
+  return request<AnswerOf<Endpoints[N]>>(fillPath(call.path, input.params), {
+    method: call.method,
+    query: input.query as Record<string, QueryValue> | undefined,
+    body: input.body,
+    signal: input.signal,
+  });
+}

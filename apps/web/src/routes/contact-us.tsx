@@ -1,0 +1,67 @@
+import { ContactForm } from '../features/site/components/contact-form';
+import { PageTitle } from '../components/ui/page-title';
+import { MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
+import { messages as m } from '../messages';
+
+/** /contactus, /contactUs, /ContactUs — one route; React Router matches paths case-insensitively. */
+export default function ContactUsRoute() {
+  return (
+    <div className="container contact-page">
+      <PageTitle title={m.contact.title} />
+      <header className="contact-intro">
+        <h1>{m.contact.title}</h1>
+        <p className="lead">{m.contact.lead}</p>
+        <p className="reply-promise">{m.contact.replyPromise}</p>
+      </header>
+      <div className="contact-layout">
+        <ContactForm />
+        <aside className="contact-details" aria-label={m.contact.officeHeading}>
+          <section>
+            <h2>
+              <PinIcon size={20} /> {m.contact.officeHeading}
+            </h2>
+            <address>
+              {m.company.legalName}
+              {m.company.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </section>
+          <section>
+            <h2>
+              <PhoneIcon size={20} /> {m.contact.phonesHeading}
+            </h2>
+            <dl>
+              <dt>{m.contact.customerCare}</dt>
+              <dd>
+                <a href={m.company.customerCarePhoneHref}>{m.company.customerCarePhone}</a>
+              </dd>
+              <dt>{m.contact.careers}</dt>
+              <dd>
+                <a href={m.company.careersPhoneHref}>{m.company.careersPhone}</a>
+              </dd>
+            </dl>
+            <p className="muted">{m.contact.hours}</p>
+          </section>
+          <section>
+            <h2>
+              <MailIcon size={20} /> {m.contact.emailsHeading}
+            </h2>
+            <dl>
+              <dt>{m.contact.supportEmailLabel}</dt>
+              <dd>
+                <a href={m.company.supportEmailHref}>{m.company.supportEmail}</a>
+              </dd>
+              <dt>{m.contact.careersEmailLabel}</dt>
+              <dd>
+                <a href={m.company.careersEmailHref}>{m.company.careersEmail}</a>
+              </dd>
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { ProsePage } from '../components/ui/prose-page';
+import { messages as m } from '../messages';
+
+/** /ReturnCancellation */
+export default function ReturnCancellationRoute() {
+  return <ProsePage content={m.returnsPolicy} />;
+}

@@ -1,0 +1,7 @@
+import { ProsePage } from '../components/ui/prose-page';
+import { messages as m } from '../messages';
+
+/** /TermandCondition */
+export default function TermsRoute() {
+  return <ProsePage content={m.terms} />;
+}
