@@ -1,0 +1,89 @@
+// Builds the whole HTTP application from its dependencies. main.ts and every API test call this.
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
+import { registerSiteRoutes } from './modules/site/index.ts';
+import { registerCatalogRoutes } from './modules/catalog/index.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppDependencies {
+  db: Database;
+  config: Config;
+  clock?: Clock;
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppContext {
+  db: Database;
+  config: Config;
+  clock: Clock;
+}
+
+export function buildLoggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? buildLoggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The storefront is served over plain HTTP on localhost; HSTS belongs to the TLS proxy.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  const context: AppContext = { db: deps.db, config, clock: deps.clock ?? systemClock };
+  await app.register(async (api) => {
+    registerSiteRoutes(api, context);
+    registerCatalogRoutes(api, context);
+  });
+
+  await registerStaticWeb(app, {
+    webDistDir: config.webDistDir,
+    mediaDir: path.join(config.dataDir, 'media'),
+  });
+  return app;
+}

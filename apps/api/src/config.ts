@@ -1,0 +1,119 @@
+// The environment, parsed once with zod. Everything configurable about the server is here.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy, trust its X-Forwarded-For; never by default (rate limits key on IP). */
+  TRUST_PROXY: booleanFlag.default(false),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PLATFORM_CHARGE_PAISE: z.coerce.number().int().min(0).default(500),
+  COD_LIMIT_PAISE: z.coerce.number().int().min(0).default(5_000_000),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_ON_START: booleanFlag.default(true),
+  HAAT_TEST_CAPTCHA: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  jwtTtlHours: number;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  smsProvider: Env['SMS_PROVIDER'];
+  paymentProvider: Env['PAYMENT_PROVIDER'];
+  razorpay: {
+    keyId?: string | undefined;
+    keySecret?: string | undefined;
+    webhookSecret?: string | undefined;
+  };
+  platformChargePaise: number;
+  codLimitPaise: number;
+  publicUrl: string | undefined;
+  webDistDir: string | undefined;
+  seedOnStart: boolean;
+  testCaptcha: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means unset, as in most shells' habits.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  // DECISIONS.md: the fixed captcha answer exists for tests only and is refused in production.
+  if (env.HAAT_TEST_CAPTCHA && env.NODE_ENV !== 'test') {
+    throw new ConfigError('HAAT_TEST_CAPTCHA is only allowed when NODE_ENV=test');
+  }
+  if (env.PAYMENT_PROVIDER === 'razorpay' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    jwtSecret: env.JWT_SECRET,
+    jwtTtlHours: env.JWT_TTL_HOURS,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    smsProvider: env.SMS_PROVIDER,
+    paymentProvider: env.PAYMENT_PROVIDER,
+    razorpay: {
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+    },
+    platformChargePaise: env.PLATFORM_CHARGE_PAISE,
+    codLimitPaise: env.COD_LIMIT_PAISE,
+    publicUrl: env.PUBLIC_URL,
+    webDistDir: env.WEB_DIST_DIR,
+    seedOnStart: env.SEED_ON_START,
+    testCaptcha: env.HAAT_TEST_CAPTCHA,
+  };
+}

@@ -1,0 +1,112 @@
+// Opens the one database the server uses: embedded PGlite under DATA_DIR by default, or
+// PostgreSQL through node-postgres when DATABASE_URL is set. Same schema, same SQL.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: everything a repository needs, usable inside or outside a transaction. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
+
+export class DatabaseOpenError extends Error {
+  constructor(where: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Cannot open the database at ${where}: ${reason}`);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Wraps an open PGlite (on disk, in memory, or loaded from a template) in a handle. */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () =>
+      migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    try {
+      const probe = await pool.connect();
+      probe.release();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseOpenError(redactUrl(options.databaseUrl), error);
+    }
+    return wrapPostgresPool(pool);
+  }
+  const dir = path.join(options.dataDir, 'db');
+  try {
+    mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    return wrapPglite(client);
+  } catch (error) {
+    throw new DatabaseOpenError(dir, error);
+  }
+}
+
+/** Keeps a password in DATABASE_URL out of messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
+
+/** Rows of a raw `db.execute(sql)`: node-postgres and PGlite both answer `{ rows }`. */
+export function readRows<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}

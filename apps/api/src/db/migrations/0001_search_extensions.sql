@@ -1,0 +1,2 @@
+-- Trigram matching for typo-tolerant search and prefix suggestions (ARCHITECTURE.md: Data).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,332 @@
+// Owns the demo marketplace seed: a deterministic Indian catalogue, pin-code directory, storefront, people and orders.
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../lib/password.ts';
+import type { Database, Executor } from '../client.ts';
+import * as schema from '../schema.ts';
+import { buildBrands, buildCategoryTree, buildSellers, buildServiceAreas } from './catalog.ts';
+import { MediaPool } from './media.ts';
+import { buildPeople, DEMO_CUSTOMER_ID, OTHER_SHOPPER_IDS } from './orders.ts';
+import { EXAMPLE_PINCODES } from './people-data.ts';
+import { loadPincodeDirectory } from './pincodes.ts';
+import type { PincodeEntry } from './pincodes.ts';
+import { generateProduct } from './products.ts';
+import type { GeneratedProduct } from './products.ts';
+import { DEMO_SEED, createRandom } from './random.ts';
+import { buildCoupons, buildHomeBanners, buildMenuEntries, buildOffers } from './storefront.ts';
+import type { OfferCandidate } from './storefront.ts';
+
+export { EXAMPLE_PINCODES } from './people-data.ts';
+export { calculateOrderTotals } from './orders.ts';
+
+export const DEMO_CUSTOMER = {
+  email: 'demo@haat.in',
+  password: 'Demo@12345',
+  mobile: '9876543210',
+  firstName: 'Asha',
+  lastName: 'Verma',
+} as const;
+
+export const DEMO_ADMIN = { email: 'admin@haat.in', password: 'Admin@12345' } as const;
+
+/** Demo sellers and the other demo shoppers share this password; sellers cannot log in yet. */
+export const DEMO_OTHER_PASSWORD = 'Shop@12345';
+
+export const DEFAULT_PRODUCT_COUNT = 360;
+export const DEMO_ADMIN_ID = 'adm_000001';
+
+export interface SeedOptions {
+  /** How many products to generate; 360 by default. */
+  products?: number;
+  /** Where to write the generated pictures (DATA_DIR/media); null stores the URLs without files. */
+  mediaDir: string | null;
+  log?: (line: string) => void;
+}
+
+/** Every table the seed fills, by its SQL name. */
+export const SEEDED_TABLES = {
+  pincodes: schema.pincodes,
+  main_categories: schema.mainCategories,
+  categories: schema.categories,
+  sub_categories: schema.subCategories,
+  menu_entries: schema.menuEntries,
+  brands: schema.brands,
+  sellers: schema.sellers,
+  service_areas: schema.serviceAreas,
+  products: schema.products,
+  product_colors: schema.productColors,
+  product_sizes: schema.productSizes,
+  product_images: schema.productImages,
+  home_banners: schema.homeBanners,
+  offers: schema.offers,
+  offer_cards: schema.offerCards,
+  offer_card_products: schema.offerCardProducts,
+  coupons: schema.coupons,
+  customers: schema.customers,
+  admins: schema.admins,
+  addresses: schema.addresses,
+  orders: schema.orders,
+  order_lines: schema.orderLines,
+  order_events: schema.orderEvents,
+  coupon_redemptions: schema.couponRedemptions,
+  reviews: schema.reviews,
+} as const;
+
+export type SeededTable = keyof typeof SEEDED_TABLES;
+
+export interface SeedSummary {
+  counts: Record<SeededTable, number>;
+  /** Pin codes whose delivery behaviour the demo data guarantees (see people-data.ts). */
+  examplePincodes: { serviceable: string; codUnavailable: string; unserviceable: string };
+  /** Picture files written under `mediaDir` (0 when it is null); `mediaUrls` were stored either way. */
+  mediaFiles: number;
+  mediaUrls: number;
+  elapsedMs: number;
+}
+
+export class DatabaseAlreadySeededError extends Error {
+  override name = 'DatabaseAlreadySeededError';
+  constructor() {
+    super('Database already has data; use --reset to start again.');
+  }
+}
+
+/** True once the catalogue exists: main categories are the first rows the seed writes. */
+export async function isDatabaseSeeded(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ id: schema.mainCategories.id })
+    .from(schema.mainCategories)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Products generated and written per transaction. */
+const PRODUCTS_PER_TRANSACTION = 2_000;
+/** The first products are kept in memory to build orders and offer cards from. */
+const PRODUCTS_KEPT = 2_000;
+/** Rows per INSERT statement: a few megabytes of JSON at most. */
+const ROWS_PER_STATEMENT = 5_000;
+
+/**
+ * Inserts rows as one JSON document per statement, unpacked by json_to_recordset. One parameter
+ * instead of one per value keeps a million-row seed fast on PGlite and PostgreSQL alike (a
+ * 1,000-row VALUES list has tens of thousands of parameters to bind). Columns that no row sets
+ * are left out, so their defaults apply.
+ */
+export async function insertRows<TTable extends PgTable>(
+  executor: Executor,
+  table: TTable,
+  rows: readonly TTable['$inferInsert'][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([property]) =>
+    rows.some((row) => (row as Record<string, unknown>)[property] !== undefined),
+  );
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql.raw(', '),
+  );
+  const recordType = sql.join(
+    columns.map(
+      ([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`,
+    ),
+    sql.raw(', '),
+  );
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const records = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [property, column] of columns) {
+        const value = (row as Record<string, unknown>)[property];
+        record[column.name] = value instanceof Date ? value.toISOString() : value;
+      }
+      return record;
+    });
+    await executor.execute(
+      sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset(${JSON.stringify(records)}::json) AS seed(${recordType})`,
+    );
+  }
+}
+
+function candidateOf(generated: GeneratedProduct): OfferCandidate {
+  return {
+    id: generated.product.id,
+    mainKey: generated.place.main.key,
+    categoryKey: generated.place.category.key,
+    discountPercent: generated.discountPercent,
+    isInStock: generated.product.stock > 0,
+  };
+}
+
+/**
+ * Fills an empty database with the demo marketplace. The same options give the same rows every
+ * time (ids, titles, prices, stock, orders); only password hashes and timestamps differ.
+ * Refuses a database that already has a catalogue.
+ */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const startedAt = performance.now();
+  const log = options.log ?? (() => undefined);
+  const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
+  if (!Number.isSafeInteger(productCount) || productCount < 1 || productCount > 999_999) {
+    throw new RangeError(
+      `The product count must be a whole number from 1 to 999,999, got ${productCount}`,
+    );
+  }
+  if (await isDatabaseSeeded(db)) throw new DatabaseAlreadySeededError();
+
+  const now = new Date();
+  const media = new MediaPool();
+  const random = createRandom(DEMO_SEED).fork('people');
+
+  const [directoryList, customerHash, adminHash, otherHash] = await Promise.all([
+    loadPincodeDirectory(),
+    hashPassword(DEMO_CUSTOMER.password),
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_OTHER_PASSWORD),
+  ]);
+  const directory = new Map<string, PincodeEntry>(
+    directoryList.map((entry) => [entry.pincode, entry]),
+  );
+  for (const pincode of Object.values(EXAMPLE_PINCODES)) {
+    if (!directory.has(pincode))
+      throw new Error(`Example pin code ${pincode} is missing from the pin-code directory`);
+  }
+  log(`Pin-code directory: ${directoryList.length} pin codes`);
+
+  const tree = buildCategoryTree(media);
+  await db.transaction(async (tx) => {
+    await insertRows(
+      tx,
+      schema.pincodes,
+      directoryList.map((entry) => ({ ...entry, country: 'India' })),
+    );
+    await insertRows(tx, schema.mainCategories, tree.mainCategories);
+    await insertRows(tx, schema.categories, tree.categories);
+    await insertRows(tx, schema.subCategories, tree.subCategories);
+    await insertRows(tx, schema.menuEntries, buildMenuEntries());
+    await insertRows(tx, schema.brands, buildBrands(media));
+    await insertRows(tx, schema.sellers, buildSellers(media, directory, otherHash));
+    await insertRows(tx, schema.serviceAreas, buildServiceAreas());
+  });
+  log(`Catalogue tree, brands and sellers written`);
+
+  const kept: GeneratedProduct[] = [];
+  for (let first = 1; first <= productCount; first += PRODUCTS_PER_TRANSACTION) {
+    const last = Math.min(productCount, first + PRODUCTS_PER_TRANSACTION - 1);
+    const batch: GeneratedProduct[] = [];
+    for (let productNumber = first; productNumber <= last; productNumber += 1) {
+      const generated = generateProduct(productNumber, media);
+      batch.push(generated);
+      if (productNumber <= PRODUCTS_KEPT) kept.push(generated);
+    }
+    await db.transaction(async (tx) => {
+      await insertRows(
+        tx,
+        schema.products,
+        batch.map((generated) => generated.product),
+      );
+      await insertRows(
+        tx,
+        schema.productColors,
+        batch.flatMap((generated) => generated.colours),
+      );
+      await insertRows(
+        tx,
+        schema.productSizes,
+        batch.flatMap((generated) => generated.sizes),
+      );
+      await insertRows(
+        tx,
+        schema.productImages,
+        batch.flatMap((generated) => generated.images),
+      );
+    });
+    if (last % 10_000 === 0 || last === productCount) log(`Products: ${last} of ${productCount}`);
+  }
+
+  const offerRows = buildOffers(media, kept.map(candidateOf), now);
+  const couponRows = buildCoupons(now);
+  const festive = couponRows.find((coupon) => coupon.code === 'FESTIVE10');
+  if (
+    festive === undefined ||
+    festive.maxDiscountPaise === null ||
+    festive.maxDiscountPaise === undefined
+  ) {
+    throw new Error('The FESTIVE10 coupon is missing from the coupon catalogue');
+  }
+  const passwordHashes = new Map<string, string>([[DEMO_CUSTOMER_ID, customerHash]]);
+  for (const id of OTHER_SHOPPER_IDS) passwordHashes.set(id, otherHash);
+  const people = buildPeople({
+    demo: {
+      id: DEMO_CUSTOMER_ID,
+      firstName: DEMO_CUSTOMER.firstName,
+      lastName: DEMO_CUSTOMER.lastName,
+      email: DEMO_CUSTOMER.email,
+      mobile: DEMO_CUSTOMER.mobile,
+    },
+    passwordHashes,
+    products: kept,
+    directory,
+    adminId: DEMO_ADMIN_ID,
+    random,
+    now,
+    festiveCoupon: {
+      id: festive.id,
+      percent: festive.value,
+      maxDiscountPaise: festive.maxDiscountPaise,
+    },
+  });
+  for (const coupon of couponRows) {
+    coupon.usedCount = people.couponRedemptions.filter(
+      (redemption) => redemption.couponId === coupon.id,
+    ).length;
+  }
+
+  await db.transaction(async (tx) => {
+    await insertRows(tx, schema.homeBanners, buildHomeBanners(media));
+    await insertRows(tx, schema.offers, offerRows.offers);
+    await insertRows(tx, schema.offerCards, offerRows.cards);
+    await insertRows(tx, schema.offerCardProducts, offerRows.cardProducts);
+    await insertRows(tx, schema.coupons, couponRows);
+    await insertRows(tx, schema.customers, people.customers);
+    await insertRows(tx, schema.admins, [
+      { id: DEMO_ADMIN_ID, email: DEMO_ADMIN.email, passwordHash: adminHash },
+    ]);
+    await insertRows(tx, schema.addresses, people.addresses);
+    await insertRows(tx, schema.orders, people.orders);
+    await insertRows(tx, schema.orderLines, people.orderLines);
+    await insertRows(tx, schema.orderEvents, people.orderEvents);
+    await insertRows(tx, schema.couponRedemptions, people.couponRedemptions);
+    await insertRows(tx, schema.reviews, people.reviews);
+    for (const [productId, addition] of people.ratingAdditions) {
+      await tx
+        .update(schema.products)
+        .set({
+          ratingSum: sql`${schema.products.ratingSum} + ${addition.sum}`,
+          ratingCount: sql`${schema.products.ratingCount} + ${addition.count}`,
+        })
+        .where(eq(schema.products.id, productId));
+    }
+  });
+  log(`Storefront, coupons, people and ${people.orders.length} orders written`);
+
+  const mediaFiles = options.mediaDir === null ? 0 : await media.writeTo(options.mediaDir);
+  if (options.mediaDir !== null) log(`Pictures: ${mediaFiles} files under ${options.mediaDir}`);
+
+  return {
+    counts: await countSeededRows(db),
+    examplePincodes: { ...EXAMPLE_PINCODES },
+    mediaFiles,
+    mediaUrls: media.size,
+    elapsedMs: Math.round(performance.now() - startedAt),
+  };
+}
+
+export async function countSeededRows(db: Database): Promise<Record<SeededTable, number>> {
+  const entries = await Promise.all(
+    Object.entries(SEEDED_TABLES).map(async ([name, table]) => {
+      const [row] = await db.select({ value: count() }).from(table as PgTable);
+      return [name, row?.value ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<SeededTable, number>;
+}

@@ -1,0 +1,51 @@
+// Registers one contract endpoint: its zod schemas validate the request and serialise the answer,
+// so a route file only maps wire names to a service call.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@haat/contract';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** Per-route rate limit (requests per minute per client). */
+  rateLimit?: { max: number; timeWindow: string };
+  statusCode?: number;
+}
+
+export function registerRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handler: NoInfer<(input: RouteInput<E>) => Promise<z.input<E['answer']>>>,
+): void {
+  const schema: Record<string, z.ZodType> = {
+    response: { 200: endpoint.answer },
+  } as unknown as Record<string, z.ZodType>;
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body;
+  app.route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    schema,
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    handler: async (request, reply) =>
+      handler({
+        params: request.params as Out<E['params']>,
+        query: request.query as Out<E['query']>,
+        body: request.body as Out<E['body']>,
+        request,
+        reply,
+      }),
+  });
+}

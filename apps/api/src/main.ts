@@ -1,0 +1,104 @@
+// Starts the server: config, database (migrate, seed an empty one), HTTP, graceful shutdown.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DatabaseOpenError, openDatabase, redactUrl, type DatabaseHandle } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { isDatabaseSeeded, seedDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from './db/seed/index.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function resolveConfig(): Config {
+  // Paths in the environment are relative to the repository root, wherever npm started us.
+  const env = { ...process.env, DATA_DIR: path.resolve(REPO_ROOT, process.env.DATA_DIR ?? 'data') };
+  const config = loadConfig(env);
+  const webDistDir = config.webDistDir ?? path.join(REPO_ROOT, 'apps/web/dist');
+  return { ...config, webDistDir: existsSync(webDistDir) ? webDistDir : undefined };
+}
+
+async function start(): Promise<void> {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = resolveConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
+    await handle.migrate();
+  } catch (error) {
+    const where = config.databaseUrl
+      ? redactUrl(config.databaseUrl)
+      : path.join(config.dataDir, 'db');
+    const message =
+      error instanceof DatabaseOpenError
+        ? error.message
+        : `Cannot prepare the database at ${where}: ${(error as Error).message}`;
+    console.error(message);
+    console.error(
+      'Check DATABASE_URL, or that DATA_DIR is writable and not used by another running server.',
+    );
+    process.exit(1);
+  }
+
+  let seededNow = false;
+  if (config.seedOnStart && !(await isDatabaseSeeded(handle.db))) {
+    console.log('Empty database: seeding the demo marketplace…');
+    await seedDemoData(handle.db, {
+      mediaDir: path.join(config.dataDir, 'media'),
+      log: (line) => console.log(`  ${line}`),
+    });
+    seededNow = true;
+  }
+
+  const app = await buildApp({ db: handle.db, config });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    await handle.close();
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    `\nHaat is ready on http://localhost:${port} (${handle.kind}, ready in ${seconds} s${seededNow ? ', demo data seeded' : ''})`,
+  );
+  if (!config.webDistDir)
+    console.log('The web app is not built: run `npm run build` (npm start does it for you).');
+  // The demo accounts exist on every seeded shop; an operator going live removes them.
+  console.log(`  Demo shopper:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+  console.log(`  Demo operator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+}
+
+await start();

@@ -1,0 +1,179 @@
+// All SQL of the catalog tables: categories, menus and product listings.
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { readRows, type Database } from '../../db/client.ts';
+import {
+  brands,
+  categories,
+  mainCategories,
+  menuEntries,
+  offerCardProducts,
+  offerCards,
+  products,
+  subCategories,
+} from '../../db/schema.ts';
+
+export async function selectCategoryTree(db: Database) {
+  const [mains, cats, subs] = await Promise.all([
+    db
+      .select()
+      .from(mainCategories)
+      .orderBy(asc(mainCategories.sortOrder), asc(mainCategories.name)),
+    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db.select().from(subCategories).orderBy(asc(subCategories.sortOrder), asc(subCategories.name)),
+  ]);
+  return { mains, cats, subs };
+}
+
+export function selectMenuEntries(db: Database) {
+  return db
+    .select({
+      mainCategoryId: menuEntries.mainCategoryId,
+      categoryId: menuEntries.categoryId,
+      boxIndex: menuEntries.boxIndex,
+    })
+    .from(menuEntries)
+    .orderBy(asc(menuEntries.boxIndex), asc(menuEntries.sortOrder));
+}
+
+export interface ProductFilter {
+  mainCategoryId?: string | undefined;
+  categoryId?: string | undefined;
+  subCategoryId?: string | undefined;
+  brandId?: string | undefined;
+  sellerId?: string | undefined;
+  productId?: string | undefined;
+  cardId?: string | undefined;
+  offerId?: string | undefined;
+  minPaise?: number | undefined;
+  maxPaise?: number | undefined;
+}
+
+type FilterKey = keyof ProductFilter;
+
+/** The WHERE of a listing; `skip` leaves one filter out (the brand list ignores the brand filter). */
+function buildProductConditions(filter: ProductFilter, skip?: FilterKey): SQL | undefined {
+  const conditions: SQL[] = [eq(products.isPublished, true)];
+  const use = (key: FilterKey) => key !== skip && filter[key] !== undefined;
+  if (use('mainCategoryId')) conditions.push(eq(products.mainCategoryId, filter.mainCategoryId!));
+  if (use('categoryId')) conditions.push(eq(products.categoryId, filter.categoryId!));
+  if (use('subCategoryId')) conditions.push(eq(products.subCategoryId, filter.subCategoryId!));
+  if (use('brandId')) conditions.push(eq(products.brandId, filter.brandId!));
+  if (use('sellerId')) conditions.push(eq(products.sellerId, filter.sellerId!));
+  if (use('productId')) conditions.push(eq(products.id, filter.productId!));
+  if (use('minPaise')) conditions.push(gte(products.salePaise, filter.minPaise!));
+  if (use('maxPaise')) conditions.push(lte(products.salePaise, filter.maxPaise!));
+  if (use('cardId')) {
+    conditions.push(
+      inArray(
+        products.id,
+        sql`(select ${offerCardProducts.productId} from ${offerCardProducts} where ${offerCardProducts.cardId} = ${filter.cardId!})`,
+      ),
+    );
+  }
+  if (use('offerId')) {
+    conditions.push(
+      inArray(
+        products.id,
+        sql`(select ${offerCardProducts.productId} from ${offerCardProducts} join ${offerCards} on ${offerCards.id} = ${offerCardProducts.cardId} where ${offerCards.offerId} = ${filter.offerId!})`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+// Written out in full: drizzle prints `${products.id}` unqualified in a one-table select, and
+// inside this subquery an unqualified `id` would be the image's own id.
+const firstImageUrl = sql<string>`coalesce((select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.sort_order limit 1), '')`;
+
+export async function selectProductCards(
+  db: Database,
+  filter: ProductFilter,
+  sort: 1 | -1 | undefined,
+  limit: number,
+) {
+  const order =
+    sort === 1
+      ? [asc(products.salePaise), asc(products.id)]
+      : sort === -1
+        ? [desc(products.salePaise), asc(products.id)]
+        : [asc(products.id)];
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      mrpPaise: products.mrpPaise,
+      salePaise: products.salePaise,
+      ratingSum: products.ratingSum,
+      ratingCount: products.ratingCount,
+      hasVariants: products.hasVariants,
+      imageUrl: firstImageUrl,
+    })
+    .from(products)
+    .where(buildProductConditions(filter))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(buildProductConditions(filter));
+  return row?.count ?? 0;
+}
+
+export function selectBrandsInListing(db: Database, filter: ProductFilter) {
+  return db
+    .selectDistinct({ id: brands.id, name: brands.name })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(buildProductConditions(filter, 'brandId'))
+    .orderBy(asc(brands.name));
+}
+
+export function selectSubCategoriesInListing(db: Database, filter: ProductFilter) {
+  return db
+    .selectDistinct({ id: subCategories.id, name: subCategories.name })
+    .from(products)
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .where(buildProductConditions(filter, 'subCategoryId'))
+    .orderBy(asc(subCategories.name));
+}
+
+export async function selectMainCategory(
+  db: Database,
+  filter: { mainCategoryId?: string | undefined; categoryId?: string | undefined },
+) {
+  if (filter.mainCategoryId) {
+    const [row] = await db
+      .select()
+      .from(mainCategories)
+      .where(eq(mainCategories.id, filter.mainCategoryId));
+    return row ?? null;
+  }
+  if (filter.categoryId) {
+    const [row] = await db
+      .select({
+        id: mainCategories.id,
+        name: mainCategories.name,
+        imageUrl: mainCategories.imageUrl,
+        sortOrder: mainCategories.sortOrder,
+      })
+      .from(categories)
+      .innerJoin(mainCategories, eq(mainCategories.id, categories.mainCategoryId))
+      .where(eq(categories.id, filter.categoryId));
+    return row ?? null;
+  }
+  return null;
+}
+
+/** First colour and its first size of each variant product: the default a card adds to cart. */
+export async function selectDefaultVariants(db: Database, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select distinct on (s.product_id) s.product_id, s.color_id, s.id as size_id
+    from product_sizes s join product_colors c on c.id = s.color_id
+    where s.product_id in ${productIds}
+    order by s.product_id, c.sort_order, s.sort_order`);
+  return readRows<{ product_id: string; color_id: string; size_id: string }>(result);
+}

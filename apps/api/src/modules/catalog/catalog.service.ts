@@ -1,0 +1,129 @@
+// Catalog rules: how categories nest, how the menu boxes group, and what a listing shows.
+import {
+  NO_UPPER_PRICE,
+  type Category,
+  type ListProductsQuery,
+  type Menu,
+  type ProductCard,
+} from '@haat/contract';
+import type { Database } from '../../db/client.ts';
+import { calculateDiscountPercent, fromWireRupees, toWireRupees } from '../../lib/money.ts';
+import {
+  countProducts,
+  selectBrandsInListing,
+  selectCategoryTree,
+  selectDefaultVariants,
+  selectMainCategory,
+  selectMenuEntries,
+  selectProductCards,
+  selectSubCategoriesInListing,
+  type ProductFilter,
+} from './catalog.repository.ts';
+
+export async function listCategoryTree(db: Database): Promise<Category[]> {
+  const { mains, cats, subs } = await selectCategoryTree(db);
+  return mains.map((main) => ({
+    _id: main.id,
+    name: main.name,
+    categories: cats
+      .filter((category) => category.mainCategoryId === main.id)
+      .map((category) => ({
+        _id: category.id,
+        name: category.name,
+        subsubCategories: subs
+          .filter((sub) => sub.categoryId === category.id)
+          .map((sub) => ({ _id: sub.id, name: sub.name })),
+      })),
+  }));
+}
+
+export async function listMenus(db: Database): Promise<Menu[]> {
+  const [tree, entries] = await Promise.all([selectCategoryTree(db), selectMenuEntries(db)]);
+  const categoryById = new Map(tree.cats.map((category) => [category.id, category]));
+  return tree.mains.map((main) => {
+    const boxes = new Map<number, Menu['subMenus'][number]['boxData']>();
+    for (const entry of entries) {
+      if (entry.mainCategoryId !== main.id) continue;
+      const category = categoryById.get(entry.categoryId);
+      if (!category) continue;
+      const box = boxes.get(entry.boxIndex) ?? [];
+      box.push({
+        categoryDetails: { _id: category.id, name: category.name },
+        subCatDetails: tree.subs
+          .filter((sub) => sub.categoryId === category.id)
+          .map((sub) => ({ _id: sub.id, name: sub.name })),
+      });
+      boxes.set(entry.boxIndex, box);
+    }
+    return {
+      maincategories: { _id: main.id, name: main.name },
+      subMenus: [...boxes.entries()].sort(([a], [b]) => a - b).map(([, boxData]) => ({ boxData })),
+    };
+  });
+}
+
+export function toProductFilter(query: ListProductsQuery): ProductFilter {
+  return {
+    mainCategoryId: query.mainCategoryID,
+    categoryId: query.categoryID,
+    subCategoryId: query.subCategoryID,
+    brandId: query.brandID,
+    sellerId: query.sellerID,
+    productId: query.productID,
+    cardId: query.cardID,
+    offerId: query.offerID,
+    minPaise: query.minPrice === undefined ? undefined : fromWireRupees(query.minPrice),
+    // SPEC.md §9: '10000+' sends 90000000, which means no upper bound at all.
+    maxPaise:
+      query.maxPrice === undefined || query.maxPrice >= NO_UPPER_PRICE
+        ? undefined
+        : fromWireRupees(query.maxPrice),
+  };
+}
+
+export interface Listing {
+  cards: ProductCard[];
+  total: number;
+  mainCategory: { name: string; fileUrl: string } | null;
+  subCategories: Array<{ _id: string; name: string }>;
+  brands: Array<{ _id: string; name: string }>;
+}
+
+export async function listProducts(db: Database, query: ListProductsQuery): Promise<Listing> {
+  const filter = toProductFilter(query);
+  const [rows, total, brandRows, subRows, main] = await Promise.all([
+    selectProductCards(db, filter, query.orderBy, query.limit),
+    countProducts(db, filter),
+    selectBrandsInListing(db, filter),
+    selectSubCategoriesInListing(db, filter),
+    selectMainCategory(db, filter),
+  ]);
+  const defaults = await selectDefaultVariants(
+    db,
+    rows.filter((row) => row.hasVariants).map((row) => row.id),
+  );
+  const defaultByProduct = new Map(defaults.map((row) => [row.product_id, row]));
+  const cards = rows.map((row): ProductCard => {
+    const variant = defaultByProduct.get(row.id);
+    return {
+      productID: row.id,
+      title: row.title,
+      mrPrice: toWireRupees(row.mrpPaise),
+      salePrice: toWireRupees(row.salePaise),
+      discountPercentage: calculateDiscountPercent(row.mrpPaise, row.salePaise),
+      fileUrl: row.imageUrl,
+      wishlist: false,
+      ...(row.ratingCount > 0
+        ? { rating: Math.round((row.ratingSum / row.ratingCount) * 10) / 10 }
+        : {}),
+      ...(variant ? { colorID: variant.color_id, sizeID: variant.size_id } : {}),
+    };
+  });
+  return {
+    cards,
+    total,
+    mainCategory: main ? { name: main.name, fileUrl: main.imageUrl } : null,
+    subCategories: subRows.map((row) => ({ _id: row.id, name: row.name })),
+    brands: brandRows.map((row) => ({ _id: row.id, name: row.name })),
+  };
+}

@@ -1,0 +1,2 @@
+// The site module owns what is not the catalog or an order: health, the contact form, subscribers.
+export { registerSiteRoutes } from './site.routes.ts';

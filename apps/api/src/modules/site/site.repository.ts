@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contactMessages, subscribers } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+export async function insertContactMessage(
+  db: Database,
+  message: { name: string; email: string; subject: string; message: string },
+): Promise<string> {
+  const id = newId('msg');
+  await db.insert(contactMessages).values({ id, ...message });
+  return id;
+}
+
+/** Returns false when the address was already subscribed. */
+export async function insertSubscriber(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .insert(subscribers)
+    .values({ email })
+    .onConflictDoNothing()
+    .returning({ email: subscribers.email });
+  return rows.length > 0;
+}

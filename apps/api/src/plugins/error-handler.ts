@@ -1,0 +1,80 @@
+// One place maps every failure to an honest HTTP status and the answer envelope of the contract
+// (status 'error', code, message, Message, validation). 5xx answers never carry internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { ErrorStatusByCode, type ErrorAnswer, type ErrorCode } from '@haat/contract';
+import { AppError } from '../lib/app-error.ts';
+
+export function buildErrorAnswer(
+  code: ErrorCode,
+  message: string,
+  validation?: Record<string, string>,
+): ErrorAnswer {
+  return validation
+    ? { status: 'error', code, message, Message: message, validation }
+    : { status: 'error', code, message, Message: message };
+}
+
+/** Turns zod issues (as fastify-type-provider-zod reports them) into SPEC.md §5's field → message map. */
+function toValidationMap(
+  issues: ReadonlyArray<{ instancePath: string; message?: string | undefined }>,
+): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
+    map[field] ??= issue.message ?? 'Invalid value.';
+  }
+  return map;
+}
+
+const STATUS_TO_CODE: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      const status = ErrorStatusByCode[error.code];
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(buildErrorAnswer(error.code, error.message, error.validation));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const validation = toValidationMap(error.validation);
+      const first = Object.values(validation)[0] ?? 'Invalid request.';
+      return reply
+        .code(400)
+        .send(buildErrorAnswer('VALIDATION_FAILED', `Please check the form: ${first}`, validation));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'answer does not match the contract',
+      );
+      return reply.code(500).send(buildErrorAnswer('INTERNAL', 'Internal Server Error.'));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status < 500) {
+      const code = STATUS_TO_CODE[status] ?? 'VALIDATION_FAILED';
+      // Fastify's own 4xx (malformed JSON, wrong content type, body too large) say what went wrong.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+          ? 'The request body is not valid JSON.'
+          : error.message;
+      return reply
+        .code(status)
+        .send(buildErrorAnswer(code, message, status === 400 ? { request: message } : undefined));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(buildErrorAnswer('INTERNAL', 'Internal Server Error.'));
+  });
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('a shopper opens the home page, sees the categories in the menu, and finds the way back from a wrong address', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /haat/i }).first()).toBeVisible();
+
+  if (isMobile) {
+    await page
+      .getByRole('button', { name: /categories|menu/i })
+      .first()
+      .click();
+  }
+  const navigation = page
+    .getByRole(isMobile ? 'dialog' : 'navigation', { name: /categor|menu/i })
+    .first();
+  for (const name of ['Fashion', 'Electronics', 'Grocery']) {
+    await expect(navigation.getByText(new RegExp(name)).first()).toBeVisible();
+  }
+
+  await page.goto('/no-such-page/anywhere');
+  await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(/Free shipping on orders of ₹1,000 or more/),
+  ).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
