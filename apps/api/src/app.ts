@@ -11,6 +11,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerCatalogRoutes } from './modules/catalog/index.ts';
+import { registerPincodeRoutes } from './modules/pincode/index.ts';
 
 export interface Clock {
   now(): Date;
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (api) => {
     registerSiteRoutes(api, context);
     registerCatalogRoutes(api, context);
+    registerPincodeRoutes(api, context);
   });
 
   await registerStaticWeb(app, {

@@ -168,7 +168,6 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_main_category_idx').on(t.mainCategoryId, t.salePaise),
     index('products_category_idx').on(t.categoryId, t.salePaise),
     index('products_sub_category_idx').on(t.subCategoryId, t.salePaise),
@@ -226,6 +225,16 @@ export const productImages = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+/**
+ * Every word of every product's search vector, so a misspelt word can be corrected by trigram
+ * similarity against a small table instead of the whole catalog (bounded work per keystroke).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 // ---------------------------------------------------------------- home page

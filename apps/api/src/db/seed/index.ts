@@ -1,4 +1,5 @@
 // Owns the demo marketplace seed: a deterministic Indian catalogue, pin-code directory, storefront, people and orders.
+import { refreshSearchVocabulary } from '../../modules/search/index.ts';
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password.ts';
@@ -308,6 +309,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
   });
   log(`Storefront, coupons, people and ${people.orders.length} orders written`);
+
+  const words = await refreshSearchVocabulary(db);
+  log(`Search vocabulary: ${words} words`);
 
   const mediaFiles = options.mediaDir === null ? 0 : await media.writeTo(options.mediaDir);
   if (options.mediaDir !== null) log(`Pictures: ${mediaFiles} files under ${options.mediaDir}`);

@@ -42,6 +42,8 @@ export interface ProductFilter {
   brandId?: string | undefined;
   sellerId?: string | undefined;
   productId?: string | undefined;
+  /** A given set of products (related products, offer banners). */
+  productIds?: string[] | undefined;
   cardId?: string | undefined;
   offerId?: string | undefined;
   minPaise?: number | undefined;
@@ -60,6 +62,10 @@ function buildProductConditions(filter: ProductFilter, skip?: FilterKey): SQL | 
   if (use('brandId')) conditions.push(eq(products.brandId, filter.brandId!));
   if (use('sellerId')) conditions.push(eq(products.sellerId, filter.sellerId!));
   if (use('productId')) conditions.push(eq(products.id, filter.productId!));
+  if (use('productIds'))
+    conditions.push(
+      inArray(products.id, filter.productIds!.length > 0 ? filter.productIds! : ['']),
+    );
   if (use('minPaise')) conditions.push(gte(products.salePaise, filter.minPaise!));
   if (use('maxPaise')) conditions.push(lte(products.salePaise, filter.maxPaise!));
   if (use('cardId')) {

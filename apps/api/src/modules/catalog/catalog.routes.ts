@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@haat/contract';
+import {
+  DemoProductsAnswerSchema,
+  ListingAnswerSchema,
+  ListProductsQuerySchema,
+  SearchAnswerSchema,
+  SearchQuerySchema,
+  endpoints,
+  selectProductsCall,
+} from '@haat/contract';
 import type { AppContext } from '../../app.ts';
 import { registerRoute } from '../../lib/route.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { suggestProducts } from '../search/index.ts';
 import { listCategoryTree, listMenus, listProducts } from './catalog.service.ts';
+import { getHomePayload } from './home.service.ts';
+import { getProductPage, listDemoProducts } from './product.service.ts';
 
-export function registerCatalogRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerCatalogRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
   registerRoute(app, endpoints.categories, {}, async () => ({
     status: 'success',
     data: await listCategoryTree(db),
@@ -15,15 +27,49 @@ export function registerCatalogRoutes(app: FastifyInstance, { db }: AppContext):
     data: await listMenus(db),
   }));
 
-  registerRoute(app, endpoints.listProducts, {}, async ({ query }) => {
-    const listing = await listProducts(db, query);
+  registerRoute(app, endpoints.homeOffer, {}, async () => ({
+    status: 'success',
+    data: await getHomePayload(db, clock.now()),
+  }));
+
+  registerRoute(app, endpoints.product, {}, async ({ query }) => {
+    const page = await getProductPage(db, query.productID);
     return {
       status: 'success',
-      data: listing.cards,
-      total: listing.total,
-      mainCategory: listing.mainCategory,
-      subCategories: listing.subCategories,
-      brands: listing.brands,
+      data: page.detail,
+      review: page.reviews,
+      relatedProducts: page.related,
     };
+  });
+
+  // SPEC.md §7 puts three calls on GET /public/products; the query says which one this is.
+  app.get(`/api${endpoints.listProducts.path}`, async (request) => {
+    const rawQuery = (request.query ?? {}) as Record<string, unknown>;
+    switch (selectProductsCall(rawQuery)) {
+      case 'search': {
+        const query = parseOrThrow(SearchQuerySchema, rawQuery);
+        return SearchAnswerSchema.parse({
+          status: 'success',
+          data: await suggestProducts(db, query.search),
+        });
+      }
+      case 'demo':
+        return DemoProductsAnswerSchema.parse({
+          status: 'success',
+          data: await listDemoProducts(db),
+        });
+      case 'list': {
+        const query = parseOrThrow(ListProductsQuerySchema, rawQuery);
+        const listing = await listProducts(db, query);
+        return ListingAnswerSchema.parse({
+          status: 'success',
+          data: listing.cards,
+          total: listing.total,
+          mainCategory: listing.mainCategory,
+          subCategories: listing.subCategories,
+          brands: listing.brands,
+        });
+      }
+    }
   });
 }

@@ -89,21 +89,20 @@ export interface Listing {
   brands: Array<{ _id: string; name: string }>;
 }
 
-export async function listProducts(db: Database, query: ListProductsQuery): Promise<Listing> {
-  const filter = toProductFilter(query);
-  const [rows, total, brandRows, subRows, main] = await Promise.all([
-    selectProductCards(db, filter, query.orderBy, query.limit),
-    countProducts(db, filter),
-    selectBrandsInListing(db, filter),
-    selectSubCategoriesInListing(db, filter),
-    selectMainCategory(db, filter),
-  ]);
+/** Cards for a filtered, sorted page of products: the shape every product grid shows. */
+export async function loadProductCards(
+  db: Database,
+  filter: ProductFilter,
+  sort: 1 | -1 | undefined,
+  limit: number,
+): Promise<ProductCard[]> {
+  const rows = await selectProductCards(db, filter, sort, limit);
   const defaults = await selectDefaultVariants(
     db,
     rows.filter((row) => row.hasVariants).map((row) => row.id),
   );
   const defaultByProduct = new Map(defaults.map((row) => [row.product_id, row]));
-  const cards = rows.map((row): ProductCard => {
+  return rows.map((row): ProductCard => {
     const variant = defaultByProduct.get(row.id);
     return {
       productID: row.id,
@@ -113,12 +112,25 @@ export async function listProducts(db: Database, query: ListProductsQuery): Prom
       discountPercentage: calculateDiscountPercent(row.mrpPaise, row.salePaise),
       fileUrl: row.imageUrl,
       wishlist: false,
-      ...(row.ratingCount > 0
-        ? { rating: Math.round((row.ratingSum / row.ratingCount) * 10) / 10 }
-        : {}),
+      ...(row.ratingCount > 0 ? { rating: averageRating(row.ratingSum, row.ratingCount) } : {}),
       ...(variant ? { colorID: variant.color_id, sizeID: variant.size_id } : {}),
     };
   });
+}
+
+export function averageRating(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
+export async function listProducts(db: Database, query: ListProductsQuery): Promise<Listing> {
+  const filter = toProductFilter(query);
+  const [cards, total, brandRows, subRows, main] = await Promise.all([
+    loadProductCards(db, filter, query.orderBy, query.limit),
+    countProducts(db, filter),
+    selectBrandsInListing(db, filter),
+    selectSubCategoriesInListing(db, filter),
+    selectMainCategory(db, filter),
+  ]);
   return {
     cards,
     total,

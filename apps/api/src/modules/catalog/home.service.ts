@@ -1,0 +1,95 @@
+// The home page payload of SPEC.md §3: nodes (banners, collections, brands, Sellers), offers
+// with their cards, and offer banners with their products ('Top Products').
+import type { HomeNode, HomeOffer, OfferBanner } from '@haat/contract';
+import type { Database } from '../../db/client.ts';
+import { loadCardsInOrder } from './product.service.ts';
+import {
+  selectFeaturedBrands,
+  selectFeaturedSellers,
+  selectHomeBanners,
+  selectLiveOffers,
+  selectOfferCards,
+  selectOfferProductIds,
+} from './home.repository.ts';
+
+const PRODUCTS_PER_OFFER_BANNER = 8;
+
+export interface HomePayload {
+  nodes: HomeNode[];
+  offers: HomeOffer[];
+  offerBanners: OfferBanner[];
+}
+
+export async function getHomePayload(db: Database, now: Date): Promise<HomePayload> {
+  const [banners, featuredBrands, featuredSellers, liveOffers, cards] = await Promise.all([
+    selectHomeBanners(db),
+    selectFeaturedBrands(db),
+    selectFeaturedSellers(db),
+    selectLiveOffers(db, now),
+    selectOfferCards(db),
+  ]);
+  const tile = (banner: (typeof banners)[number]) => ({
+    fileUrl: banner.imageUrl,
+    mainCategoryID: banner.mainCategoryId,
+    category: { name: banner.mainCategoryName },
+  });
+  const nodes: HomeNode[] = [
+    { title: 'banners', value: banners.filter((banner) => banner.kind === 'banner').map(tile) },
+    {
+      title: 'collections',
+      value: banners.filter((banner) => banner.kind === 'collection').map(tile),
+    },
+    {
+      title: 'brands',
+      value: featuredBrands.map((brand) => ({
+        brandID: brand.id,
+        fileUrl: brand.logoUrl,
+        name: brand.name,
+      })),
+    },
+    {
+      title: 'Sellers',
+      value: featuredSellers.map((seller) => ({
+        _id: seller.id,
+        shop: { name: seller.shopName, fileUrl: seller.logoUrl ?? '' },
+      })),
+    },
+  ];
+
+  const liveIds = new Set(liveOffers.map((offer) => offer.id));
+  const offerSections: HomeOffer[] = liveOffers
+    .map((offer) => ({
+      title: offer.title,
+      value: cards
+        .filter((card) => card.offerId === offer.id)
+        .map((card) => ({
+          cardID: card.id,
+          offerID: offer.id,
+          title: card.title,
+          body: card.body,
+          discount: card.discountPercent,
+          fileUrl: card.imageUrl,
+        })),
+    }))
+    .filter((section) => section.value.length > 0);
+
+  const bannerOffers = liveOffers.filter(
+    (offer) => offer.bannerUrl !== null && liveIds.has(offer.id),
+  );
+  const picks = await selectOfferProductIds(
+    db,
+    bannerOffers.map((offer) => offer.id),
+    PRODUCTS_PER_OFFER_BANNER,
+  );
+  const offerBanners: OfferBanner[] = [];
+  for (const offer of bannerOffers) {
+    const ids = picks.filter((pick) => pick.offer_id === offer.id).map((pick) => pick.product_id);
+    offerBanners.push({
+      offerID: offer.id,
+      title: offer.title,
+      fileUrl: offer.bannerUrl ?? '',
+      products: await loadCardsInOrder(db, ids),
+    });
+  }
+  return { nodes, offers: offerSections, offerBanners };
+}

@@ -1,0 +1,104 @@
+// SQL of one product's page: the product with its tree, variants, images, reviews and neighbours.
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  brands,
+  categories,
+  customers,
+  mainCategories,
+  productColors,
+  productImages,
+  productSizes,
+  products,
+  reviews,
+  sellers,
+  subCategories,
+} from '../../db/schema.ts';
+
+export async function selectProductWithTree(db: Executor, productId: string) {
+  const [row] = await db
+    .select({
+      product: products,
+      mainCategory: { id: mainCategories.id, name: mainCategories.name },
+      category: { id: categories.id, name: categories.name },
+      subCategory: { id: subCategories.id, name: subCategories.name },
+      brand: { id: brands.id, name: brands.name },
+      seller: { id: sellers.id, name: sellers.shopName },
+    })
+    .from(products)
+    .innerJoin(mainCategories, eq(mainCategories.id, products.mainCategoryId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(eq(products.id, productId), eq(products.isPublished, true)));
+  return row ?? null;
+}
+
+export async function selectVariants(db: Executor, productIds: string[]) {
+  if (productIds.length === 0) return { colors: [], sizes: [], images: [] };
+  const [colors, sizes, images] = await Promise.all([
+    db
+      .select()
+      .from(productColors)
+      .where(inArray(productColors.productId, productIds))
+      .orderBy(asc(productColors.sortOrder)),
+    db
+      .select()
+      .from(productSizes)
+      .where(inArray(productSizes.productId, productIds))
+      .orderBy(asc(productSizes.sortOrder)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, productIds))
+      .orderBy(asc(productImages.sortOrder)),
+  ]);
+  return { colors, sizes, images };
+}
+
+export function selectReviews(db: Executor, productId: string, limit: number) {
+  return db
+    .select({
+      rating: reviews.rating,
+      remark: reviews.remark,
+      createdAt: reviews.createdAt,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt))
+    .limit(limit);
+}
+
+export async function selectRelatedProductIds(
+  db: Executor,
+  product: { id: string; subCategoryId: string },
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.subCategoryId, product.subCategoryId),
+        ne(products.id, product.id),
+        eq(products.isPublished, true),
+      ),
+    )
+    .orderBy(desc(products.ratingCount), asc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Variant products for the demo list (SPEC.md §7: GET /public/products with no query). */
+export async function selectDemoProducts(db: Executor, limit: number) {
+  return db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(and(eq(products.hasVariants, true), eq(products.isPublished, true)))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}

@@ -1,0 +1,149 @@
+// A product's page: its detail with variants, sanitised HTML, reviews and matching products;
+// and the demo list of variant products (SPEC.md §7, no query).
+import sanitizeHtml from 'sanitize-html';
+import type { ColorVariant, DemoProduct, ProductCard, ProductDetail, Review } from '@haat/contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { calculateDiscountPercent, toWireRupees } from '../../lib/money.ts';
+import { averageRating, loadProductCards } from './catalog.service.ts';
+import {
+  selectDemoProducts,
+  selectRelatedProductIds,
+  selectReviews,
+  selectProductWithTree,
+  selectVariants,
+} from './product.repository.ts';
+
+const REVIEWS_SHOWN = 20;
+const RELATED_SHOWN = 8;
+const DEMO_LIST_SIZE = 28;
+
+/** The HTML a product page may carry: text structure only, no scripts, styles, frames or handlers. */
+const PRODUCT_HTML_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'h3',
+    'h4',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+  ],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeProductHtml(html: string): string {
+  return sanitizeHtml(html, PRODUCT_HTML_POLICY);
+}
+
+type Variants = Awaited<ReturnType<typeof selectVariants>>;
+
+function buildColorVariants(productId: string, variants: Variants): ColorVariant[] {
+  return variants.colors
+    .filter((color) => color.productId === productId)
+    .map((color) => ({
+      colorID: color.id,
+      name: color.name,
+      img: variants.images
+        .filter((image) => image.colorId === color.id)
+        .map((image) => ({ fileUrl: image.url })),
+      sizeID: variants.sizes
+        .filter((size) => size.colorId === color.id)
+        .map((size) => ({
+          sizeID: size.id,
+          name: size.name,
+          mrPrice: toWireRupees(size.mrpPaise),
+          price: toWireRupees(size.salePaise),
+          stock: size.stock,
+          discountPercentage: calculateDiscountPercent(size.mrpPaise, size.salePaise),
+        })),
+    }));
+}
+
+export interface ProductPage {
+  detail: ProductDetail;
+  reviews: Review[];
+  related: ProductCard[];
+}
+
+export async function getProductPage(db: Database, productId: string): Promise<ProductPage> {
+  const row = await selectProductWithTree(db, productId);
+  if (!row) throw notFound('Product');
+  const { product } = row;
+  const [variants, reviewRows, relatedIds] = await Promise.all([
+    selectVariants(db, [product.id]),
+    selectReviews(db, product.id, REVIEWS_SHOWN),
+    selectRelatedProductIds(db, product, RELATED_SHOWN),
+  ]);
+  const related = relatedIds.length === 0 ? [] : await loadCardsInOrder(db, relatedIds);
+  const colors = buildColorVariants(product.id, variants);
+  // A flat product's pictures have no colour; a variant product opens on its first colour's.
+  const images = product.hasVariants
+    ? (colors[0]?.img ?? [])
+    : variants.images
+        .filter((image) => image.colorId === null)
+        .map((image) => ({ fileUrl: image.url }));
+  return {
+    detail: {
+      productID: product.id,
+      title: product.title,
+      body: sanitizeProductHtml(product.bodyHtml),
+      description: sanitizeProductHtml(product.descriptionHtml),
+      sku: product.sku,
+      rating: averageRating(product.ratingSum, product.ratingCount),
+      discount: calculateDiscountPercent(product.mrpPaise, product.salePaise),
+      mrPrice: toWireRupees(product.mrpPaise),
+      salePrice: toWireRupees(product.salePaise),
+      weight: product.weight ?? 0,
+      weightUnit: product.weightUnit ?? '',
+      stock: product.stock,
+      images,
+      colorID: colors,
+      wishlist: false,
+      category: [{ _id: row.category.id, name: row.category.name }],
+      subCategory: [{ _id: row.subCategory.id, name: row.subCategory.name }],
+      brand: [{ _id: row.brand.id, name: row.brand.name }],
+      condition: [{ name: product.condition }],
+      mainCategory: [{ _id: row.mainCategory.id, name: row.mainCategory.name }],
+      seller: { _id: row.seller.id, name: row.seller.name },
+    },
+    reviews: reviewRows.map((review) => ({
+      userID: { firstName: review.firstName, lastName: review.lastName },
+      createdAt: review.createdAt.toISOString(),
+      remark: review.remark,
+      rating: review.rating,
+    })),
+    related,
+  };
+}
+
+export async function loadCardsInOrder(db: Database, ids: string[]): Promise<ProductCard[]> {
+  const cards = await loadProductCards(db, { productIds: ids }, undefined, ids.length);
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return cards.sort((a, b) => (order.get(a.productID) ?? 0) - (order.get(b.productID) ?? 0));
+}
+
+export async function listDemoProducts(db: Database): Promise<DemoProduct[]> {
+  const rows = await selectDemoProducts(db, DEMO_LIST_SIZE);
+  const variants = await selectVariants(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    productID: row.id,
+    title: row.title,
+    colorID: buildColorVariants(row.id, variants),
+  }));
+}

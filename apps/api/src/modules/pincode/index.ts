@@ -1,0 +1,9 @@
+// The pincode module owns the India Post directory lookup and sellers' serviceability.
+export { registerPincodeRoutes } from './pincode.routes.ts';
+export {
+  findPincodePlace,
+  lookupPincodePlace,
+  findSellerServiceability,
+  type PincodePlace,
+  type SellerServiceability,
+} from './pincode.service.ts';

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@haat/contract';
+import type { AppContext } from '../../app.ts';
+import { registerRoute } from '../../lib/route.ts';
+import { checkAvailability, lookupPincodePlace } from './pincode.service.ts';
+
+export function registerPincodeRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
+  registerRoute(app, endpoints.pincodeLookup, {}, async ({ params }) => {
+    const place = await lookupPincodePlace(db, params.pincode);
+    return {
+      status: 1,
+      data: [
+        {
+          Pincode: place.pincode,
+          District: place.district,
+          State: place.state,
+          Country: place.country,
+        },
+      ],
+    };
+  });
+
+  registerRoute(app, endpoints.pincodeAvailability, {}, async ({ params, query }) => ({
+    status: 'success',
+    data: await checkAvailability(db, params.pincode, query.productID, clock.now()),
+  }));
+}

@@ -1,0 +1,98 @@
+// Pin-code rules: what the India Post directory says of a pin, and who delivers there, how
+// (prepaid, COD) and by when. A blocked area (neither prepaid nor COD) is not serviceable.
+import { addBusinessDaysSkippingSundays, formatIsoDateIst } from '@haat/india';
+import type { PincodeAvailability } from '@haat/contract';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { selectPincode, selectProductSellerId, selectServiceAreas } from './pincode.repository.ts';
+
+export interface PincodePlace {
+  pincode: string;
+  district: string;
+  state: string;
+  stateCode: string;
+  country: string;
+}
+
+export async function findPincodePlace(
+  db: Executor,
+  pincode: string,
+): Promise<PincodePlace | null> {
+  const row = await selectPincode(db, pincode);
+  return row
+    ? {
+        pincode: row.pincode,
+        district: row.district,
+        state: row.state,
+        stateCode: row.stateCode,
+        country: row.country,
+      }
+    : null;
+}
+
+export async function lookupPincodePlace(db: Executor, pincode: string): Promise<PincodePlace> {
+  const place = await findPincodePlace(db, pincode);
+  if (!place) throw new AppError('NOT_FOUND', 'Invalid Pincode.');
+  return place;
+}
+
+export interface SellerServiceability {
+  sellerId: string;
+  prepaid: boolean;
+  cod: boolean;
+  deliveryDays: number;
+  deliveryDate: string;
+}
+
+/** How each of `sellerIds` serves `pincode`; sellers that do not deliver there are left out. */
+export async function findSellerServiceability(
+  db: Executor,
+  sellerIds: string[] | null,
+  pincode: string,
+  now: Date,
+): Promise<SellerServiceability[]> {
+  if (sellerIds !== null && sellerIds.length === 0) return [];
+  const areas = await selectServiceAreas(db, sellerIds, pincode);
+  return areas
+    .filter((area) => area.prepaid || area.cod)
+    .map((area) => ({
+      sellerId: area.seller_id,
+      prepaid: area.prepaid,
+      cod: area.cod,
+      deliveryDays: area.delivery_days,
+      deliveryDate: formatIsoDateIst(addBusinessDaysSkippingSundays(now, area.delivery_days)),
+    }));
+}
+
+/**
+ * SPEC.md §7 availability: one entry when the product's seller (or, without a product, any
+ * seller) delivers to the pin — the fastest one, with COD when any such seller offers it.
+ */
+export async function checkAvailability(
+  db: Executor,
+  pincode: string,
+  productId: string | undefined,
+  now: Date,
+): Promise<PincodeAvailability[]> {
+  if (!(await findPincodePlace(db, pincode))) return [];
+  let sellerIds: string[] | null = null;
+  if (productId !== undefined) {
+    const sellerId = await selectProductSellerId(db, productId);
+    if (!sellerId) throw new AppError('NOT_FOUND', 'Product not found.');
+    sellerIds = [sellerId];
+  }
+  const serving = await findSellerServiceability(db, sellerIds, pincode, now);
+  if (serving.length === 0) return [];
+  const fastest = serving.reduce((best, option) =>
+    option.deliveryDays < best.deliveryDays ? option : best,
+  );
+  return [
+    {
+      pincode,
+      deliveryDate: fastest.deliveryDate,
+      deliveryDays: fastest.deliveryDays,
+      cod: serving.some((option) => option.cod),
+      prepaid: serving.some((option) => option.prepaid),
+    },
+  ];
+}
