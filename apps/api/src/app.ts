@@ -8,10 +8,23 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { createAuth, type Auth } from './plugins/auth.ts';
+import { OutboxSmsSender, type SmsSender } from './lib/sms.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerCatalogRoutes } from './modules/catalog/index.ts';
+import { registerAuthRoutes } from './modules/auth/index.ts';
+import { registerCustomerRoutes } from './modules/customer/index.ts';
+import { registerSellerRoutes } from './modules/sellers/index.ts';
 import { registerPincodeRoutes } from './modules/pincode/index.ts';
+import { registerCartRoutes } from './modules/cart/index.ts';
+import { registerWishlistRoutes } from './modules/wishlist/index.ts';
+import { registerCheckoutRoutes } from './modules/checkout/index.ts';
+import {
+  createPaymentProvider,
+  registerPaymentRoutes,
+  type PaymentProvider,
+} from './modules/payments/index.ts';
 
 export interface Clock {
   now(): Date;
@@ -23,6 +36,10 @@ export interface AppDependencies {
   db: Database;
   config: Config;
   clock?: Clock;
+  /** Where text messages go; the file outbox under DATA_DIR by default. */
+  sms?: SmsSender;
+  /** Online payments; the provider PAYMENT_PROVIDER names (the sandbox gateway) by default. */
+  payments?: PaymentProvider;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -31,6 +48,10 @@ export interface AppContext {
   db: Database;
   config: Config;
   clock: Clock;
+  /** requireCustomer / optionalCustomer / requireAdmin preHandlers and token issuing. */
+  auth: Auth;
+  sms: SmsSender;
+  payments: PaymentProvider;
 }
 
 export function buildLoggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
@@ -76,11 +97,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(rateLimit, { global: false });
 
-  const context: AppContext = { db: deps.db, config, clock: deps.clock ?? systemClock };
+  const clock = deps.clock ?? systemClock;
+  const sms =
+    deps.sms ??
+    new OutboxSmsSender({
+      dataDir: config.dataDir,
+      clock,
+      log: app.log,
+      logText: config.env !== 'production',
+    });
+  const auth = createAuth({ db: deps.db, config, clock });
+  const payments = deps.payments ?? createPaymentProvider({ config, db: deps.db, clock });
+  const context: AppContext = { db: deps.db, config, clock, auth, sms, payments };
   await app.register(async (api) => {
     registerSiteRoutes(api, context);
     registerCatalogRoutes(api, context);
+    registerAuthRoutes(api, context);
+    registerCustomerRoutes(api, context);
+    registerSellerRoutes(api, context);
     registerPincodeRoutes(api, context);
+    registerPaymentRoutes(api, context);
+    registerCartRoutes(api, context);
+    registerWishlistRoutes(api, context);
+    registerCheckoutRoutes(api, context);
   });
 
   await registerStaticWeb(app, {

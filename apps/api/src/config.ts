@@ -37,6 +37,13 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SEED_ON_START: booleanFlag.default(true),
   HAAT_TEST_CAPTCHA: z.string().optional(),
+  /** Accounts (issue 4): fixed 15-minute windows, counted in the rate_limits table. */
+  OTP_SENDS_PER_MOBILE: z.coerce.number().int().min(1).default(3),
+  OTP_SENDS_PER_IP: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Seller registrations accepted from one IP address per hour. */
+  SELLER_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -65,6 +72,13 @@ export interface Config {
   webDistDir: string | undefined;
   seedOnStart: boolean;
   testCaptcha: string | undefined;
+  limits: {
+    otpSendsPerMobile: number;
+    otpSendsPerIp: number;
+    loginFailuresPerAccount: number;
+    loginFailuresPerIp: number;
+    sellerRegistrationsPerIp: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -115,5 +129,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     seedOnStart: env.SEED_ON_START,
     testCaptcha: env.HAAT_TEST_CAPTCHA,
+    limits: {
+      otpSendsPerMobile: env.OTP_SENDS_PER_MOBILE,
+      otpSendsPerIp: env.OTP_SENDS_PER_IP,
+      loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerIp: env.LOGIN_FAILURES_PER_IP,
+      sellerRegistrationsPerIp: env.SELLER_REGISTRATIONS_PER_IP,
+    },
   };
 }

@@ -86,3 +86,56 @@ export async function createTestApp(
     },
   };
 }
+
+/** A bearer token for a customer, signed exactly as login signs it (no password hashing needed). */
+export async function signInAs(t: TestApp, customerId: string): Promise<{ authorization: string }> {
+  const { createAuth } = await import('../src/plugins/auth.ts');
+  const { customers } = await import('../src/db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  const [customer] = await t.db
+    .select({ tokenVersion: customers.tokenVersion })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) throw new Error(`no customer ${customerId}`);
+  const auth = createAuth({ db: t.db, config: t.config, clock: { now: () => new Date() } });
+  const token = await auth.issueToken({
+    id: customerId,
+    role: 'customer',
+    tokenVersion: customer.tokenVersion,
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Adds a customer with one address at `pincode` (directory values), for tests that need many buyers. */
+export async function createCustomerWithAddress(
+  t: TestApp,
+  index: number,
+  pincode = '302001',
+): Promise<{ customerId: string; addressId: string }> {
+  const { customers, addresses, pincodes } = await import('../src/db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  const [place] = await t.db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
+  if (!place) throw new Error(`no pincode ${pincode}`);
+  const customerId = `cus_test_${index}_${randomBytes(3).toString('hex')}`;
+  const addressId = `adr_test_${index}_${randomBytes(3).toString('hex')}`;
+  await t.db.insert(customers).values({
+    id: customerId,
+    firstName: 'Test',
+    lastName: 'Buyer',
+    email: `${customerId}@example.in`,
+    mobile: `9${String(100_000_000 + index * 7919 + Math.floor(Math.random() * 1000)).slice(-9)}`,
+    passwordHash: 'not-a-hash',
+  });
+  await t.db.insert(addresses).values({
+    id: addressId,
+    customerId,
+    name: 'Test Buyer',
+    mobile: '9876501234',
+    pincode,
+    address: '12 MI Road',
+    city: place.district,
+    state: place.state,
+    country: place.country,
+  });
+  return { customerId, addressId };
+}

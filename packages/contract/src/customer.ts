@@ -59,6 +59,17 @@ export const PasswordChangeBodySchema = z
   });
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
 
+/**
+ * A password change revokes every earlier token (this one included), so the answer carries a
+ * fresh `token` for the session that made the change; a SPEC.md client simply ignores it.
+ */
+export const PasswordChangeAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  token: z.string().min(1).optional(),
+});
+export type PasswordChangeAnswer = z.infer<typeof PasswordChangeAnswerSchema>;
+
 // ---- Addresses ----
 
 /**

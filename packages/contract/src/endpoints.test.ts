@@ -13,6 +13,8 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['sendOtp', 'POST', '/auth/send/otp'],
   ['verifyOtp', 'GET', '/auth/verify/otp'],
   ['verifyOtpPost', 'POST', '/auth/verify/otp'],
+  ['logout', 'POST', '/auth/logout'],
+  ['adminLogin', 'POST', '/admin/login'],
   ['createCustomer', 'POST', '/public/customer'],
   ['searchProducts', 'GET', '/public/products'],
   ['demoProducts', 'GET', '/public/products'],
@@ -66,9 +68,10 @@ describe('the endpoint map', () => {
     expect(Object.keys(endpoints).sort()).toEqual(expected.map(([name]) => name).sort());
   });
 
-  it('asks for a signed-in customer on every /customer call and on no other', () => {
+  it('asks for a signed-in customer on every /customer call and logout, and on no other', () => {
     for (const [name, endpoint] of allEndpoints) {
-      const expectedAuth = endpoint.path.startsWith('/customer/') ? 'customer' : 'public';
+      const isSignedIn = endpoint.path.startsWith('/customer/') || name === 'logout';
+      const expectedAuth = isSignedIn ? 'customer' : 'public';
       expect({ name, auth: endpoint.auth }).toEqual({ name, auth: expectedAuth });
     }
   });

@@ -46,6 +46,7 @@ import {
   AddressSavedAnswerSchema,
   AddressUpdateBodySchema,
   AddressesAnswerSchema,
+  PasswordChangeAnswerSchema,
   PasswordChangeBodySchema,
   ProfileAnswerSchema,
   ProfileUpdateAnswerSchema,
@@ -114,6 +115,21 @@ export const endpoints = {
     auth: 'public',
     body: VerifyOtpSchema,
     answer: VerifyOtpAnswerSchema,
+  }),
+  /** Ours: ends the session by revoking every token of the customer (SPEC.md §2 Log Out). */
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    auth: 'customer',
+    answer: MessageAnswerSchema,
+  }),
+  /** Ours: the operator's sign-in; the token it answers carries role 'admin'. */
+  adminLogin: defineEndpoint({
+    method: 'POST',
+    path: '/admin/login',
+    auth: 'public',
+    body: LoginBodySchema,
+    answer: LoginAnswerSchema,
   }),
   createCustomer: defineEndpoint({
     method: 'POST',
@@ -400,7 +416,7 @@ export const endpoints = {
     path: '/customer/password',
     auth: 'customer',
     body: PasswordChangeBodySchema,
-    answer: MessageAnswerSchema,
+    answer: PasswordChangeAnswerSchema,
   }),
 } as const;
 

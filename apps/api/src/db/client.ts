@@ -53,6 +53,8 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,

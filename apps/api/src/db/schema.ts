@@ -465,6 +465,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
+    /** Where the shopper pays (the gateway page); a resubmitted checkout answers the same URL. */
+    paymentUrl: text('payment_url'),
     /** An unpaid online order releases its stock after this moment. */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),

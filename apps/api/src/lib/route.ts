@@ -1,6 +1,7 @@
 // Registers one contract endpoint: its zod schemas validate the request and serialise the answer,
 // so a route file only maps wire names to a service call.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Endpoint } from '@haat/contract';
 
@@ -16,7 +17,10 @@ export interface RouteInput<E extends Endpoint> {
 
 export interface RouteOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
-  /** Per-route rate limit (requests per minute per client). */
+  /**
+   * Per-route rate limit. Signed-in calls count per session (the bearer token), not per IP:
+   * many Indian mobile users share one carrier-grade NAT address.
+   */
   rateLimit?: { max: number; timeWindow: string };
   statusCode?: number;
 }
@@ -38,7 +42,9 @@ export function registerRoute<E extends Endpoint>(
     url: `/api${endpoint.path}`,
     schema,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.rateLimit
+      ? { config: { rateLimit: { ...options.rateLimit, keyGenerator: rateLimitKey } } }
+      : {}),
     handler: async (request, reply) =>
       handler({
         params: request.params as Out<E['params']>,
@@ -48,4 +54,11 @@ export function registerRoute<E extends Endpoint>(
         reply,
       }),
   });
+}
+
+function rateLimitKey(request: FastifyRequest): string {
+  const authorization = request.headers.authorization;
+  return authorization
+    ? `session:${createHash('sha256').update(authorization).digest('base64url')}`
+    : `ip:${request.ip}`;
 }

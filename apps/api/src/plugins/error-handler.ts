@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ErrorStatusByCode, type ErrorAnswer, type ErrorCode } from '@haat/contract';
 import { AppError } from '../lib/app-error.ts';
+import { RateLimitError } from '../lib/rate-limiter.ts';
 
 export function buildErrorAnswer(
   code: ErrorCode,
@@ -46,6 +47,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const status = ErrorStatusByCode[error.code];
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof RateLimitError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return reply.code(status).send(buildErrorAnswer(error.code, error.message, error.validation));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,2 +1,11 @@
-// The catalog module owns categories, menus, product listings and product pages.
+// The catalog module owns categories, menus, product listings, product pages, and what a cart
+// line may buy at which price and stock.
 export { registerCatalogRoutes } from './catalog.routes.ts';
+export {
+  findPurchasables,
+  lineKeyOf,
+  takeStock,
+  returnStock,
+  type LineKey,
+  type Purchasable,
+} from './purchasable.service.ts';

@@ -1,0 +1,22 @@
+// The rules a new password must meet beyond the contract's length (issue 4): not a common
+// password, and not the account's own e-mail or mobile. Login never applies them.
+import { isCommonPassword } from './common-passwords.ts';
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common. Please choose one that is harder to guess.';
+export const PERSONAL_PASSWORD_MESSAGE =
+  'Your password must not be your e-mail address or mobile number.';
+
+/** The reason a password is refused, or null when it may be used. */
+export function findPasswordWeakness(
+  password: string,
+  identity: { email?: string; mobile?: string },
+): string | null {
+  const lowered = password.trim().toLowerCase();
+  const personal = [identity.email, identity.mobile, identity.email?.split('@')[0]]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => value.trim().toLowerCase());
+  if (personal.includes(lowered)) return PERSONAL_PASSWORD_MESSAGE;
+  if (isCommonPassword(lowered)) return COMMON_PASSWORD_MESSAGE;
+  return null;
+}

@@ -1,0 +1,155 @@
+// One-time passwords for registration (DECISIONS.md, issue 4): 6 digits from a CSPRNG, stored as
+// an HMAC, valid 5 minutes, single use, bound to the mobile and purpose; 5 tries per code;
+// at most N sends per mobile and per IP address in 15 minutes, counted in the database.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH, OTP_TTL_SECONDS } from '@haat/contract';
+import type { Clock } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import { RateLimitError, describeRetry, hitRateLimit } from '../../lib/rate-limiter.ts';
+import { loadServerSecret } from '../../lib/server-secret.ts';
+import type { SmsSender } from '../../lib/sms.ts';
+import {
+  countOtpTry,
+  deleteOtpsCreatedBefore,
+  insertOtp,
+  isMobileRegistered,
+  markOtpVerified,
+  retireOpenOtps,
+  selectOpenOtp,
+  selectUnusedVerification,
+  type OtpPurpose,
+} from './auth.repository.ts';
+
+export const OTP_SEND_WINDOW_SECONDS = 15 * 60;
+/** A code that had this many tries (right or wrong) is burnt. */
+export const OTP_MAX_TRIES = 5;
+/** DECISIONS.md: customer creation needs a mobile verified in the last 15 minutes. */
+export const VERIFICATION_VALID_SECONDS = 15 * 60;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURPOSE: OtpPurpose = 'register';
+
+export interface OtpDependencies {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  sms: SmsSender;
+}
+
+export function generateOtp(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** The stored form of a code: a keyed hash, so a leaked table does not give codes away. */
+async function hashOtp(config: Config, mobile: string, purpose: OtpPurpose, code: string) {
+  const pepper = await loadServerSecret(config);
+  return createHmac('sha256', pepper).update(`otp:${purpose}:${mobile}:${code}`).digest('hex');
+}
+
+function isSameHash(left: string, right: string): boolean {
+  const a = Buffer.from(left, 'hex');
+  const b = Buffer.from(right, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function enforceSendLimits(
+  { db, config }: Pick<OtpDependencies, 'db' | 'config'>,
+  mobile: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const window = OTP_SEND_WINDOW_SECONDS;
+  const byIp = await hitRateLimit(
+    db,
+    { key: `otp:send:ip:${ip}`, max: config.limits.otpSendsPerIp, windowSeconds: window },
+    now,
+  );
+  const byMobile = byIp.isAllowed
+    ? await hitRateLimit(
+        db,
+        {
+          key: `otp:send:mobile:${mobile}`,
+          max: config.limits.otpSendsPerMobile,
+          windowSeconds: window,
+        },
+        now,
+      )
+    : byIp;
+  const refused = [byIp, byMobile].filter((state) => !state.isAllowed);
+  if (refused.length > 0) {
+    const retryAfterSeconds = Math.max(...refused.map((state) => state.retryAfterSeconds));
+    throw new RateLimitError(
+      `Too many OTP requests. ${describeRetry(retryAfterSeconds)}`,
+      retryAfterSeconds,
+    );
+  }
+}
+
+/**
+ * Sends a registration code. A mobile that already has an account gets a text saying so instead
+ * of a code, and the caller gets the same answer either way: the answer does not tell a stranger
+ * which numbers are registered, and the owner of the number learns that someone tried.
+ */
+export async function sendRegistrationOtp(
+  deps: OtpDependencies,
+  input: { mobile: string; ip: string },
+): Promise<void> {
+  const { db, config, clock, sms } = deps;
+  const now = clock.now();
+  await enforceSendLimits(deps, input.mobile, input.ip, now);
+
+  if (await isMobileRegistered(db, input.mobile)) {
+    await sms.send(
+      input.mobile,
+      'This mobile number already has a Haat account, so no code was sent. Please log in with your e-mail and password. If you did not ask for this, ignore this message.',
+    );
+    return;
+  }
+
+  const code = generateOtp();
+  const codeHash = await hashOtp(config, input.mobile, PURPOSE, code);
+  await db.transaction(async (tx) => {
+    await retireOpenOtps(tx, input.mobile, PURPOSE, now);
+    await insertOtp(tx, {
+      id: newId('otp'),
+      mobile: input.mobile,
+      purpose: PURPOSE,
+      codeHash,
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      createdAt: now,
+    });
+  });
+  await sms.send(
+    input.mobile,
+    `${code} is your Haat verification code. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
+    { otp: code },
+  );
+  await deleteOtpsCreatedBefore(db, new Date(now.getTime() - DAY_MS));
+}
+
+/** True when `code` is the mobile's current code; the mobile is then verified for 15 minutes. */
+export async function verifyRegistrationOtp(
+  { db, config, clock }: Pick<OtpDependencies, 'db' | 'config' | 'clock'>,
+  input: { mobile: string; otp: string },
+): Promise<boolean> {
+  const now = clock.now();
+  const open = await selectOpenOtp(db, input.mobile, PURPOSE);
+  if (!open || open.expiresAt.getTime() <= now.getTime()) return false;
+  // The try is counted before the code is compared: the sixth try fails even with the right code.
+  if (!(await countOtpTry(db, open.id, OTP_MAX_TRIES))) return false;
+  const codeHash = await hashOtp(config, input.mobile, PURPOSE, input.otp);
+  if (!isSameHash(codeHash, open.codeHash)) return false;
+  return markOtpVerified(db, open.id, now);
+}
+
+/** The id of an unused verification of the mobile from the last 15 minutes, or null. */
+export function findRecentVerification(
+  db: Executor,
+  mobile: string,
+  now: Date,
+): Promise<string | null> {
+  const since = new Date(now.getTime() - VERIFICATION_VALID_SECONDS * 1000);
+  return selectUnusedVerification(db, mobile, PURPOSE, since);
+}

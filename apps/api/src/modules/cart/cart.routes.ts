@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@haat/contract';
+import type { AppContext } from '../../app.ts';
+import { registerRoute } from '../../lib/route.ts';
+import { getCart, mergeCart, setCartLine } from './cart.service.ts';
+
+export function registerCartRoutes(app: FastifyInstance, { db, auth }: AppContext): void {
+  const signedIn = { preHandler: auth.requireCustomer };
+
+  registerRoute(app, endpoints.cart, signedIn, async ({ request }) => ({
+    status: 'success',
+    data: { products: await getCart(db, auth.getCustomerId(request)) },
+  }));
+
+  registerRoute(app, endpoints.cartUpdate, signedIn, async ({ body, request }) => ({
+    status: 'success',
+    data: {
+      products: await setCartLine(
+        db,
+        auth.getCustomerId(request),
+        { productId: body.productID, colorId: body.colorID, sizeId: body.sizeID },
+        body.pieces,
+      ),
+    },
+  }));
+
+  registerRoute(app, endpoints.cartMerge, signedIn, async ({ body, request }) => ({
+    status: 'success',
+    data: {
+      products: await mergeCart(
+        db,
+        auth.getCustomerId(request),
+        body.products.map((line) => ({
+          productId: line.productID,
+          colorId: line.colorID,
+          sizeId: line.sizeID,
+          pieces: line.pieces,
+        })),
+      ),
+    },
+  }));
+}

@@ -1,0 +1,10 @@
+// The cart module owns the signed-in customer's server cart.
+export { registerCartRoutes } from './cart.routes.ts';
+export {
+  loadCartLines,
+  emptyCart,
+  restoreCartLines,
+  toServerCartLine,
+  type CartLine,
+} from './cart.service.ts';
+export { lockCartVersion } from './cart.repository.ts';

@@ -1,0 +1,10 @@
+// The checkout module owns turning a cart into an order: quote, coupon, COD captcha, placement,
+// and the outcome of online payment. It is the only module that writes across modules.
+export { registerCheckoutRoutes } from './checkout.routes.ts';
+export {
+  confirmOrderPayment,
+  failOrderPayment,
+  releaseExpiredPayments,
+} from './payment-outcome.service.ts';
+export { releaseOrderGoods } from './order-stock.service.ts';
+export { PAYMENT_WINDOW_MS } from './place-order.service.ts';

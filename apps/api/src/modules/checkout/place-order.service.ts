@@ -1,0 +1,314 @@
+// Order placement (SPEC.md §4, DECISIONS.md), as named steps inside one transaction: lock the
+// customer's cart, answer a repeated submit with its first order, recompute the quote, refuse what
+// does not hold (delivery, COD rules, coupon, figures that differ), take stock, write the order,
+// count the coupon use, empty the cart. Payment starts after the commit.
+import { randomBytes } from 'node:crypto';
+import { formatInr, rupeesToPaise } from '@haat/india';
+import type { AddOrderBody, AddOrderAnswer } from '@haat/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId, newOrderId } from '../../lib/ids.ts';
+import { emptyCart, lockCartVersion } from '../cart/index.ts';
+import { takeStock } from '../catalog/index.ts';
+import { COUPON_PREPAID_ONLY } from './coupon.service.ts';
+import { verifyCaptcha } from './captcha.service.ts';
+import {
+  claimCouponUse,
+  insertOrder,
+  insertOrderEvent,
+  insertOrderLines,
+  insertRedemption,
+  selectOrderByIdempotencyKey,
+  updateOrder,
+} from './checkout.repository.ts';
+import { buildQuote, type Quote } from './quote.service.ts';
+import { failOrderPayment } from './payment-outcome.service.ts';
+
+export const PAYMENT_WINDOW_MS = 15 * 60 * 1000;
+
+export type StartPayment = (input: {
+  orderId: string;
+  payablePaise: number;
+  customerId: string;
+}) => Promise<{ url: string; reference: string }>;
+
+export interface PlaceOrderInput {
+  customerId: string;
+  body: AddOrderBody;
+  now: Date;
+  platformChargePaise: number;
+  codLimitPaise: number;
+  startPayment: StartPayment;
+}
+
+type StoredOrder = NonNullable<Awaited<ReturnType<typeof selectOrderByIdempotencyKey>>>;
+
+function answerFor(order: StoredOrder): AddOrderAnswer {
+  if (order.paymentStatus === 'pending' && order.paymentUrl)
+    return { status: 2, data: { url: order.paymentUrl } };
+  return { status: 1, data: order.id };
+}
+
+async function assertCaptcha(db: Executor, input: PlaceOrderInput): Promise<void> {
+  const { body } = input;
+  if (body.paymentType !== 'cod') return;
+  const isMatch = await verifyCaptcha(db, {
+    captchaId: body.captchaID ?? '',
+    answer: body.captcha ?? '',
+    customerId: input.customerId,
+    now: input.now,
+  });
+  if (!isMatch)
+    throw new AppError('VALIDATION_FAILED', 'Captcha Not Match.', {
+      captcha: 'Captcha Not Match.',
+    });
+}
+
+function assertDeliverable(quote: Quote): void {
+  if (quote.lines.length === 0) throw new AppError('CONFLICT', 'Your cart is empty.');
+  const stuck = quote.lines.find((line) => !line.isDeliverable);
+  if (stuck)
+    throw new AppError(
+      'PINCODE_NOT_SERVICEABLE',
+      `${stuck.item.title}: This Item Is Not Deliverable At Selected Address`,
+    );
+}
+
+function assertPaymentRules(quote: Quote, input: PlaceOrderInput): void {
+  const { body } = input;
+  if (body.paymentType === 'cod') {
+    if (body.couponeid)
+      throw new AppError('VALIDATION_FAILED', COUPON_PREPAID_ONLY, {
+        couponeid: COUPON_PREPAID_ONLY,
+      });
+    if (quote.totals.payablePaise > input.codLimitPaise) {
+      throw new AppError(
+        'CONFLICT',
+        `Cash on delivery is available for orders up to ${formatInr(input.codLimitPaise)}. Please pay online.`,
+      );
+    }
+  }
+  if (quote.coupon && !quote.coupon.ok) {
+    throw new AppError('CONFLICT', quote.coupon.reason, { couponeid: quote.coupon.reason });
+  }
+}
+
+/** The client's figures must equal the server's; anything else means prices moved (or tampering). */
+function assertSameFigures(quote: Quote, body: AddOrderBody): void {
+  const { totals } = quote;
+  const pairs: Array<[number, number]> = [
+    [body.sub_total, totals.subtotalPaise],
+    [body.shippingCharges, totals.shippingPaise],
+    [body.plateformCharges, totals.platformPaise],
+    [body.total, totals.totalPaise],
+    [body.couponeamount, totals.discountPaise],
+    [body.payableamount, totals.payablePaise],
+  ];
+  if (pairs.some(([rupees, paise]) => rupeesToPaise(rupees) !== paise)) {
+    throw new AppError(
+      'PRICE_CHANGED',
+      `The order total has changed to ${formatInr(totals.payablePaise)}. Please review your order and place it again.`,
+    );
+  }
+}
+
+async function takeAllStock(db: Executor, quote: Quote): Promise<void> {
+  for (const line of quote.lines) {
+    if (!(await takeStock(db, line.item.key, line.pieces))) {
+      throw new AppError('OUT_OF_STOCK', `Sorry, ${line.item.title} has just gone out of stock.`);
+    }
+  }
+}
+
+async function writeOrder(
+  db: Executor,
+  quote: Quote,
+  input: PlaceOrderInput,
+  idempotencyKey: string,
+): Promise<StoredOrder> {
+  const { body, customerId, now } = input;
+  const isPrepaid = body.paymentType === 'prepaid';
+  const isFree = quote.totals.payablePaise === 0;
+  const orderId = newOrderId();
+  const { address } = quote;
+  const order = {
+    id: orderId,
+    customerId,
+    trackingId: randomBytes(18).toString('base64url'),
+    paymentType: body.paymentType,
+    paymentStatus: isPrepaid ? (isFree ? 'paid' : 'pending') : 'cod',
+    status: 1,
+    shippingStatus: 'Placed',
+    shippingAddress: {
+      id: address.id,
+      name: address.name,
+      mobile: address.mobile,
+      alternateMobile: address.alternateMobile,
+      pincode: address.pincode,
+      landmark: address.landmark,
+      address: address.address,
+      city: address.city,
+      state: address.state,
+      country: address.country,
+    },
+    subtotalPaise: quote.totals.subtotalPaise,
+    shippingPaise: quote.totals.shippingPaise,
+    platformPaise: quote.totals.platformPaise,
+    discountPaise: quote.totals.discountPaise,
+    totalPaise: quote.totals.totalPaise,
+    payablePaise: quote.totals.payablePaise,
+    couponId: quote.coupon?.ok ? quote.coupon.couponId : null,
+    idempotencyKey,
+    paymentExpiresAt: isPrepaid && !isFree ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
+    createdAt: now,
+    updatedAt: now,
+  } as const;
+  await insertOrder(db, order);
+  await insertOrderLines(
+    db,
+    quote.lines.map((line) => ({
+      id: newId('ol'),
+      orderId,
+      productId: line.item.key.productId,
+      sellerId: line.item.sellerId,
+      colorId: line.item.key.colorId,
+      sizeId: line.item.key.sizeId,
+      title: line.item.title,
+      colorName: line.item.colorName,
+      sizeName: line.item.sizeName,
+      imageUrl: line.item.imageUrl,
+      hsnCode: line.item.hsnCode,
+      gstRatePercent: line.item.gstRatePercent,
+      mrpPaise: line.item.mrpPaise,
+      unitPricePaise: line.item.salePaise,
+      pieces: line.pieces,
+      lineTotalPaise: line.item.salePaise * line.pieces,
+      weight: line.item.weight,
+      weightUnit: line.item.weightUnit,
+    })),
+  );
+  await insertOrderEvent(db, {
+    id: newId('evt'),
+    orderId,
+    state: 'Placed',
+    actor: `customer:${customerId}`,
+    at: now,
+  });
+  if (quote.coupon?.ok) {
+    if (!(await claimCouponUse(db, quote.coupon.couponId)))
+      throw new AppError('CONFLICT', 'This coupon has been fully redeemed.');
+    await insertRedemption(db, {
+      id: newId('red'),
+      couponId: quote.coupon.couponId,
+      customerId,
+      orderId,
+      createdAt: now,
+    });
+  }
+  return {
+    ...order,
+    paymentProvider: null,
+    paymentReference: null,
+    paymentUrl: null,
+    cancelReason: null,
+    refundDuePaise: 0,
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+};
+
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<AddOrderAnswer> {
+  await assertCaptcha(db, input);
+  let created: StoredOrder;
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      const cartVersion = await lockCartVersion(tx, input.customerId);
+      const idempotencyKey = input.body.idempotencyKey ?? `cart-v${cartVersion}`;
+      const existing = await selectOrderByIdempotencyKey(tx, input.customerId, idempotencyKey);
+      if (existing) return { kind: 'repeated' as const, order: existing };
+      const quote = await buildQuote(tx, {
+        customerId: input.customerId,
+        addressId: input.body.addressID,
+        paymentType: input.body.paymentType,
+        couponCode: input.body.couponeid || null,
+        platformChargePaise: input.platformChargePaise,
+        now: input.now,
+      });
+      assertDeliverable(quote);
+      assertPaymentRules(quote, input);
+      assertSameFigures(quote, input.body);
+      await takeAllStock(tx, quote);
+      const order = await writeOrder(tx, quote, input, idempotencyKey);
+      await emptyCart(tx, input.customerId);
+      return { kind: 'created' as const, order };
+    });
+    created =
+      outcome.kind === 'repeated' ? await awaitPaymentLink(db, outcome.order) : outcome.order;
+  } catch (error) {
+    // Two identical submits at once: the second meets the first's idempotency key.
+    if (isUniqueViolation(error) && input.body.idempotencyKey) {
+      const existing = await selectOrderByIdempotencyKey(
+        db,
+        input.customerId,
+        input.body.idempotencyKey,
+      );
+      if (existing) created = await awaitPaymentLink(db, existing);
+      else throw error;
+    } else {
+      throw error;
+    }
+  }
+  if (created.paymentStatus !== 'pending') return answerFor(created);
+  // Also for a repeated submit that arrives before the first one has its payment link: the
+  // provider answers the same link for the same order.
+  return created.paymentUrl ? answerFor(created) : startOnlinePayment(db, created, input);
+}
+
+/** A repeated submit of an online order gives the first submit a moment to get its payment link. */
+async function awaitPaymentLink(db: Database, order: StoredOrder): Promise<StoredOrder> {
+  let current = order;
+  for (
+    let attempt = 0;
+    attempt < 30 && current.paymentStatus === 'pending' && !current.paymentUrl;
+    attempt += 1
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    current =
+      (await selectOrderByIdempotencyKey(db, order.customerId, order.idempotencyKey)) ?? current;
+  }
+  return current;
+}
+
+async function startOnlinePayment(
+  db: Database,
+  order: StoredOrder,
+  input: PlaceOrderInput,
+): Promise<AddOrderAnswer> {
+  try {
+    const payment = await input.startPayment({
+      orderId: order.id,
+      payablePaise: order.payablePaise,
+      customerId: order.customerId,
+    });
+    await updateOrder(db, order.id, {
+      paymentReference: payment.reference,
+      paymentUrl: payment.url,
+    });
+    return { status: 2, data: { url: payment.url } };
+  } catch {
+    await failOrderPayment(db, {
+      orderId: order.id,
+      reason: 'The payment could not be started.',
+      now: input.now,
+    });
+    throw new AppError(
+      'INTERNAL',
+      'The payment could not be started. Your cart is unchanged; please try again.',
+    );
+  }
+}

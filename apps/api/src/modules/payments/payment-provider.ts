@@ -1,0 +1,153 @@
+// The two payment providers behind one interface: the built-in sandbox gateway (the offline
+// default) and Razorpay. Both record their reference on the order and answer a signed link to a
+// page of ours, so the browser needs no token to open it.
+import Razorpay from 'razorpay';
+import type { Clock } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import { loadPaymentLinkKey, signPaymentLink } from './payment-signatures.ts';
+import {
+  findPaymentOrder,
+  recordPaymentEvent,
+  recordPaymentReference,
+} from './payments.repository.ts';
+import type {
+  PaymentProvider,
+  PaymentProviderName,
+  RazorpayClient,
+  StartPaymentInput,
+  StartedPayment,
+} from './payments.types.ts';
+
+export interface PaymentProviderOptions {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** Razorpay's Orders API; `new Razorpay({ key_id, key_secret })` by default. */
+  razorpayClient?: RazorpayClient;
+}
+
+/** The provider PAYMENT_PROVIDER names. The link key comes from the server secret, as the pages verify it. */
+export function createPaymentProvider(options: PaymentProviderOptions): PaymentProvider {
+  const { config, db } = options;
+  const clock = options.clock ?? { now: () => new Date() };
+  let linkKey: Promise<Buffer> | undefined;
+  const deps: GatewayDependencies = {
+    db,
+    clock,
+    loadLinkKey: () => (linkKey ??= loadPaymentLinkKey(config)),
+  };
+  if (config.paymentProvider === 'razorpay') {
+    return createRazorpayGateway({
+      ...deps,
+      client: options.razorpayClient ?? createRazorpayClient(config),
+    });
+  }
+  return createSandboxGateway(deps);
+}
+
+export interface GatewayDependencies {
+  db: Database;
+  clock: Clock;
+  loadLinkKey: () => Promise<Buffer>;
+}
+
+export function gatewayPagePath(
+  provider: PaymentProviderName,
+  orderId: string,
+  sig: string,
+): string {
+  return `/api/payments/${provider}/${encodeURIComponent(orderId)}?sig=${sig}`;
+}
+
+export function createSandboxGateway(deps: GatewayDependencies): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async startPayment(input) {
+      const order = await loadPayableOrder(deps.db, input);
+      // A repeated start (a double submit answered with the same order) keeps the same link.
+      const reference =
+        order.paymentProvider === 'sandbox' && order.paymentReference
+          ? order.paymentReference
+          : newId('sbx');
+      return recordAndLink(deps, 'sandbox', input.orderId, reference);
+    },
+  };
+}
+
+export function createRazorpayGateway(
+  deps: GatewayDependencies & { client: RazorpayClient },
+): PaymentProvider {
+  return {
+    name: 'razorpay',
+    async startPayment(input) {
+      const order = await loadPayableOrder(deps.db, input);
+      if (order.paymentProvider === 'razorpay' && order.paymentReference) {
+        return recordAndLink(deps, 'razorpay', input.orderId, order.paymentReference);
+      }
+      let gatewayOrder: { id: string };
+      try {
+        gatewayOrder = await deps.client.orders.create({
+          amount: order.payablePaise,
+          currency: 'INR',
+          receipt: order.id,
+          notes: { orderId: order.id },
+        });
+      } catch (cause) {
+        // The SDK rejects with a plain object carrying Razorpay's statusCode; it must not reach
+        // the shopper as if it were a 4xx of ours.
+        throw new Error(`Razorpay refused to create an order for ${order.id}`, { cause });
+      }
+      // Maps Razorpay's order back to ours for the callback and webhooks (see the repository).
+      await recordPaymentEvent(deps.db, {
+        id: gatewayOrder.id,
+        provider: 'razorpay',
+        orderId: order.id,
+        payload: { kind: 'gateway-order', ...gatewayOrder },
+      });
+      return recordAndLink(deps, 'razorpay', input.orderId, gatewayOrder.id);
+    },
+  };
+}
+
+function createRazorpayClient(config: Config): RazorpayClient {
+  const { keyId, keySecret } = config.razorpay;
+  if (!keyId || !keySecret) {
+    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  const razorpay = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  return { orders: { create: (request) => razorpay.orders.create(request) } };
+}
+
+/** The order as the database has it; checkout calling with another amount or state is a bug. */
+async function loadPayableOrder(db: Database, input: StartPaymentInput) {
+  const order = await findPaymentOrder(db, input.orderId);
+  if (!order) throw new Error(`startPayment: order ${input.orderId} does not exist (yet?)`);
+  if (order.paymentType !== 'prepaid' || order.paymentStatus !== 'pending') {
+    throw new Error(`startPayment: order ${order.id} is not a pending prepaid order`);
+  }
+  if (order.payablePaise !== input.payablePaise || order.payablePaise <= 0) {
+    throw new Error(
+      `startPayment: order ${order.id} is payable ${order.payablePaise} paise, asked ${input.payablePaise}`,
+    );
+  }
+  return order;
+}
+
+async function recordAndLink(
+  deps: GatewayDependencies,
+  provider: PaymentProviderName,
+  orderId: string,
+  reference: string,
+): Promise<StartedPayment> {
+  const recorded = await recordPaymentReference(deps.db, {
+    orderId,
+    provider,
+    reference,
+    now: deps.clock.now(),
+  });
+  if (!recorded) throw new Error(`startPayment: order ${orderId} stopped being pending`);
+  const sig = signPaymentLink(await deps.loadLinkKey(), orderId, reference);
+  return { url: gatewayPagePath(provider, orderId, sig), reference };
+}

@@ -1,0 +1,98 @@
+// All SQL of the payments module: reading an order for a gateway, recording the gateway's
+// reference on it, and the payment_events log that maps gateway orders and dedupes webhooks.
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customers, orders, paymentEvents } from '../../db/schema.ts';
+
+export interface PaymentOrder {
+  id: string;
+  customerId: string;
+  paymentType: 'cod' | 'prepaid';
+  paymentStatus: 'pending' | 'paid' | 'failed' | 'cod';
+  payablePaise: number;
+  paymentProvider: string | null;
+  paymentReference: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerMobile: string;
+}
+
+export async function findPaymentOrder(
+  db: Executor,
+  orderId: string,
+): Promise<PaymentOrder | undefined> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      customerId: orders.customerId,
+      paymentType: orders.paymentType,
+      paymentStatus: orders.paymentStatus,
+      payablePaise: orders.payablePaise,
+      paymentProvider: orders.paymentProvider,
+      paymentReference: orders.paymentReference,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      customerEmail: customers.email,
+      customerMobile: customers.mobile,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return undefined;
+  const { firstName, lastName, ...order } = row;
+  return { ...order, customerName: `${firstName} ${lastName}`.trim() };
+}
+
+/** Keeps the gateway's reference on a pending order; false when the order is not pending. */
+export async function recordPaymentReference(
+  db: Executor,
+  input: { orderId: string; provider: string; reference: string; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({
+      paymentProvider: input.provider,
+      paymentReference: input.reference,
+      updatedAt: input.now,
+    })
+    .where(and(eq(orders.id, input.orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  return updated.length === 1;
+}
+
+/** Inserts one provider event; false when its id was already recorded (a replay). */
+export async function recordPaymentEvent(
+  db: Executor,
+  event: { id: string; provider: string; orderId: string | null; payload: unknown },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return inserted.length === 1;
+}
+
+/**
+ * Our order behind a gateway order id. The gateway order is recorded in payment_events when it is
+ * created, so the answer holds even after the order's payment_reference becomes the payment id.
+ */
+export async function findOrderIdByGatewayOrder(
+  db: Executor,
+  provider: string,
+  gatewayOrderId: string,
+): Promise<string | undefined> {
+  const [event] = await db
+    .select({ orderId: paymentEvents.orderId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.id, gatewayOrderId), eq(paymentEvents.provider, provider)))
+    .limit(1);
+  if (event?.orderId) return event.orderId;
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentReference, gatewayOrderId)))
+    .limit(1);
+  return order?.id;
+}

@@ -1,0 +1,165 @@
+// Who is calling: JWT (HS256) sessions for customers and operators. The token travels as
+// `Authorization: Bearer <jwt>` (DECISIONS.md) and carries `unique_name` (the account id), `role`,
+// `ver` (the account's token version) and `exp`. Logout and password change bump the version in
+// the database, so every older token is refused: one primary-key lookup per authenticated call.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { Clock } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { admins, customers } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { loadServerSecret } from '../lib/server-secret.ts';
+
+export type Role = 'customer' | 'admin';
+
+/** What a token says about its bearer, once checked against the database. */
+export interface Principal {
+  id: string;
+  role: Role;
+}
+
+/** What a new token is issued for. */
+export interface TokenSubject extends Principal {
+  tokenVersion: number;
+}
+
+/** An async preHandler: usable as `preHandler` of `registerRoute` or of any Fastify route. */
+export type AuthPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface Auth {
+  /** 401 unless a valid, unrevoked customer token is sent; then `getCustomerId` answers. */
+  requireCustomer: AuthPreHandler;
+  /** Never fails: sets the customer when a valid customer token is sent (wishlist flags). */
+  optionalCustomer: AuthPreHandler;
+  /** 401 unless a valid, unrevoked operator token is sent; then `getAdminId` answers. */
+  requireAdmin: AuthPreHandler;
+  issueToken(subject: TokenSubject): Promise<string>;
+  getCustomerId(request: FastifyRequest): string;
+  findCustomerId(request: FastifyRequest): string | undefined;
+  getAdminId(request: FastifyRequest): string;
+}
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const SESSION_ENDED_MESSAGE = 'Please log in again.';
+
+const ALGORITHM = 'HS256';
+/** Far longer than any token we issue; a longer header is refused before any work. */
+const MAX_TOKEN_LENGTH = 4096;
+
+const ClaimsSchema = z.object({
+  unique_name: z.string().min(1).max(64),
+  role: z.enum(['customer', 'admin']),
+  ver: z.number().int().min(0),
+});
+
+const principals = new WeakMap<FastifyRequest, Principal>();
+
+export function findCustomerId(request: FastifyRequest): string | undefined {
+  const principal = principals.get(request);
+  return principal?.role === 'customer' ? principal.id : undefined;
+}
+
+/** The signed-in customer; throws UNAUTHENTICATED when the route did not run requireCustomer. */
+export function getCustomerId(request: FastifyRequest): string {
+  const id = findCustomerId(request);
+  if (id === undefined) throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
+  return id;
+}
+
+export function getAdminId(request: FastifyRequest): string {
+  const principal = principals.get(request);
+  if (principal?.role !== 'admin') throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
+  return principal.id;
+}
+
+/** The token of `Authorization: Bearer <token>`, or undefined when none is sent. */
+export function readBearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export interface AuthDependencies {
+  db: Database;
+  config: Pick<Config, 'jwtSecret' | 'dataDir' | 'jwtTtlHours'>;
+  clock: Clock;
+}
+
+export function createAuth({ db, config, clock }: AuthDependencies): Auth {
+  let key: Promise<Uint8Array> | undefined;
+  const signingKey = () =>
+    (key ??= loadServerSecret(config).then((secret) => new TextEncoder().encode(secret)));
+
+  async function readCurrentTokenVersion(role: Role, id: string): Promise<number | undefined> {
+    const table = role === 'customer' ? customers : admins;
+    const [row] = await db
+      .select({ tokenVersion: table.tokenVersion })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1);
+    return row?.tokenVersion;
+  }
+
+  /** The principal of a valid, unexpired, unrevoked token; null for anything else. */
+  async function verifyToken(token: string): Promise<Principal | null> {
+    if (token.length > MAX_TOKEN_LENGTH) return null;
+    let payload: unknown;
+    try {
+      // Only HS256: `alg: none` and every other algorithm are refused before the signature.
+      ({ payload } = await jwtVerify(token, await signingKey(), {
+        algorithms: [ALGORITHM],
+        currentDate: clock.now(),
+        requiredClaims: ['exp'],
+      }));
+    } catch {
+      return null;
+    }
+    const claims = ClaimsSchema.safeParse(payload);
+    if (!claims.success) return null;
+    const { unique_name: id, role, ver } = claims.data;
+    const currentVersion = await readCurrentTokenVersion(role, id);
+    if (currentVersion === undefined || currentVersion !== ver) return null;
+    return { id, role };
+  }
+
+  function requireRole(role: Role): AuthPreHandler {
+    return async (request) => {
+      const token = readBearerToken(request);
+      if (token === undefined) throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
+      const principal = await verifyToken(token);
+      if (principal?.role !== role) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+      principals.set(request, principal);
+    };
+  }
+
+  return {
+    requireCustomer: requireRole('customer'),
+    requireAdmin: requireRole('admin'),
+    optionalCustomer: async (request) => {
+      const token = readBearerToken(request);
+      if (token === undefined) return;
+      try {
+        const principal = await verifyToken(token);
+        if (principal?.role === 'customer') principals.set(request, principal);
+      } catch (error) {
+        // A public page still answers when the session check itself fails (database hiccup).
+        request.log.warn({ err: error }, 'optional sign-in check failed');
+      }
+    },
+    issueToken: async ({ id, role, tokenVersion }) => {
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ unique_name: id, role, ver: tokenVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + config.jwtTtlHours * 3600)
+        .sign(await signingKey());
+    },
+    getCustomerId,
+    findCustomerId,
+    getAdminId,
+  };
+}
