@@ -20,6 +20,9 @@ import { registerPincodeRoutes } from './modules/pincode/index.ts';
 import { registerCartRoutes } from './modules/cart/index.ts';
 import { registerWishlistRoutes } from './modules/wishlist/index.ts';
 import { registerCheckoutRoutes } from './modules/checkout/index.ts';
+import { registerOrderRoutes } from './modules/orders/index.ts';
+import { registerReviewRoutes } from './modules/reviews/index.ts';
+import { registerAdminRoutes } from './modules/admin/index.ts';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -120,6 +123,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerCartRoutes(api, context);
     registerWishlistRoutes(api, context);
     registerCheckoutRoutes(api, context);
+    registerOrderRoutes(api, context);
+    registerReviewRoutes(api, context);
+    registerAdminRoutes(api, context);
   });
 
   await registerStaticWeb(app, {

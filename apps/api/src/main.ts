@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseOpenError, openDatabase, redactUrl, type DatabaseHandle } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseSeeded, seedDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from './db/seed/index.ts';
+import { removeServerFile, writeServerFile } from './modules/admin/index.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -69,6 +70,7 @@ async function start(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    removeServerFile(config.dataDir);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
@@ -90,6 +92,8 @@ async function start(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // The operator CLI finds a running server here and goes through its admin API (PGlite: one process).
+  writeServerFile(config.dataDir, { pid: process.pid, port, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(
     `\nHaat is ready on http://localhost:${port} (${handle.kind}, ready in ${seconds} s${seededNow ? ', demo data seeded' : ''})`,

@@ -13,3 +13,4 @@ export * from './seller.ts';
 export * from './site.ts';
 export * from './listing-path.ts';
 export * from './endpoints.ts';
+export * from './admin.ts';

@@ -43,7 +43,14 @@ export function registerRoute<E extends Endpoint>(
     schema,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.rateLimit
-      ? { config: { rateLimit: { ...options.rateLimit, keyGenerator: rateLimitKey } } }
+      ? {
+          config: {
+            rateLimit: {
+              ...options.rateLimit,
+              keyGenerator: endpoint.auth === 'public' ? ipKey : sessionKey,
+            },
+          },
+        }
       : {}),
     handler: async (request, reply) =>
       handler({
@@ -56,9 +63,15 @@ export function registerRoute<E extends Endpoint>(
   });
 }
 
-function rateLimitKey(request: FastifyRequest): string {
+const ipKey = (request: FastifyRequest): string => `ip:${request.ip}`;
+
+/**
+ * Signed-in calls count per session: a made-up header only reaches a 401, so it buys nothing,
+ * while public calls always count per address.
+ */
+function sessionKey(request: FastifyRequest): string {
   const authorization = request.headers.authorization;
   return authorization
     ? `session:${createHash('sha256').update(authorization).digest('base64url')}`
-    : `ip:${request.ip}`;
+    : ipKey(request);
 }

@@ -1,6 +1,6 @@
 // All SQL of the payments module: reading an order for a gateway, recording the gateway's
 // reference on it, and the payment_events log that maps gateway orders and dedupes webhooks.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, orders, paymentEvents } from '../../db/schema.ts';
 
@@ -95,4 +95,23 @@ export async function findOrderIdByGatewayOrder(
     .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentReference, gatewayOrderId)))
     .limit(1);
   return order?.id;
+}
+
+/** The gateway orders created for one of our orders (Razorpay's `order_…` ids). */
+export async function findGatewayOrderIds(
+  db: Executor,
+  provider: string,
+  orderId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.orderId, orderId),
+        eq(paymentEvents.provider, provider),
+        sql`${paymentEvents.payload} ->> 'kind' = 'gateway-order'`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }

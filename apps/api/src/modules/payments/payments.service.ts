@@ -10,6 +10,7 @@ import {
   verifyRazorpayWebhook,
 } from './payment-signatures.ts';
 import {
+  findGatewayOrderIds,
   findOrderIdByGatewayOrder,
   findPaymentOrder,
   recordPaymentEvent,
@@ -36,7 +37,16 @@ export async function openGatewayPage(
     return { kind: 'not-found' };
   }
   if (!verifyPaymentLink(linkKey, order.id, order.paymentReference, input.sig)) {
-    return { kind: 'forbidden' };
+    // A paid Razorpay order's reference became the payment id; its link was signed over the
+    // Razorpay order id, and reloading it should still land on the order page.
+    const gatewayOrderIds =
+      order.paymentStatus === 'pending'
+        ? []
+        : await findGatewayOrderIds(db, input.provider, order.id);
+    const isSigned = gatewayOrderIds.some((id) =>
+      verifyPaymentLink(linkKey, order.id, id, input.sig),
+    );
+    return isSigned ? { kind: 'settled', orderId: order.id } : { kind: 'forbidden' };
   }
   if (order.paymentStatus !== 'pending') return { kind: 'settled', orderId: order.id };
   return { kind: 'open', order: { ...order, paymentReference: order.paymentReference } };

@@ -311,6 +311,32 @@ describe('the Razorpay callback', () => {
   });
 });
 
+describe('after a Razorpay payment', () => {
+  it('reopening the payment link of a paid order lands on the order page', async () => {
+    const { orderId, url, razorpayOrderId } = await startRazorpayPayment();
+    await postCallback(orderId, {
+      razorpay_order_id: razorpayOrderId,
+      razorpay_payment_id: 'pay_Reload00000001',
+      razorpay_signature: checkoutSignature(razorpayOrderId, 'pay_Reload00000001'),
+    });
+    expect((await readOrder(t.db, orderId)).paymentReference).toBe('pay_Reload00000001');
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/order/${orderId}`);
+  });
+
+  it('a forged link to a paid order is still refused', async () => {
+    const { orderId, path, razorpayOrderId } = await startRazorpayPayment();
+    await postCallback(orderId, {
+      razorpay_order_id: razorpayOrderId,
+      razorpay_payment_id: 'pay_Reload00000002',
+      razorpay_signature: checkoutSignature(razorpayOrderId, 'pay_Reload00000002'),
+    });
+    const res = await t.app.inject({ method: 'GET', url: `${path}?sig=${'1'.repeat(64)}` });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('Razorpay webhooks', () => {
   it('payment.captured marks the order paid and records the event', async () => {
     const { orderId, razorpayOrderId } = await startRazorpayPayment();

@@ -1,0 +1,134 @@
+// The operator's calls at the wire edge: parsed contract bodies in, contract answers out, rupees
+// converted to paise and back here only. The HTTP routes and the CLI's direct mode (no server
+// running) both call these, so the two give the same answers and write the same audit rows.
+import type {
+  AdminCouponAnswer,
+  AdminCouponBody,
+  AdminCreateAnswer,
+  AdminCreateBody,
+  AdminOrderMovedAnswer,
+  AdminOrdersAnswer,
+  AdminOrdersQuery,
+  AdminOrderStateBody,
+  AdminSellerAnswer,
+  AdminStockAnswer,
+  AdminStockBody,
+} from '@haat/contract';
+import { ADMIN_ORDERS_DEFAULT_LIMIT, NO_VARIANT_ID } from '@haat/contract';
+import { fromWireRupees, toWireRupees } from '../../lib/money.ts';
+import {
+  advanceOrder,
+  approveSeller,
+  createCoupon,
+  createOperator,
+  listOrders,
+  setOrderState,
+  setStock,
+  type Actor,
+  type OperatorDependencies,
+  type OrderMove,
+} from './admin.service.ts';
+
+const movedAnswer = (move: OrderMove): AdminOrderMovedAnswer => ({
+  status: 'success',
+  message: `Order ${move.orderId} is now ${move.to}.`,
+  data: { orderID: move.orderId, from: move.from, to: move.to },
+});
+
+/** '0' is the contract's colour/size id of a product without variants: the same as none. */
+const variantIdOf = (id: string | undefined) => (id === NO_VARIANT_ID ? undefined : id);
+
+export function createOperatorActions(deps: OperatorDependencies, actor: Actor) {
+  return {
+    listOrders: async (query: AdminOrdersQuery): Promise<AdminOrdersAnswer> => {
+      const rows = await listOrders(deps, {
+        shippingStatus: query.status,
+        limit: query.limit ?? ADMIN_ORDERS_DEFAULT_LIMIT,
+      });
+      return {
+        status: 'success',
+        data: rows.map((row) => ({
+          orderID: row.orderId,
+          createdAt: row.createdAt.toISOString(),
+          customerName: row.customerName,
+          paymentType: row.paymentType,
+          paymentStatus: row.paymentStatus,
+          shippingStatus: row.shippingStatus,
+          payableAmount: toWireRupees(row.payablePaise),
+        })),
+      };
+    },
+
+    advanceOrder: async (orderID: string): Promise<AdminOrderMovedAnswer> =>
+      movedAnswer(await advanceOrder(deps, actor, orderID)),
+
+    setOrderState: async (
+      orderID: string,
+      body: AdminOrderStateBody,
+    ): Promise<AdminOrderMovedAnswer> =>
+      movedAnswer(
+        await setOrderState(deps, actor, { orderId: orderID, state: body.state, reason: body.reason }),
+      ),
+
+    setStock: async (body: AdminStockBody): Promise<AdminStockAnswer> => {
+      const result = await setStock(deps, actor, {
+        productId: body.productID,
+        colorId: variantIdOf(body.colorID),
+        sizeId: variantIdOf(body.sizeID),
+        stock: body.stock,
+      });
+      return {
+        status: 'success',
+        message: `Stock set to ${result.stock}.`,
+        data: {
+          productID: result.productId,
+          colorID: result.colorId,
+          sizeID: result.sizeId,
+          previousStock: result.previousStock,
+          stock: result.stock,
+          productStock: result.productStock,
+        },
+      };
+    },
+
+    createCoupon: async (body: AdminCouponBody): Promise<AdminCouponAnswer> => {
+      const created = await createCoupon(deps, actor, {
+        code: body.code,
+        kind: body.kind,
+        // The table keeps a flat coupon's value in paise and a percent coupon's as the percent.
+        value: body.kind === 'flat' ? fromWireRupees(body.value) : body.value,
+        maxDiscountPaise: body.maxDiscount === undefined ? null : fromWireRupees(body.maxDiscount),
+        minOrderPaise: body.minOrder === undefined ? 0 : fromWireRupees(body.minOrder),
+        startsAt: body.startsAt ?? null,
+        endsAt: body.endsAt ?? null,
+        maxUsesTotal: body.maxUses ?? null,
+        maxUsesPerCustomer: body.maxUsesPerCustomer,
+      });
+      return {
+        status: 'success',
+        message: `Coupon ${created.code} created.`,
+        data: { couponID: created.couponId, code: created.code },
+      };
+    },
+
+    approveSeller: async (sellerID: string): Promise<AdminSellerAnswer> => {
+      const seller = await approveSeller(deps, actor, sellerID);
+      return {
+        status: 'success',
+        message: `${seller.shopName} is approved.`,
+        data: { sellerID: seller.sellerId, shopName: seller.shopName, status: 'approved' },
+      };
+    },
+
+    createAdmin: async (body: AdminCreateBody): Promise<AdminCreateAnswer> => {
+      const created = await createOperator(deps, actor, body);
+      return {
+        status: 'success',
+        message: `Operator ${created.email} created.`,
+        data: { adminID: created.adminId, email: created.email },
+      };
+    },
+  };
+}
+
+export type OperatorActions = ReturnType<typeof createOperatorActions>;

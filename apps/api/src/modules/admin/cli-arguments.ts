@@ -1,0 +1,258 @@
+// Reads `npm run admin -- <command> …` into a command whose request already passed the same
+// contract schema the admin API uses. Anything wrong here is a usage error (exit code 2).
+import {
+  AdminCouponBodySchema,
+  AdminOrdersQuerySchema,
+  AdminStockBodySchema,
+  EmailSchema,
+  IdSchema,
+  SHIPPING_STATES,
+  type AdminCouponBodyInput,
+  type AdminOrdersQuery,
+  type AdminStockBody,
+  type ShippingState,
+} from '@haat/contract';
+import type { z } from 'zod';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export type CliCommand =
+  | { name: 'help' }
+  | { name: 'create-admin'; email: string }
+  | { name: 'order:list'; query: AdminOrdersQuery }
+  | { name: 'order:advance'; orderId: string }
+  | { name: 'order:set'; orderId: string; state: ShippingState; reason?: string }
+  | { name: 'stock:set'; body: AdminStockBody }
+  | { name: 'coupon:create'; body: AdminCouponBodyInput }
+  | { name: 'seller:approve'; sellerId: string };
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-admin <email>                       add an operator (password: HAAT_NEW_ADMIN_PASSWORD,
+                                             or HAAT_ADMIN_PASSWORD when no server runs, or asked)
+  order:list [--status <state>] [--limit <n>]
+  order:advance <orderID>                    move to the next shipping state
+  order:set <orderID> <state> [--reason <text>]
+  stock:set <productID> [--color <id> --size <id>] <n>
+  coupon:create <code> --flat|--percent <n> [--max <₹>] [--min <₹>] [--from <YYYY-MM-DD>]
+                [--to <YYYY-MM-DD>] [--uses <n>] [--per-customer <n>]
+  seller:approve <sellerID>
+  help
+
+States: Placed, Packed, Shipped, Out for delivery (or out-for-delivery), Delivered, Cancelled.
+With a server running on this DATA_DIR the CLI goes through its admin API and signs in with
+HAAT_ADMIN_EMAIL (default admin@haat.in) and HAAT_ADMIN_PASSWORD, asking for what is not set.`;
+
+interface ParsedArguments {
+  positionals: string[];
+  options: Map<string, string | true>;
+}
+
+/** `--name value`, `--name=value` and bare flags; an option not in `known` is a usage error. */
+export function splitArguments(
+  argv: readonly string[],
+  known: Readonly<Record<string, 'value' | 'flag'>>,
+): ParsedArguments {
+  const positionals: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] ?? '';
+    if (!argument.startsWith('--') || argument === '--') {
+      positionals.push(argument);
+      continue;
+    }
+    const [name = '', inline] = argument.slice(2).split(/=(.*)/s, 2);
+    const kind = known[name];
+    if (!kind) throw new UsageError(`Unknown option --${name}.`);
+    if (options.has(name)) throw new UsageError(`--${name} is given twice.`);
+    if (kind === 'flag') {
+      if (inline !== undefined) throw new UsageError(`--${name} takes no value.`);
+      options.set(name, true);
+      continue;
+    }
+    const value = inline ?? argv[(index += 1)];
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) {
+      throw new UsageError(`--${name} needs a value.`);
+    }
+    options.set(name, value);
+  }
+  return { positionals, options };
+}
+
+const optionText = (parsed: ParsedArguments, name: string): string | undefined => {
+  const value = parsed.options.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** 'out-for-delivery', 'OUT FOR DELIVERY', 'packed', 'canceled' → the table's state names. */
+export function normaliseShippingState(text: string): ShippingState {
+  const wanted = text.trim().toLowerCase().replace(/[-_\s]+/g, ' ').replace(/^canceled$/, 'cancelled');
+  const state = SHIPPING_STATES.find((candidate) => candidate.toLowerCase() === wanted);
+  if (!state) {
+    throw new UsageError(`Unknown state '${text}'. Use one of: ${SHIPPING_STATES.join(', ')}.`);
+  }
+  return state;
+}
+
+/** A number typed on the command line: digits with at most one decimal point, nothing else. */
+export function parseNumberArgument(label: string, text: string): number {
+  if (!/^-?\d+(\.\d+)?$/.test(text.trim())) throw new UsageError(`${label} needs a number, got '${text}'.`);
+  return Number(text);
+}
+
+function expectPositionals(parsed: ParsedArguments, names: string[], command: string): string[] {
+  if (parsed.positionals.length !== names.length) {
+    const wanted = names.map((name) => `<${name}>`).join(' ');
+    throw new UsageError(`${command} takes ${wanted}.`);
+  }
+  return parsed.positionals;
+}
+
+/** The schema's first complaint, named after the CLI's own words for the field. */
+function checked<S extends z.ZodType>(
+  schema: S,
+  input: z.input<S>,
+  labels: Record<string, string>,
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = String(issue?.path[0] ?? '');
+  throw new UsageError(`${labels[field] ?? field}: ${issue?.message ?? 'invalid value.'}`);
+}
+
+function parseId(label: string, text: string | undefined): string {
+  return checked(IdSchema, text ?? '', { '': label });
+}
+
+const COUPON_LABELS: Record<string, string> = {
+  code: '<code>',
+  kind: '--flat/--percent',
+  value: '--flat/--percent',
+  maxDiscount: '--max',
+  minOrder: '--min',
+  startsAt: '--from',
+  endsAt: '--to',
+  maxUses: '--uses',
+  maxUsesPerCustomer: '--per-customer',
+};
+
+function parseCoupon(argv: readonly string[]): CliCommand {
+  const parsed = splitArguments(argv, {
+    flat: 'value',
+    percent: 'value',
+    max: 'value',
+    min: 'value',
+    from: 'value',
+    to: 'value',
+    uses: 'value',
+    'per-customer': 'value',
+  });
+  const [code = ''] = expectPositionals(parsed, ['code'], 'coupon:create');
+  const flat = optionText(parsed, 'flat');
+  const percent = optionText(parsed, 'percent');
+  if ((flat === undefined) === (percent === undefined)) {
+    throw new UsageError('coupon:create needs exactly one of --flat <₹> or --percent <n>.');
+  }
+  const number = (name: string) => {
+    const text = optionText(parsed, name);
+    return text === undefined ? undefined : parseNumberArgument(`--${name}`, text);
+  };
+  const body: AdminCouponBodyInput = {
+    code,
+    kind: flat === undefined ? 'percent' : 'flat',
+    value: parseNumberArgument(flat === undefined ? '--percent' : '--flat', flat ?? percent ?? ''),
+  };
+  const optional = {
+    maxDiscount: number('max'),
+    minOrder: number('min'),
+    startsAt: optionText(parsed, 'from'),
+    endsAt: optionText(parsed, 'to'),
+    maxUses: number('uses'),
+    maxUsesPerCustomer: number('per-customer'),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) Object.assign(body, { [key]: value });
+  }
+  checked(AdminCouponBodySchema, body, COUPON_LABELS);
+  return { name: 'coupon:create', body };
+}
+
+function parseStock(argv: readonly string[]): CliCommand {
+  const parsed = splitArguments(argv, { color: 'value', size: 'value' });
+  const [productId = '', count = ''] = expectPositionals(parsed, ['productID', 'n'], 'stock:set');
+  const colorId = optionText(parsed, 'color');
+  const sizeId = optionText(parsed, 'size');
+  const body = checked(
+    AdminStockBodySchema,
+    {
+      productID: productId,
+      ...(colorId === undefined ? {} : { colorID: colorId }),
+      ...(sizeId === undefined ? {} : { sizeID: sizeId }),
+      stock: parseNumberArgument('<n>', count),
+    },
+    { productID: '<productID>', colorID: '--color', sizeID: '--color/--size', stock: '<n>' },
+  );
+  return { name: 'stock:set', body };
+}
+
+export function parseCliArguments(argv: readonly string[]): CliCommand {
+  const [name, ...rest] = argv;
+  if (name === undefined) throw new UsageError('Say which command to run.');
+  if (name === 'help' || name === '--help' || name === '-h' || rest.includes('--help')) {
+    return { name: 'help' };
+  }
+  switch (name) {
+    case 'create-admin': {
+      const [email = ''] = expectPositionals(splitArguments(rest, {}), ['email'], name);
+      return { name, email: checked(EmailSchema, email, { '': '<email>' }) };
+    }
+    case 'order:list': {
+      const parsed = splitArguments(rest, { status: 'value', limit: 'value' });
+      expectPositionals(parsed, [], name);
+      const status = optionText(parsed, 'status');
+      const limit = optionText(parsed, 'limit');
+      const query = checked(
+        AdminOrdersQuerySchema,
+        {
+          ...(status === undefined ? {} : { status: normaliseShippingState(status) }),
+          ...(limit === undefined ? {} : { limit: parseNumberArgument('--limit', limit) }),
+        },
+        { status: '--status', limit: '--limit' },
+      );
+      return { name, query };
+    }
+    case 'order:advance': {
+      const [orderId] = expectPositionals(splitArguments(rest, {}), ['orderID'], name);
+      return { name, orderId: parseId('<orderID>', orderId) };
+    }
+    case 'order:set': {
+      const parsed = splitArguments(rest, { reason: 'value' });
+      const [orderId, ...stateWords] = parsed.positionals;
+      // `order:set OD1 Out for delivery` works unquoted: the words after the id are the state.
+      if (orderId === undefined || stateWords.length === 0) {
+        throw new UsageError('order:set takes <orderID> <state>.');
+      }
+      const reason = optionText(parsed, 'reason');
+      return {
+        name,
+        orderId: parseId('<orderID>', orderId),
+        state: normaliseShippingState(stateWords.join(' ')),
+        ...(reason === undefined ? {} : { reason }),
+      };
+    }
+    case 'stock:set':
+      return parseStock(rest);
+    case 'coupon:create':
+      return parseCoupon(rest);
+    case 'seller:approve': {
+      const [sellerId] = expectPositionals(splitArguments(rest, {}), ['sellerID'], name);
+      return { name, sellerId: parseId('<sellerID>', sellerId) };
+    }
+    default:
+      throw new UsageError(`Unknown command '${name}'.`);
+  }
+}

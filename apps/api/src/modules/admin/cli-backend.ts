@@ -1,0 +1,160 @@
+// Where the CLI's commands go: the running server's admin API (signed in as an operator), or the
+// database opened by the CLI itself when no server holds it. Both answer the contract's shapes.
+import {
+  AdminCouponBodySchema,
+  AdminCreateBodySchema,
+  AdminOrderStateBodySchema,
+  AdminOrdersQuerySchema,
+  AdminStockBodySchema,
+  ErrorAnswerSchema,
+  LoginAnswerSchema,
+  adminEndpoints,
+  buildPath,
+  endpoints,
+  type AdminCouponAnswer,
+  type AdminCouponBodyInput,
+  type AdminCreateAnswer,
+  type AdminCreateBody,
+  type AdminOrderMovedAnswer,
+  type AdminOrdersAnswer,
+  type AdminOrdersQuery,
+  type AdminOrderStateBody,
+  type AdminSellerAnswer,
+  type AdminStockAnswer,
+  type AdminStockBody,
+  type Endpoint,
+} from '@haat/contract';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import type { OperatorActions } from './admin.actions.ts';
+
+/** The server or the service said no (404, 409, a weak password…): exit code 1. */
+export class CliRefusal extends Error {
+  override name = 'CliRefusal';
+}
+
+export interface OperatorBackend {
+  /** Said once on stderr, so the operator knows which path a change took. */
+  readonly description: string;
+  listOrders(query: AdminOrdersQuery): Promise<AdminOrdersAnswer>;
+  advanceOrder(orderId: string): Promise<AdminOrderMovedAnswer>;
+  setOrderState(orderId: string, body: AdminOrderStateBody): Promise<AdminOrderMovedAnswer>;
+  setStock(body: AdminStockBody): Promise<AdminStockAnswer>;
+  createCoupon(body: AdminCouponBodyInput): Promise<AdminCouponAnswer>;
+  approveSeller(sellerId: string): Promise<AdminSellerAnswer>;
+  createAdmin(body: AdminCreateBody): Promise<AdminCreateAnswer>;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- through the running server
+
+const REQUEST_TIMEOUT_MS = 60_000;
+
+interface CallInput {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  token?: string;
+}
+
+async function callServer<E extends Endpoint>(
+  baseUrl: string,
+  endpoint: E,
+  input: CallInput,
+): Promise<z.output<E['answer']>> {
+  const url = new URL(`/api${buildPath(endpoint.path, input.params)}`, baseUrl);
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {};
+  if (input.token) headers.authorization = `Bearer ${input.token}`;
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers,
+    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const failure = ErrorAnswerSchema.safeParse(payload);
+    throw new CliRefusal(
+      failure.success ? failure.data.message : `The server answered HTTP ${response.status}.`,
+    );
+  }
+  return endpoint.answer.parse(payload) as z.output<E['answer']>;
+}
+
+/** Signs in through POST /api/admin/login; its rate limits apply to the CLI as to anyone. */
+export async function createServerBackend(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<OperatorBackend> {
+  let token: string;
+  try {
+    const answer = LoginAnswerSchema.parse(
+      await callServer(baseUrl, endpoints.adminLogin, { body: credentials }),
+    );
+    token = answer.token;
+  } catch (error) {
+    if (error instanceof CliRefusal) throw new CliRefusal(`Operator login failed: ${error.message}`);
+    throw error;
+  }
+  const call = <E extends Endpoint>(endpoint: E, input: Omit<CallInput, 'token'> = {}) =>
+    callServer(baseUrl, endpoint, { ...input, token });
+  return {
+    description: `the running server at ${baseUrl}`,
+    listOrders: (query) =>
+      call(adminEndpoints.orders, { query: { status: query.status, limit: query.limit } }),
+    advanceOrder: (orderId) => call(adminEndpoints.orderAdvance, { params: { orderID: orderId } }),
+    setOrderState: (orderId, body) =>
+      call(adminEndpoints.orderState, { params: { orderID: orderId }, body }),
+    setStock: (body) => call(adminEndpoints.stock, { body }),
+    createCoupon: (body) => call(adminEndpoints.couponCreate, { body }),
+    approveSeller: (sellerId) =>
+      call(adminEndpoints.sellerApprove, { params: { sellerID: sellerId } }),
+    createAdmin: (body) => call(adminEndpoints.adminCreate, { body }),
+    close: async () => undefined,
+  };
+}
+
+// ---------------------------------------------------------------- on the database directly
+
+/** Runs a service call and turns its refusals (AppError) into the CLI's. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code !== 'INTERNAL') throw new CliRefusal(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The same calls on an open database. Bodies pass the contract schemas here exactly as the
+ * server's routes pass them, so a coupon's dates and a code's letter case read the same.
+ */
+export function createDirectBackend(
+  actions: OperatorActions,
+  description: string,
+  close: () => Promise<void>,
+): OperatorBackend {
+  return {
+    description,
+    listOrders: (query) =>
+      refusing(() => actions.listOrders(parseOrThrow(AdminOrdersQuerySchema, query))),
+    advanceOrder: (orderId) => refusing(() => actions.advanceOrder(orderId)),
+    setOrderState: (orderId, body) =>
+      refusing(() =>
+        actions.setOrderState(orderId, parseOrThrow(AdminOrderStateBodySchema, body)),
+      ),
+    setStock: (body) => refusing(() => actions.setStock(parseOrThrow(AdminStockBodySchema, body))),
+    createCoupon: (body) =>
+      refusing(() => actions.createCoupon(parseOrThrow(AdminCouponBodySchema, body))),
+    approveSeller: (sellerId) => refusing(() => actions.approveSeller(sellerId)),
+    createAdmin: (body) =>
+      refusing(() => actions.createAdmin(parseOrThrow(AdminCreateBodySchema, body))),
+    close,
+  };
+}

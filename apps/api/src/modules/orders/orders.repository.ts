@@ -1,0 +1,93 @@
+// All SQL of orders after purchase: lists, one order with its lines, events and reviews, state changes.
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orderEvents, orderLines, orders, reviews } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export async function selectCustomerOrders(
+  db: Executor,
+  customerId: string,
+  condition: SQL | undefined,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), condition))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function selectOrderById(
+  db: Executor,
+  orderId: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function selectOrderByTrackingId(
+  db: Executor,
+  trackingId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.trackingId, trackingId));
+  return row ?? null;
+}
+
+export async function selectAllOrders(
+  db: Executor,
+  condition: SQL | undefined,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(condition)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function selectLines(db: Executor, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+}
+
+export async function selectEvents(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+}
+
+export async function selectLineRatings(db: Executor, lineIds: string[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select({ orderLineId: reviews.orderLineId, rating: reviews.rating })
+    .from(reviews)
+    .where(inArray(reviews.orderLineId, lineIds));
+}
+
+export async function updateOrderRow(
+  db: Executor,
+  orderId: string,
+  changes: Partial<typeof orders.$inferInsert>,
+): Promise<void> {
+  await db.update(orders).set(changes).where(eq(orders.id, orderId));
+}
+
+export async function insertEvent(
+  db: Executor,
+  row: typeof orderEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(orderEvents).values(row);
+}

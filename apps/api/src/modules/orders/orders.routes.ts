@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { OrderCancelBodySchema, endpoints } from '@haat/contract';
+import type { AppContext } from '../../app.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { registerRoute } from '../../lib/route.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { findInvoicePdf } from '../invoices/index.ts';
+import {
+  cancelOrderByCustomer,
+  findCustomerOrderRow,
+  getCustomerOrder,
+  listCustomerOrders,
+  trackOrder,
+} from './orders.service.ts';
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  { db, auth, clock, config }: AppContext,
+): void {
+  const signedIn = { preHandler: auth.requireCustomer };
+
+  registerRoute(app, endpoints.orders, signedIn, async ({ query, request }) => ({
+    status: 'success',
+    data: await listCustomerOrders(db, auth.getCustomerId(request), query.status),
+  }));
+
+  registerRoute(app, endpoints.order, signedIn, async ({ query, request }) => ({
+    status: 'success',
+    data: await getCustomerOrder(db, auth.getCustomerId(request), query.orderID),
+  }));
+
+  registerRoute(
+    app,
+    endpoints.trackOrder,
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    async ({ params }) => ({
+      status: 'success',
+      data: await trackOrder(db, params.trakingid),
+    }),
+  );
+
+  // The PDF itself, not JSON: no answer schema. Owner only, never for a cancelled order, and the
+  // file is found by the server from the order id, never from a client-given path.
+  app.get<{ Params: { orderID: string } }>(
+    `/api${endpoints.invoice.path}`,
+    signedIn,
+    async (request, reply) => {
+      const { orderID } = parseOrThrow(endpoints.invoice.params, request.params);
+      const order = await findCustomerOrderRow(db, auth.getCustomerId(request), orderID);
+      if (order.status === -1) throw notFound('Invoice');
+      const pdf = await findInvoicePdf(db, { orderId: order.id, dataDir: config.dataDir });
+      if (!pdf) throw notFound('Invoice');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="invoice.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // SPEC.md §7: the cancel request arrives as multipart/form-data (orderID, remark, an empty file).
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fields: 10, fileSize: 1024 * 1024, files: 1 },
+    });
+    registerRoute(scope, endpoints.orderCancel, signedIn, async ({ request }) => {
+      const body = parseOrThrow(OrderCancelBodySchema, request.body ?? {});
+      await cancelOrderByCustomer(db, {
+        customerId: auth.getCustomerId(request),
+        orderId: body.orderID,
+        reason: body.remark,
+        now: clock.now(),
+        dataDir: config.dataDir,
+      });
+      return { status: 'success', message: 'Cancellation Success.' };
+    });
+  });
+}

@@ -1,0 +1,317 @@
+// Orders after purchase: the customer's list and details, public tracking, cancellation, and the
+// operator's state changes through the transition table. Shipping issues the GST invoices.
+import { and, eq, type SQL } from 'drizzle-orm';
+import {
+  NO_VARIANT_ID,
+  type Order,
+  type OrderLine,
+  type PublicOrder,
+  type ShippingState,
+} from '@haat/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { toWireRupees } from '../../lib/money.ts';
+import { releaseOrderGoods } from '../checkout/index.ts';
+import { issueInvoicesForOrder, orderHasInvoice } from '../invoices/index.ts';
+import { canMove, isCancellable, nextShippingState, statusCodeFor } from './order-states.ts';
+import {
+  insertEvent,
+  selectAllOrders,
+  selectCustomerOrders,
+  selectEvents,
+  selectLineRatings,
+  selectLines,
+  selectOrderById,
+  selectOrderByTrackingId,
+  updateOrderRow,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository.ts';
+
+const ORDERS_LISTED = 100;
+
+/** SPEC.md §9 order list filters: 1 prepaid, 2 cash on delivery (both still active), 4 complete, -1 cancelled. */
+function filterCondition(filter: 1 | 2 | 4 | -1): SQL | undefined {
+  switch (filter) {
+    case 1:
+      return and(eq(orders.paymentType, 'prepaid'), eq(orders.status, 1));
+    case 2:
+      return and(eq(orders.paymentType, 'cod'), eq(orders.status, 1));
+    case 4:
+      return eq(orders.status, 4);
+    case -1:
+      return eq(orders.status, -1);
+  }
+}
+
+/**
+ * `statusName` keeps SPEC.md's wire meaning: 'Cancel' for a cancelled order (clients compare
+ * against it to hide 'Cancel Request'), otherwise where the order stands.
+ */
+function statusNameOf(order: OrderRow): string {
+  if (order.status === -1) return 'Cancel';
+  if (order.paymentStatus === 'pending') return 'Payment pending';
+  return order.status === 4 ? 'Complete' : 'Active';
+}
+
+function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
+  const images = line.imageUrl ? [{ fileUrl: line.imageUrl }] : [];
+  const total = toWireRupees(line.lineTotalPaise);
+  if (line.sizeId !== NO_VARIANT_ID) {
+    return {
+      productID: line.productId,
+      title: line.title,
+      colorID: [
+        {
+          colorID: line.colorId,
+          name: line.colorName ?? '',
+          img: images,
+          sizeID: {
+            sizeID: line.sizeId,
+            name: line.sizeName ?? '',
+            price: toWireRupees(line.unitPricePaise),
+            pieces: line.pieces,
+            total,
+          },
+        },
+      ],
+      rating,
+    };
+  }
+  return {
+    productID: line.productId,
+    title: line.title,
+    images,
+    salePrice: toWireRupees(line.unitPricePaise),
+    pieces: line.pieces,
+    total,
+    weight: line.weight ?? 0,
+    weightUnit: line.weightUnit ?? '',
+    rating,
+  };
+}
+
+interface ShippingAddressSnapshot {
+  id: string;
+  name: string;
+  mobile: string;
+  alternateMobile: string;
+  pincode: string;
+  landmark: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+async function loadOrderParts(db: Executor, rows: OrderRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [lines, events] = await Promise.all([selectLines(db, ids), selectEvents(db, ids)]);
+  const ratings = await selectLineRatings(
+    db,
+    lines.map((line) => line.id),
+  );
+  const ratingOf = new Map(ratings.map((rating) => [rating.orderLineId, rating.rating]));
+  return {
+    linesOf: (orderId: string) =>
+      lines
+        .filter((line) => line.orderId === orderId)
+        .map((line) => toWireLine(line, ratingOf.get(line.id) ?? null)),
+    timelineOf: (orderId: string) =>
+      events
+        .filter((event) => event.orderId === orderId)
+        .map((event) => ({ state: event.state as ShippingState, at: event.at.toISOString() })),
+  };
+}
+
+async function toWireOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  const parts = await loadOrderParts(db, rows);
+  return Promise.all(
+    rows.map(async (row): Promise<Order> => {
+      const address = row.shippingAddress as ShippingAddressSnapshot;
+      const hasInvoice = row.status !== -1 && (await orderHasInvoice(db, row.id));
+      return {
+        orderID: row.id,
+        trakingid: row.trackingId,
+        createdAt: row.createdAt.toISOString(),
+        statusName: statusNameOf(row),
+        shippingStatus: row.shippingStatus,
+        status: row.status as 1 | 4 | -1,
+        paymentType: row.paymentType,
+        invoiceFile: hasInvoice ? `/api/customer/invoice/${row.id}` : null,
+        addressID: {
+          addressID: address.id,
+          _id: address.id,
+          name: address.name,
+          mobile: address.mobile,
+          zipcode: address.pincode,
+          landmark: address.landmark,
+          address: address.address,
+          city: address.city,
+          state: address.state,
+          country: address.country,
+          allternateMobile: address.alternateMobile,
+        },
+        products: parts.linesOf(row.id),
+        sub_total: toWireRupees(row.subtotalPaise),
+        shippingCharges: toWireRupees(row.shippingPaise),
+        plateformCharges: toWireRupees(row.platformPaise),
+        discount: toWireRupees(row.discountPaise),
+        total: toWireRupees(row.totalPaise),
+        payableamount: toWireRupees(row.payablePaise),
+        timeline: parts.timelineOf(row.id),
+      };
+    }),
+  );
+}
+
+export async function listCustomerOrders(
+  db: Database,
+  customerId: string,
+  filter: 1 | 2 | 4 | -1,
+): Promise<Order[]> {
+  return toWireOrders(
+    db,
+    await selectCustomerOrders(db, customerId, filterCondition(filter), ORDERS_LISTED),
+  );
+}
+
+/** Another customer's order is answered exactly like a missing one (404). */
+export async function findCustomerOrderRow(
+  db: Executor,
+  customerId: string,
+  orderId: string,
+): Promise<OrderRow> {
+  const row = await selectOrderById(db, orderId);
+  if (!row || row.customerId !== customerId) throw notFound('Order');
+  return row;
+}
+
+export async function getCustomerOrder(
+  db: Database,
+  customerId: string,
+  orderId: string,
+): Promise<Order> {
+  const [order] = await toWireOrders(db, [await findCustomerOrderRow(db, customerId, orderId)]);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/** The shareable tracking view: progress, items and the city — no name, phone, street or e-mail. */
+export async function trackOrder(db: Database, trackingId: string): Promise<PublicOrder> {
+  const row = await selectOrderByTrackingId(db, trackingId);
+  if (!row) throw notFound('Order');
+  const parts = await loadOrderParts(db, [row]);
+  return {
+    orderID: row.id,
+    createdAt: row.createdAt.toISOString(),
+    statusName: statusNameOf(row),
+    shippingStatus: row.shippingStatus,
+    status: row.status as 1 | 4 | -1,
+    timeline: parts.timelineOf(row.id),
+    city: (row.shippingAddress as ShippingAddressSnapshot).city,
+    products: parts.linesOf(row.id),
+  };
+}
+
+export interface MoveOrderInput {
+  orderId: string;
+  to: ShippingState;
+  actor: string;
+  now: Date;
+  dataDir: string;
+  reason?: string;
+}
+
+/** One state change, checked against the transition table, with its side effects, in one transaction. */
+export async function moveOrder(db: Database, input: MoveOrderInput): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await selectOrderById(tx, input.orderId, { lock: true });
+    if (!order) throw notFound('Order');
+    if (!canMove(order.shippingStatus, input.to)) {
+      throw new AppError(
+        'CONFLICT',
+        `An order that is ${order.shippingStatus} cannot become ${input.to}.`,
+      );
+    }
+    if (input.to !== 'Cancelled' && order.paymentStatus === 'pending') {
+      throw new AppError('CONFLICT', 'This order is waiting for its online payment.');
+    }
+    const changes: Partial<OrderRow> = {
+      shippingStatus: input.to,
+      status: statusCodeFor(input.to),
+      updatedAt: input.now,
+    };
+    if (input.to === 'Cancelled') {
+      await releaseOrderGoods(tx, order.id);
+      changes.cancelReason = input.reason ?? 'Cancelled';
+      // A paid online order is owed back in full; a pending one will never be charged.
+      if (order.paymentStatus === 'paid') changes.refundDuePaise = order.payablePaise;
+      if (order.paymentStatus === 'pending') changes.paymentStatus = 'failed';
+    }
+    if (input.to === 'Shipped')
+      await issueInvoicesForOrder(tx, {
+        orderId: order.id,
+        dataDir: input.dataDir,
+        now: input.now,
+      });
+    await updateOrderRow(tx, order.id, changes);
+    await insertEvent(tx, {
+      id: newId('evt'),
+      orderId: order.id,
+      state: input.to,
+      actor: input.actor,
+      at: input.now,
+    });
+    return { ...order, ...changes };
+  });
+}
+
+export async function advanceOrder(
+  db: Database,
+  input: Omit<MoveOrderInput, 'to'>,
+): Promise<OrderRow> {
+  const order = await selectOrderById(db, input.orderId);
+  if (!order) throw notFound('Order');
+  const next = nextShippingState(order.shippingStatus);
+  if (!next)
+    throw new AppError('CONFLICT', `An order that is ${order.shippingStatus} has no next state.`);
+  return moveOrder(db, { ...input, to: next });
+}
+
+/** SPEC.md §4 'Cancel Request': the owner, with a reason, before the order ships. */
+export async function cancelOrderByCustomer(
+  db: Database,
+  input: { customerId: string; orderId: string; reason: string; now: Date; dataDir: string },
+): Promise<void> {
+  const order = await findCustomerOrderRow(db, input.customerId, input.orderId);
+  if (!isCancellable(order.shippingStatus)) {
+    throw new AppError(
+      'CONFLICT',
+      order.shippingStatus === 'Cancelled'
+        ? 'This order is already cancelled.'
+        : 'This order has shipped and can no longer be cancelled.',
+    );
+  }
+  await moveOrder(db, {
+    orderId: order.id,
+    to: 'Cancelled',
+    actor: `customer:${input.customerId}`,
+    now: input.now,
+    dataDir: input.dataDir,
+    reason: input.reason,
+  });
+}
+
+export async function listOrdersForOperator(
+  db: Database,
+  input: { shippingStatus?: ShippingState; limit: number },
+): Promise<OrderRow[]> {
+  return selectAllOrders(
+    db,
+    input.shippingStatus ? eq(orders.shippingStatus, input.shippingStatus) : undefined,
+    input.limit,
+  );
+}

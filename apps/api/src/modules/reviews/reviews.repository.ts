@@ -1,0 +1,54 @@
+// All SQL of reviews: the line being reviewed, the review, and the product's rating totals.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orderLines, orders, products, reviews } from '../../db/schema.ts';
+
+export async function selectReviewableLine(
+  db: Executor,
+  input: { orderId: string; productId: string; colorId: string; sizeId: string },
+) {
+  const [row] = await db
+    .select({
+      lineId: orderLines.id,
+      customerId: orders.customerId,
+      shippingStatus: orders.shippingStatus,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.orderId, input.orderId),
+        eq(orderLines.productId, input.productId),
+        eq(orderLines.colorId, input.colorId),
+        eq(orderLines.sizeId, input.sizeId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** False when the line already has a review (one per line). */
+export async function insertReview(
+  db: Executor,
+  row: typeof reviews.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(reviews)
+    .values(row)
+    .onConflictDoNothing({ target: reviews.orderLineId })
+    .returning({ id: reviews.id });
+  return inserted.length === 1;
+}
+
+export async function addToProductRating(
+  db: Executor,
+  productId: string,
+  rating: number,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      ratingSum: sql`${products.ratingSum} + ${rating}`,
+      ratingCount: sql`${products.ratingCount} + 1`,
+    })
+    .where(eq(products.id, productId));
+}
