@@ -8,11 +8,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
 import { OutboxSmsSender, type SmsSender } from './lib/sms.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
-import { registerCatalogRoutes } from './modules/catalog/index.ts';
+import { registerCatalogInvalidation, registerCatalogRoutes } from './modules/catalog/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCustomerRoutes } from './modules/customer/index.ts';
 import { registerSellerRoutes } from './modules/sellers/index.ts';
@@ -81,6 +82,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: every write that answers successfully can make cached catalogue pages stale.
+  registerCatalogInvalidation(app);
+  registerCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -44,6 +44,11 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Seller registrations accepted from one IP address per hour. */
   SELLER_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(5),
+  /** Public catalogue answers cached in-process (issue 7); 0 entries turns the cache off. */
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  CATALOG_CACHE_MB: z.coerce.number().int().min(1).default(64),
+  /** How long another API process's catalogue write can go unseen here (several processes). */
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -79,6 +84,7 @@ export interface Config {
     loginFailuresPerIp: number;
     sellerRegistrationsPerIp: number;
   };
+  catalogCache: { entries: number; megabytes: number; ttlSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -135,6 +141,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerIp: env.LOGIN_FAILURES_PER_IP,
       sellerRegistrationsPerIp: env.SELLER_REGISTRATIONS_PER_IP,
+    },
+    catalogCache: {
+      entries: env.CATALOG_CACHE_ENTRIES,
+      megabytes: env.CATALOG_CACHE_MB,
+      ttlSeconds: env.CATALOG_CACHE_TTL_SECONDS,
     },
   };
 }

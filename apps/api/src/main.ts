@@ -59,6 +59,7 @@ async function start(): Promise<void> {
     console.log('Empty database: seeding the demo marketplace…');
     await seedDemoData(handle.db, {
       mediaDir: path.join(config.dataDir, 'media'),
+      invoicesDataDir: config.dataDir,
       log: (line) => console.log(`  ${line}`),
     });
     seededNow = true;

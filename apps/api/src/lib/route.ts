@@ -29,7 +29,8 @@ export function registerRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   options: RouteOptions,
-  handler: NoInfer<(input: RouteInput<E>) => Promise<z.input<E['answer']>>>,
+  /** Answers the object to serialise, or the reply after sending bytes itself (a cached answer). */
+  handler: NoInfer<(input: RouteInput<E>) => Promise<z.input<E['answer']> | FastifyReply>>,
 ): void {
   const schema: Record<string, z.ZodType> = {
     response: { 200: endpoint.answer },

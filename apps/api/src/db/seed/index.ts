@@ -1,6 +1,7 @@
 // Owns the demo marketplace seed: a deterministic Indian catalogue, pin-code directory, storefront, people and orders.
 import { refreshSearchVocabulary } from '../../modules/search/index.ts';
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { issueInvoicesForOrder } from '../../modules/invoices/index.ts';
+import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database, Executor } from '../client.ts';
@@ -41,6 +42,8 @@ export interface SeedOptions {
   products?: number;
   /** Where to write the generated pictures (DATA_DIR/media); null stores the URLs without files. */
   mediaDir: string | null;
+  /** DATA_DIR: when given, seeded orders that have shipped get their GST invoices there. */
+  invoicesDataDir?: string;
   log?: (line: string) => void;
 }
 
@@ -309,6 +312,17 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
   });
   log(`Storefront, coupons, people and ${people.orders.length} orders written`);
+
+  if (options.invoicesDataDir !== undefined) {
+    const shipped = await db
+      .select({ id: schema.orders.id, createdAt: schema.orders.createdAt })
+      .from(schema.orders)
+      .where(inArray(schema.orders.shippingStatus, ['Shipped', 'Out for delivery', 'Delivered']));
+    for (const order of shipped) {
+      await issueInvoicesForOrder(db, { orderId: order.id, dataDir: options.invoicesDataDir, now: order.createdAt });
+    }
+    log(`Invoices: ${shipped.length} shipped orders invoiced`);
+  }
 
   const words = await refreshSearchVocabulary(db);
   log(`Search vocabulary: ${words} words`);

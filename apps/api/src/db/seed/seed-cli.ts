@@ -155,6 +155,7 @@ async function main(): Promise<number> {
     const summary = await seedDemoData(handle.db, {
       products: options.products,
       mediaDir,
+      invoicesDataDir: config.dataDir,
       log: (line) =>
         console.log(`  ${line} (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`),
     });

@@ -59,7 +59,10 @@ async function prepareData(): Promise<PreparedData> {
 
 /** Opens the prepared database in this process; PGlite must be closed before a child opens it. */
 async function withDatabaseOf<T>(data: PreparedData, work: (db: Database) => Promise<T>) {
-  const handle = await openDatabase({ databaseUrl: data.databaseUrl || undefined, dataDir: data.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: data.databaseUrl || undefined,
+    dataDir: data.dataDir,
+  });
   try {
     return await work(handle.db);
   } finally {
@@ -117,13 +120,20 @@ describe('the CLI with no server running', () => {
     try {
       const env = { ...baseEnvironment(data), DATABASE_URL: data.databaseUrl };
       const product = await withDatabaseOf(data, async (db) => {
-        const [row] = await db.select().from(products).where(eq(products.hasVariants, false)).limit(1);
+        const [row] = await db
+          .select()
+          .from(products)
+          .where(eq(products.hasVariants, false))
+          .limit(1);
         return row!;
       });
       const placedOrder = await firstOrderIn(data, 'Placed');
 
       const set = await runCli(['stock:set', product.id, '42'], env);
-      expect(set).toMatchObject({ code: 0, stdout: `${product.id}: stock ${product.stock} → 42\n` });
+      expect(set).toMatchObject({
+        code: 0,
+        stdout: `${product.id}: stock ${product.stock} → 42\n`,
+      });
       expect(set.stderr).toContain('Using the database at');
 
       const list = await runCli(['order:list', '--status', 'placed'], env);
@@ -211,7 +221,9 @@ describe('the CLI beside a running server', () => {
       };
       const advanced = await runCli(['order:advance', orderId], cliEnv);
       expect(advanced).toMatchObject({ code: 0, stdout: `${orderId}: Placed → Packed\n` });
-      expect(advanced.stderr).toContain(`Using the running server at http://127.0.0.1:${running.port}.`);
+      expect(advanced.stderr).toContain(
+        `Using the running server at http://127.0.0.1:${running.port}.`,
+      );
 
       const listed = await runCli(['order:list', '--status', 'Packed'], cliEnv);
       expect(listed.code).toBe(0);

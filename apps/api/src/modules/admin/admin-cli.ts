@@ -161,9 +161,11 @@ export async function runAdminCli(argv: readonly string[], env: Environment): Pr
     backend = await openBackend(config, env);
     let newPassword: string | undefined;
     if (command.name === 'create-admin') {
-      const isDirect = !backend.description.startsWith('the running server');
-      newPassword = await readNewOperatorPassword(env, isDirect);
-      const checked = AdminCreateBodySchema.safeParse({ email: command.email, password: newPassword });
+      newPassword = await readNewOperatorPassword(env, backend.kind === 'direct');
+      const checked = AdminCreateBodySchema.safeParse({
+        email: command.email,
+        password: newPassword,
+      });
       if (!checked.success) throw new UsageError(`password: ${checked.error.issues[0]?.message}`);
     }
     console.error(`Using ${backend.description}.`);
@@ -172,7 +174,8 @@ export async function runAdminCli(argv: readonly string[], env: Environment): Pr
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(error.message);
-      if (error instanceof UsageError) console.error('Run `npm run admin -- help` for the commands.');
+      if (error instanceof UsageError)
+        console.error('Run `npm run admin -- help` for the commands.');
       return 2;
     }
     if (error instanceof CliRefusal || error instanceof DatabaseOpenError) {

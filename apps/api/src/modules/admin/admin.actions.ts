@@ -67,7 +67,11 @@ export function createOperatorActions(deps: OperatorDependencies, actor: Actor) 
       body: AdminOrderStateBody,
     ): Promise<AdminOrderMovedAnswer> =>
       movedAnswer(
-        await setOrderState(deps, actor, { orderId: orderID, state: body.state, reason: body.reason }),
+        await setOrderState(deps, actor, {
+          orderId: orderID,
+          state: body.state,
+          reason: body.reason,
+        }),
       ),
 
     setStock: async (body: AdminStockBody): Promise<AdminStockAnswer> => {

@@ -108,7 +108,11 @@ export async function recomputeVariantProductStock(
   db: Executor,
   productId: string,
 ): Promise<number> {
-  await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
   const result = await db.execute(sql`
     update products set stock = coalesce(
       (select sum(stock) from product_sizes where product_id = ${productId}), 0)

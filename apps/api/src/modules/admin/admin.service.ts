@@ -38,7 +38,8 @@ export type Actor = `admin:${string}` | `cli:${string}`;
 export const COUPON_EXISTS_MESSAGE = 'A coupon with this code already exists.';
 export const ADMIN_EXISTS_MESSAGE = 'An operator with this e-mail already exists.';
 export const NO_VARIANTS_MESSAGE = 'This product has no colours or sizes; set its stock alone.';
-export const VARIANTS_NEEDED_MESSAGE = 'This product has colours and sizes; say which colour and size.';
+export const VARIANTS_NEEDED_MESSAGE =
+  'This product has colours and sizes; say which colour and size.';
 
 async function audit(
   tx: Executor,
@@ -138,7 +139,8 @@ export function setOrderState(
   actor: Actor,
   input: { orderId: string; state: ShippingState; reason?: string | undefined },
 ): Promise<OrderMove> {
-  const reason = input.state === 'Cancelled' ? (input.reason ?? 'Cancelled by the shop.') : undefined;
+  const reason =
+    input.state === 'Cancelled' ? (input.reason ?? 'Cancelled by the shop.') : undefined;
   return moveOrderWithAudit(
     deps,
     actor,
@@ -191,7 +193,10 @@ export async function setStock(
     let previousStock: number;
     let productStock: number;
     if (variant) {
-      const before = await selectSizeStockForUpdate(tx, { productId: change.productId, ...variant });
+      const before = await selectSizeStockForUpdate(tx, {
+        productId: change.productId,
+        ...variant,
+      });
       if (before === null) throw notFound('Size');
       await updateSizeStock(tx, variant.sizeId, change.stock);
       previousStock = before;

@@ -1,24 +1,11 @@
+// The admin API: who may call it, the order list, and order state changes through the
+// transition table, each audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { makeGstin } from '@haat/india';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ShippingState } from '@haat/contract';
-import {
-  createCustomerWithAddress,
-  createTestApp,
-  signInAs,
-  type TestApp,
-} from '../../../test/helper.ts';
-import { nextIp, randomMobile } from '../../../test/accounts.ts';
-import {
-  auditLog,
-  coupons,
-  orderEvents,
-  orderLines,
-  orders,
-  productSizes,
-  products,
-  sellers,
-} from '../../db/schema.ts';
+import { createTestApp, signInAs, type TestApp } from '../../../test/helper.ts';
+import { nextIp } from '../../../test/accounts.ts';
+import { auditLog, orderEvents, orderLines, orders, products } from '../../db/schema.ts';
 import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../db/seed/index.ts';
 
 const ACTOR = `admin:${DEMO_ADMIN_ID}`;
@@ -81,14 +68,19 @@ describe('who may call the admin API', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it.each(calls)("%s %s with a customer's token is 403 'Operators only.'", async (method, url, payload) => {
-    const res = await call(method, url, payload, shopper);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Operators only.');
-  });
+  it.each(calls)(
+    "%s %s with a customer's token is 403 'Operators only.'",
+    async (method, url, payload) => {
+      const res = await call(method, url, payload, shopper);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Operators only.');
+    },
+  );
 
   it('a forged token is 401, and nothing was audited on the way', async () => {
-    const res = await call('GET', '/api/admin/orders', undefined, { authorization: 'Bearer abc.def.ghi' });
+    const res = await call('GET', '/api/admin/orders', undefined, {
+      authorization: 'Bearer abc.def.ghi',
+    });
     expect(res.statusCode).toBe(401);
     expect(await auditRowsFor('NOBODY10')).toEqual([]);
   });
@@ -102,11 +94,19 @@ describe('who may call the admin API', () => {
 
 describe('the order list', () => {
   it('filters by shipping state and shows the customer and the payable amount in rupees', async () => {
-    const res = await call('GET', `/api/admin/orders?status=${encodeURIComponent('Out for delivery')}`);
+    const res = await call(
+      'GET',
+      `/api/admin/orders?status=${encodeURIComponent('Out for delivery')}`,
+    );
     expect(res.statusCode).toBe(200);
     const listed = res.json().data as Array<Record<string, unknown>>;
-    const expected = await t.db.select().from(orders).where(eq(orders.shippingStatus, 'Out for delivery'));
-    expect(listed.map((order) => order.orderID).sort()).toEqual(expected.map((order) => order.id).sort());
+    const expected = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.shippingStatus, 'Out for delivery'));
+    expect(listed.map((order) => order.orderID).sort()).toEqual(
+      expected.map((order) => order.id).sort(),
+    );
     const first = expected.find((order) => order.id === listed[0]?.orderID)!;
     expect(listed[0]).toMatchObject({
       customerName: 'Asha Verma',
@@ -140,7 +140,9 @@ describe('moving an order', () => {
       path.slice(1).map((to, index) => [ACTOR, 'order.advance', { from: path[index], to }]),
     );
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-    expect(events.filter((event) => event.actor === ACTOR).map((event) => event.state)).toEqual(path.slice(1));
+    expect(events.filter((event) => event.actor === ACTOR).map((event) => event.state)).toEqual(
+      path.slice(1),
+    );
   });
 
   it.each<[ShippingState, ShippingState]>([
@@ -188,184 +190,6 @@ describe('moving an order', () => {
 
   it('an unknown order is 404', async () => {
     expect((await call('POST', '/api/admin/orders/OD999999999999/advance')).statusCode).toBe(404);
-  });
-});
-
-describe('setting stock', () => {
-  it('sets a product without variants and audits the old and new count', async () => {
-    const [flat] = await t.db.select().from(products).where(eq(products.hasVariants, false)).limit(1);
-    const res = await call('PUT', '/api/admin/stock', { productID: flat!.id, stock: 37 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
-      productID: flat!.id,
-      colorID: null,
-      sizeID: null,
-      previousStock: flat!.stock,
-      stock: 37,
-      productStock: 37,
-    });
-    expect((await t.db.select().from(products).where(eq(products.id, flat!.id)))[0]?.stock).toBe(37);
-    expect((await auditRowsFor(flat!.id)).at(-1)).toMatchObject({
-      actor: ACTOR,
-      action: 'stock.set',
-      details: { from: flat!.stock, to: 37, productStock: 37, colorId: null, sizeId: null },
-    });
-    const withVariant = await call('PUT', '/api/admin/stock', {
-      productID: flat!.id,
-      colorID: 'c',
-      sizeID: 's',
-      stock: 1,
-    });
-    expect(withVariant.statusCode).toBe(400);
-  });
-
-  it('sets one size of a product with variants and the product holds the sum of its sizes', async () => {
-    const [size] = await t.db
-      .select()
-      .from(productSizes)
-      .innerJoin(products, eq(products.id, productSizes.productId))
-      .where(eq(products.hasVariants, true))
-      .limit(1);
-    const { product_sizes: target } = size!;
-    const res = await call('PUT', '/api/admin/stock', {
-      productID: target.productId,
-      colorID: target.colorId,
-      sizeID: target.id,
-      stock: target.stock + 11,
-    });
-    expect(res.statusCode).toBe(200);
-    const sizes = await t.db.select().from(productSizes).where(eq(productSizes.productId, target.productId));
-    const sum = sizes.reduce((total, row) => total + row.stock, 0);
-    expect(res.json().data.productStock).toBe(sum);
-    expect((await t.db.select().from(products).where(eq(products.id, target.productId)))[0]?.stock).toBe(sum);
-
-    const withoutSize = await call('PUT', '/api/admin/stock', { productID: target.productId, stock: 4 });
-    expect(withoutSize.statusCode).toBe(400);
-    const otherColour = await call('PUT', '/api/admin/stock', {
-      productID: target.productId,
-      colorID: 'not-a-colour',
-      sizeID: target.id,
-      stock: 4,
-    });
-    expect(otherColour.statusCode).toBe(404);
-  });
-
-  it('refuses a negative count (400) and an unknown product (404)', async () => {
-    expect((await call('PUT', '/api/admin/stock', { productID: 'x', stock: -1 })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/stock', { productID: 'nope', stock: 1 })).statusCode).toBe(404);
-  });
-});
-
-describe('creating a coupon', () => {
-  it('a new flat coupon is usable at the coupon check, and its code cannot be taken twice', async () => {
-    const res = await call('POST', '/api/admin/coupons', {
-      code: 'haat150',
-      kind: 'flat',
-      value: 150,
-      minOrder: 500,
-      endsAt: '2099-12-31',
-      maxUses: 10,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.code).toBe('HAAT150');
-    const [stored] = await t.db.select().from(coupons).where(eq(coupons.code, 'HAAT150'));
-    expect(stored).toMatchObject({ kind: 'flat', value: 15_000, minOrderPaise: 50_000, maxUsesTotal: 10, maxUsesPerCustomer: 1 });
-
-    const { customerId, addressId } = await createCustomerWithAddress(t, 1);
-    const headers = await signInAs(t, customerId);
-    const [product] = await t.db
-      .select()
-      .from(products)
-      .where(and(eq(products.hasVariants, false), gt(products.salePaise, 60_000), gt(products.stock, 2)))
-      .limit(1);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/cart',
-      headers,
-      payload: { productID: product!.id, colorID: '0', sizeID: '0', pieces: 1 },
-    });
-    expect(added.statusCode).toBe(200);
-    const check = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/coupon/check',
-      headers,
-      payload: { couponeid: 'HAAT150', addressID: addressId },
-    });
-    expect(check.json()).toEqual({ Status: 'success', Payload: 150 });
-
-    const again = await call('POST', '/api/admin/coupons', { code: 'HAAT150', kind: 'percent', value: 5 });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('A coupon with this code already exists.');
-    const audits = await auditRowsFor('HAAT150');
-    expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actor: ACTOR, action: 'coupon.create' });
-  });
-
-  it('a percent coupon keeps its cap in paise; 95% and a bad code are 400', async () => {
-    const res = await call('POST', '/api/admin/coupons', { code: 'PUJA20', kind: 'percent', value: 20, maxDiscount: 250.5 });
-    expect(res.statusCode).toBe(200);
-    const [stored] = await t.db.select().from(coupons).where(eq(coupons.code, 'PUJA20'));
-    expect(stored).toMatchObject({ value: 20, maxDiscountPaise: 25_050, minOrderPaise: 0 });
-    expect((await call('POST', '/api/admin/coupons', { code: 'HUGE95', kind: 'percent', value: 95 })).statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/coupons', { code: 'A-1', kind: 'flat', value: 5 })).statusCode).toBe(400);
-  });
-});
-
-describe('approving a seller', () => {
-  it('a pending seller becomes approved once, with an audit row', async () => {
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/seller',
-      remoteAddress: nextIp(),
-      payload: {
-        firstName: 'Meena',
-        lastName: 'Iyer',
-        mobile: randomMobile(),
-        address: '14/2, Johari Bazaar, Near Badi Chaupar',
-        pinCode: '302001',
-        city: 'Jaipur',
-        state: 'Rajasthan',
-        country: 'India',
-        email: 'meena.admin@example.in',
-        shopName: 'Meena Handlooms Admin',
-        description: 'Block-printed cotton from Sanganer.',
-        gstNo: makeGstin('08', 'ABCFX9001Z'),
-        password: 'handloom-2024',
-        confirmpassword: 'handloom-2024',
-        TermCondition: true,
-      },
-    });
-    expect(registered.statusCode).toBe(200);
-    const sellerId = registered.json().data.sellerID as string;
-
-    const res = await call('POST', `/api/admin/sellers/${sellerId}/approve`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ sellerID: sellerId, shopName: 'Meena Handlooms Admin', status: 'approved' });
-    expect((await t.db.select().from(sellers).where(eq(sellers.id, sellerId)))[0]?.status).toBe('approved');
-    expect((await call('POST', `/api/admin/sellers/${sellerId}/approve`)).statusCode).toBe(409);
-    expect((await auditRowsFor(sellerId)).map((row) => [row.actor, row.action, row.details])).toEqual([
-      [ACTOR, 'seller.approve', { from: 'pending', to: 'approved' }],
-    ]);
-    expect((await call('POST', '/api/admin/sellers/no-such-seller/approve')).statusCode).toBe(404);
-  });
-});
-
-describe('adding an operator', () => {
-  it('the new operator can sign in and use the admin API; the audit keeps no password', async () => {
-    const res = await call('POST', '/api/admin/admins', { email: 'Ops@Haat.in', password: 'masala-dosa-42' });
-    expect(res.statusCode).toBe(200);
-    const { adminID } = res.json().data as { adminID: string };
-    const second = await logInOperator('ops@haat.in', 'masala-dosa-42');
-    expect((await call('GET', '/api/admin/orders?limit=1', undefined, second)).json().data).toHaveLength(1);
-
-    const [row] = await auditRowsFor(adminID);
-    expect(row).toMatchObject({ actor: ACTOR, action: 'admin.create', details: { email: 'ops@haat.in' } });
-    expect(JSON.stringify(row)).not.toContain('masala');
-
-    const duplicate = await call('POST', '/api/admin/admins', { email: 'ops@haat.in', password: 'another-one-77' });
-    expect(duplicate.statusCode).toBe(409);
-    expect((await call('POST', '/api/admin/admins', { email: 'weak@haat.in', password: 'password123' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/admins', { email: 'short@haat.in', password: 'abc12' })).statusCode).toBe(400);
   });
 });
 

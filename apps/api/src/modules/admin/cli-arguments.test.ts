@@ -28,7 +28,22 @@ describe('reading a command', () => {
       { name: 'stock:set', body: { productID: 'p1', colorID: 'c1', sizeID: 's1', stock: 0 } },
     ],
     [
-      ['coupon:create', 'diwali25', '--percent', '25', '--max', '500', '--min', '999', '--from', '2026-10-20', '--to', '2026-10-31', '--uses', '100'],
+      [
+        'coupon:create',
+        'diwali25',
+        '--percent',
+        '25',
+        '--max',
+        '500',
+        '--min',
+        '999',
+        '--from',
+        '2026-10-20',
+        '--to',
+        '2026-10-31',
+        '--uses',
+        '100',
+      ],
       {
         name: 'coupon:create',
         body: {
@@ -45,7 +60,10 @@ describe('reading a command', () => {
     ],
     [
       ['coupon:create', 'FLAT50', '--flat', '50', '--per-customer', '3'],
-      { name: 'coupon:create', body: { code: 'FLAT50', kind: 'flat', value: 50, maxUsesPerCustomer: 3 } },
+      {
+        name: 'coupon:create',
+        body: { code: 'FLAT50', kind: 'flat', value: 50, maxUsesPerCustomer: 3 },
+      },
     ],
     [['seller:approve', 'sel_1'], { name: 'seller:approve', sellerId: 'sel_1' }],
   ])('%j', (argv, expected) => {
@@ -67,12 +85,21 @@ describe('usage errors', () => {
     [['stock:set', 'p1', 'ten'], "<n> needs a number, got 'ten'."],
     [['stock:set', 'p1', '-3'], '<n>: Stock cannot be negative.'],
     [['stock:set', 'p1', '2.5'], '<n>: Enter a whole number of pieces.'],
-    [['stock:set', 'p1', '--color', 'c1', '4'], '--color/--size: Give both a colour and a size, or neither.'],
+    [
+      ['stock:set', 'p1', '--color', 'c1', '4'],
+      '--color/--size: Give both a colour and a size, or neither.',
+    ],
     [['coupon:create', 'SAVE10'], 'needs exactly one of --flat'],
     [['coupon:create', 'SAVE10', '--flat', '10', '--percent', '5'], 'needs exactly one of --flat'],
-    [['coupon:create', 'SAVE10', '--percent', '95'], '--flat/--percent: Use a whole percent from 1 to 90.'],
+    [
+      ['coupon:create', 'SAVE10', '--percent', '95'],
+      '--flat/--percent: Use a whole percent from 1 to 90.',
+    ],
     [['coupon:create', 'S-1', '--flat', '10'], '<code>: Use 4 to 20 letters A-Z and digits.'],
-    [['coupon:create', 'SAVE10', '--flat', '10', '--to', '31-12-2026'], '--to: Use a date like 2026-03-31.'],
+    [
+      ['coupon:create', 'SAVE10', '--flat', '10', '--to', '31-12-2026'],
+      '--to: Use a date like 2026-03-31.',
+    ],
     [['coupon:create', 'SAVE10', '--flat', '10', '--flat', '20'], '--flat is given twice.'],
     [['create-admin', 'not-an-email'], '<email>: Enter a valid e-mail address.'],
   ])('%j is refused', (argv, message) => {
@@ -95,13 +122,24 @@ describe('state names', () => {
 
 describe('output and server address', () => {
   it('pads columns and right-aligns the amounts', () => {
-    expect(formatTable(['ID', 'PAYABLE'], [['a', '₹5.00'], ['bbb', '₹1,234.00']], new Set([1]))).toBe(
-      ['ID     PAYABLE', '---  ---------', 'a        ₹5.00', 'bbb  ₹1,234.00'].join('\n'),
-    );
+    expect(
+      formatTable(
+        ['ID', 'PAYABLE'],
+        [
+          ['a', '₹5.00'],
+          ['bbb', '₹1,234.00'],
+        ],
+        new Set([1]),
+      ),
+    ).toBe(['ID     PAYABLE', '---  ---------', 'a        ₹5.00', 'bbb  ₹1,234.00'].join('\n'));
   });
 
   it('reaches a server bound to every address through the loopback', () => {
-    expect(serverBaseUrl({ pid: 1, port: 3000, host: '0.0.0.0', startedAt: '' })).toBe('http://127.0.0.1:3000');
-    expect(serverBaseUrl({ pid: 1, port: 3000, host: '10.0.0.5', startedAt: '' })).toBe('http://10.0.0.5:3000');
+    expect(serverBaseUrl({ pid: 1, port: 3000, host: '0.0.0.0', startedAt: '' })).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(serverBaseUrl({ pid: 1, port: 3000, host: '10.0.0.5', startedAt: '' })).toBe(
+      'http://10.0.0.5:3000',
+    );
   });
 });

@@ -89,7 +89,11 @@ const optionText = (parsed: ParsedArguments, name: string): string | undefined =
 
 /** 'out-for-delivery', 'OUT FOR DELIVERY', 'packed', 'canceled' → the table's state names. */
 export function normaliseShippingState(text: string): ShippingState {
-  const wanted = text.trim().toLowerCase().replace(/[-_\s]+/g, ' ').replace(/^canceled$/, 'cancelled');
+  const wanted = text
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ')
+    .replace(/^canceled$/, 'cancelled');
   const state = SHIPPING_STATES.find((candidate) => candidate.toLowerCase() === wanted);
   if (!state) {
     throw new UsageError(`Unknown state '${text}'. Use one of: ${SHIPPING_STATES.join(', ')}.`);
@@ -99,7 +103,8 @@ export function normaliseShippingState(text: string): ShippingState {
 
 /** A number typed on the command line: digits with at most one decimal point, nothing else. */
 export function parseNumberArgument(label: string, text: string): number {
-  if (!/^-?\d+(\.\d+)?$/.test(text.trim())) throw new UsageError(`${label} needs a number, got '${text}'.`);
+  if (!/^-?\d+(\.\d+)?$/.test(text.trim()))
+    throw new UsageError(`${label} needs a number, got '${text}'.`);
   return Number(text);
 }
 

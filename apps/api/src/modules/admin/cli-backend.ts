@@ -35,6 +35,8 @@ export class CliRefusal extends Error {
 }
 
 export interface OperatorBackend {
+  /** Through the running server's admin API, or on the database opened by the CLI. */
+  readonly kind: 'server' | 'direct';
   /** Said once on stderr, so the operator knows which path a change took. */
   readonly description: string;
   listOrders(query: AdminOrdersQuery): Promise<AdminOrdersAnswer>;
@@ -98,12 +100,14 @@ export async function createServerBackend(
     );
     token = answer.token;
   } catch (error) {
-    if (error instanceof CliRefusal) throw new CliRefusal(`Operator login failed: ${error.message}`);
+    if (error instanceof CliRefusal)
+      throw new CliRefusal(`Operator login failed: ${error.message}`);
     throw error;
   }
   const call = <E extends Endpoint>(endpoint: E, input: Omit<CallInput, 'token'> = {}) =>
     callServer(baseUrl, endpoint, { ...input, token });
   return {
+    kind: 'server',
     description: `the running server at ${baseUrl}`,
     listOrders: (query) =>
       call(adminEndpoints.orders, { query: { status: query.status, limit: query.limit } }),
@@ -141,14 +145,13 @@ export function createDirectBackend(
   close: () => Promise<void>,
 ): OperatorBackend {
   return {
+    kind: 'direct',
     description,
     listOrders: (query) =>
       refusing(() => actions.listOrders(parseOrThrow(AdminOrdersQuerySchema, query))),
     advanceOrder: (orderId) => refusing(() => actions.advanceOrder(orderId)),
     setOrderState: (orderId, body) =>
-      refusing(() =>
-        actions.setOrderState(orderId, parseOrThrow(AdminOrderStateBodySchema, body)),
-      ),
+      refusing(() => actions.setOrderState(orderId, parseOrThrow(AdminOrderStateBodySchema, body))),
     setStock: (body) => refusing(() => actions.setStock(parseOrThrow(AdminStockBodySchema, body))),
     createCoupon: (body) =>
       refusing(() => actions.createCoupon(parseOrThrow(AdminCouponBodySchema, body))),

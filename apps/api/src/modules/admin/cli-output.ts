@@ -34,7 +34,9 @@ export function formatTable(
       )
       .join('  ')
       .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  );
 }
 
 export function formatOrders(answer: AdminOrdersAnswer): string {

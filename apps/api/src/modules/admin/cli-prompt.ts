@@ -15,8 +15,9 @@ export async function promptLine(question: string): Promise<string> {
 
 export function promptHidden(question: string): Promise<string> {
   const input = process.stdin;
-  process.stderr.write(question);
+  // Raw mode first: a line typed the moment the question shows must not be echoed.
   input.setRawMode(true);
+  process.stderr.write(question);
   input.setEncoding('utf8');
   input.resume();
   return new Promise((resolve, reject) => {

@@ -1,99 +1,181 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CategoriesAnswerSchema,
   DemoProductsAnswerSchema,
+  HomeOfferAnswerSchema,
   ListingAnswerSchema,
   ListProductsQuerySchema,
+  MenusAnswerSchema,
+  ProductAnswerSchema,
   SearchAnswerSchema,
   SearchQuerySchema,
   endpoints,
   selectProductsCall,
+  type ListingAnswer,
+  type ProductAnswer,
+  type ProductCard,
 } from '@haat/contract';
+import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import {
+  PRIVATE_HEADERS,
+  buildAnswer,
+  publicHeaders,
+  sendAnswer,
+  type CachePolicy,
+} from '../../lib/answer-cache.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { suggestProducts } from '../search/index.ts';
+import { splitSearchWords, suggestProducts } from '../search/index.ts';
 import { findWishlistedProductIds } from '../wishlist/index.ts';
+import { CATALOG_CACHE_POLICIES, createCatalogCache } from './catalog-cache.ts';
 import { listCategoryTree, listMenus, listProducts } from './catalog.service.ts';
 import { getHomePayload } from './home.service.ts';
 import { getProductPage, listDemoProducts } from './product.service.ts';
 
-export function registerCatalogRoutes(app: FastifyInstance, { db, clock, auth }: AppContext): void {
-  /** Sets each card's heart for a signed-in caller (SPEC.md §3 'wishlist flag'). */
-  async function markWishlisted<T extends { productID: string; wishlist: boolean }>(
+/** The same query however its parameters were ordered or spelt (`limit=28` or none). */
+function canonicalKey(prefix: string, query: object): string {
+  const defined = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${prefix}:${JSON.stringify(defined)}`;
+}
+
+export function registerCatalogRoutes(app: FastifyInstance, { db, clock, auth, config }: AppContext): void {
+  const cache = createCatalogCache(config);
+
+  /**
+   * Sends the answer everyone gets, from the cache: on a miss computed, checked against its
+   * contract schema as registerRoute's serialiser would, and serialised once for every request
+   * until the catalogue changes.
+   */
+  async function sendPublic<S extends z.ZodType>(
     request: FastifyRequest,
-    items: T[],
-  ): Promise<T[]> {
-    const wished = await findWishlistedProductIds(
-      db,
-      auth.findCustomerId(request),
-      items.map((item) => item.productID),
-    );
-    return wished.size === 0
-      ? items
-      : items.map((item) => ({ ...item, wishlist: wished.has(item.productID) }));
+    reply: FastifyReply,
+    key: string,
+    schema: S,
+    policy: CachePolicy,
+    compute: () => Promise<NoInfer<z.output<S>>>,
+  ): Promise<FastifyReply> {
+    const entry = await cache.get(key, async () => JSON.stringify(z.encode(schema, await compute())));
+    const headers = request.headers.authorization === undefined ? publicHeaders(policy) : PRIVATE_HEADERS;
+    return sendAnswer(request, reply, entry, policy.personal ? headers : publicHeaders(policy), cache);
   }
 
-  registerRoute(app, endpoints.categories, {}, async () => ({
-    status: 'success',
-    data: await listCategoryTree(db),
-  }));
+  /**
+   * A listing or product page: everyone's answer from the cache; a signed-in shopper's copy gets
+   * their wishlist hearts (SPEC.md §3 'wishlist flag') and is never stored or shared.
+   */
+  async function sendPage<A extends ListingAnswer | ProductAnswer>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType<A>,
+    compute: () => Promise<A>,
+    markHearts: (answer: A, wished: Set<string>) => A,
+    productIdsOf: (answer: A) => string[],
+  ): Promise<FastifyReply> {
+    const customerId = auth.findCustomerId(request);
+    if (customerId === undefined) {
+      return sendPublic(request, reply, key, schema, CATALOG_CACHE_POLICIES.page, compute);
+    }
+    const shared = await cache.get(key, async () => JSON.stringify(z.encode(schema, await compute())));
+    const answer = JSON.parse(shared.body.toString('utf8')) as A;
+    const wished = await findWishlistedProductIds(db, customerId, productIdsOf(answer));
+    const personal = wished.size === 0 ? shared : buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0);
+    return sendAnswer(request, reply, personal, PRIVATE_HEADERS);
+  }
 
-  registerRoute(app, endpoints.menus, {}, async () => ({
-    status: 'success',
-    data: await listMenus(db),
-  }));
+  const withHearts = <T extends ProductCard>(cards: T[], wished: Set<string>): T[] =>
+    cards.map((card) => ({ ...card, wishlist: wished.has(card.productID) }));
 
-  registerRoute(app, endpoints.homeOffer, {}, async () => ({
-    status: 'success',
-    data: await getHomePayload(db, clock.now()),
-  }));
+  registerRoute(app, endpoints.categories, {}, async ({ request, reply }) =>
+    sendPublic(request, reply, 'categories', CategoriesAnswerSchema, CATALOG_CACHE_POLICIES.tree, async () => ({
+      status: 'success' as const,
+      data: await listCategoryTree(db),
+    })),
+  );
+
+  registerRoute(app, endpoints.menus, {}, async ({ request, reply }) =>
+    sendPublic(request, reply, 'menus', MenusAnswerSchema, CATALOG_CACHE_POLICIES.tree, async () => ({
+      status: 'success' as const,
+      data: await listMenus(db),
+    })),
+  );
+
+  // Offers start and end by the clock: a cached home page is at most the cache's TTL late.
+  registerRoute(app, endpoints.homeOffer, {}, async ({ request, reply }) =>
+    sendPublic(request, reply, 'home', HomeOfferAnswerSchema, CATALOG_CACHE_POLICIES.home, async () => ({
+      status: 'success' as const,
+      data: await getHomePayload(db, clock.now()),
+    })),
+  );
 
   registerRoute(
     app,
     endpoints.product,
     { preHandler: auth.optionalCustomer },
-    async ({ query, request }) => {
-      const page = await getProductPage(db, query.productID);
-      const [detail] = await markWishlisted(request, [page.detail]);
-      return {
-        status: 'success',
-        data: detail ?? page.detail,
-        review: page.reviews,
-        relatedProducts: await markWishlisted(request, page.related),
-      };
-    },
+    async ({ query, request, reply }) =>
+      sendPage<ProductAnswer>(
+        request,
+        reply,
+        `product:${query.productID}`,
+        ProductAnswerSchema,
+        async () => {
+          const page = await getProductPage(db, query.productID);
+          return { status: 'success', data: page.detail, review: page.reviews, relatedProducts: page.related };
+        },
+        (answer, wished) => ({
+          ...answer,
+          data: { ...answer.data, wishlist: wished.has(answer.data.productID) },
+          relatedProducts: withHearts(answer.relatedProducts, wished),
+        }),
+        (answer) => [answer.data.productID, ...answer.relatedProducts.map((card) => card.productID)],
+      ),
   );
 
   // SPEC.md §7 puts three calls on GET /public/products; the query says which one this is.
   app.get(
     `/api${endpoints.listProducts.path}`,
     { preHandler: auth.optionalCustomer },
-    async (request) => {
+    async (request, reply) => {
       const rawQuery = (request.query ?? {}) as Record<string, unknown>;
       switch (selectProductsCall(rawQuery)) {
         case 'search': {
           const query = parseOrThrow(SearchQuerySchema, rawQuery);
-          return SearchAnswerSchema.parse({
-            status: 'success',
+          // Texts that read as the same words share one answer ('Ku', 'ku ', 'KU').
+          const words = splitSearchWords(query.search).join(' ');
+          return sendPublic(request, reply, `search:${words}`, SearchAnswerSchema, CATALOG_CACHE_POLICIES.suggestions, async () => ({
+            status: 'success' as const,
             data: await suggestProducts(db, query.search),
-          });
+          }));
         }
         case 'demo':
-          return DemoProductsAnswerSchema.parse({
-            status: 'success',
+          return sendPublic(request, reply, 'demo', DemoProductsAnswerSchema, CATALOG_CACHE_POLICIES.page, async () => ({
+            status: 'success' as const,
             data: await listDemoProducts(db),
-          });
+          }));
         case 'list': {
           const query = parseOrThrow(ListProductsQuerySchema, rawQuery);
-          const listing = await listProducts(db, query);
-          return ListingAnswerSchema.parse({
-            status: 'success',
-            data: await markWishlisted(request, listing.cards),
-            total: listing.total,
-            mainCategory: listing.mainCategory,
-            subCategories: listing.subCategories,
-            brands: listing.brands,
-          });
+          return sendPage<ListingAnswer>(
+            request,
+            reply,
+            canonicalKey('list', query),
+            ListingAnswerSchema,
+            async () => {
+              const listing = await listProducts(db, query);
+              return {
+                status: 'success' as const,
+                data: listing.cards,
+                total: listing.total,
+                mainCategory: listing.mainCategory,
+                subCategories: listing.subCategories,
+                brands: listing.brands,
+              };
+            },
+            (answer, wished) => ({ ...answer, data: withHearts(answer.data, wished) }),
+            (answer) => answer.data.map((card) => card.productID),
+          );
         }
       }
     },

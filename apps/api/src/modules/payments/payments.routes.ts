@@ -118,7 +118,8 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
     app.get('/api/payments/sandbox/:orderId', async (request, reply) => {
       const params = OrderParamsSchema.safeParse(request.params);
       const query = SigQuerySchema.safeParse(request.query);
-      if (!params.success || !query.success) return sendClosedPage(reply, { kind: 'not-found' });
+      if (!params.success) return sendClosedPage(reply, { kind: 'not-found' });
+      if (!query.success) return sendClosedPage(reply, { kind: 'forbidden' });
       const page = await openGatewayPage(db, await loadLinkKey(), {
         provider: 'sandbox',
         orderId: params.data.orderId,
@@ -180,7 +181,8 @@ function registerRazorpayRoutes(
   app.get('/api/payments/razorpay/:orderId', async (request, reply) => {
     const params = OrderParamsSchema.safeParse(request.params);
     const query = SigQuerySchema.safeParse(request.query);
-    if (!params.success || !query.success) return sendClosedPage(reply, { kind: 'not-found' });
+    if (!params.success) return sendClosedPage(reply, { kind: 'not-found' });
+    if (!query.success) return sendClosedPage(reply, { kind: 'forbidden' });
     const page = await openGatewayPage(db, await loadLinkKey(), {
       provider: 'razorpay',
       orderId: params.data.orderId,

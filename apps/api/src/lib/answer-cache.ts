@@ -1,0 +1,190 @@
+// An in-process cache of public answers (catalogue pages everyone sees alike), kept as the JSON
+// bytes they are sent as, with a validator and compressed copies made once. Correctness comes from
+// a version number the owner bumps on every write that could change an answer: an entry, or a
+// computation in flight, from an older version is never served or stored. The TTL only bounds how
+// long another process's write can go unseen (several API processes on one PostgreSQL).
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, compressSync, COMPRESS_MIN_BYTES, type Encoding } from './compression.ts';
+
+export interface CachedAnswer {
+  body: Buffer;
+  /** Weak: the same JSON is sent identity, gzip or brotli encoded (RFC 9110 §8.8.1). */
+  etag: string;
+  compressed: Partial<Record<Encoding, Buffer>>;
+  version: number;
+  storedAt: number;
+  /** Set while the entry is held by a cache. */
+  key?: string;
+}
+
+export interface AnswerCacheOptions {
+  /** 0 turns the cache off: every call computes (answers still get ETags and compression). */
+  maxEntries: number;
+  /** Bytes of JSON and compressed copies held at most. */
+  maxBytes: number;
+  ttlMs: number;
+  /** The owner's change counter; bumped by every write that can change a cached answer. */
+  version: () => number;
+  now?: () => number;
+}
+
+export function buildAnswer(json: string, version: number, storedAt: number): CachedAnswer {
+  const body = Buffer.from(json);
+  const hash = createHash('sha1').update(body).digest('base64url');
+  return { body, etag: `W/"${hash}"`, compressed: {}, version, storedAt };
+}
+
+const sizeOf = (entry: CachedAnswer) =>
+  entry.body.length + (entry.compressed.br?.length ?? 0) + (entry.compressed.gzip?.length ?? 0);
+
+export class AnswerCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: AnswerCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The answer for `key`: from the cache when current, else computed once however many requests
+   * ask for it at the same moment (one database round for a burst of identical misses).
+   */
+  get(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
+    const version = this.options.version();
+    const hit = this.entries.get(key);
+    if (hit) {
+      if (hit.version === version && this.now() - hit.storedAt < this.options.ttlMs) {
+        // Least recently used goes first: a hit moves to the back of the Map's order.
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        return Promise.resolve(hit);
+      }
+      this.remove(key);
+    }
+    const pendingKey = `${version}\u0000${key}`;
+    const inFlight = this.pending.get(pendingKey);
+    if (inFlight) return inFlight;
+    const computation = compute()
+      .then((json) => {
+        const entry = buildAnswer(json, version, this.now());
+        // A write during the computation may have changed what it read: use it once, keep it not.
+        if (this.options.maxEntries > 0 && this.options.version() === version) this.store(key, entry);
+        return entry;
+      })
+      .finally(() => this.pending.delete(pendingKey));
+    this.pending.set(pendingKey, computation);
+    return computation;
+  }
+
+  /** Compressed copies count against the byte budget once they are made. */
+  noteCompressed(entry: CachedAnswer, encoding: Encoding, bytes: Buffer): void {
+    entry.compressed[encoding] = bytes;
+    if (entry.key !== undefined && this.entries.get(entry.key) === entry) {
+      this.bytes += bytes.length;
+      this.evict();
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private store(key: string, entry: CachedAnswer): void {
+    this.remove(key);
+    entry.key = key;
+    this.entries.set(key, entry);
+    this.bytes += sizeOf(entry);
+    this.evict();
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+
+  private evict(): void {
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes)
+    ) {
+      const oldest = this.entries.keys().next().value as string;
+      this.remove(oldest);
+    }
+  }
+}
+
+/** How an answer may be reused downstream: `max-age`, `stale-while-revalidate` (RFC 5861). */
+export interface CachePolicy {
+  maxAge: number;
+  staleWhileRevalidate: number;
+  /** The answer differs for a signed-in caller, so caches must key on Authorization too. */
+  personal: boolean;
+}
+
+export interface AnswerHeaders {
+  cacheControl: string;
+  vary: string;
+}
+
+/** Headers of the answer everyone gets (no Authorization header sent). */
+export function publicHeaders(policy: CachePolicy): AnswerHeaders {
+  return {
+    cacheControl: `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
+    vary: policy.personal ? 'Authorization, Accept-Encoding' : 'Accept-Encoding',
+  };
+}
+
+/** Headers of an answer made for one caller (wishlist hearts): never stored by shared caches. */
+export const PRIVATE_HEADERS: AnswerHeaders = {
+  cacheControl: 'private, no-cache',
+  vary: 'Authorization, Accept-Encoding',
+};
+
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // Weak comparison (RFC 9110 §13.1.2): W/ prefixes do not count.
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * Sends a JSON answer with its validator: 304 when the client's copy is current, else the bytes
+ * in the best encoding it accepts (compressed once per entry, kept with it).
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer,
+  headers: AnswerHeaders,
+  cache?: AnswerCache,
+): FastifyReply {
+  reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('etag', entry.etag)
+    .header('cache-control', headers.cacheControl)
+    .header('vary', headers.vary);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+    return reply.code(304).send();
+  }
+  const encoding =
+    entry.body.length >= COMPRESS_MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(entry.body);
+  let bytes = entry.compressed[encoding];
+  if (!bytes) {
+    bytes = compressSync(entry.body, encoding);
+    if (cache) cache.noteCompressed(entry, encoding, bytes);
+    else entry.compressed[encoding] = bytes;
+  }
+  return reply.header('content-encoding', encoding).send(bytes);
+}

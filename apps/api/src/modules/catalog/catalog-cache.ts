@@ -1,0 +1,69 @@
+// The catalogue's public answers (categories, menus, home, listings, product pages, suggestions)
+// cached in-process, and what makes them stale: every successful write that can change a product,
+// a price, a stock figure, a rating or the storefront. Checkout never reads this cache: it prices
+// and takes stock from the database inside its own transaction.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { AnswerCache, type CachePolicy } from '../../lib/answer-cache.ts';
+
+let catalogVersion = 0;
+
+/** Every cached catalogue answer computed before this call is stale from now on. */
+export function markCatalogChanged(): void {
+  catalogVersion += 1;
+}
+
+export function readCatalogVersion(): number {
+  return catalogVersion;
+}
+
+/**
+ * How long browsers and shared caches may reuse an answer (DECISIONS.md, issue 7). A listing or a
+ * product page may show a price or stock up to `maxAge` seconds old; the cart and checkout always
+ * answer from the database, so nothing is bought at a stale price.
+ */
+export const CATALOG_CACHE_POLICIES = {
+  tree: { maxAge: 300, staleWhileRevalidate: 86_400, personal: false },
+  home: { maxAge: 60, staleWhileRevalidate: 600, personal: false },
+  suggestions: { maxAge: 60, staleWhileRevalidate: 600, personal: false },
+  /** Listings and product pages carry a signed-in shopper's wishlist hearts. */
+  page: { maxAge: 15, staleWhileRevalidate: 60, personal: true },
+} as const satisfies Record<string, CachePolicy>;
+
+export function createCatalogCache(config: Pick<Config, 'catalogCache'>): AnswerCache {
+  return new AnswerCache({
+    maxEntries: config.catalogCache.entries,
+    maxBytes: config.catalogCache.megabytes * 1024 * 1024,
+    ttlMs: config.catalogCache.ttlSeconds * 1000,
+    version: readCatalogVersion,
+  });
+}
+
+/**
+ * Successful writes that cannot change a catalogue answer. Every other successful POST, PUT,
+ * PATCH or DELETE — orders (stock), cancellations, reviews (ratings), the operator's API, payments,
+ * and any endpoint added later — marks the catalogue changed. A denylist would miss new writers.
+ */
+const NEUTRAL_WRITES = [
+  /^\/api\/auth\//,
+  /^\/api\/admin\/login$/,
+  /^\/api\/public\/(customer|contact|subscribe|seller)$/,
+  /^\/api\/customer\/(cart|multi-product\/cart|wishlist|address|profile|password|coupon\/check)$/,
+];
+
+function isNeutralWrite(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  return NEUTRAL_WRITES.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Marks the catalogue changed once a write has answered successfully, which is after its
+ * transaction committed: a page computed from then on reads the new figures.
+ */
+export function registerCatalogInvalidation(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (isWrite && reply.statusCode < 400 && !isNeutralWrite(request)) markCatalogChanged();
+    return payload;
+  });
+}
