@@ -46,6 +46,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM (not Playwright's default SIGKILL) lets start-server.mjs remove its temporary
+    // DATA_DIR and its e2e/.data-dir-<port> pointer.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
   },
 });

@@ -1,13 +1,26 @@
 // Starts the real server for the journeys on a fresh temporary DATA_DIR, removed on exit.
+//
+// Journeys that must read what the server writes there (the SMS outbox holding a registration
+// OTP) find the directory in `e2e/.data-dir-<port>`, written here at start and removed on exit;
+// tests/support/server-data.ts reads it. Set E2E_DATA_DIR to use a directory of your own instead
+// (it is kept after the run, for looking at the outbox, logs and database afterwards).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(e2eDir, '..');
 const port = process.argv[2] ?? '3210';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
+const ownDataDir = process.env.E2E_DATA_DIR;
+const dataDir = ownDataDir
+  ? path.resolve(ownDataDir)
+  : mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
+if (ownDataDir) mkdirSync(dataDir, { recursive: true });
+const pointerFile = path.join(e2eDir, `.data-dir-${port}`);
+writeFileSync(pointerFile, dataDir);
+
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
@@ -17,6 +30,8 @@ const server = spawn(
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // DECISIONS.md: in test mode only, fixes the COD captcha answer so a journey can type it.
+      HAAT_TEST_CAPTCHA: 'ABC234',
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -25,7 +40,10 @@ const server = spawn(
     },
   },
 );
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  rmSync(pointerFile, { force: true });
+  if (!ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

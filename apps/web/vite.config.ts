@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 // The API (apps/api) serves /api and uploaded images under /media on port 3000 (ARCHITECTURE.md).
 const apiTarget = 'http://127.0.0.1:3000';
@@ -10,7 +11,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATALOG, mockFetch } from '../test/mock-fetch';
 import { renderRoute } from '../test/render';
@@ -15,30 +15,41 @@ describe('router', () => {
     },
   );
 
+  // /cart, /checkout, /wishlist and /order/{id} are tested in features/cart, checkout, wishlist;
+  // /order/details/{id} and /order/status/{trakingid} in features/orders.
   it.each([
-    ['/products/0 m1', 'Products'],
-    ['/products/0%20m1%20c1', 'Products'],
-    ['/products/category/m9', 'Products'],
-    ['/products/0/m1/c1', 'Products'],
-    ['/shop', 'Shop'],
-    ['/product/p1', 'Product details'],
-    ['/cart', 'Your cart'],
-    ['/checkout', 'Checkout'],
-    ['/account', 'My account'],
-    ['/wishlist', 'Wishlist'],
-    ['/order/o1', 'Your order'],
-    ['/order/details/o1', 'Order details'],
-    ['/order/status/TRK1', 'Track your order'],
-    ['/login', 'Log in'],
-  ])('shows an honest being-built panel at %s', async (path, heading) => {
-    mockFetch(EMPTY_CATALOG);
+    ['/order/details/o1', 'Log in to see this order'],
+    ['/order/status/TRK1', 'We could not find an order with this tracking link.'],
+  ])('opens the orders page at %s', async (path, heading) => {
+    mockFetch({
+      ...EMPTY_CATALOG,
+      'GET /api/public/order/TRK1': { status: 404, body: { message: 'Order not found.' } },
+    });
     renderRoute(path);
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(within(main).getByText('This page is being built.')).toBeTruthy();
-    expect(
-      within(main).getByRole('link', { name: 'Go to the home page' }).getAttribute('href'),
-    ).toBe('/');
+  });
+
+  it.each([
+    ['/products/0 m1', { mainCategoryID: 'm1' }],
+    ['/products/0%20m1%20c1', { mainCategoryID: 'm1', categoryID: 'c1' }],
+    ['/products/category/m9', { mainCategoryID: 'm9' }],
+    ['/products/0/m1/c1', { mainCategoryID: 'm1', categoryID: 'c1' }],
+    ['/shop', {}],
+  ])('opens the product listing at %s with the ids of its address', async (path, ids) => {
+    const fetchMock = mockFetch({
+      ...EMPTY_CATALOG,
+      'GET /api/public/products': {
+        body: { status: 'success', data: [], total: 0, mainCategory: null, subCategories: [], brands: [] },
+      },
+    });
+    renderRoute(path);
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('0 Items Found', {}, { timeout: 5000 })).toBeTruthy();
+    const listingCall = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/public/products');
+    expect(Object.fromEntries(listingCall?.searchParams ?? [])).toEqual({ ...ids, limit: '28' });
   });
 
   it.each([
@@ -54,6 +65,20 @@ describe('router', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('sends a guest who opens /account to the home page', async () => {
+    mockFetch(EMPTY_CATALOG);
+    const { router } = renderRoute('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the login form at /login for a direct link', async () => {
+    mockFetch(EMPTY_CATALOG);
+    renderRoute('/login');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(within(main).getByLabelText(/User Name/)).toBeTruthy();
   });
 
   it('shows the seller page outside the main layout', async () => {

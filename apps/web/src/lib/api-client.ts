@@ -131,6 +131,30 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   return answer as T;
 }
 
+/**
+ * Calls `/api${path}` for a file (the invoice PDF) and resolves with its bytes. Same token header,
+ * 401 handling and `ApiError`s as `request`; a failure's JSON body still gives the message.
+ */
+export async function requestBlob(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<Blob> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, m.errors.internalServerError);
+  }
+  if (response.status === 401) clearToken();
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  return response.blob();
+}
+
 type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 

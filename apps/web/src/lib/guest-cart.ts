@@ -1,6 +1,6 @@
 // The guest cart as a tiny external store over localStorage, so the badge and the drawer agree.
 import { useSyncExternalStore } from 'react';
-import { rupeesToPaise } from '@haat/india';
+import { paiseToRupees, rupeesToPaise } from '@haat/india';
 import {
   STORAGE_KEYS,
   parseGuestCart,
@@ -50,6 +50,67 @@ export function removeGuestCartLine(
   line: Pick<GuestCartLine, 'productID' | 'colorID' | 'sizeID'>,
 ): void {
   setGuestCart(getSnapshot().filter((existing) => !isSameLine(existing, line)));
+}
+
+/** SPEC.md §5: at most 10 pieces of one line (the contract's QUANTITY_MAX; see catalog constants). */
+const MAX_PIECES = 10;
+
+/**
+ * SPEC.md §4 guest cart: adding a line that exists (same product, colour and size) adds its
+ * pieces, capped at 10; adding with pieces 0 removes the line; a new line is appended.
+ * Returns the pieces the line holds afterwards.
+ */
+export function addGuestCartLine(line: GuestCartLine): number {
+  const lines = getSnapshot();
+  if (line.pieces <= 0) {
+    removeGuestCartLine(line);
+    return 0;
+  }
+  const existing = lines.find((candidate) => isSameLine(candidate, line));
+  const pieces = Math.min((existing?.pieces ?? 0) + line.pieces, MAX_PIECES);
+  const merged: GuestCartLine = {
+    ...line,
+    pieces,
+    total: paiseToRupees(rupeesToPaise(line.price) * pieces),
+  };
+  setGuestCart(
+    existing
+      ? lines.map((candidate) => (isSameLine(candidate, line) ? merged : candidate))
+      : [...lines, merged],
+  );
+  return pieces;
+}
+
+/**
+ * Sets the pieces of a line already in the cart (the cart page's quantity buttons): 0 removes it,
+ * more than 10 is held at 10. Returns the pieces the line holds afterwards.
+ */
+export function setGuestCartLinePieces(
+  line: Pick<GuestCartLine, 'productID' | 'colorID' | 'sizeID'>,
+  pieces: number,
+): number {
+  if (pieces <= 0) {
+    removeGuestCartLine(line);
+    return 0;
+  }
+  const held = Math.min(Math.floor(pieces), MAX_PIECES);
+  setGuestCart(
+    getSnapshot().map((candidate) =>
+      isSameLine(candidate, line)
+        ? {
+            ...candidate,
+            pieces: held,
+            total: paiseToRupees(rupeesToPaise(candidate.price) * held),
+          }
+        : candidate,
+    ),
+  );
+  return held;
+}
+
+/** Empties the guest cart only (after it merged into the server cart at login). */
+export function clearGuestCart(): void {
+  setGuestCart([]);
 }
 
 /** price × pieces in paise; the stored `total` is not trusted for display. */

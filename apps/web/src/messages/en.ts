@@ -4,6 +4,11 @@
  * Wording follows SPEC.md §8 with the typos fixed as DECISIONS.md asks.
  */
 
+import { accountMessages } from './en-accounts';
+import { catalogMessages } from './en-catalog';
+import { cartMessages } from './en-cart';
+import { orderMessages } from './en-orders';
+
 export interface ProseSection {
   heading: string;
   paragraphs: string[];
@@ -28,6 +33,10 @@ const customerCarePhone = '+91 731 400 8800';
 const careersPhone = '+91 731 400 8811';
 
 export const en = {
+  ...accountMessages,
+  ...catalogMessages,
+  ...cartMessages,
+  ...orderMessages,
   site: {
     name: 'Haat',
     tagline: 'Shop from India’s small sellers',
@@ -56,6 +65,7 @@ export const en = {
   },
 
   topBar: {
+    landmarkLabel: 'Help and account',
     supportPrefix: 'Help:',
     supportLabel: 'Call customer care',
     emailLabel: 'E-mail customer care',

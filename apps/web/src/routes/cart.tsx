@@ -1,7 +1,6 @@
-import { BeingBuilt } from '../components/ui/being-built';
-import { messages as m } from '../messages';
+import { CartPage } from '../features/cart/components/cart-page';
 
-/** /cart: view and edit the cart, from the cart issue. */
+/** /cart: view or edit the cart (SPEC.md §2). */
 export default function CartRoute() {
-  return <BeingBuilt title={m.pages.cart} />;
+  return <CartPage />;
 }

@@ -1,7 +1,35 @@
-import { BeingBuilt } from '../components/ui/being-built';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages as m } from '../messages';
+import { PageTitle } from '../components/ui/page-title';
+import type { LoginView } from '../lib/login-modal';
+import { useSession } from '../lib/session';
+import { AuthPanels } from '../features/auth/components/auth-panels';
+import { safeNextPath } from '../features/auth/lib/next-path';
 
-/** /login: from the login issue. */
+/** /login: the login and register panels of the modal as a page, for direct links. */
 export default function LoginRoute() {
-  return <BeingBuilt title={m.pages.login} />;
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [view, setView] = useState<LoginView>(
+    params.get('view') === 'register' ? 'register' : 'login',
+  );
+  const next = safeNextPath(params.get('next'));
+
+  if (session.isLoggedIn) return <Navigate to={next} replace />;
+  return (
+    <div className="container login-page">
+      <PageTitle title={m.pages.login} />
+      <h1>{view === 'login' ? m.auth.loginTitle : m.auth.registerTitle}</h1>
+      <div className="login-page-card">
+        <AuthPanels
+          view={view}
+          onViewChange={setView}
+          onLoggedIn={() => void navigate(next, { replace: true })}
+          autoFocus={false}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,15 @@
-import { BeingBuilt } from '../components/ui/being-built';
+import { useParams } from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { OrderDetailsView } from '../features/orders/components/order-details-view';
 import { messages as m } from '../messages';
 
-/** /order/details/{id}: from the orders issue. */
+/** /order/details/{id}: one order of the signed-in customer (SPEC.md §2). */
 export default function OrderDetailsRoute() {
-  return <BeingBuilt title={m.pages.orderDetails} />;
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageTitle title={m.pages.orderDetails} />
+      <OrderDetailsView key={id} orderID={id} />
+    </>
+  );
 }

@@ -1,7 +1,17 @@
-import { BeingBuilt } from '../components/ui/being-built';
+import { useParams } from 'react-router';
 import { messages as m } from '../messages';
+import { PageTitle } from '../components/ui/page-title';
+import { useCart } from '../features/cart/hooks/use-cart';
+import { OrderResult } from '../features/checkout/components/order-result';
 
-/** /order/{id}: the order-completion result, from the orders issue. */
+/** /order/{id}: the order-completion result (SPEC.md §2). */
 export default function OrderResultRoute() {
-  return <BeingBuilt title={m.pages.orderResult} />;
+  const { id = '' } = useParams();
+  const { reload } = useCart();
+  return (
+    <>
+      <PageTitle title={m.pages.orderResult} />
+      <OrderResult key={id} orderID={id} onFailed={reload} />
+    </>
+  );
 }

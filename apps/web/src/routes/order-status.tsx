@@ -1,7 +1,15 @@
-import { BeingBuilt } from '../components/ui/being-built';
+import { useParams } from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { TrackingView } from '../features/orders/components/tracking-view';
 import { messages as m } from '../messages';
 
-/** /order/status/{trakingid}: read-only tracking, from the orders issue. */
+/** /order/status/{trakingid}: read-only tracking for anyone with the link (SPEC.md §2). */
 export default function OrderStatusRoute() {
-  return <BeingBuilt title={m.pages.orderStatus} />;
+  const { trakingid = '' } = useParams();
+  return (
+    <>
+      <PageTitle title={m.pages.orderStatus} />
+      <TrackingView key={trakingid} trakingid={trakingid} />
+    </>
+  );
 }

@@ -1,7 +1,16 @@
-import { BeingBuilt } from '../components/ui/being-built';
-import { messages as m } from '../messages';
+import { useLocation, useParams } from 'react-router';
+import { ListingNotFound } from '../features/catalog/components/listing-not-found';
+import { ProductListing } from '../features/catalog/components/product-listing';
+import { scopeFromRoute } from '../features/catalog/lib/listing-path';
 
-/** /products/{data}, /products/category/{id}, /products/{type}/{id}/{pid}: the listing arrives with the catalogue issue. */
+/**
+ * /products/{data}, /products/category/{id} and /products/{type}/{id}/{pid} (SPEC.md §2). Keyed by
+ * path: a new listing starts with its own state, and its filters come only from its own address.
+ */
 export default function ProductListingRoute() {
-  return <BeingBuilt title={m.pages.listing} />;
+  const params = useParams();
+  const { pathname } = useLocation();
+  const scope = scopeFromRoute(params);
+  if (!scope) return <ListingNotFound />;
+  return <ProductListing key={pathname} scope={scope} canonicalPath={pathname} />;
 }

@@ -1,7 +1,19 @@
-import { BeingBuilt } from '../components/ui/being-built';
-import { messages as m } from '../messages';
+import { useParams } from 'react-router';
+import { ProductUnavailable, ProductSkeleton } from '../features/catalog/components/product-states';
+import { ProductView } from '../features/catalog/components/product-view';
+import { useProduct } from '../features/catalog/api/get-product';
+import { ApiError } from '../lib/api-client';
 
-/** /product/{id}: product detail, from the catalogue issue. */
+/** /product/{id}: the product detail page (SPEC.md §2). */
 export default function ProductRoute() {
-  return <BeingBuilt title={m.pages.product} />;
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) return <ProductSkeleton />;
+  if (product.isError) {
+    const isMissing =
+      product.error instanceof ApiError && [400, 404].includes(product.error.status);
+    return <ProductUnavailable isMissing={isMissing} onRetry={() => void product.refetch()} />;
+  }
+  return <ProductView key={id} answer={product.data} />;
 }

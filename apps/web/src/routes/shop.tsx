@@ -1,7 +1,6 @@
-import { BeingBuilt } from '../components/ui/being-built';
-import { messages as m } from '../messages';
+import { ProductListing } from '../features/catalog/components/product-listing';
 
-/** /shop: lists real products once the catalogue issue lands (DECISIONS.md). */
+/** /shop: every product, with the listing's real filters (DECISIONS.md: /shop lists real products). */
 export default function ShopRoute() {
-  return <BeingBuilt title={m.pages.shop} />;
+  return <ProductListing scope={{ kind: 'all' }} canonicalPath="/shop" />;
 }

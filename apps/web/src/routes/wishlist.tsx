@@ -1,7 +1,6 @@
-import { BeingBuilt } from '../components/ui/being-built';
-import { messages as m } from '../messages';
+import { WishlistPage } from '../features/wishlist/components/wishlist-page';
 
-/** /wishlist: from the wishlist issue. */
+/** /wishlist: the wishlist page; guests get the login modal (SPEC.md §2). */
 export default function WishlistRoute() {
-  return <BeingBuilt title={m.pages.wishlist} />;
+  return <WishlistPage />;
 }

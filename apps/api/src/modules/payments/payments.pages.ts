@@ -25,6 +25,7 @@ function toScriptJson(value: unknown): string {
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f6f3ee; color: #222; }
+  *, *::before, *::after { box-sizing: border-box; }
   main { width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px; padding: 1.75rem;
          box-shadow: 0 8px 24px rgb(0 0 0 / 0.08); }
   .brand { margin: 0 0 0.25rem; font-size: 1.6rem; font-weight: 800; color: #c2410c; letter-spacing: 0.02em; }

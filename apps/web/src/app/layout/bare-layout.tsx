@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { scrollKeyOf } from '../../lib/scroll-key';
 import { Logo } from '../../components/ui/logo';
 import { PageLoading } from './page-loading';
 
@@ -17,7 +18,7 @@ export function BareLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKeyOf} />
     </>
   );
 }

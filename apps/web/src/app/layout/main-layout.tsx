@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { scrollKeyOf } from '../../lib/scroll-key';
 import { messages as m } from '../../messages';
+import { LoginModalHost } from './login-modal-host';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,7 +23,8 @@ export function MainLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <LoginModalHost />
+      <ScrollRestoration getKey={scrollKeyOf} />
     </>
   );
 }

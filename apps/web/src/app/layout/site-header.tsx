@@ -5,19 +5,19 @@ import { CountBadge } from '../../components/ui/count-badge';
 import { Drawer } from '../../components/ui/drawer';
 import { HeartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
+import { openLoginModalForGuest } from '../../lib/login-modal';
 import { CategoryTree } from '../../features/catalog/components/category-tree';
 import { MegaMenu } from '../../features/catalog/components/mega-menu';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
+import { useWishlistCount } from '../../features/wishlist/hooks/use-wishlist';
 import { SearchBox } from './search-box';
-
-/** The wishlist lives on the server and needs login (SPEC.md §1); it arrives with the wishlist issue. */
-const WISHLIST_COUNT = 0;
 
 type OpenPanel = 'none' | 'categories' | 'cart';
 
 export function SiteHeader() {
   const [openPanel, setOpenPanel] = useState<OpenPanel>('none');
+  const wishlistCount = useWishlistCount();
   const close = () => setOpenPanel('none');
 
   return (
@@ -40,6 +40,7 @@ export function SiteHeader() {
         <div className="header-icons">
           <Link
             to="/account"
+            onClick={openLoginModalForGuest}
             className="icon-button header-icon hide-below-sm"
             aria-label={m.header.account}
           >
@@ -47,11 +48,12 @@ export function SiteHeader() {
           </Link>
           <Link
             to="/wishlist"
+            onClick={openLoginModalForGuest}
             className="icon-button header-icon"
-            aria-label={m.header.wishlist(WISHLIST_COUNT)}
+            aria-label={m.header.wishlist(wishlistCount)}
           >
             <HeartIcon />
-            <CountBadge count={WISHLIST_COUNT} />
+            <CountBadge count={wishlistCount} />
           </Link>
           <CartButton expanded={openPanel === 'cart'} onOpen={() => setOpenPanel('cart')} />
         </div>

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { messages as m } from '../../messages';
 import { HeartIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/ui/icons';
+import { openLoginModalForGuest } from '../../lib/login-modal';
 
-/** The thin bar above the header: support contact, wishlist and my-account links (SPEC.md §2). */
+/**
+ * The thin bar above the header: support contact, wishlist and my-account links (SPEC.md §2).
+ * For guests, wishlist and account open the login modal.
+ */
 export function TopBar() {
   return (
-    <div className="top-bar">
+    <nav className="top-bar" aria-label={m.topBar.landmarkLabel}>
       <div className="container top-bar-inner">
         <ul className="top-bar-group">
           <li>
@@ -32,19 +36,19 @@ export function TopBar() {
         </ul>
         <ul className="top-bar-group">
           <li>
-            <Link to="/wishlist">
+            <Link to="/wishlist" onClick={openLoginModalForGuest}>
               <HeartIcon size={16} />
               <span>{m.topBar.wishlist}</span>
             </Link>
           </li>
           <li>
-            <Link to="/account">
+            <Link to="/account" onClick={openLoginModalForGuest}>
               <UserIcon size={16} />
               <span>{m.topBar.account}</span>
             </Link>
           </li>
         </ul>
       </div>
-    </div>
+    </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 
 interface DrawerProps {
@@ -53,7 +54,9 @@ export function Drawer({ side, title, closeLabel, onClose, children, footer }: D
     }
   }
 
-  return (
+  // Portalled to <body>: inside the sticky header's stacking context the drawer would sit under
+  // anything fixed later in the page (the product page's bottom Add to Cart bar on a phone).
+  return createPortal(
     <div className="drawer-root">
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
       <div
@@ -81,6 +84,7 @@ export function Drawer({ side, title, closeLabel, onClose, children, footer }: D
         <div className="drawer-body">{children}</div>
         {footer ? <div className="drawer-foot">{footer}</div> : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

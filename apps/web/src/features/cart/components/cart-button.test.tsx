@@ -25,11 +25,11 @@ describe('cart button', () => {
     expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeTruthy();
   });
 
-  it('shows the number of cart lines once the cart holds something', () => {
+  it('counts the pieces in the cart, not its lines', () => {
     setGuestCart([line('a', 2), line('b'), line('c')]);
     renderWithProviders(<CartButton onOpen={() => {}} expanded={false} />);
-    expect(screen.getByTestId('count-badge').textContent).toBe('3');
-    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeTruthy();
+    expect(screen.getByTestId('count-badge').textContent).toBe('4');
+    expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeTruthy();
   });
 
   it('updates the badge when the guest cart changes', () => {

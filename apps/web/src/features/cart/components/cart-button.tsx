@@ -1,22 +1,25 @@
 import { messages as m } from '../../../messages';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { CartIcon } from '../../../components/ui/icons';
-import { useGuestCart } from '../../../lib/guest-cart';
+import { useCart } from '../hooks/use-cart';
 
-/** The header cart icon; its badge counts the lines of the cart and hides at 0 (SPEC.md §2). */
+/**
+ * The header cart icon. Its badge counts pieces, not lines — three of one diya set reads 3, as on
+ * the big Indian shops — and hides at 0 (SPEC.md §2; docs/decisions.md).
+ */
 export function CartButton({ onOpen, expanded }: { onOpen: () => void; expanded: boolean }) {
-  const lines = useGuestCart();
+  const { pieceCount } = useCart();
   return (
     <button
       type="button"
       className="icon-button header-icon"
-      aria-label={m.header.cart(lines.length)}
+      aria-label={m.header.cart(pieceCount)}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onOpen}
     >
       <CartIcon />
-      <CountBadge count={lines.length} />
+      <CountBadge count={pieceCount} />
     </button>
   );
 }

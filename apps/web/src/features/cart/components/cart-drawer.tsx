@@ -1,45 +1,32 @@
 import { Link } from 'react-router';
-import { formatInr, rupeesToPaise } from '@haat/india';
+import { formatInr } from '@haat/india';
 import { messages as m } from '../../../messages';
 import { Drawer } from '../../../components/ui/drawer';
 import { TrashIcon } from '../../../components/ui/icons';
-import {
-  lineTotalPaise,
-  removeGuestCartLine,
-  subtotalPaise,
-  useGuestCart,
-} from '../../../lib/guest-cart';
-import type { GuestCartLine } from '../../../lib/storage';
+import { useCart } from '../hooks/use-cart';
 
-function lineKey(line: GuestCartLine): string {
-  return `${line.productID}:${line.colorID}:${line.sizeID}`;
-}
-
-function variantText(line: GuestCartLine): string {
-  return m.cart.variant([line.color, line.size].filter((part) => part !== ''));
-}
-
-/** The right-hand cart drawer of SPEC.md §2, over the guest cart kept on the phone. */
+/** The right-hand cart drawer of SPEC.md §2, for the guest cart and the server cart alike. */
 export function CartDrawer({ onClose }: { onClose: () => void }) {
-  const lines = useGuestCart();
-  const isEmpty = lines.length === 0;
+  const cart = useCart();
+  const isEmpty = !cart.isLoading && cart.lines.length === 0;
 
-  const footer = isEmpty ? null : (
-    <>
-      <p className="cart-subtotal">
-        <span>{m.cart.subtotal}</span>
-        <strong data-testid="cart-subtotal">{formatInr(subtotalPaise(lines))}</strong>
-      </p>
-      <div className="cart-actions">
-        <Link className="button button-primary" to="/checkout" onClick={onClose}>
-          {m.cart.checkoutNow}
-        </Link>
-        <Link className="button button-secondary" to="/cart" onClick={onClose}>
-          {m.cart.editOrView}
-        </Link>
-      </div>
-    </>
-  );
+  const footer =
+    cart.lines.length === 0 ? null : (
+      <>
+        <p className="cart-subtotal">
+          <span>{m.cart.subtotal}</span>
+          <strong data-testid="cart-subtotal">{formatInr(cart.subtotalPaise)}</strong>
+        </p>
+        <div className="cart-actions">
+          <Link className="button button-primary" to="/checkout" onClick={onClose}>
+            {m.cart.checkoutNow}
+          </Link>
+          <Link className="button button-secondary" to="/cart" onClick={onClose}>
+            {m.cart.editOrView}
+          </Link>
+        </div>
+      </>
+    );
 
   return (
     <Drawer
@@ -49,18 +36,22 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       footer={footer}
     >
-      {isEmpty ? (
+      {cart.isLoading ? (
+        <p className="cart-empty muted" role="status">
+          {m.cartPage.loading}
+        </p>
+      ) : isEmpty ? (
         <div className="cart-empty">
           <p className="cart-empty-title">{m.cart.empty}</p>
           <p className="muted">{m.cart.emptyHint}</p>
         </div>
       ) : (
-        <ul className="cart-lines">
-          {lines.map((line) => (
-            <li key={lineKey(line)} className="cart-line">
+        <ul className="cart-lines" aria-busy={cart.isUpdating}>
+          {cart.lines.map((line) => (
+            <li key={line.key} className="cart-line">
               <img
                 className="cart-line-image"
-                src={line.img}
+                src={line.imageUrl}
                 alt=""
                 width={64}
                 height={64}
@@ -74,14 +65,12 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                 >
                   {line.name}
                 </Link>
-                {variantText(line) !== '' ? (
-                  <p className="cart-line-variant">{variantText(line)}</p>
-                ) : null}
+                {line.variant !== '' ? <p className="cart-line-variant">{line.variant}</p> : null}
                 <p className="cart-line-sum" data-testid="cart-line-sum">
                   {m.cart.lineSum(
-                    formatInr(rupeesToPaise(line.price)),
+                    formatInr(line.pricePaise),
                     line.pieces,
-                    formatInr(lineTotalPaise(line)),
+                    formatInr(line.totalPaise),
                   )}
                 </p>
               </div>
@@ -89,7 +78,8 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                 type="button"
                 className="icon-button cart-line-remove"
                 aria-label={m.cart.remove(line.name)}
-                onClick={() => removeGuestCartLine(line)}
+                disabled={cart.isUpdating}
+                onClick={() => void cart.removeLine(line)}
               >
                 <TrashIcon size={20} />
               </button>

@@ -51,7 +51,7 @@ describe('subscribe box', () => {
     const fetchMock = mockFetch({});
     renderWithProviders(<SubscribeForm />);
     await subscribeWith('not-an-email');
-    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SubscribeBodySchema } from '@haat/contract';
 import { messages as m } from '../../../messages';
 import { useSubscribe } from '../api/subscribe';
 
@@ -11,8 +10,11 @@ export function SubscribeForm() {
   const [invalid, setInvalid] = useState(false);
   const mutation = useSubscribe();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The contract's zod schemas (about 30 KB gzip) load when someone subscribes, not with the
+    // footer of every page (issue 7).
+    const { SubscribeBodySchema } = await import('@haat/contract');
     const parsed = SubscribeBodySchema.safeParse({ email });
     if (!parsed.success) {
       setInvalid(true);

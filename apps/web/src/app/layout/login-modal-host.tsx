@@ -1,0 +1,38 @@
+import { Suspense, lazy } from 'react';
+import { messages as m } from '../../messages';
+import { Dialog } from '../../components/ui/dialog';
+import { closeLoginModal, setLoginView, useLoginModal } from '../../lib/login-modal';
+import { PageLoading } from './page-loading';
+
+// The forms need the contract's zod schemas; they load when the modal first opens, not with the
+// first page (a cheap phone on 4G downloads only what it shows).
+const AuthPanels = lazy(() =>
+  import('../../features/auth/components/auth-panels').then((module) => ({
+    default: module.AuthPanels,
+  })),
+);
+
+/**
+ * Draws the login modal whenever `openLoginModal()` is called — from the top bar, the header
+ * icons, the cart's Proceed to Checkout or a wishlist heart (SPEC.md §2, §4).
+ */
+export function LoginModalHost() {
+  const state = useLoginModal();
+  if (!state.isOpen) return null;
+  return (
+    <Dialog
+      title={state.view === 'login' ? m.auth.loginTitle : m.auth.registerTitle}
+      closeLabel={m.auth.closeDialog}
+      onClose={closeLoginModal}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <AuthPanels
+          view={state.view}
+          onViewChange={setLoginView}
+          onLoggedIn={closeLoginModal}
+          autoFocus
+        />
+      </Suspense>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callContract, defineCall } from '../../../lib/api-client';
+import { ADDRESSES_QUERY_KEY } from './get-addresses';
+
+/** DELETE /customer/address?addressID= */
+const deleteAddressCall = defineCall('addressDelete', 'DELETE', '/customer/address');
+
+export function deleteAddress(addressID: string) {
+  return callContract(deleteAddressCall, { query: { addressID } });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordChangeBodySchema, TOAST_MS, type PasswordChangeBody } from '@haat/contract';
+import { messages as m } from '../../../messages';
+import { FormField } from '../../../components/ui/form-field';
+import { showToast } from '../../../components/ui/toast';
+import { errorMessage, showServerValidation } from '../../../lib/server-errors';
+import { useChangePassword } from '../api/change-password';
+
+const PASSWORD_FIELDS = [
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+] as const satisfies readonly (keyof PasswordChangeBody)[];
+
+const EMPTY: PasswordChangeBody = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** SPEC.md §5: all three required; DECISIONS.md: new and confirm must match. Toasts 700 ms. */
+export function PasswordForm() {
+  const mutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordChangeBody>({
+    resolver: zodResolver(PasswordChangeBodySchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    if (mutation.isPending) return;
+    mutation.mutate(body, {
+      onSuccess: () => {
+        reset(EMPTY);
+        showToast(m.toasts.passwordChanged, { durationMs: TOAST_MS.profile, tone: 'success' });
+      },
+      onError: (error) => {
+        if (showServerValidation(error, PASSWORD_FIELDS, setError)) return;
+        showToast(errorMessage(error, m.errors.internalServerError), {
+          durationMs: TOAST_MS.profile,
+          tone: 'error',
+        });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={m.account.passwordHeading}>
+      <FormField label={m.account.oldPassword} error={errors.oldPassword?.message}>
+        <input type="password" autoComplete="current-password" {...register('oldPassword')} />
+      </FormField>
+      <div className="form-row">
+        <FormField
+          label={m.account.newPassword}
+          hint={m.account.newPasswordHint}
+          error={errors.newPassword?.message}
+        >
+          <input type="password" autoComplete="new-password" {...register('newPassword')} />
+        </FormField>
+        <FormField label={m.account.confirmPassword} error={errors.confirmPassword?.message}>
+          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+      </div>
+      <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+        {mutation.isPending ? m.account.savingPassword : m.account.savePassword}
+      </button>
+    </form>
+  );
+}

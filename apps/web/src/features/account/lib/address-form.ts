@@ -1,0 +1,70 @@
+// The address form's values and its SPEC.md §5 input filters, applied as the shopper types.
+import type { z } from 'zod';
+import { ADDRESS_NAME_MAX, type Address, type AddressInputSchema } from '@haat/contract';
+import { sanitiseDigits, sanitiseLetters, sanitiseMobileInput } from '@haat/india';
+import { limitLength } from '../../../lib/input-filter';
+
+/** The address form's values: the body before the schema trims and checks it. */
+export type AddressFormValues = z.input<typeof AddressInputSchema>;
+
+export const PINCODE_LENGTH = 6;
+
+/** What each field lets through (SPEC.md §5 "Address"); fields not listed take any text. */
+export const ADDRESS_FILTERS = {
+  /** Letters and spaces, at most 70. */
+  name: (value: string) => sanitiseLetters(value, ADDRESS_NAME_MAX),
+  /** Digits, at most 10; empties when the first digit is below 6. */
+  mobile: sanitiseMobileInput,
+  allternateMobile: sanitiseMobileInput,
+  /** Digits, at most 6. */
+  zipcode: (value: string) => sanitiseDigits(value, PINCODE_LENGTH),
+  landmark: limitLength(100),
+  address: limitLength(200),
+} satisfies Partial<Record<keyof AddressFormValues, (value: string) => string>>;
+
+/** Every field the form shows, for the server's validation map. */
+export const ADDRESS_FIELDS = [
+  'name',
+  'mobile',
+  'allternateMobile',
+  'zipcode',
+  'landmark',
+  'address',
+  'city',
+  'state',
+  'country',
+] as const satisfies readonly (keyof AddressFormValues)[];
+
+export const EMPTY_ADDRESS: Required<AddressFormValues> = {
+  name: '',
+  mobile: '',
+  allternateMobile: '',
+  zipcode: '',
+  landmark: '',
+  address: '',
+  city: '',
+  state: '',
+  country: '',
+};
+
+/** The form filled from a saved address (update mode). */
+export function addressToFormValues(address: Address): Required<AddressFormValues> {
+  return {
+    name: address.name,
+    mobile: address.mobile,
+    allternateMobile: address.allternateMobile,
+    zipcode: address.zipcode,
+    landmark: address.landmark,
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+  };
+}
+
+/** SPEC.md §5: city, state and country come only from the lookup; submit needs all three. */
+export function hasPlace(values: Pick<AddressFormValues, 'city' | 'state' | 'country'>): boolean {
+  return [values.city, values.state, values.country].every(
+    (value) => value !== undefined && value.trim() !== '',
+  );
+}

@@ -1,0 +1,11 @@
+import { callContract, defineCall } from '../../../lib/api-client';
+
+/**
+ * POST /auth/logout — the server revokes every token of the customer (DECISIONS.md: logout
+ * revokes), so a copied token stops working too.
+ */
+const postLogout = defineCall('logout', 'POST', '/auth/logout');
+
+export function logout() {
+  return callContract(postLogout);
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { VerifyOtp } from '@haat/contract';
+import { callContract, defineCall } from '../../../lib/api-client';
+
+/**
+ * POST /auth/verify/otp — DECISIONS.md: our client sends the code in the body, so it never lands
+ * in a URL or a request log (the GET form stays on the server for SPEC.md clients).
+ */
+const postVerifyOtp = defineCall('verifyOtpPost', 'POST', '/auth/verify/otp');
+
+export function verifyOtp(body: VerifyOtp) {
+  return callContract(postVerifyOtp, { body });
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

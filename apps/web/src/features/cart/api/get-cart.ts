@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callContract, defineCall } from '../../../lib/api-client';
+
+/** GET /customer/cart — the signed-in customer's cart as the server holds it. */
+const getCart = defineCall('cart', 'GET', '/customer/cart');
+
+export const CART_QUERY_KEY = ['customer', 'cart'] as const;
+
+/**
+ * SPEC.md §4: the cart loads once at start; after that every change answers with the whole cart,
+ * which replaces this entry, so it does not go stale on its own.
+ */
+export function cartQueryOptions() {
+  return queryOptions({
+    queryKey: CART_QUERY_KEY,
+    queryFn: ({ signal }) => callContract(getCart, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

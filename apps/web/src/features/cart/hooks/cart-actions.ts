@@ -1,0 +1,182 @@
+// The changes a shopper makes to the cart, for both carts of SPEC.md §4: the guest cart on the
+// phone when signed out; when signed in, each change goes to the server and the server's answer
+// replaces the cart shown. Created once per app by CartProvider.
+import { createContext } from 'react';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { CartAnswer, CartMergeBodyInput, CartUpdateBodyInput } from '@haat/contract';
+import { showToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { type CartLineKey, cartLineKey, fromServerLine } from '../../../lib/cart-lines';
+import { addGuestCartLine, clearGuestCart, setGuestCartLinePieces } from '../../../lib/guest-cart';
+import { isLoggedIn } from '../../../lib/session';
+import { QUANTITY_MAX, TOAST_MS } from '../../../lib/shop-constants';
+import { getGuestCart, type GuestCartLine } from '../../../lib/storage';
+import { messages as m } from '../../../messages';
+import { CART_QUERY_KEY, cartQueryOptions } from '../api/get-cart';
+import { mergeCart } from '../api/merge-cart';
+import { CART_MUTATION_KEY, updateCartLine } from '../api/update-cart';
+import { piecesAfterAdding } from '../lib/quantity';
+
+export interface CartActions {
+  /** SPEC.md §4: the same line gains these pieces (capped at 10), a new line is appended. */
+  addLine(line: GuestCartLine): Promise<boolean>;
+  /** Sets a line's pieces; 0 removes it. Resolves false when the change was refused. */
+  setPieces(line: CartLineKey, pieces: number): Promise<boolean>;
+  removeLine(line: CartLineKey): Promise<boolean>;
+  /** An order took the cart: the server emptied it, so the phone shows it empty at once. */
+  markOrdered(): void;
+  /** Reads the server cart again (an order failed and its lines came back, stock moved). */
+  reload(): Promise<void>;
+  /** SPEC.md §4 "On login": merge a non-empty guest cart, else fetch the server cart. */
+  syncAtLogin(): Promise<void>;
+}
+
+/** The two server calls; tests pass fakes. */
+export interface CartCalls {
+  update(body: CartUpdateBodyInput): Promise<CartAnswer>;
+  merge(body: CartMergeBodyInput): Promise<CartAnswer>;
+}
+
+export const serverCartCalls: CartCalls = { update: updateCartLine, merge: mergeCart };
+
+/** Runs a call as a TanStack mutation under the cart's key, so useCart().isUpdating sees it. */
+function asMutation<TBody>(
+  queryClient: QueryClient,
+  mutationFn: (body: TBody) => Promise<CartAnswer>,
+  body: TBody,
+): Promise<CartAnswer> {
+  return new MutationObserver(queryClient, { mutationKey: CART_MUTATION_KEY, mutationFn }).mutate(
+    body,
+  );
+}
+
+export const CartActionsContext = createContext<CartActions | null>(null);
+
+const EMPTY_CART: CartAnswer = { status: 'success', data: { products: [] } };
+
+function showCartToast(message: string): void {
+  showToast(message, { durationMs: TOAST_MS.cart, tone: 'success' });
+}
+
+/** A refused change: the server's reason (e.g. 'Only 3 left of …'), or the network message. */
+function showCartError(error: unknown): void {
+  console.error('Cart change failed', error);
+  const message = error instanceof ApiError ? error.message : m.errors.somethingWentWrong;
+  showToast(message, { durationMs: TOAST_MS.default, tone: 'error' });
+}
+
+function toWireKey(line: CartLineKey | GuestCartLine): CartUpdateBodyInput {
+  return {
+    productID: line.productID,
+    colorID: String(line.colorID),
+    sizeID: String(line.sizeID),
+    pieces: 0,
+  };
+}
+
+export function createCartActions(
+  queryClient: QueryClient,
+  calls: CartCalls = serverCartCalls,
+): CartActions {
+  // One change at a time, in order: a second tap reads the cart the first one left, and answers
+  // can never land out of order and put back an older cart.
+  let queue: Promise<unknown> = Promise.resolve();
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Replaces the cart shown with the server's answer (SPEC.md §4), dropping any older read. */
+  async function replaceWith(answer: CartAnswer): Promise<void> {
+    await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
+    queryClient.setQueryData(CART_QUERY_KEY, answer);
+  }
+
+  async function currentServerPieces(key: string): Promise<number> {
+    const answer = await queryClient.ensureQueryData(cartQueryOptions());
+    const line = answer.data.products.map(fromServerLine).find((entry) => entry.key === key);
+    return line?.pieces ?? 0;
+  }
+
+  async function sendLine(body: CartUpdateBodyInput, toast: string): Promise<boolean> {
+    try {
+      await replaceWith(await asMutation(queryClient, calls.update, body));
+      showCartToast(toast);
+      return true;
+    } catch (error) {
+      showCartError(error);
+      // The cart shown may no longer be the server's: read it again.
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      return false;
+    }
+  }
+
+  const actions: CartActions = {
+    addLine(line) {
+      return enqueue(async () => {
+        if (!isLoggedIn()) {
+          addGuestCartLine(line);
+          showCartToast(m.toasts.cartAdded);
+          return true;
+        }
+        let current: number;
+        try {
+          current = await currentServerPieces(cartLineKey(line));
+        } catch (error) {
+          showCartError(error);
+          return false;
+        }
+        return sendLine(
+          { ...toWireKey(line), pieces: piecesAfterAdding(current, line.pieces) },
+          m.toasts.cartAdded,
+        );
+      });
+    },
+
+    setPieces(line, pieces) {
+      return enqueue(async () => {
+        const wanted = Math.max(0, Math.min(QUANTITY_MAX, Math.floor(pieces)));
+        const toast = wanted === 0 ? m.toasts.cartRemoved : m.toasts.cartUpdated;
+        if (!isLoggedIn()) {
+          setGuestCartLinePieces(line, wanted);
+          showCartToast(toast);
+          return true;
+        }
+        return sendLine({ ...toWireKey(line), pieces: wanted }, toast);
+      });
+    },
+
+    removeLine(line) {
+      return actions.setPieces(line, 0);
+    },
+
+    markOrdered() {
+      queryClient.setQueryData(CART_QUERY_KEY, EMPTY_CART);
+    },
+
+    async reload() {
+      if (isLoggedIn()) await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+
+    syncAtLogin() {
+      return enqueue(async () => {
+        const guestLines = getGuestCart().filter((line) => line.pieces > 0);
+        if (guestLines.length === 0) {
+          await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
+          return;
+        }
+        const answer = await asMutation(queryClient, calls.merge, {
+          products: guestLines.map((line) => ({
+            ...toWireKey(line),
+            pieces: Math.min(line.pieces, QUANTITY_MAX),
+          })),
+        });
+        await replaceWith(answer);
+        // Only once the server holds them: a failed merge keeps the lines for the next login.
+        clearGuestCart();
+      });
+    },
+  };
+  return actions;
+}

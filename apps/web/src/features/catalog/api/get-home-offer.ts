@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callContract, defineCall } from '../../../lib/api-client';
+import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
+
+/** GET /public/home/offer — banners, collections, brands, sellers, offers and offer banners. */
+const getHomeOffer = defineCall('homeOffer', 'GET', '/public/home/offer');
+
+export function homeOfferQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalog', 'home-offer'],
+    queryFn: ({ signal }) => callContract(getHomeOffer, { signal }),
+    select: (answer) => answer.data,
+    staleTime: CATALOG_STALE_TIME_MS,
+  });
+}
+
+export function useHomeOffer() {
+  return useQuery(homeOfferQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callContract, defineCall } from '../../../lib/api-client';
+import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
+
+/** GET /public/product?productID= — detail, reviews and related products. */
+const getProduct = defineCall('product', 'GET', '/public/product');
+
+export function productQueryOptions(productID: string) {
+  return queryOptions({
+    queryKey: ['catalog', 'product', productID],
+    queryFn: ({ signal }) => callContract(getProduct, { query: { productID }, signal }),
+    staleTime: CATALOG_STALE_TIME_MS,
+  });
+}
+
+export function useProduct(productID: string) {
+  return useQuery(productQueryOptions(productID));
+}

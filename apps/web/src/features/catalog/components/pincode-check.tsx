@@ -1,0 +1,76 @@
+import { useId, type FormEvent } from 'react';
+import { formatDeliveryDate } from '@haat/india';
+import { PinIcon } from '../../../components/ui/icons';
+import { messages as m } from '../../../messages';
+import type { PincodeCheck as PincodeCheckState } from '../hooks/use-pincode-check';
+import { PINCODE_STATE } from '../lib/product-purchase';
+
+/** The three states of SPEC.md §4's pin-code check, with Change to start again. */
+export function PincodeCheck({ check }: { check: PincodeCheckState }) {
+  const inputId = check.inputId;
+  const headingId = useId();
+  const messageId = useId();
+  const t = m.catalog.pincode;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    check.check();
+  }
+
+  const isChecked = check.state !== PINCODE_STATE.notChecked;
+
+  return (
+    <section className="pincode-check" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pincode-heading">
+        <PinIcon size={18} /> {t.heading}
+      </h2>
+      {isChecked ? (
+        <div className="pincode-result">
+          <strong className="pincode-value">{check.checkedPincode}</strong>
+          <button type="button" className="link-button" onClick={check.change}>
+            {t.change}
+          </button>
+        </div>
+      ) : (
+        <form className="pincode-form" onSubmit={onSubmit} noValidate>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t.label}
+          </label>
+          <input
+            id={inputId}
+            name="pincode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            placeholder={t.placeholder}
+            value={check.input}
+            onChange={(event) => check.setInput(event.target.value)}
+            aria-invalid={check.error ? true : undefined}
+            aria-describedby={messageId}
+          />
+          <button type="submit" className="button button-secondary" disabled={check.isChecking}>
+            {check.isChecking ? t.checking : t.check}
+          </button>
+        </form>
+      )}
+      <div id={messageId} className="pincode-message" role="status" aria-live="polite">
+        {check.error ? (
+          <p className="form-error">{check.error}</p>
+        ) : check.state === PINCODE_STATE.available && check.estimate ? (
+          <>
+            <p className="pincode-ok">{t.available(check.estimate.pincode)}</p>
+            <p>{t.deliveryBy(formatDeliveryDate(check.estimate.deliveryDate))}</p>
+            <p>{check.estimate.cod ? t.codYes : t.codNo}</p>
+          </>
+        ) : check.state === PINCODE_STATE.notAvailable ? (
+          <p className="pincode-no">{t.notAvailable}</p>
+        ) : (
+          <p className="muted">{t.notChecked}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { ProductDetail } from '@haat/contract';
+import { messages as m } from '../../../messages';
+import { LISTING_TYPE } from '../lib/constants';
+import { listingHref } from '../lib/listing-path';
+
+/** Home › main category › category › sub-category › title, each a type-0 listing (SPEC.md §2). */
+export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
+  const main = product.mainCategory[0];
+  const category = product.category[0];
+  const sub = product.subCategory[0];
+  const trail: { name: string; href: string }[] = [];
+  if (main) {
+    trail.push({ name: main.name, href: listingHref(LISTING_TYPE.mainCategory, [main._id]) });
+    if (category) {
+      trail.push({
+        name: category.name,
+        href: listingHref(LISTING_TYPE.mainCategory, [main._id, category._id]),
+      });
+      if (sub) {
+        trail.push({
+          name: sub.name,
+          href: listingHref(LISTING_TYPE.mainCategory, [main._id, category._id, sub._id]),
+        });
+      }
+    }
+  }
+  return (
+    <nav className="breadcrumb" aria-label={m.catalog.product.breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/">{m.catalog.product.home}</Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.href}>
+            <Link to={crumb.href}>{crumb.name}</Link>
+          </li>
+        ))}
+        <li>
+          <span aria-current="page">{product.title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,223 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ProductAnswer } from '@haat/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getGuestCart, getPincode, setPincode } from '../../../lib/storage';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render';
+import { ProductView } from './product-view';
+
+const size = (sizeID: string, name: string, stock: number) => ({
+  sizeID,
+  name,
+  mrPrice: 999,
+  price: 499,
+  stock,
+  discountPercentage: 50,
+});
+
+const ANSWER: ProductAnswer = {
+  status: 'success',
+  data: {
+    productID: 'p_1',
+    title: 'Cotton Kurta',
+    body: '<p>Soft cotton.</p>',
+    description: '<h3>About</h3><p>Woven in Jaipur.</p>',
+    sku: 'KRT-1',
+    rating: 4.6,
+    discount: 50,
+    mrPrice: 999,
+    salePrice: 499,
+    weight: 0,
+    weightUnit: 'g',
+    stock: 0,
+    images: [],
+    colorID: [
+      {
+        colorID: 'c_red',
+        name: 'Red',
+        img: [{ fileUrl: '/media/red-1.svg' }, { fileUrl: '/media/red-2.svg' }],
+        sizeID: [size('s_r_s', 'S', 20), size('s_r_m', 'M', 3)],
+      },
+      {
+        colorID: 'c_blue',
+        name: 'Blue',
+        img: [{ fileUrl: '/media/blue-1.svg' }],
+        sizeID: [size('s_b_s', 'S', 20), size('s_b_l', 'L', 20)],
+      },
+    ],
+    wishlist: false,
+    category: [{ _id: 'cat_1', name: 'Men’s Wear' }],
+    subCategory: [{ _id: 'sub_1', name: 'Kurtas' }],
+    brand: [{ _id: 'br_1', name: 'Desi Threads' }],
+    condition: [{ name: 'New' }],
+    mainCategory: [{ _id: 'mc_1', name: 'Fashion' }],
+    seller: { _id: 'sl_1', name: 'Jaipur Looms' },
+  },
+  review: [
+    {
+      userID: { firstName: 'Asha', lastName: 'Verma' },
+      createdAt: '2024-03-05T06:30:00.000Z',
+      remark: '<b>Lovely</b> fabric',
+      rating: 5,
+    },
+  ],
+  relatedProducts: [],
+};
+
+function mockAvailability() {
+  return mockFetch({
+    'GET /api/public/availability/pincode/302001': {
+      body: {
+        status: 'success',
+        data: [
+          {
+            pincode: '302001',
+            deliveryDate: '2024-03-07',
+            deliveryDays: 2,
+            cod: true,
+            prepaid: true,
+          },
+        ],
+      },
+    },
+    'GET /api/public/availability/pincode/744101': { body: { status: 'success', data: [] } },
+  });
+}
+
+async function checkPincode(pincode: string) {
+  fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: pincode } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+}
+
+const mainButton = () =>
+  within(document.querySelector('.product-actions') as HTMLElement).getAllByRole('button')[0]!;
+
+describe('product page', () => {
+  beforeAll(() => {
+    // jsdom has no layout, so no scrollIntoView.
+    Element.prototype.scrollIntoView = () => {};
+  });
+
+  it('walks the pin-code states and the four button states of SPEC.md §4', async () => {
+    mockAvailability();
+    renderWithProviders(<ProductView answer={ANSWER} />);
+    expect(mainButton().textContent).toBe('Please Check Product Availability?');
+    expect(screen.getByText(/Please enter the PIN code/)).toBeTruthy();
+
+    // The button focuses the pin field.
+    fireEvent.click(mainButton());
+    expect(document.activeElement).toBe(screen.getByLabelText('PIN code'));
+
+    await checkPincode('744101');
+    expect(await screen.findByText('Product Not Available This Pincode?')).toBeTruthy();
+    expect(mainButton().textContent).toBe('Not Available This Pincode?');
+    expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(mainButton().textContent).toBe('Please Check Product Availability?');
+
+    await checkPincode('302001');
+    expect(await screen.findByText('Delivery available to 302001')).toBeTruthy();
+    expect(screen.getByText('Cash on delivery available')).toBeTruthy();
+    expect(mainButton().textContent).toBe('Add to Cart');
+    expect(getPincode()).toBe('302001');
+
+    // Size M of Red has 3 in stock: a fourth piece is out of stock.
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    for (let i = 0; i < 3; i++)
+      fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(mainButton().textContent).toBe('Out Of Stock');
+    expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a new colour resets the size and the picture to the first', () => {
+    mockAvailability();
+    renderWithProviders(<ProductView answer={ANSWER} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show picture 2' }));
+    expect(screen.getByRole('img', { name: /Picture 2 of 2/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    const sizes = screen.getByRole('group', { name: /Size/ });
+    expect((within(sizes).getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.getByRole('img', { name: 'Cotton Kurta' }).getAttribute('src')).toBe(
+      '/media/blue-1.svg',
+    );
+  });
+
+  it('stops the quantity at 10 and at 1', () => {
+    mockAvailability();
+    renderWithProviders(<ProductView answer={ANSWER} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement;
+    expect(minus.disabled).toBe(true);
+    for (let i = 0; i < 12; i++) fireEvent.click(plus);
+    expect(document.querySelector('.quantity-value')?.textContent).toBe('10');
+    expect(plus.disabled).toBe(true);
+  });
+
+  it('adds the chosen line to the guest cart', async () => {
+    mockAvailability();
+    setPincode('302001');
+    renderWithProviders(<ProductView answer={ANSWER} />);
+    // The remembered pin code is filled in, not checked.
+    expect((screen.getByLabelText('PIN code') as HTMLInputElement).value).toBe('302001');
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByText('Delivery available to 302001');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    });
+    expect(getGuestCart()).toEqual([
+      {
+        productID: 'p_1',
+        colorID: 'c_red',
+        sizeID: 's_r_s',
+        pieces: 2,
+        name: 'Cotton Kurta',
+        mrprice: 999,
+        price: 499,
+        color: 'Red',
+        size: 'S',
+        img: '/media/red-1.svg',
+        total: 998,
+      },
+    ]);
+  });
+
+  it('shows reviews with rounded stars, a dd-Mon-yyyy date and the remark as text', () => {
+    mockAvailability();
+    renderWithProviders(<ProductView answer={ANSWER} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Reviews (1)' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Reviews (1)' });
+    expect(within(panel).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(within(panel).getByText('Asha Verma')).toBeTruthy();
+    expect(within(panel).getByText('05-Mar-2024')).toBeTruthy();
+    expect(within(panel).getByText('<b>Lovely</b> fabric')).toBeTruthy();
+  });
+
+  it('names the page for search engines: title, description, canonical and Product JSON-LD', () => {
+    mockAvailability();
+    renderWithProviders(<ProductView answer={ANSWER} />);
+    expect(document.title).toBe('Cotton Kurta · Haat');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'Cotton Kurta for ₹499.00',
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:3000/product/p_1',
+    );
+    const jsonLd = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Cotton Kurta',
+      sku: 'KRT-1',
+      brand: { '@type': 'Brand', name: 'Desi Threads' },
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: '499.00' },
+      aggregateRating: { ratingValue: 4.6, reviewCount: 1 },
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ProductAnswer } from '@haat/contract';
+import { Price } from '../../../components/ui/price';
+import { Stars } from '../../../components/ui/stars';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useCartCommands } from '../../../lib/cart-commands';
+import { messages as m } from '../../../messages';
+import { usePincodeCheck } from '../hooks/use-pincode-check';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../lib/constants';
+import { productHref } from '../lib/listing-path';
+import {
+  INITIAL_SELECTION,
+  cartButtonState,
+  chosenItem,
+  guestCartLine,
+  roundedStars,
+  selectionReducer,
+} from '../lib/product-purchase';
+import { htmlToText, productJsonLd, serialiseJsonLd } from '../lib/product-seo';
+import { formatInr, rupeesToPaise } from '@haat/india';
+import { PincodeCheck } from './pincode-check';
+import { ProductActions } from './product-actions';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductGallery } from './product-gallery';
+import { ProductTabs } from './product-tabs';
+import { RelatedCarousel } from './related-carousel';
+import { ShareLinks } from './share-links';
+import { ColorPicker, QuantityControl, SizePicker } from './variant-pickers';
+import { WishlistHeart } from './wishlist-heart';
+import './product.css';
+
+/** How many units left counts as 'only a few' and is said on the page. */
+const LOW_STOCK = 5;
+
+/**
+ * The product detail page of SPEC.md §2 and §4. The page keys it by product, so moving to a
+ * matching product starts again with the first colour, size 0, quantity 1 and an unchecked pin.
+ */
+export function ProductView({ answer }: { answer: ProductAnswer }) {
+  const { data: product, review: reviews, relatedProducts } = answer;
+  const navigate = useNavigate();
+  const cart = useCartCommands();
+  const [isAdding, setIsAdding] = useState(false);
+  const [selection, dispatch] = useReducer(selectionReducer, INITIAL_SELECTION);
+  const pincode = usePincodeCheck(product.productID);
+  const item = chosenItem(product, selection);
+  const buttonState = cartButtonState(pincode.state, item.stock, selection.quantity);
+  const color = product.colorID[selection.colorIndex];
+  const url = new URL(productHref(product.productID), window.location.origin).href;
+  const price = formatInr(rupeesToPaise(item.salePrice));
+
+  useDocumentMeta({
+    title: m.site.documentTitle(product.title),
+    description: m.catalog.seo.productDescription(product.title, price),
+    canonicalPath: productHref(product.productID),
+  });
+
+  /**
+   * The cart feature decides where the line goes (the phone for a guest, the server when signed
+   * in) and shows the toast; SPEC.md §4: the buttons wait while the cart updates.
+   */
+  async function addToCart(): Promise<boolean> {
+    if (buttonState !== 'addToCart' || isAdding) return false;
+    setIsAdding(true);
+    try {
+      return await cart.addLine(guestCartLine(product, item, selection.quantity));
+    } finally {
+      setIsAdding(false);
+    }
+  }
+
+  const stars = roundedStars(product.rating);
+  const bodyText = htmlToText(product.body);
+
+  return (
+    <div className="container product-page">
+      <ProductBreadcrumb product={product} />
+      <div className="product-main">
+        <ProductGallery
+          title={product.title}
+          images={item.images}
+          index={selection.imageIndex}
+          onSelect={(index) => dispatch({ type: 'image', index })}
+        />
+        <div className="product-info">
+          <div className="product-title-row">
+            <h1 className="product-title">{product.title}</h1>
+            <WishlistHeart
+              className="product-heart"
+              label={(isSaved) =>
+                isSaved ? m.catalog.product.inWishlist : m.catalog.product.addToWishlist
+              }
+              isInWishlist={product.wishlist}
+              productID={product.productID}
+            />
+          </div>
+          <p className="product-rating">
+            {product.rating > 0 ? (
+              <>
+                <Stars rating={stars} label={m.catalog.product.rating(stars, reviews.length)} />
+                <span aria-hidden="true">
+                  {product.rating.toFixed(1)} · {reviews.length}
+                </span>
+              </>
+            ) : (
+              <span className="muted">{m.catalog.product.noRating}</span>
+            )}
+          </p>
+          <Price
+            size="large"
+            salePrice={item.salePrice}
+            mrPrice={item.mrPrice}
+            discountPercent={item.discountPercent}
+            mrpLabel={m.catalog.product.mrp}
+            offLabel={m.catalog.product.off}
+          />
+          <p className="muted product-tax-note">{m.catalog.product.inclusiveOfTaxes}</p>
+          {bodyText !== '' ? (
+            // Sanitised by the server with an allow-list before it is stored (issue 3).
+            <div
+              className="rich-text product-body"
+              dangerouslySetInnerHTML={{ __html: product.body }}
+            />
+          ) : null}
+
+          <ColorPicker
+            colors={product.colorID}
+            selectedIndex={selection.colorIndex}
+            onSelect={(index) => dispatch({ type: 'color', index })}
+          />
+          <SizePicker
+            sizes={color?.sizeID ?? []}
+            selectedIndex={selection.sizeIndex}
+            onSelect={(index) => dispatch({ type: 'size', index })}
+          />
+          <QuantityControl
+            quantity={selection.quantity}
+            min={QUANTITY_MIN}
+            max={QUANTITY_MAX}
+            onDecrement={() => dispatch({ type: 'decrement' })}
+            onIncrement={() => dispatch({ type: 'increment' })}
+          />
+          {item.stock > 0 && item.stock <= LOW_STOCK ? (
+            <p className="stock-note">{m.catalog.product.stockLeft(item.stock)}</p>
+          ) : null}
+
+          <PincodeCheck check={pincode} />
+
+          <ProductActions
+            state={buttonState}
+            isBusy={isAdding}
+            onAddToCart={() => void addToCart()}
+            onBuyNow={() => {
+              void addToCart().then((isAdded) => {
+                if (isAdded) void navigate('/cart');
+              });
+            }}
+            onCheckPincode={pincode.focus}
+          />
+
+          <ShareLinks url={url} title={product.title} />
+        </div>
+      </div>
+
+      <ProductTabs product={product} reviews={reviews} />
+      <RelatedCarousel products={relatedProducts} />
+
+      <script type="application/ld+json">
+        {serialiseJsonLd(productJsonLd(product, item, reviews.length, url))}
+      </script>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react';
+import { isValidPincode } from '@haat/india';
+import { getPincode, setPincode } from '../../../lib/storage';
+import { usePincodeAvailability } from '../api/check-pincode';
+import { PINCODE_STATE, type PincodeState } from '../lib/product-purchase';
+import { messages as m } from '../../../messages';
+
+/**
+ * The product page's pin-code box (SPEC.md §4): 0 until a check answers, then 1 (available) or
+ * 2 (not available); Change goes back to 0. An available pin code is remembered on the phone
+ * (SPEC.md §3 Local storage) and filled in on the next product.
+ */
+export function usePincodeCheck(productID: string) {
+  const [input, setInput] = useState(() => getPincode() ?? '');
+  const [checked, setChecked] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  // The field is found by id rather than a ref, so the page's Check button can focus it too.
+  const inputId = useId();
+  const focusInput = (options?: { scroll: boolean }) => {
+    const input = document.getElementById(inputId);
+    input?.focus({ preventScroll: options?.scroll === true });
+    if (options?.scroll) input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  };
+  const availability = usePincodeAvailability(checked, productID);
+
+  const state: PincodeState =
+    checked === null || !availability.isSuccess
+      ? PINCODE_STATE.notChecked
+      : availability.data.length > 0
+        ? PINCODE_STATE.available
+        : PINCODE_STATE.notAvailable;
+  const estimate = state === PINCODE_STATE.available ? availability.data?.[0] : undefined;
+
+  useEffect(() => {
+    if (state === PINCODE_STATE.available && checked !== null) setPincode(checked);
+  }, [state, checked]);
+
+  return {
+    input,
+    inputId,
+    state,
+    estimate,
+    checkedPincode: checked,
+    isChecking: checked !== null && availability.isFetching,
+    error:
+      inputError ?? (checked !== null && availability.isError ? availability.error.message : null),
+    setInput(value: string) {
+      // SPEC.md §5: digits only, at most 6.
+      setInput(value.replace(/\D/g, '').slice(0, 6));
+      setInputError(null);
+    },
+    check() {
+      if (!isValidPincode(input)) {
+        setInputError(m.catalog.pincode.invalid);
+        focusInput();
+        return;
+      }
+      setInputError(null);
+      if (checked === input && availability.isError) void availability.refetch();
+      setChecked(input);
+    },
+    change() {
+      setChecked(null);
+      setInputError(null);
+      // Focus after React has put the field back.
+      requestAnimationFrame(() => focusInput());
+    },
+    /** 'Please Check Product Availability?' brings the shopper to the field (SPEC.md §4). */
+    focus() {
+      focusInput({ scroll: true });
+    },
+  };
+}
+
+export type PincodeCheck = ReturnType<typeof usePincodeCheck>;

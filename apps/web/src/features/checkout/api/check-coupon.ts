@@ -1,0 +1,12 @@
+import type { CouponCheckBody } from '@haat/contract';
+import { callContract, defineCall } from '../../../lib/api-client';
+
+/**
+ * POST /customer/coupon/check {couponeid, addressID} → {Status, Payload}: 'success' with the
+ * discount in rupees, or 'failed' with the reason (ours; SPEC.md §7 had it on an external host).
+ */
+const postCouponCheck = defineCall('couponCheck', 'POST', '/customer/coupon/check');
+
+export function checkCoupon(body: CouponCheckBody) {
+  return callContract(postCouponCheck, { body });
+}

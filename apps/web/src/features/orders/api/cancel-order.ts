@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf, endpoints } from '@haat/contract';
+import { defineCall, request } from '../../../lib/api-client';
+import { ORDERS_QUERY_KEY } from './get-orders';
+
+/** PUT /customer/order/cancel, as multipart/form-data: orderID, remark and an empty file (SPEC.md §7). */
+const cancelOrderCall = defineCall('orderCancel', 'PUT', '/customer/order/cancel');
+
+export interface CancelOrderInput {
+  orderID: string;
+  remark: string;
+}
+
+export function cancelOrder({ orderID, remark }: CancelOrderInput) {
+  const form = new FormData();
+  form.append('orderID', orderID);
+  form.append('remark', remark.trim());
+  form.append('file', '');
+  // The api-client sends a FormData as is, so the browser writes the multipart boundary.
+  return request<AnswerOf<(typeof endpoints)['orderCancel']>>(cancelOrderCall.path, {
+    method: cancelOrderCall.method,
+    body: form,
+  });
+}
+
+/** On success every order query refreshes: the order moves to the Cancelled filter. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+  });
+}

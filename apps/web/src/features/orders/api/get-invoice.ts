@@ -1,0 +1,12 @@
+import { defineCall, fillPath, requestBlob } from '../../../lib/api-client';
+
+/**
+ * GET /customer/invoice/:orderID — the GST invoice PDF (ours, DECISIONS.md). The path is built
+ * from the order id rather than taken from `invoiceFile`, so the token is only ever sent to our
+ * own API; `invoiceFile` says whether there is one.
+ */
+const getInvoiceCall = defineCall('invoice', 'GET', '/customer/invoice/:orderID');
+
+export function fetchInvoice(orderID: string, signal?: AbortSignal): Promise<Blob> {
+  return requestBlob(fillPath(getInvoiceCall.path, { orderID }), { signal });
+}

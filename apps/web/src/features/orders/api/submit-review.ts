@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewBodyInput } from '@haat/contract';
+import { callContract, defineCall } from '../../../lib/api-client';
+import { ORDERS_QUERY_KEY } from './get-orders';
+
+/** POST /customer/review — productID, orderID, colorID, sizeID, rating 1–5, remark (SPEC.md §3). */
+const submitReviewCall = defineCall('review', 'POST', '/customer/review');
+
+export function submitReview(body: ReviewBodyInput) {
+  return callContract(submitReviewCall, { body: { ...body, remark: body.remark.trim() } });
+}
+
+/** SPEC.md §4: after a successful review the order is reloaded, so its line shows the rating. */
+export function useSubmitReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callContract, defineCall } from '../../../lib/api-client';
+import { retryUnlessRefused } from '../lib/query-retry';
+
+/** GET /public/order/:trakingid — progress, items and the city; nothing personal. No login. */
+const trackOrderCall = defineCall('trackOrder', 'GET', '/public/order/:trakingid');
+
+export function trackedOrderQueryOptions(trakingid: string) {
+  return queryOptions({
+    queryKey: ['public', 'order', trakingid] as const,
+    queryFn: ({ signal }) => callContract(trackOrderCall, { params: { trakingid }, signal }),
+    select: (answer) => answer.data,
+    retry: retryUnlessRefused,
+  });
+}
+
+export function useTrackedOrder(trakingid: string) {
+  return useQuery(trackedOrderQueryOptions(trakingid));
+}

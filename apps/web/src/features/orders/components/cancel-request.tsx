@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { showToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { TOAST_MS } from '../../../lib/shop-constants';
+import { messages as m } from '../../../messages';
+import { useCancelOrder } from '../api/cancel-order';
+import { CANCEL_REASON_LIMITS, validateCancelReason } from '../lib/order-forms';
+
+/** SPEC.md §8: the server's message, or the network one when it could not be reached. */
+function cancelErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 0 && error.status < 500) return error.message;
+  return m.orderDetails.cancelNetworkError;
+}
+
+/**
+ * SPEC.md §4 cancel request: 'Cancel Request' opens a reason box with 'Confirm For Cancel' and
+ * 'Cancel'; the reason is required. On success the order reloads, the box closes and
+ * 'Cancellation Success.' shows.
+ */
+export function CancelRequest({ orderID }: { orderID: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const cancel = useCancelOrder();
+  const reasonId = useId();
+  const boxId = useId();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (isOpen) reasonRef.current?.focus();
+  }, [isOpen]);
+
+  function close() {
+    setIsOpen(false);
+    setReason('');
+    setFieldError(null);
+    setSubmitError(null);
+    // The opener is drawn again on the next render; give focus back to it there.
+    requestAnimationFrame(() => openerRef.current?.focus());
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (cancel.isPending) return;
+    const problem = validateCancelReason(reason);
+    setFieldError(problem);
+    setSubmitError(null);
+    if (problem) {
+      reasonRef.current?.focus();
+      return;
+    }
+    cancel.mutate(
+      { orderID, remark: reason },
+      {
+        onSuccess: () => {
+          setIsOpen(false);
+          setReason('');
+          showToast(m.toasts.cancellationSuccess, {
+            durationMs: TOAST_MS.default,
+            tone: 'success',
+          });
+        },
+        onError: (error) => setSubmitError(cancelErrorMessage(error)),
+      },
+    );
+  }
+
+  if (!isOpen) {
+    return (
+      <button
+        ref={openerRef}
+        type="button"
+        className="button button-secondary"
+        aria-expanded="false"
+        aria-controls={boxId}
+        onClick={() => setIsOpen(true)}
+      >
+        {m.orderDetails.cancelRequest}
+      </button>
+    );
+  }
+
+  return (
+    <form
+      id={boxId}
+      className="cancel-box"
+      aria-labelledby={`${boxId}-title`}
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 id={`${boxId}-title`} className="cancel-box-title">
+        {m.orderDetails.cancelHeading}
+      </h2>
+      <div className="form-field">
+        <label htmlFor={reasonId}>{m.orderDetails.cancelReason}</label>
+        <textarea
+          ref={reasonRef}
+          id={reasonId}
+          rows={3}
+          value={reason}
+          maxLength={CANCEL_REASON_LIMITS.max}
+          required
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={`${reasonId}-hint${fieldError ? ` ${reasonId}-error` : ''}`}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (fieldError) setFieldError(null);
+          }}
+        />
+        <p id={`${reasonId}-hint`} className="form-hint">
+          {m.orderDetails.cancelReasonHint}
+        </p>
+        {fieldError ? (
+          <p id={`${reasonId}-error`} className="form-error">
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      {submitError ? (
+        <p className="form-alert" role="alert">
+          {submitError}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button type="submit" className="button button-danger" disabled={cancel.isPending}>
+          {cancel.isPending ? m.orderDetails.confirmingCancel : m.orderDetails.confirmCancel}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={close}
+          disabled={cancel.isPending}
+        >
+          {m.orderDetails.closeCancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,398 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@haat/contract';
+import { dismissAllToasts } from '../../../components/ui/toast';
+import { closeLoginModal } from '../../../lib/login-modal';
+import { setToken } from '../../../lib/storage';
+import { EMPTY_CATALOG, mockFetch, type MockAnswer } from '../../../test/mock-fetch';
+import { renderRoute } from '../../../test/render';
+import { makeLiveToken } from '../../../test/tokens';
+import { makeDeliveredOrder, makeOrder } from '../test/order-fixtures';
+
+afterEach(() => {
+  act(() => {
+    dismissAllToasts();
+    // The modal's state is a module store: the guest test must not leave it open for the next.
+    closeLoginModal();
+  });
+});
+
+const PATH = '/order/details/OD000000012345';
+
+interface Server {
+  /** What GET /customer/order answers now; a test changes it to play the server's side. */
+  order: Order;
+  cancel?: (form: FormData) => MockAnswer;
+  review?: (body: Record<string, unknown>) => MockAnswer;
+}
+
+function openDetails(server: Server) {
+  setToken(makeLiveToken());
+  const fetchMock = mockFetch({
+    ...EMPTY_CATALOG,
+    'GET /api/customer/order': () => ({ body: { status: 'success', data: server.order } }),
+    'PUT /api/customer/order/cancel': (init) =>
+      server.cancel?.(init?.body as FormData) ?? { status: 500, body: {} },
+    'POST /api/customer/review': (init) =>
+      server.review?.(JSON.parse(String(init?.body)) as Record<string, unknown>) ?? {
+        status: 500,
+        body: {},
+      },
+  });
+  renderRoute(PATH);
+  const callsTo = (method: string, path: string) =>
+    fetchMock.mock.calls.filter(
+      ([input, init]) =>
+        (init?.method ?? 'GET') === method &&
+        new URL(String(input), 'http://localhost').pathname === path,
+    );
+  return { fetchMock, callsTo };
+}
+
+async function findHeading() {
+  return screen.findByRole('heading', { level: 1, name: 'Order OD000000012345' });
+}
+
+describe('/order/details/{id}', () => {
+  it('a visitor who is not logged in gets the login dialog, and no order is asked for', async () => {
+    const fetchMock = mockFetch(EMPTY_CATALOG);
+    renderRoute(PATH);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Log in to see this order' }),
+    ).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://x').pathname,
+    );
+    expect(asked).not.toContain('/api/customer/order');
+  });
+
+  it('shows the lines, the address, the payment, every charge and the timeline in IST', async () => {
+    openDetails({
+      order: makeOrder({
+        shippingStatus: 'Shipped',
+        shippingCharges: 160,
+        discount: 100,
+        timeline: [
+          { state: 'Placed', at: '2024-03-05T06:30:00.000Z' },
+          { state: 'Packed', at: '2024-03-05T10:00:00.000Z' },
+          { state: 'Shipped', at: '2024-03-06T10:10:00.000Z' },
+        ],
+      }),
+    });
+    await findHeading();
+    expect(screen.getAllByTestId('order-line-sum').map((line) => line.textContent)).toEqual([
+      '₹939.00 × 2 = ₹1,878.00',
+      '₹1,299.50 × 1 = ₹1,299.50',
+    ]);
+    expect(screen.getByText('Rust Orange · M')).toBeTruthy();
+    expect(screen.getByText('120 g')).toBeTruthy();
+    expect(screen.getByText('12 Johari Bazaar')).toBeTruthy();
+    expect(screen.getByText('Jaipur, Rajasthan 302001')).toBeTruthy();
+    expect(screen.getByTestId('order-payment-type').textContent).toBe('Cash on delivery (COD)');
+    const charges = screen.getByTestId('order-charges');
+    expect(
+      within(charges)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['₹3,177.50', '₹160.00', '₹5.00', '−₹100.00', '₹3,182.50', '₹3,182.50']);
+    const progress = screen.getByRole('region', { name: 'Order progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Placed · 05-Mar-2024, 12:00 pm',
+      'Packed · 05-Mar-2024, 3:30 pm',
+      'Shipped · 06-Mar-2024, 3:40 pm',
+    ]);
+  });
+
+  it('an order of someone else, or none at all, is not found', async () => {
+    setToken(makeLiveToken());
+    mockFetch({
+      ...EMPTY_CATALOG,
+      'GET /api/customer/order': { status: 404, body: { message: 'Order not found.' } },
+    });
+    renderRoute(PATH);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'We could not find this order in your account.',
+      }),
+    ).toBeTruthy();
+  });
+});
+
+describe('Cancel Request', () => {
+  it('needs a reason; Confirm For Cancel then cancels, reloads the order, closes the box and toasts', async () => {
+    const server: Server = { order: makeOrder() };
+    let sent: FormData | undefined;
+    server.cancel = (form) => {
+      sent = form;
+      server.order = makeOrder({
+        statusName: 'Cancel',
+        shippingStatus: 'Cancelled',
+        status: -1,
+        timeline: [...makeOrder().timeline, { state: 'Cancelled', at: '2024-03-05T08:00:00.000Z' }],
+      });
+      return { body: { status: 'success', message: 'Cancellation Success.' } };
+    };
+    const { callsTo } = openDetails(server);
+    await findHeading();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
+    const reason = screen.getByRole('textbox', { name: 'Why do you want to cancel?' });
+    expect(document.activeElement).toBe(reason);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm For Cancel' }));
+    expect(screen.getByText('Please tell us why you are cancelling.')).toBeTruthy();
+    expect(callsTo('PUT', '/api/customer/order/cancel')).toHaveLength(0);
+
+    await userEvent.type(reason, 'Ordered the wrong size.');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm For Cancel' }));
+
+    expect(await screen.findByText('Cancellation Success.')).toBeTruthy();
+    expect(sent?.get('orderID')).toBe('OD000000012345');
+    expect(sent?.get('remark')).toBe('Ordered the wrong size.');
+    expect(sent?.has('file')).toBe(true);
+    expect(callsTo('GET', '/api/customer/order')).toHaveLength(2);
+    expect(screen.queryByRole('textbox', { name: 'Why do you want to cancel?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Request' })).toBeNull();
+    const badge = document.querySelector('.order-head .order-status');
+    expect([badge?.textContent, badge?.getAttribute('data-tone')]).toEqual([
+      'Cancelled',
+      'cancelled',
+    ]);
+  });
+
+  it("'Cancel' closes the box without asking the server", async () => {
+    const { callsTo } = openDetails({ order: makeOrder() });
+    await findHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Cancel$/ }));
+    expect(screen.queryByRole('textbox', { name: 'Why do you want to cancel?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel Request' })).toBeTruthy();
+    expect(callsTo('PUT', '/api/customer/order/cancel')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal, and the network message when it cannot be reached", async () => {
+    const server: Server = {
+      order: makeOrder(),
+      cancel: () => ({
+        status: 409,
+        body: { message: 'This order has shipped and can no longer be cancelled.' },
+      }),
+    };
+    openDetails(server);
+    await findHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Why do you want to cancel?' }),
+      'Changed my mind.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm For Cancel' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This order has shipped and can no longer be cancelled.',
+    );
+
+    server.cancel = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm For Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Unable to cancel the order. Please try again.',
+      ),
+    );
+  });
+
+  it('is not offered once the order has shipped, which the page explains', async () => {
+    openDetails({ order: makeOrder({ shippingStatus: 'Out for delivery' }) });
+    await findHeading();
+    expect(screen.queryByRole('button', { name: 'Cancel Request' })).toBeNull();
+    expect(
+      screen.getByText('This order has shipped, so it can no longer be cancelled.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('reviews', () => {
+  it('stars first, then a text box and Submit; after the submit the line shows filled stars and the text as text', async () => {
+    const server: Server = { order: makeDeliveredOrder() };
+    let sent: Record<string, unknown> | undefined;
+    server.review = (body) => {
+      sent = body;
+      const [first, second] = makeDeliveredOrder().products;
+      if (!first || !second) throw new Error('fixture');
+      server.order = makeDeliveredOrder({ products: [{ ...first, rating: 4 }, second] });
+      return { body: { status: 'success', message: 'Thank you for your review.' } };
+    };
+    openDetails(server);
+    await findHeading();
+
+    const group = screen.getByRole('group', {
+      name: 'Rate this product: Voltmart Ergonomic Wireless Mouse',
+    });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    expect(screen.queryByRole('textbox', { name: 'Your review' })).toBeNull();
+
+    await userEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
+    const text = screen.getByRole('textbox', { name: 'Your review' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please write a few words about the product.')).toBeTruthy();
+
+    await userEvent.type(text, 'Works well <b>really</b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const stars = await screen.findByRole('img', { name: 'Your rating: 4 stars out of 5' });
+    expect(stars.getAttribute('data-stars')).toBe('4');
+    expect(sent).toEqual({
+      productID: 'p_000022',
+      orderID: 'OD000000012345',
+      colorID: '0',
+      sizeID: '0',
+      rating: 4,
+      remark: 'Works well <b>really</b>',
+    });
+    const remark = screen.getByText('Works well <b>really</b>');
+    expect(remark.querySelector('b')).toBeNull();
+    expect(
+      screen.queryByRole('group', { name: 'Rate this product: Voltmart Ergonomic Wireless Mouse' }),
+    ).toBeNull();
+    // The other line can still be rated, with its colour and size.
+    expect(
+      screen.getByRole('group', { name: 'Rate this product: Gulabi Nagri Block Print Kurta' }),
+    ).toBeTruthy();
+  });
+
+  it('is not offered before delivery', async () => {
+    openDetails({ order: makeOrder({ shippingStatus: 'Out for delivery' }) });
+    await findHeading();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByText('You can rate this product once it is delivered.')).toBeTruthy();
+  });
+
+  it('a rated line of a delivered order shows filled stars instead of the form', async () => {
+    const [first, second] = makeDeliveredOrder().products;
+    if (!first || !second) throw new Error('fixture');
+    openDetails({
+      order: makeDeliveredOrder({
+        products: [
+          { ...first, rating: 5 },
+          { ...second, rating: 3 },
+        ],
+      }),
+    });
+    await findHeading();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByRole('img', { name: 'Your rating: 5 stars out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Your rating: 3 stars out of 5' })).toBeTruthy();
+  });
+
+  it("a failed submit says 'Internal Server Error.'", async () => {
+    openDetails({ order: makeDeliveredOrder(), review: () => ({ status: 500, body: {} }) });
+    await findHeading();
+    const group = screen.getByRole('group', {
+      name: 'Rate this product: Voltmart Ergonomic Wireless Mouse',
+    });
+    await userEvent.click(within(group).getByRole('radio', { name: '5 stars' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your review' }), 'Lovely.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Internal Server Error.');
+  });
+});
+
+describe('Download Invoice', () => {
+  it.each([
+    ['an invoice on a delivered order', true, makeDeliveredOrder()],
+    ['no invoice yet', false, makeOrder({ invoiceFile: null })],
+    [
+      'a cancelled order, even with a file',
+      false,
+      makeOrder({
+        statusName: 'Cancel',
+        shippingStatus: 'Cancelled',
+        status: -1,
+        invoiceFile: '/api/customer/invoice/OD000000012345',
+      }),
+    ],
+  ])('with %s the button shows: %s', async (_, shown, order) => {
+    openDetails({ order });
+    await findHeading();
+    expect(screen.queryByRole('button', { name: 'Download Invoice' }) !== null).toBe(shown);
+  });
+
+  it('fetches the PDF with the token and saves it as invoice.pdf', async () => {
+    openDetails({ order: makeDeliveredOrder() });
+    const jsonFetch = globalThis.fetch;
+    const pdfFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/customer/invoice/OD000000012345') {
+        return new Response(new TextEncoder().encode('%PDF-1.7'), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        });
+      }
+      return jsonFetch(input, init);
+    });
+    vi.stubGlobal('fetch', pdfFetch);
+    const createObjectURL = vi.fn((blob: Blob) => `blob:test/${blob.size}`);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+
+    await findHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Download Invoice' }));
+    await waitFor(() =>
+      expect(clicked).toEqual([{ href: 'blob:test/8', download: 'invoice.pdf' }]),
+    );
+    const headers = new Headers(
+      pdfFetch.mock.calls.find(([input]) => String(input).includes('invoice'))?.[1]?.headers,
+    );
+    expect(headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('Download Invoice when the server refuses', () => {
+  it('saves nothing and says the invoice could not be downloaded', async () => {
+    openDetails({ order: makeDeliveredOrder() });
+    const jsonFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).includes('/invoice/')
+          ? new Response(JSON.stringify({ message: 'Invoice not found.' }), { status: 404 })
+          : jsonFetch(input, init),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    await findHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Download Invoice' }));
+    expect(
+      await screen.findByText('The invoice could not be downloaded. Please try again.'),
+    ).toBeTruthy();
+    expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('tracking link', () => {
+  it("links to the public tracking page and copies its address with 'Copied.'", async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    openDetails({ order: makeOrder() });
+    await findHeading();
+    expect(screen.getByRole('link', { name: 'Open tracking page' }).getAttribute('href')).toBe(
+      '/order/status/trk_5f0c2a9d8e7b6a5c4d3e2f1a',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy tracking link' }));
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/order/status/trk_5f0c2a9d8e7b6a5c4d3e2f1a`,
+    );
+    expect(await screen.findByText('Copied.')).toBeTruthy();
+  });
+});

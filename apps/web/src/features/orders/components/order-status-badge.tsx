@@ -1,0 +1,22 @@
+import { messages as m } from '../../../messages';
+import { statusToneOf } from '../lib/order-display';
+
+interface OrderStatusBadgeProps {
+  statusName: string;
+  shippingStatus: string;
+}
+
+/**
+ * SPEC.md §4 order display: the shipping status as text, red when cancelled, green when delivered,
+ * neutral otherwise. The words carry the meaning; the colour only repeats it.
+ */
+export function OrderStatusBadge({ statusName, shippingStatus }: OrderStatusBadgeProps) {
+  const tone = statusToneOf({ statusName, shippingStatus });
+  const isPaymentPending = tone === 'neutral' && statusName === 'Payment pending';
+  return (
+    <span className={`order-status is-${tone}`} data-tone={tone}>
+      {shippingStatus}
+      {isPaymentPending ? ` · ${m.orders.paymentPending}` : null}
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { messages as m } from '../../../messages';
+
+/** SPEC.md §9 rating scale. */
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+interface StarRatingInputProps {
+  /** Shown: 'Rate this product'. */
+  legend: string;
+  /** Read after the legend by a screen reader only: which product (the title is already above). */
+  legendDetail?: string;
+  value: number | null;
+  onChange: (rating: number) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Five stars as a native radio group: arrow keys move between them, a screen reader hears
+ * '3 stars, 3 of 5', and the stars up to the chosen one fill.
+ */
+export function StarRatingInput({
+  legend,
+  legendDetail,
+  value,
+  onChange,
+  disabled = false,
+}: StarRatingInputProps) {
+  const name = useId();
+  return (
+    <fieldset className="star-input" disabled={disabled}>
+      <legend className="star-input-legend">
+        {legend}
+        {legendDetail ? <span className="visually-hidden">: {legendDetail}</span> : null}
+      </legend>
+      <div className="star-input-options">
+        {RATINGS.map((rating) => (
+          <label
+            key={rating}
+            className={value !== null && rating <= value ? 'star-option is-filled' : 'star-option'}
+          >
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={name}
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+            />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{m.orderDetails.starOption(rating)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

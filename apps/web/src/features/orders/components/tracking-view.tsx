@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { formatOrderDate } from '@haat/india';
+import { ApiError } from '../../../lib/api-client';
+import { messages as m } from '../../../messages';
+import { useTrackedOrder } from '../api/track-order';
+import { toOrderLineView } from '../lib/order-lines';
+import { OrderStatusBadge } from './order-status-badge';
+import { TrackingSteps } from './tracking-steps';
+import '../orders.css';
+
+/**
+ * /order/status/{trakingid} (SPEC.md §2): read-only tracking for anyone with the link — order id,
+ * date, status, the steps, the items and the city. No invoice, no cancel, nothing personal.
+ */
+export function TrackingView({ trakingid }: { trakingid: string }) {
+  const tracked = useTrackedOrder(trakingid);
+
+  if (tracked.isPending) {
+    return (
+      <div className="container order-page" aria-busy="true">
+        <h1>{m.tracking.heading}</h1>
+        <p className="muted" role="status">
+          {m.tracking.loading}
+        </p>
+      </div>
+    );
+  }
+
+  if (tracked.isError) {
+    // A malformed id (400) is as missing as an unknown one (404).
+    const isMissing =
+      tracked.error instanceof ApiError && [400, 404].includes(tracked.error.status);
+    return (
+      <div className="container order-page order-message">
+        <h1>{isMissing ? m.tracking.notFound : m.tracking.loadFailed}</h1>
+        {isMissing ? (
+          <>
+            <p className="muted">{m.tracking.notFoundHint}</p>
+            <Link className="button button-primary" to="/">
+              {m.tracking.homeLink}
+            </Link>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void tracked.refetch()}
+          >
+            {m.tracking.tryAgain}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const order = tracked.data;
+  const lines = order.products.map(toOrderLineView);
+  const isDelivered = order.shippingStatus === 'Delivered';
+  return (
+    <div className="container order-page tracking-page">
+      <header className="order-head">
+        <p className="order-eyebrow">{m.tracking.heading}</p>
+        <div className="order-head-title">
+          <h1>{m.tracking.orderId(order.orderID)}</h1>
+          <OrderStatusBadge statusName={order.statusName} shippingStatus={order.shippingStatus} />
+        </div>
+        <p className="muted">
+          {m.tracking.orderedOn}{' '}
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          {order.city ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              {isDelivered
+                ? m.tracking.deliveredTo(order.city)
+                : m.tracking.deliveringTo(order.city)}
+            </>
+          ) : null}
+        </p>
+      </header>
+
+      <div className="order-card">
+        <TrackingSteps shippingStatus={order.shippingStatus} timeline={order.timeline} />
+      </div>
+
+      <section className="order-card" aria-labelledby="tracking-items-title">
+        <h2 id="tracking-items-title">{m.tracking.itemsHeading}</h2>
+        <ul className="order-lines">
+          {lines.map((line) => (
+            <li key={line.key} className="order-line">
+              {line.imageUrl ? (
+                <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" />
+              ) : (
+                <span className="order-line-image" aria-hidden="true" />
+              )}
+              <div className="order-line-text">
+                <p className="order-line-title">{line.title}</p>
+                {line.variantParts.length > 0 ? (
+                  <p className="muted order-line-variant">
+                    {m.orderDetails.variant(line.variantParts)}
+                  </p>
+                ) : null}
+                <p className="order-line-sum">{m.tracking.quantity(line.pieces)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="muted tracking-note">{m.tracking.readOnlyNote}</p>
+    </div>
+  );
+}

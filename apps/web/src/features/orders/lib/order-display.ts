@@ -1,0 +1,61 @@
+// SPEC.md §4 "Order display", "Cancel request", "Review" and "Invoice" as small pure rules, so the
+// list, the details page and the tests read one definition of each.
+import type { Order, ShippingState } from '@haat/contract';
+
+/** `status` of a cancelled order (contract ORDER_STATUS.cancelled). */
+const CANCELLED_STATUS = -1;
+
+export type StatusTone = 'cancelled' | 'delivered' | 'neutral';
+
+/**
+ * SPEC.md §4: red when statusName is a cancel value, green when shippingStatus is 'delivered'
+ * (case-insensitive), neutral otherwise. The earlier list page compared against the misspelt
+ * 'cencel' and never matched (DECISIONS.md: fixed); a Cancelled shipping state counts too.
+ */
+export function statusToneOf(order: { statusName: string; shippingStatus: string }): StatusTone {
+  if (isCancelled(order)) return 'cancelled';
+  if (order.shippingStatus.trim().toLowerCase() === 'delivered') return 'delivered';
+  return 'neutral';
+}
+
+export function isCancelled(order: { statusName: string; shippingStatus: string }): boolean {
+  return (
+    order.statusName.trim().toLowerCase() === 'cancel' ||
+    order.shippingStatus.trim().toLowerCase() === 'cancelled'
+  );
+}
+
+export function isDelivered(order: { shippingStatus: string }): boolean {
+  return order.shippingStatus.trim().toLowerCase() === 'delivered';
+}
+
+/** The states a customer may still cancel from (the server's transition table). */
+const CANCELLABLE_STATES: readonly ShippingState[] = ['Placed', 'Packed'];
+
+/**
+ * SPEC.md §4 shows 'Cancel Request' whenever statusName is not 'Cancel'; the server refuses it
+ * once the order ships (409), so the button is offered only while it can succeed.
+ */
+export function canRequestCancel(order: Pick<Order, 'statusName' | 'shippingStatus'>): boolean {
+  return !isCancelled(order) && CANCELLABLE_STATES.includes(order.shippingStatus);
+}
+
+/** Shipped or on the way: past the point of cancelling, not yet delivered. */
+export function hasShippedUndelivered(order: Pick<Order, 'shippingStatus'>): boolean {
+  return order.shippingStatus === 'Shipped' || order.shippingStatus === 'Out for delivery';
+}
+
+/** SPEC.md §4: a line without a rating, on an order whose shippingStatus is delivered. */
+export function canReviewLine(
+  order: Pick<Order, 'shippingStatus'>,
+  line: { rating: number | null },
+): boolean {
+  return isDelivered(order) && line.rating === null;
+}
+
+/** SPEC.md §4: offered only when invoiceFile exists and status is not -1. */
+export function canDownloadInvoice(order: Pick<Order, 'invoiceFile' | 'status'>): boolean {
+  return (
+    order.invoiceFile !== null && order.invoiceFile !== '' && order.status !== CANCELLED_STATUS
+  );
+}

@@ -1,0 +1,354 @@
+import { useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SellerRegistrationSchema, type SellerRegistration } from '@haat/contract';
+import { messages as m } from '../../../messages';
+import { FormField } from '../../../components/ui/form-field';
+import { withInputFilter } from '../../../lib/input-filter';
+import { usePincodeLookup } from '../../../lib/pincode-lookup';
+import { useRegisterSeller } from '../api/register-seller';
+import {
+  DESCRIPTION_MAX,
+  EMPTY_SELLER_FORM,
+  SELLER_FIELDS,
+  SELLER_FILTERS,
+  readSellerAnswer,
+  readSellerError,
+  type SellerFormValues,
+  type SellerOutcome,
+} from '../lib/seller-form';
+import { OutcomeDialog } from './outcome-dialog';
+import { SellerSuccess } from './seller-success';
+import { TermsDialog } from './terms-dialog';
+import '../seller.css';
+
+/** Where city, state and country came from: the lookup locks them; a failed one frees them. */
+type PlaceSource = 'none' | 'lookup' | 'typed';
+
+/**
+ * The seller registration form (SPEC.md §2, §3, §5). No Aadhaar field (DECISIONS.md).
+ */
+export function SellerForm() {
+  const mutation = useRegisterSeller();
+  const [outcome, setOutcome] = useState<SellerOutcome | null>(null);
+  const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const [pinError, setPinError] = useState<string | null>(null);
+  const [placeSource, setPlaceSource] = useState<PlaceSource>('none');
+  const termsBoxRef = useRef<HTMLInputElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<SellerFormValues, unknown, SellerRegistration>({
+    // The box starts unticked (false) while the schema's input type only admits `true`; the
+    // resolver checks whatever it is given, so widening its input type is safe.
+    resolver: zodResolver(SellerRegistrationSchema) as Resolver<
+      SellerFormValues,
+      unknown,
+      SellerRegistration
+    >,
+    defaultValues: EMPTY_SELLER_FORM,
+  });
+
+  function fillPlace(city: string, state: string, country: string) {
+    const options = { shouldValidate: city !== '' && errors.city !== undefined };
+    setValue('city', city, options);
+    setValue('state', state, options);
+    setValue('country', country, options);
+  }
+
+  const pincode = usePincodeLookup({
+    onCleared: () => {
+      setPinError(null);
+      if (placeSource === 'lookup') {
+        fillPlace('', '', '');
+        setPlaceSource('none');
+      }
+    },
+    onResult: (result) => {
+      if (result.kind === 'found') {
+        setPinError(null);
+        clearErrors(['pinCode', 'city', 'state', 'country']);
+        fillPlace(result.place.city, result.place.state, result.place.country);
+        setPlaceSource('lookup');
+        return;
+      }
+      // SPEC.md §5: an unknown pin says so; a failed call clears the fields without a message.
+      fillPlace('', '', '');
+      setPlaceSource('typed');
+      setPinError(result.kind === 'unknown' ? m.pincodeLookup.invalid : null);
+    },
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    if (mutation.isPending) return;
+    mutation.mutate(body, {
+      onSuccess: (answer) => showOutcome(readSellerAnswer(answer)),
+      onError: (error) => showOutcome(readSellerError(error)),
+    });
+  });
+
+  function showOutcome(next: SellerOutcome) {
+    if (next.kind === 'invalid') {
+      let isFirst = true;
+      for (const field of SELLER_FIELDS) {
+        const message = next.fields[field];
+        if (!message) continue;
+        setError(field, { type: 'server', message }, { shouldFocus: isFirst });
+        isFirst = false;
+      }
+      return;
+    }
+    setOutcome(next);
+  }
+
+  const terms = register('TermCondition');
+  const isPlaceLocked = placeSource !== 'typed';
+  const description = useWatch({ control, name: 'description' });
+  const descriptionLength = Array.from(description).length;
+
+  if (outcome?.kind === 'registered') return <SellerSuccess seller={outcome.seller} />;
+
+  return (
+    <>
+      <form
+        className="seller-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={m.sellerForm.formLabel}
+      >
+        <fieldset>
+          <legend>{m.sellerForm.aboutYou}</legend>
+          <div className="form-row">
+            <FormField label={m.sellerForm.firstName} error={errors.firstName?.message}>
+              <input
+                type="text"
+                autoComplete="given-name"
+                {...withInputFilter(register('firstName'), SELLER_FILTERS.firstName)}
+              />
+            </FormField>
+            <FormField label={m.sellerForm.lastName} error={errors.lastName?.message}>
+              <input
+                type="text"
+                autoComplete="family-name"
+                {...withInputFilter(register('lastName'), SELLER_FILTERS.lastName)}
+              />
+            </FormField>
+          </div>
+          <div className="form-row">
+            <FormField label={m.sellerForm.mobile} error={errors.mobile?.message}>
+              <input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                {...withInputFilter(register('mobile'), SELLER_FILTERS.mobile)}
+              />
+            </FormField>
+            <FormField label={m.sellerForm.email} error={errors.email?.message}>
+              <input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...withInputFilter(register('email'), SELLER_FILTERS.email)}
+              />
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>{m.sellerForm.aboutShop}</legend>
+          <FormField label={m.sellerForm.shopName} error={errors.shopName?.message}>
+            <input
+              type="text"
+              autoComplete="organization"
+              {...withInputFilter(register('shopName'), SELLER_FILTERS.shopName)}
+            />
+          </FormField>
+          <FormField
+            label={m.sellerForm.gstNo}
+            hint={m.sellerForm.gstNoHint}
+            error={errors.gstNo?.message}
+          >
+            <input
+              type="text"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              {...withInputFilter(register('gstNo'), SELLER_FILTERS.gstNo)}
+            />
+          </FormField>
+          <FormField
+            label={m.sellerForm.description}
+            hint={m.sellerForm.descriptionHint(DESCRIPTION_MAX - descriptionLength)}
+            error={errors.description?.message}
+          >
+            <textarea
+              rows={3}
+              {...withInputFilter(register('description'), SELLER_FILTERS.description)}
+            />
+          </FormField>
+        </fieldset>
+
+        <fieldset>
+          <legend>{m.sellerForm.pickupAddress}</legend>
+          <FormField
+            label={m.sellerForm.address}
+            hint={m.sellerForm.addressHint}
+            error={errors.address?.message}
+          >
+            <input
+              type="text"
+              autoComplete="street-address"
+              {...withInputFilter(register('address'), SELLER_FILTERS.address)}
+            />
+          </FormField>
+          <div className="seller-place-row">
+            <FormField
+              label={m.sellerForm.pinCode}
+              hint={pincode.status === 'loading' ? m.account.lookingUpPincode : undefined}
+              error={errors.pinCode?.message ?? pinError ?? undefined}
+            >
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                {...withInputFilter(
+                  register('pinCode', {
+                    onChange: (event: { target: { value: string } }) =>
+                      pincode.onInput(event.target.value),
+                  }),
+                  SELLER_FILTERS.pinCode,
+                )}
+              />
+            </FormField>
+            <FormField label={m.sellerForm.city} error={errors.city?.message}>
+              <input
+                type="text"
+                readOnly={isPlaceLocked}
+                autoComplete="address-level2"
+                {...register('city')}
+              />
+            </FormField>
+            <FormField label={m.sellerForm.state} error={errors.state?.message}>
+              <input
+                type="text"
+                readOnly={isPlaceLocked}
+                autoComplete="address-level1"
+                {...register('state')}
+              />
+            </FormField>
+            <FormField label={m.sellerForm.country} error={errors.country?.message}>
+              <input
+                type="text"
+                readOnly={isPlaceLocked}
+                autoComplete="country-name"
+                {...register('country')}
+              />
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>{m.sellerForm.loginDetails}</legend>
+          <p className="form-hint fieldset-hint">{m.sellerForm.passwordHint}</p>
+          <div className="form-row">
+            <FormField label={m.sellerForm.password} error={errors.password?.message}>
+              <input
+                type="password"
+                autoComplete="new-password"
+                {...withInputFilter(register('password'), SELLER_FILTERS.password)}
+              />
+            </FormField>
+            <FormField label={m.sellerForm.confirmPassword} error={errors.confirmpassword?.message}>
+              <input
+                type="password"
+                autoComplete="new-password"
+                {...withInputFilter(register('confirmpassword'), SELLER_FILTERS.confirmpassword)}
+              />
+            </FormField>
+          </div>
+        </fieldset>
+
+        <div className="terms-row">
+          <label className="checkbox-label">
+            <input
+              type="checkbox"
+              {...terms}
+              ref={(element) => {
+                terms.ref(element);
+                termsBoxRef.current = element;
+              }}
+              aria-invalid={errors.TermCondition ? true : undefined}
+              aria-describedby={errors.TermCondition ? 'terms-error' : undefined}
+              onChange={(event) => {
+                // Ticking the box opens the terms: only Accept ticks it (SPEC.md §2).
+                if (event.target.checked) {
+                  event.target.checked = false;
+                  setIsTermsOpen(true);
+                  return;
+                }
+                void terms.onChange(event);
+              }}
+            />
+            <span>{m.sellerForm.acceptTerms}</span>
+          </label>
+          <button
+            type="button"
+            className="link-button"
+            aria-haspopup="dialog"
+            onClick={() => setIsTermsOpen(true)}
+          >
+            {m.sellerForm.readTerms}
+          </button>
+          {errors.TermCondition ? (
+            <p id="terms-error" className="form-error">
+              {errors.TermCondition.message}
+            </p>
+          ) : null}
+        </div>
+
+        <button
+          type="submit"
+          className="button button-primary seller-submit"
+          disabled={mutation.isPending}
+        >
+          {mutation.isPending ? m.sellerForm.submitting : m.sellerForm.submit}
+        </button>
+      </form>
+
+      {isTermsOpen ? (
+        <TermsDialog
+          onAccept={() => {
+            setValue('TermCondition', true, { shouldValidate: true });
+            setIsTermsOpen(false);
+          }}
+          onDecline={() => {
+            setValue('TermCondition', false);
+            setIsTermsOpen(false);
+          }}
+          onClose={() => setIsTermsOpen(false)}
+        />
+      ) : null}
+      {outcome?.kind === 'warning' ? (
+        <OutcomeDialog
+          title={m.sellerForm.warningTitle}
+          message={outcome.message}
+          onClose={() => setOutcome(null)}
+        />
+      ) : null}
+      {outcome?.kind === 'oops' ? (
+        <OutcomeDialog
+          title={m.sellerForm.oopsTitle}
+          message={m.errors.internalServerError}
+          onClose={() => setOutcome(null)}
+        />
+      ) : null}
+    </>
+  );
+}

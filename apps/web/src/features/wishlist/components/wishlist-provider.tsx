@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/ui/toast';
+import { openLoginModal } from '../../../lib/login-modal';
+import { errorMessage } from '../../../lib/server-errors';
+import { isLoggedIn, onLogin, useSession } from '../../../lib/session';
+import { TOAST_MS } from '../../../lib/shop-constants';
+import { WishlistControlsContext, type WishlistControls } from '../../../lib/wishlist-controls';
+import { messages as m } from '../../../messages';
+import { WISHLIST_MUTATION_KEY, addToWishlist, removeFromWishlist } from '../api/change-wishlist';
+import { WISHLIST_QUERY_KEY, wishlistQueryOptions } from '../api/get-wishlist';
+
+type Pending = ReadonlyMap<string, boolean>;
+
+/**
+ * Mounted once (app/providers.tsx): the signed-in customer's wishlist for every heart on the
+ * page (lib/wishlist-controls), loaded at start and at login (SPEC.md §4).
+ */
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const wishlist = useQuery({ ...wishlistQueryOptions(), enabled: session.isLoggedIn });
+  // productID → the state a change on its way will leave it in; the heart shows that at once.
+  const [pending, setPending] = useState<Pending>(() => new Map());
+  const pendingRef = useRef<Pending>(pending);
+  const change = useMutation({
+    mutationKey: WISHLIST_MUTATION_KEY,
+    mutationFn: ({ productID, add }: { productID: string; add: boolean }) =>
+      add ? addToWishlist(productID) : removeFromWishlist(productID),
+  });
+  const mutate = change.mutateAsync;
+
+  const savedIds = useMemo(
+    () => new Set((wishlist.data?.data.productID ?? []).map((item) => item.productID)),
+    [wishlist.data],
+  );
+  const savedIdsRef = useRef(savedIds);
+  useEffect(() => {
+    savedIdsRef.current = savedIds;
+    pendingRef.current = pending;
+  });
+
+  useEffect(
+    () =>
+      onLogin(async () => {
+        await queryClient.fetchQuery({ ...wishlistQueryOptions(), staleTime: 0 });
+      }),
+    [queryClient],
+  );
+
+  const setPendingEntry = useCallback((productID: string, value: boolean | null) => {
+    setPending((previous) => {
+      const next = new Map(previous);
+      if (value === null) next.delete(productID);
+      else next.set(productID, value);
+      pendingRef.current = next;
+      return next;
+    });
+  }, []);
+
+  const toggle = useCallback(
+    async (productID: string) => {
+      // SPEC.md §6: the wishlist needs login; a guest's heart opens the login modal.
+      if (!isLoggedIn()) {
+        openLoginModal('login');
+        return;
+      }
+      if (pendingRef.current.has(productID)) return;
+      const add = !savedIdsRef.current.has(productID);
+      setPendingEntry(productID, add);
+      try {
+        await mutate({ productID, add });
+        showToast(add ? m.toasts.wishlistAdded : m.toasts.wishlistRemoved, {
+          durationMs: TOAST_MS.default,
+          tone: 'success',
+        });
+        await queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
+      } catch (error) {
+        console.error('Wishlist change failed', error);
+        // SPEC.md §8: a network error reads 'Internal Server Error.'.
+        showToast(errorMessage(error, m.errors.internalServerError), {
+          durationMs: TOAST_MS.default,
+          tone: 'error',
+        });
+      } finally {
+        setPendingEntry(productID, null);
+      }
+    },
+    [mutate, queryClient, setPendingEntry],
+  );
+
+  const isKnown = session.isLoggedIn && wishlist.data !== undefined;
+  const controls = useMemo<WishlistControls>(
+    () => ({
+      has: (productID) => {
+        const wanted = pending.get(productID);
+        if (wanted !== undefined) return wanted;
+        return isKnown ? savedIds.has(productID) : undefined;
+      },
+      isPending: (productID) => pending.has(productID),
+      toggle: (productID) => void toggle(productID),
+    }),
+    [isKnown, pending, savedIds, toggle],
+  );
+
+  return (
+    <WishlistControlsContext.Provider value={controls}>{children}</WishlistControlsContext.Provider>
+  );
+}

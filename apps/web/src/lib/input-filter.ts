@@ -1,0 +1,31 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/**
+ * A react-hook-form registration whose input drops what `sanitise` refuses as the user types
+ * (SPEC.md §5 input filters). The element's value is rewritten before the form reads it, so what
+ * the shopper sees is what the form holds.
+ */
+export function withInputFilter<TName extends string>(
+  registration: UseFormRegisterReturn<TName>,
+  sanitise: (value: string) => string,
+): UseFormRegisterReturn<TName> {
+  return {
+    ...registration,
+    onChange: (event) => {
+      const element: unknown = event.target;
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        const clean = sanitise(element.value);
+        if (clean !== element.value) element.value = clean;
+      }
+      return registration.onChange(event);
+    },
+  };
+}
+
+/** Cuts to `max` characters (code points), as a `maxLength` would, for pasted text too. */
+export function limitLength(max: number): (value: string) => string {
+  return (value) => {
+    const characters = Array.from(value);
+    return characters.length > max ? characters.slice(0, max).join('') : value;
+  };
+}

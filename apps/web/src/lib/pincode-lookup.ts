@@ -1,0 +1,90 @@
+// The pin-code directory lookup (SPEC.md §7 "external location service", served by our own API:
+// DECISIONS.md). The address form and the seller form both fill city, state and country from it.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isValidPincode } from '@haat/india';
+import { ApiError, callContract, defineCall } from './api-client';
+
+const getPincode = defineCall('pincodeLookup', 'GET', '/location/pincode/:pincode');
+
+export interface PincodePlace {
+  city: string;
+  state: string;
+  country: string;
+}
+
+/**
+ * found: the directory knows it. unknown: it does not, or the code is not a pin code (the form
+ * says 'Invalid Pincode.'). failed: the server could not be reached or broke.
+ */
+export type PincodeLookupResult =
+  { kind: 'found'; place: PincodePlace } | { kind: 'unknown' } | { kind: 'failed' };
+
+/** SPEC.md §7: status 1 and data[0] with Pincode, District, State, Country; District is the city. */
+export async function lookupPincode(
+  pincode: string,
+  signal?: AbortSignal,
+): Promise<PincodeLookupResult> {
+  if (!isValidPincode(pincode)) return { kind: 'unknown' };
+  try {
+    const answer = await callContract(getPincode, { params: { pincode }, signal });
+    const first = answer.status === 1 ? answer.data[0] : undefined;
+    if (!first) return { kind: 'unknown' };
+    return {
+      kind: 'found',
+      place: { city: first.District, state: first.State, country: first.Country },
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return { kind: 'unknown' };
+    }
+    if (error instanceof ApiError) return { kind: 'failed' };
+    throw error;
+  }
+}
+
+export type PincodeLookupStatus = 'idle' | 'loading' | PincodeLookupResult['kind'];
+
+/**
+ * Looks a pin code up as the shopper types: `onInput(value)` starts a lookup once the value has
+ * 6 digits (cancelling an older one) and calls `onResult`; fewer digits call `onCleared`.
+ */
+export function usePincodeLookup(handlers: {
+  onResult: (result: PincodeLookupResult) => void;
+  onCleared: () => void;
+}) {
+  const [status, setStatus] = useState<PincodeLookupStatus>('idle');
+  const controllerRef = useRef<AbortController | null>(null);
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const onInput = useCallback((value: string) => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    if (value.length < 6) {
+      setStatus('idle');
+      handlersRef.current.onCleared();
+      return;
+    }
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setStatus('loading');
+    lookupPincode(value, controller.signal).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        setStatus(result.kind);
+        handlersRef.current.onResult(result);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Pin code lookup failed', error);
+        setStatus('failed');
+        handlersRef.current.onResult({ kind: 'failed' });
+      },
+    );
+  }, []);
+
+  return { status, onInput, setStatus };
+}

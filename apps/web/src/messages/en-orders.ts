@@ -1,0 +1,149 @@
+/**
+ * Sentences of orders after purchase (issue 6): the account's order list, order details with
+ * cancel, reviews and the invoice, and the public tracking page. Spread into the one catalogue in
+ * en.ts: `orders`, `orderDetails`, `tracking`. Wording follows SPEC.md §2, §4 and §8 with
+ * DECISIONS.md's typo fixes ('Unable To Cancellation Request' reads as plain English).
+ */
+
+const products = (count: number) => (count === 1 ? '1 Product' : `${count} Products`);
+const stars = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
+
+export const orderMessages = {
+  orders: {
+    heading: 'My orders',
+    filterLabel: 'Show',
+    /** SPEC.md §2: the selector's options, in this order; the first (1) is the initial one. */
+    filters: {
+      prepaid: 'Prepaid Order',
+      cod: 'Cod Order',
+      complete: 'Complete Order',
+      cancelled: 'Cancelled Order',
+    },
+    loading: 'Loading your orders…',
+    loadFailed: 'Your orders could not be loaded.',
+    tryAgain: 'Try again',
+    empty: {
+      prepaid: 'You have no active prepaid orders.',
+      cod: 'You have no active cash on delivery orders.',
+      complete: 'You have no completed orders yet.',
+      cancelled: 'You have no cancelled orders.',
+    },
+    emptyHint: 'Orders you place appear here.',
+    browse: 'Browse products',
+    listLabel: 'Your orders',
+    orderId: (id: string) => `Order ${id}`,
+    /** SPEC.md §2: '(N Products)' when an order holds several. */
+    productCount: (count: number) => `(${products(count)})`,
+    total: 'Total',
+    otherProducts: 'Also in this order',
+    /** Alt text of another product's thumbnail: its title and its own sum. */
+    otherProduct: (title: string, sum: string) => `${title}, ${sum}`,
+    /** "₹250.00 × 2 = ₹500.00" */
+    lineSum: (price: string, pieces: number, total: string) => `${price} × ${pieces} = ${total}`,
+    status: 'Status',
+    paymentPending: 'Payment pending',
+    viewDetails: (id: string) => `Order ${id}, view details`,
+  },
+
+  orderDetails: {
+    title: 'Order details',
+    heading: (id: string) => `Order ${id}`,
+    loading: 'Loading your order…',
+    loadFailed: 'This order could not be loaded.',
+    notFound: 'We could not find this order in your account.',
+    notFoundHint: 'Check the link, or find the order under My Order in your account.',
+    myOrders: 'Go to My Order',
+    tryAgain: 'Try again',
+    guestTitle: 'Log in to see this order',
+    guestBody: 'Order details are kept with your account.',
+    logIn: 'Log in',
+    orderedOn: 'Ordered on',
+    itemsHeading: (count: number) => `Items (${count})`,
+    variant: (parts: string[]) => parts.filter((part) => part.trim() !== '').join(' · '),
+    lineSum: (price: string, pieces: number, total: string) => `${price} × ${pieces} = ${total}`,
+    addressHeading: 'Delivery address',
+    mobile: (mobile: string) => `Mobile: ${mobile}`,
+    paymentHeading: 'Payment',
+    paymentTypes: {
+      cod: 'Cash on delivery (COD)',
+      prepaid: 'Paid online (prepaid)',
+    },
+    paymentPending: 'Waiting for the online payment.',
+    chargesHeading: 'Price details',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    free: 'Free',
+    platformCharge: 'Platform charge',
+    discount: 'Coupon discount',
+    total: 'Total',
+    payable: 'Amount payable',
+    timelineHeading: 'Order progress',
+    /** 'Shipped · 21-Nov-2026, 3:40 pm' */
+    timelineEntry: (state: string, when: string) => `${state} · ${when}`,
+
+    // SPEC.md §4 cancel request.
+    cancelRequest: 'Cancel Request',
+    cancelHeading: 'Cancel this order',
+    cancelReason: 'Why do you want to cancel?',
+    cancelReasonHint: 'Your reason helps the seller. Stock goes back and any payment is refunded.',
+    cancelReasonRequired: 'Please tell us why you are cancelling.',
+    cancelReasonShort: 'Tell us why, in at least 3 characters.',
+    cancelReasonLong: 'Use at most 500 characters.',
+    confirmCancel: 'Confirm For Cancel',
+    confirmingCancel: 'Cancelling…',
+    closeCancel: 'Cancel',
+    /** SPEC.md §8 'Unable To Cancellation Request', as DECISIONS.md fixes the wording. */
+    cancelNetworkError: 'Unable to cancel the order. Please try again.',
+    shippedNoCancel: 'This order has shipped, so it can no longer be cancelled.',
+    cancelledNote: 'This order was cancelled.',
+
+    // SPEC.md §4 review.
+    reviewHeading: 'Rate this product',
+    starOption: (count: number) => stars(count),
+    reviewText: 'Your review',
+    reviewTextHint: 'What did you like or not like? Shown as plain text.',
+    reviewTextRequired: 'Please write a few words about the product.',
+    reviewTextShort: 'Write at least 3 characters.',
+    reviewTextLong: 'Use at most 1000 characters.',
+    submitReview: 'Submit',
+    submittingReview: 'Submitting…',
+    reviewThanks: 'Thank you for your review.',
+    yourRating: (rating: number) => `Your rating: ${stars(rating)} out of 5`,
+    reviewAfterDelivery: 'You can rate this product once it is delivered.',
+
+    // Invoice and tracking link.
+    downloadInvoice: 'Download Invoice',
+    downloadingInvoice: 'Downloading…',
+    invoiceFailed: 'The invoice could not be downloaded. Please try again.',
+    invoiceNotReady: 'Your GST invoice is ready once the order ships.',
+    trackingHeading: 'Share tracking',
+    trackingHint: 'Anyone with this link sees the progress and the items, never your address.',
+    openTracking: 'Open tracking page',
+    copyTrackingLink: 'Copy tracking link',
+    copyFailed: 'Copy the link from the box below.',
+    trackingLinkLabel: 'Tracking link',
+  },
+
+  tracking: {
+    title: 'Track your order',
+    heading: 'Track your order',
+    loading: 'Loading the order…',
+    loadFailed: 'The order could not be loaded.',
+    tryAgain: 'Try again',
+    notFound: 'We could not find an order with this tracking link.',
+    notFoundHint: 'Check that the whole link was copied. Tracking links are long.',
+    homeLink: 'Go to the home page',
+    orderId: (id: string) => `Order ${id}`,
+    orderedOn: 'Ordered on',
+    status: 'Status',
+    stepsLabel: 'Delivery progress',
+    stepDone: 'done',
+    stepCurrent: 'current step',
+    stepUpcoming: 'not yet',
+    deliveringTo: (city: string) => `Delivering to ${city}`,
+    deliveredTo: (city: string) => `Delivered to ${city}`,
+    itemsHeading: 'Items',
+    quantity: (pieces: number) => `Qty ${pieces}`,
+    readOnlyNote: 'This page only shows progress. Log in to your account to manage the order.',
+  },
+};

@@ -1,0 +1,276 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { serverDataDir } from './support/server-data';
+
+// Issue 6 journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
+// start-server.mjs) and its seeded demo data: orders placed through the real checkout, moved by
+// the operator CLI, reviewed, invoiced, cancelled and tracked. Products without variants:
+// p_000022 wireless mouse ₹939 (HSN 8471), p_000024 laptop backpack ₹599. The demo shopper has
+// an address in Jaipur 302001, where both ship by cash on delivery.
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const DEMO = { email: 'demo@haat.in', password: 'Demo@12345' };
+const OPERATOR_PASSWORD = 'Admin@12345';
+const MOUSE = { id: 'p_000022', title: 'Voltmart Ergonomic Wireless Mouse', hsn: '8471' };
+const BACKPACK = { id: 'p_000024', title: 'Voltmart Water Resistant Laptop Backpack' };
+const JAIPUR = '302001';
+/** GSTIN shape (DECISIONS.md invoices): state code, PAN, entity, Z, check character. */
+const GSTIN = /\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/;
+
+interface CartLineWire {
+  productID: string;
+  colorID?: Array<{ colorID: string; sizeID: { sizeID: string } }>;
+}
+
+/** Arrange, through the API: the demo shopper's server cart starts empty. */
+async function emptyServerCart(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: DEMO });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const cart = (await (await request.get('/api/customer/cart', { headers })).json()) as {
+    data: { products: CartLineWire[] };
+  };
+  for (const line of cart.data.products) {
+    const variant = line.colorID?.[0];
+    const response = await request.post('/api/customer/cart', {
+      headers,
+      data: {
+        productID: line.productID,
+        colorID: variant?.colorID ?? '0',
+        sizeID: variant?.sizeID.sizeID ?? '0',
+        pieces: 0,
+      },
+    });
+    expect(response.ok()).toBe(true);
+  }
+}
+
+async function stockOf(request: APIRequestContext, productID: string): Promise<number> {
+  const response = await request.get(`/api/public/product?productID=${productID}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { stock: number } }).data.stock;
+}
+
+async function logInThroughModal(page: Page) {
+  await page.goto('/');
+  await page.locator('.top-bar').getByRole('link', { name: 'My account' }).click();
+  const modal = page.getByRole('dialog', { name: 'Log in' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('User Name').fill(DEMO.email);
+  await modal.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Product page → cart → checkout by cash on delivery with the captcha; returns the order id. */
+async function placeCodOrder(page: Page, productID: string): Promise<string> {
+  await page.goto(`/product/${productID}`);
+  const cartButton = page.locator('.product-actions').getByRole('button').first();
+  await expect(cartButton).toHaveText(/Add to Cart|Please Check Product Availability\?/);
+  if ((await cartButton.textContent()) !== 'Add to Cart') {
+    await page.getByLabel('PIN code').fill(JAIPUR);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+  }
+  await expect(cartButton).toHaveText('Add to Cart');
+  await cartButton.click();
+  await expect(page.getByRole('status').getByText('Item successfully added.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('link', { name: 'Checkout Now' })
+    .click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('radio', { name: new RegExp(JAIPUR) }).check();
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByLabel('Type the characters you see').fill('ABC234');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Order is Completed!' }),
+  ).toBeVisible();
+  const orderID = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+  expect(orderID).toMatch(/^OD\d+$/);
+  return orderID;
+}
+
+/**
+ * The operator's CLI, as a person would run it while the server is up: it finds the server
+ * through DATA_DIR/server.json and signs in with HAAT_ADMIN_PASSWORD.
+ */
+async function advanceWithCli(dataDir: string, orderID: string): Promise<string> {
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', 'admin', '--', 'order:advance', orderID],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, HAAT_ADMIN_PASSWORD: OPERATOR_PASSWORD },
+      timeout: 60_000,
+    },
+  );
+  return stdout;
+}
+
+test('an order placed by COD is advanced to Delivered by the CLI, reviewed, invoiced and tracked signed out', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await emptyServerCart(request);
+  await logInThroughModal(page);
+  const orderID = await placeCodOrder(page, MOUSE.id);
+
+  // Placed: no review yet, no invoice yet.
+  await page.getByRole('link', { name: 'Track Your Orders' }).click();
+  await expect(page).toHaveURL(`/order/details/${orderID}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderID}` })).toBeVisible();
+  await expect(page.locator('.order-head .order-status')).toHaveText('Placed');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+
+  // The operator moves it Placed → Packed → Shipped → Out for delivery → Delivered.
+  const dataDir = await serverDataDir(baseURL);
+  for (const state of ['Packed', 'Shipped', 'Out for delivery', 'Delivered']) {
+    expect(await advanceWithCli(dataDir, orderID)).toContain(state);
+  }
+
+  await page.reload();
+  const status = page.locator('.order-head .order-status');
+  await expect(status).toHaveText('Delivered');
+  await expect(status).toHaveAttribute('data-tone', 'delivered');
+  await expect(
+    page.getByRole('region', { name: 'Order progress' }).getByRole('listitem'),
+  ).toHaveText([
+    /^Placed · \d{2}-[A-Z][a-z]{2}-\d{4}, \d{1,2}:\d{2} [ap]m$/,
+    /^Packed · /,
+    /^Shipped · /,
+    /^Out for delivery · /,
+    /^Delivered · /,
+  ]);
+  await expect(page.getByRole('button', { name: 'Cancel Request' })).toHaveCount(0);
+
+  // Review the line: stars first, then the text box and Submit, then filled stars.
+  const stars = page.getByRole('group', { name: `Rate this product: ${MOUSE.title}` });
+  await expect(page.getByRole('textbox', { name: 'Your review' })).toHaveCount(0);
+  await stars.locator('label').nth(3).click();
+  await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await page
+    .getByRole('textbox', { name: 'Your review' })
+    .fill('Fits the hand well <b>and</b> the battery lasts.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('img', { name: 'Your rating: 4 stars out of 5' })).toBeVisible();
+  // The remark is drawn as text: the tag shows as typed and makes no bold element.
+  await expect(page.getByText('Fits the hand well <b>and</b> the battery lasts.')).toBeVisible();
+  await expect(stars).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Your rating: 4 stars out of 5' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+
+  // The GST invoice, saved as invoice.pdf, with what a tax invoice must carry.
+  const payable = (
+    await page.getByTestId('order-charges').locator('.order-charges-payable dd').textContent()
+  )?.trim();
+  expect(payable).toMatch(/^₹[\d,]+\.\d{2}$/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Invoice' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('invoice.pdf');
+  const pdfPath = testInfo.outputPath('invoice.pdf');
+  await download.saveAs(pdfPath);
+  const { stdout: invoiceText } = await run('pdftotext', [pdfPath, '-']);
+  expect(invoiceText).toContain('TAX INVOICE');
+  expect(invoiceText).toMatch(GSTIN);
+  expect(invoiceText).toContain('HSN');
+  expect(invoiceText).toContain(MOUSE.hsn);
+  expect(invoiceText).toMatch(/IGST|CGST/);
+  expect(invoiceText).toContain(orderID);
+  expect(invoiceText).toContain(payable);
+
+  // The tracking link, copied and opened by someone who is not signed in.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy tracking link' }).click();
+  await expect(page.getByRole('status').getByText('Copied.')).toBeVisible();
+  const trackingUrl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(trackingUrl).toMatch(new RegExp(`^${baseURL}/order/status/[^/]+$`));
+  expect(trackingUrl).not.toContain(orderID);
+
+  const stranger = await browser.newContext();
+  try {
+    const guestPage = await stranger.newPage();
+    await guestPage.goto(trackingUrl);
+    await expect(
+      guestPage.getByRole('heading', { level: 1, name: `Order ${orderID}` }),
+    ).toBeVisible();
+    await expect(guestPage.locator('.order-status')).toHaveText('Delivered');
+    const steps = guestPage.getByRole('list', { name: 'Delivery progress' }).getByRole('listitem');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.last()).toHaveAttribute('aria-current', 'step');
+    await expect(guestPage.getByText(/Delivered to Jaipur/)).toBeVisible();
+    await expect(guestPage.getByText(MOUSE.title)).toBeVisible();
+    const main = (await guestPage.getByRole('main').textContent()) ?? '';
+    for (const personal of ['Asha', 'Verma', '9876543210', 'Ratan Apartments', 'demo@haat.in']) {
+      expect(main).not.toContain(personal);
+    }
+    await expect(guestPage.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+    await expect(guestPage.getByRole('button', { name: 'Cancel Request' })).toHaveCount(0);
+    await expect(guestPage.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await stranger.close();
+  }
+});
+
+test('a new order is cancelled from My Order with a reason, and its stock comes back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await emptyServerCart(request);
+  const stockBefore = await stockOf(request, BACKPACK.id);
+  await logInThroughModal(page);
+  const orderID = await placeCodOrder(page, BACKPACK.id);
+  expect(await stockOf(request, BACKPACK.id)).toBe(stockBefore - 1);
+
+  // My Order: the Cod Order filter lists it, newest first; its row opens the details.
+  await page.goto('/account?tab=orders');
+  const filter = page.getByRole('combobox', { name: 'Show' });
+  await expect(filter).toHaveValue('1');
+  await filter.selectOption({ label: 'Cod Order' });
+  const row = page.getByRole('list', { name: 'Your orders' }).locator('.order-row').first();
+  await expect(row.getByRole('link', { name: `Order ${orderID}` })).toBeVisible();
+  await expect(row.locator('.order-status')).toHaveAttribute('data-tone', 'neutral');
+  await expect(row.getByTestId('order-row-sum')).toHaveText('₹599.00 × 1 = ₹599.00');
+  await row.getByText(BACKPACK.title).click();
+  await expect(page).toHaveURL(`/order/details/${orderID}`);
+
+  // Cancel Request: the reason is required; Confirm For Cancel cancels.
+  await page.getByRole('button', { name: 'Cancel Request' }).click();
+  const reason = page.getByRole('textbox', { name: 'Why do you want to cancel?' });
+  await expect(reason).toBeFocused();
+  await page.getByRole('button', { name: 'Confirm For Cancel' }).click();
+  await expect(page.getByText('Please tell us why you are cancelling.')).toBeVisible();
+  await reason.fill('Found it cheaper at a shop nearby.');
+  await page.getByRole('button', { name: 'Confirm For Cancel' }).click();
+  await expect(page.getByRole('status').getByText('Cancellation Success.')).toBeVisible();
+  await expect(reason).toHaveCount(0);
+  const status = page.locator('.order-head .order-status');
+  await expect(status).toHaveText('Cancelled');
+  await expect(status).toHaveAttribute('data-tone', 'cancelled');
+  await expect(page.getByRole('button', { name: 'Cancel Request' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+
+  // The stock is back, and the order is listed, in red, under Cancelled Order.
+  expect(await stockOf(request, BACKPACK.id)).toBe(stockBefore);
+  await page.goto('/account?tab=orders&status=-1');
+  const cancelledRow = page
+    .getByRole('list', { name: 'Your orders' })
+    .locator('.order-row')
+    .filter({ has: page.getByRole('link', { name: `Order ${orderID}` }) });
+  await expect(cancelledRow.locator('.order-status')).toHaveAttribute('data-tone', 'cancelled');
+});

@@ -1,0 +1,51 @@
+// Reads what the journey server writes under its DATA_DIR. e2e/start-server.mjs records that
+// directory in e2e/.data-dir-<port>; the port comes from the test's baseURL.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function serverDataDir(baseURL: string | undefined): Promise<string> {
+  if (!baseURL) throw new Error('The journey needs a baseURL (playwright.config.ts sets it).');
+  const port = new URL(baseURL).port;
+  const pointer = path.join(e2eDir, `.data-dir-${port}`);
+  return (await readFile(pointer, 'utf8')).trim();
+}
+
+interface OutboxLine {
+  to: string;
+  text: string;
+  code?: string;
+  at: string;
+}
+
+async function readOutbox(dataDir: string): Promise<OutboxLine[]> {
+  let text: string;
+  try {
+    text = await readFile(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+/**
+ * The newest one-time password sent to `mobile` (DECISIONS.md: the default SMS sender appends
+ * each message as one JSON line to DATA_DIR/sms-outbox.jsonl). Waits up to 10 s for it.
+ */
+export async function readLatestOtp(baseURL: string | undefined, mobile: string): Promise<string> {
+  const dataDir = await serverDataDir(baseURL);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = (await readOutbox(dataDir)).filter((line) => line.to === mobile);
+    const last = lines[lines.length - 1];
+    const code = last?.code ?? last?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No OTP for ${mobile} in the SMS outbox under ${dataDir}`);
+}
