@@ -109,6 +109,7 @@ export const orderMessages = {
     submittingReview: 'Submitting…',
     reviewThanks: 'Thank you for your review.',
     yourRating: (rating: number) => `Your rating: ${stars(rating)} out of 5`,
+    yourRatingLabel: 'Your rating',
     reviewAfterDelivery: 'You can rate this product once it is delivered.',
 
     // Invoice and tracking link.

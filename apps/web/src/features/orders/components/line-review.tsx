@@ -40,6 +40,10 @@ export function LineReview({ orderID, line, canReview }: LineReviewProps) {
   if (line.rating !== null) {
     return (
       <div className="line-review-done">
+        {/* The stars' own name says 'Your rating: …' to a screen reader. */}
+        <span className="line-review-label" aria-hidden="true">
+          {m.orderDetails.yourRatingLabel}
+        </span>
         <Stars rating={line.rating} label={m.orderDetails.yourRating(Math.round(line.rating))} />
         {sentRemark ? <p className="line-review-remark">{sentRemark}</p> : null}
       </div>

@@ -7,7 +7,7 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 interface StarRatingInputProps {
   /** Shown: 'Rate this product'. */
   legend: string;
-  /** Read after the legend by a screen reader only: which product (the title is already above). */
+  /** Added to the group's name for a screen reader only: which product (its title is just above). */
   legendDetail?: string;
   value: number | null;
   onChange: (rating: number) => void;
@@ -27,11 +27,12 @@ export function StarRatingInput({
 }: StarRatingInputProps) {
   const name = useId();
   return (
-    <fieldset className="star-input" disabled={disabled}>
-      <legend className="star-input-legend">
-        {legend}
-        {legendDetail ? <span className="visually-hidden">: {legendDetail}</span> : null}
-      </legend>
+    <fieldset
+      className="star-input"
+      disabled={disabled}
+      aria-label={legendDetail ? `${legend}: ${legendDetail}` : undefined}
+    >
+      <legend className="star-input-legend">{legend}</legend>
       <div className="star-input-options">
         {RATINGS.map((rating) => (
           <label
