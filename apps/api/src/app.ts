@@ -13,7 +13,11 @@ import { createAuth, type Auth } from './plugins/auth.ts';
 import { OutboxSmsSender, type SmsSender } from './lib/sms.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
-import { registerCatalogInvalidation, registerCatalogRoutes } from './modules/catalog/index.ts';
+import {
+  registerCatalogInvalidation,
+  registerCatalogRoutes,
+  type CatalogRoutes,
+} from './modules/catalog/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCustomerRoutes } from './modules/customer/index.ts';
 import { registerSellerRoutes } from './modules/sellers/index.ts';
@@ -116,9 +120,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth = createAuth({ db: deps.db, config, clock });
   const payments = deps.payments ?? createPaymentProvider({ config, db: deps.db, clock });
   const context: AppContext = { db: deps.db, config, clock, auth, sms, payments };
+  let catalog: CatalogRoutes | undefined;
   await app.register(async (api) => {
     registerSiteRoutes(api, context);
-    registerCatalogRoutes(api, context);
+    catalog = registerCatalogRoutes(api, context);
     registerAuthRoutes(api, context);
     registerCustomerRoutes(api, context);
     registerSellerRoutes(api, context);
@@ -135,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerStaticWeb(app, {
     webDistDir: config.webDistDir,
     mediaDir: path.join(config.dataDir, 'media'),
+    findLargestImage: (pathname) => catalog?.findLargestImage(pathname) ?? Promise.resolve(undefined),
   });
   return app;
 }

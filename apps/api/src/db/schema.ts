@@ -174,6 +174,11 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId, t.salePaise),
     index('products_seller_idx').on(t.sellerId, t.salePaise),
     index('products_sale_idx').on(t.salePaise),
+    // A listing's facets (count, brands, sub-categories) in one index-only scan: every column a
+    // listing filters or groups on, published products only (issue 7).
+    index('products_facets_idx')
+      .on(t.mainCategoryId, t.categoryId, t.subCategoryId, t.brandId, t.sellerId, t.salePaise)
+      .where(sql`${t.isPublished}`),
   ],
 );
 

@@ -5,10 +5,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { buildErrorAnswer } from './error-handler.ts';
+import { createIndexHtmlFor } from './route-preloads.ts';
 
 export interface StaticWebOptions {
   webDistDir: string | undefined;
   mediaDir: string;
+  /** The picture a page shows largest, preloaded by its index.html (issue 7). */
+  findLargestImage?: (pathname: string) => Promise<string | undefined>;
 }
 
 const API_PREFIXES = ['/api/', '/media/'];
@@ -33,6 +36,8 @@ export async function registerStaticWeb(
       prefix: '/',
       wildcard: false,
       index: false,
+      // apps/web/vite-precompress.ts writes .br and .gz beside each text file of the build.
+      preCompressed: true,
       // Hashed file names under assets/ never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         res.header(
@@ -45,16 +50,22 @@ export async function registerStaticWeb(
     });
   }
   const indexHtml = hasWeb && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
+  const indexHtmlFor =
+    indexHtml !== undefined && options.webDistDir
+      ? createIndexHtmlFor(options.webDistDir, indexHtml)
+      : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && indexHtmlFor && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A page that cannot be found or read still gets the app; it shows its own error.
+      const image = await options.findLargestImage?.(pathname).catch(() => undefined);
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .send(indexHtmlFor(pathname, image));
     }
     return reply
       .code(404)

@@ -327,6 +327,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const words = await refreshSearchVocabulary(db);
   log(`Search vocabulary: ${words} words`);
 
+  // Bulk-loaded tables have no planner statistics until analysed (PGlite never runs autovacuum),
+  // and index-only scans need the visibility map VACUUM writes (issue 7: listing facets).
+  await db.execute(sql`vacuum analyze`);
+  log('Tables vacuumed and analysed');
+
   const mediaFiles = options.mediaDir === null ? 0 : await media.writeTo(options.mediaDir);
   if (options.mediaDir !== null) log(`Pictures: ${mediaFiles} files under ${options.mediaDir}`);
 

@@ -1,6 +1,6 @@
 // All SQL of the server cart: its lines and its version (bumped by every change).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { readRows, type Executor } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema.ts';
 import type { LineKey } from '../catalog/index.ts';
 
@@ -45,6 +45,50 @@ export async function deleteCartRow(db: Executor, customerId: string, key: LineK
 
 export async function deleteAllCartRows(db: Executor, customerId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.customerId, customerId));
+}
+
+/**
+ * Sets one line to `row.pieces` and bumps the cart's version in one statement (one round trip, one
+ * commit). A line not yet in the cart is added only while the cart holds fewer than `maxLines`;
+ * answers false when it was refused for that, writing nothing.
+ */
+export async function writeCartLine(
+  db: Executor,
+  customerId: string,
+  row: CartRow,
+  maxLines: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with allowed as (
+      select 1 where exists (
+          select 1 from cart_items where customer_id = ${customerId} and product_id = ${row.productId}
+            and color_id = ${row.colorId} and size_id = ${row.sizeId})
+        or (select count(*) from cart_items where customer_id = ${customerId}) < ${maxLines}
+    ),
+    written as (
+      insert into cart_items (customer_id, product_id, color_id, size_id, pieces)
+      select ${customerId}, ${row.productId}, ${row.colorId}, ${row.sizeId}, ${row.pieces} from allowed
+      on conflict (customer_id, product_id, color_id, size_id) do update set pieces = excluded.pieces
+      returning 1
+    ),
+    bumped as (
+      insert into carts (customer_id, version) select ${customerId}, 1 from written
+      on conflict (customer_id) do update set version = carts.version + 1, updated_at = now()
+      returning version
+    )
+    select count(*)::int as written from bumped`);
+  return (readRows<{ written: number }>(result)[0]?.written ?? 0) > 0;
+}
+
+/** Takes one line out and bumps the cart's version, in one statement. */
+export async function removeCartLine(db: Executor, customerId: string, key: LineKey): Promise<void> {
+  await db.execute(sql`
+    with removed as (
+      delete from cart_items where customer_id = ${customerId} and product_id = ${key.productId}
+        and color_id = ${key.colorId} and size_id = ${key.sizeId}
+    )
+    insert into carts (customer_id, version) values (${customerId}, 1)
+    on conflict (customer_id) do update set version = carts.version + 1, updated_at = now()`);
 }
 
 /** Bumps and answers the cart's version; the row is created on first use. */

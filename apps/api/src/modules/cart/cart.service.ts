@@ -9,8 +9,10 @@ import {
   bumpCartVersion,
   deleteAllCartRows,
   deleteCartRow,
+  removeCartLine,
   selectCartRows,
   upsertCartRow,
+  writeCartLine,
 } from './cart.repository.ts';
 
 export const CART_LINES_MAX = 50;
@@ -90,19 +92,16 @@ export async function setCartLine(
   pieces: number,
 ): Promise<ServerCartLine[]> {
   if (pieces === 0) {
-    await deleteCartRow(db, customerId, key);
+    await removeCartLine(db, customerId, key);
   } else {
-    const item = (await findPurchasables(db, [key])).get(lineKeyOf(key));
+    // Stock and existence only: the picture is read with the whole cart below.
+    const item = (await findPurchasables(db, [key], { withImages: false })).get(lineKeyOf(key));
     if (!item) throw new AppError('NOT_FOUND', 'Product not found.');
     if (pieces > item.stock) throw outOfStock(item);
-    const rows = await selectCartRows(db, customerId);
-    const isNewLine = !rows.some((row) => lineKeyOf(row) === lineKeyOf(key));
-    if (isNewLine && rows.length >= CART_LINES_MAX) {
+    if (!(await writeCartLine(db, customerId, { ...key, pieces }, CART_LINES_MAX))) {
       throw new AppError('CONFLICT', `A cart holds at most ${CART_LINES_MAX} different items.`);
     }
-    await upsertCartRow(db, customerId, { ...key, pieces });
   }
-  await bumpCartVersion(db, customerId);
   return getCart(db, customerId);
 }
 

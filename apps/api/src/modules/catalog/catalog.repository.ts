@@ -120,30 +120,41 @@ export async function selectProductCards(
     .limit(limit);
 }
 
-export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(buildProductConditions(filter));
-  return row?.count ?? 0;
+export interface FacetRow {
+  brandId: string;
+  brandName: string;
+  subCategoryId: string;
+  subCategoryName: string;
+  products: number;
 }
 
-export function selectBrandsInListing(db: Database, filter: ProductFilter) {
-  return db
-    .selectDistinct({ id: brands.id, name: brands.name })
+/**
+ * Products per (brand, sub-category) under every filter but those two: one scan (index-only on
+ * products_facets_idx) from which the service reads the count and both filter lists, instead of
+ * three scans of the same rows.
+ */
+export async function selectListingFacets(db: Database, filter: ProductFilter): Promise<FacetRow[]> {
+  const groups = db
+    .select({
+      brandId: products.brandId,
+      subCategoryId: products.subCategoryId,
+      products: sql<number>`count(*)::int`.as('products'),
+    })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(buildProductConditions(filter, 'brandId'))
-    .orderBy(asc(brands.name));
-}
-
-export function selectSubCategoriesInListing(db: Database, filter: ProductFilter) {
+    .where(buildProductConditions({ ...filter, brandId: undefined, subCategoryId: undefined }))
+    .groupBy(products.brandId, products.subCategoryId)
+    .as('groups');
   return db
-    .selectDistinct({ id: subCategories.id, name: subCategories.name })
-    .from(products)
-    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .where(buildProductConditions(filter, 'subCategoryId'))
-    .orderBy(asc(subCategories.name));
+    .select({
+      brandId: groups.brandId,
+      brandName: brands.name,
+      subCategoryId: groups.subCategoryId,
+      subCategoryName: subCategories.name,
+      products: groups.products,
+    })
+    .from(groups)
+    .innerJoin(brands, eq(brands.id, groups.brandId))
+    .innerJoin(subCategories, eq(subCategories.id, groups.subCategoryId));
 }
 
 export async function selectMainCategory(

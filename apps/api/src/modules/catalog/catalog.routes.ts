@@ -41,14 +41,28 @@ function canonicalKey(prefix: string, query: object): string {
   return `${prefix}:${JSON.stringify(defined)}`;
 }
 
-export function registerCatalogRoutes(app: FastifyInstance, { db, clock, auth, config }: AppContext): void {
+export interface CatalogRoutes {
+  /** The picture a page of the storefront shows largest (its LCP), for index.html to preload. */
+  findLargestImage(pathname: string): Promise<string | undefined>;
+}
+
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  { db, clock, auth, config }: AppContext,
+): CatalogRoutes {
   const cache = createCatalogCache(config);
 
   /**
-   * Sends the answer everyone gets, from the cache: on a miss computed, checked against its
-   * contract schema as registerRoute's serialiser would, and serialised once for every request
-   * until the catalogue changes.
+   * The answer everyone gets for `key`: from the cache, or computed, checked against its contract
+   * schema as registerRoute's serialiser would, and serialised once until the catalogue changes.
    */
+  const cachedAnswer = <S extends z.ZodType>(
+    key: string,
+    schema: S,
+    compute: () => Promise<NoInfer<z.output<S>>>,
+  ) => cache.get(key, async () => JSON.stringify(z.encode(schema, await compute())));
+
+  /** Sends the answer everyone gets; a caller who sent a token is told not to share it. */
   async function sendPublic<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -57,7 +71,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, clock, auth, c
     policy: CachePolicy,
     compute: () => Promise<NoInfer<z.output<S>>>,
   ): Promise<FastifyReply> {
-    const entry = await cache.get(key, async () => JSON.stringify(z.encode(schema, await compute())));
+    const entry = await cachedAnswer(key, schema, compute);
     const headers = request.headers.authorization === undefined ? publicHeaders(policy) : PRIVATE_HEADERS;
     return sendAnswer(request, reply, entry, policy.personal ? headers : publicHeaders(policy), cache);
   }
@@ -79,12 +93,17 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, clock, auth, c
     if (customerId === undefined) {
       return sendPublic(request, reply, key, schema, CATALOG_CACHE_POLICIES.page, compute);
     }
-    const shared = await cache.get(key, async () => JSON.stringify(z.encode(schema, await compute())));
+    const shared = await cachedAnswer(key, schema, compute);
     const answer = JSON.parse(shared.body.toString('utf8')) as A;
     const wished = await findWishlistedProductIds(db, customerId, productIdsOf(answer));
     const personal = wished.size === 0 ? shared : buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0);
     return sendAnswer(request, reply, personal, PRIVATE_HEADERS);
   }
+
+  const computeProduct = async (productId: string): Promise<ProductAnswer> => {
+    const page = await getProductPage(db, productId);
+    return { status: 'success', data: page.detail, review: page.reviews, relatedProducts: page.related };
+  };
 
   const withHearts = <T extends ProductCard>(cards: T[], wished: Set<string>): T[] =>
     cards.map((card) => ({ ...card, wishlist: wished.has(card.productID) }));
@@ -104,11 +123,12 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, clock, auth, c
   );
 
   // Offers start and end by the clock: a cached home page is at most the cache's TTL late.
+  const computeHome = async () => ({
+    status: 'success' as const,
+    data: await getHomePayload(db, clock.now()),
+  });
   registerRoute(app, endpoints.homeOffer, {}, async ({ request, reply }) =>
-    sendPublic(request, reply, 'home', HomeOfferAnswerSchema, CATALOG_CACHE_POLICIES.home, async () => ({
-      status: 'success' as const,
-      data: await getHomePayload(db, clock.now()),
-    })),
+    sendPublic(request, reply, 'home', HomeOfferAnswerSchema, CATALOG_CACHE_POLICIES.home, computeHome),
   );
 
   registerRoute(
@@ -121,10 +141,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, clock, auth, c
         reply,
         `product:${query.productID}`,
         ProductAnswerSchema,
-        async () => {
-          const page = await getProductPage(db, query.productID);
-          return { status: 'success', data: page.detail, review: page.reviews, relatedProducts: page.related };
-        },
+        () => computeProduct(query.productID),
         (answer, wished) => ({
           ...answer,
           data: { ...answer.data, wishlist: wished.has(answer.data.productID) },
@@ -180,4 +197,24 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, clock, auth, c
       }
     },
   );
+
+  return {
+    async findLargestImage(pathname) {
+      if (pathname === '/') {
+        const entry = await cachedAnswer('home', HomeOfferAnswerSchema, computeHome);
+        const home = JSON.parse(entry.body.toString('utf8')) as z.output<typeof HomeOfferAnswerSchema>;
+        const banners = home.data.nodes.find((node) => node.title === 'banners');
+        return banners?.value[0]?.fileUrl;
+      }
+      const productId = /^\/product\/([A-Za-z0-9_-]{1,64})$/.exec(pathname)?.[1];
+      if (productId) {
+        const entry = await cachedAnswer(`product:${productId}`, ProductAnswerSchema, () =>
+          computeProduct(productId),
+        );
+        const product = JSON.parse(entry.body.toString('utf8')) as ProductAnswer;
+        return product.data.images[0]?.fileUrl;
+      }
+      return undefined;
+    },
+  };
 }

@@ -9,14 +9,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import { calculateDiscountPercent, fromWireRupees, toWireRupees } from '../../lib/money.ts';
 import {
-  countProducts,
-  selectBrandsInListing,
   selectCategoryTree,
   selectDefaultVariants,
+  selectListingFacets,
   selectMainCategory,
   selectMenuEntries,
   selectProductCards,
-  selectSubCategoriesInListing,
+  type FacetRow,
   type ProductFilter,
 } from './catalog.repository.ts';
 
@@ -122,20 +121,48 @@ export function averageRating(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
+type NamedRef = { _id: string; name: string };
+
+const byName = (a: NamedRef, b: NamedRef) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+
+/**
+ * A listing's count and filter lists from its facet rows. The brand list ignores the brand filter
+ * and the sub-category list ignores the sub-category filter, so a shopper can switch either.
+ */
+export function summariseFacets(
+  rows: FacetRow[],
+  filter: Pick<ProductFilter, 'brandId' | 'subCategoryId'>,
+): Pick<Listing, 'total' | 'brands' | 'subCategories'> {
+  const brandMatches = (row: FacetRow) => filter.brandId === undefined || row.brandId === filter.brandId;
+  const subMatches = (row: FacetRow) =>
+    filter.subCategoryId === undefined || row.subCategoryId === filter.subCategoryId;
+  let total = 0;
+  const brands = new Map<string, NamedRef>();
+  const subCategories = new Map<string, NamedRef>();
+  for (const row of rows) {
+    if (brandMatches(row) && subMatches(row)) total += row.products;
+    if (subMatches(row)) brands.set(row.brandId, { _id: row.brandId, name: row.brandName });
+    if (brandMatches(row))
+      subCategories.set(row.subCategoryId, { _id: row.subCategoryId, name: row.subCategoryName });
+  }
+  return {
+    total,
+    brands: [...brands.values()].sort(byName),
+    subCategories: [...subCategories.values()].sort(byName),
+  };
+}
+
 export async function listProducts(db: Database, query: ListProductsQuery): Promise<Listing> {
   const filter = toProductFilter(query);
-  const [cards, total, brandRows, subRows, main] = await Promise.all([
+  const [cards, facets, main] = await Promise.all([
     loadProductCards(db, filter, query.orderBy, query.limit),
-    countProducts(db, filter),
-    selectBrandsInListing(db, filter),
-    selectSubCategoriesInListing(db, filter),
+    selectListingFacets(db, filter),
     selectMainCategory(db, filter),
   ]);
   return {
     cards,
-    total,
+    ...summariseFacets(facets, filter),
     mainCategory: main ? { name: main.name, fileUrl: main.imageUrl } : null,
-    subCategories: subRows.map((row) => ({ _id: row.id, name: row.name })),
-    brands: brandRows.map((row) => ({ _id: row.id, name: row.name })),
   };
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { ListingAnswerSchema, CategoriesAnswerSchema, MenusAnswerSchema } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { products } from '../../db/schema.ts';
+import { summariseFacets } from './catalog.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,4 +130,88 @@ describe('product listing', () => {
       expect(res.json().validation).toBeTruthy();
     },
   );
+});
+
+describe('listing facets: the count, brands and sub-categories from one grouped scan', () => {
+  const row = (brandId: string, subCategoryId: string, count: number) => ({
+    brandId,
+    brandName: brandId.toUpperCase(),
+    subCategoryId,
+    subCategoryName: subCategoryId.toUpperCase(),
+    products: count,
+  });
+  const rows = [row('b1', 's1', 3), row('b1', 's2', 4), row('b2', 's1', 5), row('b3', 's3', 1)];
+
+  it.each([
+    [{}, 13, ['b1', 'b2', 'b3'], ['s1', 's2', 's3']],
+    [{ brandId: 'b1' }, 7, ['b1', 'b2', 'b3'], ['s1', 's2']],
+    [{ subCategoryId: 's1' }, 8, ['b1', 'b2'], ['s1', 's2', 's3']],
+    [{ brandId: 'b1', subCategoryId: 's1' }, 3, ['b1', 'b2'], ['s1', 's2']],
+    [{ brandId: 'b9' }, 0, ['b1', 'b2', 'b3'], []],
+  ])(
+    'filters %j: %i products; brands ignore the brand filter, sub-categories their own',
+    (filter, total, brands, subCategories) => {
+      const summary = summariseFacets(rows, filter);
+      expect(summary.total).toBe(total);
+      expect(summary.brands.map((brand) => brand._id)).toEqual(brands);
+      expect(summary.subCategories.map((sub) => sub._id)).toEqual(subCategories);
+    },
+  );
+
+  async function countAndDistinct(where: SQL[], skip: 'brand' | 'sub' | 'none') {
+    const conditions = [eq(products.isPublished, true), ...where];
+    const [counted] = await t.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        brands: sql<string[]>`array_agg(distinct ${products.brandId})`,
+        subs: sql<string[]>`array_agg(distinct ${products.subCategoryId})`,
+      })
+      .from(products)
+      .where(and(...conditions));
+    return { skip, count: counted?.count ?? 0, brands: counted?.brands ?? [], subs: counted?.subs ?? [] };
+  }
+
+  it('answers what counting the products themselves answers', async () => {
+    const [sample] = await t.db.select().from(products).where(eq(products.isPublished, true)).limit(1);
+    const p = sample!;
+    const cases: Array<{ query: string; all: SQL[]; withoutBrand: SQL[]; withoutSub: SQL[] }> = [
+      {
+        query: `mainCategoryID=${p.mainCategoryId}&brandID=${p.brandId}`,
+        all: [eq(products.mainCategoryId, p.mainCategoryId), eq(products.brandId, p.brandId)],
+        withoutBrand: [eq(products.mainCategoryId, p.mainCategoryId)],
+        withoutSub: [eq(products.mainCategoryId, p.mainCategoryId), eq(products.brandId, p.brandId)],
+      },
+      {
+        query: `categoryID=${p.categoryId}&subCategoryID=${p.subCategoryId}&minPrice=100&maxPrice=5000`,
+        all: [
+          eq(products.categoryId, p.categoryId),
+          eq(products.subCategoryId, p.subCategoryId),
+          gte(products.salePaise, 10_000),
+          lte(products.salePaise, 500_000),
+        ],
+        withoutBrand: [
+          eq(products.categoryId, p.categoryId),
+          eq(products.subCategoryId, p.subCategoryId),
+          gte(products.salePaise, 10_000),
+          lte(products.salePaise, 500_000),
+        ],
+        withoutSub: [
+          eq(products.categoryId, p.categoryId),
+          gte(products.salePaise, 10_000),
+          lte(products.salePaise, 500_000),
+        ],
+      },
+    ];
+    for (const example of cases) {
+      const answer = ListingAnswerSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/public/products?${example.query}&limit=28` })).json(),
+      );
+      const all = await countAndDistinct(example.all, 'none');
+      const brands = await countAndDistinct(example.withoutBrand, 'brand');
+      const subs = await countAndDistinct(example.withoutSub, 'sub');
+      expect(answer.total).toBe(all.count);
+      expect(answer.brands.map((brand) => brand._id).sort()).toEqual([...brands.brands].sort());
+      expect(answer.subCategories.map((sub) => sub._id).sort()).toEqual([...subs.subs].sort());
+    }
+  });
 });

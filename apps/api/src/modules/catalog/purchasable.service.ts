@@ -42,7 +42,8 @@ export const lineKeyOf = (key: LineKey): string => `${key.productId}|${key.color
 export async function findPurchasables(
   db: Executor,
   keys: LineKey[],
-  options: { lockForUpdate?: boolean } = {},
+  /** `withImages: false` leaves `imageUrl` empty and saves a query (a stock check). */
+  options: { lockForUpdate?: boolean; withImages?: boolean } = {},
 ): Promise<Map<string, Purchasable>> {
   const flatIds = [
     ...new Set(keys.filter((key) => key.sizeId === NO_VARIANT_ID).map((key) => key.productId)),
@@ -52,7 +53,9 @@ export async function findPurchasables(
   ];
   const [rows, images] = await Promise.all([
     selectPurchasables(db, flatIds, sizeIds, { lockForUpdate: options.lockForUpdate ?? false }),
-    selectLineImages(db, [...new Set(keys.map((key) => key.productId))]),
+    options.withImages === false
+      ? Promise.resolve([])
+      : selectLineImages(db, [...new Set(keys.map((key) => key.productId))]),
   ]);
   const imageOf = (productId: string, colorId: string | null) =>
     images.find((image) => image.product_id === productId && image.color_id === colorId)?.url ??

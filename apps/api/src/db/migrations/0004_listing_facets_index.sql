@@ -1,0 +1,1 @@
+CREATE INDEX "products_facets_idx" ON "products" USING btree ("main_category_id","category_id","sub_category_id","brand_id","seller_id","sale_paise") WHERE "products"."is_published";

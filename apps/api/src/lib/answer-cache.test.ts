@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache } from './answer-cache.ts';
+
+function createCache(options: Partial<{ maxEntries: number; maxBytes: number; ttlMs: number }> = {}) {
+  let version = 0;
+  let now = 0;
+  const cache = new AnswerCache({
+    maxEntries: options.maxEntries ?? 10,
+    maxBytes: options.maxBytes ?? 1_000_000,
+    ttlMs: options.ttlMs ?? 30_000,
+    version: () => version,
+    now: () => now,
+  });
+  return {
+    cache,
+    bump: () => (version += 1),
+    advance: (ms: number) => (now += ms),
+  };
+}
+
+function counter(value = 'x') {
+  let calls = 0;
+  return {
+    compute: async () => {
+      calls += 1;
+      return JSON.stringify({ value, calls });
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('the answer cache', () => {
+  it('computes an answer once and then serves the same bytes and validator', async () => {
+    const { cache } = createCache();
+    const source = counter();
+    const first = await cache.get('a', source.compute);
+    const second = await cache.get('a', source.compute);
+    expect(source.calls).toBe(1);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.etag).toBe(first.etag);
+  });
+
+  it('a burst of identical misses computes once', async () => {
+    const { cache } = createCache();
+    const source = counter();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('a', source.compute)));
+    expect(source.calls).toBe(1);
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+  });
+
+  it('a change of version makes every entry stale', async () => {
+    const { cache, bump } = createCache();
+    const source = counter();
+    await cache.get('a', source.compute);
+    bump();
+    const after = await cache.get('a', source.compute);
+    expect(source.calls).toBe(2);
+    expect(JSON.parse(after.body.toString()).calls).toBe(2);
+  });
+
+  it('an answer computed while a write happened is used once but not kept', async () => {
+    const { cache, bump } = createCache();
+    const source = counter();
+    await cache.get('a', async () => {
+      const json = await source.compute();
+      bump(); // the write lands while the answer is being read
+      return json;
+    });
+    await cache.get('a', source.compute);
+    expect(source.calls).toBe(2);
+    expect(cache.size).toBe(1);
+  });
+
+  it('an entry older than the TTL is computed again', async () => {
+    const { cache, advance } = createCache({ ttlMs: 1_000 });
+    const source = counter();
+    await cache.get('a', source.compute);
+    advance(999);
+    await cache.get('a', source.compute);
+    expect(source.calls).toBe(1);
+    advance(1);
+    await cache.get('a', source.compute);
+    expect(source.calls).toBe(2);
+  });
+
+  it('holds at most maxEntries, dropping the least recently used', async () => {
+    const { cache } = createCache({ maxEntries: 2 });
+    const a = counter('a');
+    const b = counter('b');
+    const c = counter('c');
+    await cache.get('a', a.compute);
+    await cache.get('b', b.compute);
+    await cache.get('a', a.compute); // a is now the most recently used
+    await cache.get('c', c.compute); // b goes
+    await cache.get('a', a.compute);
+    await cache.get('b', b.compute);
+    expect([a.calls, b.calls, c.calls]).toEqual([1, 2, 1]);
+    expect(cache.size).toBe(2);
+  });
+
+  it('holds at most maxBytes', async () => {
+    const { cache } = createCache({ maxBytes: 50 });
+    const big = async () => JSON.stringify({ text: 'x'.repeat(30) });
+    await cache.get('a', big);
+    await cache.get('b', big);
+    expect(cache.size).toBe(1);
+  });
+
+  it('with maxEntries 0 it keeps nothing but still answers', async () => {
+    const { cache } = createCache({ maxEntries: 0 });
+    const source = counter();
+    const answer = await cache.get('a', source.compute);
+    await cache.get('a', source.compute);
+    expect(source.calls).toBe(2);
+    expect(answer.etag).toMatch(/^W\//);
+    expect(cache.size).toBe(0);
+  });
+
+  it('a failed computation is not kept: the next request tries again', async () => {
+    const { cache } = createCache();
+    await expect(cache.get('a', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    const source = counter();
+    await cache.get('a', source.compute);
+    expect(source.calls).toBe(1);
+  });
+});

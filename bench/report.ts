@@ -1,0 +1,174 @@
+// One table of figures, targets and ratios (issue 7), printed and written to bench/results/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AxeFigures, LighthouseFigures } from './frontend.ts';
+import { INITIAL_JS_BUDGET_GZIP_BYTES, kb, type RouteWeight } from './initial-js.ts';
+import type { LoadResult } from './load.ts';
+import type { SqlFigures } from './sql.ts';
+
+export interface DatabaseFigures {
+  kind: 'pglite' | 'postgres';
+  /** Medians over the rounds, by scenario id (e.g. 'listing:throughput'). */
+  scenarios: Record<string, LoadResult>;
+  sql: SqlFigures;
+  /** Listing one request at a time with the catalogue cache off: the API's own cost over its SQL. */
+  uncached: { listingSerial: LoadResult; productSerial: LoadResult | undefined };
+  rssMb: number | undefined;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  seconds: number;
+  mode: 'full' | 'quick';
+  settings: Record<string, unknown>;
+  machine: { cpus: number; taskset: boolean; node: string };
+  floors: Record<string, LoadResult>;
+  databases: DatabaseFigures[];
+  initialJs: RouteWeight[];
+  lighthouse: LighthouseFigures[];
+  axe: AxeFigures | undefined;
+}
+
+export interface Row {
+  figure: string;
+  measured: string;
+  target: string;
+  pass: boolean | null;
+}
+
+const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const int = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-IN') : 'n/a');
+const errorsOf = (result: LoadResult | undefined) =>
+  result ? result.errors + result.non2xx + result.timeouts : NaN;
+
+export function buildRows(results: BenchResults): Row[] {
+  const rows: Row[] = [];
+  const info = (figure: string, measured: string) => rows.push({ figure, measured, target: '', pass: null });
+  const check = (figure: string, measured: string, target: string, pass: boolean) =>
+    rows.push({ figure, measured, target, pass });
+
+  const hello = results.floors['fastify-hello']?.requestsPerSecond ?? NaN;
+  info('floor: node:http hello, req/s', int(results.floors['node-hello']?.requestsPerSecond ?? NaN));
+  info('floor: Fastify hello, req/s', int(hello));
+  info(
+    'floor: Fastify fixed 28-product listing (zod), req/s',
+    `${int(results.floors['fastify-listing']?.requestsPerSecond ?? NaN)} (${fixed((results.floors['fastify-listing']?.requestsPerSecond ?? NaN) / hello)}× hello)`,
+  );
+
+  for (const db of results.databases) {
+    const s = (id: string) => db.scenarios[id];
+    const listing = s('listing:throughput');
+    const product = s('product:throughput');
+    const cart = s('cart-add:throughput');
+    const listingRatio = (listing?.requestsPerSecond ?? NaN) / hello;
+    const productRatio = (product?.requestsPerSecond ?? NaN) / hello;
+    check(`[${db.kind}] listing req/s ÷ Fastify hello`, `${int(listing?.requestsPerSecond ?? NaN)} req/s = ${fixed(listingRatio)}`, '≥ 0.15', listingRatio >= 0.15);
+    check(`[${db.kind}] product req/s ÷ Fastify hello`, `${int(product?.requestsPerSecond ?? NaN)} req/s = ${fixed(productRatio)}`, '≥ 0.30', productRatio >= 0.3);
+    const suggestionsP99 = s('suggestions:latency')?.p99 ?? NaN;
+    check(`[${db.kind}] suggestions p99 (50 connections)`, `${fixed(suggestionsP99, 1)} ms`, '≤ 30 ms', suggestionsP99 <= 30);
+    const apiP50 = db.uncached.listingSerial.p50;
+    const overhead = apiP50 - db.sql.listing.p50;
+    check(
+      `[${db.kind}] listing API p50 − SQL p50 (1 connection, cache off)`,
+      `${fixed(apiP50)} − ${fixed(db.sql.listing.p50)} = ${fixed(overhead)} ms`,
+      '≤ 1 ms',
+      overhead <= 1,
+    );
+    const cachedSerial = s('listing:serial');
+    if (cachedSerial) info(`[${db.kind}] listing API p50, 1 connection, cache on`, `${fixed(cachedSerial.p50)} ms`);
+    const cartErrors = errorsOf(cart) + (s('cart-add:latency') ? errorsOf(s('cart-add:latency')) : 0);
+    check(
+      `[${db.kind}] cart add, signed in`,
+      `${int(cart?.requestsPerSecond ?? NaN)} req/s, ${int(cartErrors)} errors`,
+      '≥ 1,000 req/s, 0 errors',
+      (cart?.requestsPerSecond ?? 0) >= 1000 && cartErrors === 0,
+    );
+    for (const name of ['listing', 'product', 'suggestions', 'cart-add', 'checkout']) {
+      const throughput = s(`${name}:throughput`);
+      const latency = s(`${name}:latency`);
+      if (!throughput || !latency) continue;
+      info(
+        `[${db.kind}] ${name}: req/s pipelined; p50 / p99 at 50 connections; errors`,
+        `${int(throughput.requestsPerSecond)}; ${fixed(latency.p50, 1)} / ${fixed(latency.p99, 1)} ms; ${int(errorsOf(throughput) + errorsOf(latency))}`,
+      );
+    }
+    info(`[${db.kind}] uncached, 1 connection: listing p50 / product p50`, `${fixed(db.uncached.listingSerial.p50, 1)} / ${fixed(db.uncached.productSerial?.p50 ?? NaN, 1)} ms`);
+    info(`[${db.kind}] SQL in-process: listing p50 / p99; suggestions p50 / p99`, `${fixed(db.sql.listing.p50)} / ${fixed(db.sql.listing.p99)}; ${fixed(db.sql.suggestions.p50)} / ${fixed(db.sql.suggestions.p99)} ms`);
+    check(`[${db.kind}] server RSS after the load`, `${db.rssMb ?? 'n/a'} MB`, '≤ 600 MB', (db.rssMb ?? Infinity) <= 600);
+  }
+
+  const heaviest = [...results.initialJs].sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
+  if (heaviest) {
+    const over = results.initialJs.filter((route) => route.gzipBytes > INITIAL_JS_BUDGET_GZIP_BYTES);
+    check(
+      'initial JS per route, gzip (heaviest)',
+      `${heaviest.route} ${kb(heaviest.gzipBytes)} KB (br ${kb(heaviest.brotliBytes)} KB); ${over.length} of ${results.initialJs.length} over`,
+      '≤ 100 KB',
+      over.length === 0,
+    );
+  }
+  for (const page of results.lighthouse) {
+    check(`Lighthouse mobile ${page.page}: performance`, String(page.performance), '≥ 95', page.performance >= 95);
+    check(
+      `Lighthouse mobile ${page.page}: LCP / CLS / TBT`,
+      `${fixed(page.lcpMs / 1000)} s / ${fixed(page.cls, 3)} / ${int(page.tbtMs)} ms`,
+      '≤ 2.0 s / ≤ 0.05 / ≤ 150 ms',
+      page.lcpMs <= 2000 && page.cls <= 0.05 && page.tbtMs <= 150,
+    );
+    check(`Lighthouse mobile ${page.page}: accessibility`, String(page.accessibility), '100', page.accessibility === 100);
+  }
+  if (results.axe) {
+    check(
+      `axe violations, every SPEC.md §2 route (${results.axe.viewports.join(' and ')} px wide)`,
+      `${results.axe.violations} on ${results.axe.routes} routes`,
+      '0',
+      results.axe.violations === 0,
+    );
+  }
+  return rows;
+}
+
+export function renderMarkdown(results: BenchResults, rows: Row[]): string {
+  const lines = [
+    `# Benchmark results (${results.mode}, ${results.startedAt}, ${Math.round(results.seconds)} s)`,
+    '',
+    `Machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}, taskset ${results.machine.taskset ? 'yes (server on core 0, load on core 1)' : 'no'}. ` +
+      `Settings: ${JSON.stringify(results.settings)}.`,
+    '',
+    '| figure | measured | target | pass |',
+    '|---|---|---|---|',
+    ...rows.map(
+      (row) => `| ${row.figure} | ${row.measured} | ${row.target} | ${row.pass === null ? '' : row.pass ? 'pass' : '**FAIL**'} |`,
+    ),
+    '',
+    '## Initial JS per route (gzip / brotli, KB)',
+    '',
+    '| route | gzip | brotli | raw |',
+    '|---|---|---|---|',
+    ...results.initialJs.map((route) => `| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.brotliBytes)} | ${kb(route.rawBytes)} |`),
+  ];
+  for (const db of results.databases) {
+    lines.push('', `## Query plans on ${db.kind} (EXPLAIN ANALYZE)`, '', '| statement | ms | plan nodes | indexes |', '|---|---|---|---|');
+    for (const plan of db.sql.plans) {
+      lines.push(`| ${plan.label} | ${plan.executionMs} | ${plan.nodes.join(', ')} | ${plan.indexes.join(', ') || '—'} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function renderTable(rows: Row[]): string {
+  const widths = [0, 1, 2].map((column) =>
+    Math.max(...rows.map((row) => [row.figure, row.measured, row.target][column]!.length), 6),
+  );
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
+  return [
+    line(['figure', 'measured', 'target']) + '  pass',
+    ...rows.map((row) => `${line([row.figure, row.measured, row.target])}  ${row.pass === null ? '' : row.pass ? 'pass' : 'FAIL'}`),
+  ].join('\n');
+}
+
+export function writeResults(dir: string, results: BenchResults, rows: Row[]): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'latest.md'), renderMarkdown(results, rows));
+}

@@ -1,0 +1,395 @@
+// `npm run bench [-- --quick] [-- --no-frontend]`: issue 7's harness. Prepares the cached data,
+// times the SQL in-process, starts the production server (core 0) and the floors, drives them
+// with autocannon from a child process (core 1) in interleaved rounds, weighs and audits the front
+// end, and prints one table (also bench/results/latest.{json,md}).
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import {
+  BENCH_PRODUCTS,
+  CACHE_DIR,
+  ROOT,
+  ensureBenchDatabase,
+  ensureWebBuilt,
+  openTarget,
+  prepareTarget,
+  sampleIds,
+  type Sample,
+  type Target,
+} from './data.ts';
+import { FLOOR_KINDS, type FloorKind } from './floors.ts';
+import { runAxe, runLighthouse, type AxeFigures, type LighthouseFigures } from './frontend.ts';
+import { measureInitialJs } from './initial-js.ts';
+import type { LoadJob, LoadRequest, LoadResult } from './load.ts';
+import {
+  HAS_TASKSET,
+  LOAD_CORE,
+  SERVER_CORE,
+  findFreePort,
+  installCleanup,
+  readRssMb,
+  spawnPinned,
+  stopAll,
+  stopChild,
+  waitForLine,
+} from './processes.ts';
+import { buildRows, renderTable, writeResults, type BenchResults, type DatabaseFigures } from './report.ts';
+import {
+  BROWSER_HEADERS,
+  buildListingQueries,
+  buildScenarioRequests,
+  buildSuggestionTexts,
+  prepareSession,
+} from './scenarios.ts';
+import { measureSql } from './sql.ts';
+
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has('--quick');
+const FRONTEND = !args.has('--no-frontend');
+const SETTINGS = QUICK
+  ? { rounds: 1, warmupSeconds: 1, seconds: 3, lighthouseRuns: 1, sqlSamples: 150, productPool: 1000 }
+  : { rounds: 5, warmupSeconds: 3, seconds: 10, lighthouseRuns: 3, sqlSamples: 600, productPool: 1000 };
+const MODES = {
+  throughput: { connections: 100, pipelining: 10 },
+  latency: { connections: 50, pipelining: 1 },
+  serial: { connections: 1, pipelining: 1 },
+} as const;
+type Mode = keyof typeof MODES;
+
+const startedAt = Date.now();
+const log = (line: string) =>
+  console.error(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+// ---------------------------------------------------------------- processes
+
+let loadWorker: ChildProcess | undefined;
+let nextJobId = 1;
+const pendingJobs = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>();
+
+async function startLoadWorker(): Promise<void> {
+  loadWorker = spawnPinned(LOAD_CORE, process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/load.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    loadWorker!.once('exit', (code) => reject(new Error(`the load generator exited (${code})`)));
+    loadWorker!.on('message', (message: { ready?: true; id?: number; result?: LoadResult; error?: string }) => {
+      if (message.ready) return resolve();
+      const job = pendingJobs.get(message.id ?? -1);
+      if (!job) return;
+      pendingJobs.delete(message.id!);
+      if (message.result) job.resolve(message.result);
+      else job.reject(new Error(message.error ?? 'load job failed'));
+    });
+  });
+}
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  const id = nextJobId++;
+  return new Promise((resolve, reject) => {
+    pendingJobs.set(id, { resolve, reject });
+    loadWorker!.send({ id, job });
+  });
+}
+
+async function startFloor(kind: FloorKind): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await findFreePort();
+  const child = spawnPinned(SERVER_CORE, process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/floors.ts'), kind, String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForLine(child, /ready \d+/, 30_000, `floor ${kind}`);
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+/**
+ * PGlite writes its files lazily: a server killed before it closes its database can leave the
+ * data directory unusable (seen here). Drain the server's backlog, then give it time to close.
+ */
+async function stopServer(server: { origin: string; child: ChildProcess }): Promise<void> {
+  await waitIdle(server.origin, '/api/health', 120_000);
+  await stopChild(server.child, 60_000);
+}
+
+async function startServer(target: Target, env: Record<string, string> = {}) {
+  const port = await findFreePort();
+  const child = spawnPinned(SERVER_CORE, process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
+      ...env,
+    },
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (!/PAYMENT_PROVIDER=sandbox/.test(text)) process.stderr.write(`[${target.kind} server] ${text}`);
+  });
+  await waitForLine(child, /Haat is ready/, 120_000, `${target.kind} server`);
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+// ---------------------------------------------------------------- measuring
+
+function medianResult(results: LoadResult[]): LoadResult {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+  };
+  const pick = (key: keyof LoadResult) => median(results.map((result) => result[key]));
+  return {
+    requestsPerSecond: pick('requestsPerSecond'),
+    p50: pick('p50'),
+    p90: pick('p90'),
+    p99: pick('p99'),
+    // Errors are summed, never medianed away.
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
+    total: results.reduce((sum, result) => sum + result.total, 0),
+    bytesPerRequest: pick('bytesPerRequest'),
+  };
+}
+
+interface Scenario {
+  id: string;
+  origin: string;
+  /** Answered fast by an idle server: polled after each run until the backlog has drained. */
+  healthPath: string;
+  mode: Mode;
+  requests: LoadRequest[];
+  headers: Record<string, string>;
+}
+
+/**
+ * A run that overloads the server leaves requests queued after the load stops (Node finishes a
+ * request whose client has gone); the next scenario must not pay for them.
+ */
+async function waitIdle(origin: string, healthPath: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quick = 0;
+  while (Date.now() < deadline && quick < 3) {
+    const startedAt = performance.now();
+    try {
+      await (await fetch(`${origin}${healthPath}`, { signal: AbortSignal.timeout(5_000) })).arrayBuffer();
+      quick = performance.now() - startedAt < 20 ? quick + 1 : 0;
+    } catch {
+      quick = 0;
+    }
+    if (quick < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (quick < 3) log(`warning: ${origin} still busy after ${timeoutMs / 1000} s`);
+}
+
+function job(scenario: Scenario, seconds = SETTINGS.seconds): LoadJob {
+  const writes = scenario.requests.some((request) => request.method !== 'GET');
+  return {
+    origin: scenario.origin,
+    requests: scenario.requests,
+    headers: scenario.headers,
+    ...MODES[scenario.mode],
+    // No client pipelines a write (RFC 9112 §9.3.2): a write's throughput mode is 100 connections.
+    ...(writes ? { pipelining: 1 } : {}),
+    warmupSeconds: SETTINGS.warmupSeconds,
+    seconds,
+    prime: scenario.requests.every((request) => request.method === 'GET'),
+  };
+}
+
+async function serverScenarios(target: Target, origin: string, sample: Sample): Promise<Scenario[]> {
+  const session = await prepareSession(origin, sample);
+  const requests = buildScenarioRequests(sample, session);
+  const signedIn = { ...BROWSER_HEADERS, authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+  const scenarios: Scenario[] = [];
+  // --quick measures only what a target reads: throughput of listing, product and cart add,
+  // and the suggestions' latency.
+  const add = (
+    name: keyof typeof requests,
+    id: string,
+    headers: Record<string, string>,
+    modes: readonly Mode[] = QUICK ? ['throughput'] : ['throughput', 'latency'],
+  ) => {
+    for (const mode of modes)
+      scenarios.push({ id: `${target.kind}|${id}:${mode}`, origin, healthPath: '/api/health', mode, requests: requests[name], headers });
+  };
+  add('listing', 'listing', BROWSER_HEADERS);
+  add('product', 'product', BROWSER_HEADERS);
+  add('suggestions', 'suggestions', BROWSER_HEADERS, QUICK ? ['latency'] : ['throughput', 'latency']);
+  add('cartAdd', 'cart-add', signedIn);
+  if (!QUICK) add('checkout', 'checkout', signedIn);
+  scenarios.push({ id: `${target.kind}|listing:serial`, origin, healthPath: '/api/health', mode: 'serial', requests: requests.listing, headers: BROWSER_HEADERS });
+  return scenarios;
+}
+
+/** Evenly spread over a pool, so every kind of filter is in a sample of `count`. */
+function spread<T>(items: T[], count: number): T[] {
+  const size = Math.min(count, items.length);
+  return Array.from({ length: size }, (_, index) => items[Math.floor((index * items.length) / size)]!);
+}
+
+/**
+ * The API with its catalogue cache off, one request at a time, on the very listing queries the
+ * SQL was timed on (after one pass over them, as the SQL was): its own cost over the SQL's.
+ */
+async function measureUncached(target: Target, sample: Sample): Promise<DatabaseFigures['uncached']> {
+  const server = await startServer(target, { CATALOG_CACHE_ENTRIES: '0' });
+  try {
+    const listing = spread(buildListingQueries(sample), SETTINGS.sqlSamples).map(
+      (text): LoadRequest => ({ method: 'GET', path: `/api/public/products?${text}` }),
+    );
+    const product = sample.productIds.map((id): LoadRequest => ({ method: 'GET', path: `/api/public/product?productID=${id}` }));
+    const base = {
+      origin: server.origin,
+      headers: BROWSER_HEADERS,
+      ...MODES.serial,
+      warmupSeconds: SETTINGS.warmupSeconds,
+      prime: true,
+    };
+    const listingRuns: LoadResult[] = [];
+    const productRuns: LoadResult[] = [];
+    for (let round = 0; round < Math.min(SETTINGS.rounds, 3); round += 1) {
+      listingRuns.push(await runLoad({ ...base, requests: listing, seconds: SETTINGS.seconds }));
+      await waitIdle(server.origin, '/api/health');
+      if (QUICK) continue;
+      productRuns.push(await runLoad({ ...base, requests: product, seconds: SETTINGS.seconds }));
+      await waitIdle(server.origin, '/api/health');
+    }
+    return {
+      listingSerial: medianResult(listingRuns),
+      productSerial: productRuns.length > 0 ? medianResult(productRuns) : undefined,
+    };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function main(): Promise<void> {
+  installCleanup();
+  log(`${QUICK ? 'quick' : 'full'} run: ${JSON.stringify(SETTINGS)}; taskset ${HAS_TASKSET ? 'yes' : 'no'}`);
+  ensureWebBuilt(log);
+  const targets: Target[] = [{ kind: 'pglite', dataDir: path.join(CACHE_DIR, 'pglite') }];
+  if (process.env.DATABASE_URL) {
+    targets.push({
+      kind: 'postgres',
+      dataDir: path.join(CACHE_DIR, 'postgres'),
+      databaseUrl: await ensureBenchDatabase(process.env.DATABASE_URL),
+    });
+  } else log('DATABASE_URL is not set: PGlite only');
+
+  const samples = new Map<string, Sample>();
+  const sqlFigures = new Map<string, DatabaseFigures['sql']>();
+  for (const target of targets) {
+    await prepareTarget(target, BENCH_PRODUCTS, log);
+    const handle = await openTarget(target);
+    samples.set(target.kind, await sampleIds(handle.db, SETTINGS.productPool));
+    await handle.close();
+    const sample = samples.get(target.kind)!;
+    log(`${target.kind}: timing the listing and suggestion SQL in-process…`);
+    sqlFigures.set(
+      target.kind,
+      await measureSql(target, {
+        listingQueries: spread(buildListingQueries(sample), SETTINGS.sqlSamples),
+        suggestionTexts: buildSuggestionTexts(sample),
+        samples: SETTINGS.sqlSamples,
+      }),
+    );
+  }
+
+  await startLoadWorker();
+  const uncached = new Map<string, DatabaseFigures['uncached']>();
+  for (const target of targets) {
+    log(`${target.kind}: the API with its cache off, one connection…`);
+    uncached.set(target.kind, await measureUncached(target, samples.get(target.kind)!));
+  }
+
+  const floors = new Map<FloorKind, { origin: string; child: ChildProcess }>();
+  for (const kind of FLOOR_KINDS) floors.set(kind, await startFloor(kind));
+  const servers = new Map<string, { origin: string; child: ChildProcess }>();
+  const scenarios: Scenario[] = FLOOR_KINDS.map((kind) => ({
+    id: `floor|${kind}:throughput`,
+    origin: floors.get(kind)!.origin,
+    healthPath: '/',
+    mode: 'throughput',
+    requests: [{ method: 'GET', path: '/' }],
+    headers: {},
+  }));
+  for (const target of targets) {
+    const server = await startServer(target);
+    servers.set(target.kind, server);
+    scenarios.push(...(await serverScenarios(target, server.origin, samples.get(target.kind)!)));
+  }
+
+  const runs = new Map<string, LoadResult[]>();
+  for (let round = 1; round <= SETTINGS.rounds; round += 1) {
+    for (const scenario of scenarios) {
+      const result = await runLoad(job(scenario));
+      await waitIdle(scenario.origin, scenario.healthPath);
+      runs.set(scenario.id, [...(runs.get(scenario.id) ?? []), result]);
+      log(`round ${round}/${SETTINGS.rounds} ${scenario.id}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx + result.errors + result.timeouts ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts` : ''}`);
+    }
+  }
+  const medians = new Map([...runs].map(([id, results]) => [id, medianResult(results)]));
+  const rss = new Map([...servers].map(([kind, server]) => [kind, readRssMb(server.child.pid)]));
+
+  let lighthouse: LighthouseFigures[] = [];
+  let axe: AxeFigures | undefined;
+  const pglite = servers.get('pglite')!;
+  if (FRONTEND) {
+    for (const [, floor] of floors) await stopChild(floor.child);
+    const sample = samples.get('pglite')!;
+    const tree = sample.tree[0]!;
+    lighthouse = await runLighthouse(
+      pglite.origin,
+      [
+        { page: 'home', path: '/' },
+        { page: 'listing', path: `/products/${encodeURIComponent(`0 ${tree.mainCategoryId} ${tree.categoryId} ${tree.subCategoryId}`)}` },
+        { page: 'product', path: `/product/${sample.productIds[0]}` },
+      ],
+      SETTINGS.lighthouseRuns,
+      log,
+    );
+    axe = await runAxe(pglite.origin, log, QUICK ? [{ width: 375, height: 740 }] : undefined);
+  }
+  for (const [, server] of servers) await stopServer(server);
+  await stopAll();
+
+  const results: BenchResults = {
+    startedAt: new Date(startedAt).toISOString(),
+    seconds: (Date.now() - startedAt) / 1000,
+    mode: QUICK ? 'quick' : 'full',
+    settings: { ...SETTINGS, modes: MODES },
+    machine: { cpus: os.cpus().length, taskset: HAS_TASKSET, node: process.version },
+    floors: Object.fromEntries(FLOOR_KINDS.map((kind) => [kind, medians.get(`floor|${kind}:throughput`)!])),
+    databases: targets.map((target) => ({
+      kind: target.kind,
+      scenarios: Object.fromEntries(
+        [...medians].filter(([id]) => id.startsWith(`${target.kind}|`)).map(([id, result]) => [id.split('|')[1]!, result]),
+      ),
+      sql: sqlFigures.get(target.kind)!,
+      uncached: uncached.get(target.kind)!,
+      rssMb: rss.get(target.kind),
+    })),
+    initialJs: measureInitialJs(path.join(ROOT, 'apps/web/dist')),
+    lighthouse,
+    axe,
+  };
+  const rows = buildRows(results);
+  writeResults(path.join(ROOT, 'bench/results'), results, rows);
+  console.log(`\n${renderTable(rows)}\n`);
+  log(`done in ${Math.round(results.seconds)} s; bench/results/latest.json and latest.md written`);
+  // Missed targets are in the table; the exit code only says whether the measuring worked.
+  process.exit(0);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  await stopAll();
+  process.exit(2);
+});

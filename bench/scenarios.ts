@@ -1,0 +1,176 @@
+// The requests each scenario rotates through, built from ids sampled from the seeded data, and
+// the signed-in session (token, address, a cart) that cart add and checkout summary need.
+import { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from '@haat/contract';
+import type { Sample } from './data.ts';
+import type { LoadRequest } from './load.ts';
+
+export const DEMO_LOGIN = { email: 'demo@haat.in', password: 'Demo@12345' };
+/** What a browser sends: our answers are compressed when it asks, as they are for shoppers. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+
+/** A small deterministic generator: the same pools on every run. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const get = (path: string): LoadRequest => ({ method: 'GET', path });
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) search.set(name, String(value));
+  return search.toString();
+}
+
+/** Listing queries as the web app sends them: scopes of SPEC.md §2 paths × filters × sorts. */
+export function buildListingQueries(sample: Sample): string[] {
+  const random = createRandom(7);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const scopes: Array<Record<string, string>> = [];
+  for (const row of sample.tree.slice(0, 40)) {
+    scopes.push({ mainCategoryID: row.mainCategoryId });
+    scopes.push({ mainCategoryID: row.mainCategoryId, categoryID: row.categoryId });
+    scopes.push({
+      mainCategoryID: row.mainCategoryId,
+      categoryID: row.categoryId,
+      subCategoryID: row.subCategoryId,
+    });
+    scopes.push({ categoryID: row.categoryId });
+  }
+  for (const row of sample.brands.slice(0, 30)) {
+    scopes.push({ brandID: row.brandId });
+    const tree = sample.tree.find((entry) => entry.subCategoryId === row.subCategoryId);
+    if (tree)
+      scopes.push({
+        mainCategoryID: tree.mainCategoryId,
+        categoryID: tree.categoryId,
+        subCategoryID: tree.subCategoryId,
+        brandID: row.brandId,
+      });
+  }
+  for (const seller of sample.sellers.slice(0, 10)) scopes.push({ sellerID: seller });
+  const unique = [...new Map(scopes.map((scope) => [JSON.stringify(scope), scope])).values()];
+  const queries: string[] = [];
+  for (const scope of unique) {
+    for (const orderBy of [undefined, 1, -1]) {
+      queries.push(query({ ...scope, orderBy, limit: 28 }));
+    }
+    // A price range and a second page, as the sidebar and Load More ask.
+    const minPrice = pick(MIN_PRICE_OPTIONS.slice(1));
+    const maxPrice = pick(MAX_PRICE_OPTIONS.filter((price) => price > minPrice));
+    queries.push(query({ ...scope, minPrice, maxPrice, limit: 28 }));
+    queries.push(query({ ...scope, limit: 56 }));
+  }
+  return queries;
+}
+
+/** Prefixes of 1–4 letters of real catalogue words, and misspellings of whole words. */
+export function buildSuggestionTexts(sample: Sample): string[] {
+  const random = createRandom(11);
+  const texts = new Set<string>();
+  for (const word of sample.titleWords) {
+    for (let length = 1; length <= 4; length += 1) texts.add(word.slice(0, length));
+  }
+  for (const word of sample.titleWords.slice(0, 60)) {
+    const at = 1 + Math.floor(random() * (word.length - 2));
+    const kind = Math.floor(random() * 3);
+    const typo =
+      kind === 0
+        ? word.slice(0, at) + word.slice(at + 1) // a letter dropped
+        : kind === 1
+          ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) // two swapped
+          : word.slice(0, at) + word[at] + word.slice(at); // a letter doubled
+    texts.add(typo);
+  }
+  for (const hinglish of ['joote', 'sari', 'teracota diya', 'kurti', 'chappal', 'agarbati'])
+    texts.add(hinglish);
+  return [...texts];
+}
+
+export interface Session {
+  token: string;
+  addressId: string;
+}
+
+export interface ScenarioRequests {
+  listing: LoadRequest[];
+  product: LoadRequest[];
+  suggestions: LoadRequest[];
+  cartAdd: LoadRequest[];
+  checkout: LoadRequest[];
+}
+
+export function buildScenarioRequests(sample: Sample, session: Session): ScenarioRequests {
+  const cartBodies: LoadRequest[] = [];
+  for (const productID of sample.cartProductIds) {
+    for (let pieces = 1; pieces <= 5; pieces += 1) {
+      cartBodies.push({
+        method: 'POST',
+        path: '/api/customer/cart',
+        body: JSON.stringify({ productID, colorID: '0', sizeID: '0', pieces }),
+      });
+    }
+  }
+  return {
+    listing: buildListingQueries(sample).map((text) => get(`/api/public/products?${text}`)),
+    product: sample.productIds.map((id) => get(`/api/public/product?productID=${id}`)),
+    suggestions: buildSuggestionTexts(sample).map((text) =>
+      get(`/api/public/products?search=${encodeURIComponent(text)}`),
+    ),
+    cartAdd: cartBodies,
+    checkout: [get(`/api/customer/order-checkout/${session.addressId}/prepaid`)],
+  };
+}
+
+async function call<T>(origin: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${origin}${path}`, init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+/** Logs the demo customer in, finds an address, and leaves a cart of the cart-add products. */
+export async function prepareSession(origin: string, sample: Sample): Promise<Session> {
+  const login = await call<{ data?: { token?: string }; token?: string }>(origin, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  const token = login.data?.token ?? login.token;
+  if (!token) throw new Error('login answered no token');
+  const authorization = { authorization: `Bearer ${token}` };
+  const addresses = await call<{ data: Array<{ _id: string }> }>(origin, '/api/customer/addresses', {
+    headers: authorization,
+  });
+  const addressId = addresses.data[0]?._id;
+  if (!addressId) throw new Error('the demo customer has no address');
+  // Start from a known cart: everything out, then one piece of each cart-add product.
+  const cart = await call<{ data: { products: Array<Record<string, unknown>> } }>(
+    origin,
+    '/api/customer/cart',
+    { headers: authorization },
+  );
+  const json = { ...authorization, 'content-type': 'application/json' };
+  for (const line of cart.data.products) {
+    const colors = line.colorID as Array<{ colorID: string; sizeID: { sizeID: string } }> | undefined;
+    const body = colors?.[0]
+      ? { productID: line.productID, colorID: colors[0].colorID, sizeID: colors[0].sizeID.sizeID, pieces: 0 }
+      : { productID: line.productID, colorID: '0', sizeID: '0', pieces: 0 };
+    await call(origin, '/api/customer/cart', { method: 'POST', headers: json, body: JSON.stringify(body) });
+  }
+  for (const productID of sample.cartProductIds) {
+    await call(origin, '/api/customer/cart', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ productID, colorID: '0', sizeID: '0', pieces: 1 }),
+    });
+  }
+  return { token, addressId };
+}
