@@ -9,6 +9,8 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'bench/results/**',
+      // Local measuring scripts, never committed (.gitignore).
+      'bench/scratch*.ts',
       'test-results/**',
       'playwright-report/**',
     ],
@@ -18,7 +20,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                "Use useElementId (lib/element-id): Preact's useId repeats ids across portals.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

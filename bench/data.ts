@@ -7,7 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, readRows, type Database, type DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { customers } from '../apps/api/src/db/schema.ts';
+import { hashPassword } from '../apps/api/src/lib/password.ts';
+import {
+  openDatabase,
+  readRows,
+  type Database,
+  type DatabaseHandle,
+} from '../apps/api/src/db/client.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CACHE_DIR = path.join(ROOT, 'bench/.cache');
@@ -45,7 +52,9 @@ function newestModification(target: string): number {
 export function ensureWebBuilt(log: (line: string) => void): void {
   const manifest = path.join(ROOT, 'apps/web/dist/.vite/manifest.json');
   const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
-  const changedAt = Math.max(...WEB_SOURCES.map((source) => newestModification(path.join(ROOT, source))));
+  const changedAt = Math.max(
+    ...WEB_SOURCES.map((source) => newestModification(path.join(ROOT, source))),
+  );
   if (changedAt <= builtAt) return;
   log('building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
@@ -65,10 +74,19 @@ async function countProducts(db: Database): Promise<number> {
 }
 
 function runSeed(target: Target, products: number, log: (line: string) => void): void {
-  log(`seeding ${products.toLocaleString('en-IN')} products into ${target.kind} (once; reused after)…`);
+  log(
+    `seeding ${products.toLocaleString('en-IN')} products into ${target.kind} (once; reused after)…`,
+  );
   const seed = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/db/seed/seed-cli.ts'), '--products', String(products), '--reset'],
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'apps/api/src/db/seed/seed-cli.ts'),
+      '--products',
+      String(products),
+      '--reset',
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -105,22 +123,55 @@ export async function prepareTarget(
   if (count === products) {
     // A catalogue seeded before the seed learnt to analyse its tables: the planner needs them.
     const stats = readRows<{ count: number }>(
-      await handle.db.execute(sql`select count(*)::int as count from pg_stats where tablename = 'products'`),
+      await handle.db.execute(
+        sql`select count(*)::int as count from pg_stats where tablename = 'products'`,
+      ),
     );
     if ((stats[0]?.count ?? 0) === 0) {
       log(`${target.kind}: analysing the seeded tables (once)…`);
       await handle.db.execute(sql`vacuum analyze`);
     }
+    await ensureBenchShoppers(handle.db);
     await handle.close();
     return;
   }
   await handle.close();
-  if (target.kind === 'pglite') rmSync(path.join(target.dataDir, 'db'), { recursive: true, force: true });
+  if (target.kind === 'pglite')
+    rmSync(path.join(target.dataDir, 'db'), { recursive: true, force: true });
   runSeed(target, products, log);
   handle = await openTarget(target);
   const seeded = await countProducts(handle.db);
+  await ensureBenchShoppers(handle.db);
   await handle.close();
-  if (seeded !== products) throw new Error(`${target.kind}: expected ${products} products, found ${seeded}`);
+  if (seeded !== products)
+    throw new Error(`${target.kind}: expected ${products} products, found ${seeded}`);
+}
+
+/**
+ * Shoppers of the benchmark's own data (never of a shop's): the signed-in scenarios spread their
+ * requests over them, as a shop's traffic comes from many shoppers, not one adding 1,000 items a
+ * second to one cart (whose row every request would queue behind).
+ */
+export const BENCH_SHOPPERS = 50;
+export const BENCH_SHOPPER_PASSWORD = 'Bench@12345';
+export const benchShopperEmail = (index: number) =>
+  `bench-shopper-${String(index).padStart(2, '0')}@haat.in`;
+
+async function ensureBenchShoppers(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(BENCH_SHOPPER_PASSWORD);
+  await db
+    .insert(customers)
+    .values(
+      Array.from({ length: BENCH_SHOPPERS }, (_, index) => ({
+        id: `cus_bench_${String(index).padStart(2, '0')}`,
+        firstName: 'Bench',
+        lastName: `Shopper ${index}`,
+        email: benchShopperEmail(index),
+        mobile: `90000${String(index).padStart(5, '0')}`,
+        passwordHash,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** DATABASE_URL names a server; the benchmark uses its own database there, created if missing. */
@@ -130,7 +181,9 @@ export async function ensureBenchDatabase(databaseUrl: string): Promise<string> 
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [
+      BENCH_DATABASE,
+    ]);
     if (exists.rowCount === 0) await admin.query(`create database ${BENCH_DATABASE}`);
   } finally {
     await admin.end();
@@ -181,7 +234,11 @@ export async function sampleIds(db: Database, productPool: number): Promise<Samp
       order by md5(word || 'haat-words') limit 120`),
   );
   return {
-    tree: tree.map((row) => ({ mainCategoryId: row.main, categoryId: row.cat, subCategoryId: row.sub })),
+    tree: tree.map((row) => ({
+      mainCategoryId: row.main,
+      categoryId: row.cat,
+      subCategoryId: row.sub,
+    })),
     brands: brands.map((row) => ({ brandId: row.brand, subCategoryId: row.sub })),
     sellers: sellers.map((row) => row.id),
     productIds: products.map((row) => row.id),

@@ -36,7 +36,10 @@ export function buildFixedListing(): ListingAnswer {
       _id: `sub_${index}`,
       name: `Sub-category ${index}`,
     })),
-    brands: Array.from({ length: 20 }, (_, index) => ({ _id: `br_${index}`, name: `Brand ${index}` })),
+    brands: Array.from({ length: 20 }, (_, index) => ({
+      _id: `br_${index}`,
+      name: `Brand ${index}`,
+    })),
   };
 }
 

@@ -145,7 +145,11 @@ export async function runAxe(
           id: violation.id,
           nodes: violation.nodes.length,
         }));
-        byRoute.push({ route: `${route.route} @${viewport.width}px`, path: route.path, violations });
+        byRoute.push({
+          route: `${route.route} @${viewport.width}px`,
+          path: route.path,
+          violations,
+        });
         if (violations.length > 0)
           log(`axe ${route.route} @${viewport.width}px: ${violations.map((v) => v.id).join(', ')}`);
         await context.close();

@@ -7,6 +7,8 @@ export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** Added to the job's headers for this request (a signed-in shopper's own token). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadJob {
@@ -60,6 +62,7 @@ async function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
             method: next.method,
             path: next.path,
             ...(next.body !== undefined ? { body: next.body } : {}),
+            ...(next.headers ? { headers: { ...job.headers, ...next.headers } } : {}),
           };
         },
       },
@@ -89,7 +92,7 @@ function requestOnce(job: LoadJob, request: LoadRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       url,
-      { method: request.method, headers: job.headers, agent },
+      { method: request.method, headers: { ...job.headers, ...request.headers }, agent },
       (response) => {
         response.on('data', () => undefined);
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -124,7 +127,10 @@ async function runSerial(job: LoadJob, seconds: number): Promise<LoadResult> {
   const elapsed = (performance.now() - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (fraction: number) =>
-    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))] ?? NaN) * 1000) / 1000;
+    Math.round(
+      (latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))] ?? NaN) *
+        1000,
+    ) / 1000;
   return {
     requestsPerSecond: Math.round(latencies.length / elapsed),
     p50: at(0.5),
@@ -167,7 +173,10 @@ if (process.send) {
     runJob(message.job).then(
       (result) => process.send?.({ id: message.id, result }),
       (error: unknown) =>
-        process.send?.({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+        process.send?.({
+          id: message.id,
+          error: error instanceof Error ? error.message : String(error),
+        }),
     );
   });
   process.send({ ready: true });

@@ -46,13 +46,19 @@ export async function stopAll(): Promise<void> {
 }
 
 let cleanupInstalled = false;
-/** Ctrl-C, SIGTERM or an uncaught error stop every child before the harness exits. */
-export function installCleanup(): void {
+/**
+ * Ctrl-C or SIGTERM stop every child before the harness exits; `beforeStop` first stops the load
+ * and lets the servers drain, so none is stopped in the middle of a write.
+ */
+export function installCleanup(beforeStop: () => Promise<void> = async () => undefined): void {
   if (cleanupInstalled) return;
   cleanupInstalled = true;
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the processes the benchmark started…`);
-    void stopAll().finally(() => process.exit(130));
+    void beforeStop()
+      .catch(() => undefined)
+      .then(() => stopAll())
+      .finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -92,7 +98,8 @@ export function waitForLine(
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(
-      () => reject(new Error(`${label}: not ready after ${timeoutMs / 1000} s\n${seen.slice(-2000)}`)),
+      () =>
+        reject(new Error(`${label}: not ready after ${timeoutMs / 1000} s\n${seen.slice(-2000)}`)),
       timeoutMs,
     );
     const onData = (chunk: Buffer) => {

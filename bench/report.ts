@@ -21,7 +21,13 @@ export interface BenchResults {
   seconds: number;
   mode: 'full' | 'quick';
   settings: Record<string, unknown>;
-  machine: { cpus: number; taskset: boolean; node: string };
+  machine: {
+    cpus: number;
+    taskset: boolean;
+    node: string;
+    loadAverageAtStart: number;
+    loadAverageEachRound: number[];
+  };
   floors: Record<string, LoadResult>;
   databases: DatabaseFigures[];
   initialJs: RouteWeight[];
@@ -36,19 +42,25 @@ export interface Row {
   pass: boolean | null;
 }
 
-const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
-const int = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-IN') : 'n/a');
+const fixed = (value: number, digits = 2) =>
+  Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+const int = (value: number) =>
+  Number.isFinite(value) ? Math.round(value).toLocaleString('en-IN') : 'n/a';
 const errorsOf = (result: LoadResult | undefined) =>
   result ? result.errors + result.non2xx + result.timeouts : NaN;
 
 export function buildRows(results: BenchResults): Row[] {
   const rows: Row[] = [];
-  const info = (figure: string, measured: string) => rows.push({ figure, measured, target: '', pass: null });
+  const info = (figure: string, measured: string) =>
+    rows.push({ figure, measured, target: '', pass: null });
   const check = (figure: string, measured: string, target: string, pass: boolean) =>
     rows.push({ figure, measured, target, pass });
 
   const hello = results.floors['fastify-hello']?.requestsPerSecond ?? NaN;
-  info('floor: node:http hello, req/s', int(results.floors['node-hello']?.requestsPerSecond ?? NaN));
+  info(
+    'floor: node:http hello, req/s',
+    int(results.floors['node-hello']?.requestsPerSecond ?? NaN),
+  );
   info('floor: Fastify hello, req/s', int(hello));
   info(
     'floor: Fastify fixed 28-product listing (zod), req/s',
@@ -62,10 +74,25 @@ export function buildRows(results: BenchResults): Row[] {
     const cart = s('cart-add:throughput');
     const listingRatio = (listing?.requestsPerSecond ?? NaN) / hello;
     const productRatio = (product?.requestsPerSecond ?? NaN) / hello;
-    check(`[${db.kind}] listing req/s ÷ Fastify hello`, `${int(listing?.requestsPerSecond ?? NaN)} req/s = ${fixed(listingRatio)}`, '≥ 0.15', listingRatio >= 0.15);
-    check(`[${db.kind}] product req/s ÷ Fastify hello`, `${int(product?.requestsPerSecond ?? NaN)} req/s = ${fixed(productRatio)}`, '≥ 0.30', productRatio >= 0.3);
+    check(
+      `[${db.kind}] listing req/s ÷ Fastify hello`,
+      `${int(listing?.requestsPerSecond ?? NaN)} req/s = ${fixed(listingRatio)}`,
+      '≥ 0.15',
+      listingRatio >= 0.15,
+    );
+    check(
+      `[${db.kind}] product req/s ÷ Fastify hello`,
+      `${int(product?.requestsPerSecond ?? NaN)} req/s = ${fixed(productRatio)}`,
+      '≥ 0.30',
+      productRatio >= 0.3,
+    );
     const suggestionsP99 = s('suggestions:latency')?.p99 ?? NaN;
-    check(`[${db.kind}] suggestions p99 (50 connections)`, `${fixed(suggestionsP99, 1)} ms`, '≤ 30 ms', suggestionsP99 <= 30);
+    check(
+      `[${db.kind}] suggestions p99 (50 connections)`,
+      `${fixed(suggestionsP99, 1)} ms`,
+      '≤ 30 ms',
+      suggestionsP99 <= 30,
+    );
     const apiP50 = db.uncached.listingSerial.p50;
     const overhead = apiP50 - db.sql.listing.p50;
     check(
@@ -75,8 +102,10 @@ export function buildRows(results: BenchResults): Row[] {
       overhead <= 1,
     );
     const cachedSerial = s('listing:serial');
-    if (cachedSerial) info(`[${db.kind}] listing API p50, 1 connection, cache on`, `${fixed(cachedSerial.p50)} ms`);
-    const cartErrors = errorsOf(cart) + (s('cart-add:latency') ? errorsOf(s('cart-add:latency')) : 0);
+    if (cachedSerial)
+      info(`[${db.kind}] listing API p50, 1 connection, cache on`, `${fixed(cachedSerial.p50)} ms`);
+    const cartErrors =
+      errorsOf(cart) + (s('cart-add:latency') ? errorsOf(s('cart-add:latency')) : 0);
     check(
       `[${db.kind}] cart add, signed in`,
       `${int(cart?.requestsPerSecond ?? NaN)} req/s, ${int(cartErrors)} errors`,
@@ -92,14 +121,27 @@ export function buildRows(results: BenchResults): Row[] {
         `${int(throughput.requestsPerSecond)}; ${fixed(latency.p50, 1)} / ${fixed(latency.p99, 1)} ms; ${int(errorsOf(throughput) + errorsOf(latency))}`,
       );
     }
-    info(`[${db.kind}] uncached, 1 connection: listing p50 / product p50`, `${fixed(db.uncached.listingSerial.p50, 1)} / ${fixed(db.uncached.productSerial?.p50 ?? NaN, 1)} ms`);
-    info(`[${db.kind}] SQL in-process: listing p50 / p99; suggestions p50 / p99`, `${fixed(db.sql.listing.p50)} / ${fixed(db.sql.listing.p99)}; ${fixed(db.sql.suggestions.p50)} / ${fixed(db.sql.suggestions.p99)} ms`);
-    check(`[${db.kind}] server RSS after the load`, `${db.rssMb ?? 'n/a'} MB`, '≤ 600 MB', (db.rssMb ?? Infinity) <= 600);
+    info(
+      `[${db.kind}] uncached, 1 connection: listing p50 / product p50`,
+      `${fixed(db.uncached.listingSerial.p50, 1)} / ${fixed(db.uncached.productSerial?.p50 ?? NaN, 1)} ms`,
+    );
+    info(
+      `[${db.kind}] SQL in-process: listing p50 / p99; suggestions p50 / p99`,
+      `${fixed(db.sql.listing.p50)} / ${fixed(db.sql.listing.p99)}; ${fixed(db.sql.suggestions.p50)} / ${fixed(db.sql.suggestions.p99)} ms`,
+    );
+    check(
+      `[${db.kind}] server RSS after the load`,
+      `${db.rssMb ?? 'n/a'} MB`,
+      '≤ 600 MB',
+      (db.rssMb ?? Infinity) <= 600,
+    );
   }
 
   const heaviest = [...results.initialJs].sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
   if (heaviest) {
-    const over = results.initialJs.filter((route) => route.gzipBytes > INITIAL_JS_BUDGET_GZIP_BYTES);
+    const over = results.initialJs.filter(
+      (route) => route.gzipBytes > INITIAL_JS_BUDGET_GZIP_BYTES,
+    );
     check(
       'initial JS per route, gzip (heaviest)',
       `${heaviest.route} ${kb(heaviest.gzipBytes)} KB (br ${kb(heaviest.brotliBytes)} KB); ${over.length} of ${results.initialJs.length} over`,
@@ -108,14 +150,24 @@ export function buildRows(results: BenchResults): Row[] {
     );
   }
   for (const page of results.lighthouse) {
-    check(`Lighthouse mobile ${page.page}: performance`, String(page.performance), '≥ 95', page.performance >= 95);
+    check(
+      `Lighthouse mobile ${page.page}: performance`,
+      String(page.performance),
+      '≥ 95',
+      page.performance >= 95,
+    );
     check(
       `Lighthouse mobile ${page.page}: LCP / CLS / TBT`,
       `${fixed(page.lcpMs / 1000)} s / ${fixed(page.cls, 3)} / ${int(page.tbtMs)} ms`,
       '≤ 2.0 s / ≤ 0.05 / ≤ 150 ms',
       page.lcpMs <= 2000 && page.cls <= 0.05 && page.tbtMs <= 150,
     );
-    check(`Lighthouse mobile ${page.page}: accessibility`, String(page.accessibility), '100', page.accessibility === 100);
+    check(
+      `Lighthouse mobile ${page.page}: accessibility`,
+      String(page.accessibility),
+      '100',
+      page.accessibility === 100,
+    );
   }
   if (results.axe) {
     check(
@@ -132,25 +184,38 @@ export function renderMarkdown(results: BenchResults, rows: Row[]): string {
   const lines = [
     `# Benchmark results (${results.mode}, ${results.startedAt}, ${Math.round(results.seconds)} s)`,
     '',
-    `Machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}, taskset ${results.machine.taskset ? 'yes (server on core 0, load on core 1)' : 'no'}. ` +
+    `Machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}, taskset ${results.machine.taskset ? 'yes (server on core 0, load on core 1)' : 'no'}, ` +
+      `load average ${results.machine.loadAverageAtStart} at start and ${results.machine.loadAverageEachRound.join(', ')} at each round. ` +
       `Settings: ${JSON.stringify(results.settings)}.`,
     '',
     '| figure | measured | target | pass |',
     '|---|---|---|---|',
     ...rows.map(
-      (row) => `| ${row.figure} | ${row.measured} | ${row.target} | ${row.pass === null ? '' : row.pass ? 'pass' : '**FAIL**'} |`,
+      (row) =>
+        `| ${row.figure} | ${row.measured} | ${row.target} | ${row.pass === null ? '' : row.pass ? 'pass' : '**FAIL**'} |`,
     ),
     '',
     '## Initial JS per route (gzip / brotli, KB)',
     '',
     '| route | gzip | brotli | raw |',
     '|---|---|---|---|',
-    ...results.initialJs.map((route) => `| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.brotliBytes)} | ${kb(route.rawBytes)} |`),
+    ...results.initialJs.map(
+      (route) =>
+        `| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.brotliBytes)} | ${kb(route.rawBytes)} |`,
+    ),
   ];
   for (const db of results.databases) {
-    lines.push('', `## Query plans on ${db.kind} (EXPLAIN ANALYZE)`, '', '| statement | ms | plan nodes | indexes |', '|---|---|---|---|');
+    lines.push(
+      '',
+      `## Query plans on ${db.kind} (EXPLAIN ANALYZE)`,
+      '',
+      '| statement | ms | plan nodes | indexes |',
+      '|---|---|---|---|',
+    );
     for (const plan of db.sql.plans) {
-      lines.push(`| ${plan.label} | ${plan.executionMs} | ${plan.nodes.join(', ')} | ${plan.indexes.join(', ') || '—'} |`);
+      lines.push(
+        `| ${plan.label} | ${plan.executionMs} | ${plan.nodes.join(', ')} | ${plan.indexes.join(', ') || '—'} |`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;
@@ -160,15 +225,22 @@ export function renderTable(rows: Row[]): string {
   const widths = [0, 1, 2].map((column) =>
     Math.max(...rows.map((row) => [row.figure, row.measured, row.target][column]!.length), 6),
   );
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
   return [
     line(['figure', 'measured', 'target']) + '  pass',
-    ...rows.map((row) => `${line([row.figure, row.measured, row.target])}  ${row.pass === null ? '' : row.pass ? 'pass' : 'FAIL'}`),
+    ...rows.map(
+      (row) =>
+        `${line([row.figure, row.measured, row.target])}  ${row.pass === null ? '' : row.pass ? 'pass' : 'FAIL'}`,
+    ),
   ].join('\n');
 }
 
 export function writeResults(dir: string, results: BenchResults, rows: Row[]): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
+  writeFileSync(
+    path.join(dir, 'latest.json'),
+    `${JSON.stringify({ ...results, rows }, null, 2)}\n`,
+  );
   writeFileSync(path.join(dir, 'latest.md'), renderMarkdown(results, rows));
 }

@@ -33,7 +33,13 @@ import {
   stopChild,
   waitForLine,
 } from './processes.ts';
-import { buildRows, renderTable, writeResults, type BenchResults, type DatabaseFigures } from './report.ts';
+import {
+  buildRows,
+  renderTable,
+  writeResults,
+  type BenchResults,
+  type DatabaseFigures,
+} from './report.ts';
 import {
   BROWSER_HEADERS,
   buildListingQueries,
@@ -47,8 +53,22 @@ const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
 const FRONTEND = !args.has('--no-frontend');
 const SETTINGS = QUICK
-  ? { rounds: 1, warmupSeconds: 1, seconds: 3, lighthouseRuns: 1, sqlSamples: 150, productPool: 1000 }
-  : { rounds: 5, warmupSeconds: 3, seconds: 10, lighthouseRuns: 3, sqlSamples: 600, productPool: 1000 };
+  ? {
+      rounds: 1,
+      warmupSeconds: 1,
+      seconds: 3,
+      lighthouseRuns: 1,
+      sqlSamples: 150,
+      productPool: 1000,
+    }
+  : {
+      rounds: 5,
+      warmupSeconds: 3,
+      seconds: 10,
+      lighthouseRuns: 3,
+      sqlSamples: 600,
+      productPool: 1000,
+    };
 const MODES = {
   throughput: { connections: 100, pipelining: 10 },
   latency: { connections: 50, pipelining: 1 },
@@ -64,23 +84,34 @@ const log = (line: string) =>
 
 let loadWorker: ChildProcess | undefined;
 let nextJobId = 1;
-const pendingJobs = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>();
+const pendingJobs = new Map<
+  number,
+  { resolve: (r: LoadResult) => void; reject: (e: Error) => void }
+>();
 
 async function startLoadWorker(): Promise<void> {
-  loadWorker = spawnPinned(LOAD_CORE, process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/load.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  loadWorker = spawnPinned(
+    LOAD_CORE,
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/load.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     loadWorker!.once('exit', (code) => reject(new Error(`the load generator exited (${code})`)));
-    loadWorker!.on('message', (message: { ready?: true; id?: number; result?: LoadResult; error?: string }) => {
-      if (message.ready) return resolve();
-      const job = pendingJobs.get(message.id ?? -1);
-      if (!job) return;
-      pendingJobs.delete(message.id!);
-      if (message.result) job.resolve(message.result);
-      else job.reject(new Error(message.error ?? 'load job failed'));
-    });
+    loadWorker!.on(
+      'message',
+      (message: { ready?: true; id?: number; result?: LoadResult; error?: string }) => {
+        if (message.ready) return resolve();
+        const job = pendingJobs.get(message.id ?? -1);
+        if (!job) return;
+        pendingJobs.delete(message.id!);
+        if (message.result) job.resolve(message.result);
+        else job.reject(new Error(message.error ?? 'load job failed'));
+      },
+    );
   });
 }
 
@@ -94,10 +125,15 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
 
 async function startFloor(kind: FloorKind): Promise<{ origin: string; child: ChildProcess }> {
   const port = await findFreePort();
-  const child = spawnPinned(SERVER_CORE, process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/floors.ts'), kind, String(port)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnPinned(
+    SERVER_CORE,
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/floors.ts'), kind, String(port)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await waitForLine(child, /ready \d+/, 30_000, `floor ${kind}`);
   return { origin: `http://127.0.0.1:${port}`, child };
 }
@@ -113,27 +149,36 @@ async function stopServer(server: { origin: string; child: ChildProcess }): Prom
 
 async function startServer(target: Target, env: Record<string, string> = {}) {
   const port = await findFreePort();
-  const child = spawnPinned(SERVER_CORE, process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl ?? '',
-      WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
-      ...env,
+  const child = spawnPinned(
+    SERVER_CORE,
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: target.dataDir,
+        DATABASE_URL: target.databaseUrl ?? '',
+        WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
+        ...env,
+      },
     },
-  });
+  );
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
-    if (!/PAYMENT_PROVIDER=sandbox/.test(text)) process.stderr.write(`[${target.kind} server] ${text}`);
+    if (!/PAYMENT_PROVIDER=sandbox/.test(text))
+      process.stderr.write(`[${target.kind} server] ${text}`);
   });
   await waitForLine(child, /Haat is ready/, 120_000, `${target.kind} server`);
-  return { origin: `http://127.0.0.1:${port}`, child };
+  const server = { origin: `http://127.0.0.1:${port}`, child };
+  running.add(server);
+  child.once('exit', () => running.delete(server));
+  return server;
 }
 
 // ---------------------------------------------------------------- measuring
@@ -178,7 +223,9 @@ async function waitIdle(origin: string, healthPath: string, timeoutMs = 180_000)
   while (Date.now() < deadline && quick < 3) {
     const startedAt = performance.now();
     try {
-      await (await fetch(`${origin}${healthPath}`, { signal: AbortSignal.timeout(5_000) })).arrayBuffer();
+      await (
+        await fetch(`${origin}${healthPath}`, { signal: AbortSignal.timeout(5_000) })
+      ).arrayBuffer();
       quick = performance.now() - startedAt < 20 ? quick + 1 : 0;
     } catch {
       quick = 0;
@@ -189,24 +236,36 @@ async function waitIdle(origin: string, healthPath: string, timeoutMs = 180_000)
 }
 
 function job(scenario: Scenario, seconds = SETTINGS.seconds): LoadJob {
-  const writes = scenario.requests.some((request) => request.method !== 'GET');
+  // No client pipelines a write (RFC 9112 §9.3.2), and a signed-in shopper's calls are bounded by
+  // the database: their throughput mode is 100 connections without pipelining (a deeper queue
+  // only turns into timeouts).
+  const unpipelined =
+    scenario.requests.some((request) => request.method !== 'GET') ||
+    scenario.headers.authorization !== undefined;
   return {
     origin: scenario.origin,
     requests: scenario.requests,
     headers: scenario.headers,
     ...MODES[scenario.mode],
-    // No client pipelines a write (RFC 9112 §9.3.2): a write's throughput mode is 100 connections.
-    ...(writes ? { pipelining: 1 } : {}),
+    ...(unpipelined ? { pipelining: 1 } : {}),
     warmupSeconds: SETTINGS.warmupSeconds,
     seconds,
     prime: scenario.requests.every((request) => request.method === 'GET'),
   };
 }
 
-async function serverScenarios(target: Target, origin: string, sample: Sample): Promise<Scenario[]> {
+async function serverScenarios(
+  target: Target,
+  origin: string,
+  sample: Sample,
+): Promise<Scenario[]> {
   const session = await prepareSession(origin, sample);
   const requests = buildScenarioRequests(sample, session);
-  const signedIn = { ...BROWSER_HEADERS, authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+  const signedIn = {
+    ...BROWSER_HEADERS,
+    authorization: `Bearer ${session.token}`,
+    'content-type': 'application/json',
+  };
   const scenarios: Scenario[] = [];
   // --quick measures only what a target reads: throughput of listing, product and cart add,
   // and the suggestions' latency.
@@ -217,34 +276,63 @@ async function serverScenarios(target: Target, origin: string, sample: Sample): 
     modes: readonly Mode[] = QUICK ? ['throughput'] : ['throughput', 'latency'],
   ) => {
     for (const mode of modes)
-      scenarios.push({ id: `${target.kind}|${id}:${mode}`, origin, healthPath: '/api/health', mode, requests: requests[name], headers });
+      scenarios.push({
+        id: `${target.kind}|${id}:${mode}`,
+        origin,
+        healthPath: '/api/health',
+        mode,
+        requests: requests[name],
+        headers,
+      });
   };
   add('listing', 'listing', BROWSER_HEADERS);
   add('product', 'product', BROWSER_HEADERS);
-  add('suggestions', 'suggestions', BROWSER_HEADERS, QUICK ? ['latency'] : ['throughput', 'latency']);
-  add('cartAdd', 'cart-add', signedIn);
+  add(
+    'suggestions',
+    'suggestions',
+    BROWSER_HEADERS,
+    QUICK ? ['latency'] : ['throughput', 'latency'],
+  );
+  // Each cart add carries its own shopper's token (bench/scenarios.ts).
+  add('cartAdd', 'cart-add', { ...BROWSER_HEADERS, 'content-type': 'application/json' });
   if (!QUICK) add('checkout', 'checkout', signedIn);
-  scenarios.push({ id: `${target.kind}|listing:serial`, origin, healthPath: '/api/health', mode: 'serial', requests: requests.listing, headers: BROWSER_HEADERS });
+  scenarios.push({
+    id: `${target.kind}|listing:serial`,
+    origin,
+    healthPath: '/api/health',
+    mode: 'serial',
+    requests: requests.listing,
+    headers: BROWSER_HEADERS,
+  });
   return scenarios;
 }
 
 /** Evenly spread over a pool, so every kind of filter is in a sample of `count`. */
 function spread<T>(items: T[], count: number): T[] {
   const size = Math.min(count, items.length);
-  return Array.from({ length: size }, (_, index) => items[Math.floor((index * items.length) / size)]!);
+  return Array.from(
+    { length: size },
+    (_, index) => items[Math.floor((index * items.length) / size)]!,
+  );
 }
 
 /**
  * The API with its catalogue cache off, one request at a time, on the very listing queries the
  * SQL was timed on (after one pass over them, as the SQL was): its own cost over the SQL's.
  */
-async function measureUncached(target: Target, sample: Sample): Promise<DatabaseFigures['uncached']> {
+async function measureUncached(
+  target: Target,
+  sample: Sample,
+): Promise<DatabaseFigures['uncached']> {
   const server = await startServer(target, { CATALOG_CACHE_ENTRIES: '0' });
   try {
     const listing = spread(buildListingQueries(sample), SETTINGS.sqlSamples).map(
       (text): LoadRequest => ({ method: 'GET', path: `/api/public/products?${text}` }),
     );
-    const product = sample.productIds.map((id): LoadRequest => ({ method: 'GET', path: `/api/public/product?productID=${id}` }));
+    const product = sample.productIds.map((id): LoadRequest => ({
+      method: 'GET',
+      path: `/api/public/product?productID=${id}`,
+    }));
     const base = {
       origin: server.origin,
       headers: BROWSER_HEADERS,
@@ -270,9 +358,28 @@ async function measureUncached(target: Target, sample: Sample): Promise<Database
   }
 }
 
+/** 1-minute load average: other work on the machine skews every figure, so it is recorded. */
+function loadAverage(): number {
+  return os.loadavg()[0] ?? NaN;
+}
+
+/** Servers running now, so an interrupted run can let them drain before stopping them. */
+const running = new Set<{ origin: string; child: ChildProcess }>();
+
 async function main(): Promise<void> {
-  installCleanup();
-  log(`${QUICK ? 'quick' : 'full'} run: ${JSON.stringify(SETTINGS)}; taskset ${HAS_TASKSET ? 'yes' : 'no'}`);
+  installCleanup(async () => {
+    if (loadWorker) await stopChild(loadWorker);
+    await Promise.all([...running].map((server) => waitIdle(server.origin, '/api/health', 60_000)));
+  });
+  const loadAtStart = loadAverage();
+  if (loadAtStart > 0.5)
+    log(
+      `warning: load average ${loadAtStart.toFixed(2)} before starting: other work will skew the figures`,
+    );
+  const loadPerRound: number[] = [];
+  log(
+    `${QUICK ? 'quick' : 'full'} run: ${JSON.stringify(SETTINGS)}; taskset ${HAS_TASKSET ? 'yes' : 'no'}`,
+  );
   ensureWebBuilt(log);
   const targets: Target[] = [{ kind: 'pglite', dataDir: path.join(CACHE_DIR, 'pglite') }];
   if (process.env.DATABASE_URL) {
@@ -328,11 +435,14 @@ async function main(): Promise<void> {
 
   const runs = new Map<string, LoadResult[]>();
   for (let round = 1; round <= SETTINGS.rounds; round += 1) {
+    loadPerRound.push(Math.round(loadAverage() * 100) / 100);
     for (const scenario of scenarios) {
       const result = await runLoad(job(scenario));
       await waitIdle(scenario.origin, scenario.healthPath);
       runs.set(scenario.id, [...(runs.get(scenario.id) ?? []), result]);
-      log(`round ${round}/${SETTINGS.rounds} ${scenario.id}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx + result.errors + result.timeouts ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts` : ''}`);
+      log(
+        `round ${round}/${SETTINGS.rounds} ${scenario.id}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx + result.errors + result.timeouts ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts` : ''}`,
+      );
     }
   }
   const medians = new Map([...runs].map(([id, results]) => [id, medianResult(results)]));
@@ -349,7 +459,10 @@ async function main(): Promise<void> {
       pglite.origin,
       [
         { page: 'home', path: '/' },
-        { page: 'listing', path: `/products/${encodeURIComponent(`0 ${tree.mainCategoryId} ${tree.categoryId} ${tree.subCategoryId}`)}` },
+        {
+          page: 'listing',
+          path: `/products/${encodeURIComponent(`0 ${tree.mainCategoryId} ${tree.categoryId} ${tree.subCategoryId}`)}`,
+        },
         { page: 'product', path: `/product/${sample.productIds[0]}` },
       ],
       SETTINGS.lighthouseRuns,
@@ -365,12 +478,22 @@ async function main(): Promise<void> {
     seconds: (Date.now() - startedAt) / 1000,
     mode: QUICK ? 'quick' : 'full',
     settings: { ...SETTINGS, modes: MODES },
-    machine: { cpus: os.cpus().length, taskset: HAS_TASKSET, node: process.version },
-    floors: Object.fromEntries(FLOOR_KINDS.map((kind) => [kind, medians.get(`floor|${kind}:throughput`)!])),
+    machine: {
+      cpus: os.cpus().length,
+      taskset: HAS_TASKSET,
+      node: process.version,
+      loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
+      loadAverageEachRound: loadPerRound,
+    },
+    floors: Object.fromEntries(
+      FLOOR_KINDS.map((kind) => [kind, medians.get(`floor|${kind}:throughput`)!]),
+    ),
     databases: targets.map((target) => ({
       kind: target.kind,
       scenarios: Object.fromEntries(
-        [...medians].filter(([id]) => id.startsWith(`${target.kind}|`)).map(([id, result]) => [id.split('|')[1]!, result]),
+        [...medians]
+          .filter(([id]) => id.startsWith(`${target.kind}|`))
+          .map(([id, result]) => [id.split('|')[1]!, result]),
       ),
       sql: sqlFigures.get(target.kind)!,
       uncached: uncached.get(target.kind)!,

@@ -1,12 +1,15 @@
 // The requests each scenario rotates through, built from ids sampled from the seeded data, and
 // the signed-in session (token, address, a cart) that cart add and checkout summary need.
 import { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from '@haat/contract';
-import type { Sample } from './data.ts';
+import { BENCH_SHOPPERS, BENCH_SHOPPER_PASSWORD, benchShopperEmail, type Sample } from './data.ts';
 import type { LoadRequest } from './load.ts';
 
 export const DEMO_LOGIN = { email: 'demo@haat.in', password: 'Demo@12345' };
 /** What a browser sends: our answers are compressed when it asks, as they are for shoppers. */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+export const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'application/json',
+};
 
 /** A small deterministic generator: the same pools on every run. */
 function createRandom(seed: number): () => number {
@@ -97,6 +100,8 @@ export function buildSuggestionTexts(sample: Sample): string[] {
 export interface Session {
   token: string;
   addressId: string;
+  /** Bearer tokens of the benchmark's shoppers, each with a cart of the cart-add products. */
+  shopperTokens: string[];
 }
 
 export interface ScenarioRequests {
@@ -109,13 +114,16 @@ export interface ScenarioRequests {
 
 export function buildScenarioRequests(sample: Sample, session: Session): ScenarioRequests {
   const cartBodies: LoadRequest[] = [];
-  for (const productID of sample.cartProductIds) {
-    for (let pieces = 1; pieces <= 5; pieces += 1) {
-      cartBodies.push({
-        method: 'POST',
-        path: '/api/customer/cart',
-        body: JSON.stringify({ productID, colorID: '0', sizeID: '0', pieces }),
-      });
+  for (const token of session.shopperTokens) {
+    for (const productID of sample.cartProductIds) {
+      for (let pieces = 1; pieces <= 5; pieces += 1) {
+        cartBodies.push({
+          method: 'POST',
+          path: '/api/customer/cart',
+          body: JSON.stringify({ productID, colorID: '0', sizeID: '0', pieces }),
+          headers: { authorization: `Bearer ${token}` },
+        });
+      }
     }
   }
   return {
@@ -132,45 +140,82 @@ export function buildScenarioRequests(sample: Sample, session: Session): Scenari
 async function call<T>(origin: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${origin}${path}`, init);
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text.slice(0, 300)}`);
   return JSON.parse(text) as T;
 }
 
-/** Logs the demo customer in, finds an address, and leaves a cart of the cart-add products. */
-export async function prepareSession(origin: string, sample: Sample): Promise<Session> {
-  const login = await call<{ data?: { token?: string }; token?: string }>(origin, '/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
-  });
+async function logIn(origin: string, credentials: { email: string; password: string }) {
+  const login = await call<{ data?: { token?: string }; token?: string }>(
+    origin,
+    '/api/auth/login',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    },
+  );
   const token = login.data?.token ?? login.token;
   if (!token) throw new Error('login answered no token');
+  return token;
+}
+
+/** Empties the shopper's cart, then puts one piece of each cart-add product in it. */
+async function fillCart(origin: string, token: string, productIds: string[]): Promise<void> {
   const authorization = { authorization: `Bearer ${token}` };
-  const addresses = await call<{ data: Array<{ _id: string }> }>(origin, '/api/customer/addresses', {
-    headers: authorization,
-  });
-  const addressId = addresses.data[0]?._id;
-  if (!addressId) throw new Error('the demo customer has no address');
-  // Start from a known cart: everything out, then one piece of each cart-add product.
   const cart = await call<{ data: { products: Array<Record<string, unknown>> } }>(
     origin,
     '/api/customer/cart',
     { headers: authorization },
   );
   const json = { ...authorization, 'content-type': 'application/json' };
-  for (const line of cart.data.products) {
-    const colors = line.colorID as Array<{ colorID: string; sizeID: { sizeID: string } }> | undefined;
-    const body = colors?.[0]
-      ? { productID: line.productID, colorID: colors[0].colorID, sizeID: colors[0].sizeID.sizeID, pieces: 0 }
-      : { productID: line.productID, colorID: '0', sizeID: '0', pieces: 0 };
-    await call(origin, '/api/customer/cart', { method: 'POST', headers: json, body: JSON.stringify(body) });
-  }
-  for (const productID of sample.cartProductIds) {
-    await call(origin, '/api/customer/cart', {
+  const setLine = (body: object) =>
+    call(origin, '/api/customer/cart', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ productID, colorID: '0', sizeID: '0', pieces: 1 }),
+      body: JSON.stringify(body),
     });
+  for (const line of cart.data.products) {
+    const colors = line.colorID as
+      Array<{ colorID: string; sizeID: { sizeID: string } }> | undefined;
+    await setLine(
+      colors?.[0]
+        ? {
+            productID: line.productID,
+            colorID: colors[0].colorID,
+            sizeID: colors[0].sizeID.sizeID,
+            pieces: 0,
+          }
+        : { productID: line.productID, colorID: '0', sizeID: '0', pieces: 0 },
+    );
   }
-  return { token, addressId };
+  for (const productID of productIds) {
+    await setLine({ productID, colorID: '0', sizeID: '0', pieces: 1 });
+  }
+}
+
+/**
+ * Logs the demo customer in (checkout summary needs its address) and the benchmark's shoppers
+ * (cart add), and leaves each a cart of the cart-add products.
+ */
+export async function prepareSession(origin: string, sample: Sample): Promise<Session> {
+  const token = await logIn(origin, DEMO_LOGIN);
+  const addresses = await call<{ data: Array<{ _id: string }> }>(
+    origin,
+    '/api/customer/addresses',
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const addressId = addresses.data[0]?._id;
+  if (!addressId) throw new Error('the demo customer has no address');
+  await fillCart(origin, token, sample.cartProductIds);
+  const shopperTokens: string[] = [];
+  for (let index = 0; index < BENCH_SHOPPERS; index += 1) {
+    const shopperToken = await logIn(origin, {
+      email: benchShopperEmail(index),
+      password: BENCH_SHOPPER_PASSWORD,
+    });
+    await fillCart(origin, shopperToken, sample.cartProductIds);
+    shopperTokens.push(shopperToken);
+  }
+  return { token, addressId, shopperTokens };
 }

@@ -8,7 +8,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import path from 'node:path';
 import { ListProductsQuerySchema } from '@haat/contract';
-import { PGLITE_EXTENSIONS, type Database } from '../apps/api/src/db/client.ts';
+import { PGLITE_OPTIONS, type Database } from '../apps/api/src/db/client.ts';
 import * as schema from '../apps/api/src/db/schema.ts';
 import { listProducts } from '../apps/api/src/modules/catalog/catalog.service.ts';
 import { suggestProducts } from '../apps/api/src/modules/search/index.ts';
@@ -72,7 +72,7 @@ async function connect(target: Target): Promise<Connection> {
     };
   }
   const client = await PGlite.create(path.join(target.dataDir, 'db'), {
-    extensions: PGLITE_EXTENSIONS,
+    ...PGLITE_OPTIONS,
   });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
@@ -143,8 +143,10 @@ export async function measureSql(target: Target, options: SqlOptions): Promise<S
     );
     // Evenly spread over the pools, so every kind of filter and word is in the sample.
     const spread = <T>(items: T[]): T[] =>
-      Array.from({ length: Math.min(options.samples, items.length) }, (_, index) =>
-        items[Math.floor((index * items.length) / Math.min(options.samples, items.length))]!,
+      Array.from(
+        { length: Math.min(options.samples, items.length) },
+        (_, index) =>
+          items[Math.floor((index * items.length) / Math.min(options.samples, items.length))]!,
       );
     const timedListings = listingQueries;
     const timedTexts = spread(options.suggestionTexts);
@@ -172,9 +174,22 @@ export async function measureSql(target: Target, options: SqlOptions): Promise<S
       }
     };
     const shapes: Array<[string, (params: URLSearchParams) => boolean]> = [
-      ['listing, main category, default order', (q) => q.has('mainCategoryID') && !q.has('categoryID') && !q.has('orderBy') && !q.has('minPrice')],
-      ['listing, sub-category, price low→high', (q) => q.has('subCategoryID') && !q.has('brandID') && q.get('orderBy') === '1'],
-      ['listing, brand, price range', (q) => q.has('brandID') && !q.has('subCategoryID') && q.has('minPrice')],
+      [
+        'listing, main category, default order',
+        (q) =>
+          q.has('mainCategoryID') &&
+          !q.has('categoryID') &&
+          !q.has('orderBy') &&
+          !q.has('minPrice'),
+      ],
+      [
+        'listing, sub-category, price low→high',
+        (q) => q.has('subCategoryID') && !q.has('brandID') && q.get('orderBy') === '1',
+      ],
+      [
+        'listing, brand, price range',
+        (q) => q.has('brandID') && !q.has('subCategoryID') && q.has('minPrice'),
+      ],
     ];
     for (const [label, matches] of shapes) {
       const index = options.listingQueries.findIndex((text) => matches(new URLSearchParams(text)));
@@ -182,7 +197,9 @@ export async function measureSql(target: Target, options: SqlOptions): Promise<S
       await explainAll(label, (db) => listProducts(db, listingQueries[index]!));
     }
     await explainAll('suggestions, prefix "sa"', (db) => suggestProducts(db, 'sa'));
-    await explainAll('suggestions, typo "teracota diya"', (db) => suggestProducts(db, 'teracota diya'));
+    await explainAll('suggestions, typo "teracota diya"', (db) =>
+      suggestProducts(db, 'teracota diya'),
+    );
     return {
       listing: percentiles(listingTimes),
       suggestions: percentiles(suggestionTimes),

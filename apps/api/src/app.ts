@@ -1,13 +1,13 @@
 // Builds the whole HTTP application from its dependencies. main.ts and every API test call this.
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
 import { OutboxSmsSender, type SmsSender } from './lib/sms.ts';
@@ -90,22 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCatalogInvalidation(app);
   registerCompression(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The storefront is served over plain HTTP on localhost; HSTS belongs to the TLS proxy.
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
   const clock = deps.clock ?? systemClock;
@@ -140,7 +125,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerStaticWeb(app, {
     webDistDir: config.webDistDir,
     mediaDir: path.join(config.dataDir, 'media'),
-    findLargestImage: (pathname) => catalog?.findLargestImage(pathname) ?? Promise.resolve(undefined),
+    findLargestImage: (pathname) =>
+      catalog?.findLargestImage(pathname) ?? Promise.resolve(undefined),
   });
   return app;
 }

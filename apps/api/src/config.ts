@@ -47,8 +47,11 @@ const EnvSchema = z.object({
   /** Public catalogue answers cached in-process (issue 7); 0 entries turns the cache off. */
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).default(64),
-  /** How long another API process's catalogue write can go unseen here (several processes). */
-  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * How long another API process's catalogue write can go unseen here. Default: 30 s on
+   * PostgreSQL (several processes may share it), 600 s on PGlite (one process sees every write).
+   */
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -145,7 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogCache: {
       entries: env.CATALOG_CACHE_ENTRIES,
       megabytes: env.CATALOG_CACHE_MB,
-      ttlSeconds: env.CATALOG_CACHE_TTL_SECONDS,
+      ttlSeconds: env.CATALOG_CACHE_TTL_SECONDS ?? (env.DATABASE_URL ? 30 : 600),
     },
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, wrapPglite, wrapPostgresPool } from '../src/db/client.ts';
+import { PGLITE_OPTIONS, wrapPglite, wrapPostgresPool } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 
 declare module 'vitest' {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-template-'));
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const handle = wrapPglite(client);
   await handle.migrate();
   await seedDemoData(handle.db, { mediaDir: null });

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  PGLITE_EXTENSIONS,
+  PGLITE_OPTIONS,
   wrapPglite,
   wrapPostgresPool,
   type DatabaseHandle,
@@ -43,7 +43,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dump = new Blob([readFileSync(inject('template'))]);
-  const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: dump });
   const handle = wrapPglite(client);
   return { handle, close: () => handle.close() };
 }

@@ -33,7 +33,10 @@ export async function signInDemoCustomer(origin: string): Promise<string> {
 }
 
 interface CategoryTree {
-  data: Array<{ _id: string; categories: Array<{ _id: string; subsubCategories: Array<{ _id: string }> }> }>;
+  data: Array<{
+    _id: string;
+    categories: Array<{ _id: string; subsubCategories: Array<{ _id: string }> }>;
+  }>;
 }
 interface Listing {
   data: Array<{ productID: string; colorID?: string; sizeID?: string }>;
@@ -73,7 +76,9 @@ export const SPEC_ROUTE_LABELS = [
 /** SPEC.md §2 routes with real ids; `token` is a signed-in demo customer's. */
 export async function collectSpecRoutes(origin: string, token: string): Promise<SpecRoute[]> {
   const tree = await getJson<CategoryTree>(origin, '/api/public/categories');
-  const main = tree.data.find((entry) => entry.categories.some((c) => c.subsubCategories.length > 0));
+  const main = tree.data.find((entry) =>
+    entry.categories.some((c) => c.subsubCategories.length > 0),
+  );
   const category = main?.categories.find((c) => c.subsubCategories.length > 0);
   const sub = category?.subsubCategories[0];
   if (!main || !category || !sub) throw new Error('the catalogue has no sub-category to list');
@@ -97,13 +102,21 @@ export async function collectSpecRoutes(origin: string, token: string): Promise<
   const ids = `${main._id} ${category._id} ${sub._id}`;
   const routes: SpecRoute[] = [
     { route: '/', path: '/', signedIn: false },
-    { route: '/products/{data}', path: `/products/${encodeURIComponent(`0 ${ids}`)}`, signedIn: false },
+    {
+      route: '/products/{data}',
+      path: `/products/${encodeURIComponent(`0 ${ids}`)}`,
+      signedIn: false,
+    },
     {
       route: '/products/{data} (type 7, search)',
       path: `/products/${encodeURIComponent(`7 ${ids} ${brand._id} ${product.productID}`)}`,
       signedIn: false,
     },
-    { route: '/products/category/{categoryId}', path: `/products/category/${category._id}`, signedIn: false },
+    {
+      route: '/products/category/{categoryId}',
+      path: `/products/category/${category._id}`,
+      signedIn: false,
+    },
     {
       route: '/products/{type}/{id}/{pid}',
       path: `/products/0/${main._id}/${category._id}`,
@@ -118,7 +131,11 @@ export async function collectSpecRoutes(origin: string, token: string): Promise<
     { route: '/wishlist (guest)', path: '/wishlist', signedIn: false },
     { route: '/order/{id}', path: `/order/${order.orderID}`, signedIn: true },
     { route: '/order/details/{id}', path: `/order/details/${order.orderID}`, signedIn: true },
-    { route: '/order/status/{trakingid}', path: `/order/status/${order.trakingid}`, signedIn: false },
+    {
+      route: '/order/status/{trakingid}',
+      path: `/order/status/${order.trakingid}`,
+      signedIn: false,
+    },
     { route: '/login', path: '/login', signedIn: false },
     { route: '/contactus', path: '/contactus', signedIn: false },
     { route: '/contact', path: '/contact', signedIn: false },
@@ -150,7 +167,10 @@ async function setCartLine(origin: string, token: string, line: CartLineKey, pie
  * Puts one product in the signed-in customer's cart, so /cart and /checkout show their forms;
  * answers a function that takes it out again.
  */
-export async function ensureSomethingInCart(origin: string, token: string): Promise<() => Promise<void>> {
+export async function ensureSomethingInCart(
+  origin: string,
+  token: string,
+): Promise<() => Promise<void>> {
   const listing = await getJson<Listing>(origin, '/api/public/products?limit=28');
   const product = listing.data.find((card) => card.colorID === undefined) ?? listing.data[0];
   if (!product) throw new Error('the catalogue has no product to put in the cart');

@@ -40,6 +40,14 @@ export class DatabaseOpenError extends Error {
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * How every PGlite of ours is opened. `relaxedDurability` only stops PGlite awaiting its
+ * filesystem's sync step after each query: on disk (NodeFS) and in memory that step does nothing
+ * (pages are written through to the files as Postgres writes them), yet awaiting it took a lock
+ * and cost 1–3 ms a query (0.6 ms instead of 2.0 ms for a lookup by key, measured on the bench data).
+ */
+export const PGLITE_OPTIONS = { extensions: PGLITE_EXTENSIONS, relaxedDurability: true } as const;
+
 /** Wraps an open PGlite (on disk, in memory, or loaded from a template) in a handle. */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -89,7 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = path.join(options.dataDir, 'db');
   try {
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(dir, PGLITE_OPTIONS);
     return wrapPglite(client);
   } catch (error) {
     throw new DatabaseOpenError(dir, error);

@@ -236,11 +236,9 @@ export const productImages = pgTable(
  * Every word of every product's search vector, so a misspelt word can be corrected by trigram
  * similarity against a small table instead of the whole catalog (bounded work per keystroke).
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 // ---------------------------------------------------------------- home page
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from './answer-cache.ts';
 
-function createCache(options: Partial<{ maxEntries: number; maxBytes: number; ttlMs: number }> = {}) {
+function createCache(
+  options: Partial<{ maxEntries: number; maxBytes: number; ttlMs: number }> = {},
+) {
   let version = 0;
   let now = 0;
   const cache = new AnswerCache({
@@ -45,7 +47,9 @@ describe('the answer cache', () => {
   it('a burst of identical misses computes once', async () => {
     const { cache } = createCache();
     const source = counter();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('a', source.compute)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cache.get('a', source.compute)),
+    );
     expect(source.calls).toBe(1);
     expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
   });
@@ -73,7 +77,7 @@ describe('the answer cache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('an entry older than the TTL is computed again', async () => {
+  it('past its TTL an entry is answered once more while a fresh copy is computed', async () => {
     const { cache, advance } = createCache({ ttlMs: 1_000 });
     const source = counter();
     await cache.get('a', source.compute);
@@ -81,8 +85,22 @@ describe('the answer cache', () => {
     await cache.get('a', source.compute);
     expect(source.calls).toBe(1);
     advance(1);
-    await cache.get('a', source.compute);
+    const stale = await cache.get('a', source.compute);
+    expect(JSON.parse(stale.body.toString()).calls).toBe(1);
     expect(source.calls).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    const fresh = await cache.get('a', source.compute);
+    expect(JSON.parse(fresh.body.toString()).calls).toBe(2);
+    expect(source.calls).toBe(2);
+  });
+
+  it('past twice its TTL an entry is computed before answering', async () => {
+    const { cache, advance } = createCache({ ttlMs: 1_000 });
+    const source = counter();
+    await cache.get('a', source.compute);
+    advance(2_000);
+    const answer = await cache.get('a', source.compute);
+    expect(JSON.parse(answer.body.toString()).calls).toBe(2);
   });
 
   it('holds at most maxEntries, dropping the least recently used', async () => {
@@ -120,7 +138,9 @@ describe('the answer cache', () => {
 
   it('a failed computation is not kept: the next request tries again', async () => {
     const { cache } = createCache();
-    await expect(cache.get('a', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(cache.get('a', () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
     const source = counter();
     await cache.get('a', source.compute);
     expect(source.calls).toBe(1);

@@ -2,7 +2,8 @@
 // bytes they are sent as, with a validator and compressed copies made once. Correctness comes from
 // a version number the owner bumps on every write that could change an answer: an entry, or a
 // computation in flight, from an older version is never served or stored. The TTL only bounds how
-// long another process's write can go unseen (several API processes on one PostgreSQL).
+// long another process's write can go unseen (several API processes on one PostgreSQL): at most
+// one TTL, or two for an answer served while its refresh runs.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, compressSync, COMPRESS_MIN_BYTES, type Encoding } from './compression.ts';
@@ -54,20 +55,33 @@ export class AnswerCache {
 
   /**
    * The answer for `key`: from the cache when current, else computed once however many requests
-   * ask for it at the same moment (one database round for a burst of identical misses).
+   * ask for it at the same moment (one database round for a burst of identical misses). An entry
+   * past its TTL but still of the current version is answered once more while a fresh copy is
+   * computed behind it (a popular page never makes its callers wait for the refresh); after twice
+   * the TTL it is computed before answering.
    */
   get(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
     const version = this.options.version();
     const hit = this.entries.get(key);
     if (hit) {
-      if (hit.version === version && this.now() - hit.storedAt < this.options.ttlMs) {
+      const age = this.now() - hit.storedAt;
+      if (hit.version === version && age < 2 * this.options.ttlMs) {
         // Least recently used goes first: a hit moves to the back of the Map's order.
         this.entries.delete(key);
         this.entries.set(key, hit);
+        if (age >= this.options.ttlMs) this.compute(key, version, compute).catch(() => undefined);
         return Promise.resolve(hit);
       }
       this.remove(key);
     }
+    return this.compute(key, version, compute);
+  }
+
+  private compute(
+    key: string,
+    version: number,
+    compute: () => Promise<string>,
+  ): Promise<CachedAnswer> {
     const pendingKey = `${version}\u0000${key}`;
     const inFlight = this.pending.get(pendingKey);
     if (inFlight) return inFlight;
@@ -75,7 +89,8 @@ export class AnswerCache {
       .then((json) => {
         const entry = buildAnswer(json, version, this.now());
         // A write during the computation may have changed what it read: use it once, keep it not.
-        if (this.options.maxEntries > 0 && this.options.version() === version) this.store(key, entry);
+        if (this.options.maxEntries > 0 && this.options.version() === version)
+          this.store(key, entry);
         return entry;
       })
       .finally(() => this.pending.delete(pendingKey));
@@ -178,7 +193,9 @@ export function sendAnswer(
     return reply.code(304).send();
   }
   const encoding =
-    entry.body.length >= COMPRESS_MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+    entry.body.length >= COMPRESS_MIN_BYTES
+      ? chooseEncoding(request.headers['accept-encoding'])
+      : undefined;
   if (!encoding) return reply.send(entry.body);
   let bytes = entry.compressed[encoding];
   if (!bytes) {

@@ -9,16 +9,31 @@ export type Encoding = 'br' | 'gzip';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /** The best encoding `accept-encoding` allows (brotli before gzip), or undefined for identity. */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | string[] | undefined,
+): Encoding | undefined {
   if (acceptEncoding === undefined) return undefined;
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  // Browsers send a handful of distinct headers: each is parsed once.
+  if (choices.has(header)) return choices.get(header);
+  const choice = parseAcceptEncoding(header);
+  if (choices.size >= CHOICES_MAX) choices.clear();
+  choices.set(header, choice);
+  return choice;
+}
+
+const CHOICES_MAX = 64;
+const choices = new Map<string, Encoding | undefined>();
+
+function parseAcceptEncoding(header: string): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const weight = (name: Encoding) => accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
+  const weight = (name: Encoding) =>
+    accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return undefined;

@@ -2,21 +2,29 @@
 // client's Accept-Encoding allows. Static assets are precompressed at build time and served by
 // @fastify/static; cached catalogue answers arrive here already encoded (lib/answer-cache.ts).
 import type { FastifyInstance } from 'fastify';
-import { chooseEncoding, compressAsync, compressSync, COMPRESS_MIN_BYTES } from '../lib/compression.ts';
+import {
+  chooseEncoding,
+  compressAsync,
+  compressSync,
+  COMPRESS_MIN_BYTES,
+} from '../lib/compression.ts';
 
-const COMPRESSIBLE = /^(application\/json|text\/html|text\/plain|text\/css|application\/javascript|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(application\/json|text\/html|text\/plain|text\/css|application\/javascript|image\/svg\+xml)/;
 /** Above this, compressing on the event loop would hold other requests up: zlib's pool does it. */
 const SYNC_LIMIT_BYTES = 64 * 1024;
 
 function appendVary(current: unknown, value: string): string {
   const existing = typeof current === 'string' ? current : '';
-  if (existing.split(',').some((part) => part.trim().toLowerCase() === value.toLowerCase())) return existing;
+  if (existing.split(',').some((part) => part.trim().toLowerCase() === value.toLowerCase()))
+    return existing;
   return existing ? `${existing}, ${value}` : value;
 }
 
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
+    if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304)
+      return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     const type = reply.getHeader('content-type');
@@ -27,7 +35,9 @@ export function registerCompression(app: FastifyInstance): void {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const compressed =
-      body.length > SYNC_LIMIT_BYTES ? await compressAsync(body, encoding) : compressSync(body, encoding);
+      body.length > SYNC_LIMIT_BYTES
+        ? await compressAsync(body, encoding)
+        : compressSync(body, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

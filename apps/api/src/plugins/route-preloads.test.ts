@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexHtmlFor } from './route-preloads.ts';
 
-const INDEX = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+const INDEX =
+  '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 let dist: string;
 
 beforeAll(() => {
@@ -29,7 +30,9 @@ describe("index.html with a landing page's preloads", () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/price.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/price.css">');
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/public/home/offer">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/public/home/offer">',
+    );
     expect(html).not.toContain('href="/assets/react.js"');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });

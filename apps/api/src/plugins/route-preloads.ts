@@ -19,12 +19,24 @@ interface ManifestChunk {
  * hand the anonymous answer to the signed-in request.
  */
 const LANDING_PAGES: Array<{ pattern: RegExp; module: string; data: string[] }> = [
-  { pattern: /^\/$/, module: 'src/routes/home.tsx', data: ['/api/public/home/offer', '/api/public/menus'] },
-  { pattern: /^\/products\//i, module: 'src/routes/product-listing.tsx', data: ['/api/public/menus'] },
+  {
+    pattern: /^\/$/,
+    module: 'src/routes/home.tsx',
+    data: ['/api/public/home/offer', '/api/public/menus'],
+  },
+  {
+    pattern: /^\/products\//i,
+    module: 'src/routes/product-listing.tsx',
+    data: ['/api/public/menus'],
+  },
   { pattern: /^\/product\/[^/]+$/i, module: 'src/routes/product.tsx', data: ['/api/public/menus'] },
 ];
 
-function closureOf(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
+function closureOf(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  into: Set<string>,
+): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const imported of manifest[key]!.imports ?? []) closureOf(manifest, imported, into);
@@ -60,9 +72,13 @@ export function createIndexHtmlFor(
   // The entry's own imports are in index.html already.
   const shell = closureOf(manifest, entryKey, new Set());
   const pages = LANDING_PAGES.filter((page) => manifest[page.module]).map((page) => {
-    const chunks = [...closureOf(manifest, page.module, new Set())].filter((key) => !shell.has(key));
+    const chunks = [...closureOf(manifest, page.module, new Set())].filter(
+      (key) => !shell.has(key),
+    );
     const links = [
-      ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),
+      ...chunks.map(
+        (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+      ),
       ...chunks
         .flatMap((key) => manifest[key]!.css ?? [])
         .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -70,7 +86,10 @@ export function createIndexHtmlFor(
         (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
       ),
     ];
-    return { pattern: page.pattern, html: indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) };
+    return {
+      pattern: page.pattern,
+      html: indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`),
+    };
   });
   return (pathname, imageUrl) =>
     withImage(pages.find((page) => page.pattern.test(pathname))?.html ?? indexHtml, imageUrl);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../test/testing-library';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATALOG, mockFetch } from '../test/mock-fetch';
 import { renderRoute } from '../test/render';
@@ -40,7 +40,14 @@ describe('router', () => {
     const fetchMock = mockFetch({
       ...EMPTY_CATALOG,
       'GET /api/public/products': {
-        body: { status: 'success', data: [], total: 0, mainCategory: null, subCategories: [], brands: [] },
+        body: {
+          status: 'success',
+          data: [],
+          total: 0,
+          mainCategory: null,
+          subCategories: [],
+          brands: [],
+        },
       },
     });
     renderRoute(path);

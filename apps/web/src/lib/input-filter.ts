@@ -22,6 +22,21 @@ export function withInputFilter<TName extends string>(
   };
 }
 
+/**
+ * For a field whose value is state (`value={…}` and `onChange`): writes what `sanitise` keeps back
+ * into the field and returns it, for the state. React puts such a field back to its state after
+ * every keystroke; Preact (the renderer the build ships, docs/decisions.md issue 7) only re-renders
+ * when the state changes, so without this a refused character would stay on the screen.
+ */
+export function keepAccepted(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  sanitise: (value: string) => string,
+): string {
+  const clean = sanitise(field.value);
+  if (clean !== field.value) field.value = clean;
+  return clean;
+}
+
 /** Cuts to `max` characters (code points), as a `maxLength` would, for pasted text too. */
 export function limitLength(max: number): (value: string) => string {
   return (value) => {

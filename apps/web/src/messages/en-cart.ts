@@ -1,7 +1,7 @@
 /**
- * Sentences of the cart, wishlist, checkout and order result (issue 5). Spread into the one
- * catalogue in en.ts: `cartPage`, `wishlist`, `checkout`, `orderResult`. The drawer's own words
- * stay under `cart` in en.ts. Wording follows SPEC.md §2 and §8 with DECISIONS.md's typo fixes.
+ * Sentences of the cart page, checkout and order result (issue 5): `cartPage`, `checkout`,
+ * `orderResult`. The drawer's own words stay under `cart` in en.ts, the wishlist's are in
+ * en-wishlist.ts. Wording follows SPEC.md §2 and §8 with DECISIONS.md's typo fixes.
  */
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
@@ -29,26 +29,6 @@ export const cartMessages = {
     proceed: 'Proceed to Checkout',
     loginToProceed: 'Log in to check out. Your cart stays with you.',
     continueShopping: 'Continue shopping',
-    mrp: 'MRP',
-  },
-
-  wishlist: {
-    title: 'Wishlist',
-    panelTitle: 'My wishlist',
-    count: (count: number) => `(${items(count)})`,
-    loading: 'Loading your wishlist…',
-    empty: 'Your wishlist is empty.',
-    emptyHint: 'Tap the heart on any product to keep it here for later.',
-    browse: 'Browse products',
-    loadFailed: 'Your wishlist could not be loaded.',
-    tryAgain: 'Try again',
-    guestTitle: 'Log in to see your wishlist',
-    guestBody: 'Your wishlist is saved with your account, so it follows you to any phone.',
-    logIn: 'Log in',
-    remove: (title: string) => `Remove ${title} from the wishlist`,
-    removing: 'Removing…',
-    view: 'View product',
-    discount: (percent: number) => `${percent}% off`,
     mrp: 'MRP',
   },
 

@@ -1,5 +1,5 @@
-// Sentences of the catalogue pages (issue 3): home, search suggestions, listing, product page.
-// Merged into the one catalogue in en.ts under `catalog`. Labels that SPEC.md quotes are kept as
+// Sentences of the catalogue pages (issue 3): home, listing, product page, under `catalog`; the
+// header's search suggestions are in en.ts under `search`. Labels that SPEC.md quotes are kept as
 // written there ('N Items Found', 'Load More', the four cart button states, the pin messages).
 
 const plural = (count: number, one: string, many: string) =>
@@ -37,18 +37,6 @@ export const catalogMessages = {
       discountOff: (percent: number) => `${percent}% off`,
       shopBrand: (name: string) => `Shop ${name}`,
       unavailable: 'The offers could not be loaded. Pull down or reload to try again.',
-    },
-
-    search: {
-      suggestionsLabel: 'Suggestions',
-      resultsCount: (count: number) =>
-        count === 0
-          ? 'No matching products'
-          : count === 1
-            ? '1 suggestion. Use the arrow keys to choose it.'
-            : `${count} suggestions. Use the arrow keys to choose one.`,
-      noMatches: (text: string) => `No products match “${text}”.`,
-      searching: 'Searching…',
     },
 
     card: {

@@ -1,8 +1,8 @@
 /**
  * Sentences of orders after purchase (issue 6): the account's order list, order details with
- * cancel, reviews and the invoice, and the public tracking page. Spread into the one catalogue in
- * en.ts: `orders`, `orderDetails`, `tracking`. Wording follows SPEC.md §2, §4 and §8 with
- * DECISIONS.md's typo fixes ('Unable To Cancellation Request' reads as plain English).
+ * cancel, reviews and the invoice, and the public tracking page: `orders`, `orderDetails`,
+ * `tracking`. Wording follows SPEC.md §2, §4 and §8 with DECISIONS.md's typo fixes ('Unable To
+ * Cancellation Request' reads as plain English).
  */
 
 const products = (count: number) => (count === 1 ? '1 Product' : `${count} Products`);

@@ -1,31 +1,10 @@
 /**
- * Every sentence a shopper reads, in English. Hindi is planned: a `hi.ts` will satisfy the same
- * `Messages` type, so keep functions for anything that interpolates a value.
+ * The sentences of the shell every page shows (header, search, cart drawer, footer, toasts,
+ * errors), in English. The pages' own sentences live beside it (en-catalog.ts, en-accounts.ts…)
+ * and load with their pages (index.ts). Hindi is planned: a `hi.ts` will satisfy the same types,
+ * so keep functions for anything that interpolates a value.
  * Wording follows SPEC.md §8 with the typos fixed as DECISIONS.md asks.
  */
-
-import { accountMessages } from './en-accounts';
-import { catalogMessages } from './en-catalog';
-import { cartMessages } from './en-cart';
-import { orderMessages } from './en-orders';
-
-export interface ProseSection {
-  heading: string;
-  paragraphs: string[];
-  /** Optional bullet list shown after the paragraphs. */
-  points?: string[];
-}
-
-export interface ProsePage {
-  title: string;
-  intro: string[];
-  sections: ProseSection[];
-}
-
-export interface FaqItem {
-  question: string;
-  answer: string[];
-}
 
 const supportEmail = 'support@haat.in';
 const careersEmail = 'careers@haat.in';
@@ -33,10 +12,6 @@ const customerCarePhone = '+91 731 400 8800';
 const careersPhone = '+91 731 400 8811';
 
 export const en = {
-  ...accountMessages,
-  ...catalogMessages,
-  ...cartMessages,
-  ...orderMessages,
   site: {
     name: 'Haat',
     tagline: 'Shop from India’s small sellers',
@@ -89,11 +64,21 @@ export const en = {
   search: {
     label: 'Search products',
     placeholder: 'Search for diyas, kurtas, spices…',
+    suggestionsLabel: 'Suggestions',
+    resultsCount: (count: number) =>
+      count === 0
+        ? 'No matching products'
+        : count === 1
+          ? '1 suggestion. Use the arrow keys to choose it.'
+          : `${count} suggestions. Use the arrow keys to choose one.`,
+    noMatches: (text: string) => `No products match “${text}”.`,
+    searching: 'Searching…',
   },
 
   cart: {
     drawerTitle: 'Your cart',
     close: 'Close the cart',
+    loading: 'Loading your cart…',
     empty: 'Empty',
     emptyHint: 'Add something you like and it will wait for you here.',
     subtotal: 'Subtotal',
@@ -103,6 +88,13 @@ export const en = {
     /** "₹250.00 × 2 = ₹500.00" — SPEC.md §2 cart drawer line. */
     lineSum: (price: string, pieces: number, total: string) => `${price} × ${pieces} = ${total}`,
     variant: (parts: string[]) => parts.join(' · '),
+  },
+
+  /** The login and registration dialog's frame; its panels load with it (en-accounts.ts). */
+  authDialog: {
+    loginTitle: 'Log in',
+    registerTitle: 'Create your account',
+    closeDialog: 'Close',
   },
 
   toasts: {
@@ -218,333 +210,6 @@ export const en = {
     sending: 'Subscribing…',
     invalidEmail: 'Please enter a valid e-mail address.',
   },
-
-  contact: {
-    title: 'Contact us',
-    lead: 'Questions about an order, a return or selling on Haat? Write to us.',
-    replyPromise: 'We reply within 24 hours.',
-    formHeading: 'Send us a message',
-    name: 'Your name',
-    email: 'E-mail address',
-    subject: 'Subject',
-    message: 'Message',
-    submit: 'Send Message',
-    sending: 'Sending…',
-    officeHeading: 'Head office',
-    phonesHeading: 'Phone',
-    customerCare: 'Customer care',
-    careers: 'Careers',
-    emailsHeading: 'E-mail',
-    supportEmailLabel: 'Orders and support',
-    careersEmailLabel: 'Careers',
-    hours: 'Customer care is open 24x7.',
-  },
-
-  terms: {
-    title: 'Terms and conditions',
-    intro: [
-      'These terms apply when you browse or buy on Haat, a marketplace run by Haat Commerce Private Limited, Indore. By placing an order you agree to them.',
-    ],
-    sections: [
-      {
-        heading: 'About Haat',
-        paragraphs: [
-          'Haat is a marketplace. Independent sellers from across India list and sell their products here, and each product page names its seller. We run the website, collect payments on the sellers’ behalf and answer your questions.',
-        ],
-      },
-      {
-        heading: 'Prices',
-        paragraphs: [
-          'All prices are in Indian rupees (₹) and include GST. Each product shows its MRP and the sale price you pay.',
-          'Delivery charges and a small platform charge are shown as separate lines at checkout, before you pay. The total shown at checkout is the amount you pay.',
-        ],
-      },
-      {
-        heading: 'Orders',
-        paragraphs: [
-          'Your order is confirmed when you see its order number on the confirmation page. You can buy from 1 to 10 pieces of each item in one order.',
-          'A seller may cancel an order when the product is out of stock or cannot be delivered to your pin code. If you have paid, you get the full amount back.',
-        ],
-      },
-      {
-        heading: 'Payments',
-        paragraphs: ['You can pay online or with cash on delivery (COD).'],
-        points: [
-          'Online: UPI, debit and credit cards (Visa, Mastercard, RuPay) and net banking, through our payment gateway. We never see or store your card number.',
-          'Cash on delivery: at pin codes where the seller offers it, for orders up to ₹50,000. You confirm a COD order by typing a short captcha.',
-          'Coupons work on online (prepaid) orders only. A coupon can never take the amount payable below ₹0.',
-        ],
-      },
-      {
-        heading: 'Delivery',
-        paragraphs: [
-          'We deliver within India only. Delivery costs ₹80 per item when your order subtotal is below ₹1,000, and is free at ₹1,000 or more. The expected delivery date for your pin code is shown at checkout.',
-        ],
-      },
-      {
-        heading: 'Cancellation',
-        paragraphs: [
-          'You can cancel an order from My account before it ships, at no cost. After it ships, a cancellation fee applies that depends on the product category and how far the parcel has travelled. The Returns and cancellation policy has the details.',
-        ],
-      },
-      {
-        heading: 'Returns and refunds',
-        paragraphs: [
-          'Most products can be returned within 15 days of delivery for a full refund minus the shipping charges. Some categories can only be replaced, within 7 days. Refunds reach you within 7 to 10 business days.',
-        ],
-      },
-      {
-        heading: 'Your account',
-        paragraphs: [
-          'Keep your password to yourself; you are responsible for orders placed from your account. We may suspend an account used for fraud or abuse.',
-        ],
-      },
-      {
-        heading: 'Reviews',
-        paragraphs: [
-          'You can review a product once it has been delivered to you. Please be honest and polite; we remove reviews that are abusive or not about the product.',
-        ],
-      },
-      {
-        heading: 'Law and disputes',
-        paragraphs: [
-          'These terms are governed by the laws of India. Any dispute is heard by the courts at Indore, Madhya Pradesh. Before going to court, please write to us so we can try to set things right.',
-        ],
-      },
-    ] satisfies ProseSection[],
-  } satisfies ProsePage,
-
-  returnsPolicy: {
-    title: 'Returns and cancellation',
-    intro: [
-      'We want you to be happy with what you buy. If something is not right, here is how returns, replacements, refunds and cancellations work on Haat.',
-    ],
-    sections: [
-      {
-        heading: '15-day returns',
-        paragraphs: [
-          'You can return most products within 15 days of delivery for a full refund of the product price, minus the shipping charges. Please send the item back unused, in its original packaging, with its tags and invoice.',
-        ],
-      },
-      {
-        heading: '7-day replacement for some categories',
-        paragraphs: [
-          'Products in these categories are replaced, not refunded, and only when they arrive damaged, defective or different from what you ordered. Tell us within 7 days of delivery and send a photo of the item and its packaging.',
-        ],
-        points: [
-          'Home decor',
-          'Birthday items',
-          'Personalised gifts',
-          'Combos and hampers',
-          'Plants',
-          'Idols',
-          'Chocolates',
-        ],
-      },
-      {
-        heading: 'How to ask for a return',
-        paragraphs: [
-          'Open My account, choose the order and the product, and tell us what went wrong. You can also call customer care or write to us with your order number. The courier collects the parcel from your address where pickup is available.',
-        ],
-      },
-      {
-        heading: 'Refunds',
-        paragraphs: [
-          'Once the returned product reaches the seller and passes a quick check, or once a cancellation is accepted, your refund is issued within 7 to 10 business days.',
-          'Online payments are refunded to the same UPI ID, card or bank account. For cash on delivery orders we refund to the bank account or UPI ID you give us.',
-        ],
-      },
-      {
-        heading: 'Cancelling an order',
-        paragraphs: [
-          'Before the order ships, cancelling is free and you get the whole amount back.',
-          'After the order ships, a cancellation fee applies. It depends on the product category and the shipping status, and you see it before you confirm. The fee is taken from your refund.',
-        ],
-      },
-      {
-        heading: 'Delivery not received',
-        paragraphs: [
-          'If tracking says your order was delivered but it did not reach you, report it within 7 days of the delivery date. We check with the courier and the seller, then send the order again or refund you.',
-        ],
-      },
-    ] satisfies ProseSection[],
-  } satisfies ProsePage,
-
-  privacy: {
-    title: 'Privacy policy',
-    intro: [
-      'This policy explains what Haat Commerce Private Limited collects about you, why, and what you can do about it. We collect only what we need to deliver your orders.',
-    ],
-    sections: [
-      {
-        heading: 'What we collect',
-        paragraphs: ['When you register, shop and write to us, we keep:'],
-        points: [
-          'Your name, e-mail address and mobile number.',
-          'The delivery addresses you save, with their pin codes.',
-          'Your orders, returns, cancellations and reviews.',
-          'Messages you send to customer care.',
-          'Basic technical data our servers log to keep the site working, such as your IP address and browser.',
-        ],
-      },
-      {
-        heading: 'What we do not collect',
-        paragraphs: [
-          'We do not ask for your Aadhaar number.',
-          'We do not store card numbers, CVVs or UPI PINs. Payments are handled by our payment gateway, which holds that data; we receive only whether the payment succeeded and its reference number.',
-        ],
-      },
-      {
-        heading: 'One-time passwords',
-        paragraphs: [
-          'To confirm your mobile number we send a one-time password (OTP) by SMS. We store it only in a scrambled (hashed) form, it expires after 5 minutes, and we will never call you to ask for it.',
-        ],
-      },
-      {
-        heading: 'How we use your data',
-        points: [
-          'To deliver your orders: the seller and the courier receive your name, delivery address and mobile number.',
-          'To send order updates by SMS and e-mail.',
-          'To answer your questions and handle returns and refunds.',
-          'To prevent fraud and keep accounts safe.',
-          'To send offers, only if you subscribe. Every offer e-mail has a link to stop them.',
-        ],
-        paragraphs: [],
-      },
-      {
-        heading: 'Who we share it with',
-        paragraphs: [
-          'Only sellers, couriers, our payment gateway and our SMS provider, each for the job above. We do not sell your data to anyone.',
-        ],
-      },
-      {
-        heading: 'Where and how long we keep it',
-        paragraphs: [
-          'Your data is stored on servers in India. We keep it while your account is open, and tax invoices for as long as the GST law requires.',
-        ],
-      },
-      {
-        heading: 'On your phone',
-        paragraphs: [
-          'Your browser keeps your login, your guest cart and the last pin code you checked in its local storage, so the site works quickly on the next visit. We use no advertising trackers.',
-        ],
-      },
-      {
-        heading: 'Your choices',
-        paragraphs: [
-          'You can see and change your profile and addresses in My account. To get a copy of your data or close your account, write to us and we will do it within 30 days.',
-        ],
-      },
-      {
-        heading: 'Questions',
-        paragraphs: [`Write to our grievance officer at ${supportEmail}.`],
-      },
-    ] satisfies ProseSection[],
-  } satisfies ProsePage,
-
-  faq: {
-    title: 'Frequently asked questions',
-    intro: ['Quick answers about delivery, payments, returns and selling on Haat.'],
-    stillNeedHelp: 'Still need help?',
-    contactLink: 'Contact us',
-    groups: [
-      {
-        heading: 'Delivery',
-        items: [
-          {
-            question: 'How much does delivery cost?',
-            answer: [
-              'Delivery costs ₹80 per item when your order subtotal is below ₹1,000. At ₹1,000 or more, delivery is free.',
-            ],
-          },
-          {
-            question: 'Do you deliver to my pin code?',
-            answer: [
-              'Enter your 6-digit pin code on the product page. It tells you whether the seller delivers there and whether cash on delivery is available.',
-            ],
-          },
-          {
-            question: 'Do you deliver outside India?',
-            answer: ['No. We deliver only to addresses in India.'],
-          },
-          {
-            question: 'When will my order arrive?',
-            answer: [
-              'The expected delivery date for your pin code is shown at checkout. You can follow the order from My account.',
-            ],
-          },
-        ],
-      },
-      {
-        heading: 'Cash on delivery',
-        items: [
-          {
-            question: 'Can I pay cash on delivery?',
-            answer: [
-              'Yes, at pin codes where the seller offers it, for orders up to ₹50,000. To confirm a COD order you type a short captcha shown at checkout.',
-            ],
-          },
-        ],
-      },
-      {
-        heading: 'Payments',
-        items: [
-          {
-            question: 'How can I pay online?',
-            answer: [
-              'With UPI, debit or credit cards (Visa, Mastercard, RuPay) or net banking, through our payment gateway. We never see or store your card number.',
-            ],
-          },
-          {
-            question: 'Can I use a coupon?',
-            answer: [
-              'Coupons work on online (prepaid) orders. Enter the code at checkout; the discount never takes the amount payable below ₹0.',
-            ],
-          },
-        ],
-      },
-      {
-        heading: 'Returns and refunds',
-        items: [
-          {
-            question: 'Can I return a product?',
-            answer: [
-              'Most products can be returned within 15 days of delivery for a full refund minus the shipping charges.',
-              'Home decor, birthday items, personalised gifts, combos and hampers, plants, idols and chocolates are replaced within 7 days if they arrive damaged, defective or wrong.',
-            ],
-          },
-          {
-            question: 'When will I get my refund?',
-            answer: [
-              'Within 7 to 10 business days after the return is checked, to the same payment method. For cash on delivery orders, to the bank account or UPI ID you give us.',
-            ],
-          },
-        ],
-      },
-      {
-        heading: 'Cancellation',
-        items: [
-          {
-            question: 'How do I cancel an order?',
-            answer: [
-              'Open the order in My account and choose Cancel Request. Before the order ships, cancelling is free. After it ships, a fee applies that depends on the category.',
-            ],
-          },
-        ],
-      },
-      {
-        heading: 'Selling on Haat',
-        items: [
-          {
-            question: 'How do I start selling?',
-            answer: [
-              'Follow the Sell on Haat link at the bottom of any page and fill in the form with your shop details, pin code and GSTIN. Our team reviews it and gets in touch with you.',
-            ],
-          },
-        ],
-      },
-    ] satisfies { heading: string; items: FaqItem[] }[],
-  },
 };
 
-export type Messages = typeof en;
+export type ShellMessages = typeof en;

@@ -1,9 +1,13 @@
-import { en, type Messages } from './en';
+import { en } from './en';
 
-export type { Messages, ProsePage, ProseSection, FaqItem } from './en';
+export type { ShellMessages } from './en';
 
 /**
- * The catalogue the app reads: `import { messages as m } from '../messages'`.
- * When Hindi arrives, this picks the catalogue for the chosen language.
+ * The shell's sentences, which every page shows: `import { messages as m } from '../messages'`.
+ * A page's own sentences load with the page (issue 7: the first download carries only these):
+ * each area's module — `messages/catalog`, `messages/accounts`, `messages/seller`,
+ * `messages/cart`, `messages/wishlist`, `messages/orders`, `messages/site-pages` — exports a
+ * `messages` holding the shell's sentences and its own, read the same way (`m.catalog…`).
+ * When Hindi arrives, each picks the catalogue for the chosen language.
  */
-export const messages: Messages = en;
+export const messages = en;

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { messages as m } from '../messages';
+import { messages as m } from '../messages/cart';
 import { PageTitle } from '../components/ui/page-title';
 import { openLoginModal } from '../lib/login-modal';
 import { useSession } from '../lib/session';

@@ -1,7 +1,7 @@
 import { ContactForm } from '../features/site/components/contact-form';
 import { PageTitle } from '../components/ui/page-title';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
-import { messages as m } from '../messages';
+import { messages as m } from '../messages/site-pages';
 
 /** /contactus, /contactUs, /ContactUs — one route; React Router matches paths case-insensitively. */
 export default function ContactUsRoute() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
-import { messages as m } from '../messages';
+import { messages as m } from '../messages/site-pages';
 
 /** /contact — linked with the label FAQ (SPEC.md §2). */
 export default function FaqRoute() {

@@ -10,7 +10,7 @@ import { TopCategories } from '../features/catalog/components/top-categories';
 import { useHomeOffer } from '../features/catalog/api/get-home-offer';
 import { nodeValues } from '../features/catalog/lib/home-nodes';
 import { useDocumentMeta } from '../lib/document-meta';
-import { messages as m } from '../messages';
+import { messages as m } from '../messages/catalog';
 
 /** / — banners, Top Categories, offers, Top Products, Top Brands, hidden Top Sellers (SPEC.md §2). */
 export default function HomeRoute() {

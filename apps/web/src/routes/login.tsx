@@ -21,7 +21,7 @@ export default function LoginRoute() {
   return (
     <div className="container login-page">
       <PageTitle title={m.pages.login} />
-      <h1>{view === 'login' ? m.auth.loginTitle : m.auth.registerTitle}</h1>
+      <h1>{view === 'login' ? m.authDialog.loginTitle : m.authDialog.registerTitle}</h1>
       <div className="login-page-card">
         <AuthPanels
           view={view}

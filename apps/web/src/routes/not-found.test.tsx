@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../test/testing-library';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATALOG, mockFetch } from '../test/mock-fetch';
 import { renderRoute } from '../test/render';
@@ -26,5 +26,14 @@ describe('404 page', () => {
       '24x7 support',
     ]);
     expect(document.body.textContent).not.toContain('$');
+  });
+
+  it('names the browser tab after the page', async () => {
+    mockFetch(EMPTY_CATALOG);
+    renderRoute('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('404. Page not found. · Haat'));
+    // In <head>, not a <title> element left in the page's body.
+    expect(document.head.querySelector('title')?.textContent).toBe('404. Page not found. · Haat');
+    expect(document.body.querySelector('title')).toBeNull();
   });
 });

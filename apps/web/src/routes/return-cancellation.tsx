@@ -1,5 +1,5 @@
 import { ProsePage } from '../components/ui/prose-page';
-import { messages as m } from '../messages';
+import { messages as m } from '../messages/site-pages';
 
 /** /ReturnCancellation */
 export default function ReturnCancellationRoute() {

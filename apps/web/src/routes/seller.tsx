@@ -1,4 +1,4 @@
-import { messages as m } from '../messages';
+import { messages as m } from '../messages/seller';
 import { PageTitle } from '../components/ui/page-title';
 import { SellerForm } from '../features/seller/components/seller-form';
 

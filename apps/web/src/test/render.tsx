@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render } from './testing-library';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { Providers } from '../app/providers';

@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup } from './testing-library';
 
 // jsdom has no layout; React Router's ScrollRestoration calls scrollTo on every navigation.
 window.scrollTo = () => {};

@@ -319,7 +319,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       .from(schema.orders)
       .where(inArray(schema.orders.shippingStatus, ['Shipped', 'Out for delivery', 'Delivered']));
     for (const order of shipped) {
-      await issueInvoicesForOrder(db, { orderId: order.id, dataDir: options.invoicesDataDir, now: order.createdAt });
+      await issueInvoicesForOrder(db, {
+        orderId: order.id,
+        dataDir: options.invoicesDataDir,
+        now: order.createdAt,
+      });
     }
     log(`Invoices: ${shipped.length} shipped orders invoiced`);
   }

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { PGLITE_EXTENSIONS, openDatabase, type Database } from '../../db/client.ts';
+import { PGLITE_OPTIONS, openDatabase, type Database } from '../../db/client.ts';
 import { auditLog, orders, products } from '../../db/schema.ts';
 import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../db/seed/index.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
@@ -51,7 +51,7 @@ async function prepareData(): Promise<PreparedData> {
   const dump = new Blob([readFileSync(inject('template'))]);
   const database = await PGlite.create(path.join(dataDir, 'db'), {
     loadDataDir: dump,
-    extensions: PGLITE_EXTENSIONS,
+    ...PGLITE_OPTIONS,
   });
   await database.close();
   return { dataDir, databaseUrl: '', cleanUp: async () => removeDir() };

@@ -81,7 +81,11 @@ export async function writeCartLine(
 }
 
 /** Takes one line out and bumps the cart's version, in one statement. */
-export async function removeCartLine(db: Executor, customerId: string, key: LineKey): Promise<void> {
+export async function removeCartLine(
+  db: Executor,
+  customerId: string,
+  key: LineKey,
+): Promise<void> {
   await db.execute(sql`
     with removed as (
       delete from cart_items where customer_id = ${customerId} and product_id = ${key.productId}

@@ -4,7 +4,13 @@ import { QUANTITY_MAX, type ServerCartLine } from '@haat/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toWireRupees } from '../../lib/money.ts';
-import { findPurchasables, lineKeyOf, type LineKey, type Purchasable } from '../catalog/index.ts';
+import {
+  findCartPurchasables,
+  findPurchasables,
+  lineKeyOf,
+  type LineKey,
+  type Purchasable,
+} from '../catalog/index.ts';
 import {
   bumpCartVersion,
   deleteAllCartRows,
@@ -24,13 +30,10 @@ export interface CartLine {
 
 /** The cart as priced now; lines whose product or size no longer exists are dropped from it. */
 export async function loadCartLines(db: Executor, customerId: string): Promise<CartLine[]> {
-  const rows = await selectCartRows(db, customerId);
-  const items = await findPurchasables(db, rows);
   const lines: CartLine[] = [];
-  for (const row of rows) {
-    const item = items.get(lineKeyOf(row));
-    if (item) lines.push({ item, pieces: row.pieces });
-    else await deleteCartRow(db, customerId, row);
+  for (const { key, pieces, item } of await findCartPurchasables(db, customerId)) {
+    if (item) lines.push({ item, pieces });
+    else await deleteCartRow(db, customerId, key);
   }
   return lines;
 }

@@ -1,11 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
-import {
-  CheckoutAnswerSchema,
-  ListingAnswerSchema,
-  ProductAnswerSchema,
-} from '@haat/contract';
+import { CheckoutAnswerSchema, ListingAnswerSchema, ProductAnswerSchema } from '@haat/contract';
 import {
   createCustomerWithAddress,
   createTestApp,
@@ -47,7 +43,9 @@ describe('HTTP caching of public catalogue answers', () => {
   it('categories and menus may be reused for 5 minutes', async () => {
     for (const url of ['/api/public/categories', '/api/public/menus']) {
       const res = await get(url);
-      expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+      expect(res.headers['cache-control']).toBe(
+        'public, max-age=300, stale-while-revalidate=86400',
+      );
       expect(res.headers.vary).toBe('Accept-Encoding');
     }
   });

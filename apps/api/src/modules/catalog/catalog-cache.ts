@@ -41,8 +41,9 @@ export function createCatalogCache(config: Pick<Config, 'catalogCache'>): Answer
 
 /**
  * Successful writes that cannot change a catalogue answer. Every other successful POST, PUT,
- * PATCH or DELETE — orders (stock), cancellations, reviews (ratings), the operator's API, payments,
- * and any endpoint added later — marks the catalogue changed. A denylist would miss new writers.
+ * PATCH or DELETE — orders (stock), cancellations, reviews (ratings), the operator's API, payments —
+ * marks the catalogue changed. Listing the harmless writes rather than the harmful ones means an
+ * endpoint added later invalidates until someone decides it cannot change a page.
  */
 const NEUTRAL_WRITES = [
   /^\/api\/auth\//,
@@ -62,7 +63,8 @@ function isNeutralWrite(request: FastifyRequest): boolean {
  */
 export function registerCatalogInvalidation(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    const isWrite =
+      request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     if (isWrite && reply.statusCode < 400 && !isNeutralWrite(request)) markCatalogChanged();
     return payload;
   });

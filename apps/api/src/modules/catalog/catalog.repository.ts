@@ -133,7 +133,10 @@ export interface FacetRow {
  * products_facets_idx) from which the service reads the count and both filter lists, instead of
  * three scans of the same rows.
  */
-export async function selectListingFacets(db: Database, filter: ProductFilter): Promise<FacetRow[]> {
+export async function selectListingFacets(
+  db: Database,
+  filter: ProductFilter,
+): Promise<FacetRow[]> {
   const groups = db
     .select({
       brandId: products.brandId,

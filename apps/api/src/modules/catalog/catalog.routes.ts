@@ -62,7 +62,10 @@ export function registerCatalogRoutes(
     compute: () => Promise<NoInfer<z.output<S>>>,
   ) => cache.get(key, async () => JSON.stringify(z.encode(schema, await compute())));
 
-  /** Sends the answer everyone gets; a caller who sent a token is told not to share it. */
+  /**
+   * Sends the answer everyone gets. Where a signed-in copy would differ (a personal policy), a
+   * caller who sent a token — even one that failed to verify — is told not to share it.
+   */
   async function sendPublic<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -72,8 +75,14 @@ export function registerCatalogRoutes(
     compute: () => Promise<NoInfer<z.output<S>>>,
   ): Promise<FastifyReply> {
     const entry = await cachedAnswer(key, schema, compute);
-    const headers = request.headers.authorization === undefined ? publicHeaders(policy) : PRIVATE_HEADERS;
-    return sendAnswer(request, reply, entry, policy.personal ? headers : publicHeaders(policy), cache);
+    const shareable = !policy.personal || request.headers.authorization === undefined;
+    return sendAnswer(
+      request,
+      reply,
+      entry,
+      shareable ? publicHeaders(policy) : PRIVATE_HEADERS,
+      cache,
+    );
   }
 
   /**
@@ -96,30 +105,50 @@ export function registerCatalogRoutes(
     const shared = await cachedAnswer(key, schema, compute);
     const answer = JSON.parse(shared.body.toString('utf8')) as A;
     const wished = await findWishlistedProductIds(db, customerId, productIdsOf(answer));
-    const personal = wished.size === 0 ? shared : buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0);
+    if (wished.size === 0) return sendAnswer(request, reply, shared, PRIVATE_HEADERS, cache);
+    const personal = buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0);
     return sendAnswer(request, reply, personal, PRIVATE_HEADERS);
   }
 
   const computeProduct = async (productId: string): Promise<ProductAnswer> => {
     const page = await getProductPage(db, productId);
-    return { status: 'success', data: page.detail, review: page.reviews, relatedProducts: page.related };
+    return {
+      status: 'success',
+      data: page.detail,
+      review: page.reviews,
+      relatedProducts: page.related,
+    };
   };
 
   const withHearts = <T extends ProductCard>(cards: T[], wished: Set<string>): T[] =>
     cards.map((card) => ({ ...card, wishlist: wished.has(card.productID) }));
 
   registerRoute(app, endpoints.categories, {}, async ({ request, reply }) =>
-    sendPublic(request, reply, 'categories', CategoriesAnswerSchema, CATALOG_CACHE_POLICIES.tree, async () => ({
-      status: 'success' as const,
-      data: await listCategoryTree(db),
-    })),
+    sendPublic(
+      request,
+      reply,
+      'categories',
+      CategoriesAnswerSchema,
+      CATALOG_CACHE_POLICIES.tree,
+      async () => ({
+        status: 'success' as const,
+        data: await listCategoryTree(db),
+      }),
+    ),
   );
 
   registerRoute(app, endpoints.menus, {}, async ({ request, reply }) =>
-    sendPublic(request, reply, 'menus', MenusAnswerSchema, CATALOG_CACHE_POLICIES.tree, async () => ({
-      status: 'success' as const,
-      data: await listMenus(db),
-    })),
+    sendPublic(
+      request,
+      reply,
+      'menus',
+      MenusAnswerSchema,
+      CATALOG_CACHE_POLICIES.tree,
+      async () => ({
+        status: 'success' as const,
+        data: await listMenus(db),
+      }),
+    ),
   );
 
   // Offers start and end by the clock: a cached home page is at most the cache's TTL late.
@@ -128,7 +157,14 @@ export function registerCatalogRoutes(
     data: await getHomePayload(db, clock.now()),
   });
   registerRoute(app, endpoints.homeOffer, {}, async ({ request, reply }) =>
-    sendPublic(request, reply, 'home', HomeOfferAnswerSchema, CATALOG_CACHE_POLICIES.home, computeHome),
+    sendPublic(
+      request,
+      reply,
+      'home',
+      HomeOfferAnswerSchema,
+      CATALOG_CACHE_POLICIES.home,
+      computeHome,
+    ),
   );
 
   registerRoute(
@@ -147,7 +183,10 @@ export function registerCatalogRoutes(
           data: { ...answer.data, wishlist: wished.has(answer.data.productID) },
           relatedProducts: withHearts(answer.relatedProducts, wished),
         }),
-        (answer) => [answer.data.productID, ...answer.relatedProducts.map((card) => card.productID)],
+        (answer) => [
+          answer.data.productID,
+          ...answer.relatedProducts.map((card) => card.productID),
+        ],
       ),
   );
 
@@ -162,16 +201,30 @@ export function registerCatalogRoutes(
           const query = parseOrThrow(SearchQuerySchema, rawQuery);
           // Texts that read as the same words share one answer ('Ku', 'ku ', 'KU').
           const words = splitSearchWords(query.search).join(' ');
-          return sendPublic(request, reply, `search:${words}`, SearchAnswerSchema, CATALOG_CACHE_POLICIES.suggestions, async () => ({
-            status: 'success' as const,
-            data: await suggestProducts(db, query.search),
-          }));
+          return sendPublic(
+            request,
+            reply,
+            `search:${words}`,
+            SearchAnswerSchema,
+            CATALOG_CACHE_POLICIES.suggestions,
+            async () => ({
+              status: 'success' as const,
+              data: await suggestProducts(db, query.search),
+            }),
+          );
         }
         case 'demo':
-          return sendPublic(request, reply, 'demo', DemoProductsAnswerSchema, CATALOG_CACHE_POLICIES.page, async () => ({
-            status: 'success' as const,
-            data: await listDemoProducts(db),
-          }));
+          return sendPublic(
+            request,
+            reply,
+            'demo',
+            DemoProductsAnswerSchema,
+            CATALOG_CACHE_POLICIES.page,
+            async () => ({
+              status: 'success' as const,
+              data: await listDemoProducts(db),
+            }),
+          );
         case 'list': {
           const query = parseOrThrow(ListProductsQuerySchema, rawQuery);
           return sendPage<ListingAnswer>(
@@ -202,7 +255,9 @@ export function registerCatalogRoutes(
     async findLargestImage(pathname) {
       if (pathname === '/') {
         const entry = await cachedAnswer('home', HomeOfferAnswerSchema, computeHome);
-        const home = JSON.parse(entry.body.toString('utf8')) as z.output<typeof HomeOfferAnswerSchema>;
+        const home = JSON.parse(entry.body.toString('utf8')) as z.output<
+          typeof HomeOfferAnswerSchema
+        >;
         const banners = home.data.nodes.find((node) => node.title === 'banners');
         return banners?.value[0]?.fileUrl;
       }

@@ -134,7 +134,8 @@ export function summariseFacets(
   rows: FacetRow[],
   filter: Pick<ProductFilter, 'brandId' | 'subCategoryId'>,
 ): Pick<Listing, 'total' | 'brands' | 'subCategories'> {
-  const brandMatches = (row: FacetRow) => filter.brandId === undefined || row.brandId === filter.brandId;
+  const brandMatches = (row: FacetRow) =>
+    filter.brandId === undefined || row.brandId === filter.brandId;
   const subMatches = (row: FacetRow) =>
     filter.subCategoryId === undefined || row.subCategoryId === filter.subCategoryId;
   let total = 0;

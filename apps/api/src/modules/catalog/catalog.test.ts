@@ -168,18 +168,30 @@ describe('listing facets: the count, brands and sub-categories from one grouped 
       })
       .from(products)
       .where(and(...conditions));
-    return { skip, count: counted?.count ?? 0, brands: counted?.brands ?? [], subs: counted?.subs ?? [] };
+    return {
+      skip,
+      count: counted?.count ?? 0,
+      brands: counted?.brands ?? [],
+      subs: counted?.subs ?? [],
+    };
   }
 
   it('answers what counting the products themselves answers', async () => {
-    const [sample] = await t.db.select().from(products).where(eq(products.isPublished, true)).limit(1);
+    const [sample] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.isPublished, true))
+      .limit(1);
     const p = sample!;
     const cases: Array<{ query: string; all: SQL[]; withoutBrand: SQL[]; withoutSub: SQL[] }> = [
       {
         query: `mainCategoryID=${p.mainCategoryId}&brandID=${p.brandId}`,
         all: [eq(products.mainCategoryId, p.mainCategoryId), eq(products.brandId, p.brandId)],
         withoutBrand: [eq(products.mainCategoryId, p.mainCategoryId)],
-        withoutSub: [eq(products.mainCategoryId, p.mainCategoryId), eq(products.brandId, p.brandId)],
+        withoutSub: [
+          eq(products.mainCategoryId, p.mainCategoryId),
+          eq(products.brandId, p.brandId),
+        ],
       },
       {
         query: `categoryID=${p.categoryId}&subCategoryID=${p.subCategoryId}&minPrice=100&maxPrice=5000`,
@@ -204,7 +216,12 @@ describe('listing facets: the count, brands and sub-categories from one grouped 
     ];
     for (const example of cases) {
       const answer = ListingAnswerSchema.parse(
-        (await t.app.inject({ method: 'GET', url: `/api/public/products?${example.query}&limit=28` })).json(),
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/public/products?${example.query}&limit=28`,
+          })
+        ).json(),
       );
       const all = await countAndDistinct(example.all, 'none');
       const brands = await countAndDistinct(example.withoutBrand, 'brand');

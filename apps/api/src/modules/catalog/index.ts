@@ -3,10 +3,12 @@
 export { registerCatalogRoutes, type CatalogRoutes } from './catalog.routes.ts';
 export { markCatalogChanged, registerCatalogInvalidation } from './catalog-cache.ts';
 export {
+  findCartPurchasables,
   findPurchasables,
   lineKeyOf,
   takeStock,
   returnStock,
   type LineKey,
+  type PricedCartLine,
   type Purchasable,
 } from './purchasable.service.ts';

@@ -1,5 +1,6 @@
 // SQL of what can be bought: a product, or one colour/size of it, with today's price and stock.
 import { sql } from 'drizzle-orm';
+import { NO_VARIANT_ID } from '@haat/contract';
 import { readRows, type Executor } from '../../db/client.ts';
 
 export interface PurchasableRow {
@@ -66,6 +67,45 @@ export async function selectLineImages(
     from product_images where product_id in ${productIds}
     order by product_id, color_id, sort_order`);
   return readRows(result);
+}
+
+export interface CartPurchasableRow extends PurchasableRow {
+  line_product_id: string;
+  line_color_id: string;
+  line_size_id: string;
+  pieces: number;
+  image_url: string | null;
+}
+
+/**
+ * A customer's cart lines (cart_items, oldest first) with, in the same statement, what each names
+ * in the catalogue (null columns when it names nothing) and its first picture: the picture of the
+ * line's colour, else the product's first. One round trip however many lines the cart holds.
+ */
+export async function selectCartPurchasables(
+  db: Executor,
+  customerId: string,
+): Promise<CartPurchasableRow[]> {
+  const result = await db.execute(sql`
+    select ci.product_id as line_product_id, ci.color_id as line_color_id,
+      ci.size_id as line_size_id, ci.pieces,
+      p.id as product_id, p.title, p.seller_id, p.has_variants, p.is_published, p.hsn_code,
+      p.gst_rate_percent, p.weight, p.weight_unit, s.color_id, c.name as color_name,
+      s.id as size_id, s.name as size_name,
+      coalesce(s.mrp_paise, p.mrp_paise) as mrp_paise,
+      coalesce(s.sale_paise, p.sale_paise) as sale_paise,
+      coalesce(s.stock, p.stock) as stock,
+      (select i.url from product_images i where i.product_id = ci.product_id
+        order by (i.color_id is not distinct from s.color_id) desc, i.color_id, i.sort_order
+        limit 1) as image_url
+    from cart_items ci
+    left join products p on p.id = ci.product_id
+    left join product_sizes s on ci.size_id <> ${NO_VARIANT_ID} and s.id = ci.size_id
+      and s.product_id = ci.product_id
+    left join product_colors c on c.id = s.color_id
+    where ci.customer_id = ${customerId}
+    order by ci.created_at, ci.product_id`);
+  return readRows<CartPurchasableRow>(result);
 }
 
 /** Takes `pieces` off the stock of a flat product or a size (and the product's total); false when short. */

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   decrementStock,
   incrementStock,
+  selectCartPurchasables,
   selectLineImages,
   selectPurchasables,
   type PurchasableRow,
@@ -68,6 +69,34 @@ export async function findPurchasables(
     byKey.set(lineKeyOf(key), toPurchasable(key, row, imageOf(row.product_id, row.color_id)));
   }
   return byKey;
+}
+
+/** A cart line as stored, and what it buys today (undefined when it names nothing purchasable). */
+export interface PricedCartLine {
+  key: LineKey;
+  pieces: number;
+  item: Purchasable | undefined;
+}
+
+/** The customer's cart priced from the catalogue in one statement, oldest line first. */
+export async function findCartPurchasables(
+  db: Executor,
+  customerId: string,
+): Promise<PricedCartLine[]> {
+  const rows = await selectCartPurchasables(db, customerId);
+  return rows.map((row) => {
+    const key = {
+      productId: row.line_product_id,
+      colorId: row.line_color_id,
+      sizeId: row.line_size_id,
+    };
+    const usable = row.product_id !== null && row.is_published && matches(row, key);
+    return {
+      key,
+      pieces: row.pieces,
+      item: usable ? toPurchasable(key, row, row.image_url ?? '') : undefined,
+    };
+  });
 }
 
 function matches(row: PurchasableRow, key: LineKey): boolean {

@@ -21,8 +21,8 @@ export function LoginModalHost() {
   if (!state.isOpen) return null;
   return (
     <Dialog
-      title={state.view === 'login' ? m.auth.loginTitle : m.auth.registerTitle}
-      closeLabel={m.auth.closeDialog}
+      title={state.view === 'login' ? m.authDialog.loginTitle : m.authDialog.registerTitle}
+      closeLabel={m.authDialog.closeDialog}
       onClose={closeLoginModal}
     >
       <Suspense fallback={<PageLoading />}>

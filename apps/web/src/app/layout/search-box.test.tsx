@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '../../test/testing-library';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,7 @@ describe('header search', () => {
     renderSearch();
     const input = screen.getByRole('combobox');
     for (const text of ['t', 'te', 'ter', 'tera'])
-      fireEvent.change(input, { target: { value: text } });
+      fireEvent.input(input, { target: { value: text } });
     await settle();
     const options = await screen.findAllByRole('option');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -80,7 +80,7 @@ describe('header search', () => {
   it('asks nothing for an empty box', async () => {
     const fetchMock = mockFetch({});
     renderSearch();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: '   ' } });
+    fireEvent.input(screen.getByRole('combobox'), { target: { value: '   ' } });
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox')?.getAttribute('aria-expanded')).toBe('false');
@@ -90,7 +90,7 @@ describe('header search', () => {
     mockFetch({ 'GET /api/public/products': { body: { status: 'success', data: [HIT, SECOND] } } });
     const router = renderSearch();
     const input = screen.getByRole('combobox');
-    fireEvent.change(input, { target: { value: 'diya' } });
+    fireEvent.input(input, { target: { value: 'diya' } });
     await settle();
     await screen.findAllByRole('option');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -109,7 +109,7 @@ describe('header search', () => {
     mockFetch({ 'GET /api/public/products': { body: { status: 'success', data: [HIT, SECOND] } } });
     renderSearch();
     const input = screen.getByRole('combobox');
-    fireEvent.change(input, { target: { value: 'teracota diya' } });
+    fireEvent.input(input, { target: { value: 'teracota diya' } });
     await settle();
     await screen.findAllByRole('option');
     fireEvent.submit(input.closest('form')!);
@@ -122,7 +122,7 @@ describe('header search', () => {
     });
     renderSearch();
     const input = screen.getByRole('combobox');
-    fireEvent.change(input, { target: { value: 'brass diya' } });
+    fireEvent.input(input, { target: { value: 'brass diya' } });
     fireEvent.submit(input.closest('form')!);
     await screen.findByText(/listing 7 .* p_000300/);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/public/products?search=brass+diya');
@@ -133,7 +133,7 @@ describe('header search', () => {
     renderSearch();
     const input = screen.getByRole('combobox');
     input.focus();
-    fireEvent.change(input, { target: { value: 'diya' } });
+    fireEvent.input(input, { target: { value: 'diya' } });
     await settle();
     await screen.findAllByRole('option');
     fireEvent.keyDown(input, { key: 'Escape' });

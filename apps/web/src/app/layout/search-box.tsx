@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchHit } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
+import { useElementId } from '../../lib/element-id';
 import { messages as m } from '../../messages';
 import { SearchIcon } from '../../components/ui/icons';
 import {
@@ -26,8 +27,8 @@ export function suggestionTitle(hit: Pick<SearchHit, 'title'>): string {
  * Escape closes the list; leaving the box hides it after 500 ms so a tap on a suggestion lands.
  */
 export function SearchBox() {
-  const inputId = useId();
-  const listId = useId();
+  const inputId = useElementId();
+  const listId = useElementId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -153,7 +154,7 @@ export function SearchBox() {
         <div
           id={listId}
           role="listbox"
-          aria-label={m.catalog.search.suggestionsLabel}
+          aria-label={m.search.suggestionsLabel}
           className="search-suggestions"
         >
           {visibleHits.map((hit, index) => (
@@ -175,12 +176,12 @@ export function SearchBox() {
         </div>
         {visibleHits.length === 0 ? (
           <p className="search-empty">
-            {isFetching ? m.catalog.search.searching : m.catalog.search.noMatches(search)}
+            {isFetching ? m.search.searching : m.search.noMatches(search)}
           </p>
         ) : null}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {isExpanded && !isFetching ? m.catalog.search.resultsCount(visibleHits.length) : ''}
+        {isExpanded && !isFetching ? m.search.resultsCount(visibleHits.length) : ''}
       </p>
     </form>
   );

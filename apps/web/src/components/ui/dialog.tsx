@@ -1,12 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useElementId } from '../../lib/element-id';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -44,7 +38,7 @@ export function Dialog({
   initialFocusRef,
   describedBy,
 }: DialogProps) {
-  const titleId = useId();
+  const titleId = useElementId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

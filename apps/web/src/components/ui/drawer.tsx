@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useElementId } from '../../lib/element-id';
 import { CloseIcon } from './icons';
 
 interface DrawerProps {
@@ -19,7 +20,7 @@ const FOCUSABLE =
  * Escape or a tap outside, and hands focus back to whatever opened it.
  */
 export function Drawer({ side, title, closeLabel, onClose, children, footer }: DrawerProps) {
-  const titleId = useId();
+  const titleId = useElementId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 

@@ -1,4 +1,5 @@
-import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { useElementId } from '../../lib/element-id';
 
 interface FormFieldProps {
   label: string;
@@ -10,7 +11,7 @@ interface FormFieldProps {
 
 /** A label, the control, and the error under it (read out with the field). */
 export function FormField({ label, error, hint, children }: FormFieldProps) {
-  const id = useId();
+  const id = useElementId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

@@ -1,6 +1,8 @@
 import { messages as m } from '../../messages';
+import { useDocumentMeta } from '../../lib/document-meta';
 
-/** React 19 hoists <title> into <head>, so each page names the browser tab. */
+/** Names the browser tab after the page while it is shown ("Cart · Haat"). */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{m.site.documentTitle(title)}</title>;
+  useDocumentMeta({ title: m.site.documentTitle(title) });
+  return null;
 }

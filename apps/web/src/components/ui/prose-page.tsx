@@ -1,4 +1,4 @@
-import type { ProsePage as ProsePageContent } from '../../messages';
+import type { ProsePage as ProsePageContent } from '../../messages/site-pages';
 import { PageTitle } from './page-title';
 
 /** A static text page (terms, returns, privacy) from the message catalogue. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/accounts';
 import { BeingBuilt } from '../../../components/ui/being-built';
 import { useProfile } from '../api/get-profile';
 import { AddressesPanel } from './addresses-panel';

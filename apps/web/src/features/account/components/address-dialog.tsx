@@ -1,14 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AddressInputSchema, TOAST_MS, type Address, type AddressInput } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import type { Address, AddressInput } from '@haat/contract';
+import { useElementId } from '../../../lib/element-id';
+import { messages as m } from '../../../messages/accounts';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../components/ui/toast';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
 import { usePincodeLookup, type PincodeLookupResult } from '../../../lib/pincode-lookup';
 import { errorMessage, showServerValidation } from '../../../lib/server-errors';
+import { TOAST_MS } from '../../../lib/shop-constants';
 import { useSaveAddress } from '../api/save-address';
 import {
   ADDRESS_FIELDS,
@@ -18,6 +20,8 @@ import {
   hasPlace,
   type AddressFormValues,
 } from '../lib/address-form';
+
+const validation = contractResolver((contract) => contract.AddressInputSchema);
 
 interface AddressDialogProps {
   /** The address to update, or null to add a new one. */
@@ -30,7 +34,7 @@ interface AddressDialogProps {
  * types; 6 digits in the pin code fill city, state and country, which stay read-only.
  */
 export function AddressDialog({ address, onClose }: AddressDialogProps) {
-  const formId = useId();
+  const formId = useElementId();
   const mutation = useSaveAddress(address ? address.addressID : null);
   const [pinError, setPinError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -42,7 +46,7 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
     clearErrors,
     formState: { errors },
   } = useForm<AddressFormValues, unknown, AddressInput>({
-    resolver: zodResolver(AddressInputSchema),
+    resolver: validation.resolver,
     defaultValues: address ? addressToFormValues(address) : EMPTY_ADDRESS,
   });
 
@@ -119,7 +123,13 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="address-form">
+      <form
+        id={formId}
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        noValidate
+        className="address-form"
+      >
         <div className="form-row">
           <FormField label={m.account.addressName} error={errors.name?.message}>
             <input

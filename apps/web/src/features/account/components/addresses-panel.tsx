@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Address } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/accounts';
 import { PinIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/server-errors';
 import { useAddresses } from '../api/get-addresses';

@@ -1,9 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import { TOAST_MS, type Address } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { useRef, useState } from 'react';
+import type { Address } from '@haat/contract';
+import { useElementId } from '../../../lib/element-id';
+import { messages as m } from '../../../messages/accounts';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/server-errors';
+import { TOAST_MS } from '../../../lib/shop-constants';
 import { useDeleteAddress } from '../api/delete-address';
 import { AddressLines } from './address-lines';
 
@@ -18,7 +20,7 @@ export function DeleteAddressDialog({
   const mutation = useDeleteAddress();
   const [alert, setAlert] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const bodyId = useId();
+  const bodyId = useElementId();
 
   function confirm() {
     if (mutation.isPending) return;

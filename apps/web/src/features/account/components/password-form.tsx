@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordChangeBodySchema, TOAST_MS, type PasswordChangeBody } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import type { PasswordChangeBody } from '@haat/contract';
+import { messages as m } from '../../../messages/accounts';
 import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../components/ui/toast';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { errorMessage, showServerValidation } from '../../../lib/server-errors';
+import { TOAST_MS } from '../../../lib/shop-constants';
 import { useChangePassword } from '../api/change-password';
 
 const PASSWORD_FIELDS = [
@@ -12,6 +13,8 @@ const PASSWORD_FIELDS = [
   'newPassword',
   'confirmPassword',
 ] as const satisfies readonly (keyof PasswordChangeBody)[];
+
+const validation = contractResolver((contract) => contract.PasswordChangeBodySchema);
 
 const EMPTY: PasswordChangeBody = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -25,7 +28,7 @@ export function PasswordForm() {
     reset,
     formState: { errors },
   } = useForm<PasswordChangeBody>({
-    resolver: zodResolver(PasswordChangeBodySchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
 
@@ -47,7 +50,12 @@ export function PasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={m.account.passwordHeading}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      noValidate
+      aria-label={m.account.passwordHeading}
+    >
       <FormField label={m.account.oldPassword} error={errors.oldPassword?.message}>
         <input type="password" autoComplete="current-password" {...register('oldPassword')} />
       </FormField>

@@ -1,13 +1,16 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileSchema, TOAST_MS, type Profile } from '@haat/contract';
+import type { Profile } from '@haat/contract';
 import { sanitiseDigits } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/accounts';
 import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../components/ui/toast';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
 import { errorMessage, showServerValidation } from '../../../lib/server-errors';
+import { TOAST_MS } from '../../../lib/shop-constants';
 import { useUpdateProfile } from '../api/update-profile';
+
+const validation = contractResolver((contract) => contract.ProfileSchema);
 
 const PROFILE_FIELDS = [
   'firstName',
@@ -25,7 +28,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<Profile>({ resolver: zodResolver(ProfileSchema), defaultValues: profile });
+  } = useForm<Profile>({ resolver: validation.resolver, defaultValues: profile });
 
   const onSubmit = handleSubmit((body) => {
     if (mutation.isPending) return;
@@ -45,7 +48,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={m.account.profileHeading}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      noValidate
+      aria-label={m.account.profileHeading}
+    >
       <div className="form-row">
         <FormField label={m.account.firstName} error={errors.firstName?.message}>
           <input type="text" autoComplete="given-name" {...register('firstName')} />

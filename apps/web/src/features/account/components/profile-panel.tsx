@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Profile } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/accounts';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 

@@ -1,8 +1,9 @@
 // The address form's values and its SPEC.md §5 input filters, applied as the shopper types.
 import type { z } from 'zod';
-import { ADDRESS_NAME_MAX, type Address, type AddressInputSchema } from '@haat/contract';
+import type { Address, AddressInputSchema } from '@haat/contract';
 import { sanitiseDigits, sanitiseLetters, sanitiseMobileInput } from '@haat/india';
 import { limitLength } from '../../../lib/input-filter';
+import { ADDRESS_NAME_MAX } from '../../../lib/shop-constants';
 
 /** The address form's values: the body before the schema trims and checks it. */
 export type AddressFormValues = z.input<typeof AddressInputSchema>;

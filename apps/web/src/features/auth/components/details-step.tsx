@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateCustomerBodySchema, type CreateCustomerBody } from '@haat/contract';
+import type { CreateCustomerBody } from '@haat/contract';
 import { sanitiseDigits } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/accounts';
 import { FormField } from '../../../components/ui/form-field';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
 
 export const CUSTOMER_FIELDS = [
@@ -17,6 +17,8 @@ export const CUSTOMER_FIELDS = [
 ] as const satisfies readonly (keyof CreateCustomerBody)[];
 
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+
+const validation = contractResolver((contract) => contract.CreateCustomerBodySchema);
 
 const EMPTY_FORM: CreateCustomerBody = {
   firstName: '',
@@ -62,7 +64,7 @@ export function DetailsStep({
     control,
     formState: { errors },
   } = useForm<CreateCustomerBody>({
-    resolver: zodResolver(CreateCustomerBodySchema),
+    resolver: validation.resolver,
     defaultValues: initialForm ?? EMPTY_FORM,
   });
   useEffect(() => {
@@ -83,6 +85,7 @@ export function DetailsStep({
       onSubmit={handleSubmit((form) => {
         if (!isPending) onSubmit(form);
       })}
+      onFocus={validation.preload}
       noValidate
       aria-label={m.auth.stepNames[0]}
     >

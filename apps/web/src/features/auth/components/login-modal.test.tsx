@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '../../../test/testing-library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginModalHost } from '../../../app/layout/login-modal-host';
@@ -135,7 +135,9 @@ describe('registration in the modal', () => {
     expect(await within(dialog).findByText('Invalid OTP.')).toBeTruthy();
 
     await userEvent.clear(otp);
-    await userEvent.type(otp, '12a3456');
+    await userEvent.type(otp, '12a');
+    expect((otp as HTMLInputElement).value).toBe('12');
+    await userEvent.type(otp, '3456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await within(dialog).findByText('Registration successful. Please log in.')).toBeTruthy();
     expect(bodyOf(fetchMock.mock.calls[3]?.[1])).toEqual({

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { TOAST_MS, type LoginBody } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import type { LoginBody } from '@haat/contract';
+import { messages as m } from '../../../messages/accounts';
 import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/server-errors';
 import { completeLogin } from '../../../lib/session';
+import { TOAST_MS } from '../../../lib/shop-constants';
 import { useLogin } from '../api/login';
 
 interface LoginPanelProps {
@@ -62,7 +63,7 @@ export function LoginPanel({
   return (
     <div className="auth-panel">
       <p className="muted">{m.auth.loginLead}</p>
-      <form onSubmit={onSubmit} noValidate aria-label={m.auth.loginTitle}>
+      <form onSubmit={onSubmit} noValidate aria-label={m.authDialog.loginTitle}>
         <FormField label={m.auth.userName} hint={m.auth.userNameHint}>
           <input
             type="email"

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { OTP_LENGTH } from '@haat/contract';
 import { sanitiseDigits } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/accounts';
 import { FormField } from '../../../components/ui/form-field';
+import { keepAccepted } from '../../../lib/input-filter';
+import { OTP_LENGTH } from '../../../lib/shop-constants';
 
 interface OtpStepProps {
   mobile: string;
@@ -61,7 +62,7 @@ export function OtpStep({
           maxLength={OTP_LENGTH}
           value={otp}
           onChange={(event) => {
-            setOtp(sanitiseDigits(event.target.value, OTP_LENGTH));
+            setOtp(keepAccepted(event.currentTarget, (value) => sanitiseDigits(value, OTP_LENGTH)));
             setLocalError(null);
           }}
         />

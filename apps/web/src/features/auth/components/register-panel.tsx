@@ -1,9 +1,10 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { TOAST_MS, type CreateCustomerBody } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import type { CreateCustomerBody } from '@haat/contract';
+import { messages as m } from '../../../messages/accounts';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/server-errors';
+import { TOAST_MS } from '../../../lib/shop-constants';
 import { useCreateCustomer } from '../api/create-customer';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { TOAST_MS } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/accounts';
 import { showToast } from '../../../components/ui/toast';
 import { endSession } from '../../../lib/session';
+import { TOAST_MS } from '../../../lib/shop-constants';
 import { logout } from '../api/logout';
 
 /**

@@ -38,7 +38,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
     >
       {cart.isLoading ? (
         <p className="cart-empty muted" role="status">
-          {m.cartPage.loading}
+          {m.cart.loading}
         </p>
       ) : isEmpty ? (
         <div className="cart-empty">

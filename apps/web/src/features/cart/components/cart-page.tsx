@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import { formatInr } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/cart';
 import { PageTitle } from '../../../components/ui/page-title';
 import { openLoginModal } from '../../../lib/login-modal';
 import { FREE_SHIPPING_THRESHOLD_PAISE } from '../../../lib/shop-constants';

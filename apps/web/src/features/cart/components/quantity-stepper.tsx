@@ -1,4 +1,4 @@
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/cart';
 import { TrashIcon } from '../../../components/ui/icons';
 import { canIncrement, piecesAfterDecrement, piecesAfterIncrement } from '../lib/quantity';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { Link } from 'react-router';
 import type { CategoryTile } from '@haat/contract';
 import { ChevronIcon } from '../../../components/ui/icons';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import { BANNER_INTERVAL_MS, LISTING_TYPE } from '../lib/constants';
 import { listingHref } from '../lib/listing-path';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';

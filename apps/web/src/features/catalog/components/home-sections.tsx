@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { BrandTile, HomeOffer, OfferBanner, SellerTile } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '../lib/constants';
 import { listingHref } from '../lib/listing-path';
 import { ProductGrid } from './product-card';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 
 /** A listing address that names nothing we know: say so and offer a way on. */
 export function ListingNotFound() {

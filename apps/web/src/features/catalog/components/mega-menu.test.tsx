@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../../../test/testing-library';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';

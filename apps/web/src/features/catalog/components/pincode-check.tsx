@@ -1,15 +1,20 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { formatDeliveryDate } from '@haat/india';
+import { useElementId } from '../../../lib/element-id';
+import { keepAccepted } from '../../../lib/input-filter';
 import { PinIcon } from '../../../components/ui/icons';
-import { messages as m } from '../../../messages';
-import type { PincodeCheck as PincodeCheckState } from '../hooks/use-pincode-check';
+import { messages as m } from '../../../messages/catalog';
+import {
+  sanitisePincodeInput,
+  type PincodeCheck as PincodeCheckState,
+} from '../hooks/use-pincode-check';
 import { PINCODE_STATE } from '../lib/product-purchase';
 
 /** The three states of SPEC.md §4's pin-code check, with Change to start again. */
 export function PincodeCheck({ check }: { check: PincodeCheckState }) {
   const inputId = check.inputId;
-  const headingId = useId();
-  const messageId = useId();
+  const headingId = useElementId();
+  const messageId = useElementId();
   const t = m.catalog.pincode;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,7 +52,9 @@ export function PincodeCheck({ check }: { check: PincodeCheckState }) {
             required
             placeholder={t.placeholder}
             value={check.input}
-            onChange={(event) => check.setInput(event.target.value)}
+            onChange={(event) =>
+              check.setInput(keepAccepted(event.currentTarget, sanitisePincodeInput))
+            }
             aria-invalid={check.error ? true : undefined}
             aria-describedby={messageId}
           />

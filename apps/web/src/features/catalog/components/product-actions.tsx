@@ -1,4 +1,4 @@
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import type { CartButtonState } from '../lib/product-purchase';
 
 interface ProductActionsProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
 import { Price } from '../../../components/ui/price';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import { productHref } from '../lib/listing-path';
 import { WishlistHeart } from './wishlist-heart';
 import './catalog.css';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { ChevronIcon } from '../../../components/ui/icons';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import { PRODUCT_IMAGE_SIZE } from './product-card';
 
 /** A horizontal move of at least this many px is a swipe, not a wobbly tap. */

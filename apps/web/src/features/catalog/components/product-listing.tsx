@@ -8,7 +8,7 @@ import type {
 import { Drawer } from '../../../components/ui/drawer';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import { homeOfferQueryOptions } from '../api/get-home-offer';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { useListProducts } from '../api/list-products';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import './product.css';
 
 /** The page's shape while the product loads: the picture's square and the info column hold still. */

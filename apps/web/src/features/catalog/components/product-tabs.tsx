@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductDetail, Review } from '@haat/contract';
+import { useElementId } from '../../../lib/element-id';
 import { Stars } from '../../../components/ui/stars';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import { reviewDate, roundedStars, weightLabel } from '../lib/product-purchase';
 
 type TabKey = 'description' | 'additional' | 'reviews';
@@ -50,7 +51,7 @@ export function ProductTabs({
   product: ProductDetail;
   reviews: readonly Review[];
 }) {
-  const id = useId();
+  const id = useElementId();
   const [selected, setSelected] = useState<TabKey>('description');
   const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
   const labels: Record<TabKey, string> = {

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '../../../test/testing-library';
+import userEvent from '@testing-library/user-event';
 import type { ProductAnswer } from '@haat/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getGuestCart, getPincode, setPincode } from '../../../lib/storage';
@@ -85,7 +86,7 @@ function mockAvailability() {
 }
 
 async function checkPincode(pincode: string) {
-  fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: pincode } });
+  fireEvent.input(screen.getByLabelText('PIN code'), { target: { value: pincode } });
   fireEvent.click(screen.getByRole('button', { name: 'Check' }));
 }
 
@@ -120,7 +121,8 @@ describe('product page', () => {
     expect(await screen.findByText('Delivery available to 302001')).toBeTruthy();
     expect(screen.getByText('Cash on delivery available')).toBeTruthy();
     expect(mainButton().textContent).toBe('Add to Cart');
-    expect(getPincode()).toBe('302001');
+    // Remembered by an effect, after the page shows the answer.
+    await waitFor(() => expect(getPincode()).toBe('302001'));
 
     // Size M of Red has 3 in stock: a fourth piece is out of stock.
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
@@ -156,6 +158,16 @@ describe('product page', () => {
     for (let i = 0; i < 12; i++) fireEvent.click(plus);
     expect(document.querySelector('.quantity-value')?.textContent).toBe('10');
     expect(plus.disabled).toBe(true);
+  });
+
+  it('keeps only digits in the pin-code box, at most 6, on the screen too', async () => {
+    mockAvailability();
+    renderWithProviders(<ProductView answer={ANSWER} />);
+    const box = screen.getByLabelText<HTMLInputElement>('PIN code');
+    await userEvent.type(box, '30a');
+    expect(box.value).toBe('30');
+    await userEvent.type(box, '2-0 01x9');
+    expect(box.value).toBe('302001');
   });
 
   it('adds the chosen line to the guest cart', async () => {

@@ -5,7 +5,7 @@ import { Price } from '../../../components/ui/price';
 import { Stars } from '../../../components/ui/stars';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useCartCommands } from '../../../lib/cart-commands';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import { usePincodeCheck } from '../hooks/use-pincode-check';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../lib/constants';
 import { productHref } from '../lib/listing-path';

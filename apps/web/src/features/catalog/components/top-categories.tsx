@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CategoryTile } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '../lib/constants';
 import { listingHref } from '../lib/listing-path';
 import './home.css';

@@ -1,9 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isValidPincode } from '@haat/india';
+import { useElementId } from '../../../lib/element-id';
 import { getPincode, setPincode } from '../../../lib/storage';
 import { usePincodeAvailability } from '../api/check-pincode';
 import { PINCODE_STATE, type PincodeState } from '../lib/product-purchase';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/catalog';
+
+/** SPEC.md §5: the pin-code box takes digits only, at most 6. */
+export function sanitisePincodeInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 6);
+}
 
 /**
  * The product page's pin-code box (SPEC.md §4): 0 until a check answers, then 1 (available) or
@@ -15,7 +21,7 @@ export function usePincodeCheck(productID: string) {
   const [checked, setChecked] = useState<string | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
   // The field is found by id rather than a ref, so the page's Check button can focus it too.
-  const inputId = useId();
+  const inputId = useElementId();
   const focusInput = (options?: { scroll: boolean }) => {
     const input = document.getElementById(inputId);
     input?.focus({ preventScroll: options?.scroll === true });
@@ -45,8 +51,7 @@ export function usePincodeCheck(productID: string) {
     error:
       inputError ?? (checked !== null && availability.isError ? availability.error.message : null),
     setInput(value: string) {
-      // SPEC.md §5: digits only, at most 6.
-      setInput(value.replace(/\D/g, '').slice(0, 6));
+      setInput(sanitisePincodeInput(value));
       setInputError(null);
     },
     check() {

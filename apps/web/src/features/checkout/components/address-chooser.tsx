@@ -1,5 +1,5 @@
 import type { Address } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/cart';
 
 interface AddressChooserProps {
   addresses: readonly Address[] | undefined;

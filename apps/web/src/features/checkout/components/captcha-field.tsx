@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { messages as m } from '../../../messages';
+import { useElementId } from '../../../lib/element-id';
+import { keepAccepted } from '../../../lib/input-filter';
+import { messages as m } from '../../../messages/cart';
 import { CAPTCHA_LENGTH } from '../../../lib/shop-constants';
 
 interface CaptchaFieldProps {
@@ -31,8 +32,8 @@ export function CaptchaField({
   onChange,
   onRefresh,
 }: CaptchaFieldProps) {
-  const inputId = useId();
-  const errorId = useId();
+  const inputId = useElementId();
+  const errorId = useElementId();
   const size = svg ? svgSize(svg) : { width: 184, height: 48 };
   return (
     <section className="checkout-card captcha" aria-labelledby={`${inputId}-title`}>
@@ -75,7 +76,7 @@ export function CaptchaField({
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value.trim())}
+          onChange={(event) => onChange(keepAccepted(event.currentTarget, (value) => value.trim()))}
         />
         {error ? (
           <p id={errorId} className="form-error" role="alert">

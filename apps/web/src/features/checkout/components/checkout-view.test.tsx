@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '../../../test/testing-library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartAnswer, CheckoutSummary } from '@haat/contract';
@@ -225,7 +225,12 @@ describe('/checkout', () => {
       return { body: { Status: 'success', Payload: 100 } };
     };
     const { calls } = await openCheckout(routes);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome100');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome 100 ');
+    // Capitals, no spaces, as the shopper types.
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveProperty(
+      'value',
+      'WELCOME100',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('WELCOME100 applied: you save ₹100.00.')).toBeTruthy();
     expect(checks).toEqual([{ couponeid: 'WELCOME100', addressID: 'addr_jaipur' }]);
@@ -321,11 +326,14 @@ describe('/checkout', () => {
     const { router } = await openCheckout(routes);
     await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
     await screen.findByRole('img', { name: /Captcha/ });
+    const captcha = screen.getByLabelText<HTMLInputElement>('Type the characters you see');
+    await userEvent.type(captcha, ' ');
+    expect(captcha.value).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Type the 6 characters from the picture.')).toBeTruthy();
     expect(orders).toEqual([]);
 
-    await userEvent.type(screen.getByLabelText('Type the characters you see'), 'ABC234');
+    await userEvent.type(captcha, 'ABC234');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ORD-1001'));
     expect(orders).toHaveLength(1);

@@ -2,7 +2,7 @@ import { useReducer, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Address, PaymentType } from '@haat/contract';
 import { formatInr, rupeesToPaise } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/cart';
 import { showToast } from '../../../components/ui/toast';
 import type { CartLine, CartLineKey } from '../../../lib/cart-lines';
 import { CAPTCHA_LENGTH, TOAST_MS } from '../../../lib/shop-constants';

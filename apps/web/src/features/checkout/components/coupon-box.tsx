@@ -1,6 +1,7 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { formatInr, rupeesToPaise } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { useElementId } from '../../../lib/element-id';
+import { messages as m } from '../../../messages/cart';
 import type { CouponState } from '../lib/coupon-state';
 
 interface CouponBoxProps {
@@ -14,8 +15,8 @@ interface CouponBoxProps {
 
 /** SPEC.md §4 coupon states: idle, loading, applied, failed; Cancel clears. */
 export function CouponBox({ state, isEnabled, onType, onApply, onCancel }: CouponBoxProps) {
-  const inputId = useId();
-  const messageId = useId();
+  const inputId = useElementId();
+  const messageId = useElementId();
   const isApplied = state.status === 'applied';
   const isLoading = state.status === 'loading';
 

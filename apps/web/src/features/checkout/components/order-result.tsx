@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/cart';
 import { ApiError } from '../../../lib/api-client';
 import { openLoginModal } from '../../../lib/login-modal';
 import { useSession } from '../../../lib/session';

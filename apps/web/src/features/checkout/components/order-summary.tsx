@@ -1,6 +1,6 @@
 import type { CheckoutSummary } from '@haat/contract';
 import { formatInr, rupeesToPaise, truncateCheckoutTitle } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/cart';
 import { fromServerLine, type CartLine } from '../../../lib/cart-lines';
 
 const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));

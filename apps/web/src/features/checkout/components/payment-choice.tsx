@@ -1,5 +1,5 @@
 import type { PaymentType } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/cart';
 import type { PaymentAvailability } from '../lib/payment-options';
 
 interface PaymentChoiceProps {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useElementId } from '../../../lib/element-id';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { TOAST_MS } from '../../../lib/shop-constants';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/orders';
 import { useCancelOrder } from '../api/cancel-order';
 import { CANCEL_REASON_LIMITS, validateCancelReason } from '../lib/order-forms';
 
@@ -23,8 +24,8 @@ export function CancelRequest({ orderID }: { orderID: string }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const cancel = useCancelOrder();
-  const reasonId = useId();
-  const boxId = useId();
+  const reasonId = useElementId();
+  const boxId = useElementId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useElementId } from '../../../lib/element-id';
 import { Stars } from '../../../components/ui/stars';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { TOAST_MS } from '../../../lib/shop-constants';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/orders';
 import { useSubmitReview } from '../api/submit-review';
 import { validateReviewRemark } from '../lib/order-forms';
 import type { OrderLineView } from '../lib/order-lines';
@@ -34,7 +35,7 @@ export function LineReview({ orderID, line, canReview }: LineReviewProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sentRemark, setSentRemark] = useState<string | null>(null);
   const review = useSubmitReview();
-  const remarkId = useId();
+  const remarkId = useElementId();
   const remarkRef = useRef<HTMLTextAreaElement>(null);
 
   if (line.rating !== null) {

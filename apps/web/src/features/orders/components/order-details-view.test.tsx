@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '../../../test/testing-library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@haat/contract';
@@ -153,12 +153,15 @@ describe('Cancel Request', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm For Cancel' }));
 
     expect(await screen.findByText('Cancellation Success.')).toBeTruthy();
+    // The reloaded order, now cancelled, shows without the Cancel Request button.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel Request' })).toBeNull(),
+    );
     expect(sent?.get('orderID')).toBe('OD000000012345');
     expect(sent?.get('remark')).toBe('Ordered the wrong size.');
     expect(sent?.has('file')).toBe(true);
     expect(callsTo('GET', '/api/customer/order')).toHaveLength(2);
     expect(screen.queryByRole('textbox', { name: 'Why do you want to cancel?' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Cancel Request' })).toBeNull();
     const badge = document.querySelector('.order-head .order-status');
     expect([badge?.textContent, badge?.getAttribute('data-tone')]).toEqual([
       'Cancelled',

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { openLoginModal } from '../../../lib/login-modal';
 import { errorMessage } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/orders';
 import { useOrder } from '../api/get-order';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import {

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Order, OrderFilter } from '@haat/contract';
 import { formatInr, formatOrderDate, rupeesToPaise } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/orders';
 import { errorMessage } from '../../../lib/server-errors';
 import { useOrders } from '../api/get-orders';
 import { toOrderLineView } from '../lib/order-lines';

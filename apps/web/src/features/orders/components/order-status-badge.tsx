@@ -1,4 +1,4 @@
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/orders';
 import { statusToneOf } from '../lib/order-display';
 
 interface OrderStatusBadgeProps {

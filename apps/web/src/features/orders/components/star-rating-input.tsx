@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { messages as m } from '../../../messages';
+import { useElementId } from '../../../lib/element-id';
+import { messages as m } from '../../../messages/orders';
 
 /** SPEC.md §9 rating scale. */
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -25,7 +25,7 @@ export function StarRatingInput({
   onChange,
   disabled = false,
 }: StarRatingInputProps) {
-  const name = useId();
+  const name = useElementId();
   return (
     <fieldset
       className="star-input"

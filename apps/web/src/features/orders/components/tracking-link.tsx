@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/orders';
 import { useCopyText } from '../hooks/use-copy-text';
 
 export function trackingPath(trakingid: string): string {

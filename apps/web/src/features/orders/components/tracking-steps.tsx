@@ -1,5 +1,5 @@
 import type { ShippingState, TimelineEntry } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/orders';
 import { formatOrderDateTime } from '../lib/order-dates';
 
 /** DECISIONS.md: the happy path of an order; Cancelled replaces what was not reached. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatOrderDate } from '@haat/india';
 import { ApiError } from '../../../lib/api-client';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/orders';
 import { useTrackedOrder } from '../api/track-order';
 import { toOrderLineView } from '../lib/order-lines';
 import { OrderStatusBadge } from './order-status-badge';

@@ -2,7 +2,7 @@
 // reason and the review text are required). The limits are the contract's (OrderCancelBodySchema,
 // ReviewBodySchema), written out so this page does not download zod; order-forms.test.ts runs
 // both over the same inputs so they cannot drift.
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/orders';
 
 export const CANCEL_REASON_LIMITS = { min: 3, max: 500 } as const;
 export const REVIEW_REMARK_LIMITS = { min: 3, max: 1000 } as const;

@@ -1,5 +1,6 @@
-import { useId, useRef } from 'react';
-import { messages as m } from '../../../messages';
+import { useRef } from 'react';
+import { useElementId } from '../../../lib/element-id';
+import { messages as m } from '../../../messages/seller';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** SPEC.md §8: 'Warning?' with the server's message, or 'Oops!' with 'Internal Server Error.'. */
@@ -13,7 +14,7 @@ export function OutcomeDialog({
   onClose: () => void;
 }) {
   const okRef = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
+  const messageId = useElementId();
   return (
     <Dialog
       role="alertdialog"

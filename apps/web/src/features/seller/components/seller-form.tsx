@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SellerRegistrationSchema, type SellerRegistration } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { useForm, useWatch } from 'react-hook-form';
+import type { SellerRegistration } from '@haat/contract';
+import { messages as m } from '../../../messages/seller';
 import { FormField } from '../../../components/ui/form-field';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
 import { usePincodeLookup } from '../../../lib/pincode-lookup';
 import { useRegisterSeller } from '../api/register-seller';
@@ -21,6 +21,12 @@ import { OutcomeDialog } from './outcome-dialog';
 import { SellerSuccess } from './seller-success';
 import { TermsDialog } from './terms-dialog';
 import '../seller.css';
+
+// The box starts unticked (false) while the schema's input type only admits `true`; the resolver
+// checks whatever it is given, so widening its input type is safe.
+const validation = contractResolver<SellerFormValues, SellerRegistration>(
+  (contract) => contract.SellerRegistrationSchema,
+);
 
 /** Where city, state and country came from: the lookup locks them; a failed one frees them. */
 type PlaceSource = 'none' | 'lookup' | 'typed';
@@ -44,13 +50,7 @@ export function SellerForm() {
     control,
     formState: { errors },
   } = useForm<SellerFormValues, unknown, SellerRegistration>({
-    // The box starts unticked (false) while the schema's input type only admits `true`; the
-    // resolver checks whatever it is given, so widening its input type is safe.
-    resolver: zodResolver(SellerRegistrationSchema) as Resolver<
-      SellerFormValues,
-      unknown,
-      SellerRegistration
-    >,
+    resolver: validation.resolver,
     defaultValues: EMPTY_SELLER_FORM,
   });
 
@@ -118,6 +118,7 @@ export function SellerForm() {
       <form
         className="seller-form"
         onSubmit={onSubmit}
+        onFocus={validation.preload}
         noValidate
         aria-label={m.sellerForm.formLabel}
       >

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { SellerRegistrationAnswer } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/seller';
 
 type Registered = Extract<SellerRegistrationAnswer, { status: 1 }>['data'];
 

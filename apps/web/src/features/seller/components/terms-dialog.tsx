@@ -1,4 +1,4 @@
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/seller';
 import { Dialog } from '../../../components/ui/dialog';
 
 interface TermsDialogProps {

@@ -1,10 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactBodySchema, type ContactBody } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import type { ContactBody } from '@haat/contract';
+import { messages as m } from '../../../messages/site-pages';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { useSendContact } from '../api/send-contact';
+
+const validation = contractResolver((contract) => contract.ContactBodySchema);
 
 const FIELDS = [
   'name',
@@ -30,7 +32,7 @@ export function ContactForm() {
     setError,
     formState: { errors },
   } = useForm<ContactBody>({
-    resolver: zodResolver(ContactBodySchema),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
 
@@ -55,6 +57,7 @@ export function ContactForm() {
     <form
       className="contact-form"
       onSubmit={onSubmit}
+      onFocus={validation.preload}
       noValidate
       aria-labelledby="contact-form-title"
     >

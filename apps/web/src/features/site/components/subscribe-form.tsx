@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages';
 import { useSubscribe } from '../api/subscribe';
 
 /** The footer subscribe box: shows the server's own message, success or failure. */
 export function SubscribeForm() {
-  const inputId = useId();
-  const hintId = useId();
+  const inputId = useElementId();
+  const hintId = useElementId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const mutation = useSubscribe();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { WishlistItem } from '@haat/contract';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/wishlist';
 import { CloseIcon, HeartIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { useWishlistControls } from '../../../lib/wishlist-controls';

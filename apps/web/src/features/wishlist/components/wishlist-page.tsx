@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/wishlist';
 import { HeartIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { openLoginModal } from '../../../lib/login-modal';

@@ -1,0 +1,58 @@
+// Form validation with the contract's zod schemas — the same ones the server checks the body with
+// (STYLE.md "One schema, many uses") — loaded when a form is first used rather than with the page:
+// zod and the contract's schemas are ~30 KB gzip, a third of a page's initial-JS budget (issue 7).
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { showToast } from '../components/ui/toast';
+import { messages as m } from '../messages';
+import { TOAST_MS } from './shop-constants';
+
+type Contract = typeof import('@haat/contract');
+
+export interface ContractResolver<TValues extends FieldValues, TBody> {
+  /** For useForm: validates with the schema, waiting for it to load the first time. */
+  resolver: Resolver<TValues, unknown, TBody>;
+  /** Starts loading the schema; forms call it on their first focus, so submit finds it ready. */
+  preload: () => void;
+}
+
+/**
+ * A react-hook-form resolver for the contract schema `pickSchema` returns. It answers only once the
+ * schema has checked the values, so a form never sends unvalidated data. If the schema cannot be
+ * loaded (the connection dropped), nothing is sent, a toast says so as for a page that did not
+ * load, and the next submit loads again.
+ */
+export function contractResolver<TValues extends FieldValues, TBody = TValues>(
+  pickSchema: (contract: Contract) => z.ZodType<TBody, TValues>,
+): ContractResolver<TValues, TBody> {
+  let loading: Promise<Resolver<TValues, unknown, TBody>> | undefined;
+
+  function load(): Promise<Resolver<TValues, unknown, TBody>> {
+    loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@haat/contract')])
+      .then(([{ zodResolver }, contract]) => zodResolver(pickSchema(contract)))
+      .catch((error: unknown) => {
+        // Forget the failure, so the next submit tries the network again.
+        loading = undefined;
+        throw error;
+      });
+    return loading;
+  }
+
+  return {
+    resolver: async (values, context, options) => {
+      let validate: Resolver<TValues, unknown, TBody>;
+      try {
+        validate = await load();
+      } catch (error) {
+        showToast(m.errors.chunkBody, { durationMs: TOAST_MS.default, tone: 'error' });
+        // react-hook-form ends the submit (isSubmitting back to false) and rethrows.
+        throw error;
+      }
+      return validate(values, context, options);
+    },
+    preload: () => {
+      // A failure here is reported by the submit that tries again.
+      load().catch((error: unknown) => console.warn('Form validation could not load yet', error));
+    },
+  };
+}
