@@ -2,6 +2,7 @@
 // times the SQL in-process, starts the production server (core 0) and the floors, drives them
 // with autocannon from a child process (core 1) in interleaved rounds, weighs and audits the front
 // end, and prints one table (also bench/results/latest.{json,md}).
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -47,7 +48,7 @@ import {
   buildSuggestionTexts,
   prepareSession,
 } from './scenarios.ts';
-import { measureSql } from './sql.ts';
+import type { SqlFigures, SqlOptions } from './sql.ts';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -307,6 +308,27 @@ async function serverScenarios(
   return scenarios;
 }
 
+/**
+ * The SQL timing (bench/sql.ts) in a child process on the server's core: the API it is compared
+ * with runs there alone, so both are timed with one core for the main thread, the garbage
+ * collector and WebAssembly's compiler.
+ */
+async function measureSqlPinned(target: Target, options: SqlOptions): Promise<SqlFigures> {
+  const jobFile = path.join(CACHE_DIR, `sql-job-${target.kind}.json`);
+  writeFileSync(jobFile, JSON.stringify({ target, options }));
+  const child = spawnPinned(
+    SERVER_CORE,
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/sql.ts'), jobFile],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${target.kind}: the SQL timing exited with ${code}`);
+  return JSON.parse(output.trim().split('\n').at(-1)!) as SqlFigures;
+}
+
 /** Evenly spread over a pool, so every kind of filter is in a sample of `count`. */
 function spread<T>(items: T[], count: number): T[] {
   const size = Math.min(count, items.length);
@@ -401,7 +423,7 @@ async function main(): Promise<void> {
     log(`${target.kind}: timing the listing and suggestion SQL in-process…`);
     sqlFigures.set(
       target.kind,
-      await measureSql(target, {
+      await measureSqlPinned(target, {
         listingQueries: spread(buildListingQueries(sample), SETTINGS.sqlSamples),
         suggestionTexts: buildSuggestionTexts(sample),
         samples: SETTINGS.sqlSamples,

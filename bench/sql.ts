@@ -6,7 +6,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ListProductsQuerySchema } from '@haat/contract';
 import { PGLITE_OPTIONS, type Database } from '../apps/api/src/db/client.ts';
 import * as schema from '../apps/api/src/db/schema.ts';
@@ -208,4 +210,27 @@ export async function measureSql(target: Target, options: SqlOptions): Promise<S
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * `node bench/sql.ts <job.json>`: measureSql in a child process that the harness pins to the
+ * server's core, so the SQL is timed under the same CPU as the API it is compared with (one core
+ * for the main thread, the garbage collector and WebAssembly's compiler alike). Prints the figures
+ * as one JSON line.
+ */
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
+    target: Target;
+    options: SqlOptions;
+  };
+  measureSql(job.target, job.options).then(
+    (figures) => {
+      process.stdout.write(`${JSON.stringify(figures)}\n`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    },
+  );
 }
