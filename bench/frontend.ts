@@ -84,6 +84,21 @@ async function lighthouseOnce(url: string) {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace in headless Chromium (NO_NAVSTART, seen after
+ * a 38-minute run): such a run measured nothing, so it is run again, at most twice more.
+ */
+async function lighthouseWithRetries(url: string, log: (line: string) => void) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`lighthouse ${url}: ${error instanceof Error ? error.message : error}; running it again`);
+    }
+  }
+}
+
 /** Lighthouse mobile on each page, `runs` times, each figure the median of its runs. */
 export async function runLighthouse(
   origin: string,
@@ -95,7 +110,7 @@ export async function runLighthouse(
   for (const { page, path: pagePath } of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      results.push(await lighthouseOnce(`${origin}${pagePath}`));
+      results.push(await lighthouseWithRetries(`${origin}${pagePath}`, log));
       log(`lighthouse ${page} run ${run + 1}/${runs}: performance ${results.at(-1)!.performance}`);
     }
     figures.push({
