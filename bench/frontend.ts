@@ -1,5 +1,5 @@
 // The front end as a phone meets it: Lighthouse 12's default (mobile) preset in Debian's
-// Chromium, 3 runs per page, medians; and axe-core on every route of SPEC.md §2.
+// Chromium, 3 runs per page, medians; and axe-core on every route of docs/spec.md §2.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -127,7 +127,7 @@ export async function runLighthouse(
   return figures;
 }
 
-/** axe (WCAG 2.1 A/AA) on every SPEC.md §2 route, on a phone-sized and a desktop-sized screen. */
+/** axe (WCAG 2.1 A/AA) on every docs/spec.md §2 route, on a phone-sized and a desktop-sized screen. */
 const VIEWPORTS = [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },

@@ -171,7 +171,7 @@ export function buildRows(results: BenchResults): Row[] {
   }
   if (results.axe) {
     check(
-      `axe violations, every SPEC.md §2 route (${results.axe.viewports.join(' and ')} px wide)`,
+      `axe violations, every docs/spec.md §2 route (${results.axe.viewports.join(' and ')} px wide)`,
       `${results.axe.violations} on ${results.axe.routes} routes`,
       '0',
       results.axe.violations === 0,

@@ -32,7 +32,7 @@ function query(params: Record<string, string | number | undefined>): string {
   return search.toString();
 }
 
-/** Listing queries as the web app sends them: scopes of SPEC.md §2 paths × filters × sorts. */
+/** Listing queries as the web app sends them: scopes of docs/spec.md §2 paths × filters × sorts. */
 export function buildListingQueries(sample: Sample): string[] {
   const random = createRandom(7);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;

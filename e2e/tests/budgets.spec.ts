@@ -1,5 +1,5 @@
 // CI gate (issue 7): no route's initial JavaScript — the entry and its static imports plus the
-// route's lazy chunk and its static imports — exceeds SPEC.md §2's budget of 100 KB gzip, the same
+// route's lazy chunk and its static imports — exceeds docs/spec.md §2's budget of 100 KB gzip, the same
 // figure `npm run bench` reports against. `npm run test:e2e` builds the web app first, so this
 // reads the manifest of the build under test. Budgets, not timings: it does not depend on the
 // machine.

@@ -117,7 +117,7 @@ test('a shopper goes from a home banner through filters, sort and Load More to a
   await lastSize.check({ force: true });
   await expect(lastSize).toBeChecked();
 
-  // The pin-code check moves the button through the states of SPEC.md §4.
+  // The pin-code check moves the button through the states of docs/spec.md §4.
   const actions = page.locator('.product-actions');
   const cartButton = actions.getByRole('button').first();
   await expect(cartButton).toHaveText('Please Check Product Availability?');
@@ -162,7 +162,7 @@ test('a typo in the header search still reaches the right product', async ({ pag
   const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
   const first = suggestions.getByRole('option').first();
   await expect(first).toHaveAttribute('href', /sub_terracotta_diyas/);
-  // SPEC.md §5: titles cut at 27 characters plus an ellipsis.
+  // docs/spec.md §5: titles cut at 27 characters plus an ellipsis.
   for (const text of await suggestions.getByRole('option').allTextContents()) {
     expect(Array.from(text.replace('…', '')).length).toBeLessThanOrEqual(27);
   }
@@ -194,7 +194,7 @@ test('the search list closes on Escape and after leaving the box', async ({ page
   await search.press('ArrowDown');
   await expect(search).toHaveAttribute('aria-expanded', 'true');
   await search.blur();
-  // Still open for a moment, so a tap on a suggestion can land (SPEC.md §4: hidden after 500 ms).
+  // Still open for a moment, so a tap on a suggestion can land (docs/spec.md §4: hidden after 500 ms).
   await expect(search).toHaveAttribute('aria-expanded', 'true');
   await expect(search).toHaveAttribute('aria-expanded', 'false');
 });

@@ -105,7 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  // DECISIONS.md: the fixed captcha answer exists for tests only and is refused in production.
+  // docs/decisions.md: the fixed captcha answer exists for tests only and is refused in production.
   if (env.HAAT_TEST_CAPTCHA && env.NODE_ENV !== 'test') {
     throw new ConfigError('HAAT_TEST_CAPTCHA is only allowed when NODE_ENV=test');
   }

@@ -34,7 +34,7 @@ async function readOutbox(dataDir: string): Promise<OutboxLine[]> {
 }
 
 /**
- * The newest one-time password sent to `mobile` (DECISIONS.md: the default SMS sender appends
+ * The newest one-time password sent to `mobile` (docs/decisions.md: the default SMS sender appends
  * each message as one JSON line to DATA_DIR/sms-outbox.jsonl). Waits up to 10 s for it.
  */
 export async function readLatestOtp(baseURL: string | undefined, mobile: string): Promise<string> {

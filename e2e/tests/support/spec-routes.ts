@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2 as a real address on the running server: ids come from its own data
+// Every route of docs/spec.md §2 as a real address on the running server: ids come from its own data
 // (categories, a listing, the demo customer's orders). Used by the axe test (a11y.spec.ts) and by
 // `npm run bench`. Personal pages are visited signed in, with something in the cart.
 
@@ -7,7 +7,7 @@ export const DEMO_CUSTOMER = { email: 'demo@haat.in', password: 'Demo@12345' } a
 export const TOKEN_STORAGE_KEY = 'haat.token';
 
 export interface SpecRoute {
-  /** The SPEC.md §2 route this address stands for. */
+  /** The docs/spec.md §2 route this address stands for. */
   route: string;
   path: string;
   signedIn: boolean;
@@ -46,7 +46,7 @@ interface Orders {
   data: Array<{ orderID: string; trakingid: string }>;
 }
 
-/** The SPEC.md §2 routes, by the label collectSpecRoutes gives each (known before any server runs). */
+/** The docs/spec.md §2 routes, by the label collectSpecRoutes gives each (known before any server runs). */
 export const SPEC_ROUTE_LABELS = [
   '/',
   '/products/{data}',
@@ -73,7 +73,7 @@ export const SPEC_ROUTE_LABELS = [
   'any other (404)',
 ] as const;
 
-/** SPEC.md §2 routes with real ids; `token` is a signed-in demo customer's. */
+/** docs/spec.md §2 routes with real ids; `token` is a signed-in demo customer's. */
 export async function collectSpecRoutes(origin: string, token: string): Promise<SpecRoute[]> {
   const tree = await getJson<CategoryTree>(origin, '/api/public/categories');
   const main = tree.data.find((entry) =>

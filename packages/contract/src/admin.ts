@@ -128,7 +128,7 @@ export const CouponKindSchema = z.enum(['flat', 'percent']);
 export type CouponKind = z.infer<typeof CouponKindSchema>;
 
 /**
- * DECISIONS.md coupon catalogue. `value` is rupees off for a flat coupon and a whole percent
+ * docs/decisions.md coupon catalogue. `value` is rupees off for a flat coupon and a whole percent
  * (1–90) for a percent one; `maxDiscount` caps a percent coupon, in rupees; `minOrder` is the
  * subtotal it needs, in rupees.
  */
@@ -209,7 +209,7 @@ export const AdminCreateAnswerSchema = z.object({
 });
 export type AdminCreateAnswer = z.infer<typeof AdminCreateAnswerSchema>;
 
-/** Operator calls, apart from `endpoints` (SPEC.md §7 and our customer calls). Login is `endpoints.adminLogin`. */
+/** Operator calls, apart from `endpoints` (docs/spec.md §7 and our customer calls). Login is `endpoints.adminLogin`. */
 export const adminEndpoints = {
   orders: defineEndpoint({
     method: 'GET',

@@ -39,7 +39,7 @@ export function renderApiDoc(): string {
     '',
     'Generated from `packages/contract/src/endpoints.ts` by `npm run docs:api`; a test fails when it is stale.',
     'Every request and answer schema lives in `packages/contract` (zod). Success answers follow',
-    "SPEC.md §7; failures are `{ status: 'error', code, message, Message, validation? }` with an honest",
+    "docs/spec.md §7; failures are `{ status: 'error', code, message, Message, validation? }` with an honest",
     'HTTP status (400 validation, 401, 403, 404, 409, 429). Money is rupees on the wire.',
     'Signed-in calls send `Authorization: Bearer <token>` (from `login`).',
     '',

@@ -1,4 +1,4 @@
-// Sign-in calls of SPEC.md §7: login, one-time password, customer registration.
+// Sign-in calls of docs/spec.md §7: login, one-time password, customer registration.
 import { z } from 'zod';
 import { OTP_LENGTH, REGISTRATION_NAME_MIN } from './constants.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from './fields.ts';
 
 /**
- * SPEC.md §3 "Login": the e-mail is typed in a field labelled User Name, and SPEC.md §5 has no
+ * docs/spec.md §3 "Login": the e-mail is typed in a field labelled User Name, and docs/spec.md §5 has no
  * client checks, so any non-empty text is accepted and a wrong one is an authentication failure.
  */
 export const LoginBodySchema = z.object({
@@ -21,7 +21,7 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** `token` is the JWT sent back as `Authorization: Bearer <token>` (DECISIONS.md). */
+/** `token` is the JWT sent back as `Authorization: Bearer <token>` (docs/decisions.md). */
 export const LoginAnswerSchema = z.object({
   status: SuccessSchema,
   message: z.string(),
@@ -37,7 +37,7 @@ export const OtpSchema = z
   .trim()
   .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit OTP.`);
 
-/** Query of GET /auth/verify/otp (kept for SPEC.md clients) and body of our POST. */
+/** Query of GET /auth/verify/otp (kept for docs/spec.md clients) and body of our POST. */
 export const VerifyOtpSchema = z.object({ mobile: MobileSchema, otp: OtpSchema });
 export type VerifyOtp = z.infer<typeof VerifyOtpSchema>;
 
@@ -53,7 +53,7 @@ const registrationName = z
   .min(REGISTRATION_NAME_MIN, `Enter at least ${REGISTRATION_NAME_MIN} characters.`)
   .max(50, 'Enter at most 50 characters.');
 
-/** SPEC.md §3 "Registration form"; DECISIONS.md: password and cpassword must match. */
+/** docs/spec.md §3 "Registration form"; docs/decisions.md: password and cpassword must match. */
 export const CreateCustomerBodySchema = z
   .object({
     firstName: registrationName,

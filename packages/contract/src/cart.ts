@@ -1,4 +1,4 @@
-// Cart and wishlist calls of SPEC.md §7.
+// Cart and wishlist calls of docs/spec.md §7.
 import { z } from 'zod';
 import {
   CartPiecesSchema,
@@ -12,7 +12,7 @@ import {
   WeightSchema,
 } from './fields.ts';
 
-// ---- Server cart (SPEC.md §3 "Server cart response") ----
+// ---- Server cart (docs/spec.md §3 "Server cart response") ----
 
 /** A line of a product with colours and sizes: the chosen colour with its chosen size. */
 export const VariantCartLineSchema = z.object({
@@ -63,7 +63,7 @@ export type CartAnswer = z.infer<typeof CartAnswerSchema>;
 // ---- Cart changes ----
 
 /**
- * SPEC.md §3 "Cart item": the old client sends its whole local line (name, mrprice, price,
+ * docs/spec.md §3 "Cart item": the old client sends its whole local line (name, mrprice, price,
  * color, size, img, total). The server prices everything itself, so those fields are accepted
  * and stripped (a plain, non-strict object). colorID and sizeID are '0' without variants.
  */
@@ -71,13 +71,13 @@ export const CartUpdateBodySchema = z.object({
   productID: IdSchema,
   colorID: VariantIdInputSchema,
   sizeID: VariantIdInputSchema,
-  /** 0 removes the line (SPEC.md §4). */
+  /** 0 removes the line (docs/spec.md §4). */
   pieces: CartPiecesSchema,
 });
 export type CartUpdateBody = z.infer<typeof CartUpdateBodySchema>;
 export type CartUpdateBodyInput = z.input<typeof CartUpdateBodySchema>;
 
-/** The guest cart sent at login (SPEC.md §4 "On login"); each line adds to the server cart. */
+/** The guest cart sent at login (docs/spec.md §4 "On login"); each line adds to the server cart. */
 export const CartMergeBodySchema = z.object({
   products: z
     .array(CartUpdateBodySchema.extend({ pieces: QuantitySchema }))
@@ -88,7 +88,7 @@ export type CartMergeBodyInput = z.input<typeof CartMergeBodySchema>;
 
 // ---- Wishlist ----
 
-/** SPEC.md §3 "Wishlist item": `mrp` from mrPrice, `price` from salePrice. */
+/** docs/spec.md §3 "Wishlist item": `mrp` from mrPrice, `price` from salePrice. */
 export const WishlistItemSchema = z.object({
   productID: IdSchema,
   title: z.string(),
@@ -96,12 +96,12 @@ export const WishlistItemSchema = z.object({
   price: MoneySchema,
   fileUrl: z.string(),
   colorID: IdSchema.optional(),
-  /** DECISIONS.md: the badge shows the real discount, not a fixed 15%. */
+  /** docs/decisions.md: the badge shows the real discount, not a fixed 15%. */
   discountPercentage: PercentSchema,
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
-/** SPEC.md §3: the wishlist load returns `data.productID[]`. */
+/** docs/spec.md §3: the wishlist load returns `data.productID[]`. */
 export const WishlistAnswerSchema = z.object({
   status: SuccessSchema,
   data: z.object({ productID: z.array(WishlistItemSchema) }),

@@ -1,4 +1,4 @@
-// Catalogue calls of SPEC.md §7: search, demo list, listing, product detail, categories, menus, home.
+// Catalogue calls of docs/spec.md §7: search, demo list, listing, product detail, categories, menus, home.
 import { z } from 'zod';
 import { LISTING_LIMIT_MAX, LISTING_PAGE_SIZE } from './constants.ts';
 import {
@@ -23,7 +23,7 @@ import {
 export const SearchQuerySchema = z.object({ search: z.string().trim().min(1).max(100) });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-/** SPEC.md §3 "Search hit": the ids make a type-7 listing path. */
+/** docs/spec.md §3 "Search hit": the ids make a type-7 listing path. */
 export const SearchHitSchema = z.object({
   title: z.string(),
   mainCategoryID: IdSchema,
@@ -53,7 +53,7 @@ export const VariantSizeSchema = z.object({
 });
 export type VariantSize = z.infer<typeof VariantSizeSchema>;
 
-/** One colour of a product with its images and sizes (SPEC.md §3 demo list / `colorID`). */
+/** One colour of a product with its images and sizes (docs/spec.md §3 demo list / `colorID`). */
 export const ColorVariantSchema = z.object({
   colorID: IdSchema,
   name: z.string(),
@@ -77,7 +77,7 @@ export type DemoProductsAnswer = z.infer<typeof DemoProductsAnswerSchema>;
 
 // ---- Listing (GET /public/products with filters) ----
 
-/** SPEC.md §3 "Product (list)", plus the default variant so a card can add to cart. */
+/** docs/spec.md §3 "Product (list)", plus the default variant so a card can add to cart. */
 export const ProductCardSchema = z.object({
   productID: IdSchema,
   title: z.string(),
@@ -128,7 +128,7 @@ export const ListingAnswerSchema = z.object({
 export type ListingAnswer = z.infer<typeof ListingAnswerSchema>;
 
 /**
- * Three calls share GET /public/products (SPEC.md §7). The server registers one route and picks
+ * Three calls share GET /public/products (docs/spec.md §7). The server registers one route and picks
  * the call by its query: `search` → search, no query at all → demo list, anything else → listing.
  * Our web client always sends `limit` on a listing so it is never read as the demo list.
  */
@@ -191,7 +191,7 @@ export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
 
 // ---- Categories and menus ----
 
-/** SPEC.md §3 "Category": main category → categories → sub-categories. */
+/** docs/spec.md §3 "Category": main category → categories → sub-categories. */
 export const CategorySchema = z.object({
   _id: IdSchema,
   name: z.string(),
@@ -207,7 +207,7 @@ export const CategoriesAnswerSchema = z.object({
 });
 export type CategoriesAnswer = z.infer<typeof CategoriesAnswerSchema>;
 
-/** SPEC.md §3 "Menu": one mega-menu column set per main category. */
+/** docs/spec.md §3 "Menu": one mega-menu column set per main category. */
 export const MenuSchema = z.object({
   maincategories: NamedRefSchema,
   subMenus: z.array(
@@ -246,7 +246,7 @@ export const SellerTileSchema = z.object({
 });
 export type SellerTile = z.infer<typeof SellerTileSchema>;
 
-/** SPEC.md §3 home `nodes`: each item's `title` says what its `value` list holds. */
+/** docs/spec.md §3 home `nodes`: each item's `title` says what its `value` list holds. */
 export const HomeNodeSchema = z.discriminatedUnion('title', [
   z.object({ title: z.literal('banners'), value: z.array(CategoryTileSchema) }),
   z.object({ title: z.literal('collections'), value: z.array(CategoryTileSchema) }),
@@ -270,7 +270,7 @@ export const HomeOfferSchema = z.object({ title: z.string(), value: z.array(Offe
 export type HomeOffer = z.infer<typeof HomeOfferSchema>;
 
 /**
- * SPEC.md §3 leaves `offerBanners` unshaped; the home page shows 'Top Products' from them.
+ * docs/spec.md §3 leaves `offerBanners` unshaped; the home page shows 'Top Products' from them.
  * Our choice: one entry per offer, with its banner and the products it covers as ready cards,
  * so the home page needs no second call. The banner links to a type-4 listing of the offer.
  */

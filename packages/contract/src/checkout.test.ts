@@ -39,7 +39,7 @@ const summary = {
 };
 
 describe('the checkout summary', () => {
-  it('keeps the SPEC.md wire names through parse and serialisation', () => {
+  it('keeps the docs/spec.md wire names through parse and serialisation', () => {
     const answer = { status: 1, data: summary };
     const encoded = z.encode(CheckoutAnswerSchema, CheckoutAnswerSchema.parse(answer));
     expect(encoded).toEqual(answer);

@@ -1,4 +1,4 @@
-// Checkout calls of SPEC.md §7 and ours: summary, coupon check, COD captcha, order placement, status.
+// Checkout calls of docs/spec.md §7 and ours: summary, coupon check, COD captcha, order placement, status.
 import { z } from 'zod';
 import { FlatCartLineSchema, VariantCartLineSchema } from './cart.ts';
 import {
@@ -20,13 +20,13 @@ export const OrderCheckoutByPaymentParamsSchema = z.object({
 });
 export type OrderCheckoutByPaymentParams = z.infer<typeof OrderCheckoutByPaymentParamsSchema>;
 
-/** A coupon to price in; DECISIONS.md: coupons apply to prepaid orders only. */
+/** A coupon to price in; docs/decisions.md: coupons apply to prepaid orders only. */
 export const OrderCheckoutQuerySchema = z.object({
   couponeid: z.string().trim().max(40).optional(),
 });
 export type OrderCheckoutQuery = z.infer<typeof OrderCheckoutQuerySchema>;
 
-/** Whether the line can be delivered to the chosen address (SPEC.md §8 'This Item Is Not…'). */
+/** Whether the line can be delivered to the chosen address (docs/spec.md §8 'This Item Is Not…'). */
 const lineDelivery = { deliveryAvailablity: z.boolean() };
 
 export const CheckoutLineSchema = z.union([
@@ -44,9 +44,9 @@ export const DeliveryOptionSchema = z.object({
 export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
 
 /**
- * SPEC.md §3 "Checkout summary", every amount in rupees and computed by the server.
+ * docs/spec.md §3 "Checkout summary", every amount in rupees and computed by the server.
  * `deliveryData.C` (cash on delivery) and `.P` (prepaid) are empty when that payment type cannot
- * reach the address, which disables the option (SPEC.md §5 "Payment options").
+ * reach the address, which disables the option (docs/spec.md §5 "Payment options").
  */
 export const CheckoutSummarySchema = z.object({
   addressID: IdSchema,
@@ -67,7 +67,7 @@ export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>;
 export const CheckoutAnswerSchema = z.object({ status: z.literal(1), data: CheckoutSummarySchema });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 
-// ---- Coupon check (ours; SPEC.md §7 had it on an external host) ----
+// ---- Coupon check (ours; docs/spec.md §7 had it on an external host) ----
 
 export const CouponCheckBodySchema = z.object({
   couponeid: z.string().trim().min(1, 'Enter a coupon code.').max(40),
@@ -75,14 +75,14 @@ export const CouponCheckBodySchema = z.object({
 });
 export type CouponCheckBody = z.infer<typeof CouponCheckBodySchema>;
 
-/** SPEC.md §7: `Status` and `Payload` — the discount in rupees, or why the coupon failed. */
+/** docs/spec.md §7: `Status` and `Payload` — the discount in rupees, or why the coupon failed. */
 export const CouponCheckAnswerSchema = z.discriminatedUnion('Status', [
   z.object({ Status: z.literal('success'), Payload: MoneySchema }),
   z.object({ Status: z.literal('failed'), Payload: z.string() }),
 ]);
 export type CouponCheckAnswer = z.infer<typeof CouponCheckAnswerSchema>;
 
-// ---- COD captcha (ours: DECISIONS.md, the server issues and checks it) ----
+// ---- COD captcha (ours: docs/decisions.md, the server issues and checks it) ----
 
 /** `svg` draws the code, so the page never holds it as text. */
 export const CaptchaAnswerSchema = z.object({
@@ -94,7 +94,7 @@ export type CaptchaAnswer = z.infer<typeof CaptchaAnswerSchema>;
 // ---- Order placement (POST /customer/addorder) ----
 
 /**
- * SPEC.md §7: the client sends the checkout summary as it holds it. DECISIONS.md: the server
+ * docs/spec.md §7: the client sends the checkout summary as it holds it. docs/decisions.md: the server
  * recomputes every amount and refuses the order when they differ (PRICE_CHANGED); `products` is
  * accepted and ignored, the server orders what the cart holds. A COD order carries the captcha
  * answer; `idempotencyKey` makes a resubmitted checkout create one order.
@@ -129,7 +129,7 @@ export type AddOrderBody = z.infer<typeof AddOrderBodySchema>;
 export type AddOrderBodyInput = z.input<typeof AddOrderBodySchema>;
 
 /**
- * SPEC.md §4: status 1 → the order id (order placed, COD); status 2 → go to the payment page;
+ * docs/spec.md §4: status 1 → the order id (order placed, COD); status 2 → go to the payment page;
  * status 0 → a message to show ('Captcha Not Match.' and other refusals the page branches on).
  */
 export const AddOrderAnswerSchema = z.discriminatedUnion('status', [

@@ -1,6 +1,6 @@
-// Business constants shared by the server and the web client: SPEC.md §9 as settled by DECISIONS.md.
+// Business constants shared by the server and the web client: docs/spec.md §9 as settled by docs/decisions.md.
 
-/** Pieces per cart line (SPEC.md §5 "Quantity", enforced on the server too). */
+/** Pieces per cart line (docs/spec.md §5 "Quantity", enforced on the server too). */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
 
@@ -17,7 +17,7 @@ export const MIN_PRICE_OPTIONS = [1, 500, 1000, 1500, 2000, 2500, 3000, 4000, 50
 export const MAX_PRICE_OPTIONS = [
   500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000, 10000,
 ] as const;
-/** The max price option '10000+' sends this value (SPEC.md §9). */
+/** The max price option '10000+' sends this value (docs/spec.md §9). */
 export const NO_UPPER_PRICE = 90_000_000;
 
 /** The 'Matching Products' carousel shows this many at a time. */
@@ -30,38 +30,38 @@ export const CAPTCHA_LENGTH = 6;
 
 export const PAYMENT_TYPES = ['cod', 'prepaid'] as const;
 
-/** `status` query of GET /customer/orders (SPEC.md §2 order list selector). */
+/** `status` query of GET /customer/orders (docs/spec.md §2 order list selector). */
 export const ORDER_FILTER = { prepaid: 1, cod: 2, complete: 4, cancelled: -1 } as const;
 
-/** `status` of an order on the wire (SPEC.md §3 Order). */
+/** `status` of an order on the wire (docs/spec.md §3 Order). */
 export const ORDER_STATUS = { active: 1, complete: 4, cancelled: -1 } as const;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** DECISIONS.md: ₹80 per item below a ₹1,000 subtotal, free at ₹1,000 or above. */
+/** docs/decisions.md: ₹80 per item below a ₹1,000 subtotal, free at ₹1,000 or above. */
 export const SHIPPING_PER_ITEM_PAISE = 8000;
 export const FREE_SHIPPING_THRESHOLD_PAISE = 100_000;
-/** DECISIONS.md: configurable flat platform charge per order, default ₹5. */
+/** docs/decisions.md: configurable flat platform charge per order, default ₹5. */
 export const DEFAULT_PLATFORM_CHARGE_PAISE = 500;
-/** DECISIONS.md: cash on delivery up to a configurable order value, default ₹50,000. */
+/** docs/decisions.md: cash on delivery up to a configurable order value, default ₹50,000. */
 export const DEFAULT_COD_LIMIT_PAISE = 5_000_000;
 
-/** DECISIONS.md: 6-digit one-time passwords valid for 5 minutes. */
+/** docs/decisions.md: 6-digit one-time passwords valid for 5 minutes. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 300;
 
 /** Passwords we set from now on; login and the old password accept whatever was stored. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** SPEC.md §5 seller form caps passwords at 60; the customer forms use the same cap. */
+/** docs/spec.md §5 seller form caps passwords at 60; the customer forms use the same cap. */
 export const PASSWORD_MAX_LENGTH = 60;
 
-/** SPEC.md §9 name fields. */
+/** docs/spec.md §9 name fields. */
 export const REGISTRATION_NAME_MIN = 4;
 export const ADDRESS_NAME_MIN = 3;
 export const ADDRESS_NAME_MAX = 70;
 
-/** Type digit that opens a listing path (SPEC.md §2 "Listing path data"). */
+/** Type digit that opens a listing path (docs/spec.md §2 "Listing path data"). */
 export const LISTING_TYPE = {
   mainCategory: 0,
   brand: 1,
@@ -71,7 +71,7 @@ export const LISTING_TYPE = {
   search: 7,
 } as const;
 
-/** DECISIONS.md: Placed → Packed → Shipped → Out for delivery → Delivered, or Cancelled. */
+/** docs/decisions.md: Placed → Packed → Shipped → Out for delivery → Delivered, or Cancelled. */
 export const SHIPPING_STATES = [
   'Placed',
   'Packed',

@@ -25,7 +25,7 @@ describe('the address form', () => {
     expect(AddressInputSchema.parse(input)).toEqual(input);
   });
 
-  it('keeps the wire name allternateMobile as SPEC.md spells it', () => {
+  it('keeps the wire name allternateMobile as docs/spec.md spells it', () => {
     expect(Object.keys(AddressInputSchema.shape)).toContain('allternateMobile');
     expect(Object.keys(AddressInputSchema.shape)).not.toContain('alternateMobile');
   });

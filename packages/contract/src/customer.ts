@@ -1,4 +1,4 @@
-// Customer account calls of SPEC.md §7: profile, password change and the address book.
+// Customer account calls of docs/spec.md §7: profile, password change and the address book.
 import { z } from 'zod';
 import { ADDRESS_NAME_MAX, ADDRESS_NAME_MIN } from './constants.ts';
 import {
@@ -20,7 +20,7 @@ import {
 
 const profileName = z.string().trim().min(1, 'Required.').max(50, 'Enter at most 50 characters.');
 
-/** SPEC.md §3 "Profile"; SPEC.md §5: all four fields required. */
+/** docs/spec.md §3 "Profile"; docs/spec.md §5: all four fields required. */
 export const ProfileSchema = z.object({
   firstName: profileName,
   lastName: profileName,
@@ -29,7 +29,7 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** SPEC.md §7: the old client also sends its `loader` flag; it is accepted and ignored. */
+/** docs/spec.md §7: the old client also sends its `loader` flag; it is accepted and ignored. */
 export const ProfileUpdateBodySchema = ProfileSchema.extend({ loader: z.boolean().optional() });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 
@@ -45,7 +45,7 @@ export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswerSchema>;
 
 // ---- Password ----
 
-/** SPEC.md §3 "Password change"; DECISIONS.md: new and confirm must match. */
+/** docs/spec.md §3 "Password change"; docs/decisions.md: new and confirm must match. */
 export const PasswordChangeBodySchema = z
   .object({
     oldPassword: GivenPasswordSchema,
@@ -61,7 +61,7 @@ export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
 
 /**
  * A password change revokes every earlier token (this one included), so the answer carries a
- * fresh `token` for the session that made the change; a SPEC.md client simply ignores it.
+ * fresh `token` for the session that made the change; a docs/spec.md client simply ignores it.
  */
 export const PasswordChangeAnswerSchema = z.object({
   status: SuccessSchema,
@@ -73,8 +73,8 @@ export type PasswordChangeAnswer = z.infer<typeof PasswordChangeAnswerSchema>;
 // ---- Addresses ----
 
 /**
- * SPEC.md §3 "Address". `_id` repeats `addressID` because the account panel reads `_id`;
- * `allternateMobile` is spelt as SPEC.md spells it and is '' when there is none.
+ * docs/spec.md §3 "Address". `_id` repeats `addressID` because the account panel reads `_id`;
+ * `allternateMobile` is spelt as docs/spec.md spells it and is '' when there is none.
  */
 export const AddressSchema = z.object({
   addressID: IdSchema,
@@ -92,7 +92,7 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 
 /**
- * The address form and the body of POST /customer/address (SPEC.md §5 address rules). City,
+ * The address form and the body of POST /customer/address (docs/spec.md §5 address rules). City,
  * state and country are optional: the server fills them from its pin-code directory and
  * ignores what is sent.
  */

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of SPEC.md §7. `path` is relative to `/api` and uses Fastify's `:param` form;
- * every schema uses the wire names exactly as SPEC.md spells them.
+ * One call of docs/spec.md §7. `path` is relative to `/api` and uses Fastify's `:param` form;
+ * every schema uses the wire names exactly as docs/spec.md spells them.
  */
 export interface Endpoint<
   TParams extends z.ZodType = z.ZodType,
@@ -20,7 +20,7 @@ export interface Endpoint<
   query?: TQuery;
   body?: TBody;
   answer: TAnswer;
-  /** Body arrives as multipart/form-data (SPEC.md §7: order cancel). */
+  /** Body arrives as multipart/form-data (docs/spec.md §7: order cancel). */
   multipart?: boolean;
   /**
    * Set when the answer is not JSON (the invoice PDF). The server sends the bytes without a

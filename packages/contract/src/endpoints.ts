@@ -1,4 +1,4 @@
-// The endpoint map: every call of SPEC.md §7 (and ours) by name, as the server and web code them.
+// The endpoint map: every call of docs/spec.md §7 (and ours) by name, as the server and web code them.
 import {
   CreateCustomerBodySchema,
   LoginAnswerSchema,
@@ -101,7 +101,7 @@ export const endpoints = {
     body: SendOtpBodySchema,
     answer: MessageAnswerSchema,
   }),
-  /** Kept for SPEC.md clients; our web client uses verifyOtpPost (DECISIONS.md). */
+  /** Kept for docs/spec.md clients; our web client uses verifyOtpPost (docs/decisions.md). */
   verifyOtp: defineEndpoint({
     method: 'GET',
     path: '/auth/verify/otp',
@@ -116,7 +116,7 @@ export const endpoints = {
     body: VerifyOtpSchema,
     answer: VerifyOtpAnswerSchema,
   }),
-  /** Ours: ends the session by revoking every token of the customer (SPEC.md §2 Log Out). */
+  /** Ours: ends the session by revoking every token of the customer (docs/spec.md §2 Log Out). */
   logout: defineEndpoint({
     method: 'POST',
     path: '/auth/logout',
@@ -193,7 +193,7 @@ export const endpoints = {
     query: PincodeAvailabilityQuerySchema,
     answer: PincodeAvailabilityAnswerSchema,
   }),
-  /** Ours, replacing SPEC.md's external location service. */
+  /** Ours, replacing docs/spec.md's external location service. */
   pincodeLookup: defineEndpoint({
     method: 'GET',
     path: '/location/pincode/:pincode',
@@ -215,7 +215,7 @@ export const endpoints = {
     body: SellerRegistrationSchema,
     answer: SellerRegistrationAnswerSchema,
   }),
-  /** Ours: DECISIONS.md wires the contact form. */
+  /** Ours: docs/decisions.md wires the contact form. */
   contact: defineEndpoint({
     method: 'POST',
     path: '/public/contact',
@@ -223,7 +223,7 @@ export const endpoints = {
     body: ContactBodySchema,
     answer: MessageAnswerSchema,
   }),
-  /** Ours: DECISIONS.md wires the footer subscribe box. */
+  /** Ours: docs/decisions.md wires the footer subscribe box. */
   subscribe: defineEndpoint({
     method: 'POST',
     path: '/public/subscribe',
@@ -327,7 +327,7 @@ export const endpoints = {
     query: OrderCheckoutQuerySchema,
     answer: CheckoutAnswerSchema,
   }),
-  /** Ours, replacing SPEC.md's external coupon host. */
+  /** Ours, replacing docs/spec.md's external coupon host. */
   couponCheck: defineEndpoint({
     method: 'POST',
     path: '/customer/coupon/check',
@@ -335,7 +335,7 @@ export const endpoints = {
     body: CouponCheckBodySchema,
     answer: CouponCheckAnswerSchema,
   }),
-  /** Ours: the COD captcha is issued and checked by the server (DECISIONS.md). */
+  /** Ours: the COD captcha is issued and checked by the server (docs/decisions.md). */
   captcha: defineEndpoint({
     method: 'GET',
     path: '/customer/captcha',
@@ -387,7 +387,7 @@ export const endpoints = {
     body: ReviewBodySchema,
     answer: MessageAnswerSchema,
   }),
-  /** Ours: the GST tax invoice as a PDF (DECISIONS.md). */
+  /** Ours: the GST tax invoice as a PDF (docs/decisions.md). */
   invoice: defineEndpoint({
     method: 'GET',
     path: '/customer/invoice/:orderID',

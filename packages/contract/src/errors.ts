@@ -32,8 +32,8 @@ export const ErrorStatusByCode: Record<ErrorCode, number> = {
 
 /**
  * Every failure answer: an honest HTTP status, a message a person can read, and for 400 a map of
- * field → message (SPEC.md §5 shows server validation as such a map). `Message` repeats `message`
- * because SPEC.md §7 reads the address calls' failure text from `Message`.
+ * field → message (docs/spec.md §5 shows server validation as such a map). `Message` repeats `message`
+ * because docs/spec.md §7 reads the address calls' failure text from `Message`.
  */
 export const ErrorAnswerSchema = z.object({
   status: z.literal('error'),

@@ -1,4 +1,4 @@
-// Reusable field schemas: the rules of SPEC.md §5 written once for the form and the server.
+// Reusable field schemas: the rules of docs/spec.md §5 written once for the form and the server.
 import { z } from 'zod';
 import { MOBILE_PATTERN, PERSON_NAME_PATTERN, PINCODE_PATTERN } from '@haat/india';
 import {
@@ -22,12 +22,12 @@ import {
  * schemas (params, query, body).
  */
 
-/** Every id is a string on the wire (SPEC.md §3 shows them as opaque ids). */
+/** Every id is a string on the wire (docs/spec.md §3 shows them as opaque ids). */
 export const IdSchema = z.string().trim().min(1, 'Required.').max(64);
 export type Id = z.infer<typeof IdSchema>;
 
 /**
- * A colour or size id in a request. SPEC.md §3: the guest cart holds 0 (a number) when the
+ * A colour or size id in a request. docs/spec.md §3: the guest cart holds 0 (a number) when the
  * product has no variants, so an old client sends 0; we accept it and read it as '0'.
  */
 export const VariantIdInputSchema = z
@@ -46,7 +46,7 @@ export const MobileSchema = z
   .regex(MOBILE_PATTERN, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.');
 export type Mobile = z.infer<typeof MobileSchema>;
 
-/** An optional mobile: absent or '' means none (SPEC.md §5 alternate mobile). */
+/** An optional mobile: absent or '' means none (docs/spec.md §5 alternate mobile). */
 export const OptionalMobileSchema = z.union([z.literal(''), MobileSchema]).optional();
 
 /** A stored mobile that may be blank, as answers carry it. */
@@ -60,7 +60,7 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid e-mail address.'));
 export type Email = z.infer<typeof EmailSchema>;
 
-/** Letters and spaces (SPEC.md §5 address name, seller names). */
+/** Letters and spaces (docs/spec.md §5 address name, seller names). */
 export const personName = (min: number, max: number) =>
   z
     .string()
@@ -78,7 +78,7 @@ export const NewPasswordSchema = z
 /** A password as typed at login or as the old password: no rules beyond being present. */
 export const GivenPasswordSchema = z.string().min(1, 'Required.').max(200);
 
-/** DECISIONS.md: client and server both check that a password and its confirmation match. */
+/** docs/decisions.md: client and server both check that a password and its confirmation match. */
 export const PASSWORDS_DIFFER = 'Password and confirm password do not match.';
 
 /**
@@ -102,7 +102,7 @@ export const MoneySchema = z.number().min(0).refine(hasWholePaise, 'Use at most 
 export type Money = z.infer<typeof MoneySchema>;
 
 export const QuantitySchema = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
-/** Pieces in a cart update: 0 removes the line (SPEC.md §4 guest cart). */
+/** Pieces in a cart update: 0 removes the line (docs/spec.md §4 guest cart). */
 export const CartPiecesSchema = z.number().int().min(0).max(QUANTITY_MAX);
 
 export const RatingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
@@ -158,7 +158,7 @@ export const ListingTypeSchema = z.literal([
 ]);
 export type ListingType = z.infer<typeof ListingTypeSchema>;
 
-/** `status: 'success'` — the success mark of most calls (SPEC.md §7). */
+/** `status: 'success'` — the success mark of most calls (docs/spec.md §7). */
 export const SuccessSchema = z.literal('success');
 
 /** `{ status: 'success', message }` — the answer of calls that only confirm. */
@@ -172,7 +172,7 @@ export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 export const queryNumber = <T extends number = number>() => z.coerce.number<T>();
 
 /**
- * An optional query value where an empty value means absent: the SPEC.md client sends
+ * An optional query value where an empty value means absent: the docs/spec.md client sends
  * `maxPrice=` or `categoryID=` when a filter is unset.
  */
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>

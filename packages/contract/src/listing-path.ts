@@ -1,4 +1,4 @@
-// The listing path of SPEC.md §2: `/products/{data}`, a type digit followed by space-separated ids.
+// The listing path of docs/spec.md §2: `/products/{data}`, a type digit followed by space-separated ids.
 import { z } from 'zod';
 import { LISTING_TYPE } from './constants.ts';
 import { ListingTypeSchema } from './fields.ts';
@@ -9,7 +9,7 @@ import type { ListProductsQueryInput } from './catalog.ts';
 const PathIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
- * A parsed listing path. Type 0 holds main category, category and sub-category ids; SPEC.md §2
+ * A parsed listing path. Type 0 holds main category, category and sub-category ids; docs/spec.md §2
  * also shows a search list with a leading 0 and all five ids, so brand and product may follow.
  * Type 7 (search results) holds all five. Types 1–4 hold one id each.
  */

@@ -1,4 +1,4 @@
-// Order calls of SPEC.md §7: list, details, cancel, review, invoice and public tracking.
+// Order calls of docs/spec.md §7: list, details, cancel, review, invoice and public tracking.
 import { z } from 'zod';
 import { AddressSchema } from './customer.ts';
 import {
@@ -19,10 +19,10 @@ import {
 } from './fields.ts';
 import type { OrderFilter } from './fields.ts';
 
-/** The customer's own rating of the line, or null while not reviewed (SPEC.md §4 "Review"). */
+/** The customer's own rating of the line, or null while not reviewed (docs/spec.md §4 "Review"). */
 const lineRating = RatingSchema.nullable();
 
-/** SPEC.md §3 "Order product line", plain form: a product without variants. */
+/** docs/spec.md §3 "Order product line", plain form: a product without variants. */
 export const PlainOrderLineSchema = z.object({
   productID: IdSchema,
   title: z.string(),
@@ -36,7 +36,7 @@ export const PlainOrderLineSchema = z.object({
 });
 export type PlainOrderLine = z.infer<typeof PlainOrderLineSchema>;
 
-/** SPEC.md §3 "Order product line", variant form: the ordered colour and size. */
+/** docs/spec.md §3 "Order product line", variant form: the ordered colour and size. */
 export const VariantOrderLineSchema = z.object({
   productID: IdSchema,
   title: z.string(),
@@ -61,12 +61,12 @@ export type VariantOrderLine = z.infer<typeof VariantOrderLineSchema>;
 export const OrderLineSchema = z.union([PlainOrderLineSchema, VariantOrderLineSchema]);
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-/** One step of the shipping timeline (DECISIONS.md: Placed → … → Delivered, or Cancelled). */
+/** One step of the shipping timeline (docs/decisions.md: Placed → … → Delivered, or Cancelled). */
 export const TimelineEntrySchema = z.object({ state: ShippingStateSchema, at: DateTimeSchema });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
 /**
- * SPEC.md §3 "Order". `status`: 1 active, 4 complete, -1 cancelled. `addressID` embeds the
+ * docs/spec.md §3 "Order". `status`: 1 active, 4 complete, -1 cancelled. `addressID` embeds the
  * delivery address as it was when ordered. `discount` is the coupon amount; `payableamount` is
  * what the customer pays. `invoiceFile` is the invoice URL, null until one is issued.
  */
@@ -108,7 +108,7 @@ export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
 // ---- Cancel (PUT /customer/order/cancel, multipart) ----
 
 /**
- * SPEC.md §7: the old client sends an empty `file` field with a multipart content type; it is
+ * docs/spec.md §7: the old client sends an empty `file` field with a multipart content type; it is
  * accepted and ignored.
  */
 export const OrderCancelBodySchema = z.object({
@@ -124,7 +124,7 @@ export type OrderCancelBody = z.infer<typeof OrderCancelBodySchema>;
 
 // ---- Review (POST /customer/review) ----
 
-/** SPEC.md §3 "Review submission"; reviews open once the line is Delivered (DECISIONS.md). */
+/** docs/spec.md §3 "Review submission"; reviews open once the line is Delivered (docs/decisions.md). */
 export const ReviewBodySchema = z.object({
   productID: IdSchema,
   orderID: IdSchema,

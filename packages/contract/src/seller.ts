@@ -1,4 +1,4 @@
-// Seller registration (POST /public/seller) with the SPEC.md §5 seller table as rules.
+// Seller registration (POST /public/seller) with the docs/spec.md §5 seller table as rules.
 import { z } from 'zod';
 import { isValidGstin } from '@haat/india';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
@@ -13,14 +13,14 @@ import {
   personName,
 } from './fields.ts';
 
-/** SPEC.md §5: letters, digits, space, comma, hyphen and slash. */
+/** docs/spec.md §5: letters, digits, space, comma, hyphen and slash. */
 const SELLER_ADDRESS_PATTERN = /^[A-Za-z0-9 ,\-/]+$/;
 const SHOP_NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
 
 const lookedUpPlace = z.string().trim().min(2, 'Required.').max(60);
 
 /**
- * SPEC.md §3 "Seller registration" without `aadharNo`: DECISIONS.md drops it, and an old client
+ * docs/spec.md §3 "Seller registration" without `aadharNo`: docs/decisions.md drops it, and an old client
  * that still sends it has it stripped (a plain object keeps only the fields below).
  * City, state and country come from the pin-code lookup but are typed when it fails.
  */
@@ -71,7 +71,7 @@ export type SellerRegistration = z.infer<typeof SellerRegistrationSchema>;
 export type SellerRegistrationInput = z.input<typeof SellerRegistrationSchema>;
 
 /**
- * SPEC.md §4: status 1 shows the success table with the name; status 2 carries field → message
+ * docs/spec.md §4: status 1 shows the success table with the name; status 2 carries field → message
  * for the form; any other status (we send 0) shows a 'Warning?' dialog with the message.
  */
 export const SellerRegistrationAnswerSchema = z.discriminatedUnion('status', [

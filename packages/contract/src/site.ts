@@ -17,7 +17,7 @@ export const HealthAnswerSchema = z.object({
 });
 export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
 
-// ---- Contact and subscribe (ours: DECISIONS.md wires both and stores them) ----
+// ---- Contact and subscribe (ours: docs/decisions.md wires both and stores them) ----
 
 export const ContactBodySchema = z.object({
   name: z.string().trim().min(2, 'Enter your name.').max(70, 'Enter at most 70 characters.'),
@@ -40,7 +40,7 @@ export const PincodeParamsSchema = z.object({ pincode: PincodeSchema });
 export type PincodeParams = z.infer<typeof PincodeParamsSchema>;
 
 /**
- * Ours, replacing SPEC.md's external location service; the answer keeps its shape (status 1 and
+ * Ours, replacing docs/spec.md's external location service; the answer keeps its shape (status 1 and
  * data[0] with Pincode, District, State, Country) and comes from the India Post directory.
  */
 export const PincodeLookupAnswerSchema = z.object({
@@ -65,7 +65,7 @@ export const PincodeAvailabilitySchema = z.object({
 });
 export type PincodeAvailability = z.infer<typeof PincodeAvailabilitySchema>;
 
-/** SPEC.md §7: available when `data` is non-empty; an empty list means not deliverable. */
+/** docs/spec.md §7: available when `data` is non-empty; an empty list means not deliverable. */
 export const PincodeAvailabilityAnswerSchema = z.object({
   status: SuccessSchema,
   data: z.array(PincodeAvailabilitySchema),

@@ -39,7 +39,7 @@ function padTwo(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** '05-Mar-2024': SPEC.md §9 shows dates as day, abbreviated month, year. */
+/** '05-Mar-2024': docs/spec.md §9 shows dates as day, abbreviated month, year. */
 export function formatOrderDate(date: Date | string): string {
   const ist = shiftToIst(date);
   return `${padTwo(ist.getUTCDate())}-${MONTHS[ist.getUTCMonth()] ?? ''}-${ist.getUTCFullYear()}`;

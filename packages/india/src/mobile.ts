@@ -1,4 +1,4 @@
-/** Ten digits starting 6 to 9: Indian mobile numbering plan (SPEC.md §5, §9). */
+/** Ten digits starting 6 to 9: Indian mobile numbering plan (docs/spec.md §5, §9). */
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 
 /** Country code or trunk prefix a person may type before the ten digits. */

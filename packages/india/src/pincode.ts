@@ -1,4 +1,4 @@
-/** Six digits, never starting with 0: India Post has no postal zone 0 (SPEC.md §5, §9). */
+/** Six digits, never starting with 0: India Post has no postal zone 0 (docs/spec.md §5, §9). */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 export function isValidPincode(s: string): boolean {

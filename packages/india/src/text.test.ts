@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TITLE_CUT, truncateCheckoutTitle, truncateText } from './text.ts';
 
 describe('TITLE_CUT', () => {
-  it('holds the cuts of SPEC.md §9', () => {
+  it('holds the cuts of docs/spec.md §9', () => {
     expect(TITLE_CUT).toEqual({ suggestion: 27, listing: 50, offerBody: 100, checkout: 70 });
   });
 });

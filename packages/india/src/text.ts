@@ -1,7 +1,7 @@
-/** Title cuts of SPEC.md §9, in characters. */
+/** Title cuts of docs/spec.md §9, in characters. */
 export const TITLE_CUT = { suggestion: 27, listing: 50, offerBody: 100, checkout: 70 } as const;
 
-/** Checkout titles are only cut once they pass this length (SPEC.md §9). */
+/** Checkout titles are only cut once they pass this length (docs/spec.md §9). */
 const CHECKOUT_TITLE_LIMIT = 100;
 
 /**
@@ -19,7 +19,7 @@ export function truncateText(text: string, max: number): string {
   return `${characters.slice(0, max).join('').trimEnd()}…`;
 }
 
-/** SPEC.md §9: a checkout title is cut to 70 only when it is over 100 characters. */
+/** docs/spec.md §9: a checkout title is cut to 70 only when it is over 100 characters. */
 export function truncateCheckoutTitle(title: string): string {
   return Array.from(title).length > CHECKOUT_TITLE_LIMIT
     ? truncateText(title, TITLE_CUT.checkout)

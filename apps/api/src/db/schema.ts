@@ -1,5 +1,5 @@
 // The whole database in one file: drizzle's PostgreSQL dialect, used on PGlite and PostgreSQL alike.
-// Money is integer paise everywhere (DECISIONS.md); ids are text so the wire never sees numbers
+// Money is integer paise everywhere (docs/decisions.md); ids are text so the wire never sees numbers
 // that a client could guess in sequence.
 import { sql } from 'drizzle-orm';
 import {
@@ -242,7 +242,7 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 
 // ---------------------------------------------------------------- home page
 
-/** Banners and collections of the home page (SPEC.md §3 home nodes); each leads to a main category. */
+/** Banners and collections of the home page (docs/spec.md §3 home nodes); each leads to a main category. */
 export const homeBanners = pgTable('home_banners', {
   id: text('id').primaryKey(),
   kind: text('kind', { enum: ['banner', 'collection'] }).notNull(),
@@ -395,7 +395,7 @@ export const cartItems = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
-    /** '0' when the product has no variants (SPEC.md §3). */
+    /** '0' when the product has no variants (docs/spec.md §3). */
     colorId: text('color_id').notNull().default('0'),
     sizeId: text('size_id').notNull().default('0'),
     pieces: integer('pieces').notNull(),
@@ -449,7 +449,7 @@ export const orders = pgTable(
     trackingId: text('tracking_id').notNull().unique(),
     paymentType: text('payment_type', { enum: ['cod', 'prepaid'] }).notNull(),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cod'] }).notNull(),
-    /** SPEC.md §4: 1 active, -1 cancelled, 4 complete (delivered). */
+    /** docs/spec.md §4: 1 active, -1 cancelled, 4 complete (delivered). */
     status: integer('status').notNull().default(1),
     shippingStatus: text('shipping_status', {
       enum: ['Placed', 'Packed', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled'],

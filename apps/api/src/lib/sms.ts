@@ -1,6 +1,6 @@
 // The SMS interface (ARCHITECTURE.md: providers behind interfaces) and its offline default, a
 // file outbox: one JSON line per message in DATA_DIR/sms-outbox.jsonl, readable by tests and by a
-// person trying the shop locally (DECISIONS.md).
+// person trying the shop locally (docs/decisions.md).
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';

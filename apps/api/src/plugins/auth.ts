@@ -1,5 +1,5 @@
 // Who is calling: JWT (HS256) sessions for customers and operators. The token travels as
-// `Authorization: Bearer <jwt>` (DECISIONS.md) and carries `unique_name` (the account id), `role`,
+// `Authorization: Bearer <jwt>` (docs/decisions.md) and carries `unique_name` (the account id), `role`,
 // `ver` (the account's token version) and `exp`. Logout and password change bump the version in
 // the database, so every older token is refused: one primary-key lookup per authenticated call.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -19,7 +19,7 @@ export function buildErrorAnswer(
     : { status: 'error', code, message, Message: message };
 }
 
-/** Turns zod issues (as fastify-type-provider-zod reports them) into SPEC.md §5's field → message map. */
+/** Turns zod issues (as fastify-type-provider-zod reports them) into docs/spec.md §5's field → message map. */
 function toValidationMap(
   issues: ReadonlyArray<{ instancePath: string; message?: string | undefined }>,
 ): Record<string, string> {

@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2. Pages load on demand (React.lazy) so a phone on 4G downloads only
+// Every route of docs/spec.md §2. Pages load on demand (React.lazy) so a phone on 4G downloads only
 // the page it opens.
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       page('order/status/:trakingid', <OrderStatusRoute />),
       page('login', <LoginRoute />),
       // Paths match regardless of letter case (React Router's default, caseSensitive: false), so
-      // this one route serves /contactus, /contactUs and /ContactUs (DECISIONS.md).
+      // this one route serves /contactus, /contactUs and /ContactUs (docs/decisions.md).
       page('contactus', <ContactUsRoute />),
       page('contact', <FaqRoute />),
       page('TermandCondition', <TermsRoute />),
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Outside the main layout; the footer opens it in a new tab (SPEC.md §2).
+    // Outside the main layout; the footer opens it in a new tab (docs/spec.md §2).
     path: '/Seller',
     element: <BareLayout />,
     errorElement: <RouteError standalone />,

@@ -1,4 +1,4 @@
-// The one door to the server: token header, 401 → forget the token, Status 3 → home (SPEC.md §7).
+// The one door to the server: token header, 401 → forget the token, Status 3 → home (docs/spec.md §7).
 import type { AnswerOf, BodyOf, HttpMethod, QueryOf, endpoints } from '@haat/contract';
 import { messages as m } from '../messages';
 import { clearToken, getToken } from './storage';
@@ -17,7 +17,7 @@ export interface RequestOptions {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  /** Field → message, from a 400 answer (DECISIONS.md). */
+  /** Field → message, from a 400 answer (docs/decisions.md). */
   readonly validation: Record<string, string>;
 
   constructor(
@@ -55,7 +55,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** SPEC.md §7: a 200 answer whose data Status is 3 sends the browser to the home page. */
+/** docs/spec.md §7: a 200 answer whose data Status is 3 sends the browser to the home page. */
 function isSessionEnded(answer: unknown): boolean {
   if (!isRecord(answer)) return false;
   return answer.Status === 3 || (isRecord(answer.data) && answer.data.Status === 3);

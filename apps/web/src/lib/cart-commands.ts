@@ -11,7 +11,7 @@ import type { GuestCartLine } from './storage';
 
 export interface CartCommands {
   /**
-   * SPEC.md §4: a line already in the cart (same product, colour and size) gains these pieces,
+   * docs/spec.md §4: a line already in the cart (same product, colour and size) gains these pieces,
    * capped at 10; a new line is appended. Shows the toast. Resolves false when the cart could not
    * take it (the reason is already on screen).
    */

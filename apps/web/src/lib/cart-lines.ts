@@ -1,4 +1,4 @@
-// One view of a cart line whichever form it arrives in: the guest cart's local line (SPEC.md §3
+// One view of a cart line whichever form it arrives in: the guest cart's local line (docs/spec.md §3
 // "Cart item") or the server's variant or flat line ("Server cart response"). In lib/ because the
 // cart and checkout features both draw server lines, and features never import each other.
 import type { ServerCartLine } from '@haat/contract';
@@ -8,7 +8,7 @@ import type { GuestCartLine } from './storage';
 /** colorID and sizeID of a product without variants (the contract's NO_VARIANT_ID). */
 export const NO_VARIANT = '0';
 
-/** What names one line: the same product, colour and size is the same line (SPEC.md §4). */
+/** What names one line: the same product, colour and size is the same line (docs/spec.md §4). */
 export interface CartLineKey {
   productID: string;
   colorID: string;

@@ -34,7 +34,7 @@ export function useGuestCart(): readonly GuestCartLine[] {
   return useSyncExternalStore(subscribeToStorage, getSnapshot, getServerSnapshot);
 }
 
-/** Same product, colour and size is the same line (SPEC.md §4). */
+/** Same product, colour and size is the same line (docs/spec.md §4). */
 export function isSameLine(
   a: GuestCartLine,
   b: Pick<GuestCartLine, 'productID' | 'colorID' | 'sizeID'>,
@@ -52,11 +52,11 @@ export function removeGuestCartLine(
   setGuestCart(getSnapshot().filter((existing) => !isSameLine(existing, line)));
 }
 
-/** SPEC.md §5: at most 10 pieces of one line (the contract's QUANTITY_MAX; see catalog constants). */
+/** docs/spec.md §5: at most 10 pieces of one line (the contract's QUANTITY_MAX; see catalog constants). */
 const MAX_PIECES = 10;
 
 /**
- * SPEC.md §4 guest cart: adding a line that exists (same product, colour and size) adds its
+ * docs/spec.md §4 guest cart: adding a line that exists (same product, colour and size) adds its
  * pieces, capped at 10; adding with pieces 0 removes the line; a new line is appended.
  * Returns the pieces the line holds afterwards.
  */

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * A react-hook-form registration whose input drops what `sanitise` refuses as the user types
- * (SPEC.md §5 input filters). The element's value is rewritten before the form reads it, so what
+ * (docs/spec.md §5 input filters). The element's value is rewritten before the form reads it, so what
  * the shopper sees is what the form holds.
  */
 export function withInputFilter<TName extends string>(

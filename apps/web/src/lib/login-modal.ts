@@ -1,4 +1,4 @@
-// Whether the login modal is open and on which view (SPEC.md §4: 1 login, 2 register). A store in
+// Whether the login modal is open and on which view (docs/spec.md §4: 1 login, 2 register). A store in
 // lib/ so any feature can open it — the cart's Proceed to Checkout, the wishlist heart — without
 // importing the auth feature; app/layout/login-modal-host.tsx draws it.
 import { useSyncExternalStore } from 'react';
@@ -48,7 +48,7 @@ export function useLoginModal(): LoginModalState {
 
 /**
  * For a link that needs a signed-in customer (wishlist, my account): a guest's tap opens the login
- * modal instead of following it (SPEC.md §2 top bar, §6).
+ * modal instead of following it (docs/spec.md §2 top bar, §6).
  */
 export function openLoginModalForGuest(event: { preventDefault(): void }): void {
   if (isLoggedIn()) return;

@@ -1,5 +1,5 @@
-// The pin-code directory lookup (SPEC.md §7 "external location service", served by our own API:
-// DECISIONS.md). The address form and the seller form both fill city, state and country from it.
+// The pin-code directory lookup (docs/spec.md §7 "external location service", served by our own API:
+// docs/decisions.md). The address form and the seller form both fill city, state and country from it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isValidPincode } from '@haat/india';
 import { ApiError, callContract, defineCall } from './api-client';
@@ -19,7 +19,7 @@ export interface PincodePlace {
 export type PincodeLookupResult =
   { kind: 'found'; place: PincodePlace } | { kind: 'unknown' } | { kind: 'failed' };
 
-/** SPEC.md §7: status 1 and data[0] with Pincode, District, State, Country; District is the city. */
+/** docs/spec.md §7: status 1 and data[0] with Pincode, District, State, Country; District is the city. */
 export async function lookupPincode(
   pincode: string,
   signal?: AbortSignal,

@@ -4,7 +4,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 export const CATALOG_STALE_TIME_MS = 60_000;
 
 /**
- * SPEC.md §8: loading-call errors are only logged, the page shows no message. A 4G connection
+ * docs/spec.md §8: loading-call errors are only logged, the page shows no message. A 4G connection
  * drops often, so one retry; no refetch on focus, which on a phone means every app switch.
  */
 export function createQueryClient(): QueryClient {

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
- * Puts a 400 answer's `validation` map (field → message, DECISIONS.md) under the fields of the
+ * Puts a 400 answer's `validation` map (field → message, docs/decisions.md) under the fields of the
  * form it names. Returns true when at least one message found its field; the caller shows the
  * answer's message some other way when none did.
  */

@@ -17,7 +17,7 @@ import { STORAGE_KEYS, getGuestCart, getToken, setGuestCart, setToken } from './
 const NOW_MS = Date.UTC(2025, 0, 15, 10, 0, 0);
 const inOneHour = NOW_MS / 1000 + 3600;
 
-describe('readSession (SPEC.md §4 logged-in state)', () => {
+describe('readSession (docs/spec.md §4 logged-in state)', () => {
   it('is logged in with an unexpired token whose unique_name is not empty', () => {
     const token = makeToken({ unique_name: 'c_42', exp: inOneHour });
     expect(readSession(token, NOW_MS)).toEqual({
@@ -116,7 +116,7 @@ describe('session store', () => {
     expect(merged).toEqual(['c_9']);
   });
 
-  it('does not run the callbacks for a token that fails SPEC.md §4', async () => {
+  it('does not run the callbacks for a token that fails docs/spec.md §4', async () => {
     const callback = vi.fn();
     const off = onLogin(callback);
     const session = await completeLogin(makeToken({ unique_name: '', exp: inOneHour }));
@@ -125,7 +125,7 @@ describe('session store', () => {
     expect(callback).not.toHaveBeenCalled();
   });
 
-  it('ends the session by wiping the token and the guest cart (SPEC.md §4)', () => {
+  it('ends the session by wiping the token and the guest cart (docs/spec.md §4)', () => {
     setToken(makeLiveToken());
     setGuestCart([
       {

@@ -1,11 +1,11 @@
-// The signed-in state of SPEC.md §4 as a tiny external store over the stored token. It lives in
+// The signed-in state of docs/spec.md §4 as a tiny external store over the stored token. It lives in
 // lib/ rather than features/auth because the cart, wishlist and checkout features read it too,
 // and features never import each other (ARCHITECTURE.md).
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, clearAll, readRaw, setToken, subscribeToStorage } from './storage';
 
 export interface TokenClaims {
-  /** The customer id (DECISIONS.md). */
+  /** The customer id (docs/decisions.md). */
   unique_name?: unknown;
   /** Expiry, in seconds since 1970 (RFC 7519). */
   exp?: unknown;
@@ -45,7 +45,7 @@ export function readTokenClaims(token: string): TokenClaims | null {
 }
 
 /**
- * SPEC.md §4: logged in when a stored token exists, is unexpired and its `unique_name` claim is
+ * docs/spec.md §4: logged in when a stored token exists, is unexpired and its `unique_name` claim is
  * not empty. A token without a numeric `exp` cannot be shown to be unexpired, so it reads as
  * logged out.
  */
@@ -123,7 +123,7 @@ type LoginCallback = (session: Extract<Session, { isLoggedIn: true }>) => void |
 const loginCallbacks = new Set<LoginCallback>();
 
 /**
- * Runs `callback` after every successful login. SPEC.md §4: on login the guest cart merges into
+ * Runs `callback` after every successful login. docs/spec.md §4: on login the guest cart merges into
  * the server cart and the wishlist loads; the cart and wishlist features register those here.
  * Returns the function that unregisters it.
  */
@@ -136,8 +136,8 @@ export function onLogin(callback: LoginCallback): () => void {
 
 /**
  * Stores the token the server issued and runs the `onLogin` callbacks. A callback that fails is
- * logged and does not undo the login (SPEC.md §8: cart and wishlist load errors are only logged).
- * Returns the new session, or a guest one when the token does not pass SPEC.md §4.
+ * logged and does not undo the login (docs/spec.md §8: cart and wishlist load errors are only logged).
+ * Returns the new session, or a guest one when the token does not pass docs/spec.md §4.
  */
 export async function completeLogin(token: string): Promise<Session> {
   setToken(token);
@@ -160,7 +160,7 @@ export function replaceToken(token: string): void {
   setToken(token);
 }
 
-/** SPEC.md §4: logout clears the cart and ends the session — all local storage goes. */
+/** docs/spec.md §4: logout clears the cart and ends the session — all local storage goes. */
 export function endSession(): void {
   clearAll();
 }

@@ -1,4 +1,4 @@
-// SPEC.md §9 values the cart, wishlist, checkout and account forms need, typed by the contract but
+// docs/spec.md §9 values the cart, wishlist, checkout and account forms need, typed by the contract but
 // written here.
 // A value import from '@haat/contract' would pull zod into the first download (see
 // features/catalog/lib/constants.ts); each constant carries the contract's literal type, so `tsc`
@@ -22,9 +22,9 @@ export const TOAST_MS: typeof ContractToastMs = {
   profile: 700,
   default: 5000,
 };
-/** DECISIONS.md: shipping is free once the subtotal reaches ₹1,000 (the server decides). */
+/** docs/decisions.md: shipping is free once the subtotal reaches ₹1,000 (the server decides). */
 export const FREE_SHIPPING_THRESHOLD_PAISE: typeof ContractFreeShippingThresholdPaise = 100_000;
-/** Registration OTP digits (SPEC.md §5). */
+/** Registration OTP digits (docs/spec.md §5). */
 export const OTP_LENGTH: typeof ContractOtpLength = 6;
-/** Letters in an address's name, at most (SPEC.md §5 "Address"). */
+/** Letters in an address's name, at most (docs/spec.md §5 "Address"). */
 export const ADDRESS_NAME_MAX: typeof ContractAddressNameMax = 70;

@@ -24,7 +24,7 @@ describe('storage', () => {
     expect(getPincode()).toBeNull();
   });
 
-  it('wipes every key when the cart is cleared (SPEC.md §4)', () => {
+  it('wipes every key when the cart is cleared (docs/spec.md §4)', () => {
     setToken('t');
     setPincode('452001');
     window.localStorage.setItem('unrelated', 'x');

@@ -1,4 +1,4 @@
-// The browser's localStorage behind typed getters (SPEC.md §3 "Local storage", §4 clearing the cart).
+// The browser's localStorage behind typed getters (docs/spec.md §3 "Local storage", §4 clearing the cart).
 import { PINCODE_PATTERN } from '@haat/india';
 
 export const STORAGE_KEYS = {
@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * SPEC.md §3 guest cart line. Prices are rupees as the wire carries them; colorID and sizeID are
+ * docs/spec.md §3 guest cart line. Prices are rupees as the wire carries them; colorID and sizeID are
  * 0 for a product without variants. Converted to paise only to compute and format. Checked by
  * hand rather than with zod: this runs on every first paint and zod would triple its download.
  */
@@ -140,7 +140,7 @@ export function setPincode(pincode: string): void {
   write(STORAGE_KEYS.pincode, pincode);
 }
 
-/** SPEC.md §4: clearing the cart wipes all local storage (token and pin code included). */
+/** docs/spec.md §4: clearing the cart wipes all local storage (token and pin code included). */
 export function clearAll(): void {
   try {
     window.localStorage.clear();

@@ -11,7 +11,7 @@ export interface WishlistControls {
   has(productID: string): boolean | undefined;
   /** True while an add or remove of this product is on its way. */
   isPending(productID: string): boolean;
-  /** Adds or removes it, with the toasts of SPEC.md §8; a guest gets the login modal. */
+  /** Adds or removes it, with the toasts of docs/spec.md §8; a guest gets the login modal. */
   toggle(productID: string): void;
 }
 

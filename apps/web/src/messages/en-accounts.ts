@@ -1,7 +1,7 @@
 /**
  * Sentences of the accounts area (issue 4): login and registration (the dialog's frame is in
  * en.ts under `authDialog`), the account page, the pin-code lookup of address forms: `auth`,
- * `account`, `pincodeLookup`. Wording follows SPEC.md §8 with DECISIONS.md's typo fixes.
+ * `account`, `pincodeLookup`. Wording follows docs/spec.md §8 with docs/decisions.md's typo fixes.
  */
 
 export const accountMessages = {
@@ -135,13 +135,13 @@ export const accountMessages = {
     country: 'Country',
     saveAddress: 'Save address',
     savingAddress: 'Saving…',
-    /** SPEC.md §8: submitting with city, state or country empty. */
+    /** docs/spec.md §8: submitting with city, state or country empty. */
     invalidPincodeToast: 'Invalid pincode',
     addressSaved: 'Address saved.',
     addressDeleted: 'Address deleted.',
   },
 
-  /** SPEC.md §5 and §8: messages of the pin-code lookup under a pin field. */
+  /** docs/spec.md §5 and §8: messages of the pin-code lookup under a pin field. */
   pincodeLookup: {
     invalid: 'Invalid Pincode.',
     serverError: 'Internal Server Error',

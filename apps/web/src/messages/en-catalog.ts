@@ -1,5 +1,5 @@
 // Sentences of the catalogue pages (issue 3): home, listing, product page, under `catalog`; the
-// header's search suggestions are in en.ts under `search`. Labels that SPEC.md quotes are kept as
+// header's search suggestions are in en.ts under `search`. Labels that docs/spec.md quotes are kept as
 // written there ('N Items Found', 'Load More', the four cart button states, the pin messages).
 
 const plural = (count: number, one: string, many: string) =>

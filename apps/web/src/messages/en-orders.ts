@@ -1,7 +1,7 @@
 /**
  * Sentences of orders after purchase (issue 6): the account's order list, order details with
  * cancel, reviews and the invoice, and the public tracking page: `orders`, `orderDetails`,
- * `tracking`. Wording follows SPEC.md §2, §4 and §8 with DECISIONS.md's typo fixes ('Unable To
+ * `tracking`. Wording follows docs/spec.md §2, §4 and §8 with docs/decisions.md's typo fixes ('Unable To
  * Cancellation Request' reads as plain English).
  */
 
@@ -12,7 +12,7 @@ export const orderMessages = {
   orders: {
     heading: 'My orders',
     filterLabel: 'Show',
-    /** SPEC.md §2: the selector's options, in this order; the first (1) is the initial one. */
+    /** docs/spec.md §2: the selector's options, in this order; the first (1) is the initial one. */
     filters: {
       prepaid: 'Prepaid Order',
       cod: 'Cod Order',
@@ -32,7 +32,7 @@ export const orderMessages = {
     browse: 'Browse products',
     listLabel: 'Your orders',
     orderId: (id: string) => `Order ${id}`,
-    /** SPEC.md §2: '(N Products)' when an order holds several. */
+    /** docs/spec.md §2: '(N Products)' when an order holds several. */
     productCount: (count: number) => `(${products(count)})`,
     total: 'Total',
     otherProducts: 'Also in this order',
@@ -81,7 +81,7 @@ export const orderMessages = {
     /** 'Shipped · 21-Nov-2026, 3:40 pm' */
     timelineEntry: (state: string, when: string) => `${state} · ${when}`,
 
-    // SPEC.md §4 cancel request.
+    // docs/spec.md §4 cancel request.
     cancelRequest: 'Cancel Request',
     cancelHeading: 'Cancel this order',
     cancelReason: 'Why do you want to cancel?',
@@ -92,12 +92,12 @@ export const orderMessages = {
     confirmCancel: 'Confirm For Cancel',
     confirmingCancel: 'Cancelling…',
     closeCancel: 'Cancel',
-    /** SPEC.md §8 'Unable To Cancellation Request', as DECISIONS.md fixes the wording. */
+    /** docs/spec.md §8 'Unable To Cancellation Request', as docs/decisions.md fixes the wording. */
     cancelNetworkError: 'Unable to cancel the order. Please try again.',
     shippedNoCancel: 'This order has shipped, so it can no longer be cancelled.',
     cancelledNote: 'This order was cancelled.',
 
-    // SPEC.md §4 review.
+    // docs/spec.md §4 review.
     reviewHeading: 'Rate this product',
     starOption: (count: number) => stars(count),
     reviewText: 'Your review',

@@ -1,6 +1,6 @@
 /**
  * Sentences of the site's own pages: contact, terms, returns and cancellation, privacy and FAQ.
- * Wording follows SPEC.md §8 with the typos fixed as DECISIONS.md asks.
+ * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions.md asks.
  */
 import { en } from './en';
 

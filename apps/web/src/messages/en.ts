@@ -3,7 +3,7 @@
  * errors), in English. The pages' own sentences live beside it (en-catalog.ts, en-accounts.ts…)
  * and load with their pages (index.ts). Hindi is planned: a `hi.ts` will satisfy the same types,
  * so keep functions for anything that interpolates a value.
- * Wording follows SPEC.md §8 with the typos fixed as DECISIONS.md asks.
+ * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions.md asks.
  */
 
 const supportEmail = 'support@haat.in';
@@ -85,7 +85,7 @@ export const en = {
     checkoutNow: 'Checkout Now',
     editOrView: 'Edit or View',
     remove: (name: string) => `Remove ${name} from the cart`,
-    /** "₹250.00 × 2 = ₹500.00" — SPEC.md §2 cart drawer line. */
+    /** "₹250.00 × 2 = ₹500.00" — docs/spec.md §2 cart drawer line. */
     lineSum: (price: string, pieces: number, total: string) => `${price} × ${pieces} = ${total}`,
     variant: (parts: string[]) => parts.join(' · '),
   },

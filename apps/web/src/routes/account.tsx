@@ -8,7 +8,7 @@ import { AccountDashboard, toAccountPanel } from '../features/account/components
 import { useLogout } from '../features/auth/hooks/use-logout';
 
 // The panels of other features load when their tab is chosen: /account opens on Profile Info, and
-// the page's first download stays within SPEC.md §2's 100 KB (issue 7).
+// the page's first download stays within docs/spec.md §2's 100 KB (issue 7).
 const WishlistGrid = lazy(() =>
   import('../features/wishlist/components/wishlist-grid').then((module) => ({
     default: module.WishlistGrid,
@@ -24,7 +24,7 @@ function LazyPanel({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
-/** /account: the customer dashboard. SPEC.md §2: redirects to / when not logged in. */
+/** /account: the customer dashboard. docs/spec.md §2: redirects to / when not logged in. */
 export default function AccountRoute() {
   const session = useSession();
   const [params] = useSearchParams();

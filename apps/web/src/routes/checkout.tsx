@@ -16,7 +16,7 @@ const AddressDialog = lazy(() =>
   })),
 );
 
-/** SPEC.md §2/§6: a signed-out visitor is sent back home, with the login modal open. */
+/** docs/spec.md §2/§6: a signed-out visitor is sent back home, with the login modal open. */
 function SendGuestHome() {
   useEffect(() => openLoginModal('login'), []);
   return <Navigate to="/" replace />;
@@ -24,7 +24,7 @@ function SendGuestHome() {
 
 /**
  * /checkout: the account's address book and address form, the cart, and the checkout feature,
- * composed. An empty cart goes to / (SPEC.md §2); a placed order to /order/{id}.
+ * composed. An empty cart goes to / (docs/spec.md §2); a placed order to /order/{id}.
  */
 export default function CheckoutRoute() {
   const session = useSession();

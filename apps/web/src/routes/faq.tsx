@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { messages as m } from '../messages/site-pages';
 
-/** /contact — linked with the label FAQ (SPEC.md §2). */
+/** /contact — linked with the label FAQ (docs/spec.md §2). */
 export default function FaqRoute() {
   return (
     <article className="prose-page faq">

@@ -76,7 +76,7 @@ const HOME = {
 const hrefOf = (link: HTMLElement) => decodeURI(link.getAttribute('href') ?? '');
 
 describe('home page', () => {
-  it('links every tile with SPEC.md’s /products/{type} {id} form', async () => {
+  it('links every tile with docs/spec.md’s /products/{type} {id} form', async () => {
     mockFetch({ ...EMPTY_CATALOG, 'GET /api/public/home/offer': { body: HOME } });
     renderRoute('/');
     const main = screen.getByRole('main');
@@ -97,7 +97,7 @@ describe('home page', () => {
     );
     const offerCard = within(main).getByRole('link', { name: /Diyas & Lamps/ });
     expect(hrefOf(offerCard)).toBe('/products/3 cd_diyas');
-    // SPEC.md §9: the offer body is cut at 100 characters.
+    // docs/spec.md §9: the offer body is cut at 100 characters.
     expect(offerCard.textContent).toContain(
       'Handmade terracotta and brass diyas from the potters of Gorakhpur and the brass workers of Moradabad…',
     );
@@ -110,7 +110,7 @@ describe('home page', () => {
       '/product/p_7',
     );
 
-    // Top Sellers is built but hidden (SPEC.md §2).
+    // Top Sellers is built but hidden (docs/spec.md §2).
     expect(within(main).queryByRole('heading', { name: 'Top Sellers' })).toBeNull();
     const sellers = document.querySelector('section[aria-labelledby="top-sellers-title"]');
     expect(sellers?.hasAttribute('hidden')).toBe(true);

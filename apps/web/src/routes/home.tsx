@@ -12,7 +12,7 @@ import { nodeValues } from '../features/catalog/lib/home-nodes';
 import { useDocumentMeta } from '../lib/document-meta';
 import { messages as m } from '../messages/catalog';
 
-/** / — banners, Top Categories, offers, Top Products, Top Brands, hidden Top Sellers (SPEC.md §2). */
+/** / — banners, Top Categories, offers, Top Products, Top Brands, hidden Top Sellers (docs/spec.md §2). */
 export default function HomeRoute() {
   const { data, isPending, isError } = useHomeOffer();
   useDocumentMeta({
@@ -27,7 +27,7 @@ export default function HomeRoute() {
       {isPending ? (
         <HomeSkeleton />
       ) : isError ? (
-        // SPEC.md §8: a failed home fetch is only logged; this line keeps the page from being blank.
+        // docs/spec.md §8: a failed home fetch is only logged; this line keeps the page from being blank.
         <p className="muted home-unavailable">{m.catalog.home.unavailable}</p>
       ) : (
         <>

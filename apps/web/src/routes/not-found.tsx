@@ -4,7 +4,7 @@ import { SearchIcon } from '../components/ui/icons';
 import { PromiseStrip } from '../components/ui/promise-strip';
 import { messages as m } from '../messages';
 
-/** Any unknown route (SPEC.md §2): the message, a way home and the promise strip. */
+/** Any unknown route (docs/spec.md §2): the message, a way home and the promise strip. */
 export default function NotFoundRoute() {
   return (
     <section className="container not-found" aria-labelledby="not-found-title">

@@ -4,7 +4,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { useCart } from '../features/cart/hooks/use-cart';
 import { OrderResult } from '../features/checkout/components/order-result';
 
-/** /order/{id}: the order-completion result (SPEC.md §2). */
+/** /order/{id}: the order-completion result (docs/spec.md §2). */
 export default function OrderResultRoute() {
   const { id = '' } = useParams();
   const { reload } = useCart();

@@ -4,7 +4,7 @@ import { ProductListing } from '../features/catalog/components/product-listing';
 import { scopeFromRoute } from '../features/catalog/lib/listing-path';
 
 /**
- * /products/{data}, /products/category/{id} and /products/{type}/{id}/{pid} (SPEC.md §2). Keyed by
+ * /products/{data}, /products/category/{id} and /products/{type}/{id}/{pid} (docs/spec.md §2). Keyed by
  * path: a new listing starts with its own state, and its filters come only from its own address.
  */
 export default function ProductListingRoute() {

@@ -4,7 +4,7 @@ import { ProductView } from '../features/catalog/components/product-view';
 import { useProduct } from '../features/catalog/api/get-product';
 import { ApiError } from '../lib/api-client';
 
-/** /product/{id}: the product detail page (SPEC.md §2). */
+/** /product/{id}: the product detail page (docs/spec.md §2). */
 export default function ProductRoute() {
   const { id = '' } = useParams();
   const product = useProduct(id);

@@ -2,7 +2,7 @@ import { messages as m } from '../messages/seller';
 import { PageTitle } from '../components/ui/page-title';
 import { SellerForm } from '../features/seller/components/seller-form';
 
-/** /Seller: seller registration, outside the main layout, opened in a new tab (SPEC.md §2). */
+/** /Seller: seller registration, outside the main layout, opened in a new tab (docs/spec.md §2). */
 export default function SellerRoute() {
   return (
     <div className="container seller-page">

@@ -1,6 +1,6 @@
 import { WishlistPage } from '../features/wishlist/components/wishlist-page';
 
-/** /wishlist: the wishlist page; guests get the login modal (SPEC.md §2). */
+/** /wishlist: the wishlist page; guests get the login modal (docs/spec.md §2). */
 export default function WishlistRoute() {
   return <WishlistPage />;
 }

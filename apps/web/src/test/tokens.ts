@@ -1,4 +1,4 @@
-/** An unsigned JWT with these claims: the web client only reads the payload (SPEC.md §4). */
+/** An unsigned JWT with these claims: the web client only reads the payload (docs/spec.md §4). */
 export function makeToken(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => {
     const bytes = new TextEncoder().encode(JSON.stringify(value));

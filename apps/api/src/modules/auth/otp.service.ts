@@ -1,4 +1,4 @@
-// One-time passwords for registration (DECISIONS.md, issue 4): 6 digits from a CSPRNG, stored as
+// One-time passwords for registration (docs/decisions.md, issue 4): 6 digits from a CSPRNG, stored as
 // an HMAC, valid 5 minutes, single use, bound to the mobile and purpose; 5 tries per code;
 // at most N sends per mobile and per IP address in 15 minutes, counted in the database.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -25,7 +25,7 @@ import {
 export const OTP_SEND_WINDOW_SECONDS = 15 * 60;
 /** A code that had this many tries (right or wrong) is burnt. */
 export const OTP_MAX_TRIES = 5;
-/** DECISIONS.md: customer creation needs a mobile verified in the last 15 minutes. */
+/** docs/decisions.md: customer creation needs a mobile verified in the last 15 minutes. */
 export const VERIFICATION_VALID_SECONDS = 15 * 60;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -119,7 +119,7 @@ describe('sending a one-time password', () => {
 });
 
 describe('verifying a one-time password', () => {
-  it('accepts the right code by POST and by the GET of SPEC.md', async () => {
+  it('accepts the right code by POST and by the GET of docs/spec.md', async () => {
     const first = randomMobile();
     await sendOtp(first);
     const posted = await verifyOtp(first, readLatestOtp(t.dataDir, first));

@@ -1,5 +1,5 @@
 // Cart rules: quantities 1–10 per line, never more than the stock, prices always from the
-// catalog; a guest cart merged at login adds its pieces (SPEC.md §4).
+// catalog; a guest cart merged at login adds its pieces (docs/spec.md §4).
 import { QUANTITY_MAX, type ServerCartLine } from '@haat/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -87,7 +87,7 @@ function outOfStock(item: Purchasable): AppError {
   );
 }
 
-/** Sets one line to `pieces` (0 removes it). SPEC.md §4: the client sends the line's new quantity. */
+/** Sets one line to `pieces` (0 removes it). docs/spec.md §4: the client sends the line's new quantity. */
 export async function setCartLine(
   db: Executor,
   customerId: string,
@@ -109,7 +109,7 @@ export async function setCartLine(
 }
 
 /**
- * SPEC.md §4 "On login": the guest cart's lines add their pieces to the server cart, each line
+ * docs/spec.md §4 "On login": the guest cart's lines add their pieces to the server cart, each line
  * capped at 10 and at the stock; lines that name nothing purchasable are left out.
  */
 export async function mergeCart(

@@ -18,7 +18,7 @@ export function readCatalogVersion(): number {
 }
 
 /**
- * How long browsers and shared caches may reuse an answer (DECISIONS.md, issue 7). A listing or a
+ * How long browsers and shared caches may reuse an answer (docs/decisions.md, issue 7). A listing or a
  * product page may show a price or stock up to `maxAge` seconds old; the cart and checkout always
  * answer from the database, so nothing is bought at a stale price.
  */

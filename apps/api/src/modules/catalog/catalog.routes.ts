@@ -87,7 +87,7 @@ export function registerCatalogRoutes(
 
   /**
    * A listing or product page: everyone's answer from the cache; a signed-in shopper's copy gets
-   * their wishlist hearts (SPEC.md §3 'wishlist flag') and is never stored or shared.
+   * their wishlist hearts (docs/spec.md §3 'wishlist flag') and is never stored or shared.
    */
   async function sendPage<A extends ListingAnswer | ProductAnswer>(
     request: FastifyRequest,
@@ -190,7 +190,7 @@ export function registerCatalogRoutes(
       ),
   );
 
-  // SPEC.md §7 puts three calls on GET /public/products; the query says which one this is.
+  // docs/spec.md §7 puts three calls on GET /public/products; the query says which one this is.
   app.get(
     `/api${endpoints.listProducts.path}`,
     { preHandler: auth.optionalCustomer },

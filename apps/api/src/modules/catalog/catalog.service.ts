@@ -72,7 +72,7 @@ export function toProductFilter(query: ListProductsQuery): ProductFilter {
     cardId: query.cardID,
     offerId: query.offerID,
     minPaise: query.minPrice === undefined ? undefined : fromWireRupees(query.minPrice),
-    // SPEC.md §9: '10000+' sends 90000000, which means no upper bound at all.
+    // docs/spec.md §9: '10000+' sends 90000000, which means no upper bound at all.
     maxPaise:
       query.maxPrice === undefined || query.maxPrice >= NO_UPPER_PRICE
         ? undefined

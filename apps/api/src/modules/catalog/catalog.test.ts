@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('categories and menus', () => {
-  it('categories nest main category → category → sub-category in SPEC.md §3 shape', async () => {
+  it('categories nest main category → category → sub-category in docs/spec.md §3 shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/categories' });
     expect(res.statusCode).toBe(200);
     const answer = CategoriesAnswerSchema.parse(res.json());

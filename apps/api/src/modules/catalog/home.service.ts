@@ -1,4 +1,4 @@
-// The home page payload of SPEC.md §3: nodes (banners, collections, brands, Sellers), offers
+// The home page payload of docs/spec.md §3: nodes (banners, collections, brands, Sellers), offers
 // with their cards, and offer banners with their products ('Top Products').
 import type { HomeNode, HomeOffer, OfferBanner } from '@haat/contract';
 import type { Database } from '../../db/client.ts';

@@ -93,7 +93,7 @@ export async function selectRelatedProductIds(
   return rows.map((row) => row.id);
 }
 
-/** Variant products for the demo list (SPEC.md §7: GET /public/products with no query). */
+/** Variant products for the demo list (docs/spec.md §7: GET /public/products with no query). */
 export async function selectDemoProducts(db: Executor, limit: number) {
   return db
     .select({ id: products.id, title: products.title })

@@ -1,5 +1,5 @@
 // A product's page: its detail with variants, sanitised HTML, reviews and matching products;
-// and the demo list of variant products (SPEC.md §7, no query).
+// and the demo list of variant products (docs/spec.md §7, no query).
 import sanitizeHtml from 'sanitize-html';
 import type { ColorVariant, DemoProduct, ProductCard, ProductDetail, Review } from '@haat/contract';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// The COD captcha (SPEC.md §5, DECISIONS.md): issued by the server, six characters, single use,
+// The COD captcha (docs/spec.md §5, docs/decisions.md): issued by the server, six characters, single use,
 // ten minutes, bound to the customer; only its hash is stored.
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
@@ -14,7 +14,7 @@ export async function issueCaptcha(
   db: Executor,
   input: { customerId: string; now: Date; fixedAnswer: string | undefined },
 ): Promise<{ captchaID: string; svg: string }> {
-  // DECISIONS.md: HAAT_TEST_CAPTCHA fixes the answer in test mode only (config refuses it otherwise).
+  // docs/decisions.md: HAAT_TEST_CAPTCHA fixes the answer in test mode only (config refuses it otherwise).
   const code = input.fixedAnswer ?? generateCaptchaCode();
   const captchaID = newId('cap');
   await insertCaptcha(db, {
@@ -26,7 +26,7 @@ export async function issueCaptcha(
   return { captchaID, svg: renderCaptchaSvg(code) };
 }
 
-/** SPEC.md §5: the typed text must match exactly; any attempt uses the captcha up. */
+/** docs/spec.md §5: the typed text must match exactly; any attempt uses the captcha up. */
 export async function verifyCaptcha(
   db: Executor,
   input: { captchaId: string; answer: string; customerId: string; now: Date },

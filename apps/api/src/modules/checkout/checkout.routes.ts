@@ -34,7 +34,7 @@ export function registerCheckoutRoutes(
     return { status: 1 as const, data: toCheckoutSummary(quote, paymentType) };
   }
 
-  // SPEC.md §7: without a payment type the summary is for prepaid, the default choice.
+  // docs/spec.md §7: without a payment type the summary is for prepaid, the default choice.
   registerRoute(app, endpoints.orderCheckout, signedIn, async ({ params, query, request }) =>
     summarise(auth.getCustomerId(request), params.addressID, 'prepaid', query.couponeid),
   );

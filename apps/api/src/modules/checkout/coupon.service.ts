@@ -1,4 +1,4 @@
-// Coupon rules (DECISIONS.md): prepaid only; active, inside its validity window, above its minimum
+// Coupon rules (docs/decisions.md): prepaid only; active, inside its validity window, above its minimum
 // order, under its total and per-customer limits; the discount is capped at the order total.
 import { formatInr } from '@haat/india';
 import type { Executor } from '../../db/client.ts';

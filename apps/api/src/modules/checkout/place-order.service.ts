@@ -1,4 +1,4 @@
-// Order placement (SPEC.md §4, DECISIONS.md), as named steps inside one transaction: lock the
+// Order placement (docs/spec.md §4, docs/decisions.md), as named steps inside one transaction: lock the
 // customer's cart, answer a repeated submit with its first order, recompute the quote, refuse what
 // does not hold (delivery, COD rules, coupon, figures that differ), take stock, write the order,
 // count the coupon use, empty the cart. Payment starts after the commit.

@@ -37,7 +37,7 @@ function deliveryOptions(
   kind: 'cod' | 'prepaid',
 ): DeliveryOption[] {
   const offering = services.filter((service) => service[kind]);
-  // SPEC.md §5: a payment option is usable only when every seller of the cart offers it there.
+  // docs/spec.md §5: a payment option is usable only when every seller of the cart offers it there.
   if (
     sellerIds.length === 0 ||
     !sellerIds.every((id) => offering.some((service) => service.sellerId === id))

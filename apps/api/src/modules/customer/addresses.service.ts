@@ -1,4 +1,4 @@
-// The address book (SPEC.md §5 address rules, enforced by the contract schema on the way in).
+// The address book (docs/spec.md §5 address rules, enforced by the contract schema on the way in).
 // City, state and country always come from the pin-code directory, never from the client; a
 // customer only ever sees, changes or deletes their own addresses (anything else is a 404).
 import type { Database, Executor } from '../../db/client.ts';

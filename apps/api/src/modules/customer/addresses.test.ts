@@ -94,7 +94,7 @@ describe('adding an address', () => {
     ['landmark', { landmark: 'ab' }],
     ['address', { address: 'ab' }],
     ['address', { address: undefined }],
-  ])('refuses a bad %s (SPEC.md §5) with a message under it', async (field, change) => {
+  ])('refuses a bad %s (docs/spec.md §5) with a message under it', async (field, change) => {
     const res = await addAddress(demoToken, addressForm(change));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().validation)).toEqual([field]);

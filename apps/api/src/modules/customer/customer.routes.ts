@@ -13,7 +13,7 @@ import {
 import type { AddressRow } from './customer.repository.ts';
 import { changePassword, changeProfile, getProfile } from './customer.service.ts';
 
-/** Wire names of SPEC.md §3 (`zipcode`, `allternateMobile`, `_id`) from the clean row. */
+/** Wire names of docs/spec.md §3 (`zipcode`, `allternateMobile`, `_id`) from the clean row. */
 function toWireAddress(row: AddressRow): Address {
   return {
     addressID: row.id,
@@ -51,7 +51,7 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AppContext
     data: await getProfile(db, auth.getCustomerId(request)),
   }));
 
-  // SPEC.md §7: the old client's `loader` flag is accepted and ignored.
+  // docs/spec.md §7: the old client's `loader` flag is accepted and ignored.
   registerRoute(app, endpoints.profileUpdate, signedIn, async ({ body, request }) => {
     const { firstName, lastName, email, mobile } = body;
     const profile = await changeProfile(context, auth.getCustomerId(request), {

@@ -1,4 +1,4 @@
-// The shipping states of an order as an explicit transition table (DECISIONS.md):
+// The shipping states of an order as an explicit transition table (docs/decisions.md):
 // Placed → Packed → Shipped → Out for delivery → Delivered, and Cancelled from Placed or Packed.
 import type { ShippingState } from '@haat/contract';
 
@@ -20,10 +20,10 @@ export function canMove(from: ShippingState, to: ShippingState): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-/** SPEC.md §4: a customer may cancel until the order ships. */
+/** docs/spec.md §4: a customer may cancel until the order ships. */
 export const isCancellable = (state: ShippingState): boolean => canMove(state, 'Cancelled');
 
-/** The order `status` code that goes with a shipping state (SPEC.md: 1 active, 4 complete, -1 cancelled). */
+/** The order `status` code that goes with a shipping state (docs/spec.md: 1 active, 4 complete, -1 cancelled). */
 export function statusCodeFor(state: ShippingState): 1 | 4 | -1 {
   if (state === 'Delivered') return 4;
   if (state === 'Cancelled') return -1;

@@ -59,7 +59,7 @@ export function registerOrderRoutes(
     },
   );
 
-  // SPEC.md §7: the cancel request arrives as multipart/form-data (orderID, remark, an empty file).
+  // docs/spec.md §7: the cancel request arrives as multipart/form-data (orderID, remark, an empty file).
   void app.register(async (scope) => {
     await scope.register(multipart, {
       attachFieldsToBody: 'keyValues',

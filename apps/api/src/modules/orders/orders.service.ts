@@ -32,7 +32,7 @@ import {
 
 const ORDERS_LISTED = 100;
 
-/** SPEC.md §9 order list filters: 1 prepaid, 2 cash on delivery (both still active), 4 complete, -1 cancelled. */
+/** docs/spec.md §9 order list filters: 1 prepaid, 2 cash on delivery (both still active), 4 complete, -1 cancelled. */
 function filterCondition(filter: 1 | 2 | 4 | -1): SQL | undefined {
   switch (filter) {
     case 1:
@@ -47,7 +47,7 @@ function filterCondition(filter: 1 | 2 | 4 | -1): SQL | undefined {
 }
 
 /**
- * `statusName` keeps SPEC.md's wire meaning: 'Cancel' for a cancelled order (clients compare
+ * `statusName` keeps docs/spec.md's wire meaning: 'Cancel' for a cancelled order (clients compare
  * against it to hide 'Cancel Request'), otherwise where the order stands.
  */
 function statusNameOf(order: OrderRow): string {
@@ -281,7 +281,7 @@ export async function advanceOrder(
   return moveOrder(db, { ...input, to: next });
 }
 
-/** SPEC.md §4 'Cancel Request': the owner, with a reason, before the order ships. */
+/** docs/spec.md §4 'Cancel Request': the owner, with a reason, before the order ships. */
 export async function cancelOrderByCustomer(
   db: Database,
   input: { customerId: string; orderId: string; reason: string; now: Date; dataDir: string },

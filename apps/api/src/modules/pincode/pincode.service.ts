@@ -65,7 +65,7 @@ export async function findSellerServiceability(
 }
 
 /**
- * SPEC.md §7 availability: one entry when the product's seller (or, without a product, any
+ * docs/spec.md §7 availability: one entry when the product's seller (or, without a product, any
  * seller) delivers to the pin — the fastest one, with COD when any such seller offers it.
  */
 export async function checkAvailability(

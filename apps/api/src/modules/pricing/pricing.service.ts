@@ -1,4 +1,4 @@
-// Pure money rules (DECISIONS.md): shipping, platform charge, coupon discount, totals, GST split.
+// Pure money rules (docs/decisions.md): shipping, platform charge, coupon discount, totals, GST split.
 // Every amount is integer paise; nothing here touches the database or the clock.
 import { FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_PER_ITEM_PAISE } from '@haat/contract';
 

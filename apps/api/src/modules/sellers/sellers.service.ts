@@ -1,5 +1,5 @@
-// Seller registration (SPEC.md §5 seller table, issue 4). Expected outcomes are values the route
-// maps to SPEC.md's statuses: 1 registered, 2 field messages, 0 a message (duplicate, too many).
+// Seller registration (docs/spec.md §5 seller table, issue 4). Expected outcomes are values the route
+// maps to docs/spec.md's statuses: 1 registered, 2 field messages, 0 a message (duplicate, too many).
 import { validateGstin } from '@haat/india';
 import { SellerRegistrationSchema, type SellerRegistration } from '@haat/contract';
 import type { Clock } from '../../app.ts';
@@ -52,7 +52,7 @@ export function toShopNameKey(shopName: string): string {
   return shopName.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Field → first message, as SPEC.md §5 shows server validation under each field. */
+/** Field → first message, as docs/spec.md §5 shows server validation under each field. */
 function readForm(
   input: unknown,
 ): { form: SellerRegistration } | { validation: Record<string, string> } {

@@ -4,7 +4,7 @@ import { scrollKeyOf } from '../../lib/scroll-key';
 import { Logo } from '../../components/ui/logo';
 import { PageLoading } from './page-loading';
 
-/** The seller form's own frame: it opens in a new tab, outside the shop's layout (SPEC.md §2). */
+/** The seller form's own frame: it opens in a new tab, outside the shop's layout (docs/spec.md §2). */
 export function BareLayout() {
   return (
     <>

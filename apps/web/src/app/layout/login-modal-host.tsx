@@ -14,7 +14,7 @@ const AuthPanels = lazy(() =>
 
 /**
  * Draws the login modal whenever `openLoginModal()` is called — from the top bar, the header
- * icons, the cart's Proceed to Checkout or a wishlist heart (SPEC.md §2, §4).
+ * icons, the cart's Proceed to Checkout or a wishlist heart (docs/spec.md §2, §4).
  */
 export function LoginModalHost() {
   const state = useLoginModal();

@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
 
-/** Top bar, header, the page, footer: every page but the seller form (SPEC.md §2). */
+/** Top bar, header, the page, footer: every page but the seller form (docs/spec.md §2). */
 export function MainLayout() {
   return (
     <>

@@ -15,13 +15,13 @@ import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_HIDE_MS } from '../../features/catal
 import { suggestionHref } from '../../features/catalog/lib/listing-path';
 import './search-box.css';
 
-/** SPEC.md §5: a suggestion's title is cut to 27 characters plus an ellipsis. */
+/** docs/spec.md §5: a suggestion's title is cut to 27 characters plus an ellipsis. */
 export function suggestionTitle(hit: Pick<SearchHit, 'title'>): string {
   return truncateText(hit.title, TITLE_CUT.suggestion);
 }
 
 /**
- * The header search (SPEC.md §2, §4 Search) as an ARIA 1.2 combobox with a listbox popup.
+ * The header search (docs/spec.md §2, §4 Search) as an ARIA 1.2 combobox with a listbox popup.
  * Suggestions start once the input holds text, one request per 200 ms pause; each opens the
  * type-7 listing. Arrow keys move through them, Enter opens the highlighted one (or the first),
  * Escape closes the list; leaving the box hides it after 500 ms so a tap on a suggestion lands.
@@ -106,7 +106,7 @@ export function SearchBox() {
       if (first) open(first);
       else setIsOpen(true);
     } catch {
-      // SPEC.md §8: a failed loading call is only logged (the query cache logs it).
+      // docs/spec.md §8: a failed loading call is only logged (the query cache logs it).
     }
   }
 

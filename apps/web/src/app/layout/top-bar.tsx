@@ -4,7 +4,7 @@ import { HeartIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/ui/ic
 import { openLoginModalForGuest } from '../../lib/login-modal';
 
 /**
- * The thin bar above the header: support contact, wishlist and my-account links (SPEC.md §2).
+ * The thin bar above the header: support contact, wishlist and my-account links (docs/spec.md §2).
  * For guests, wishlist and account open the login modal.
  */
 export function TopBar() {

@@ -1,4 +1,4 @@
-/** A small count over an icon; SPEC.md §2: shown only when the count is above 0. */
+/** A small count over an icon; docs/spec.md §2: shown only when the count is above 0. */
 export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (

@@ -13,7 +13,7 @@ interface PriceProps {
   size?: 'small' | 'large';
 }
 
-/** Sale price, the MRP struck through when it is higher, and the discount (DECISIONS.md ₹ format). */
+/** Sale price, the MRP struck through when it is higher, and the discount (docs/decisions.md ₹ format). */
 export function Price({
   salePrice,
   mrPrice,

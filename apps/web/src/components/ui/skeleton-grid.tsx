@@ -1,4 +1,4 @@
-/** Grey placeholder cards shown while a product grid loads (SPEC.md §2). */
+/** Grey placeholder cards shown while a product grid loads (docs/spec.md §2). */
 export function SkeletonGrid({ count = 8, label }: { count?: number; label: string }) {
   return (
     <div className="skeleton-grid" role="status" aria-live="polite" aria-busy="true">

@@ -1,7 +1,7 @@
 import './stars.css';
 
 /**
- * Filled and empty stars for a rating out of 5, rounded to the nearest whole star (SPEC.md §9).
+ * Filled and empty stars for a rating out of 5, rounded to the nearest whole star (docs/spec.md §9).
  * One image to a screen reader, named by `label`.
  */
 export function Stars({ rating, label, max = 5 }: { rating: number; label: string; max?: number }) {

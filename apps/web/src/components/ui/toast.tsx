@@ -1,4 +1,4 @@
-// Short messages at the top-left (SPEC.md §9: login toasts 1000 ms, cart, profile and password
+// Short messages at the top-left (docs/spec.md §9: login toasts 1000 ms, cart, profile and password
 // toasts 700 ms, others 5000 ms). A module store, so any code — a mutation callback, a session
 // hook — can show one without a context.
 import { useEffect, useSyncExternalStore } from 'react';
@@ -14,7 +14,7 @@ export interface Toast {
 }
 
 export interface ToastOptions {
-  /** How long it stays, in ms; SPEC.md §9 gives one per kind of message (contract TOAST_MS). */
+  /** How long it stays, in ms; docs/spec.md §9 gives one per kind of message (contract TOAST_MS). */
   durationMs: number;
   tone?: ToastTone;
 }

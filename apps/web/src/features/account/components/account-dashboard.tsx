@@ -25,7 +25,7 @@ interface AccountDashboardProps {
 }
 
 /**
- * /account (SPEC.md §2): the customer's name, e-mail and mobile, the left navigation — Profile
+ * /account (docs/spec.md §2): the customer's name, e-mail and mobile, the left navigation — Profile
  * Info, My Order, Wishlist, Addresses, Log Out — and the chosen panel. The panel is in the URL
  * (`?tab=`), so Back and a shared link both work.
  */

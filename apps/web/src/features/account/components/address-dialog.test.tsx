@@ -36,7 +36,7 @@ function field(name: string | RegExp) {
   return within(screen.getByRole('dialog')).getByLabelText<HTMLInputElement>(name);
 }
 
-describe('address dialog input filters (SPEC.md §5)', () => {
+describe('address dialog input filters (docs/spec.md §5)', () => {
   it('keeps letters and spaces in the name, at most 70', async () => {
     mockFetch({});
     renderWithProviders(<AddressDialog address={null} onClose={() => {}} />);

@@ -30,7 +30,7 @@ interface AddressDialogProps {
 }
 
 /**
- * 'Add New Address' / 'Update Address' (SPEC.md §2). The SPEC.md §5 filters run as the shopper
+ * 'Add New Address' / 'Update Address' (docs/spec.md §2). The docs/spec.md §5 filters run as the shopper
  * types; 6 digits in the pin code fill city, state and country, which stay read-only.
  */
 export function AddressDialog({ address, onClose }: AddressDialogProps) {
@@ -78,7 +78,7 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
   const onSubmit = handleSubmit((body) => {
     if (mutation.isPending) return;
     setAlert(null);
-    // SPEC.md §8: city, state or country empty on submit.
+    // docs/spec.md §8: city, state or country empty on submit.
     if (!hasPlace(body)) {
       showToast(m.account.invalidPincodeToast, { durationMs: TOAST_MS.default, tone: 'error' });
       return;

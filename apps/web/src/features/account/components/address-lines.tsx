@@ -1,7 +1,7 @@
 import type { Address } from '@haat/contract';
 import { messages as m } from '../../../messages/accounts';
 
-/** An address as a label reads it: SPEC.md §2 name, address, landmark, city, state, pin, mobile. */
+/** An address as a label reads it: docs/spec.md §2 name, address, landmark, city, state, pin, mobile. */
 export function AddressLines({ address }: { address: Address }) {
   return (
     <address className="address-lines">

@@ -8,14 +8,14 @@ import { AddressDialog } from './address-dialog';
 import { AddressLines } from './address-lines';
 import { DeleteAddressDialog } from './delete-address-dialog';
 
-/** Which dialog is open; edit and delete are tracked by address id (SPEC.md §4). */
+/** Which dialog is open; edit and delete are tracked by address id (docs/spec.md §4). */
 type OpenDialog =
   | { kind: 'none' }
   | { kind: 'add' }
   | { kind: 'edit'; address: Address }
   | { kind: 'delete'; address: Address };
 
-/** SPEC.md §2 Addresses panel: the list, 'Add New Address' / 'Update Address', delete. */
+/** docs/spec.md §2 Addresses panel: the list, 'Add New Address' / 'Update Address', delete. */
 export function AddressesPanel() {
   const addresses = useAddresses();
   const [dialog, setDialog] = useState<OpenDialog>({ kind: 'none' });

@@ -18,7 +18,7 @@ const validation = contractResolver((contract) => contract.PasswordChangeBodySch
 
 const EMPTY: PasswordChangeBody = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC.md §5: all three required; DECISIONS.md: new and confirm must match. Toasts 700 ms. */
+/** docs/spec.md §5: all three required; docs/decisions.md: new and confirm must match. Toasts 700 ms. */
 export function PasswordForm() {
   const mutation = useChangePassword();
   const {

@@ -19,7 +19,7 @@ const PROFILE_FIELDS = [
   'mobile',
 ] as const satisfies readonly (keyof Profile)[];
 
-/** SPEC.md §5: first name, last name, e-mail and mobile, all required. Toasts stay 700 ms. */
+/** docs/spec.md §5: first name, last name, e-mail and mobile, all required. Toasts stay 700 ms. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const mutation = useUpdateProfile();
   const {

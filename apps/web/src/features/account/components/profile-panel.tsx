@@ -6,7 +6,7 @@ import { ProfileForm } from './profile-form';
 
 type ProfileView = 'profile' | 'password';
 
-/** SPEC.md §4 profile panel: toggles between the Profile and Password forms. */
+/** docs/spec.md §4 profile panel: toggles between the Profile and Password forms. */
 export function ProfilePanel({ profile }: { profile: Profile }) {
   const [view, setView] = useState<ProfileView>('profile');
   return (

@@ -1,4 +1,4 @@
-// The address form's values and its SPEC.md §5 input filters, applied as the shopper types.
+// The address form's values and its docs/spec.md §5 input filters, applied as the shopper types.
 import type { z } from 'zod';
 import type { Address, AddressInputSchema } from '@haat/contract';
 import { sanitiseDigits, sanitiseLetters, sanitiseMobileInput } from '@haat/india';
@@ -10,7 +10,7 @@ export type AddressFormValues = z.input<typeof AddressInputSchema>;
 
 export const PINCODE_LENGTH = 6;
 
-/** What each field lets through (SPEC.md §5 "Address"); fields not listed take any text. */
+/** What each field lets through (docs/spec.md §5 "Address"); fields not listed take any text. */
 export const ADDRESS_FILTERS = {
   /** Letters and spaces, at most 70. */
   name: (value: string) => sanitiseLetters(value, ADDRESS_NAME_MAX),
@@ -63,7 +63,7 @@ export function addressToFormValues(address: Address): Required<AddressFormValue
   };
 }
 
-/** SPEC.md §5: city, state and country come only from the lookup; submit needs all three. */
+/** docs/spec.md §5: city, state and country come only from the lookup; submit needs all three. */
 export function hasPlace(values: Pick<AddressFormValues, 'city' | 'state' | 'country'>): boolean {
   return [values.city, values.state, values.country].every(
     (value) => value !== undefined && value.trim() !== '',

@@ -1,7 +1,7 @@
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
- * POST /auth/logout — the server revokes every token of the customer (DECISIONS.md: logout
+ * POST /auth/logout — the server revokes every token of the customer (docs/decisions.md: logout
  * revokes), so a copied token stops working too.
  */
 const postLogout = defineCall('logout', 'POST', '/auth/logout');

@@ -13,7 +13,7 @@ interface AuthPanelsProps {
 }
 
 /**
- * The two views of SPEC.md §4's login modal — 1 login, 2 register — shared by the modal and the
+ * The two views of docs/spec.md §4's login modal — 1 login, 2 register — shared by the modal and the
  * /login page. Registration's done step returns to login with the new e-mail filled in.
  */
 export function AuthPanels({ view, onViewChange, onLoggedIn, autoFocus }: AuthPanelsProps) {

@@ -36,7 +36,7 @@ interface DetailsStepProps {
   initialForm: CreateCustomerBody | null;
   /** Field → message from the server's last answer, shown under the fields. */
   serverErrors: Partial<Record<CustomerField, string>>;
-  /** The server's message when it named no field (SPEC.md §8: shown as an alert). */
+  /** The server's message when it named no field (docs/spec.md §8: shown as an alert). */
   alert: string | null;
   isPending: boolean;
   /** True when the mobile passed the OTP step already: the button then creates the account. */
@@ -45,8 +45,8 @@ interface DetailsStepProps {
 }
 
 /**
- * Step 0 of registration (SPEC.md §4). SPEC.md §5: all six fields required, names at least 4
- * characters, an e-mail, a numeric mobile; DECISIONS.md adds the password = confirm check.
+ * Step 0 of registration (docs/spec.md §4). docs/spec.md §5: all six fields required, names at least 4
+ * characters, an e-mail, a numeric mobile; docs/decisions.md adds the password = confirm check.
  */
 export function DetailsStep({
   initialForm,

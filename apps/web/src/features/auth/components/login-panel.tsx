@@ -19,7 +19,7 @@ interface LoginPanelProps {
 }
 
 /**
- * View 1 of the login modal, and the /login page. SPEC.md §5: no client-side checks — what is
+ * View 1 of the login modal, and the /login page. docs/spec.md §5: no client-side checks — what is
  * typed goes to the server, whose message comes back in a toast.
  */
 export function LoginPanel({

@@ -7,7 +7,7 @@ import { OTP_LENGTH } from '../../../lib/shop-constants';
 
 interface OtpStepProps {
   mobile: string;
-  /** Seconds until Resend OTP is offered (SPEC.md §4 resend after a countdown). */
+  /** Seconds until Resend OTP is offered (docs/spec.md §4 resend after a countdown). */
   secondsUntilResend: number;
   error: string | null;
   isVerifying: boolean;
@@ -17,7 +17,7 @@ interface OtpStepProps {
   onEditDetails: () => void;
 }
 
-/** Step 2 of registration: the 6-digit code sent by SMS. SPEC.md §5: an empty OTP sends nothing. */
+/** Step 2 of registration: the 6-digit code sent by SMS. docs/spec.md §5: an empty OTP sends nothing. */
 export function OtpStep({
   mobile,
   secondsUntilResend,

@@ -19,7 +19,7 @@ import {
 import { CUSTOMER_FIELDS, DetailsStep, type CustomerField } from './details-step';
 import { OtpStep } from './otp-step';
 
-/** Position of each SPEC.md §4 step in the three-step indicator. */
+/** Position of each docs/spec.md §4 step in the three-step indicator. */
 const STEP_INDEX: Record<RegistrationStep, number> = { 0: 0, 2: 1, 3: 2 };
 
 type FieldErrors = Partial<Record<CustomerField, string>>;
@@ -34,7 +34,7 @@ function fieldErrorsOf(error: unknown): FieldErrors {
   return errors;
 }
 
-/** SPEC.md §8: a refused code reads 'Invalid OTP.'; a network failure, the server error. */
+/** docs/spec.md §8: a refused code reads 'Invalid OTP.'; a network failure, the server error. */
 function otpFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
     return m.errors.internalServerError;
@@ -44,12 +44,12 @@ function otpFailureMessage(error: unknown): string {
 }
 
 interface RegisterPanelProps {
-  /** Step 3 done → back to the login view (SPEC.md §4), with the new e-mail filled in. */
+  /** Step 3 done → back to the login view (docs/spec.md §4), with the new e-mail filled in. */
   onRegistered: (email: string) => void;
   onLogin: () => void;
 }
 
-/** View 2 of the login modal: SPEC.md §4 registration steps 0 form → 2 OTP → 3 done. */
+/** View 2 of the login modal: docs/spec.md §4 registration steps 0 form → 2 OTP → 3 done. */
 export function RegisterPanel({ onRegistered, onLogin }: RegisterPanelProps) {
   const [state, dispatch] = useReducer(registrationReducer, initialRegistration);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -8,7 +8,7 @@ import { TOAST_MS } from '../../../lib/shop-constants';
 import { logout } from '../api/logout';
 
 /**
- * Log Out (SPEC.md §2, §4): tells the server, then clears the cart and the session and goes home.
+ * Log Out (docs/spec.md §2, §4): tells the server, then clears the cart and the session and goes home.
  * The phone forgets the session even when the server cannot be reached: a shopper who taps
  * Log Out on a shared phone must end up logged out.
  */

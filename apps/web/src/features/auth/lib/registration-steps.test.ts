@@ -23,7 +23,7 @@ function run(...events: RegistrationEvent[]): RegistrationState {
   return events.reduce(registrationReducer, initialRegistration);
 }
 
-describe('registration steps (SPEC.md §4: 0 form → 2 OTP → 3 done)', () => {
+describe('registration steps (docs/spec.md §4: 0 form → 2 OTP → 3 done)', () => {
   it('starts on the form', () => {
     expect(initialRegistration.step).toBe(0);
   });

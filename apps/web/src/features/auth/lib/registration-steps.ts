@@ -1,4 +1,4 @@
-// SPEC.md §4 registration steps: 0 = form, 2 = OTP entry, 3 = done (done returns to login).
+// docs/spec.md §4 registration steps: 0 = form, 2 = OTP entry, 3 = done (done returns to login).
 import type { CreateCustomerBody } from '@haat/contract';
 
 /** A new OTP may be asked for this long after the last one was sent. */

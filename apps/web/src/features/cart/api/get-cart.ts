@@ -7,7 +7,7 @@ const getCart = defineCall('cart', 'GET', '/customer/cart');
 export const CART_QUERY_KEY = ['customer', 'cart'] as const;
 
 /**
- * SPEC.md §4: the cart loads once at start; after that every change answers with the whole cart,
+ * docs/spec.md §4: the cart loads once at start; after that every change answers with the whole cart,
  * which replaces this entry, so it does not go stale on its own.
  */
 export function cartQueryOptions() {

@@ -2,7 +2,7 @@ import type { CartMergeBodyInput } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
- * POST /customer/multi-product/cart — SPEC.md §4 "On login": the guest cart's lines add their
+ * POST /customer/multi-product/cart — docs/spec.md §4 "On login": the guest cart's lines add their
  * pieces to the server cart (capped at 10 and at the stock); answers with the whole cart.
  */
 const postMergeCart = defineCall('cartMerge', 'POST', '/customer/multi-product/cart');

@@ -5,7 +5,7 @@ import { Drawer } from '../../../components/ui/drawer';
 import { TrashIcon } from '../../../components/ui/icons';
 import { useCart } from '../hooks/use-cart';
 
-/** The right-hand cart drawer of SPEC.md §2, for the guest cart and the server cart alike. */
+/** The right-hand cart drawer of docs/spec.md §2, for the guest cart and the server cart alike. */
 export function CartDrawer({ onClose }: { onClose: () => void }) {
   const cart = useCart();
   const isEmpty = !cart.isLoading && cart.lines.length === 0;

@@ -9,7 +9,7 @@ import { QuantityStepper } from './quantity-stepper';
 import '../cart.css';
 
 /**
- * /cart (SPEC.md §2): the lines with quantity buttons and the subtotal. An empty cart sends the
+ * /cart (docs/spec.md §2): the lines with quantity buttons and the subtotal. An empty cart sends the
  * shopper home — once the cart is known, never while it loads or a change is on its way.
  */
 export function CartPage() {
@@ -34,7 +34,7 @@ export function CartPage() {
   const shippingGapPaise = FREE_SHIPPING_THRESHOLD_PAISE - cart.subtotalPaise;
 
   function proceed() {
-    // SPEC.md §2: to checkout when signed in, otherwise the login modal.
+    // docs/spec.md §2: to checkout when signed in, otherwise the login modal.
     if (cart.isSignedIn) void navigate('/checkout');
     else openLoginModal('login');
   }

@@ -6,7 +6,7 @@ import { CartActionsContext, createCartActions } from '../hooks/cart-actions';
 
 /**
  * Mounted once (app/providers.tsx): owns the cart's changes, merges the guest cart at login
- * (SPEC.md §4) and gives the product page its Add to Cart through lib/cart-commands.
+ * (docs/spec.md §4) and gives the product page its Add to Cart through lib/cart-commands.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

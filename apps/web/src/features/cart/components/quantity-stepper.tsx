@@ -5,13 +5,13 @@ import { canIncrement, piecesAfterDecrement, piecesAfterIncrement } from '../lib
 interface QuantityStepperProps {
   name: string;
   pieces: number;
-  /** A change is on its way: both buttons wait for the cart to update (SPEC.md §4). */
+  /** A change is on its way: both buttons wait for the cart to update (docs/spec.md §4). */
   disabled: boolean;
   onChange: (pieces: number) => void;
 }
 
 /**
- * SPEC.md §5: 1 to 10 pieces. Plus stops at 10; minus at 1 removes the line (pieces 0), so at 1
+ * docs/spec.md §5: 1 to 10 pieces. Plus stops at 10; minus at 1 removes the line (pieces 0), so at 1
  * it shows a bin and says so.
  */
 export function QuantityStepper({ name, pieces, disabled, onChange }: QuantityStepperProps) {

@@ -1,4 +1,4 @@
-// The changes a shopper makes to the cart, for both carts of SPEC.md §4: the guest cart on the
+// The changes a shopper makes to the cart, for both carts of docs/spec.md §4: the guest cart on the
 // phone when signed out; when signed in, each change goes to the server and the server's answer
 // replaces the cart shown. Created once per app by CartProvider.
 import { createContext } from 'react';
@@ -18,7 +18,7 @@ import { CART_MUTATION_KEY, updateCartLine } from '../api/update-cart';
 import { piecesAfterAdding } from '../lib/quantity';
 
 export interface CartActions {
-  /** SPEC.md §4: the same line gains these pieces (capped at 10), a new line is appended. */
+  /** docs/spec.md §4: the same line gains these pieces (capped at 10), a new line is appended. */
   addLine(line: GuestCartLine): Promise<boolean>;
   /** Sets a line's pieces; 0 removes it. Resolves false when the change was refused. */
   setPieces(line: CartLineKey, pieces: number): Promise<boolean>;
@@ -27,7 +27,7 @@ export interface CartActions {
   markOrdered(): void;
   /** Reads the server cart again (an order failed and its lines came back, stock moved). */
   reload(): Promise<void>;
-  /** SPEC.md §4 "On login": merge a non-empty guest cart, else fetch the server cart. */
+  /** docs/spec.md §4 "On login": merge a non-empty guest cart, else fetch the server cart. */
   syncAtLogin(): Promise<void>;
 }
 
@@ -87,7 +87,7 @@ export function createCartActions(
     return run;
   }
 
-  /** Replaces the cart shown with the server's answer (SPEC.md §4), dropping any older read. */
+  /** Replaces the cart shown with the server's answer (docs/spec.md §4), dropping any older read. */
   async function replaceWith(answer: CartAnswer): Promise<void> {
     await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
     queryClient.setQueryData(CART_QUERY_KEY, answer);

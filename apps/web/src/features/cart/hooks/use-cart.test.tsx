@@ -38,7 +38,7 @@ const mouse = (pieces: number): GuestCartLine => ({
   total: 939 * pieces,
 });
 
-/** The server's answer: a variant line and a flat line, as SPEC.md §3 gives both forms. */
+/** The server's answer: a variant line and a flat line, as docs/spec.md §3 gives both forms. */
 function serverCart(kurtiPieces: number, mousePieces: number): CartAnswer {
   const products: CartAnswer['data']['products'] = [];
   if (kurtiPieces > 0) {
@@ -114,7 +114,7 @@ function bodyOf(init: RequestInit | undefined): unknown {
   return JSON.parse(String(init?.body));
 }
 
-describe('the cart store, signed out (the guest cart of SPEC.md §4)', () => {
+describe('the cart store, signed out (the guest cart of docs/spec.md §4)', () => {
   it('adds the pieces of a line already in the cart, held at 10', async () => {
     renderWithProviders(<Probe />);
     await act(() => cart.current.addLine(kurti(3)));
@@ -148,7 +148,7 @@ describe('the cart store, signed out (the guest cart of SPEC.md §4)', () => {
   });
 });
 
-describe('the cart store, signed in (the server cart of SPEC.md §4)', () => {
+describe('the cart store, signed in (the server cart of docs/spec.md §4)', () => {
   it('loads the server cart and shows both line forms as one kind of line', async () => {
     setToken(makeLiveToken());
     mockFetch({ ...WISHLIST, 'GET /api/customer/cart': { body: serverCart(2, 1) } });
@@ -254,7 +254,7 @@ describe('the cart store, signed in (the server cart of SPEC.md §4)', () => {
   });
 });
 
-describe('logging in (SPEC.md §4 "On login")', () => {
+describe('logging in (docs/spec.md §4 "On login")', () => {
   it('merges a guest cart once, then forgets the guest lines', async () => {
     setGuestCart([kurti(2), mouse(1)]);
     const merges: unknown[] = [];

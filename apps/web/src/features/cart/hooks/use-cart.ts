@@ -19,7 +19,7 @@ export interface Cart extends CartActions {
   isSignedIn: boolean;
   /** Signed in and the server cart has not arrived yet: neither 'Empty' nor a redirect yet. */
   isLoading: boolean;
-  /** A change is on its way to the server; quantity buttons wait for it (SPEC.md §4). */
+  /** A change is on its way to the server; quantity buttons wait for it (docs/spec.md §4). */
   isUpdating: boolean;
   /** The header badge: pieces in the cart, not lines (docs/decisions.md). */
   pieceCount: number;
@@ -33,7 +33,7 @@ function selectLines(answer: CartAnswer): readonly CartLine[] {
 }
 
 /**
- * The one cart of SPEC.md §4: the guest cart when signed out, the server cart when signed in,
+ * The one cart of docs/spec.md §4: the guest cart when signed out, the server cart when signed in,
  * both as the same lines. Needs CartProvider (app/providers.tsx).
  */
 export function useCart(): Cart {

@@ -6,7 +6,7 @@ import {
   piecesAfterIncrement,
 } from './quantity';
 
-describe('quantity bounds (SPEC.md §5: 1 to 10 per item)', () => {
+describe('quantity bounds (docs/spec.md §5: 1 to 10 per item)', () => {
   it.each([
     [1, 0],
     [2, 1],

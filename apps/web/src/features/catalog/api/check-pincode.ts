@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
- * GET /public/availability/pincode/{pincode}?productID= — SPEC.md §7: available when `data` is
+ * GET /public/availability/pincode/{pincode}?productID= — docs/spec.md §7: available when `data` is
  * non-empty; each entry carries the estimated delivery date and whether COD is possible there.
  */
 const checkPincode = defineCall(

@@ -14,7 +14,7 @@ export function searchProductsQueryOptions(text: string) {
     queryFn: ({ signal }) => callContract(searchProducts, { query: { search }, signal }),
     select: (answer) => answer.data,
     staleTime: SUGGESTION_STALE_TIME_MS,
-    // SPEC.md §4: the search starts only when the input is non-empty.
+    // docs/spec.md §4: the search starts only when the input is non-empty.
     enabled: search !== '',
   });
 }

@@ -16,7 +16,7 @@ const BANNER_HEIGHT = 400;
  * The home banner carousel. Swiping is the browser's own scroll-snap (no touch code to download);
  * script only moves it every 5 s, and stops while the pointer or focus is on it, while the tab is
  * hidden, when the shopper presses pause, or when the phone asks for reduced motion (WCAG 2.2.2).
- * Each banner opens its main category's type-0 listing (SPEC.md §2).
+ * Each banner opens its main category's type-0 listing (docs/spec.md §2).
  */
 export function BannerCarousel({ banners }: { banners: readonly CategoryTile[] }) {
   const trackRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-// The home page's sections below the banners (SPEC.md §2 Home page), each from the offer payload.
+// The home page's sections below the banners (docs/spec.md §2 Home page), each from the offer payload.
 import { Link } from 'react-router';
 import type { BrandTile, HomeOffer, OfferBanner, SellerTile } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
@@ -148,7 +148,7 @@ export function TopBrands({ brands }: { brands: readonly BrandTile[] }) {
 }
 
 /**
- * 'Top Sellers' (type-2 listings): built, but hidden as SPEC.md §2 has it. `hidden` keeps it out
+ * 'Top Sellers' (type-2 listings): built, but hidden as docs/spec.md §2 has it. `hidden` keeps it out
  * of sight and of the accessibility tree, and its lazy logos are never downloaded.
  */
 export function TopSellers({ sellers }: { sellers: readonly SellerTile[] }) {

@@ -59,8 +59,8 @@ function RadioGroup({
 }
 
 /**
- * SPEC.md §2 listing sidebar: sub-categories and brands from the answer, and the price range with
- * SPEC.md §9's options ('10000+' sends 90000000). Each change applies at once.
+ * docs/spec.md §2 listing sidebar: sub-categories and brands from the answer, and the price range with
+ * docs/spec.md §9's options ('10000+' sends 90000000). Each change applies at once.
  */
 export function ListingFiltersPanel({
   filters,

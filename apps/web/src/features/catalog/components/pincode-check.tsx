@@ -10,7 +10,7 @@ import {
 } from '../hooks/use-pincode-check';
 import { PINCODE_STATE } from '../lib/product-purchase';
 
-/** The three states of SPEC.md §4's pin-code check, with Change to start again. */
+/** The three states of docs/spec.md §4's pin-code check, with Change to start again. */
 export function PincodeCheck({ check }: { check: PincodeCheckState }) {
   const inputId = check.inputId;
   const headingId = useElementId();

@@ -3,7 +3,7 @@ import type { CartButtonState } from '../lib/product-purchase';
 
 interface ProductActionsProps {
   state: CartButtonState;
-  /** The cart is taking the last line: both buttons wait (SPEC.md §4). */
+  /** The cart is taking the last line: both buttons wait (docs/spec.md §4). */
   isBusy: boolean;
   onAddToCart: () => void;
   onBuyNow: () => void;
@@ -11,10 +11,10 @@ interface ProductActionsProps {
 }
 
 /**
- * The four button states of SPEC.md §4, exactly: 'Not Available This Pincode?' (disabled),
+ * The four button states of docs/spec.md §4, exactly: 'Not Available This Pincode?' (disabled),
  * 'Please Check Product Availability?' (focuses the pin field), 'Add to Cart', 'Out Of Stock'
  * (disabled); with Buy Now beside it. On a phone this bar is fixed to the bottom of the screen
- * (SPEC.md §2 mobile footer buttons): one set of buttons, placed by CSS.
+ * (docs/spec.md §2 mobile footer buttons): one set of buttons, placed by CSS.
  */
 export function ProductActions({
   state,

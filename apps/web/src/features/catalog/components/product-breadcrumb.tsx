@@ -4,7 +4,7 @@ import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '../lib/constants';
 import { listingHref } from '../lib/listing-path';
 
-/** Home › main category › category › sub-category › title, each a type-0 listing (SPEC.md §2). */
+/** Home › main category › category › sub-category › title, each a type-0 listing (docs/spec.md §2). */
 export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
   const main = product.mainCategory[0];
   const category = product.category[0];

@@ -21,7 +21,7 @@ interface ProductCardProps {
   badge?: ReactNode;
 }
 
-/** SPEC.md §2 listing card: picture, title cut at 50, sale price, MRP struck, discount, heart. */
+/** docs/spec.md §2 listing card: picture, title cut at 50, sale price, MRP struck, discount, heart. */
 export function ProductCard({
   product,
   titleAs: Title = 'h3',

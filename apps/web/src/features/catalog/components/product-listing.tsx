@@ -82,7 +82,7 @@ function useListingTitle(scope: ListingScope, answer: ListingAnswer | undefined)
 }
 
 /**
- * The product listing of SPEC.md §2 and §4: sidebar filters (a slide-over sheet on a phone), sort,
+ * The product listing of docs/spec.md §2 and §4: sidebar filters (a slide-over sheet on a phone), sort,
  * 'N Items Found', skeleton cards while the first answer loads, and Load More. Filters live in the
  * query string; the page keys this component by path, so a new path starts with fresh state.
  */

@@ -99,7 +99,7 @@ describe('product page', () => {
     Element.prototype.scrollIntoView = () => {};
   });
 
-  it('walks the pin-code states and the four button states of SPEC.md §4', async () => {
+  it('walks the pin-code states and the four button states of docs/spec.md §4', async () => {
     mockAvailability();
     renderWithProviders(<ProductView answer={ANSWER} />);
     expect(mainButton().textContent).toBe('Please Check Product Availability?');

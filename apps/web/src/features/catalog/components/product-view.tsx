@@ -34,7 +34,7 @@ import './product.css';
 const LOW_STOCK = 5;
 
 /**
- * The product detail page of SPEC.md §2 and §4. The page keys it by product, so moving to a
+ * The product detail page of docs/spec.md §2 and §4. The page keys it by product, so moving to a
  * matching product starts again with the first colour, size 0, quantity 1 and an unchecked pin.
  */
 export function ProductView({ answer }: { answer: ProductAnswer }) {
@@ -58,7 +58,7 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
 
   /**
    * The cart feature decides where the line goes (the phone for a guest, the server when signed
-   * in) and shows the toast; SPEC.md §4: the buttons wait while the cart updates.
+   * in) and shows the toast; docs/spec.md §4: the buttons wait while the cart updates.
    */
   async function addToCart(): Promise<boolean> {
     if (buttonState !== 'addToCart' || isAdding) return false;

@@ -6,7 +6,7 @@ import { RELATED_VISIBLE } from '../lib/constants';
 import { ProductCard } from './product-card';
 
 /**
- * 'Matching Products', 4 at a time (SPEC.md §9) on a wide screen, 2 on a phone. The row is a CSS
+ * 'Matching Products', 4 at a time (docs/spec.md §9) on a wide screen, 2 on a phone. The row is a CSS
  * scroll-snap strip, so a swipe works with no script; the buttons move it by one screenful.
  */
 export function RelatedCarousel({ products }: { products: readonly ProductCardData[] }) {

@@ -35,7 +35,7 @@ const ICONS = {
   X: <XLogoIcon size={20} />,
 };
 
-/** WhatsApp, Facebook, X and copy link (SPEC.md §2; 'Copied.' from §8). */
+/** WhatsApp, Facebook, X and copy link (docs/spec.md §2; 'Copied.' from §8). */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
 

@@ -5,7 +5,7 @@ import { LISTING_TYPE } from '../lib/constants';
 import { listingHref } from '../lib/listing-path';
 import './home.css';
 
-/** 'Top Categories' of the home page: the payload's collections, each a type-0 listing (SPEC.md §2). */
+/** 'Top Categories' of the home page: the payload's collections, each a type-0 listing (docs/spec.md §2). */
 export function TopCategories({ collections }: { collections: readonly CategoryTile[] }) {
   if (collections.length === 0) return null;
   return (

@@ -89,7 +89,7 @@ export function SizePicker({
   );
 }
 
-/** SPEC.md §5: 1 to 10; the minus stops at 1 and the plus at 10. */
+/** docs/spec.md §5: 1 to 10; the minus stops at 1 and the plus at 10. */
 export function QuantityControl({
   quantity,
   min,

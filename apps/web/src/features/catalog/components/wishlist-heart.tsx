@@ -17,7 +17,7 @@ interface WishlistHeartProps {
   className?: string;
 }
 
-/** SPEC.md §6: the wishlist needs login, so a guest's tap opens the login modal. */
+/** docs/spec.md §6: the wishlist needs login, so a guest's tap opens the login modal. */
 export function WishlistHeart({
   label,
   isInWishlist,

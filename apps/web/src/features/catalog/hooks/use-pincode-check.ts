@@ -6,15 +6,15 @@ import { usePincodeAvailability } from '../api/check-pincode';
 import { PINCODE_STATE, type PincodeState } from '../lib/product-purchase';
 import { messages as m } from '../../../messages/catalog';
 
-/** SPEC.md §5: the pin-code box takes digits only, at most 6. */
+/** docs/spec.md §5: the pin-code box takes digits only, at most 6. */
 export function sanitisePincodeInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, 6);
 }
 
 /**
- * The product page's pin-code box (SPEC.md §4): 0 until a check answers, then 1 (available) or
+ * The product page's pin-code box (docs/spec.md §4): 0 until a check answers, then 1 (available) or
  * 2 (not available); Change goes back to 0. An available pin code is remembered on the phone
- * (SPEC.md §3 Local storage) and filled in on the next product.
+ * (docs/spec.md §3 Local storage) and filled in on the next product.
  */
 export function usePincodeCheck(productID: string) {
   const [input, setInput] = useState(() => getPincode() ?? '');
@@ -70,7 +70,7 @@ export function usePincodeCheck(productID: string) {
       // Focus after React has put the field back.
       requestAnimationFrame(() => focusInput());
     },
-    /** 'Please Check Product Availability?' brings the shopper to the field (SPEC.md §4). */
+    /** 'Please Check Product Availability?' brings the shopper to the field (docs/spec.md §4). */
     focus() {
       focusInput({ scroll: true });
     },

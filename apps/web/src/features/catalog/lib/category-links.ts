@@ -1,4 +1,4 @@
-// Where a category link goes (SPEC.md §2 listing path: a type digit then space-separated ids).
+// Where a category link goes (docs/spec.md §2 listing path: a type digit then space-separated ids).
 import type { LISTING_TYPE } from '@haat/contract';
 
 /**
@@ -14,7 +14,7 @@ function listingPath(ids: readonly string[]): string {
 
 /**
  * A main category opens its type-0 listing; one with nothing below it uses the
- * `/products/category/{id}` form SPEC.md §2 gives for that case.
+ * `/products/category/{id}` form docs/spec.md §2 gives for that case.
  */
 export function mainCategoryHref(mainCategoryId: string, hasChildren: boolean): string {
   return hasChildren

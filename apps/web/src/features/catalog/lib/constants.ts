@@ -1,4 +1,4 @@
-// SPEC.md §9 values the catalogue pages need, typed by the contract but written here.
+// docs/spec.md §9 values the catalogue pages need, typed by the contract but written here.
 //
 // Why not `import { LISTING_PAGE_SIZE } from '@haat/contract'`: every module of the contract
 // builds zod schemas at load time, so one value import drags zod (~30 KB gzip) into the page's

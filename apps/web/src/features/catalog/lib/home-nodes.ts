@@ -3,7 +3,7 @@ import type { HomeNode } from '@haat/contract';
 type NodeTitle = HomeNode['title'];
 type NodeOf<T extends NodeTitle> = Extract<HomeNode, { title: T }>;
 
-/** The value list of the home payload's node titled `title` (SPEC.md §3), empty when absent. */
+/** The value list of the home payload's node titled `title` (docs/spec.md §3), empty when absent. */
 export function nodeValues<T extends NodeTitle>(
   nodes: readonly HomeNode[],
   title: T,

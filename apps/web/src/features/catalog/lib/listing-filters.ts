@@ -1,5 +1,5 @@
 // The listing's filters live in the address's query string, so a shared link reproduces the view
-// and Back undoes a filter (SPEC.md §4 Listing). Names are the wire names of the listing call.
+// and Back undoes a filter (docs/spec.md §4 Listing). Names are the wire names of the listing call.
 import type { ListProductsQueryInput, SortOrder } from '@haat/contract';
 import type { ListingScope } from './listing-path';
 import {
@@ -97,13 +97,13 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** SPEC.md §9: Load More raises the limit by 28 (capped at what one request may ask for). */
+/** docs/spec.md §9: Load More raises the limit by 28 (capped at what one request may ask for). */
 export function nextLimit(limit: number): number {
   return Math.min(limit + LOAD_MORE_STEP, LISTING_LIMIT_MAX);
 }
 
 /**
- * SPEC.md §9: the button shows only while the returned count is ≥ the current limit. Two more
+ * docs/spec.md §9: the button shows only while the returned count is ≥ the current limit. Two more
  * conditions keep it honest: not when the answer's total says nothing is left, and not once a
  * request would exceed the server's cap.
  */

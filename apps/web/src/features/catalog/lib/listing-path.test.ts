@@ -30,7 +30,7 @@ describe('listing path', () => {
     expect(parseListingPath(data)).toEqual(parseWithContract(data));
   });
 
-  it('links a suggestion to the type-7 listing with all five ids (SPEC.md §2)', () => {
+  it('links a suggestion to the type-7 listing with all five ids (docs/spec.md §2)', () => {
     expect(
       suggestionHref({
         mainCategoryID: 'mc_puja',
@@ -62,14 +62,14 @@ describe('listing path', () => {
       brandID: 'b',
       pinnedProductID: 'p',
     });
-    // SPEC.md §2's second search list: a leading 0 with the same five ids.
+    // docs/spec.md §2's second search list: a leading 0 with the same five ids.
     expect(scopeFromRoute({ data: '0 m c s b p' })).toMatchObject({
       kind: 'search',
       pinnedProductID: 'p',
     });
   });
 
-  it('serves the other two listing routes of SPEC.md §2', () => {
+  it('serves the other two listing routes of docs/spec.md §2', () => {
     expect(scopeFromRoute({ categoryId: 'mc_grocery' })).toEqual({
       kind: 'category',
       mainCategoryID: 'mc_grocery',

@@ -1,4 +1,4 @@
-// The listing path of SPEC.md §2 — `/products/{type} {ids}` — read and written on the phone.
+// The listing path of docs/spec.md §2 — `/products/{type} {ids}` — read and written on the phone.
 //
 // The contract's `parseListingPath` does the same with zod; importing it would put zod in every
 // listing's first download, so the rules are written here and listing-path.test.ts checks that
@@ -63,7 +63,7 @@ export function listingHref(type: ListingType, ids: readonly string[]): string {
   return `/products/${[String(type), ...ids].join(' ')}`;
 }
 
-/** A search suggestion opens the type-7 listing of SPEC.md §2. */
+/** A search suggestion opens the type-7 listing of docs/spec.md §2. */
 export function suggestionHref(
   hit: Pick<SearchHit, 'mainCategoryID' | 'categoryID' | 'subCategoryID' | 'brandID' | 'productID'>,
 ): string {
@@ -113,12 +113,12 @@ export function scopeFromPath(path: ListingPath): ListingScope {
     Omit<ListingScope, 'kind' | 'pinnedProductID'>;
   const scope: ListingScope = { kind: KIND_BY_TYPE[type], ...filters };
   if (productID !== undefined) scope.pinnedProductID = productID;
-  // Type 0 with all five ids is SPEC.md's "second search list": it reads like type 7.
+  // Type 0 with all five ids is docs/spec.md's "second search list": it reads like type 7.
   if (type === LISTING_TYPE.mainCategory && productID !== undefined) scope.kind = 'search';
   return scope;
 }
 
-/** The params of the three listing routes of SPEC.md §2 (router.tsx), read as one scope. */
+/** The params of the three listing routes of docs/spec.md §2 (router.tsx), read as one scope. */
 export interface ListingRouteParams {
   data?: string | undefined;
   categoryId?: string | undefined;
@@ -129,7 +129,7 @@ export interface ListingRouteParams {
 
 /**
  * `/products/{data}` → the listing path; `/products/category/{id}` → that main category;
- * `/products/{type}/{id}/{pid}` → the same as `/products/{type} {id} {pid}` (SPEC.md shows the
+ * `/products/{type}/{id}/{pid}` → the same as `/products/{type} {id} {pid}` (docs/spec.md shows the
  * form without saying more; reading its segments as the path's ids is the one reading that keeps
  * every link the home page writes working). Null when the address names no valid listing.
  */

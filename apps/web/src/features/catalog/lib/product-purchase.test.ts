@@ -12,7 +12,7 @@ import {
   type SelectionAction,
 } from './product-purchase';
 
-describe('the product page button (SPEC.md §4)', () => {
+describe('the product page button (docs/spec.md §4)', () => {
   it.each<[PincodeState, number, number, ReturnType<typeof cartButtonState>]>([
     // pin state, stock, quantity → button
     [0, 10, 1, 'checkPincode'],
@@ -91,7 +91,7 @@ const base: ProductDetail = {
   seller: { _id: 'sl_1', name: 'Gorakhpur Potters' },
 };
 
-describe('the guest cart line (SPEC.md §3)', () => {
+describe('the guest cart line (docs/spec.md §3)', () => {
   it('for a product without variants holds 0 ids and the weight as its size', () => {
     const item = chosenItem(base, INITIAL_SELECTION);
     expect(guestCartLine(base, item, 3)).toEqual({

@@ -1,18 +1,18 @@
-// The product page's rules as pure functions (SPEC.md §4 pin-code check, product page button,
+// The product page's rules as pure functions (docs/spec.md §4 pin-code check, product page button,
 // product page selections; §5 quantity), so each is tested without drawing the page.
 import type { ColorVariant, ProductDetail, VariantSize } from '@haat/contract';
 import { formatOrderDate, paiseToRupees, rupeesToPaise } from '@haat/india';
 import type { GuestCartLine } from '../../../lib/storage';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 
-/** SPEC.md §4: 0 not checked, 1 available, 2 not available. */
+/** docs/spec.md §4: 0 not checked, 1 available, 2 not available. */
 export type PincodeState = 0 | 1 | 2;
 export const PINCODE_STATE = { notChecked: 0, available: 1, notAvailable: 2 } as const;
 
 export type CartButtonState = 'notAvailable' | 'checkPincode' | 'addToCart' | 'outOfStock';
 
 /**
- * SPEC.md §4 "Product page button", in its order: an unavailable pin wins, then an unchecked one;
+ * docs/spec.md §4 "Product page button", in its order: an unavailable pin wins, then an unchecked one;
  * an available pin adds to cart when the stock covers the quantity, otherwise it is out of stock.
  */
 export function cartButtonState(
@@ -49,7 +49,7 @@ export const INITIAL_SELECTION: ProductSelection = {
 };
 
 /**
- * SPEC.md §4: changing the colour resets the size and the image index to 0. §5: quantity stays
+ * docs/spec.md §4: changing the colour resets the size and the image index to 0. §5: quantity stays
  * within 1 to 10 (the plus stops at 10; on the product page the minus stops at 1 — removing a
  * line at 0 is the cart's rule, not this page's).
  */
@@ -113,12 +113,12 @@ export function chosenItem(product: ProductDetail, selection: ProductSelection):
   };
 }
 
-/** SPEC.md §3: for a product without variants the line's size is its weight and unit. */
+/** docs/spec.md §3: for a product without variants the line's size is its weight and unit. */
 export function weightLabel(product: Pick<ProductDetail, 'weight' | 'weightUnit'>): string {
   return product.weight > 0 ? `${product.weight} ${product.weightUnit}`.trim() : '';
 }
 
-/** The SPEC.md §3 guest cart line for the chosen item; colorID and sizeID are 0 without variants. */
+/** The docs/spec.md §3 guest cart line for the chosen item; colorID and sizeID are 0 without variants. */
 export function guestCartLine(
   product: ProductDetail,
   item: ChosenItem,
@@ -139,7 +139,7 @@ export function guestCartLine(
   };
 }
 
-/** Stars shown for a rating: SPEC.md §9 rounds to the nearest whole star out of 5. */
+/** Stars shown for a rating: docs/spec.md §9 rounds to the nearest whole star out of 5. */
 export function roundedStars(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating)));
 }

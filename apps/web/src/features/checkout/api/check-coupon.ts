@@ -3,7 +3,7 @@ import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
  * POST /customer/coupon/check {couponeid, addressID} → {Status, Payload}: 'success' with the
- * discount in rupees, or 'failed' with the reason (ours; SPEC.md §7 had it on an external host).
+ * discount in rupees, or 'failed' with the reason (ours; docs/spec.md §7 had it on an external host).
  */
 const postCouponCheck = defineCall('couponCheck', 'POST', '/customer/coupon/check');
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
- * GET /customer/captcha → {captchaID, svg}. DECISIONS.md: the server issues the COD captcha and
+ * GET /customer/captcha → {captchaID, svg}. docs/decisions.md: the server issues the COD captcha and
  * checks it; the code reaches the page only as a picture.
  */
 const getCaptcha = defineCall('captcha', 'GET', '/customer/captcha');

@@ -4,7 +4,7 @@ import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
  * GET /customer/order-checkout/:addressID/:paymentType?couponeid= — the server's summary of the
- * cart for that address and payment type (SPEC.md §3 "Checkout summary"): every amount computed
+ * cart for that address and payment type (docs/spec.md §3 "Checkout summary"): every amount computed
  * there, per-item `deliveryAvailablity`, and `deliveryData` C and P.
  */
 const getSummary = defineCall(
@@ -18,7 +18,7 @@ export const CHECKOUT_SUMMARY_KEY = ['customer', 'order-checkout'] as const;
 export interface SummaryInput {
   addressID: string;
   paymentType: PaymentType;
-  /** An applied coupon (prepaid only, DECISIONS.md). */
+  /** An applied coupon (prepaid only, docs/decisions.md). */
   couponCode: string | null;
 }
 

@@ -12,7 +12,7 @@ interface AddressChooserProps {
   onEdit: (address: Address) => void;
 }
 
-/** SPEC.md §2 checkout: the address book as a radio list, with add and edit. */
+/** docs/spec.md §2 checkout: the address book as a radio list, with add and edit. */
 export function AddressChooser({
   addresses,
   isLoading,

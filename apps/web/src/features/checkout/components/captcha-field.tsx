@@ -20,7 +20,7 @@ function svgSize(svg: string): { width: number; height: number } {
 }
 
 /**
- * SPEC.md §5 COD captcha: the server's 6-character code as a picture (an <img> of the SVG, so the
+ * docs/spec.md §5 COD captcha: the server's 6-character code as a picture (an <img> of the SVG, so the
  * code is never text in the page), the answer box and a new-picture button.
  */
 export function CaptchaField({

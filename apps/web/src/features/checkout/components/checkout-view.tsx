@@ -60,7 +60,7 @@ type Placing = 'idle' | 'placing' | 'redirecting';
 type DialogState = { isOpen: false } | { isOpen: true; address: Address | null };
 
 /**
- * /checkout (SPEC.md §2, §4, §5): address, payment type, coupon, the server's summary, the COD
+ * /checkout (docs/spec.md §2, §4, §5): address, payment type, coupon, the server's summary, the COD
  * captcha and Place Order. Every figure on it is the server's; the order is checked again there.
  */
 export function CheckoutView({
@@ -79,7 +79,7 @@ export function CheckoutView({
   const [placing, setPlacing] = useState<Placing>('idle');
   const [removingKey, setRemovingKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ isOpen: false });
-  // SPEC.md §4 / DECISIONS.md: one key per checkout visit, so a double submit makes one order.
+  // docs/spec.md §4 / docs/decisions.md: one key per checkout visit, so a double submit makes one order.
   const [idempotencyKey] = useState(newIdempotencyKey);
 
   // A newly added address becomes the selected one (compared during render, not in an effect).
@@ -102,7 +102,7 @@ export function CheckoutView({
         ? selectedID
         : (ids[0] ?? null);
 
-  // What the last summary for this address offers decides the payment type (SPEC.md §5). Kept in
+  // What the last summary for this address offers decides the payment type (docs/spec.md §5). Kept in
   // state because the summary query itself depends on the payment type.
   const [offered, setOffered] = useState<{
     addressID: string;
@@ -141,7 +141,7 @@ export function CheckoutView({
   function selectAddress(id: string) {
     if (id === addressID) return;
     setSelectedID(id);
-    // SPEC.md §4: selecting an address reloads the summary and resets the coupon.
+    // docs/spec.md §4: selecting an address reloads the summary and resets the coupon.
     dispatchCoupon({ type: 'cleared' });
   }
 
@@ -214,7 +214,7 @@ export function CheckoutView({
       console.error('Order placement failed', error);
       const refusal = readOrderError(error, m.checkout.orderFailed);
       if (refusal.kind === 'captcha') {
-        // SPEC.md §5: 'Captcha Not Match.' and a new code.
+        // docs/spec.md §5: 'Captcha Not Match.' and a new code.
         setCaptchaError(refusal.message);
       } else {
         showToast(refusal.message, { durationMs: TOAST_MS.default, tone: 'error' });

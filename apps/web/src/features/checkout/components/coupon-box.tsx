@@ -6,14 +6,14 @@ import type { CouponState } from '../lib/coupon-state';
 
 interface CouponBoxProps {
   state: CouponState;
-  /** DECISIONS.md: coupons apply to prepaid orders only; the box is disabled for COD. */
+  /** docs/decisions.md: coupons apply to prepaid orders only; the box is disabled for COD. */
   isEnabled: boolean;
   onType: (code: string) => void;
   onApply: () => void;
   onCancel: () => void;
 }
 
-/** SPEC.md §4 coupon states: idle, loading, applied, failed; Cancel clears. */
+/** docs/spec.md §4 coupon states: idle, loading, applied, failed; Cancel clears. */
 export function CouponBox({ state, isEnabled, onType, onApply, onCancel }: CouponBoxProps) {
   const inputId = useElementId();
   const messageId = useElementId();

@@ -15,9 +15,9 @@ interface OrderResultProps {
 }
 
 /**
- * /order/{id} (SPEC.md §2): asks GET /customer/order-status/{id} — again every 2 s while the
+ * /order/{id} (docs/spec.md §2): asks GET /customer/order-status/{id} — again every 2 s while the
  * payment is pending — then shows the success or the failure. Nothing is shown while it loads
- * (SPEC.md), but the space is kept so the footer does not jump.
+ * (docs/spec.md), but the space is kept so the footer does not jump.
  */
 export function OrderResult({ orderID, onFailed }: OrderResultProps) {
   const session = useSession();

@@ -13,7 +13,7 @@ interface CheckoutItemsProps {
 
 /**
  * The lines being ordered, as the server priced them for this address and payment type; a line
- * the address cannot receive says so, with a button to take it out of the cart (SPEC.md §8).
+ * the address cannot receive says so, with a button to take it out of the cart (docs/spec.md §8).
  */
 export function CheckoutItems({ summary, removingKey, onRemove }: CheckoutItemsProps) {
   const lines = summary.products.map((product) => ({
@@ -26,7 +26,7 @@ export function CheckoutItems({ summary, removingKey, onRemove }: CheckoutItemsP
       <h2 id="checkout-items-title">{m.checkout.itemsHeading(pieces)}</h2>
       <ul className="checkout-lines">
         {lines.map(({ line, isDeliverable }) => {
-          // SPEC.md §9: checkout titles are cut at 70 when over 100 characters.
+          // docs/spec.md §9: checkout titles are cut at 70 when over 100 characters.
           const title = truncateCheckoutTitle(line.name);
           return (
             <li
@@ -74,7 +74,7 @@ export function CheckoutItems({ summary, removingKey, onRemove }: CheckoutItemsP
   );
 }
 
-/** Every charge line of the summary (SPEC.md §3), in rupees as DECISIONS.md formats them. */
+/** Every charge line of the summary (docs/spec.md §3), in rupees as docs/decisions.md formats them. */
 export function OrderSummary({
   summary,
   deliveryDate,

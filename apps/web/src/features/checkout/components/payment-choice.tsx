@@ -15,7 +15,7 @@ const OPTIONS: ReadonlyArray<{ type: PaymentType; label: string; hint: string }>
   { type: 'prepaid', label: m.checkout.online, hint: m.checkout.onlineHint },
 ];
 
-/** COD or ONLINE (SPEC.md §2); each disabled when the address has no delivery data for it (§5). */
+/** COD or ONLINE (docs/spec.md §2); each disabled when the address has no delivery data for it (§5). */
 export function PaymentChoice({ value, availability, disabled, onChange }: PaymentChoiceProps) {
   return (
     <section className="checkout-card" aria-labelledby="checkout-payment-title">

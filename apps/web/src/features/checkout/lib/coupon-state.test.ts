@@ -11,7 +11,7 @@ import {
 const run = (actions: CouponAction[], from: CouponState = INITIAL_COUPON) =>
   actions.reduce(couponReducer, from);
 
-describe('coupon states (SPEC.md §4: idle, loading, applied, failed; Cancel clears)', () => {
+describe('coupon states (docs/spec.md §4: idle, loading, applied, failed; Cancel clears)', () => {
   it('goes idle → loading → applied, and only then prices the summary with the code', () => {
     const typed = run([{ type: 'typed', code: 'welcome100' }]);
     expect(typed).toEqual({ status: 'idle', code: 'WELCOME100' });

@@ -1,4 +1,4 @@
-// SPEC.md §4 coupon states: idle, loading, applied (status 1), failed (status 2); Cancel clears.
+// docs/spec.md §4 coupon states: idle, loading, applied (status 1), failed (status 2); Cancel clears.
 // An answer counts only for the check that asked it: a check overtaken by Cancel, a new address
 // or a second Apply is dropped.
 

@@ -3,7 +3,7 @@ import { deliveryEstimate, paymentAvailability, resolvePaymentType } from './pay
 
 const option = (deliveryDate: string) => ({ sellerID: 's', deliveryDate, deliveryDays: 3 });
 
-describe('payment options (SPEC.md §5: disabled without delivery data for the type)', () => {
+describe('payment options (docs/spec.md §5: disabled without delivery data for the type)', () => {
   it.each([
     [[option('2026-11-27')], [option('2026-11-27')], { cod: true, prepaid: true }],
     [[], [option('2026-11-27')], { cod: false, prepaid: true }],

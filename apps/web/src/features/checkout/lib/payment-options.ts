@@ -1,4 +1,4 @@
-// SPEC.md §5 "Payment options": COD and ONLINE are each offered only where the selected address
+// docs/spec.md §5 "Payment options": COD and ONLINE are each offered only where the selected address
 // has delivery data for that type (deliveryData.C and .P of the summary).
 import type { CheckoutSummary, PaymentType } from '@haat/contract';
 import { formatDeliveryDate } from '@haat/india';

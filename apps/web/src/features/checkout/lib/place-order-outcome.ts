@@ -1,5 +1,5 @@
-// What the page does with POST /customer/addorder's answer (SPEC.md §4 "Order placement") and with
-// its refusals (SPEC.md §8: the server message, or 'Something went wrong.' on a network error).
+// What the page does with POST /customer/addorder's answer (docs/spec.md §4 "Order placement") and with
+// its refusals (docs/spec.md §8: the server message, or 'Something went wrong.' on a network error).
 import type { AddOrderAnswer, AddOrderBodyInput, CheckoutSummary } from '@haat/contract';
 import { ApiError } from '../../../lib/api-client';
 

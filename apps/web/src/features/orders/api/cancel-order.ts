@@ -3,7 +3,7 @@ import type { AnswerOf, endpoints } from '@haat/contract';
 import { defineCall, request } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
-/** PUT /customer/order/cancel, as multipart/form-data: orderID, remark and an empty file (SPEC.md §7). */
+/** PUT /customer/order/cancel, as multipart/form-data: orderID, remark and an empty file (docs/spec.md §7). */
 const cancelOrderCall = defineCall('orderCancel', 'PUT', '/customer/order/cancel');
 
 export interface CancelOrderInput {

@@ -1,7 +1,7 @@
 import { defineCall, fillPath, requestBlob } from '../../../lib/api-client';
 
 /**
- * GET /customer/invoice/:orderID — the GST invoice PDF (ours, DECISIONS.md). The path is built
+ * GET /customer/invoice/:orderID — the GST invoice PDF (ours, docs/decisions.md). The path is built
  * from the order id rather than taken from `invoiceFile`, so the token is only ever sent to our
  * own API; `invoiceFile` says whether there is one.
  */

@@ -3,14 +3,14 @@ import type { ReviewBodyInput } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
-/** POST /customer/review — productID, orderID, colorID, sizeID, rating 1–5, remark (SPEC.md §3). */
+/** POST /customer/review — productID, orderID, colorID, sizeID, rating 1–5, remark (docs/spec.md §3). */
 const submitReviewCall = defineCall('review', 'POST', '/customer/review');
 
 export function submitReview(body: ReviewBodyInput) {
   return callContract(submitReviewCall, { body: { ...body, remark: body.remark.trim() } });
 }
 
-/** SPEC.md §4: after a successful review the order is reloaded, so its line shows the rating. */
+/** docs/spec.md §4: after a successful review the order is reloaded, so its line shows the rating. */
 export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({

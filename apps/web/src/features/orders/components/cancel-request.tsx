@@ -7,14 +7,14 @@ import { messages as m } from '../../../messages/orders';
 import { useCancelOrder } from '../api/cancel-order';
 import { CANCEL_REASON_LIMITS, validateCancelReason } from '../lib/order-forms';
 
-/** SPEC.md §8: the server's message, or the network one when it could not be reached. */
+/** docs/spec.md §8: the server's message, or the network one when it could not be reached. */
 function cancelErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== 0 && error.status < 500) return error.message;
   return m.orderDetails.cancelNetworkError;
 }
 
 /**
- * SPEC.md §4 cancel request: 'Cancel Request' opens a reason box with 'Confirm For Cancel' and
+ * docs/spec.md §4 cancel request: 'Cancel Request' opens a reason box with 'Confirm For Cancel' and
  * 'Cancel'; the reason is required. On success the order reloads, the box closes and
  * 'Cancellation Success.' shows.
  */

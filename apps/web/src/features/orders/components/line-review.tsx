@@ -13,20 +13,20 @@ import { StarRatingInput } from './star-rating-input';
 interface LineReviewProps {
   orderID: string;
   line: OrderLineView;
-  /** SPEC.md §4: a review can start only when the order is delivered. */
+  /** docs/spec.md §4: a review can start only when the order is delivered. */
   canReview: boolean;
 }
 
-/** SPEC.md §8 'Internal Server Error.' for an unreachable server or a 5xx; a refusal says why. */
+/** docs/spec.md §8 'Internal Server Error.' for an unreachable server or a 5xx; a refusal says why. */
 function reviewErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return m.errors.internalServerError;
 }
 
 /**
- * SPEC.md §4 review of one line: pick 1–5 stars, then a text box and Submit appear; after a
+ * docs/spec.md §4 review of one line: pick 1–5 stars, then a text box and Submit appear; after a
  * successful submit the order reloads and the rating shows as filled stars. The remark is kept
- * on the phone for this visit (SPEC.md §3 `yourRatingMessage`) and drawn as text, never as HTML.
+ * on the phone for this visit (docs/spec.md §3 `yourRatingMessage`) and drawn as text, never as HTML.
  */
 export function LineReview({ orderID, line, canReview }: LineReviewProps) {
   const [rating, setRating] = useState<number | null>(null);

@@ -28,7 +28,7 @@ import '../orders.css';
 const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 /**
- * /order/details/{id} (SPEC.md §2, §4): the order, its lines, address, payment, charges and
+ * /order/details/{id} (docs/spec.md §2, §4): the order, its lines, address, payment, charges and
  * timeline, with 'Cancel Request', per-line reviews, 'Download Invoice' and the tracking link.
  * A visitor who is not logged in gets the login dialog.
  */

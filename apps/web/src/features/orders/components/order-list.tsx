@@ -10,7 +10,7 @@ import '../orders.css';
 
 type FilterName = keyof typeof m.orders.filters;
 
-/** SPEC.md §2: Prepaid Order (1), Cod Order (2), Complete Order (4), Cancelled Order (-1). */
+/** docs/spec.md §2: Prepaid Order (1), Cod Order (2), Complete Order (4), Cancelled Order (-1). */
 export const ORDER_FILTERS: readonly { value: OrderFilter; name: FilterName }[] = [
   { value: 1, name: 'prepaid' },
   { value: 2, name: 'cod' },
@@ -21,7 +21,7 @@ export const ORDER_FILTERS: readonly { value: OrderFilter; name: FilterName }[] 
 /** The filter in the address (`?status=`), so Back from an order returns to the same list. */
 export const ORDER_FILTER_PARAM = 'status';
 
-/** SPEC.md §2: the initial filter value is 1; anything unknown reads as it. */
+/** docs/spec.md §2: the initial filter value is 1; anything unknown reads as it. */
 export function toOrderFilter(value: string | null): OrderFilter {
   return ORDER_FILTERS.find((filter) => String(filter.value) === value)?.value ?? 1;
 }
@@ -33,7 +33,7 @@ function filterNameOf(value: OrderFilter): FilterName {
 const inr = (paise: number) => formatInr(paise);
 
 /**
- * The account's 'My Order' panel (SPEC.md §2 order list): the selector, then one row per order
+ * The account's 'My Order' panel (docs/spec.md §2 order list): the selector, then one row per order
  * with its id, first product, '(N Products)', the other products' thumbnails, price × pieces =
  * total, the coloured status and the date; each row opens /order/details/{orderID}.
  */

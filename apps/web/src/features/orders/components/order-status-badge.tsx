@@ -7,7 +7,7 @@ interface OrderStatusBadgeProps {
 }
 
 /**
- * SPEC.md §4 order display: the shipping status as text, red when cancelled, green when delivered,
+ * docs/spec.md §4 order display: the shipping status as text, red when cancelled, green when delivered,
  * neutral otherwise. The words carry the meaning; the colour only repeats it.
  */
 export function OrderStatusBadge({ statusName, shippingStatus }: OrderStatusBadgeProps) {

@@ -1,7 +1,7 @@
 import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages/orders';
 
-/** SPEC.md §9 rating scale. */
+/** docs/spec.md §9 rating scale. */
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 interface StarRatingInputProps {

@@ -6,7 +6,7 @@ export function trackingPath(trakingid: string): string {
   return `/order/status/${encodeURIComponent(trakingid)}`;
 }
 
-/** The public tracking page of the order, to open or to copy and share ('Copied.', SPEC.md §8). */
+/** The public tracking page of the order, to open or to copy and share ('Copied.', docs/spec.md §8). */
 export function TrackingLink({ trakingid }: { trakingid: string }) {
   const { copy, state } = useCopyText();
   const path = trackingPath(trakingid);

@@ -9,7 +9,7 @@ import { TrackingSteps } from './tracking-steps';
 import '../orders.css';
 
 /**
- * /order/status/{trakingid} (SPEC.md §2): read-only tracking for anyone with the link — order id,
+ * /order/status/{trakingid} (docs/spec.md §2): read-only tracking for anyone with the link — order id,
  * date, status, the steps, the items and the city. No invoice, no cancel, nothing personal.
  */
 export function TrackingView({ trakingid }: { trakingid: string }) {

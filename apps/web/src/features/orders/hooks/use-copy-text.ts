@@ -5,7 +5,7 @@ import { TOAST_MS } from '../../../lib/shop-constants';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Copies text to the clipboard with SPEC.md §8's 'Copied.' toast; 'failed' when the phone refuses. */
+/** Copies text to the clipboard with docs/spec.md §8's 'Copied.' toast; 'failed' when the phone refuses. */
 export function useCopyText() {
   const [state, setState] = useState<CopyState>('idle');
 

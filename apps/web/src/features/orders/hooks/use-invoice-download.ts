@@ -5,11 +5,11 @@ import { TOAST_MS } from '../../../lib/shop-constants';
 import { fetchInvoice } from '../api/get-invoice';
 import { saveBlobAs } from '../lib/save-file';
 
-/** SPEC.md §4: the invoice download, saved as invoice.pdf. */
+/** docs/spec.md §4: the invoice download, saved as invoice.pdf. */
 export const INVOICE_FILE_NAME = 'invoice.pdf';
 
 /**
- * Fetches the order's GST invoice with the session's token and saves it. SPEC.md §7's client did
+ * Fetches the order's GST invoice with the session's token and saves it. docs/spec.md §7's client did
  * nothing when the answer was not ok; no file is saved then either, but a toast says so, because a
  * tap that does nothing reads as a broken button on a slow connection.
  */

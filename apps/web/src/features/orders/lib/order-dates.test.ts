@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderDate, formatOrderDateTime } from './order-dates';
 
-describe('order dates (SPEC.md §9 day-Mon-year, in India)', () => {
+describe('order dates (docs/spec.md §9 day-Mon-year, in India)', () => {
   it.each([
     ['2024-03-05T06:30:00.000Z', '05-Mar-2024'],
     // 19:00 UTC on 4 March is already 00:30 on 5 March in India.

@@ -1,4 +1,4 @@
-// Order dates in India's time (SPEC.md §9 day-Mon-year), and the timeline's date with a time.
+// Order dates in India's time (docs/spec.md §9 day-Mon-year), and the timeline's date with a time.
 import { formatOrderDate } from '@haat/india';
 
 /** India is UTC+5:30 all year (no daylight saving), so a fixed offset is exact on any phone. */

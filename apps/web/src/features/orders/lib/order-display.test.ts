@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDeliveredOrder, makeOrder } from '../test/order-fixtures';
 import { canDownloadInvoice, canRequestCancel, canReviewLine, statusToneOf } from './order-display';
 
-describe('statusToneOf (SPEC.md §4 order display)', () => {
+describe('statusToneOf (docs/spec.md §4 order display)', () => {
   it.each([
     // The earlier list compared against the misspelt 'cencel'; a real cancel value is red now.
     ['Cancel', 'Cancelled', 'cancelled'],

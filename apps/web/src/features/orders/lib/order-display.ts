@@ -1,4 +1,4 @@
-// SPEC.md §4 "Order display", "Cancel request", "Review" and "Invoice" as small pure rules, so the
+// docs/spec.md §4 "Order display", "Cancel request", "Review" and "Invoice" as small pure rules, so the
 // list, the details page and the tests read one definition of each.
 import type { Order, ShippingState } from '@haat/contract';
 
@@ -8,9 +8,9 @@ const CANCELLED_STATUS = -1;
 export type StatusTone = 'cancelled' | 'delivered' | 'neutral';
 
 /**
- * SPEC.md §4: red when statusName is a cancel value, green when shippingStatus is 'delivered'
+ * docs/spec.md §4: red when statusName is a cancel value, green when shippingStatus is 'delivered'
  * (case-insensitive), neutral otherwise. The earlier list page compared against the misspelt
- * 'cencel' and never matched (DECISIONS.md: fixed); a Cancelled shipping state counts too.
+ * 'cencel' and never matched (docs/decisions.md: fixed); a Cancelled shipping state counts too.
  */
 export function statusToneOf(order: { statusName: string; shippingStatus: string }): StatusTone {
   if (isCancelled(order)) return 'cancelled';
@@ -33,7 +33,7 @@ export function isDelivered(order: { shippingStatus: string }): boolean {
 const CANCELLABLE_STATES: readonly ShippingState[] = ['Placed', 'Packed'];
 
 /**
- * SPEC.md §4 shows 'Cancel Request' whenever statusName is not 'Cancel'; the server refuses it
+ * docs/spec.md §4 shows 'Cancel Request' whenever statusName is not 'Cancel'; the server refuses it
  * once the order ships (409), so the button is offered only while it can succeed.
  */
 export function canRequestCancel(order: Pick<Order, 'statusName' | 'shippingStatus'>): boolean {
@@ -45,7 +45,7 @@ export function hasShippedUndelivered(order: Pick<Order, 'shippingStatus'>): boo
   return order.shippingStatus === 'Shipped' || order.shippingStatus === 'Out for delivery';
 }
 
-/** SPEC.md §4: a line without a rating, on an order whose shippingStatus is delivered. */
+/** docs/spec.md §4: a line without a rating, on an order whose shippingStatus is delivered. */
 export function canReviewLine(
   order: Pick<Order, 'shippingStatus'>,
   line: { rating: number | null },
@@ -53,7 +53,7 @@ export function canReviewLine(
   return isDelivered(order) && line.rating === null;
 }
 
-/** SPEC.md §4: offered only when invoiceFile exists and status is not -1. */
+/** docs/spec.md §4: offered only when invoiceFile exists and status is not -1. */
 export function canDownloadInvoice(order: Pick<Order, 'invoiceFile' | 'status'>): boolean {
   return (
     order.invoiceFile !== null && order.invoiceFile !== '' && order.status !== CANCELLED_STATUS

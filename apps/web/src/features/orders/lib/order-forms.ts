@@ -1,4 +1,4 @@
-// The two text boxes of order details, checked on the phone before a call (SPEC.md §5: the cancel
+// The two text boxes of order details, checked on the phone before a call (docs/spec.md §5: the cancel
 // reason and the review text are required). The limits are the contract's (OrderCancelBodySchema,
 // ReviewBodySchema), written out so this page does not download zod; order-forms.test.ts runs
 // both over the same inputs so they cannot drift.

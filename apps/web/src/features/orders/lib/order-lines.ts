@@ -1,4 +1,4 @@
-// One view of an order line whichever form it arrives in (SPEC.md §3 "Order product line"): the
+// One view of an order line whichever form it arrives in (docs/spec.md §3 "Order product line"): the
 // plain form with its weight, or the variant form with its colour and size.
 import type { OrderLine } from '@haat/contract';
 import { rupeesToPaise } from '@haat/india';

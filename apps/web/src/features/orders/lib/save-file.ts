@@ -1,4 +1,4 @@
-// Saves bytes the page already holds as a file (SPEC.md §7: the invoice is fetched with the token
+// Saves bytes the page already holds as a file (docs/spec.md §7: the invoice is fetched with the token
 // header, so a plain link cannot download it).
 
 /** Some browsers cancel a download whose object URL is revoked at once; a minute is plenty. */

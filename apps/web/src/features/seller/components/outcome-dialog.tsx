@@ -3,7 +3,7 @@ import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages/seller';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** SPEC.md §8: 'Warning?' with the server's message, or 'Oops!' with 'Internal Server Error.'. */
+/** docs/spec.md §8: 'Warning?' with the server's message, or 'Oops!' with 'Internal Server Error.'. */
 export function OutcomeDialog({
   title,
   message,

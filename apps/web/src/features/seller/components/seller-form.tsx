@@ -32,7 +32,7 @@ const validation = contractResolver<SellerFormValues, SellerRegistration>(
 type PlaceSource = 'none' | 'lookup' | 'typed';
 
 /**
- * The seller registration form (SPEC.md §2, §3, §5). No Aadhaar field (DECISIONS.md).
+ * The seller registration form (docs/spec.md §2, §3, §5). No Aadhaar field (docs/decisions.md).
  */
 export function SellerForm() {
   const mutation = useRegisterSeller();
@@ -77,7 +77,7 @@ export function SellerForm() {
         setPlaceSource('lookup');
         return;
       }
-      // SPEC.md §5: an unknown pin says so; a failed call clears the fields without a message.
+      // docs/spec.md §5: an unknown pin says so; a failed call clears the fields without a message.
       fillPlace('', '', '');
       setPlaceSource('typed');
       setPinError(result.kind === 'unknown' ? m.pincodeLookup.invalid : null);
@@ -288,7 +288,7 @@ export function SellerForm() {
               aria-invalid={errors.TermCondition ? true : undefined}
               aria-describedby={errors.TermCondition ? 'terms-error' : undefined}
               onChange={(event) => {
-                // Ticking the box opens the terms: only Accept ticks it (SPEC.md §2).
+                // Ticking the box opens the terms: only Accept ticks it (docs/spec.md §2).
                 if (event.target.checked) {
                   event.target.checked = false;
                   setIsTermsOpen(true);

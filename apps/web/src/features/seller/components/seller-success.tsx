@@ -5,7 +5,7 @@ import { messages as m } from '../../../messages/seller';
 
 type Registered = Extract<SellerRegistrationAnswer, { status: 1 }>['data'];
 
-/** SPEC.md §4: status 1 shows a success table with the name; the shop waits for approval. */
+/** docs/spec.md §4: status 1 shows a success table with the name; the shop waits for approval. */
 export function SellerSuccess({ seller }: { seller: Registered }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

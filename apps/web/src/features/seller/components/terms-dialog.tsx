@@ -3,13 +3,13 @@ import { Dialog } from '../../../components/ui/dialog';
 
 interface TermsDialogProps {
   onAccept: () => void;
-  /** Cancel clears the terms box (SPEC.md §2). */
+  /** Cancel clears the terms box (docs/spec.md §2). */
   onDecline: () => void;
   /** The close button and Escape leave the box as it was. */
   onClose: () => void;
 }
 
-/** The seller terms, with Accept and Cancel (SPEC.md §2 seller registration page). */
+/** The seller terms, with Accept and Cancel (docs/spec.md §2 seller registration page). */
 export function TermsDialog({ onAccept, onDecline, onClose }: TermsDialogProps) {
   return (
     <Dialog

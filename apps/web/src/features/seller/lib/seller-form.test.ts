@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { SELLER_FILTERS, readSellerAnswer, readSellerError } from './seller-form';
 
-describe('seller input filters (SPEC.md §5 table)', () => {
+describe('seller input filters (docs/spec.md §5 table)', () => {
   it.each([
     ['firstName', 'Ravi 2 Kumar!', 'Ravi  Kumar'],
     ['firstName', 'a'.repeat(45), 'a'.repeat(40)],
@@ -20,7 +20,7 @@ describe('seller input filters (SPEC.md §5 table)', () => {
   });
 });
 
-describe('reading the seller registration answer (SPEC.md §4)', () => {
+describe('reading the seller registration answer (docs/spec.md §4)', () => {
   it('status 1 is a registration', () => {
     const seller = {
       sellerID: 's_1',

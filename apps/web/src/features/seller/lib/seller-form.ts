@@ -1,4 +1,4 @@
-// The seller form's values, its SPEC.md §5 input filters, and how an answer reads (SPEC.md §4).
+// The seller form's values, its docs/spec.md §5 input filters, and how an answer reads (docs/spec.md §4).
 import type { SellerRegistrationAnswer, SellerRegistrationInput } from '@haat/contract';
 import {
   ADDRESS_EXTRA_CHARACTERS,
@@ -17,7 +17,7 @@ export type SellerFormValues = Omit<SellerRegistrationInput, 'TermCondition'> & 
 
 type TextField = Exclude<keyof SellerFormValues, 'TermCondition'>;
 
-/** SPEC.md §5 "Seller registration input filters", applied as the user types. */
+/** docs/spec.md §5 "Seller registration input filters", applied as the user types. */
 export const SELLER_FILTERS = {
   firstName: (value: string) => sanitiseLetters(value, 40),
   lastName: (value: string) => sanitiseLetters(value, 40),
@@ -76,8 +76,8 @@ export const EMPTY_SELLER_FORM: SellerFormValues = {
 type Registered = Extract<SellerRegistrationAnswer, { status: 1 }>['data'];
 
 /**
- * SPEC.md §4 seller registration: status 1 → the success table; status 2 → messages under the
- * fields; any other status → a 'Warning?' dialog; a network failure → 'Oops!' (SPEC.md §8).
+ * docs/spec.md §4 seller registration: status 1 → the success table; status 2 → messages under the
+ * fields; any other status → a 'Warning?' dialog; a network failure → 'Oops!' (docs/spec.md §8).
  */
 export type SellerOutcome =
   | { kind: 'registered'; seller: Registered }
@@ -94,7 +94,7 @@ function fieldMessages(validation: Record<string, string>): Partial<Record<Selle
   return fields;
 }
 
-/** Reads an answer: status 2 may come as a 400 (our server) or a 200 (a SPEC.md server). */
+/** Reads an answer: status 2 may come as a 400 (our server) or a 200 (a docs/spec.md server). */
 export function readSellerAnswer(answer: SellerRegistrationAnswer): SellerOutcome {
   switch (answer.status) {
     case 1:

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactBody } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 
-/** POST /public/contact — the contact page form (DECISIONS.md: wired and stored). */
+/** POST /public/contact — the contact page form (docs/decisions.md: wired and stored). */
 const postContact = defineCall('contact', 'POST', '/public/contact');
 
 export function sendContact(body: ContactBody) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SubscribeBody } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 
-/** POST /public/subscribe — the footer's e-mail box (DECISIONS.md: wired and stored). */
+/** POST /public/subscribe — the footer's e-mail box (docs/decisions.md: wired and stored). */
 const postSubscribe = defineCall('subscribe', 'POST', '/public/subscribe');
 
 export function subscribe(body: SubscribeBody) {

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
-/** GET /customer/wishlist — SPEC.md §3: the items come as `data.productID[]`. */
+/** GET /customer/wishlist — docs/spec.md §3: the items come as `data.productID[]`. */
 const getWishlist = defineCall('wishlist', 'GET', '/customer/wishlist');
 
 export const WISHLIST_QUERY_KEY = ['customer', 'wishlist'] as const;
 
-/** SPEC.md §4: loads once at start (and at login); each add or remove reads it again. */
+/** docs/spec.md §4: loads once at start (and at login); each add or remove reads it again. */
 export function wishlistQueryOptions() {
   return queryOptions({
     queryKey: WISHLIST_QUERY_KEY,

@@ -14,7 +14,7 @@ function productHref(productID: string): string {
 function WishlistCard({ item, titleAs: Title }: { item: WishlistItem; titleAs: 'h2' | 'h3' }) {
   const controls = useWishlistControls();
   const isRemoving = controls?.isPending(item.productID) ?? false;
-  // DECISIONS.md: the badge shows the real discount, not SPEC.md's fixed 15%.
+  // docs/decisions.md: the badge shows the real discount, not docs/spec.md's fixed 15%.
   const discount = Math.round(item.discountPercentage);
   return (
     <article className="wishlist-card" aria-busy={isRemoving}>
@@ -54,7 +54,7 @@ function WishlistCard({ item, titleAs: Title }: { item: WishlistItem; titleAs: '
 }
 
 /**
- * The wishlist as a grid (SPEC.md §2 wishlist page and account panel): each item links to its
+ * The wishlist as a grid (docs/spec.md §2 wishlist page and account panel): each item links to its
  * product, shows the sale price with the MRP struck and the real discount, and can be removed.
  * 'panel' puts its own heading on it for the account page.
  */

@@ -8,7 +8,7 @@ import { useWishlistItems } from '../hooks/use-wishlist';
 import { WishlistGrid } from './wishlist-grid';
 import '../wishlist.css';
 
-/** /wishlist (SPEC.md §2): the grid for a signed-in customer; a guest gets the login modal. */
+/** /wishlist (docs/spec.md §2): the grid for a signed-in customer; a guest gets the login modal. */
 export function WishlistPage() {
   const session = useSession();
   const items = useWishlistItems();

@@ -14,7 +14,7 @@ type Pending = ReadonlyMap<string, boolean>;
 
 /**
  * Mounted once (app/providers.tsx): the signed-in customer's wishlist for every heart on the
- * page (lib/wishlist-controls), loaded at start and at login (SPEC.md §4).
+ * page (lib/wishlist-controls), loaded at start and at login (docs/spec.md §4).
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -60,7 +60,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(
     async (productID: string) => {
-      // SPEC.md §6: the wishlist needs login; a guest's heart opens the login modal.
+      // docs/spec.md §6: the wishlist needs login; a guest's heart opens the login modal.
       if (!isLoggedIn()) {
         openLoginModal('login');
         return;
@@ -77,7 +77,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         await queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
       } catch (error) {
         console.error('Wishlist change failed', error);
-        // SPEC.md §8: a network error reads 'Internal Server Error.'.
+        // docs/spec.md §8: a network error reads 'Internal Server Error.'.
         showToast(errorMessage(error, m.errors.internalServerError), {
           durationMs: TOAST_MS.default,
           tone: 'error',

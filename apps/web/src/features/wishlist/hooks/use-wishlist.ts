@@ -18,7 +18,7 @@ export function useWishlistItems() {
   });
 }
 
-/** The header badge: how many products the wishlist holds; 0 for a guest (SPEC.md §2). */
+/** The header badge: how many products the wishlist holds; 0 for a guest (docs/spec.md §2). */
 export function useWishlistCount(): number {
   const items = useWishlistItems();
   return items.data?.length ?? 0;
