@@ -9,7 +9,9 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { createAuth, type Auth } from './plugins/auth.ts';
+import { createAuth } from './plugins/auth.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import type { AppContext } from './app-context.ts';
 import { OutboxSmsSender, type SmsSender } from './lib/sms.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
@@ -34,12 +36,6 @@ import {
   type PaymentProvider,
 } from './modules/payments/index.ts';
 
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
-
 export interface AppDependencies {
   db: Database;
   config: Config;
@@ -52,15 +48,6 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
-export interface AppContext {
-  db: Database;
-  config: Config;
-  clock: Clock;
-  /** requireCustomer / optionalCustomer / requireAdmin preHandlers and token issuing. */
-  auth: Auth;
-  sms: SmsSender;
-  payments: PaymentProvider;
-}
 
 export function buildLoggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
   return {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../src/app.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { SMS_OUTBOX_FILE, type OutboxLine } from '../src/lib/sms.ts';
 
 export interface TestClock extends Clock {

@@ -15,7 +15,8 @@ import {
   type DatabaseHandle,
 } from '../src/db/client.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { buildApp, type Clock } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestDatabase {

@@ -4,7 +4,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../app.ts';
+import type { Clock } from './clock.ts';
 
 export interface SmsDetails {
   /** The one-time password the text carries, so the outbox can show it on its own. */

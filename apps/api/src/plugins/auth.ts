@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
-import type { Clock } from '../app.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { admins, customers } from '../db/schema.ts';

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { AdminCreateBodySchema } from '@haat/contract';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { DatabaseOpenError, openDatabase } from '../../db/client.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { createOperatorActions } from './admin.actions.ts';
 import type { Actor } from './admin.service.ts';
 import { USAGE, UsageError, parseCliArguments, type CliCommand } from './cli-arguments.ts';
@@ -111,7 +112,7 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
     throw error;
   }
   const actions = createOperatorActions(
-    { db: handle.db, clock: { now: () => new Date() }, dataDir: config.dataDir },
+    { db: handle.db, clock: systemClock, dataDir: config.dataDir },
     cliActor(),
   );
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'db');

@@ -3,7 +3,7 @@
 // than being asked to log in again.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminEndpoints } from '@haat/contract';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { readBearerToken } from '../../plugins/auth.ts';

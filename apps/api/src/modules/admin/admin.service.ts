@@ -2,7 +2,7 @@
 // and its audit row are written in one transaction: a change is never left unaudited. Used by the
 // admin API and by the CLI when it opens the database itself; amounts here are paise.
 import type { ShippingState } from '@haat/contract';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';

@@ -2,7 +2,7 @@
 // password, and takes about the same time for both (a dummy argon2 verify).
 import { randomBytes } from 'node:crypto';
 import type { CreateCustomerBody, LoginBody } from '@haat/contract';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Auth, Role } from '../../plugins/auth.ts';

@@ -3,7 +3,7 @@
 // at most N sends per mobile and per IP address in 15 minutes, counted in the database.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@haat/contract';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';

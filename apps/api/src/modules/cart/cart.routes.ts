@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@haat/contract';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { getCart, mergeCart, setCartLine } from './cart.service.ts';
 

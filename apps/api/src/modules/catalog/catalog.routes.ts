@@ -16,7 +16,7 @@ import {
   type ProductCard,
 } from '@haat/contract';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import {
   PRIVATE_HEADERS,
   buildAnswer,

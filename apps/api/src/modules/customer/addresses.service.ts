@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { findPincodePlace } from '../pincode/index.ts';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../lib/clock.ts';
 import {
   countAddresses,
   deleteAddress,

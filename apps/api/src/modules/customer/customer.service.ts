@@ -1,7 +1,7 @@
 // The customer's own account: profile and password. A password change revokes every token and
 // gives the session that made it a fresh one.
 import type { PasswordChangeBody, Profile } from '@haat/contract';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { OrderCancelBodySchema, endpoints } from '@haat/contract';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { parseOrThrow } from '../../lib/validation.ts';

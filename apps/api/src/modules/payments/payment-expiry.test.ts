@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { loadConfig } from '../../config.ts';
 import { OutboxSmsSender } from '../../lib/sms.ts';
 import { createAuth } from '../../plugins/auth.ts';

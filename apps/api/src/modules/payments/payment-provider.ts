@@ -2,7 +2,7 @@
 // default) and Razorpay. Both record their reference on the order and answer a signed link to a
 // page of ours, so the browser needs no token to open it.
 import Razorpay from 'razorpay';
-import type { Clock } from '../../app.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
@@ -31,7 +31,7 @@ export interface PaymentProviderOptions {
 /** The provider PAYMENT_PROVIDER names. The link key comes from the server secret, as the pages verify it. */
 export function createPaymentProvider(options: PaymentProviderOptions): PaymentProvider {
   const { config, db } = options;
-  const clock = options.clock ?? { now: () => new Date() };
+  const clock = options.clock ?? systemClock;
   let linkKey: Promise<Buffer> | undefined;
   const deps: GatewayDependencies = {
     db,

@@ -1,7 +1,7 @@
 // Registers the payments module on the app: the gateway routes in their own scope (their body
 // parsers stay there) and, outside tests, the sweep of expired unpaid orders.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { releaseExpiredPayments } from '../checkout/index.ts';
 import { startPaymentExpirySweeper, type PaymentExpirySweeper } from './payment-expiry.ts';
 import { registerGatewayRoutes } from './payments.routes.ts';

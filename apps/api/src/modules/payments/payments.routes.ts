@@ -3,7 +3,7 @@
 // token; the link's signature authorises them); the webhook answers JSON.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPaymentLinkKey } from './payment-signatures.ts';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type SellerRegistrationAnswer } from '@haat/contract';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { registerSeller } from './sellers.service.ts';
 
 const HTTP_STATUS = { registered: 200, invalid: 400, duplicate: 409, 'rate-limited': 429 } as const;

@@ -2,7 +2,7 @@
 // maps to docs/spec.md's statuses: 1 registered, 2 field messages, 0 a message (duplicate, too many).
 import { validateGstin } from '@haat/india';
 import { SellerRegistrationSchema, type SellerRegistration } from '@haat/contract';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';

@@ -1,0 +1,18 @@
+// What every module's routes receive from the composition root (app.ts). Types only: modules
+// import this file, never app.ts, so the import graph points down from the root.
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { SmsSender } from './lib/sms.ts';
+import type { PaymentProvider } from './lib/payment-provider.ts';
+import type { Auth } from './plugins/auth.ts';
+
+export interface AppContext {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  /** requireCustomer / optionalCustomer / requireAdmin preHandlers and token issuing. */
+  auth: Auth;
+  sms: SmsSender;
+  payments: PaymentProvider;
+}
