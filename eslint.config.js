@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver } from 'eslint-plugin-import-x';
+import { apiBoundaryZones, webBoundaryZones } from './scripts/boundaries.js';
 
 export default tseslint.config(
   {
@@ -34,6 +37,22 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Boundaries (docs/decisions.md, Structure): a server module is reached only through its
+    // index.ts and nothing under modules/, lib/ or plugins/ imports the composition root; a web
+    // feature never imports another feature, and lib/ and components/ never import features/.
+    files: ['apps/api/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...apiBoundaryZones(), ...webBoundaryZones()] },
       ],
     },
   },

@@ -1,0 +1,50 @@
+// The import boundaries lint enforces (eslint.config.js, eslint-plugin-import-x's
+// no-restricted-paths), built from the folders on disk so a new module or feature is covered the
+// day it is created. Paths are relative to the repository root.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function folders(relative) {
+  return readdirSync(path.join(ROOT, relative), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Server: another module only through its index.ts; modules, lib and plugins never import app.ts. */
+export function apiBoundaryZones() {
+  const src = './apps/api/src';
+  const modules = folders('apps/api/src/modules');
+  const outsideModules = [`${src}/*.ts`, `${src}/lib/**`, `${src}/plugins/**`, `${src}/db/**`,
+    `${src}/seed/**`, './apps/api/test/**'];
+  const zones = modules.map((name) => ({
+    target: [...outsideModules, ...modules.filter((other) => other !== name).map((other) => `${src}/modules/${other}/**`)],
+    from: `${src}/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Reach the ${name} module through modules/${name}/index.ts.`,
+  }));
+  zones.push({
+    target: [`${src}/modules/**`, `${src}/lib/**`, `${src}/plugins/**`],
+    from: [`${src}/app.ts`, `${src}/main.ts`],
+    message: 'app.ts is the composition root: take AppContext from app-context.ts, Clock from lib/clock.ts.',
+  });
+  return zones;
+}
+
+/** Storefront: features never import each other; lib/ and components/ never import features/. */
+export function webBoundaryZones() {
+  const src = './apps/web/src';
+  const features = folders('apps/web/src/features');
+  const zones = features.map((name) => ({
+    target: features.filter((other) => other !== name).map((other) => `${src}/features/${other}/**`),
+    from: `${src}/features/${name}`,
+    message: 'A feature never imports another feature: compose them in a route or app/ page, or move the shared part to lib/ or components/.',
+  }));
+  zones.push({
+    target: [`${src}/lib/**`, `${src}/components/**`],
+    from: `${src}/features`,
+    message: 'lib/ and components/ never import features/.',
+  });
+  return zones;
+}
