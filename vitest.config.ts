@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'india', root: './packages/india', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'repo', root: './scripts', include: ['**/*.test.ts'] } },
       './apps/web/vitest.config.ts',
       './apps/api/vitest.config.ts',
     ],

@@ -16,10 +16,19 @@ function folders(relative) {
 export function apiBoundaryZones() {
   const src = './apps/api/src';
   const modules = folders('apps/api/src/modules');
-  const outsideModules = [`${src}/*.ts`, `${src}/lib/**`, `${src}/plugins/**`, `${src}/db/**`,
-    `${src}/seed/**`, './apps/api/test/**'];
+  const outsideModules = [
+    `${src}/*.ts`,
+    `${src}/lib/**`,
+    `${src}/plugins/**`,
+    `${src}/db/**`,
+    `${src}/seed/**`,
+    './apps/api/test/**',
+  ];
   const zones = modules.map((name) => ({
-    target: [...outsideModules, ...modules.filter((other) => other !== name).map((other) => `${src}/modules/${other}/**`)],
+    target: [
+      ...outsideModules,
+      ...modules.filter((other) => other !== name).map((other) => `${src}/modules/${other}/**`),
+    ],
     from: `${src}/modules/${name}`,
     except: ['./index.ts'],
     message: `Reach the ${name} module through modules/${name}/index.ts.`,
@@ -27,7 +36,8 @@ export function apiBoundaryZones() {
   zones.push({
     target: [`${src}/modules/**`, `${src}/lib/**`, `${src}/plugins/**`],
     from: [`${src}/app.ts`, `${src}/main.ts`],
-    message: 'app.ts is the composition root: take AppContext from app-context.ts, Clock from lib/clock.ts.',
+    message:
+      'app.ts is the composition root: take AppContext from app-context.ts, Clock from lib/clock.ts.',
   });
   return zones;
 }
@@ -37,9 +47,12 @@ export function webBoundaryZones() {
   const src = './apps/web/src';
   const features = folders('apps/web/src/features');
   const zones = features.map((name) => ({
-    target: features.filter((other) => other !== name).map((other) => `${src}/features/${other}/**`),
+    target: features
+      .filter((other) => other !== name)
+      .map((other) => `${src}/features/${other}/**`),
     from: `${src}/features/${name}`,
-    message: 'A feature never imports another feature: compose them in a route or app/ page, or move the shared part to lib/ or components/.',
+    message:
+      'A feature never imports another feature: compose them in a route or app/ page, or move the shared part to lib/ or components/.',
   }));
   zones.push({
     target: [`${src}/lib/**`, `${src}/components/**`],
