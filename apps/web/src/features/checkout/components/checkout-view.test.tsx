@@ -13,7 +13,7 @@ interface Reply {
   status?: number;
   body: unknown;
 }
-type Route = (url: URL, init: RequestInit | undefined) => Reply;
+type Route = (url: URL, init: RequestInit | undefined) => Reply | Promise<Reply>;
 
 /** fetch by `METHOD /path`, each handler seeing the URL (the summary's couponeid is in the query). */
 function stubApi(routes: Record<string, Route>) {
@@ -24,7 +24,7 @@ function stubApi(routes: Record<string, Route>) {
     calls.push(`${key}${url.search}`);
     const route = routes[key];
     if (!route) throw new Error(`Unexpected call in test: ${key}`);
-    const reply = route(url, init);
+    const reply = await route(url, init);
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -273,6 +273,15 @@ describe('/checkout', () => {
     routes['POST /api/customer/coupon/check'] = () => ({
       body: { Status: 'success', Payload: 100 },
     });
+    // The new address's summary answers only when the test lets it: the page must not assume
+    // it has arrived by the time the request was sent (the flake of issue 12).
+    const farSummary = routes['GET /api/customer/order-checkout/addr_far/prepaid']!;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    routes['GET /api/customer/order-checkout/addr_far/prepaid'] = async (url, init) => {
+      await released;
+      return farSummary(url, init);
+    };
     const { calls } = await openCheckout(routes);
     await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME100');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -281,7 +290,13 @@ describe('/checkout', () => {
     await waitFor(() =>
       expect(calls).toContain('GET /api/customer/order-checkout/addr_far/prepaid'),
     );
-    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveProperty('value', '');
+    expect(screen.queryByText('WELCOME100 applied: you save ₹100.00.')).toBeNull();
+    release();
+    const couponBox = await screen.findByRole('textbox', { name: 'Coupon code' });
+    expect(couponBox).toHaveProperty('value', '');
+    expect(calls.filter((call) => call.includes('couponeid'))).not.toContain(
+      'GET /api/customer/order-checkout/addr_far/prepaid?couponeid=WELCOME100',
+    );
   });
 
   it('says when the address cannot be delivered to, per item, with a remove button', async () => {

@@ -86,6 +86,8 @@ describe('/order/{id}', () => {
   });
 
   it('asks again while the payment is pending, then shows the outcome', async () => {
+    // The poll interval passes on a fake clock: the test waits for no real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setToken(makeLiveToken());
     let replies = 0;
     mockFetch({
@@ -97,9 +99,8 @@ describe('/order/{id}', () => {
     });
     renderRoute('/order/ORD-7');
     expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeTruthy();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, ORDER_STATUS_POLL_MS + 200));
-    });
+    expect(replies).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_STATUS_POLL_MS + 200));
     expect(await screen.findByRole('heading', { name: 'Your Order is Completed!' })).toBeTruthy();
     expect(replies).toBe(2);
   });
