@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { createAuth } from './plugins/auth.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCompression(app);
 
   registerSecurityHeaders(app);
+  registerCacheControl(app);
   await app.register(rateLimit, { global: false });
 
   const clock = deps.clock ?? systemClock;

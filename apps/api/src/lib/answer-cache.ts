@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, compressSync, COMPRESS_MIN_BYTES, type Encoding } from './compression.ts';
+import { SESSION_HEADERS } from './session-token.ts';
 
 export interface CachedAnswer {
   body: Buffer;
@@ -151,18 +152,21 @@ export interface AnswerHeaders {
   vary: string;
 }
 
-/** Headers of the answer everyone gets (no Authorization header sent). */
+/** Answers that differ for a signed-in caller vary on both headers a session travels in. */
+const PERSONAL_VARY = `${SESSION_HEADERS.join(', ')}, Accept-Encoding`;
+
+/** Headers of the answer everyone gets (no session header sent). */
 export function publicHeaders(policy: CachePolicy): AnswerHeaders {
   return {
     cacheControl: `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
-    vary: policy.personal ? 'Authorization, Accept-Encoding' : 'Accept-Encoding',
+    vary: policy.personal ? PERSONAL_VARY : 'Accept-Encoding',
   };
 }
 
-/** Headers of an answer made for one caller (wishlist hearts): never stored by shared caches. */
+/** Headers of an answer made for one caller (wishlist hearts): never stored by any cache. */
 export const PRIVATE_HEADERS: AnswerHeaders = {
-  cacheControl: 'private, no-cache',
-  vary: 'Authorization, Accept-Encoding',
+  cacheControl: 'private, no-store',
+  vary: PERSONAL_VARY,
 };
 
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {

@@ -22,6 +22,7 @@ export function redactUrl(url: string): string {
 
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
+  'req.headers.token',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   '*.password',

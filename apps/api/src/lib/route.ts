@@ -1,9 +1,10 @@
 // Registers one contract endpoint: its zod schemas validate the request and serialise the answer,
 // so a route file only maps wire names to a service call.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Endpoint } from '@haat/contract';
+import { readSessionToken } from './session-token.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -16,7 +17,11 @@ export interface RouteInput<E extends Endpoint> {
 }
 
 export interface RouteOptions {
-  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /**
+   * Who may call: runs as an onRequest hook, before the body is read or validated, so a caller
+   * without the right session learns nothing of the route's schema (401/403 before 400).
+   */
+  authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /**
    * Per-route rate limit. Signed-in calls count per session (the bearer token), not per IP:
    * many Indian mobile users share one carrier-grade NAT address.
@@ -42,7 +47,7 @@ export function registerRoute<E extends Endpoint>(
     method: endpoint.method,
     url: `/api${endpoint.path}`,
     schema,
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.authenticate ? { onRequest: options.authenticate } : {}),
     ...(options.rateLimit
       ? {
           config: {
@@ -71,8 +76,8 @@ const ipKey = (request: FastifyRequest): string => `ip:${request.ip}`;
  * while public calls always count per address.
  */
 function sessionKey(request: FastifyRequest): string {
-  const authorization = request.headers.authorization;
-  return authorization
-    ? `session:${createHash('sha256').update(authorization).digest('base64url')}`
+  const token = readSessionToken(request);
+  return token
+    ? `session:${createHash('sha256').update(token).digest('base64url')}`
     : ipKey(request);
 }

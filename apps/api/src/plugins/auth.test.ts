@@ -66,9 +66,31 @@ describe('requireCustomer and requireAdmin', () => {
     const admin = await adminToken();
     expect((await call('/customer', bearer(customer))).json()).toEqual({ customerId: 'cus_demo' });
     expect((await call('/admin', bearer(admin))).json()).toEqual({ adminId: DEMO_ADMIN_ID });
-    expect((await call('/admin', bearer(customer))).statusCode).toBe(401);
-    expect((await call('/customer', bearer(admin))).statusCode).toBe(401);
     expect((await call('/admin')).json().message).toBe('Please log in to continue.');
+  });
+
+  it('answer 403 to a valid session of the other role: signed in, but not this door', async () => {
+    const asCustomer = await call('/admin', bearer(await customerToken()));
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Operators only.' });
+    const asOperator = await call('/customer', bearer(await adminToken()));
+    expect(asOperator.statusCode).toBe(403);
+    expect(asOperator.json().code).toBe('FORBIDDEN');
+  });
+
+  it('accept the token in a `token` header the same way (docs/spec.md §7)', async () => {
+    const customer = await customerToken();
+    expect((await call('/customer', { token: customer })).json()).toEqual({
+      customerId: 'cus_demo',
+    });
+    expect((await call('/optional', { token: customer })).json()).toEqual({
+      customerId: 'cus_demo',
+    });
+    const forged = `${customer.slice(0, -4)}AAAA`;
+    expect((await call('/customer', { token: forged })).statusCode).toBe(401);
+    expect((await call('/customer', { token: '' })).json().message).toBe(
+      'Please log in to continue.',
+    );
   });
 
   it('refuses a token of an account that does not exist', async () => {

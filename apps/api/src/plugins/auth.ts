@@ -1,5 +1,5 @@
 // Who is calling: JWT (HS256) sessions for customers and operators. The token travels as
-// `Authorization: Bearer <jwt>` (docs/decisions.md) and carries `unique_name` (the account id), `role`,
+// `Authorization: Bearer <jwt>` or a `token` header (docs/decisions.md; lib/session-token.ts) and carries `unique_name` (the account id), `role`,
 // `ver` (the account's token version) and `exp`. Logout and password change bump the version in
 // the database, so every older token is refused: one primary-key lookup per authenticated call.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { admins, customers } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loadServerSecret } from '../lib/server-secret.ts';
+import { readSessionToken } from '../lib/session-token.ts';
 
 export type Role = 'customer' | 'admin';
 
@@ -26,7 +27,7 @@ export interface TokenSubject extends Principal {
   tokenVersion: number;
 }
 
-/** An async preHandler: usable as `preHandler` of `registerRoute` or of any Fastify route. */
+/** An async hook: `authenticate` of `registerRoute` (run onRequest) or `onRequest` of any Fastify route. */
 export type AuthPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface Auth {
@@ -44,6 +45,11 @@ export interface Auth {
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 export const SESSION_ENDED_MESSAGE = 'Please log in again.';
+export const OPERATORS_ONLY_MESSAGE = 'Operators only.';
+const FORBIDDEN_MESSAGES: Record<Role, string> = {
+  admin: OPERATORS_ONLY_MESSAGE,
+  customer: 'This is for shoppers: please log in with a customer account.',
+};
 
 const ALGORITHM = 'HS256';
 /** Far longer than any token we issue; a longer header is refused before any work. */
@@ -73,14 +79,6 @@ export function getAdminId(request: FastifyRequest): string {
   const principal = principals.get(request);
   if (principal?.role !== 'admin') throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
   return principal.id;
-}
-
-/** The token of `Authorization: Bearer <token>`, or undefined when none is sent. */
-export function readBearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
 }
 
 export interface AuthDependencies {
@@ -128,10 +126,12 @@ export function createAuth({ db, config, clock }: AuthDependencies): Auth {
 
   function requireRole(role: Role): AuthPreHandler {
     return async (request) => {
-      const token = readBearerToken(request);
+      const token = readSessionToken(request);
       if (token === undefined) throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
       const principal = await verifyToken(token);
-      if (principal?.role !== role) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+      if (principal === null) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+      // A valid session of the other role: signed in, but not allowed here.
+      if (principal.role !== role) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGES[role]);
       principals.set(request, principal);
     };
   }
@@ -140,7 +140,7 @@ export function createAuth({ db, config, clock }: AuthDependencies): Auth {
     requireCustomer: requireRole('customer'),
     requireAdmin: requireRole('admin'),
     optionalCustomer: async (request) => {
-      const token = readBearerToken(request);
+      const token = readSessionToken(request);
       if (token === undefined) return;
       try {
         const principal = await verifyToken(token);

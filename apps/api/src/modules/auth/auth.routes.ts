@@ -45,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   registerRoute(
     app,
     endpoints.logout,
-    { preHandler: auth.requireCustomer },
+    { authenticate: auth.requireCustomer },
     async ({ request }) => {
       await logOutCustomer(context, auth.getCustomerId(request));
       return { status: 'success', message: 'You have been logged out.' };

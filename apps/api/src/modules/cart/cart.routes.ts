@@ -5,7 +5,7 @@ import { registerRoute } from '../../lib/route.ts';
 import { getCart, mergeCart, setCartLine } from './cart.service.ts';
 
 export function registerCartRoutes(app: FastifyInstance, { db, auth }: AppContext): void {
-  const signedIn = { preHandler: auth.requireCustomer };
+  const signedIn = { authenticate: auth.requireCustomer };
 
   registerRoute(app, endpoints.cart, signedIn, async ({ request }) => ({
     status: 'success',

@@ -37,7 +37,7 @@ describe('HTTP caching of public catalogue answers', () => {
     expect(res.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
     expect(res.headers['cache-control']).toBe('public, max-age=15, stale-while-revalidate=60');
     // Signed-in shoppers get their own copy (wishlist hearts): shared caches must key on it.
-    expect(res.headers.vary).toBe('Authorization, Accept-Encoding');
+    expect(res.headers.vary).toBe('Authorization, token, Accept-Encoding');
   });
 
   it('categories and menus may be reused for 5 minutes', async () => {
@@ -74,7 +74,7 @@ describe('HTTP caching of public catalogue answers', () => {
     expect(added.statusCode).toBe(200);
 
     const mine = await get(listingUrl, headers);
-    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
     const cards = ListingAnswerSchema.parse(mine.json()).data;
     expect(cards.find((card) => card.productID === wished)?.wishlist).toBe(true);
     expect(cards.filter((card) => card.wishlist)).toHaveLength(1);

@@ -170,7 +170,7 @@ export function registerCatalogRoutes(
   registerRoute(
     app,
     endpoints.product,
-    { preHandler: auth.optionalCustomer },
+    { authenticate: auth.optionalCustomer },
     async ({ query, request, reply }) =>
       sendPage<ProductAnswer>(
         request,
@@ -193,7 +193,7 @@ export function registerCatalogRoutes(
   // docs/spec.md §7 puts three calls on GET /public/products; the query says which one this is.
   app.get(
     `/api${endpoints.listProducts.path}`,
-    { preHandler: auth.optionalCustomer },
+    { onRequest: auth.optionalCustomer },
     async (request, reply) => {
       const rawQuery = (request.query ?? {}) as Record<string, unknown>;
       switch (selectProductsCall(rawQuery)) {

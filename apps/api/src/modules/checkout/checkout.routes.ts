@@ -15,7 +15,7 @@ export function registerCheckoutRoutes(
   app: FastifyInstance,
   { db, auth, clock, config, payments }: AppContext,
 ): void {
-  const signedIn = { preHandler: auth.requireCustomer };
+  const signedIn = { authenticate: auth.requireCustomer };
 
   async function summarise(
     customerId: string,

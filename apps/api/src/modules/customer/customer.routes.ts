@@ -44,7 +44,7 @@ function fromWireAddress(input: AddressInput): AddressFields {
 
 export function registerCustomerRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, auth } = context;
-  const signedIn = { preHandler: auth.requireCustomer };
+  const signedIn = { authenticate: auth.requireCustomer };
 
   registerRoute(app, endpoints.profile, signedIn, async ({ request }) => ({
     status: 'success',

@@ -18,7 +18,7 @@ export function registerOrderRoutes(
   app: FastifyInstance,
   { db, auth, clock, config }: AppContext,
 ): void {
-  const signedIn = { preHandler: auth.requireCustomer };
+  const signedIn = { authenticate: auth.requireCustomer };
 
   registerRoute(app, endpoints.orders, signedIn, async ({ query, request }) => ({
     status: 'success',
@@ -44,7 +44,7 @@ export function registerOrderRoutes(
   // file is found by the server from the order id, never from a client-given path.
   app.get<{ Params: { orderID: string } }>(
     `/api${endpoints.invoice.path}`,
-    signedIn,
+    { onRequest: auth.requireCustomer },
     async (request, reply) => {
       const { orderID } = parseOrThrow(endpoints.invoice.params, request.params);
       const order = await findCustomerOrderRow(db, auth.getCustomerId(request), orderID);

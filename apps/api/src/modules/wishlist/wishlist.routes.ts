@@ -5,7 +5,7 @@ import { registerRoute } from '../../lib/route.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts';
 
 export function registerWishlistRoutes(app: FastifyInstance, { db, auth }: AppContext): void {
-  const signedIn = { preHandler: auth.requireCustomer };
+  const signedIn = { authenticate: auth.requireCustomer };
 
   registerRoute(app, endpoints.wishlist, signedIn, async ({ request }) => ({
     status: 'success',

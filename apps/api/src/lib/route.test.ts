@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+let customer: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await signInAs(t, 'cus_demo');
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('who may call is decided before the body is read', () => {
+  it("a customer's bad body to an operator call is 403, with no field messages", async () => {
+    const res = await post('/api/admin/coupons', { code: 7, kind: [] }, customer);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Operators only.' });
+    expect(res.json().validation).toBeUndefined();
+  });
+
+  it('a signed-out bad body to a customer call is 401, with no field messages', async () => {
+    const res = await post('/api/customer/address', { pincode: 'x'.repeat(5000) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().validation).toBeUndefined();
+  });
+
+  it('a signed-out malformed JSON body to a customer call is 401, not a parse error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/cart',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"productID": ',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('the same bad body from the right caller gets the field messages', async () => {
+    const res = await post('/api/customer/address', { pincode: 'x' }, customer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validation).toBeDefined();
+  });
+});
