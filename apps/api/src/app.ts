@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   // Before any route: every write that answers successfully can make cached catalogue pages stale.
   registerCatalogInvalidation(app);
   registerCompression(app);
