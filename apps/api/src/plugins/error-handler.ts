@@ -42,6 +42,19 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * The envelope is ours and always JSON: it is written with JSON.stringify, never with the route's
+ * answer schema, which describes success (and, for POST /public/seller, its own 400 form) and
+ * cannot serialise an error (FST_ERR_RESPONSE_SERIALIZATION became a 500 before, issue 12).
+ */
+function sendError(reply: FastifyReply, status: number, answer: ErrorAnswer): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(answer);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -50,21 +63,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof RateLimitError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
       }
-      return reply.code(status).send(buildErrorAnswer(error.code, error.message, error.validation));
+      return sendError(
+        reply,
+        status,
+        buildErrorAnswer(error.code, error.message, error.validation),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const validation = toValidationMap(error.validation);
       const first = Object.values(validation)[0] ?? 'Invalid request.';
-      return reply
-        .code(400)
-        .send(buildErrorAnswer('VALIDATION_FAILED', `Please check the form: ${first}`, validation));
+      return sendError(
+        reply,
+        400,
+        buildErrorAnswer('VALIDATION_FAILED', `Please check the form: ${first}`, validation),
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: error, issues: error.cause.issues },
         'answer does not match the contract',
       );
-      return reply.code(500).send(buildErrorAnswer('INTERNAL', 'Internal Server Error.'));
+      return sendError(reply, 500, buildErrorAnswer('INTERNAL', 'Internal Server Error.'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) {
@@ -74,11 +93,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
           ? 'The request body is not valid JSON.'
           : error.message;
-      return reply
-        .code(status)
-        .send(buildErrorAnswer(code, message, status === 400 ? { request: message } : undefined));
+      return sendError(
+        reply,
+        status,
+        buildErrorAnswer(code, message, status === 400 ? { request: message } : undefined),
+      );
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(buildErrorAnswer('INTERNAL', 'Internal Server Error.'));
+    return sendError(reply, 500, buildErrorAnswer('INTERNAL', 'Internal Server Error.'));
   });
 }
