@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { customers } from '../apps/api/src/db/schema.ts';
+import { customers } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import {
   openDatabase,
@@ -82,7 +82,7 @@ function runSeed(target: Target, products: number, log: (line: string) => void):
     [
       '--import',
       'tsx',
-      path.join(ROOT, 'apps/api/src/db/seed/seed-cli.ts'),
+      path.join(ROOT, 'apps/api/src/seed/seed-cli.ts'),
       '--products',
       String(products),
       '--reset',

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListProductsQuerySchema } from '@haat/contract';
 import { PGLITE_OPTIONS, type Database } from '../apps/api/src/db/client.ts';
-import * as schema from '../apps/api/src/db/schema.ts';
+import * as schema from '../apps/api/src/db/schema/index.ts';
 import { listProducts } from '../apps/api/src/modules/catalog/catalog.service.ts';
 import { suggestProducts } from '../apps/api/src/modules/search/index.ts';
 import type { Target } from './data.ts';

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const DEMO = { email: 'demo@haat.in', password: 'Demo@12345' };
 // WELCOME100 is one use per customer, and both projects (mobile, desktop) run on one server:
-// each project pays online as its own seeded shopper (apps/api/src/db/seed/orders.ts).
+// each project pays online as its own seeded shopper (apps/api/src/seed/orders.ts).
 const ONLINE_SHOPPER: Record<string, { email: string; password: string; pincode: string }> = {
   mobile: { email: 'rohan.mehta@example.in', password: 'Shop@12345', pincode: '411001' },
   desktop: { email: 'priya.nair@example.in', password: 'Shop@12345', pincode: '682011' },

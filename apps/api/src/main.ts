@@ -1,18 +1,16 @@
 // Starts the server: config, database (migrate, seed an empty one), HTTP, graceful shutdown.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseOpenError, openDatabase, redactUrl, type DatabaseHandle } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { isDatabaseSeeded, seedDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from './db/seed/index.ts';
+import { REPO_ROOT, resolveDataDir } from './lib/repo-paths.ts';
+import { isDatabaseSeeded, seedDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from './seed/index.ts';
 import { removeServerFile, writeServerFile } from './modules/admin/index.ts';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function resolveConfig(): Config {
   // Paths in the environment are relative to the repository root, wherever npm started us.
-  const env = { ...process.env, DATA_DIR: path.resolve(REPO_ROOT, process.env.DATA_DIR ?? 'data') };
+  const env = { ...process.env, DATA_DIR: resolveDataDir(process.env) };
   const config = loadConfig(env);
   const webDistDir = config.webDistDir ?? path.join(REPO_ROOT, 'apps/web/dist');
   return { ...config, webDistDir: existsSync(webDistDir) ? webDistDir : undefined };

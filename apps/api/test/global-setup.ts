@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS, wrapPglite, wrapPostgresPool } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed/index.ts';
+import { seedDemoData } from '../src/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -91,7 +91,7 @@ export async function createTestApp(
 /** A bearer token for a customer, signed exactly as login signs it (no password hashing needed). */
 export async function signInAs(t: TestApp, customerId: string): Promise<{ authorization: string }> {
   const { createAuth } = await import('../src/plugins/auth.ts');
-  const { customers } = await import('../src/db/schema.ts');
+  const { customers } = await import('../src/db/schema/index.ts');
   const { eq } = await import('drizzle-orm');
   const [customer] = await t.db
     .select({ tokenVersion: customers.tokenVersion })
@@ -113,7 +113,7 @@ export async function createCustomerWithAddress(
   index: number,
   pincode = '302001',
 ): Promise<{ customerId: string; addressId: string }> {
-  const { customers, addresses, pincodes } = await import('../src/db/schema.ts');
+  const { customers, addresses, pincodes } = await import('../src/db/schema/index.ts');
   const { eq } = await import('drizzle-orm');
   const [place] = await t.db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
   if (!place) throw new Error(`no pincode ${pincode}`);

@@ -2,7 +2,7 @@
 // across several API processes on one PostgreSQL (issue 4), unlike an in-memory limiter.
 import { lt, sql } from 'drizzle-orm';
 import { readRows, type Executor } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
 export interface RateLimitRule {

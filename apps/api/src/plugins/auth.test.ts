@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { bearer, createTestClock } from '../../test/accounts.ts';
-import { DEMO_ADMIN_ID } from '../db/seed/index.ts';
+import { DEMO_ADMIN_ID } from '../seed/index.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createAuth, findCustomerId, getAdminId, getCustomerId, type Auth } from './auth.ts';
 

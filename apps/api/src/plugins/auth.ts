@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { admins, customers } from '../db/schema.ts';
+import { admins, customers } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loadServerSecret } from '../lib/server-secret.ts';
 import { readSessionToken } from '../lib/session-token.ts';

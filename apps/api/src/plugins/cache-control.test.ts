@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/helper.ts';
-import { DEMO_ADMIN } from '../db/seed/index.ts';
+import { DEMO_ADMIN } from '../seed/index.ts';
 
 let t: TestApp;
 let customer: { authorization: string };

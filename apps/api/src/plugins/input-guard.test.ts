@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/helper.ts';
-import { DEMO_CUSTOMER } from '../db/seed/index.ts';
+import { DEMO_CUSTOMER } from '../seed/index.ts';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from './input-guard.ts';
 
 let t: TestApp;

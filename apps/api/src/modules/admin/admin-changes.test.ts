@@ -9,8 +9,8 @@ import {
   type TestApp,
 } from '../../../test/helper.ts';
 import { nextIp, randomMobile } from '../../../test/accounts.ts';
-import { auditLog, coupons, productSizes, products, sellers } from '../../db/schema.ts';
-import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../db/seed/index.ts';
+import { auditLog, coupons, productSizes, products, sellers } from '../../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../seed/index.ts';
 
 const ACTOR = `admin:${DEMO_ADMIN_ID}`;
 let t: TestApp;

@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { PGLITE_OPTIONS, openDatabase, type Database } from '../../db/client.ts';
-import { auditLog, orders, products } from '../../db/schema.ts';
-import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../db/seed/index.ts';
+import { auditLog, orders, products } from '../../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../seed/index.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { SERVER_FILE, readServerFile } from './server-file.ts';
 

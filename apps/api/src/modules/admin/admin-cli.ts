@@ -9,6 +9,7 @@ import { AdminCreateBodySchema } from '@haat/contract';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { DatabaseOpenError, openDatabase } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
+import { resolveDataDir } from '../../lib/repo-paths.ts';
 import { createOperatorActions } from './admin.actions.ts';
 import type { Actor } from './admin.service.ts';
 import { USAGE, UsageError, parseCliArguments, type CliCommand } from './cli-arguments.ts';
@@ -30,14 +31,13 @@ import { canPrompt, promptHidden, promptLine } from './cli-prompt.ts';
 import { probeServer } from './server-file.ts';
 
 /** apps/api/src/modules/admin → the repository root, five folders up. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const DEFAULT_ADMIN_EMAIL = 'admin@haat.in';
 
 type Environment = Record<string, string | undefined>;
 
 /** As main.ts reads it: DATA_DIR unset means <repo>/data, relative means relative to the repo. */
 export function resolveCliConfig(env: Environment): Config {
-  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || 'data');
+  const dataDir = resolveDataDir(env);
   return loadConfig({ ...env, DATA_DIR: dataDir });
 }
 

@@ -11,18 +11,19 @@ import { hashPassword } from '../../lib/password.ts';
 import { findPasswordWeakness } from '../../lib/password-policy.ts';
 import { listOrdersForOperator, moveOrder, nextShippingState } from '../orders/index.ts';
 import {
-  insertAdmin,
-  insertAuditEntry,
-  insertCoupon,
   recomputeVariantProductStock,
   replaceFlatProductStock,
+  selectProductStock,
+  selectSizeStockForUpdate,
+  updateSizeStock,
+} from '../catalog/index.ts';
+import { insertCoupon } from '../checkout/index.ts';
+import { selectSellerForUpdate, updateSellerStatus } from '../sellers/index.ts';
+import {
+  insertAdmin,
+  insertAuditEntry,
   selectCustomerNames,
   selectOrderStateForUpdate,
-  selectProductStock,
-  selectSellerForUpdate,
-  selectSizeStockForUpdate,
-  updateSellerStatus,
-  updateSizeStock,
 } from './admin.repository.ts';
 
 export interface OperatorDependencies {

@@ -5,8 +5,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ShippingState } from '@haat/contract';
 import { createTestApp, signInAs, type TestApp } from '../../../test/helper.ts';
 import { nextIp } from '../../../test/accounts.ts';
-import { auditLog, orderEvents, orderLines, orders, products } from '../../db/schema.ts';
-import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../db/seed/index.ts';
+import { auditLog, orderEvents, orderLines, orders, products } from '../../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../seed/index.ts';
 
 const ACTOR = `admin:${DEMO_ADMIN_ID}`;
 let t: TestApp;

@@ -1,7 +1,7 @@
 // All SQL of sign-in: customer and operator credentials, token versions, one-time passwords.
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { admins, customers, otps } from '../../db/schema.ts';
+import { admins, customers, otps } from '../../db/schema/index.ts';
 
 export type OtpPurpose = (typeof otps.$inferSelect)['purpose'];
 
@@ -59,34 +59,6 @@ export async function isEmailOrMobileRegistered(
     .where(or(eq(customers.email, email), eq(customers.mobile, mobile)))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function insertCustomer(
-  db: Executor,
-  customer: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    mobile: string;
-    passwordHash: string;
-    createdAt: Date;
-  },
-): Promise<void> {
-  await db.insert(customers).values({ ...customer, updatedAt: customer.createdAt });
-}
-
-/** Revokes every token of the customer; answers the new version, or null for no such customer. */
-export async function incrementCustomerTokenVersion(
-  db: Executor,
-  customerId: string,
-): Promise<number | null> {
-  const [row] = await db
-    .update(customers)
-    .set({ tokenVersion: sql`${customers.tokenVersion} + 1` })
-    .where(eq(customers.id, customerId))
-    .returning({ tokenVersion: customers.tokenVersion });
-  return row?.tokenVersion ?? null;
 }
 
 // ---------------------------------------------------------------- one-time passwords

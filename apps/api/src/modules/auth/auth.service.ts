@@ -20,14 +20,13 @@ import {
 } from '../../lib/rate-limiter.ts';
 import {
   consumeVerification,
-  insertCustomer,
-  incrementCustomerTokenVersion,
   isEmailOrMobileRegistered,
   selectAdminCredentials,
   selectCustomerCredentials,
   type Credentials,
 } from './auth.repository.ts';
 import { findRecentVerification } from './otp.service.ts';
+import { incrementCustomerTokenVersion, insertCustomer } from '../customer/index.ts';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const INVALID_LOGIN_MESSAGE = 'Invalid e-mail or password.';

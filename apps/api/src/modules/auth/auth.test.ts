@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { MINUTE, bearer, createTestClock, logIn, nextIp } from '../../../test/accounts.ts';
-import { customers } from '../../db/schema.ts';
-import { DEMO_ADMIN, DEMO_ADMIN_ID, DEMO_CUSTOMER } from '../../db/seed/index.ts';
+import { customers } from '../../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_ADMIN_ID, DEMO_CUSTOMER } from '../../seed/index.ts';
 
 const clock = createTestClock();
 let t: TestApp;

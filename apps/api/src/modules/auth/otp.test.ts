@@ -12,8 +12,8 @@ import {
   readOutbox,
   verifyMobile,
 } from '../../../test/accounts.ts';
-import { customers, otps } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
+import { customers, otps } from '../../db/schema/index.ts';
+import { DEMO_CUSTOMER } from '../../seed/index.ts';
 
 const clock = createTestClock();
 let t: TestApp;

@@ -1,7 +1,7 @@
 // All SQL of the server cart: its lines and its version (bumped by every change).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { readRows, type Executor } from '../../db/client.ts';
-import { cartItems, carts } from '../../db/schema.ts';
+import { cartItems, carts } from '../../db/schema/index.ts';
 import type { LineKey } from '../catalog/index.ts';
 
 export interface CartRow extends LineKey {

@@ -7,7 +7,7 @@ import {
   signInAs,
   type TestApp,
 } from '../../../test/helper.ts';
-import { productSizes, products } from '../../db/schema.ts';
+import { productSizes, products } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let headers: { authorization: string };

@@ -8,8 +8,8 @@ import {
   signInAs,
   type TestApp,
 } from '../../../test/helper.ts';
-import { DEMO_ADMIN } from '../../db/seed/index.ts';
-import { products } from '../../db/schema.ts';
+import { DEMO_ADMIN } from '../../seed/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { markCatalogChanged } from './catalog-cache.ts';
 
 let t: TestApp;

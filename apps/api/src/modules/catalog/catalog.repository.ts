@@ -10,7 +10,7 @@ import {
   offerCards,
   products,
   subCategories,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export async function selectCategoryTree(db: Database) {
   const [mains, cats, subs] = await Promise.all([

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { ListingAnswerSchema, CategoriesAnswerSchema, MenusAnswerSchema } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { products } from '../../db/schema.ts';
+import { products } from '../../db/schema/index.ts';
 import { summariseFacets } from './catalog.service.ts';
 
 let t: TestApp;

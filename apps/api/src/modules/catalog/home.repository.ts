@@ -8,7 +8,7 @@ import {
   offerCards,
   offers,
   sellers,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export function selectHomeBanners(db: Executor) {
   return db

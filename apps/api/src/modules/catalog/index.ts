@@ -12,3 +12,12 @@ export {
   type PricedCartLine,
   type Purchasable,
 } from './purchasable.service.ts';
+// Stock counts and rating totals are written only by the catalog (admin and reviews call these).
+export {
+  addToProductRating,
+  recomputeVariantProductStock,
+  replaceFlatProductStock,
+  selectProductStock,
+  selectSizeStockForUpdate,
+  updateSizeStock,
+} from './stock.repository.ts';

@@ -13,7 +13,7 @@ import {
   reviews,
   sellers,
   subCategories,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export async function selectProductWithTree(db: Executor, productId: string) {
   const [row] = await db

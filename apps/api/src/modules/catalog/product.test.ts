@@ -6,7 +6,7 @@ import {
   ProductAnswerSchema,
 } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { products, reviews } from '../../db/schema.ts';
+import { products, reviews } from '../../db/schema/index.ts';
 import { sanitizeProductHtml } from './product.service.ts';
 
 let t: TestApp;

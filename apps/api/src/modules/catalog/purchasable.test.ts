@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { NO_VARIANT_ID } from '@haat/contract';
 import { createCustomerWithAddress, createTestApp, type TestApp } from '../../../test/helper.ts';
-import { cartItems, productColors, productSizes, products } from '../../db/schema.ts';
+import { cartItems, productColors, productSizes, products } from '../../db/schema/index.ts';
 import { findCartPurchasables, findPurchasables, lineKeyOf } from './purchasable.service.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { addresses, customers, pincodes } from '../../db/schema.ts';
+import { addresses, customers, pincodes } from '../../db/schema/index.ts';
 
 export async function createCustomerDirect(db: Database, index: number) {
   const [place] = await db.select().from(pincodes).where(eq(pincodes.pincode, '302001'));

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import { wrapPostgresPool, type DatabaseHandle } from '../../db/client.ts';
-import { productSizes } from '../../db/schema.ts';
+import { productSizes } from '../../db/schema/index.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { createAuth } from '../../plugins/auth.ts';
 import { loadConfig } from '../../config.ts';

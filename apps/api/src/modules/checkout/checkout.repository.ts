@@ -9,7 +9,7 @@ import {
   orderEvents,
   orderLines,
   orders,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export async function selectCustomerAddress(db: Executor, customerId: string, addressId: string) {
   const [row] = await db
@@ -155,4 +155,10 @@ export async function selectExpiredPendingOrderIds(db: Executor, now: Date): Pro
     .from(orders)
     .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.paymentExpiresAt, now)));
   return rows.map((row) => row.id);
+}
+
+export type NewCouponRow = typeof coupons.$inferInsert;
+
+export async function insertCoupon(db: Executor, row: NewCouponRow): Promise<void> {
+  await db.insert(coupons).values(row);
 }

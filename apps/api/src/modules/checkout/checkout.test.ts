@@ -14,7 +14,7 @@ import {
   orders,
   productSizes,
   products,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { releaseExpiredPayments } from './index.ts';
 
 const CAPTCHA = 'ABC234';

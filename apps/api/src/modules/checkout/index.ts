@@ -8,3 +8,4 @@ export {
 } from './payment-outcome.service.ts';
 export { releaseOrderGoods } from './order-stock.service.ts';
 export { PAYMENT_WINDOW_MS } from './place-order.service.ts';
+export { insertCoupon, type NewCouponRow } from './checkout.repository.ts';

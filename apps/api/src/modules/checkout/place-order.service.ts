@@ -7,6 +7,7 @@ import { formatInr, rupeesToPaise } from '@haat/india';
 import type { AddOrderBody, AddOrderAnswer } from '@haat/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newId, newOrderId } from '../../lib/ids.ts';
 import { emptyCart, lockCartVersion } from '../cart/index.ts';
 import { takeStock } from '../catalog/index.ts';
@@ -214,13 +215,6 @@ async function writeOrder(
     refundDuePaise: 0,
   };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};
 
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<AddOrderAnswer> {
   await assertCaptcha(db, input);

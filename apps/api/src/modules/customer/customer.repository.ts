@@ -1,7 +1,7 @@
 // All SQL of the customer's own account: profile, password and the address book.
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { addresses, customers } from '../../db/schema.ts';
+import { addresses, customers } from '../../db/schema/index.ts';
 
 export interface ProfileRow {
   firstName: string;
@@ -182,4 +182,32 @@ export async function deleteAddress(
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
     .returning({ id: addresses.id });
   return rows.length > 0;
+}
+
+export async function insertCustomer(
+  db: Executor,
+  customer: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    mobile: string;
+    passwordHash: string;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.insert(customers).values({ ...customer, updatedAt: customer.createdAt });
+}
+
+/** Revokes every token of the customer; answers the new version, or null for no such customer. */
+export async function incrementCustomerTokenVersion(
+  db: Executor,
+  customerId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .update(customers)
+    .set({ tokenVersion: sql`${customers.tokenVersion} + 1` })
+    .where(eq(customers.id, customerId))
+    .returning({ tokenVersion: customers.tokenVersion });
+  return row?.tokenVersion ?? null;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, type Address, type AddressInput } from '@haat/contract';
+import { endpoints, type AddressInput } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../../lib/route.ts';
 import {
@@ -10,25 +10,8 @@ import {
   removeAddress,
   type AddressFields,
 } from './addresses.service.ts';
-import type { AddressRow } from './customer.repository.ts';
+import { toWireAddress } from './address-wire.ts';
 import { changePassword, changeProfile, getProfile } from './customer.service.ts';
-
-/** Wire names of docs/spec.md §3 (`zipcode`, `allternateMobile`, `_id`) from the clean row. */
-function toWireAddress(row: AddressRow): Address {
-  return {
-    addressID: row.id,
-    _id: row.id,
-    name: row.name,
-    mobile: row.mobile,
-    zipcode: row.pincode,
-    landmark: row.landmark,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    allternateMobile: row.alternateMobile,
-  };
-}
 
 /** City, state and country of the form are dropped: the server looks them up (issue 4). */
 function fromWireAddress(input: AddressInput): AddressFields {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { bearer, logIn, nextIp, registerShopper } from '../../../test/accounts.ts';
-import { customers } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed/index.ts';
+import { customers } from '../../db/schema/index.ts';
+import { DEMO_CUSTOMER } from '../../seed/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

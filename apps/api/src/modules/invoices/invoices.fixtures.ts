@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderLines, orders, pincodes, products, sellers } from '../../db/schema.ts';
-import { DEMO_CUSTOMER_ID } from '../../db/seed/orders.ts';
+import { orderLines, orders, pincodes, products, sellers } from '../../db/schema/index.ts';
+import { DEMO_CUSTOMER_ID } from '../../seed/orders.ts';
 import { newId, newOrderId } from '../../lib/ids.ts';
 import { calculateTotals } from '../pricing/index.ts';
 

@@ -9,7 +9,7 @@ import {
   orders,
   pincodes,
   sellers,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 export type OrderRecord = typeof orders.$inferSelect;

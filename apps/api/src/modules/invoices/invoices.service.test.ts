@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmountInWords, formatInr } from '@haat/india';
 import { openTestDatabase, type TestDatabase } from '../../../test/helper.ts';
 import type { Database } from '../../db/client.ts';
-import { invoiceSeries, invoices, sellers } from '../../db/schema.ts';
+import { invoiceSeries, invoices, sellers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sellerCodeCandidates } from './invoice-number.ts';
 import { findInvoicePdf, issueInvoicesForOrder, orderHasInvoice } from './invoices.service.ts';

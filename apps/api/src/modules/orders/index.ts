@@ -9,3 +9,5 @@ export {
   type MoveOrderInput,
 } from './orders.service.ts';
 export { TRANSITIONS, nextShippingState, canMove } from './order-states.ts';
+// Payments keep the gateway's reference on the order through this, never by writing the table.
+export { recordPaymentReference } from './orders.repository.ts';

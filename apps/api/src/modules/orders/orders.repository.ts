@@ -1,7 +1,7 @@
 // All SQL of orders after purchase: lists, one order with its lines, events and reviews, state changes.
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderEvents, orderLines, orders, reviews } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders, reviews } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -90,4 +90,21 @@ export async function insertEvent(
   row: typeof orderEvents.$inferInsert,
 ): Promise<void> {
   await db.insert(orderEvents).values(row);
+}
+
+/** Keeps the gateway's reference on a pending order; false when the order is not pending. */
+export async function recordPaymentReference(
+  db: Executor,
+  input: { orderId: string; provider: string; reference: string; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({
+      paymentProvider: input.provider,
+      paymentReference: input.reference,
+      updatedAt: input.now,
+    })
+    .where(and(eq(orders.id, input.orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  return updated.length === 1;
 }

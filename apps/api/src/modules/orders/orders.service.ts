@@ -9,11 +9,12 @@ import {
   type ShippingState,
 } from '@haat/contract';
 import type { Database, Executor } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { toWireRupees } from '../../lib/money.ts';
 import { releaseOrderGoods } from '../checkout/index.ts';
+import { toWireAddress } from '../customer/index.ts';
 import { issueInvoicesForOrder, orderHasInvoice } from '../invoices/index.ts';
 import { canMove, isCancellable, nextShippingState, statusCodeFor } from './order-states.ts';
 import {
@@ -141,19 +142,7 @@ async function toWireOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
         status: row.status as 1 | 4 | -1,
         paymentType: row.paymentType,
         invoiceFile: hasInvoice ? `/api/customer/invoice/${row.id}` : null,
-        addressID: {
-          addressID: address.id,
-          _id: address.id,
-          name: address.name,
-          mobile: address.mobile,
-          zipcode: address.pincode,
-          landmark: address.landmark,
-          address: address.address,
-          city: address.city,
-          state: address.state,
-          country: address.country,
-          allternateMobile: address.alternateMobile,
-        },
+        addressID: toWireAddress(address),
         products: parts.linesOf(row.id),
         sub_total: toWireRupees(row.subtotalPaise),
         shippingCharges: toWireRupees(row.shippingPaise),

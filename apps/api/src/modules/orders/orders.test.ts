@@ -13,7 +13,7 @@ import {
   signInAs,
   type TestApp,
 } from '../../../test/helper.ts';
-import { orders, products, reviews } from '../../db/schema.ts';
+import { orders, products, reviews } from '../../db/schema/index.ts';
 import { advanceOrder, moveOrder } from './index.ts';
 
 const CAPTCHA = 'ABC234';

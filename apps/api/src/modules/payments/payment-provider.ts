@@ -7,11 +7,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { loadPaymentLinkKey, signPaymentLink } from './payment-signatures.ts';
-import {
-  findPaymentOrder,
-  recordPaymentEvent,
-  recordPaymentReference,
-} from './payments.repository.ts';
+import { recordPaymentReference } from '../orders/index.ts';
+import { findPaymentOrder, recordPaymentEvent } from './payments.repository.ts';
 import type {
   PaymentProvider,
   PaymentProviderName,

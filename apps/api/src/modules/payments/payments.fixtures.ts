@@ -2,8 +2,8 @@
 // so these tests need nothing of the cart or checkout but their payment functions.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, paymentEvents } from '../../db/schema.ts';
-import { DEMO_CUSTOMER_ID } from '../../db/seed/orders.ts';
+import { orders, paymentEvents } from '../../db/schema/index.ts';
+import { DEMO_CUSTOMER_ID } from '../../seed/orders.ts';
 import { newId, newOrderId } from '../../lib/ids.ts';
 
 export const TEST_PAYABLE_PAISE = 123_450;

@@ -2,7 +2,7 @@
 // reference on it, and the payment_events log that maps gateway orders and dedupes webhooks.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, orders, paymentEvents } from '../../db/schema.ts';
+import { customers, orders, paymentEvents } from '../../db/schema/index.ts';
 
 export interface PaymentOrder {
   id: string;
@@ -42,23 +42,6 @@ export async function findPaymentOrder(
   if (!row) return undefined;
   const { firstName, lastName, ...order } = row;
   return { ...order, customerName: `${firstName} ${lastName}`.trim() };
-}
-
-/** Keeps the gateway's reference on a pending order; false when the order is not pending. */
-export async function recordPaymentReference(
-  db: Executor,
-  input: { orderId: string; provider: string; reference: string; now: Date },
-): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({
-      paymentProvider: input.provider,
-      paymentReference: input.reference,
-      updatedAt: input.now,
-    })
-    .where(and(eq(orders.id, input.orderId), eq(orders.paymentStatus, 'pending')))
-    .returning({ id: orders.id });
-  return updated.length === 1;
 }
 
 /** Inserts one provider event; false when its id was already recorded (a replay). */

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { paymentEvents } from '../../db/schema.ts';
+import { paymentEvents } from '../../db/schema/index.ts';
 import { createPaymentProvider, type RazorpayClient, type RazorpayOrderRequest } from './index.ts';
 import {
   FORM_HEADERS,

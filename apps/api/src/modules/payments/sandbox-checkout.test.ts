@@ -8,7 +8,7 @@ import {
   signInAs,
   type TestApp,
 } from '../../../test/helper.ts';
-import { cartItems, products } from '../../db/schema.ts';
+import { cartItems, products } from '../../db/schema/index.ts';
 import { FORM_HEADERS, readOrder, splitGatewayUrl } from './payments.fixtures.ts';
 
 let t: TestApp;

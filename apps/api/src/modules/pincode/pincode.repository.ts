@@ -1,7 +1,7 @@
 // All SQL of the pin-code directory and the sellers' service areas.
 import { eq, sql } from 'drizzle-orm';
 import { readRows, type Executor } from '../../db/client.ts';
-import { pincodes } from '../../db/schema.ts';
+import { pincodes } from '../../db/schema/index.ts';
 
 export async function selectPincode(db: Executor, pincode: string) {
   const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));

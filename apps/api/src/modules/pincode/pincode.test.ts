@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PincodeAvailabilityAnswerSchema, PincodeLookupAnswerSchema } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { products } from '../../db/schema.ts';
+import { products } from '../../db/schema/index.ts';
 
 // Friday 20 November 2026, 10:00 IST.
 const NOW = new Date('2026-11-20T04:30:00Z');

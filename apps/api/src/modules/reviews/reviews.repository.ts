@@ -1,7 +1,7 @@
 // All SQL of reviews: the line being reviewed, the review, and the product's rating totals.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderLines, orders, products, reviews } from '../../db/schema.ts';
+import { orderLines, orders, reviews } from '../../db/schema/index.ts';
 
 export async function selectReviewableLine(
   db: Executor,
@@ -37,18 +37,4 @@ export async function insertReview(
     .onConflictDoNothing({ target: reviews.orderLineId })
     .returning({ id: reviews.id });
   return inserted.length === 1;
-}
-
-export async function addToProductRating(
-  db: Executor,
-  productId: string,
-  rating: number,
-): Promise<void> {
-  await db
-    .update(products)
-    .set({
-      ratingSum: sql`${products.ratingSum} + ${rating}`,
-      ratingCount: sql`${products.ratingCount} + 1`,
-    })
-    .where(eq(products.id, productId));
 }

@@ -3,7 +3,8 @@
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { addToProductRating, insertReview, selectReviewableLine } from './reviews.repository.ts';
+import { addToProductRating } from '../catalog/index.ts';
+import { insertReview, selectReviewableLine } from './reviews.repository.ts';
 
 export interface ReviewInput {
   customerId: string;

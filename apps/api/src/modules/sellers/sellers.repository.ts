@@ -1,7 +1,7 @@
 // All SQL of seller registration.
 import { eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sellers } from '../../db/schema.ts';
+import { sellers } from '../../db/schema/index.ts';
 
 export type NewSellerRow = typeof sellers.$inferInsert;
 
@@ -38,4 +38,24 @@ export async function selectSellersSharing(
 
 export async function insertSeller(db: Executor, row: NewSellerRow): Promise<void> {
   await db.insert(sellers).values(row);
+}
+
+export async function selectSellerForUpdate(
+  db: Executor,
+  sellerId: string,
+): Promise<{ shopName: string; status: 'pending' | 'approved' | 'rejected' } | null> {
+  const [row] = await db
+    .select({ shopName: sellers.shopName, status: sellers.status })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateSellerStatus(
+  db: Executor,
+  sellerId: string,
+  status: 'pending' | 'approved' | 'rejected',
+): Promise<void> {
+  await db.update(sellers).set({ status }).where(eq(sellers.id, sellerId));
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { makeGstin } from '@haat/india';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { nextIp, randomMobile } from '../../../test/accounts.ts';
-import { sellers } from '../../db/schema.ts';
+import { sellers } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

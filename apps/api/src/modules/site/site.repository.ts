@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessages, subscribers } from '../../db/schema.ts';
+import { contactMessages, subscribers } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 export async function pingDatabase(db: Database): Promise<void> {

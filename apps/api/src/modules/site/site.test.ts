@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { contactMessages, subscribers } from '../../db/schema.ts';
+import { contactMessages, subscribers } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // All SQL of wishlists.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readRows, type Executor } from '../../db/client.ts';
-import { products, wishlistItems } from '../../db/schema.ts';
+import { products, wishlistItems } from '../../db/schema/index.ts';
 
 export interface WishlistRow {
   product_id: string;

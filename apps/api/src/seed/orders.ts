@@ -8,7 +8,7 @@ import type {
   orderLines,
   orders,
   reviews,
-} from '../schema.ts';
+} from '../db/schema/index.ts';
 import { SELLERS } from './people-data.ts';
 import type { PincodeEntry } from './pincodes.ts';
 import type { GeneratedProduct } from './products.ts';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { isValidGstin, isValidPincode } from '@haat/india';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../lib/password.ts';
-import { PGLITE_EXTENSIONS, wrapPglite } from '../client.ts';
-import type { DatabaseHandle } from '../client.ts';
+import { verifyPassword } from '../lib/password.ts';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
@@ -16,7 +16,8 @@ import {
   seedDemoData,
 } from './index.ts';
 import type { SeedSummary } from './index.ts';
-import { parseSeedArguments, resolveDataDir } from './seed-cli.ts';
+import { resolveDataDir } from '../lib/repo-paths.ts';
+import { parseSeedArguments } from './seed-cli.ts';
 
 interface Seeded {
   client: PGlite;

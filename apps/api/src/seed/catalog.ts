@@ -8,7 +8,7 @@ import type {
   sellers,
   serviceAreas,
   subCategories,
-} from '../schema.ts';
+} from '../db/schema/index.ts';
 import { MAIN_CATEGORIES } from './catalog-data.ts';
 import { MediaPool } from './media.ts';
 import {

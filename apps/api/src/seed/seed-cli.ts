@@ -6,10 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { DatabaseOpenError, openDatabase } from '../client.ts';
-import type { Database, DatabaseHandle } from '../client.ts';
-import * as schema from '../schema.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { REPO_ROOT, resolveDataDir } from '../lib/repo-paths.ts';
+import { DatabaseOpenError, openDatabase } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 import {
   DEFAULT_PRODUCT_COUNT,
   DEMO_ADMIN,
@@ -22,12 +23,6 @@ import type { SeedSummary } from './index.ts';
 const USAGE = `Usage: npm run db:seed -- [--products N] [--reset]
   --products N  how many products to generate (default ${DEFAULT_PRODUCT_COUNT}, at most 999999)
   --reset       empty every table first, then seed`;
-
-/** apps/api/src/db/seed → the repository root, five folders up. */
-export const REPO_ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../..',
-);
 
 export interface SeedArguments {
   products: number;
@@ -62,16 +57,6 @@ export function parseSeedArguments(argv: readonly string[]): SeedArguments {
     } else throw new UsageError(`Unknown option '${argument}'`);
   }
   return parsed;
-}
-
-/** DATA_DIR as the server sees it: unset means <repo>/data, relative means relative to the repo. */
-export function resolveDataDir(
-  environment: NodeJS.ProcessEnv,
-  repoRoot: string = REPO_ROOT,
-): string {
-  const configured = environment.DATA_DIR;
-  if (configured === undefined || configured.trim() === '') return path.join(repoRoot, 'data');
-  return path.resolve(repoRoot, configured);
 }
 
 /** Every table in schema.ts, emptied in one statement; CASCADE covers the foreign keys. */

@@ -1,11 +1,11 @@
 // Owns the demo marketplace seed: a deterministic Indian catalogue, pin-code directory, storefront, people and orders.
-import { refreshSearchVocabulary } from '../../modules/search/index.ts';
-import { issueInvoicesForOrder } from '../../modules/invoices/index.ts';
+import { refreshSearchVocabulary } from '../modules/search/index.ts';
+import { issueInvoicesForOrder } from '../modules/invoices/index.ts';
 import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../lib/password.ts';
-import type { Database, Executor } from '../client.ts';
-import * as schema from '../schema.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { Database, Executor } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 import { buildBrands, buildCategoryTree, buildSellers, buildServiceAreas } from './catalog.ts';
 import { MediaPool } from './media.ts';
 import { buildPeople, DEMO_CUSTOMER_ID, OTHER_SHOPPER_IDS } from './orders.ts';

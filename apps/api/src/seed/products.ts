@@ -1,6 +1,6 @@
 // Builds one demo product — title, HTML, prices in paise, variants, stock, images, keywords — from
 // its number alone, so product n comes out the same in a 360- and a 100,000-product catalogue.
-import type { productColors, productImages, productSizes, products } from '../schema.ts';
+import type { productColors, productImages, productSizes, products } from '../db/schema/index.ts';
 import { COLOUR_HEX } from './catalog-data.ts';
 import type { GstRule, PackOption, SizeOption } from './catalog-data.ts';
 import { MediaPool, slugify } from './media.ts';

@@ -7,7 +7,7 @@ import type {
   offerCardProducts,
   offerCards,
   offers,
-} from '../schema.ts';
+} from '../db/schema/index.ts';
 import { MAIN_CATEGORIES } from './catalog-data.ts';
 import type { MainCategorySeed, ShapeKind } from './catalog-data.ts';
 import { MediaPool } from './media.ts';

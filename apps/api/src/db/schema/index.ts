@@ -1,0 +1,18 @@
+// Every table of the database, for drizzle-kit (migrations) and for drizzle's query builder.
+// Each table lives beside the module that owns it (docs/decisions.md, Structure).
+export * from '../../modules/catalog/catalog.schema.ts';
+export * from '../../modules/search/search.schema.ts';
+export * from '../../modules/sellers/sellers.schema.ts';
+export * from '../../modules/pincode/pincode.schema.ts';
+export * from '../../modules/customer/customer.schema.ts';
+export * from '../../modules/auth/auth.schema.ts';
+export * from '../../modules/admin/admin.schema.ts';
+export * from '../../lib/rate-limits.schema.ts';
+export * from '../../modules/cart/cart.schema.ts';
+export * from '../../modules/wishlist/wishlist.schema.ts';
+export * from '../../modules/checkout/checkout.schema.ts';
+export * from '../../modules/orders/orders.schema.ts';
+export * from '../../modules/payments/payments.schema.ts';
+export * from '../../modules/reviews/reviews.schema.ts';
+export * from '../../modules/invoices/invoices.schema.ts';
+export * from '../../modules/site/site.schema.ts';

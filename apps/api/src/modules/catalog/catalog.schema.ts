@@ -1,0 +1,244 @@
+// The catalogue: the category tree, brands, products with colours, sizes and pictures, and the home page content.
+// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// modules read them through db/schema and write them by calling its index.ts.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sellers } from '../sellers/sellers.schema.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const mainCategories = pgTable('main_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    mainCategoryId: text('main_category_id')
+      .notNull()
+      .references(() => mainCategories.id),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('categories_main_idx').on(t.mainCategoryId)],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('sub_categories_category_idx').on(t.categoryId)],
+);
+
+/** Which categories the header mega-menu shows under a main category, in which box. */
+export const menuEntries = pgTable(
+  'menu_entries',
+  {
+    mainCategoryId: text('main_category_id')
+      .notNull()
+      .references(() => mainCategories.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    boxIndex: integer('box_index').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mainCategoryId, t.categoryId] })],
+);
+
+export const brands = pgTable('brands', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  logoUrl: text('logo_url').notNull(),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    mainCategoryId: text('main_category_id')
+      .notNull()
+      .references(() => mainCategories.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: text('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    title: text('title').notNull(),
+    /** Short HTML shown near the price; sanitised again on the way out. */
+    bodyHtml: text('body_html').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    sku: text('sku').notNull().unique(),
+    hsnCode: text('hsn_code').notNull(),
+    gstRatePercent: integer('gst_rate_percent').notNull(),
+    condition: text('condition').notNull().default('New'),
+    /** For products without variants; a variant product takes its figures from product_sizes. */
+    mrpPaise: integer('mrp_paise').notNull(),
+    salePaise: integer('sale_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    weight: doublePrecision('weight'),
+    weightUnit: text('weight_unit'),
+    hasVariants: boolean('has_variants').notNull().default(false),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    /** Brand, category and Hinglish words a shopper may type, kept for search. */
+    searchKeywords: text('search_keywords').notNull().default(''),
+    /** Title weighs more than brand, category and synonyms (ARCHITECTURE.md: Data). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(search_keywords, '')), 'B')`,
+      ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_main_category_idx').on(t.mainCategoryId, t.salePaise),
+    index('products_category_idx').on(t.categoryId, t.salePaise),
+    index('products_sub_category_idx').on(t.subCategoryId, t.salePaise),
+    index('products_brand_idx').on(t.brandId, t.salePaise),
+    index('products_seller_idx').on(t.sellerId, t.salePaise),
+    index('products_sale_idx').on(t.salePaise),
+    // A listing's facets (count, brands, sub-categories) in one index-only scan: every column a
+    // listing filters or groups on, published products only (issue 7).
+    index('products_facets_idx')
+      .on(t.mainCategoryId, t.categoryId, t.subCategoryId, t.brandId, t.sellerId, t.salePaise)
+      .where(sql`${t.isPublished}`),
+  ],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_colors_product_idx').on(t.productId)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    colorId: text('color_id')
+      .notNull()
+      .references(() => productColors.id),
+    name: text('name').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    salePaise: integer('sale_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('product_sizes_color_idx').on(t.colorId),
+    index('product_sizes_product_idx').on(t.productId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Null for a product without variants; otherwise the colour the picture shows. */
+    colorId: text('color_id').references(() => productColors.id),
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+/** Banners and collections of the home page (docs/spec.md §3 home nodes); each leads to a main category. */
+export const homeBanners = pgTable('home_banners', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['banner', 'collection'] }).notNull(),
+  title: text('title').notNull(),
+  mainCategoryId: text('main_category_id')
+    .notNull()
+    .references(() => mainCategories.id),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const offers = pgTable('offers', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  /** An offer with a banner is shown under 'Top Products'. */
+  bannerUrl: text('banner_url'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const offerCards = pgTable(
+  'offer_cards',
+  {
+    id: text('id').primaryKey(),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    imageUrl: text('image_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('offer_cards_offer_idx').on(t.offerId)],
+);
+
+export const offerCardProducts = pgTable(
+  'offer_card_products',
+  {
+    cardId: text('card_id')
+      .notNull()
+      .references(() => offerCards.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.productId] }),
+    index('offer_card_products_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,39 @@
+// GST invoices and their number series per seller.
+// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// modules read them through db/schema and write them by calling its index.ts.
+import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/orders.schema.ts';
+import { sellers } from '../sellers/sellers.schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Invoice numbers run per seller and financial year (e.g. S1/2026-27/0001). */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.financialYear] })],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    number: text('number').notNull().unique(),
+    /** Relative to DATA_DIR; chosen by the server, never by a client. */
+    filePath: text('file_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_order_seller_idx').on(t.orderId, t.sellerId)],
+);

@@ -1,0 +1,129 @@
+// Orders, their lines, their shipping timeline and the coupon each used.
+// Owned by this module (docs/decisions.md, Structure). Checkout writes them too when it places
+// an order (the one orchestrator, ARCHITECTURE.md); payments records its reference through
+// orders/index.ts; every other module only reads them.
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from '../catalog/catalog.schema.ts';
+import { coupons } from '../checkout/checkout.schema.ts';
+import { customers } from '../customer/customer.schema.ts';
+import { sellers } from '../sellers/sellers.schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    trackingId: text('tracking_id').notNull().unique(),
+    paymentType: text('payment_type', { enum: ['cod', 'prepaid'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cod'] }).notNull(),
+    /** docs/spec.md §4: 1 active, -1 cancelled, 4 complete (delivered). */
+    status: integer('status').notNull().default(1),
+    shippingStatus: text('shipping_status', {
+      enum: ['Placed', 'Packed', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled'],
+    })
+      .notNull()
+      .default('Placed'),
+    /** The address as it was when the order was placed; later edits do not change an order. */
+    shippingAddress: jsonb('shipping_address').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    platformPaise: integer('platform_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    payablePaise: integer('payable_paise').notNull(),
+    couponId: text('coupon_id').references(() => coupons.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    /** Where the shopper pays (the gateway page); a resubmitted checkout answers the same URL. */
+    paymentUrl: text('payment_url'),
+    /** An unpaid online order releases its stock after this moment. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    refundDuePaise: integer('refund_due_paise').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    colorId: text('color_id').notNull().default('0'),
+    sizeId: text('size_id').notNull().default('0'),
+    title: text('title').notNull(),
+    colorName: text('color_name'),
+    sizeName: text('size_name'),
+    imageUrl: text('image_url').notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    gstRatePercent: integer('gst_rate_percent').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    pieces: integer('pieces').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    weight: doublePrecision('weight'),
+    weightUnit: text('weight_unit'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** The shipping timeline: one row per state an order entered, who moved it and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    state: text('state').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: text('id').primaryKey(),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id)
+      .unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_customer_idx').on(t.couponId, t.customerId)],
+);

@@ -1,0 +1,31 @@
+// Sellers: the marketplace's shops and their registration state.
+// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// modules read them through db/schema and write them by calling its index.ts.
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const sellers = pgTable('sellers', {
+  id: text('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull().unique(),
+  mobile: text('mobile').notNull().unique(),
+  shopName: text('shop_name').notNull(),
+  /** Lower-cased shop name: two shops may not differ only by letter case. */
+  shopNameKey: text('shop_name_key').notNull().unique(),
+  description: text('description').notNull().default(''),
+  address: text('address').notNull(),
+  pincode: text('pincode').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull().default('India'),
+  gstin: text('gstin').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  logoUrl: text('logo_url'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  createdAt: createdAt(),
+});
