@@ -1,0 +1,209 @@
+// The catalogue's public answers as the API sends them: computed once, checked against their
+// contract schema, serialised and kept in the answer cache until the catalogue changes; a
+// signed-in shopper's listing or product page gets their wishlist hearts (docs/spec.md §3
+// 'wishlist flag') on a copy that is never stored. The routes only choose the HTTP headers.
+import {
+  CategoriesAnswerSchema,
+  DemoProductsAnswerSchema,
+  HomeOfferAnswerSchema,
+  ListingAnswerSchema,
+  MenusAnswerSchema,
+  ProductAnswerSchema,
+  SearchAnswerSchema,
+  type ListProductsQuery,
+  type ListingAnswer,
+  type ProductAnswer,
+  type ProductCard,
+} from '@haat/contract';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  buildAnswer,
+  type AnswerCache,
+  type CachePolicy,
+  type CachedAnswer,
+} from '../../lib/answer-cache.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { splitSearchWords, suggestProducts } from '../search/index.ts';
+import { findWishlistedProductIds } from '../wishlist/index.ts';
+import { CATALOG_CACHE_POLICIES, createCatalogCache } from './catalog-cache.ts';
+import { listCategoryTree, listMenus, listProducts } from './catalog.service.ts';
+import { getHomePayload } from './home.service.ts';
+import { getProductPage, listDemoProducts } from './product.service.ts';
+
+/** A serialised answer, how long others may keep it, and whether it was made for one caller. */
+export interface CatalogAnswer {
+  entry: CachedAnswer;
+  policy: CachePolicy;
+  /** Made for the signed-in caller (their hearts): never stored by any cache. */
+  isPersonal: boolean;
+}
+
+export interface CatalogAnswers {
+  /** The cache the answers live in (sendAnswer keeps compressed copies beside them). */
+  cache: AnswerCache;
+  categories(): Promise<CatalogAnswer>;
+  menus(): Promise<CatalogAnswer>;
+  home(): Promise<CatalogAnswer>;
+  suggestions(text: string): Promise<CatalogAnswer>;
+  demo(): Promise<CatalogAnswer>;
+  listing(query: ListProductsQuery, customerId: string | undefined): Promise<CatalogAnswer>;
+  product(productId: string, customerId: string | undefined): Promise<CatalogAnswer>;
+  /** The picture a page of the storefront shows largest (its LCP), for index.html to preload. */
+  findLargestImage(pathname: string): Promise<string | undefined>;
+}
+
+/** The same query however its parameters were ordered or spelt (`limit=28` or none). */
+export function canonicalKey(prefix: string, query: object): string {
+  const defined = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${prefix}:${JSON.stringify(defined)}`;
+}
+
+const withHearts = <T extends ProductCard>(cards: T[], wished: Set<string>): T[] =>
+  cards.map((card) => ({ ...card, wishlist: wished.has(card.productID) }));
+
+export function createCatalogAnswers(deps: {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'catalogCache'>;
+}): CatalogAnswers {
+  const { db, clock } = deps;
+  const cache = createCatalogCache(deps.config);
+
+  const cached = <S extends z.ZodType>(
+    key: string,
+    schema: S,
+    compute: () => Promise<NoInfer<z.output<S>>>,
+  ) => cache.get(key, async () => JSON.stringify(z.encode(schema, await compute())));
+
+  const shared = async <S extends z.ZodType>(
+    key: string,
+    schema: S,
+    policy: CachePolicy,
+    compute: () => Promise<NoInfer<z.output<S>>>,
+  ): Promise<CatalogAnswer> => ({
+    entry: await cached(key, schema, compute),
+    policy,
+    isPersonal: false,
+  });
+
+  /** Everyone's page from the cache; a shopper's own copy with hearts when they wished any. */
+  async function page<A extends ListingAnswer | ProductAnswer>(
+    key: string,
+    schema: z.ZodType<A>,
+    compute: () => Promise<A>,
+    customerId: string | undefined,
+    markHearts: (answer: A, wished: Set<string>) => A,
+    productIdsOf: (answer: A) => string[],
+  ): Promise<CatalogAnswer> {
+    const policy = CATALOG_CACHE_POLICIES.page;
+    const entry = await cached(key, schema, compute);
+    if (customerId === undefined) return { entry, policy, isPersonal: false };
+    const answer = JSON.parse(entry.body.toString('utf8')) as A;
+    const wished = await findWishlistedProductIds(db, customerId, productIdsOf(answer));
+    if (wished.size === 0) return { entry, policy, isPersonal: true };
+    const personal = buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0);
+    return { entry: personal, policy, isPersonal: true };
+  }
+
+  const computeProduct = async (productId: string): Promise<ProductAnswer> => {
+    const found = await getProductPage(db, productId);
+    return {
+      status: 'success',
+      data: found.detail,
+      review: found.reviews,
+      relatedProducts: found.related,
+    };
+  };
+
+  // Offers start and end by the clock: a cached home page is at most the cache's TTL late.
+  const computeHome = async () => ({
+    status: 'success' as const,
+    data: await getHomePayload(db, clock.now()),
+  });
+
+  return {
+    cache,
+    categories: () =>
+      shared('categories', CategoriesAnswerSchema, CATALOG_CACHE_POLICIES.tree, async () => ({
+        status: 'success' as const,
+        data: await listCategoryTree(db),
+      })),
+    menus: () =>
+      shared('menus', MenusAnswerSchema, CATALOG_CACHE_POLICIES.tree, async () => ({
+        status: 'success' as const,
+        data: await listMenus(db),
+      })),
+    home: () => shared('home', HomeOfferAnswerSchema, CATALOG_CACHE_POLICIES.home, computeHome),
+    // Texts that read as the same words share one answer ('Ku', 'ku ', 'KU').
+    suggestions: (text) =>
+      shared(
+        `search:${splitSearchWords(text).join(' ')}`,
+        SearchAnswerSchema,
+        CATALOG_CACHE_POLICIES.suggestions,
+        async () => ({ status: 'success' as const, data: await suggestProducts(db, text) }),
+      ),
+    demo: () =>
+      shared('demo', DemoProductsAnswerSchema, CATALOG_CACHE_POLICIES.page, async () => ({
+        status: 'success' as const,
+        data: await listDemoProducts(db),
+      })),
+    listing: (query, customerId) =>
+      page<ListingAnswer>(
+        canonicalKey('list', query),
+        ListingAnswerSchema,
+        async () => {
+          const listing = await listProducts(db, query);
+          return {
+            status: 'success' as const,
+            data: listing.cards,
+            total: listing.total,
+            mainCategory: listing.mainCategory,
+            subCategories: listing.subCategories,
+            brands: listing.brands,
+          };
+        },
+        customerId,
+        (answer, wished) => ({ ...answer, data: withHearts(answer.data, wished) }),
+        (answer) => answer.data.map((card) => card.productID),
+      ),
+    product: (productId, customerId) =>
+      page<ProductAnswer>(
+        `product:${productId}`,
+        ProductAnswerSchema,
+        () => computeProduct(productId),
+        customerId,
+        (answer, wished) => ({
+          ...answer,
+          data: { ...answer.data, wishlist: wished.has(answer.data.productID) },
+          relatedProducts: withHearts(answer.relatedProducts, wished),
+        }),
+        (answer) => [
+          answer.data.productID,
+          ...answer.relatedProducts.map((card) => card.productID),
+        ],
+      ),
+    async findLargestImage(pathname) {
+      if (pathname === '/') {
+        const entry = await cached('home', HomeOfferAnswerSchema, computeHome);
+        const home = JSON.parse(entry.body.toString('utf8')) as z.output<
+          typeof HomeOfferAnswerSchema
+        >;
+        const banners = home.data.nodes.find((node) => node.title === 'banners');
+        return banners?.value[0]?.fileUrl;
+      }
+      const productId = /^\/product\/([A-Za-z0-9_-]{1,64})$/.exec(pathname)?.[1];
+      if (productId) {
+        const entry = await cached(`product:${productId}`, ProductAnswerSchema, () =>
+          computeProduct(productId),
+        );
+        const product = JSON.parse(entry.body.toString('utf8')) as ProductAnswer;
+        return product.data.images[0]?.fileUrl;
+      }
+      return undefined;
+    },
+  };
+}
