@@ -52,6 +52,15 @@ const EnvSchema = z.object({
    * PostgreSQL (several processes may share it), 600 s on PGlite (one process sees every write).
    */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
+  /** How long a prepaid order waits for its payment before its stock goes back (docs/spec.md §4). */
+  PAYMENT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** How often the sweep looks for unpaid orders past their window; it also runs at start. */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -88,6 +97,7 @@ export interface Config {
     sellerRegistrationsPerIp: number;
   };
   catalogCache: { entries: number; megabytes: number; ttlSeconds: number };
+  payments: { windowMs: number; sweepIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -149,6 +159,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       entries: env.CATALOG_CACHE_ENTRIES,
       megabytes: env.CATALOG_CACHE_MB,
       ttlSeconds: env.CATALOG_CACHE_TTL_SECONDS ?? (env.DATABASE_URL ? 30 : 600),
+    },
+    payments: {
+      windowMs: env.PAYMENT_WINDOW_MINUTES * 60_000,
+      sweepIntervalMs: env.PAYMENT_SWEEP_SECONDS * 1000,
     },
   };
 }

@@ -10,6 +10,7 @@ export const ErrorCodeSchema = z.enum([
   'OUT_OF_STOCK',
   'PINCODE_NOT_SERVICEABLE',
   'PRICE_CHANGED',
+  'IDEMPOTENCY_KEY_REUSED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
@@ -25,6 +26,8 @@ export const ErrorStatusByCode: Record<ErrorCode, number> = {
   OUT_OF_STOCK: 409,
   PINCODE_NOT_SERVICEABLE: 409,
   PRICE_CHANGED: 409,
+  /** The same idempotency key sent with another body (Stripe's and Spree's convention). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,

@@ -92,6 +92,7 @@ export function registerCheckoutRoutes(
         now: clock.now(),
         platformChargePaise: config.platformChargePaise,
         codLimitPaise: config.codLimitPaise,
+        paymentWindowMs: config.payments.windowMs,
         startPayment: (input) => payments.startPayment(input),
       }),
   );

@@ -266,6 +266,29 @@ describe('placing an order', () => {
     ).toHaveLength(1);
   });
 
+  it('the same idempotency key with another body is refused with 422, the first order kept', async () => {
+    const b = await buyer(32);
+    await b.addToCart(cheap, 1);
+    const s = await b.summary('prepaid');
+    const first = await b.placeOrder(s, { idempotencyKey: 'reused-key-32' });
+    expect(AddOrderAnswerSchema.parse(first.json()).status).toBe(2);
+    const again = await b.placeOrder(s, { idempotencyKey: 'reused-key-32' });
+    expect(again.json()).toEqual(first.json());
+    const other = await b.placeOrder(
+      { ...s, total: s.total + 1, payableamount: s.payableamount + 1 },
+      { idempotencyKey: 'reused-key-32' },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      status: 'error',
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: expect.stringContaining('already placed with other details'),
+    });
+    expect(
+      await t.db.select().from(orders).where(eq(orders.customerId, b.customerId)),
+    ).toHaveLength(1);
+  });
+
   it('an unpaid online order gives its stock back and its lines return to the cart when the window passes', async () => {
     const b = await buyer(31);
     const other = (

@@ -7,5 +7,4 @@ export {
   releaseExpiredPayments,
 } from './payment-outcome.service.ts';
 export { releaseOrderGoods } from './order-stock.service.ts';
-export { PAYMENT_WINDOW_MS } from './place-order.service.ts';
 export { insertCoupon, type NewCouponRow } from './checkout.repository.ts';

@@ -2,7 +2,7 @@
 // customer's cart, answer a repeated submit with its first order, recompute the quote, refuse what
 // does not hold (delivery, COD rules, coupon, figures that differ), take stock, write the order,
 // count the coupon use, empty the cart. Payment starts after the commit.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import type { AddOrderBody, AddOrderAnswer } from '@haat/contract';
 import type { Database, Executor } from '../../db/client.ts';
@@ -25,8 +25,6 @@ import {
 import { buildQuote, type Quote } from './quote.service.ts';
 import { failOrderPayment } from './payment-outcome.service.ts';
 
-export const PAYMENT_WINDOW_MS = 15 * 60 * 1000;
-
 export type StartPayment = (input: {
   orderId: string;
   payablePaise: number;
@@ -39,6 +37,8 @@ export interface PlaceOrderInput {
   now: Date;
   platformChargePaise: number;
   codLimitPaise: number;
+  /** How long a prepaid order waits for its payment (PAYMENT_WINDOW_MINUTES). */
+  paymentWindowMs: number;
   startPayment: StartPayment;
 }
 
@@ -125,7 +125,7 @@ async function writeOrder(
   db: Executor,
   quote: Quote,
   input: PlaceOrderInput,
-  idempotencyKey: string,
+  request: { idempotencyKey: string; fingerprint: string },
 ): Promise<StoredOrder> {
   const { body, customerId, now } = input;
   const isPrepaid = body.paymentType === 'prepaid';
@@ -159,8 +159,9 @@ async function writeOrder(
     totalPaise: quote.totals.totalPaise,
     payablePaise: quote.totals.payablePaise,
     couponId: quote.coupon?.ok ? quote.coupon.couponId : null,
-    idempotencyKey,
-    paymentExpiresAt: isPrepaid && !isFree ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
+    idempotencyKey: request.idempotencyKey,
+    requestFingerprint: request.fingerprint,
+    paymentExpiresAt: isPrepaid && !isFree ? new Date(now.getTime() + input.paymentWindowMs) : null,
     createdAt: now,
     updatedAt: now,
   } as const;
@@ -216,15 +217,48 @@ async function writeOrder(
   };
 }
 
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This order was already placed with other details. Reload the checkout page to place a new one.';
+
+/**
+ * What a placing request asks for, as a hash: address, payment type, coupon and every figure.
+ * The captcha is proof of a person, not part of the order, and the product list is never trusted.
+ */
+export function fingerprintOrderRequest(body: AddOrderBody): string {
+  const asked = [
+    body.addressID,
+    body.paymentType,
+    (body.couponeid ?? '').trim().toUpperCase(),
+    body.sub_total,
+    body.shippingCharges,
+    body.plateformCharges,
+    body.total,
+    body.couponeamount,
+    body.payableamount,
+  ];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
+}
+
+/** A repeat of the same key must be the same request; another body under it is a client bug. */
+function assertSameRequest(order: StoredOrder, fingerprint: string): void {
+  if (order.requestFingerprint !== null && order.requestFingerprint !== fingerprint) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+}
+
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<AddOrderAnswer> {
   await assertCaptcha(db, input);
+  const fingerprint = fingerprintOrderRequest(input.body);
   let created: StoredOrder;
   try {
     const outcome = await db.transaction(async (tx) => {
       const cartVersion = await lockCartVersion(tx, input.customerId);
       const idempotencyKey = input.body.idempotencyKey ?? `cart-v${cartVersion}`;
       const existing = await selectOrderByIdempotencyKey(tx, input.customerId, idempotencyKey);
-      if (existing) return { kind: 'repeated' as const, order: existing };
+      if (existing) {
+        assertSameRequest(existing, fingerprint);
+        return { kind: 'repeated' as const, order: existing };
+      }
       const quote = await buildQuote(tx, {
         customerId: input.customerId,
         addressId: input.body.addressID,
@@ -237,7 +271,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       assertPaymentRules(quote, input);
       assertSameFigures(quote, input.body);
       await takeAllStock(tx, quote);
-      const order = await writeOrder(tx, quote, input, idempotencyKey);
+      const order = await writeOrder(tx, quote, input, { idempotencyKey, fingerprint });
       await emptyCart(tx, input.customerId);
       return { kind: 'created' as const, order };
     });
@@ -251,8 +285,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         input.customerId,
         input.body.idempotencyKey,
       );
-      if (existing) created = await awaitPaymentLink(db, existing);
-      else throw error;
+      if (!existing) throw error;
+      assertSameRequest(existing, fingerprint);
+      created = await awaitPaymentLink(db, existing);
     } else {
       throw error;
     }

@@ -46,6 +46,8 @@ export const orders = pgTable(
     payablePaise: integer('payable_paise').notNull(),
     couponId: text('coupon_id').references(() => coupons.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** What the placing request asked for (a hash): the same key with another body is refused. */
+    requestFingerprint: text('request_fingerprint'),
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
     /** Where the shopper pays (the gateway page); a resubmitted checkout answers the same URL. */

@@ -22,19 +22,20 @@ describe('the expiry sweeper', () => {
     vi.useRealTimers();
   });
 
-  it('sweeps every minute and logs how many orders it released, only when some were', async () => {
+  it('sweeps at start, then every minute, and logs how many orders it released, only when some were', async () => {
     vi.useFakeTimers();
-    const released = [2, 0, 1];
+    const released = [0, 2, 0, 1];
     const sweep = vi.fn(async () => released.shift() ?? 0);
     const log = createLogSpy();
     const sweeper = startPaymentExpirySweeper({ sweep, log });
+    expect(sweep).toHaveBeenCalledTimes(1);
 
     await vi.advanceTimersByTimeAsync(59_999);
-    expect(sweep).toHaveBeenCalledTimes(0);
-    await vi.advanceTimersByTimeAsync(1);
     expect(sweep).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sweep).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(sweep).toHaveBeenCalledTimes(3);
+    expect(sweep).toHaveBeenCalledTimes(4);
     expect(log.info.mock.calls).toEqual([
       [{ released: 2 }, 'released unpaid orders past their payment window'],
       [{ released: 1 }, 'released unpaid orders past their payment window'],
@@ -50,7 +51,7 @@ describe('the expiry sweeper', () => {
       .mockResolvedValue(0);
     const log = createLogSpy();
     const sweeper = startPaymentExpirySweeper({ sweep, log, intervalMs: 1_000 });
-    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(sweep).toHaveBeenCalledTimes(2);
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error.mock.calls[0]?.[1]).toBe('payment expiry sweep failed');
@@ -67,6 +68,7 @@ describe('the expiry sweeper', () => {
         }),
     );
     const sweeper = startPaymentExpirySweeper({ sweep, log: createLogSpy(), intervalMs: 1_000 });
+    // The sweep at start is still running: five ticks start nothing.
     await vi.advanceTimersByTimeAsync(5_000);
     expect(sweep).toHaveBeenCalledTimes(1);
     finish(0);
@@ -87,7 +89,6 @@ describe('the expiry sweeper', () => {
       });
     };
     const sweeper = startPaymentExpirySweeper({ sweep, log: createLogSpy(), intervalMs: 1_000 });
-    await vi.advanceTimersByTimeAsync(1_000);
     let stopped = false;
     const stopping = sweeper.stop().then(() => {
       stopped = true;
@@ -116,6 +117,7 @@ describe('the sweep started with the app', () => {
 
   async function buildPaymentsApp(options: { sweepExpiredPayments?: boolean }) {
     const db = database.handle.db;
+    // NODE_ENV=test: the sweep runs in every mode, tests included (issue 12).
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const clock = createTestClock(new Date());
     const app = Fastify({ logger: false });
@@ -127,21 +129,22 @@ describe('the sweep started with the app', () => {
       sms: new OutboxSmsSender({ dataDir, clock, log: app.log, logText: false }),
       payments: createPaymentProvider({ config, db, clock }),
     };
-    registerPaymentRoutes(app, context, { ...options, sweepIntervalMs: 25 });
+    registerPaymentRoutes(app, context, options);
     await app.ready();
     return app;
   }
 
-  async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
+  /** Polls the database (not a fixed sleep) until the check holds, for at most five seconds. */
+  async function waitUntil(check: () => Promise<boolean>): Promise<boolean> {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
       if (await check()) return true;
+      await new Promise((resolve) => setImmediate(resolve));
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return false;
   }
 
-  it('releases an order whose payment window has passed and leaves one still open', async () => {
+  it('releases at start an order whose payment window passed while the server was down', async () => {
     const db = database.handle.db;
     const expired = await insertPendingOrder(db, {
       paymentExpiresAt: new Date(Date.now() - 60_000),
@@ -149,7 +152,7 @@ describe('the sweep started with the app', () => {
     const open = await insertPendingOrder(db, {
       paymentExpiresAt: new Date(Date.now() + 15 * 60_000),
     });
-    const app = await buildPaymentsApp({ sweepExpiredPayments: true });
+    const app = await buildPaymentsApp({});
     try {
       const released = await waitUntil(
         async () => (await readOrder(db, expired)).paymentStatus === 'failed',
@@ -162,21 +165,31 @@ describe('the sweep started with the app', () => {
     }
   });
 
-  it('is not started in test mode unless asked, and closing the app stops it', async () => {
-    const db = database.handle.db;
-    const app = await buildPaymentsApp({});
-    const expired = await insertPendingOrder(db, {
-      paymentExpiresAt: new Date(Date.now() - 60_000),
-    });
-    // Ten sweep intervals: a running sweep would have released it.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect((await readOrder(db, expired)).paymentStatus).toBe('pending');
-    await app.close();
+  it('is off only when asked, and closing the app stops it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const db = database.handle.db;
+      const quiet = await buildPaymentsApp({ sweepExpiredPayments: false });
+      const expired = await insertPendingOrder(db, {
+        paymentExpiresAt: new Date(Date.now() - 60_000),
+      });
+      // Ten sweep intervals on a fake clock: a running sweep would have released it.
+      vi.advanceTimersByTime(10 * 60_000);
+      expect((await readOrder(db, expired)).paymentStatus).toBe('pending');
+      await quiet.close();
 
-    const sweeping = await buildPaymentsApp({ sweepExpiredPayments: true });
-    await sweeping.close();
-    const later = await insertPendingOrder(db, { paymentExpiresAt: new Date(Date.now() - 60_000) });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect((await readOrder(db, later)).paymentStatus).toBe('pending');
+      const sweeping = await buildPaymentsApp({});
+      expect(
+        await waitUntil(async () => (await readOrder(db, expired)).paymentStatus === 'failed'),
+      ).toBe(true);
+      await sweeping.close();
+      const later = await insertPendingOrder(db, {
+        paymentExpiresAt: new Date(Date.now() - 60_000),
+      });
+      vi.advanceTimersByTime(10 * 60_000);
+      expect((await readOrder(db, later)).paymentStatus).toBe('pending');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

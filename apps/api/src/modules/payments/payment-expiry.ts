@@ -26,13 +26,16 @@ export function startPaymentExpirySweeper(options: {
       options.log.error({ err: error }, 'payment expiry sweep failed');
     }
   };
-  const timer = setInterval(() => {
+  const sweepNow = () => {
     // A slow sweep is never overlapped by the next one.
     if (running) return;
     running = runOnce().finally(() => {
       running = undefined;
     });
-  }, options.intervalMs ?? PAYMENT_SWEEP_INTERVAL_MS);
+  };
+  const timer = setInterval(sweepNow, options.intervalMs ?? PAYMENT_SWEEP_INTERVAL_MS);
+  // At start too: what expired while the server was down is released at once.
+  sweepNow();
   // The sweep alone must never keep the process alive.
   timer.unref();
   return {

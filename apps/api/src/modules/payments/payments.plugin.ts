@@ -1,5 +1,5 @@
 // Registers the payments module on the app: the gateway routes in their own scope (their body
-// parsers stay there) and, outside tests, the sweep of expired unpaid orders.
+// parsers stay there) and the sweep of expired unpaid orders, in every mode where orders exist.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { releaseExpiredPayments } from '../checkout/index.ts';
@@ -7,8 +7,9 @@ import { startPaymentExpirySweeper, type PaymentExpirySweeper } from './payment-
 import { registerGatewayRoutes } from './payments.routes.ts';
 
 export interface PaymentRouteOptions {
-  /** Run the sweep of expired unpaid orders; on by default except when NODE_ENV=test. */
+  /** Run the sweep of expired unpaid orders; on unless a test turns it off for quiet. */
   sweepExpiredPayments?: boolean;
+  /** PAYMENT_SWEEP_SECONDS by default. */
   sweepIntervalMs?: number;
 }
 
@@ -25,13 +26,16 @@ export function registerPaymentRoutes(
     );
   }
 
-  if (!(options.sweepExpiredPayments ?? context.config.env !== 'test')) return;
+  // A prepaid order committed just before a crash, without its payment link, holds its stock
+  // until this releases it: so it runs in development, test and production alike, and once at
+  // start, so a restarted server frees what expired while it was down.
+  if (options.sweepExpiredPayments === false) return;
   let sweeper: PaymentExpirySweeper | undefined;
   app.addHook('onReady', async () => {
     sweeper = startPaymentExpirySweeper({
       sweep: () => releaseExpiredPayments(context.db, context.clock.now()),
       log: app.log,
-      ...(options.sweepIntervalMs ? { intervalMs: options.sweepIntervalMs } : {}),
+      intervalMs: options.sweepIntervalMs ?? context.config.payments.sweepIntervalMs,
     });
   });
   app.addHook('onClose', async () => {

@@ -1,0 +1,112 @@
+// A prepaid order whose transaction committed but whose process died before the payment link was
+// made (issue 12): nothing will ever pay it, and it holds stock. The expiry sweep, which runs in
+// every mode and once at start, gives the stock back after the (configurable) payment window.
+import { and, eq, gt } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CheckoutAnswerSchema } from '@haat/contract';
+import { createTestClock, MINUTE } from '../../../test/accounts.ts';
+import {
+  createCustomerWithAddress,
+  createTestApp,
+  signInAs,
+  type TestApp,
+} from '../../../test/helper.ts';
+import { loadConfig } from '../../config.ts';
+import { orders, products } from '../../db/schema/index.ts';
+import { OutboxSmsSender } from '../../lib/sms.ts';
+import { createAuth } from '../../plugins/auth.ts';
+import { createPaymentProvider, registerPaymentRoutes } from '../payments/index.ts';
+import { placeOrder } from './place-order.service.ts';
+
+const clock = createTestClock(new Date());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { PAYMENT_WINDOW_MINUTES: '2' } });
+});
+afterAll(() => t.close());
+
+async function readStock(productId: string): Promise<number> {
+  const [row] = await t.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+describe('an order left without a payment link by a crash', () => {
+  it('gives its stock back once its window passes, at the next start', async () => {
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.hasVariants, false), gt(products.stock, 10)))
+      .limit(1);
+    const { customerId, addressId } = await createCustomerWithAddress(t, 91);
+    const headers = await signInAs(t, customerId);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/cart',
+      headers,
+      payload: { productID: product!.id, colorID: '0', sizeID: '0', pieces: 2 },
+    });
+    expect(added.statusCode).toBe(200);
+    const summary = CheckoutAnswerSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/customer/order-checkout/${addressId}/prepaid`,
+          headers,
+        })
+      ).json(),
+    ).data;
+    const stockBefore = await readStock(product!.id);
+
+    // The process "dies" while asking the gateway for a link: the order is committed, the link
+    // never comes (this promise is left pending on purpose).
+    void placeOrder(t.db, {
+      customerId,
+      body: { ...summary, paymentType: 'prepaid', idempotencyKey: 'crash-before-link-91' },
+      now: clock.now(),
+      platformChargePaise: t.config.platformChargePaise,
+      codLimitPaise: t.config.codLimitPaise,
+      paymentWindowMs: t.config.payments.windowMs,
+      startPayment: () => new Promise(() => undefined),
+    });
+    const placed = async () =>
+      (await t.db.select().from(orders).where(eq(orders.customerId, customerId)))[0];
+    for (let attempt = 0; attempt < 100 && !(await placed()); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const order = (await placed())!;
+    expect(order).toMatchObject({ paymentStatus: 'pending', paymentUrl: null });
+    expect(order.paymentExpiresAt!.getTime() - order.createdAt.getTime()).toBe(2 * MINUTE);
+    expect(await readStock(product!.id)).toBe(stockBefore - 2);
+
+    // The server comes back three minutes later: its sweep at start releases the order.
+    clock.advance(3 * MINUTE);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    const restarted = Fastify({ logger: false });
+    registerPaymentRoutes(restarted, {
+      db: t.db,
+      config,
+      clock,
+      auth: createAuth({ db: t.db, config, clock }),
+      sms: new OutboxSmsSender({ dataDir: t.dataDir, clock, log: restarted.log, logText: false }),
+      payments: createPaymentProvider({ config, db: t.db, clock }),
+    });
+    await restarted.ready();
+    try {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        if ((await placed())!.paymentStatus === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await placed()).toMatchObject({
+        paymentStatus: 'failed',
+        cancelReason: 'Payment not completed in time.',
+      });
+      expect(await readStock(product!.id)).toBe(stockBefore);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
