@@ -17,6 +17,7 @@ import type { AppContext } from './app-context.ts';
 import { OutboxSmsSender, type SmsSender } from './lib/sms.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
+import { registerSeoRoutes } from './modules/seo/index.ts';
 import {
   registerCatalogInvalidation,
   registerCatalogRoutes,
@@ -49,7 +50,6 @@ export interface AppDependencies {
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
-
 
 export function buildLoggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
   return {
@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let catalog: CatalogRoutes | undefined;
   await app.register(async (api) => {
     registerSiteRoutes(api, context);
+    registerSeoRoutes(api, context);
     catalog = registerCatalogRoutes(api, context);
     registerAuthRoutes(api, context);
     registerCustomerRoutes(api, context);

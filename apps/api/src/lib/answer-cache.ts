@@ -150,6 +150,8 @@ export interface CachePolicy {
 export interface AnswerHeaders {
   cacheControl: string;
   vary: string;
+  /** JSON unless said otherwise (the sitemaps are XML, robots.txt is text). */
+  contentType?: string;
 }
 
 /** Answers that differ for a signed-in caller vary on both headers a session travels in. */
@@ -189,7 +191,7 @@ export function sendAnswer(
   cache?: AnswerCache,
 ): FastifyReply {
   reply
-    .header('content-type', 'application/json; charset=utf-8')
+    .header('content-type', headers.contentType ?? 'application/json; charset=utf-8')
     .header('etag', entry.etag)
     .header('cache-control', headers.cacheControl)
     .header('vary', headers.vary);

@@ -1,7 +1,11 @@
 // The catalog module owns categories, menus, product listings, product pages, and what a cart
 // line may buy at which price and stock.
 export { registerCatalogRoutes, type CatalogRoutes } from './catalog.routes.ts';
-export { markCatalogChanged, registerCatalogInvalidation } from './catalog-cache.ts';
+export {
+  createCatalogCache,
+  markCatalogChanged,
+  registerCatalogInvalidation,
+} from './catalog-cache.ts';
 export {
   findCartPurchasables,
   findPurchasables,

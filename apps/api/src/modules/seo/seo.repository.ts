@@ -1,0 +1,89 @@
+// What the sitemaps list, read from the catalogue's tables (read only: catalog owns them).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  brands,
+  categories,
+  mainCategories,
+  products,
+  sellers,
+  subCategories,
+} from '../../db/schema/index.ts';
+
+export interface CategoryPathRow {
+  mainCategoryId: string;
+  categoryId: string | null;
+  subCategoryId: string | null;
+}
+
+/** Every main category, category and sub-category that has a published product. */
+export async function selectListedCategoryPaths(db: Executor): Promise<CategoryPathRow[]> {
+  const listed = sql`exists (select 1 from ${products} where ${products.isPublished}`;
+  const mains = await db
+    .select({ mainCategoryId: mainCategories.id })
+    .from(mainCategories)
+    .where(sql`${listed} and ${products.mainCategoryId} = ${mainCategories.id})`)
+    .orderBy(asc(mainCategories.sortOrder), asc(mainCategories.id));
+  const middles = await db
+    .select({ mainCategoryId: categories.mainCategoryId, categoryId: categories.id })
+    .from(categories)
+    .where(sql`${listed} and ${products.categoryId} = ${categories.id})`)
+    .orderBy(asc(categories.mainCategoryId), asc(categories.sortOrder), asc(categories.id));
+  const subs = await db
+    .select({
+      mainCategoryId: categories.mainCategoryId,
+      categoryId: categories.id,
+      subCategoryId: subCategories.id,
+    })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(sql`${listed} and ${products.subCategoryId} = ${subCategories.id})`)
+    .orderBy(asc(categories.mainCategoryId), asc(subCategories.sortOrder), asc(subCategories.id));
+  return [
+    ...mains.map((row) => ({ ...row, categoryId: null, subCategoryId: null })),
+    ...middles.map((row) => ({ ...row, subCategoryId: null })),
+    ...subs,
+  ];
+}
+
+export async function selectListedBrandIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: brands.id })
+    .from(brands)
+    .innerJoin(products, and(eq(products.brandId, brands.id), eq(products.isPublished, true)))
+    .orderBy(asc(brands.id));
+  return rows.map((row) => row.id);
+}
+
+export async function selectApprovedSellerIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: sellers.id })
+    .from(sellers)
+    .innerJoin(products, and(eq(products.sellerId, sellers.id), eq(products.isPublished, true)))
+    .where(eq(sellers.status, 'approved'))
+    .orderBy(asc(sellers.id));
+  return rows.map((row) => row.id);
+}
+
+export async function countPublishedProducts(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.isPublished, true));
+  return Number(row?.count ?? 0);
+}
+
+/** One page of published products in id order (sitemap pages are cached, so OFFSET is fine). */
+export async function selectPublishedProductPage(
+  db: Executor,
+  page: number,
+  perPage: number,
+): Promise<{ id: string; createdAt: Date }[]> {
+  return db
+    .select({ id: products.id, createdAt: products.createdAt })
+    .from(products)
+    .where(eq(products.isPublished, true))
+    .orderBy(asc(products.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}

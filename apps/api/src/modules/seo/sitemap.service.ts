@@ -1,0 +1,126 @@
+// robots.txt and the sitemaps (sitemaps.org 0.9): an index naming one sitemap of the storefront's
+// pages, one of its listings (categories, brands, sellers) and one per 10,000 published products.
+// Built from the database; the routes cache them with the catalogue's answers, so a catalogue
+// write drops them like any listing.
+import { buildListingPath, LISTING_TYPE } from '@haat/contract';
+import type { Database } from '../../db/client.ts';
+import {
+  countPublishedProducts,
+  selectApprovedSellerIds,
+  selectListedBrandIds,
+  selectListedCategoryPaths,
+  selectPublishedProductPage,
+} from './seo.repository.ts';
+
+export const PRODUCTS_PER_SITEMAP = 10_000;
+
+/** The public pages of docs/spec.md §2 that are the same for everyone. */
+export const STATIC_PAGES = [
+  '/',
+  '/shop',
+  '/contactus',
+  '/contact',
+  '/TermandCondition',
+  '/ReturnCancellation',
+  '/PrivacyPolicy',
+  '/Seller',
+] as const;
+
+/** Personal pages and the API: nothing a search engine should index. */
+const DISALLOWED = ['/api/', '/account', '/cart', '/checkout', '/wishlist', '/order/', '/login'];
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** An absolute URL of a storefront path; spaces (listing paths) and the rest percent-encoded. */
+export function absoluteUrl(base: string, pathname: string): string {
+  return new URL(encodeURI(pathname), `${base.replace(/\/+$/, '')}/`).toString();
+}
+
+function urlset(entries: { loc: string; lastmod?: string }[]): string {
+  const urls = entries
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(entry.loc)}</loc>${
+          entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
+        }</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function buildRobotsTxt(base: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(base, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+export async function buildSitemapIndex(db: Database, base: string): Promise<string> {
+  const productPages = Math.ceil((await countPublishedProducts(db)) / PRODUCTS_PER_SITEMAP);
+  const names = [
+    'pages',
+    'listings',
+    ...Array.from({ length: productPages }, (_, index) => `products-${index + 1}`),
+  ];
+  const items = names
+    .map(
+      (name) =>
+        `  <sitemap><loc>${escapeXml(absoluteUrl(base, `/sitemaps/${name}.xml`))}</loc></sitemap>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
+}
+
+export function buildPagesSitemap(base: string): string {
+  return urlset(STATIC_PAGES.map((path) => ({ loc: absoluteUrl(base, path) })));
+}
+
+/** Every category level, brand and seller with something to buy, as the storefront links them. */
+export async function buildListingsSitemap(db: Database, base: string): Promise<string> {
+  const [paths, brandIds, sellerIds] = await Promise.all([
+    selectListedCategoryPaths(db),
+    selectListedBrandIds(db),
+    selectApprovedSellerIds(db),
+  ]);
+  const categoryLinks = paths.map((row) =>
+    buildListingPath(
+      LISTING_TYPE.mainCategory,
+      [row.mainCategoryId, row.categoryId, row.subCategoryId].filter(
+        (id): id is string => id !== null,
+      ),
+    ),
+  );
+  const links = [
+    ...categoryLinks,
+    ...brandIds.map((id) => buildListingPath(LISTING_TYPE.brand, [id])),
+    ...sellerIds.map((id) => buildListingPath(LISTING_TYPE.seller, [id])),
+  ];
+  return urlset(links.map((path) => ({ loc: absoluteUrl(base, path) })));
+}
+
+/** Page `page` (from 1) of the product sitemaps; null past the last one. */
+export async function buildProductsSitemap(
+  db: Database,
+  base: string,
+  page: number,
+): Promise<string | null> {
+  const rows = await selectPublishedProductPage(db, page, PRODUCTS_PER_SITEMAP);
+  if (rows.length === 0) return null;
+  return urlset(
+    rows.map((row) => ({
+      loc: absoluteUrl(base, `/product/${row.id}`),
+      lastmod: row.createdAt.toISOString().slice(0, 10),
+    })),
+  );
+}
