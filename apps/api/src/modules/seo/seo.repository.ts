@@ -5,6 +5,7 @@ import {
   brands,
   categories,
   mainCategories,
+  productImages,
   products,
   sellers,
   subCategories,
@@ -86,4 +87,40 @@ export async function selectPublishedProductPage(
     .orderBy(asc(products.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
+}
+
+export interface ProductCardRow {
+  id: string;
+  title: string;
+  brand: string;
+  salePaise: number;
+  mrpPaise: number;
+  ratingSum: number;
+  ratingCount: number;
+  pictureUrl: string | null;
+}
+
+/** What a link preview of a published product shows: title, brand, price and first picture. */
+export async function selectProductCard(
+  db: Executor,
+  productId: string,
+): Promise<ProductCardRow | null> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      brand: brands.name,
+      salePaise: products.salePaise,
+      mrpPaise: products.mrpPaise,
+      ratingSum: products.ratingSum,
+      ratingCount: products.ratingCount,
+      pictureUrl: sql<string | null>`(select ${productImages.url} from ${productImages}
+        where ${productImages.productId} = ${products.id}
+        order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, productId), eq(products.isPublished, true)))
+    .limit(1);
+  return row ?? null;
 }

@@ -6,6 +6,8 @@ import type { AppContext } from '../../app-context.ts';
 import { sendAnswer, type AnswerHeaders } from '../../lib/answer-cache.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createCatalogCache } from '../catalog/index.ts';
+import { createOgCardStore } from './og-card.service.ts';
+import { selectProductCard } from './seo.repository.ts';
 import {
   buildListingsSitemap,
   buildPagesSitemap,
@@ -25,6 +27,7 @@ class MissingSitemap extends Error {}
 
 export function registerSeoRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const cache = createCatalogCache(config);
+  const cards = createOgCardStore(config.dataDir);
   const baseOf = (request: FastifyRequest) =>
     config.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -64,5 +67,19 @@ export function registerSeoRoutes(app: FastifyInstance, { db, config }: AppConte
     const page = /^products-([1-9][0-9]{0,5})\.xml$/.exec(name)?.[1];
     if (page === undefined) throw notFound('Sitemap');
     return send(request, reply, name, XML, (base) => buildProductsSitemap(db, base, Number(page)));
+  });
+
+  // The Open Graph picture of a product page: a PNG card a chat app can show (og-card.service.ts).
+  app.get<{ Params: { file: string } }>('/og/product/:file', async (request, reply) => {
+    const productId = /^([A-Za-z0-9_-]{1,64})\.png$/.exec(request.params.file)?.[1];
+    const card = productId ? await selectProductCard(db, productId) : null;
+    if (!card) throw notFound('Product');
+    const { png, hash } = await cards.cardFor(card);
+    const etag = `"${hash}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/png').send(png);
   });
 }
