@@ -82,12 +82,13 @@ describe('the link-preview card of a product', () => {
     expect(svg).toContain('₹1,699.00');
     expect(svg).toContain('₹3,699.00');
     expect(svg).toContain('54% off');
-    expect(svg).toContain('Kurta &amp; &lt;Dupatta&gt; Set');
+    expect(svg).toContain('>Kurta &amp; &lt;Dupatta&gt;<');
     expect(svg).toContain('★ 4.5 (2)');
   });
 
   it('wraps a long title into three lines at most, with an ellipsis', () => {
-    expect(wrapTitle('Brass Panch Aarti Diya')).toEqual(['Brass Panch Aarti Diya']);
+    expect(wrapTitle('Brass Aarti Diya')).toEqual(['Brass Aarti Diya']);
+    expect(wrapTitle('Brass Panch Aarti Diya')).toEqual(['Brass Panch Aarti', 'Diya']);
     const lines = wrapTitle(
       'Handwoven Banarasi Silk Saree with Zari Border and Unstitched Blouse Piece for Weddings',
     );
