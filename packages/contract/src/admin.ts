@@ -2,6 +2,7 @@
 // Money is rupees on the wire like every other call; the server keeps paise.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { ADMIN_PATHS } from './paths.ts';
 import {
   DateTimeSchema,
   EmailSchema,
@@ -212,51 +213,44 @@ export type AdminCreateAnswer = z.infer<typeof AdminCreateAnswerSchema>;
 /** Operator calls, apart from `endpoints` (docs/spec.md §7 and our customer calls). Login is `endpoints.adminLogin`. */
 export const adminEndpoints = {
   orders: defineEndpoint({
-    method: 'GET',
-    path: '/admin/orders',
+    ...ADMIN_PATHS.orders,
     auth: 'admin',
     query: AdminOrdersQuerySchema,
     answer: AdminOrdersAnswerSchema,
   }),
   orderAdvance: defineEndpoint({
-    method: 'POST',
-    path: '/admin/orders/:orderID/advance',
+    ...ADMIN_PATHS.orderAdvance,
     auth: 'admin',
     params: AdminOrderParamsSchema,
     answer: AdminOrderMovedAnswerSchema,
   }),
   orderState: defineEndpoint({
-    method: 'PUT',
-    path: '/admin/orders/:orderID/state',
+    ...ADMIN_PATHS.orderState,
     auth: 'admin',
     params: AdminOrderParamsSchema,
     body: AdminOrderStateBodySchema,
     answer: AdminOrderMovedAnswerSchema,
   }),
   stock: defineEndpoint({
-    method: 'PUT',
-    path: '/admin/stock',
+    ...ADMIN_PATHS.stock,
     auth: 'admin',
     body: AdminStockBodySchema,
     answer: AdminStockAnswerSchema,
   }),
   couponCreate: defineEndpoint({
-    method: 'POST',
-    path: '/admin/coupons',
+    ...ADMIN_PATHS.couponCreate,
     auth: 'admin',
     body: AdminCouponBodySchema,
     answer: AdminCouponAnswerSchema,
   }),
   sellerApprove: defineEndpoint({
-    method: 'POST',
-    path: '/admin/sellers/:sellerID/approve',
+    ...ADMIN_PATHS.sellerApprove,
     auth: 'admin',
     params: AdminSellerParamsSchema,
     answer: AdminSellerAnswerSchema,
   }),
   adminCreate: defineEndpoint({
-    method: 'POST',
-    path: '/admin/admins',
+    ...ADMIN_PATHS.adminCreate,
     auth: 'admin',
     body: AdminCreateBodySchema,
     answer: AdminCreateAnswerSchema,

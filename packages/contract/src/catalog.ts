@@ -1,6 +1,6 @@
 // Catalogue calls of docs/spec.md §7: search, demo list, listing, product detail, categories, menus, home.
 import { z } from 'zod';
-import { LISTING_LIMIT_MAX, LISTING_PAGE_SIZE } from './constants.ts';
+import { LISTING_LIMIT_MAX, LISTING_PAGE_SIZE, SEARCH_TEXT_MAX } from './constants.ts';
 import {
   AverageRatingSchema,
   DateTimeSchema,
@@ -20,7 +20,9 @@ import {
 
 // ---- Search (GET /public/products?search=) ----
 
-export const SearchQuerySchema = z.object({ search: z.string().trim().min(1).max(100) });
+export const SearchQuerySchema = z.object({
+  search: z.string().trim().min(1).max(SEARCH_TEXT_MAX),
+});
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 /** docs/spec.md §3 "Search hit": the ids make a type-7 listing path. */

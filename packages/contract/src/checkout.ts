@@ -1,5 +1,6 @@
 // Checkout calls of docs/spec.md §7 and ours: summary, coupon check, COD captcha, order placement, status.
 import { z } from 'zod';
+import { COUPON_CODE_MAX } from './constants.ts';
 import { FlatCartLineSchema, VariantCartLineSchema } from './cart.ts';
 import {
   CalendarDateSchema,
@@ -22,7 +23,7 @@ export type OrderCheckoutByPaymentParams = z.infer<typeof OrderCheckoutByPayment
 
 /** A coupon to price in; docs/decisions.md: coupons apply to prepaid orders only. */
 export const OrderCheckoutQuerySchema = z.object({
-  couponeid: z.string().trim().max(40).optional(),
+  couponeid: z.string().trim().max(COUPON_CODE_MAX).optional(),
 });
 export type OrderCheckoutQuery = z.infer<typeof OrderCheckoutQuerySchema>;
 
@@ -70,7 +71,7 @@ export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 // ---- Coupon check (ours; docs/spec.md §7 had it on an external host) ----
 
 export const CouponCheckBodySchema = z.object({
-  couponeid: z.string().trim().min(1, 'Enter a coupon code.').max(40),
+  couponeid: z.string().trim().min(1, 'Enter a coupon code.').max(COUPON_CODE_MAX),
   addressID: IdSchema,
 });
 export type CouponCheckBody = z.infer<typeof CouponCheckBodySchema>;
@@ -108,7 +109,7 @@ export const AddOrderBodySchema = z
     plateformCharges: MoneySchema,
     total: MoneySchema,
     /** '' or null when no coupon is applied. */
-    couponeid: z.string().trim().max(40).nullable().optional(),
+    couponeid: z.string().trim().max(COUPON_CODE_MAX).nullable().optional(),
     couponeamount: MoneySchema,
     payableamount: MoneySchema,
     products: z.array(z.unknown()).max(100).optional(),

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { HttpMethod } from './paths.ts';
 
 /**
  * One call of docs/spec.md §7. `path` is relative to `/api` and uses Fastify's `:param` form;
@@ -38,12 +37,3 @@ export type ParamsOf<E> = z.input<SchemaOf<E, 'params'>>;
 export type QueryOf<E> = z.input<SchemaOf<E, 'query'>>;
 export type BodyOf<E> = z.input<SchemaOf<E, 'body'>>;
 export type AnswerOf<E> = z.output<SchemaOf<E, 'answer'>>;
-
-/** Fills `:name` segments of an endpoint path. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -53,6 +53,7 @@ import {
   ProfileUpdateBodySchema,
 } from './customer.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { PATHS } from './paths.ts';
 import { MessageAnswerSchema } from './fields.ts';
 import {
   InvoiceParamsSchema,
@@ -80,60 +81,52 @@ import {
 export const endpoints = {
   // ---- Ours: operations ----
   health: defineEndpoint({
-    method: 'GET',
-    path: '/health',
+    ...PATHS.health,
     auth: 'public',
     answer: HealthAnswerSchema,
   }),
 
   // ---- Authentication ----
   login: defineEndpoint({
-    method: 'POST',
-    path: '/auth/login',
+    ...PATHS.login,
     auth: 'public',
     body: LoginBodySchema,
     answer: LoginAnswerSchema,
   }),
   sendOtp: defineEndpoint({
-    method: 'POST',
-    path: '/auth/send/otp',
+    ...PATHS.sendOtp,
     auth: 'public',
     body: SendOtpBodySchema,
     answer: MessageAnswerSchema,
   }),
   /** Kept for docs/spec.md clients; our web client uses verifyOtpPost (docs/decisions.md). */
   verifyOtp: defineEndpoint({
-    method: 'GET',
-    path: '/auth/verify/otp',
+    ...PATHS.verifyOtp,
     auth: 'public',
     query: VerifyOtpSchema,
     answer: VerifyOtpAnswerSchema,
   }),
   verifyOtpPost: defineEndpoint({
-    method: 'POST',
-    path: '/auth/verify/otp',
+    ...PATHS.verifyOtpPost,
     auth: 'public',
     body: VerifyOtpSchema,
     answer: VerifyOtpAnswerSchema,
   }),
   /** Ours: ends the session by revoking every token of the customer (docs/spec.md §2 Log Out). */
   logout: defineEndpoint({
-    method: 'POST',
-    path: '/auth/logout',
+    ...PATHS.logout,
     auth: 'customer',
     answer: MessageAnswerSchema,
   }),
   /** Ours: the operator's sign-in; the token it answers carries role 'admin'. */
   adminLogin: defineEndpoint({
-    method: 'POST',
-    path: '/admin/login',
+    ...PATHS.adminLogin,
     auth: 'public',
     body: LoginBodySchema,
     answer: LoginAnswerSchema,
   }),
   createCustomer: defineEndpoint({
-    method: 'POST',
-    path: '/public/customer',
+    ...PATHS.createCustomer,
     auth: 'public',
     body: CreateCustomerBodySchema,
     answer: MessageAnswerSchema,
@@ -141,53 +134,45 @@ export const endpoints = {
 
   // ---- Public catalogue: three calls share GET /public/products (see selectProductsCall) ----
   searchProducts: defineEndpoint({
-    method: 'GET',
-    path: '/public/products',
+    ...PATHS.searchProducts,
     auth: 'public',
     query: SearchQuerySchema,
     answer: SearchAnswerSchema,
   }),
   demoProducts: defineEndpoint({
-    method: 'GET',
-    path: '/public/products',
+    ...PATHS.demoProducts,
     auth: 'public',
     answer: DemoProductsAnswerSchema,
   }),
   listProducts: defineEndpoint({
-    method: 'GET',
-    path: '/public/products',
+    ...PATHS.listProducts,
     auth: 'public',
     query: ListProductsQuerySchema,
     answer: ListingAnswerSchema,
   }),
   product: defineEndpoint({
-    method: 'GET',
-    path: '/public/product',
+    ...PATHS.product,
     auth: 'public',
     query: ProductQuerySchema,
     answer: ProductAnswerSchema,
   }),
   categories: defineEndpoint({
-    method: 'GET',
-    path: '/public/categories',
+    ...PATHS.categories,
     auth: 'public',
     answer: CategoriesAnswerSchema,
   }),
   menus: defineEndpoint({
-    method: 'GET',
-    path: '/public/menus',
+    ...PATHS.menus,
     auth: 'public',
     answer: MenusAnswerSchema,
   }),
   homeOffer: defineEndpoint({
-    method: 'GET',
-    path: '/public/home/offer',
+    ...PATHS.homeOffer,
     auth: 'public',
     answer: HomeOfferAnswerSchema,
   }),
   pincodeAvailability: defineEndpoint({
-    method: 'GET',
-    path: '/public/availability/pincode/:pincode',
+    ...PATHS.pincodeAvailability,
     auth: 'public',
     params: PincodeParamsSchema,
     query: PincodeAvailabilityQuerySchema,
@@ -195,38 +180,33 @@ export const endpoints = {
   }),
   /** Ours, replacing docs/spec.md's external location service. */
   pincodeLookup: defineEndpoint({
-    method: 'GET',
-    path: '/location/pincode/:pincode',
+    ...PATHS.pincodeLookup,
     auth: 'public',
     params: PincodeParamsSchema,
     answer: PincodeLookupAnswerSchema,
   }),
   trackOrder: defineEndpoint({
-    method: 'GET',
-    path: '/public/order/:trakingid',
+    ...PATHS.trackOrder,
     auth: 'public',
     params: TrackOrderParamsSchema,
     answer: TrackOrderAnswerSchema,
   }),
   registerSeller: defineEndpoint({
-    method: 'POST',
-    path: '/public/seller',
+    ...PATHS.registerSeller,
     auth: 'public',
     body: SellerRegistrationSchema,
     answer: SellerRegistrationAnswerSchema,
   }),
   /** Ours: docs/decisions.md wires the contact form. */
   contact: defineEndpoint({
-    method: 'POST',
-    path: '/public/contact',
+    ...PATHS.contact,
     auth: 'public',
     body: ContactBodySchema,
     answer: MessageAnswerSchema,
   }),
   /** Ours: docs/decisions.md wires the footer subscribe box. */
   subscribe: defineEndpoint({
-    method: 'POST',
-    path: '/public/subscribe',
+    ...PATHS.subscribe,
     auth: 'public',
     body: SubscribeBodySchema,
     answer: MessageAnswerSchema,
@@ -234,41 +214,35 @@ export const endpoints = {
 
   // ---- Cart and wishlist ----
   cart: defineEndpoint({
-    method: 'GET',
-    path: '/customer/cart',
+    ...PATHS.cart,
     auth: 'customer',
     answer: CartAnswerSchema,
   }),
   cartUpdate: defineEndpoint({
-    method: 'POST',
-    path: '/customer/cart',
+    ...PATHS.cartUpdate,
     auth: 'customer',
     body: CartUpdateBodySchema,
     answer: CartAnswerSchema,
   }),
   cartMerge: defineEndpoint({
-    method: 'POST',
-    path: '/customer/multi-product/cart',
+    ...PATHS.cartMerge,
     auth: 'customer',
     body: CartMergeBodySchema,
     answer: CartAnswerSchema,
   }),
   wishlist: defineEndpoint({
-    method: 'GET',
-    path: '/customer/wishlist',
+    ...PATHS.wishlist,
     auth: 'customer',
     answer: WishlistAnswerSchema,
   }),
   wishlistAdd: defineEndpoint({
-    method: 'POST',
-    path: '/customer/wishlist',
+    ...PATHS.wishlistAdd,
     auth: 'customer',
     body: WishlistProductSchema,
     answer: MessageAnswerSchema,
   }),
   wishlistRemove: defineEndpoint({
-    method: 'DELETE',
-    path: '/customer/wishlist',
+    ...PATHS.wishlistRemove,
     auth: 'customer',
     query: WishlistProductSchema,
     answer: MessageAnswerSchema,
@@ -276,35 +250,30 @@ export const endpoints = {
 
   // ---- Address book ----
   addresses: defineEndpoint({
-    method: 'GET',
-    path: '/customer/addresses',
+    ...PATHS.addresses,
     auth: 'customer',
     answer: AddressesAnswerSchema,
   }),
   address: defineEndpoint({
-    method: 'GET',
-    path: '/customer/address',
+    ...PATHS.address,
     auth: 'customer',
     query: AddressQuerySchema,
     answer: AddressAnswerSchema,
   }),
   addressCreate: defineEndpoint({
-    method: 'POST',
-    path: '/customer/address',
+    ...PATHS.addressCreate,
     auth: 'customer',
     body: AddressInputSchema,
     answer: AddressSavedAnswerSchema,
   }),
   addressUpdate: defineEndpoint({
-    method: 'PUT',
-    path: '/customer/address',
+    ...PATHS.addressUpdate,
     auth: 'customer',
     body: AddressUpdateBodySchema,
     answer: AddressSavedAnswerSchema,
   }),
   addressDelete: defineEndpoint({
-    method: 'DELETE',
-    path: '/customer/address',
+    ...PATHS.addressDelete,
     auth: 'customer',
     query: AddressQuerySchema,
     answer: MessageAnswerSchema,
@@ -312,16 +281,14 @@ export const endpoints = {
 
   // ---- Checkout ----
   orderCheckout: defineEndpoint({
-    method: 'GET',
-    path: '/customer/order-checkout/:addressID',
+    ...PATHS.orderCheckout,
     auth: 'customer',
     params: OrderCheckoutParamsSchema,
     query: OrderCheckoutQuerySchema,
     answer: CheckoutAnswerSchema,
   }),
   orderCheckoutByPayment: defineEndpoint({
-    method: 'GET',
-    path: '/customer/order-checkout/:addressID/:paymentType',
+    ...PATHS.orderCheckoutByPayment,
     auth: 'customer',
     params: OrderCheckoutByPaymentParamsSchema,
     query: OrderCheckoutQuerySchema,
@@ -329,29 +296,25 @@ export const endpoints = {
   }),
   /** Ours, replacing docs/spec.md's external coupon host. */
   couponCheck: defineEndpoint({
-    method: 'POST',
-    path: '/customer/coupon/check',
+    ...PATHS.couponCheck,
     auth: 'customer',
     body: CouponCheckBodySchema,
     answer: CouponCheckAnswerSchema,
   }),
   /** Ours: the COD captcha is issued and checked by the server (docs/decisions.md). */
   captcha: defineEndpoint({
-    method: 'GET',
-    path: '/customer/captcha',
+    ...PATHS.captcha,
     auth: 'customer',
     answer: CaptchaAnswerSchema,
   }),
   addOrder: defineEndpoint({
-    method: 'POST',
-    path: '/customer/addorder',
+    ...PATHS.addOrder,
     auth: 'customer',
     body: AddOrderBodySchema,
     answer: AddOrderAnswerSchema,
   }),
   orderStatus: defineEndpoint({
-    method: 'GET',
-    path: '/customer/order-status/:id',
+    ...PATHS.orderStatus,
     auth: 'customer',
     params: OrderStatusParamsSchema,
     answer: OrderStatusAnswerSchema,
@@ -359,38 +322,33 @@ export const endpoints = {
 
   // ---- Orders ----
   orders: defineEndpoint({
-    method: 'GET',
-    path: '/customer/orders',
+    ...PATHS.orders,
     auth: 'customer',
     query: OrdersQuerySchema,
     answer: OrdersAnswerSchema,
   }),
   order: defineEndpoint({
-    method: 'GET',
-    path: '/customer/order',
+    ...PATHS.order,
     auth: 'customer',
     query: OrderQuerySchema,
     answer: OrderAnswerSchema,
   }),
   orderCancel: defineEndpoint({
-    method: 'PUT',
-    path: '/customer/order/cancel',
+    ...PATHS.orderCancel,
     auth: 'customer',
     multipart: true,
     body: OrderCancelBodySchema,
     answer: MessageAnswerSchema,
   }),
   review: defineEndpoint({
-    method: 'POST',
-    path: '/customer/review',
+    ...PATHS.review,
     auth: 'customer',
     body: ReviewBodySchema,
     answer: MessageAnswerSchema,
   }),
   /** Ours: the GST tax invoice as a PDF (docs/decisions.md). */
   invoice: defineEndpoint({
-    method: 'GET',
-    path: '/customer/invoice/:orderID',
+    ...PATHS.invoice,
     auth: 'customer',
     params: InvoiceParamsSchema,
     answer: PdfAnswerSchema,
@@ -399,21 +357,18 @@ export const endpoints = {
 
   // ---- Profile and password ----
   profile: defineEndpoint({
-    method: 'GET',
-    path: '/customer/profile',
+    ...PATHS.profile,
     auth: 'customer',
     answer: ProfileAnswerSchema,
   }),
   profileUpdate: defineEndpoint({
-    method: 'PUT',
-    path: '/customer/profile',
+    ...PATHS.profileUpdate,
     auth: 'customer',
     body: ProfileUpdateBodySchema,
     answer: ProfileUpdateAnswerSchema,
   }),
   passwordChange: defineEndpoint({
-    method: 'PUT',
-    path: '/customer/password',
+    ...PATHS.passwordChange,
     auth: 'customer',
     body: PasswordChangeBodySchema,
     answer: PasswordChangeAnswerSchema,

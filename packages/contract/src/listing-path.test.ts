@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListProductsQuerySchema } from './catalog.ts';
 import { buildListingPath, listingQueryFromPath, parseListingPath } from './listing-path.ts';
+import { ListingPathSchema } from './listing-path.schema.ts';
 import type { ListingType } from './fields.ts';
 
 describe('parseListingPath', () => {
@@ -89,5 +90,41 @@ describe('listingQueryFromPath', () => {
       categoryID: 'c1',
       limit: 28,
     });
+  });
+});
+
+describe('the zod-free parser and ListingPathSchema', () => {
+  it.each([
+    '0 m1',
+    '0 m1 c1',
+    '0 m1 c1 s1',
+    '0 m1 c1 s1 b1',
+    '0 m1 c1 s1 b1 p1',
+    '0 m1 c1 s1 b1 p1 x',
+    '1 br_peetal_kala',
+    '1 a b',
+    '2 sl_1',
+    '3 card_1',
+    '4 offer_1',
+    '7 m c s b p',
+    '7 m c s b',
+    '5 x',
+    '9',
+    '0',
+    'x m1',
+    '10 m1',
+    '  0   m1   c1  ',
+    '0 m1 bad/id',
+    '0 m1 ' + 'a'.repeat(65),
+  ])('agree on %j: what the parser reads the schema accepts unchanged', (data) => {
+    const parsed = parseListingPath(data);
+    if (parsed === null) return;
+    expect(ListingPathSchema.parse(parsed)).toEqual(parsed);
+  });
+
+  it('refuse what the schema refuses', () => {
+    for (const data of ['1 a b', '7 m c s b', '5 x', '0 m1 bad/id', '0 m1 ' + 'a'.repeat(65)]) {
+      expect(parseListingPath(data)).toBeNull();
+    }
   });
 });

@@ -1,41 +1,16 @@
 // The listing path of docs/spec.md §2: `/products/{data}`, a type digit followed by space-separated ids.
-import { z } from 'zod';
+// Zod-free at run time (`@haat/contract/listing-path`): the storefront reads paths on the phone
+// without downloading zod; listing-path.test.ts checks every parse against ListingPathSchema.
+import type { z } from 'zod';
 import { LISTING_TYPE } from './constants.ts';
-import { ListingTypeSchema } from './fields.ts';
 import type { ListingType } from './fields.ts';
 import type { ListProductsQueryInput } from './catalog.ts';
+import type { ListingPathSchema } from './listing-path.schema.ts';
+
+export type ListingPath = z.infer<typeof ListingPathSchema>;
 
 /** An id inside a listing path: no spaces, nothing a URL segment would need to escape. */
-const PathIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-
-/**
- * A parsed listing path. Type 0 holds main category, category and sub-category ids; docs/spec.md §2
- * also shows a search list with a leading 0 and all five ids, so brand and product may follow.
- * Type 7 (search results) holds all five. Types 1–4 hold one id each.
- */
-export const ListingPathSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal(LISTING_TYPE.mainCategory),
-    mainCategoryID: PathIdSchema,
-    categoryID: PathIdSchema.optional(),
-    subCategoryID: PathIdSchema.optional(),
-    brandID: PathIdSchema.optional(),
-    productID: PathIdSchema.optional(),
-  }),
-  z.object({ type: z.literal(LISTING_TYPE.brand), brandID: PathIdSchema }),
-  z.object({ type: z.literal(LISTING_TYPE.seller), sellerID: PathIdSchema }),
-  z.object({ type: z.literal(LISTING_TYPE.card), cardID: PathIdSchema }),
-  z.object({ type: z.literal(LISTING_TYPE.offer), offerID: PathIdSchema }),
-  z.object({
-    type: z.literal(LISTING_TYPE.search),
-    mainCategoryID: PathIdSchema,
-    categoryID: PathIdSchema,
-    subCategoryID: PathIdSchema,
-    brandID: PathIdSchema,
-    productID: PathIdSchema,
-  }),
-]);
-export type ListingPath = z.infer<typeof ListingPathSchema>;
+const PATH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 type ListingIdField =
   | 'mainCategoryID'
@@ -65,6 +40,10 @@ const ID_FIELDS_BY_TYPE: Record<ListingType, { fields: readonly ListingIdField[]
   [LISTING_TYPE.search]: { fields: CATEGORY_CHAIN, min: CATEGORY_CHAIN.length },
 };
 
+function isListingType(value: number): value is ListingType {
+  return (Object.values(LISTING_TYPE) as number[]).includes(value);
+}
+
 /**
  * Reads the `{data}` segment of `/products/{data}` as the router gives it (already decoded):
  * `'7 m c s b p'` → `{ type: 7, mainCategoryID: 'm', … }`. Null when the path is malformed:
@@ -73,13 +52,13 @@ const ID_FIELDS_BY_TYPE: Record<ListingType, { fields: readonly ListingIdField[]
 export function parseListingPath(data: string): ListingPath | null {
   const [typeText, ...ids] = data.trim().split(/\s+/);
   if (typeText === undefined || !/^[0-9]$/.test(typeText)) return null;
-  const type = ListingTypeSchema.safeParse(Number(typeText));
-  if (!type.success) return null;
-  const { fields, min } = ID_FIELDS_BY_TYPE[type.data];
+  const type = Number(typeText);
+  if (!isListingType(type)) return null;
+  const { fields, min } = ID_FIELDS_BY_TYPE[type];
   if (ids.length < min || ids.length > fields.length) return null;
+  if (!ids.every((id) => PATH_ID.test(id))) return null;
   const candidate = Object.fromEntries(ids.map((id, index) => [fields[index], id]));
-  const parsed = ListingPathSchema.safeParse({ ...candidate, type: type.data });
-  return parsed.success ? parsed.data : null;
+  return { ...candidate, type } as ListingPath;
 }
 
 /** The listProducts query fields a parsed listing path asks for. */

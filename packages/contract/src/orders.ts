@@ -1,5 +1,11 @@
 // Order calls of docs/spec.md §7: list, details, cancel, review, invoice and public tracking.
 import { z } from 'zod';
+import {
+  CANCEL_REASON_MAX,
+  CANCEL_REASON_MIN,
+  REVIEW_REMARK_MAX,
+  REVIEW_REMARK_MIN,
+} from './constants.ts';
 import { AddressSchema } from './customer.ts';
 import {
   DateTimeSchema,
@@ -116,8 +122,8 @@ export const OrderCancelBodySchema = z.object({
   remark: z
     .string()
     .trim()
-    .min(3, 'Tell us why, in at least 3 characters.')
-    .max(500, 'Use at most 500 characters.'),
+    .min(CANCEL_REASON_MIN, `Tell us why, in at least ${CANCEL_REASON_MIN} characters.`)
+    .max(CANCEL_REASON_MAX, `Use at most ${CANCEL_REASON_MAX} characters.`),
   file: z.unknown().optional(),
 });
 export type OrderCancelBody = z.infer<typeof OrderCancelBodySchema>;
@@ -134,8 +140,8 @@ export const ReviewBodySchema = z.object({
   remark: z
     .string()
     .trim()
-    .min(3, 'Write at least 3 characters.')
-    .max(1000, 'Use at most 1000 characters.'),
+    .min(REVIEW_REMARK_MIN, `Write at least ${REVIEW_REMARK_MIN} characters.`)
+    .max(REVIEW_REMARK_MAX, `Use at most ${REVIEW_REMARK_MAX} characters.`),
 });
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;
 export type ReviewBodyInput = z.input<typeof ReviewBodySchema>;

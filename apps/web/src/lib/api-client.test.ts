@@ -1,3 +1,4 @@
+import * as paths from '@haat/contract/paths';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/mock-fetch';
 import { ApiError, callContract, defineCall, navigation, request } from './api-client';
@@ -115,7 +116,7 @@ describe('api client', () => {
     const fetchMock = mockFetch({
       'GET /api/public/order/TRK%2F1': { body: { status: 'success' } },
     });
-    await callContract(defineCall('trackOrder', 'GET', '/public/order/:trakingid'), {
+    await callContract(defineCall(paths.trackOrder), {
       params: { trakingid: 'TRK/1' },
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/order/TRK%2F1');

@@ -1,5 +1,6 @@
 // The one door to the server: token header, 401 → forget the token, Status 3 → home (docs/spec.md §7).
 import type { AnswerOf, BodyOf, HttpMethod, QueryOf, endpoints } from '@haat/contract';
+import { buildPath } from '@haat/contract/paths';
 import { messages as m } from '../messages';
 import { clearToken, getToken } from './storage';
 
@@ -159,22 +160,20 @@ type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 /**
- * A contract endpoint named at its call site. Method and path are typed by `@haat/contract`, so a
- * wrong one fails to compile, yet only the contract's types are imported: a page does not download
- * every zod schema of the API just to learn a URL (the first load on a cheap phone stays small).
+ * A contract endpoint named at its call site. Method and path come from `@haat/contract/paths`,
+ * one constant per route and no zod: a page does not download every schema of the API just to learn a URL (the
+ * first load on a cheap phone stays small), and the types still come from the endpoint map.
  */
 export interface ContractCall<N extends EndpointName> {
-  name: N;
   method: Endpoints[N]['method'];
   path: Endpoints[N]['path'];
+  /** In the type only: which endpoint this is (see RouteOf in `@haat/contract/paths`). */
+  endpoint?: N;
 }
 
-export function defineCall<N extends EndpointName>(
-  name: N,
-  method: Endpoints[N]['method'],
-  path: Endpoints[N]['path'],
-): ContractCall<N> {
-  return { name, method, path };
+/** `defineCall(paths.login)`: the route constant names its endpoint, whose types then apply. */
+export function defineCall<N extends EndpointName>(route: ContractCall<N>): ContractCall<N> {
+  return route;
 }
 
 export interface CallInput<N extends EndpointName> {
@@ -185,21 +184,12 @@ export interface CallInput<N extends EndpointName> {
   signal?: AbortSignal;
 }
 
-/** Fills `:name` path segments (the contract's `buildPath`, kept here for the reason above). */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 /** Calls a contract endpoint; the answer is typed by the contract's answer schema. */
 export function callContract<N extends EndpointName>(
   call: ContractCall<N>,
   input: CallInput<N> = {},
 ): Promise<AnswerOf<Endpoints[N]>> {
-  return request<AnswerOf<Endpoints[N]>>(fillPath(call.path, input.params), {
+  return request<AnswerOf<Endpoints[N]>>(buildPath(call.path, input.params), {
     method: call.method,
     query: input.query as Record<string, QueryValue> | undefined,
     body: input.body,

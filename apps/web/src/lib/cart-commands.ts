@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
 import { showToast } from '../components/ui/toast';
 import { messages as m } from '../messages';
 import { addGuestCartLine } from './guest-cart';
-import { TOAST_MS } from './shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import type { GuestCartLine } from './storage';
 
 export interface CartCommands {

@@ -5,9 +5,9 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../components/ui/toast';
 import { messages as m } from '../messages';
-import { TOAST_MS } from './shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 
-type Contract = typeof import('@haat/contract');
+type Contract = typeof import('@haat/contract/schemas');
 
 export interface ContractResolver<TValues extends FieldValues, TBody> {
   /** For useForm: validates with the schema, waiting for it to load the first time. */
@@ -28,7 +28,7 @@ export function contractResolver<TValues extends FieldValues, TBody = TValues>(
   let loading: Promise<Resolver<TValues, unknown, TBody>> | undefined;
 
   function load(): Promise<Resolver<TValues, unknown, TBody>> {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@haat/contract')])
+    loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@haat/contract/schemas')])
       .then(([{ zodResolver }, contract]) => zodResolver(pickSchema(contract)))
       .catch((error: unknown) => {
         // Forget the failure, so the next submit tries the network again.

@@ -1,5 +1,6 @@
 // The guest cart as a tiny external store over localStorage, so the badge and the drawer agree.
 import { useSyncExternalStore } from 'react';
+import { QUANTITY_MAX } from '@haat/contract/constants';
 import { paiseToRupees, rupeesToPaise } from '@haat/india';
 import {
   STORAGE_KEYS,
@@ -52,9 +53,6 @@ export function removeGuestCartLine(
   setGuestCart(getSnapshot().filter((existing) => !isSameLine(existing, line)));
 }
 
-/** docs/spec.md §5: at most 10 pieces of one line (the contract's QUANTITY_MAX; see catalog constants). */
-const MAX_PIECES = 10;
-
 /**
  * docs/spec.md §4 guest cart: adding a line that exists (same product, colour and size) adds its
  * pieces, capped at 10; adding with pieces 0 removes the line; a new line is appended.
@@ -67,7 +65,7 @@ export function addGuestCartLine(line: GuestCartLine): number {
     return 0;
   }
   const existing = lines.find((candidate) => isSameLine(candidate, line));
-  const pieces = Math.min((existing?.pieces ?? 0) + line.pieces, MAX_PIECES);
+  const pieces = Math.min((existing?.pieces ?? 0) + line.pieces, QUANTITY_MAX);
   const merged: GuestCartLine = {
     ...line,
     pieces,
@@ -93,7 +91,7 @@ export function setGuestCartLinePieces(
     removeGuestCartLine(line);
     return 0;
   }
-  const held = Math.min(Math.floor(pieces), MAX_PIECES);
+  const held = Math.min(Math.floor(pieces), QUANTITY_MAX);
   setGuestCart(
     getSnapshot().map((candidate) =>
       isSameLine(candidate, line)

@@ -11,7 +11,8 @@ import {
   useSearchSuggestions,
 } from '../../features/catalog/api/search-products';
 import { useDebouncedValue } from '../../features/catalog/hooks/use-debounced-value';
-import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_HIDE_MS } from '../../features/catalog/lib/constants';
+import { SEARCH_TEXT_MAX, SUGGESTION_HIDE_MS } from '@haat/contract/constants';
+import { SUGGESTION_DEBOUNCE_MS } from '../../lib/ui-timings';
 import { suggestionHref } from '../../features/catalog/lib/listing-path';
 import './search-box.css';
 
@@ -138,7 +139,7 @@ export function SearchBox() {
         placeholder={m.search.placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={SEARCH_TEXT_MAX}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -1,3 +1,4 @@
+import * as paths from '@haat/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeBody } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ import { replaceToken } from '../../../lib/session';
  * PUT /customer/password. A change revokes the old tokens (docs/decisions.md), so the server may send
  * a fresh `token` beside the message; it replaces the stored one and the customer stays logged in.
  */
-const putPassword = defineCall('passwordChange', 'PUT', '/customer/password');
+const putPassword = defineCall(paths.passwordChange);
 
 export async function changePassword(body: PasswordChangeBody) {
   const answer = await callContract(putPassword, { body });

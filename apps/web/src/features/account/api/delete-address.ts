@@ -1,9 +1,10 @@
+import * as paths from '@haat/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
 /** DELETE /customer/address?addressID= */
-const deleteAddressCall = defineCall('addressDelete', 'DELETE', '/customer/address');
+const deleteAddressCall = defineCall(paths.addressDelete);
 
 export function deleteAddress(addressID: string) {
   return callContract(deleteAddressCall, { query: { addressID } });

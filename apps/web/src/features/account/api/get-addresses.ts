@@ -1,8 +1,9 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /** GET /customer/addresses — the address book. */
-const getAddresses = defineCall('addresses', 'GET', '/customer/addresses');
+const getAddresses = defineCall(paths.addresses);
 
 export const ADDRESSES_QUERY_KEY = ['customer', 'addresses'] as const;
 

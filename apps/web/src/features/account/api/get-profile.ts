@@ -1,8 +1,9 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /** GET /customer/profile — name, e-mail and mobile of the signed-in customer. */
-const getProfile = defineCall('profile', 'GET', '/customer/profile');
+const getProfile = defineCall(paths.profile);
 
 export const PROFILE_QUERY_KEY = ['customer', 'profile'] as const;
 

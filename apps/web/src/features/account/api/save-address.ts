@@ -1,11 +1,12 @@
+import * as paths from '@haat/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput, AddressUpdateBody } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
 /** POST /customer/address adds; PUT /customer/address (with addressID) updates. */
-const postAddress = defineCall('addressCreate', 'POST', '/customer/address');
-const putAddress = defineCall('addressUpdate', 'PUT', '/customer/address');
+const postAddress = defineCall(paths.addressCreate);
+const putAddress = defineCall(paths.addressUpdate);
 
 export function createAddress(body: AddressInput) {
   return callContract(postAddress, { body });

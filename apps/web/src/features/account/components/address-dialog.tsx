@@ -10,7 +10,7 @@ import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
 import { usePincodeLookup, type PincodeLookupResult } from '../../../lib/pincode-lookup';
 import { errorMessage, showServerValidation } from '../../../lib/server-errors';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { useSaveAddress } from '../api/save-address';
 import {
   ADDRESS_FIELDS,

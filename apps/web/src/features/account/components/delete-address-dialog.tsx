@@ -5,7 +5,7 @@ import { messages as m } from '../../../messages/accounts';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/server-errors';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { useDeleteAddress } from '../api/delete-address';
 import { AddressLines } from './address-lines';
 

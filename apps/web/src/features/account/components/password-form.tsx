@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../components/ui/toast';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { errorMessage, showServerValidation } from '../../../lib/server-errors';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { useChangePassword } from '../api/change-password';
 
 const PASSWORD_FIELDS = [

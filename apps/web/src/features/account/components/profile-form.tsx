@@ -7,7 +7,7 @@ import { showToast } from '../../../components/ui/toast';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
 import { errorMessage, showServerValidation } from '../../../lib/server-errors';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { useUpdateProfile } from '../api/update-profile';
 
 const validation = contractResolver((contract) => contract.ProfileSchema);

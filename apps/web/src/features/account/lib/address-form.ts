@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Address, AddressInputSchema } from '@haat/contract';
 import { sanitiseDigits, sanitiseLetters, sanitiseMobileInput } from '@haat/india';
 import { limitLength } from '../../../lib/input-filter';
-import { ADDRESS_NAME_MAX } from '../../../lib/shop-constants';
+import { ADDRESS_NAME_MAX } from '@haat/contract/constants';
 
 /** The address form's values: the body before the schema trims and checks it. */
 export type AddressFormValues = z.input<typeof AddressInputSchema>;

@@ -1,10 +1,11 @@
+import * as paths from '@haat/contract/paths';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
  * POST /auth/logout — the server revokes every token of the customer (docs/decisions.md: logout
  * revokes), so a copied token stops working too.
  */
-const postLogout = defineCall('logout', 'POST', '/auth/logout');
+const postLogout = defineCall(paths.logout);
 
 export function logout() {
   return callContract(postLogout);

@@ -1,3 +1,4 @@
+import * as paths from '@haat/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import type { VerifyOtp } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { callContract, defineCall } from '../../../lib/api-client';
  * POST /auth/verify/otp — docs/decisions.md: our client sends the code in the body, so it never lands
  * in a URL or a request log (the GET form stays on the server for docs/spec.md clients).
  */
-const postVerifyOtp = defineCall('verifyOtpPost', 'POST', '/auth/verify/otp');
+const postVerifyOtp = defineCall(paths.verifyOtpPost);
 
 export function verifyOtp(body: VerifyOtp) {
   return callContract(postVerifyOtp, { body });

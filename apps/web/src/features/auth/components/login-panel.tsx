@@ -6,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/server-errors';
 import { completeLogin } from '../../../lib/session';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { useLogin } from '../api/login';
 
 interface LoginPanelProps {

@@ -3,7 +3,7 @@ import { sanitiseDigits } from '@haat/india';
 import { messages as m } from '../../../messages/accounts';
 import { FormField } from '../../../components/ui/form-field';
 import { keepAccepted } from '../../../lib/input-filter';
-import { OTP_LENGTH } from '../../../lib/shop-constants';
+import { OTP_LENGTH } from '@haat/contract/constants';
 
 interface OtpStepProps {
   mobile: string;

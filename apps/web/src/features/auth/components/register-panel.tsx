@@ -4,7 +4,7 @@ import { messages as m } from '../../../messages/accounts';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/server-errors';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { useCreateCustomer } from '../api/create-customer';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages as m } from '../../../messages/accounts';
 import { showToast } from '../../../components/ui/toast';
 import { endSession } from '../../../lib/session';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { logout } from '../api/logout';
 
 /**

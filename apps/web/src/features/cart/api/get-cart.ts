@@ -1,8 +1,9 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /** GET /customer/cart — the signed-in customer's cart as the server holds it. */
-const getCart = defineCall('cart', 'GET', '/customer/cart');
+const getCart = defineCall(paths.cart);
 
 export const CART_QUERY_KEY = ['customer', 'cart'] as const;
 

@@ -3,7 +3,7 @@ import { formatInr } from '@haat/india';
 import { messages as m } from '../../../messages/cart';
 import { PageTitle } from '../../../components/ui/page-title';
 import { openLoginModal } from '../../../lib/login-modal';
-import { FREE_SHIPPING_THRESHOLD_PAISE } from '../../../lib/shop-constants';
+import { FREE_SHIPPING_THRESHOLD_PAISE } from '@haat/contract/constants';
 import { useCart } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';
 import '../cart.css';

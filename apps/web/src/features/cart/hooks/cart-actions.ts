@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type CartLineKey, cartLineKey, fromServerLine } from '../../../lib/cart-lines';
 import { addGuestCartLine, clearGuestCart, setGuestCartLinePieces } from '../../../lib/guest-cart';
 import { isLoggedIn } from '../../../lib/session';
-import { QUANTITY_MAX, TOAST_MS } from '../../../lib/shop-constants';
+import { QUANTITY_MAX, TOAST_MS } from '@haat/contract/constants';
 import { getGuestCart, type GuestCartLine } from '../../../lib/storage';
 import { messages as m } from '../../../messages';
 import { CART_QUERY_KEY, cartQueryOptions } from '../api/get-cart';

@@ -1,5 +1,5 @@
 // docs/spec.md §5 "Quantity" and §4 "Decrementing at 1 removes the line (quantity 0)".
-import { QUANTITY_MAX } from '../../../lib/shop-constants';
+import { QUANTITY_MAX } from '@haat/contract/constants';
 
 /** The pieces a line holds after its minus button: one less, and 0 (removal) from 1. */
 export function piecesAfterDecrement(pieces: number): number {

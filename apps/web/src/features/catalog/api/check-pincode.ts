@@ -1,3 +1,4 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
@@ -5,11 +6,7 @@ import { callContract, defineCall } from '../../../lib/api-client';
  * GET /public/availability/pincode/{pincode}?productID= — docs/spec.md §7: available when `data` is
  * non-empty; each entry carries the estimated delivery date and whether COD is possible there.
  */
-const checkPincode = defineCall(
-  'pincodeAvailability',
-  'GET',
-  '/public/availability/pincode/:pincode',
-);
+const checkPincode = defineCall(paths.pincodeAvailability);
 
 /** Delivery estimates move with the calendar; an hour-old answer is still right for a visit. */
 const AVAILABILITY_STALE_TIME_MS = 60 * 60_000;

@@ -1,9 +1,10 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
 
 /** GET /public/categories — main category → categories → sub-categories. */
-const getCategories = defineCall('categories', 'GET', '/public/categories');
+const getCategories = defineCall(paths.categories);
 
 export function categoriesQueryOptions() {
   return queryOptions({

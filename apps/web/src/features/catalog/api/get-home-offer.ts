@@ -1,9 +1,10 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
 
 /** GET /public/home/offer — banners, collections, brands, sellers, offers and offer banners. */
-const getHomeOffer = defineCall('homeOffer', 'GET', '/public/home/offer');
+const getHomeOffer = defineCall(paths.homeOffer);
 
 export function homeOfferQueryOptions() {
   return queryOptions({

@@ -1,9 +1,10 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
 
 /** GET /public/menus — the mega-menu columns, one set per main category. */
-const getMenus = defineCall('menus', 'GET', '/public/menus');
+const getMenus = defineCall(paths.menus);
 
 export function menusQueryOptions() {
   return queryOptions({

@@ -1,9 +1,10 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
 
 /** GET /public/product?productID= — detail, reviews and related products. */
-const getProduct = defineCall('product', 'GET', '/public/product');
+const getProduct = defineCall(paths.product);
 
 export function productQueryOptions(productID: string) {
   return queryOptions({

@@ -1,10 +1,11 @@
+import * as paths from '@haat/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
 import type { ListingQuery } from '../lib/listing-filters';
 
 /** GET /public/products with filters — a page of product cards plus the filter facets. */
-const listProducts = defineCall('listProducts', 'GET', '/public/products');
+const listProducts = defineCall(paths.listProducts);
 
 export function listProductsQueryOptions(query: ListingQuery) {
   return queryOptions({

@@ -1,8 +1,9 @@
+import * as paths from '@haat/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /** GET /public/products?search= — suggestion hits with the ids of a type-7 listing path. */
-const searchProducts = defineCall('searchProducts', 'GET', '/public/products');
+const searchProducts = defineCall(paths.searchProducts);
 
 /** The same letters typed again within this time reuse the answer instead of asking again. */
 const SUGGESTION_STALE_TIME_MS = 5 * 60_000;

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { CategoryTile } from '@haat/contract';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { messages as m } from '../../../messages/catalog';
-import { BANNER_INTERVAL_MS, LISTING_TYPE } from '../lib/constants';
-import { listingHref } from '../lib/listing-path';
+import { LISTING_TYPE } from '@haat/contract/constants';
+import { BANNER_INTERVAL_MS } from '../../../lib/ui-timings';
+import { buildListingPath } from '@haat/contract/listing-path';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import './home.css';
 
@@ -96,7 +97,7 @@ export function BannerCarousel({ banners }: { banners: readonly CategoryTile[] }
           >
             <Link
               className="banner-link"
-              to={listingHref(LISTING_TYPE.mainCategory, [banner.mainCategoryID])}
+              to={buildListingPath(LISTING_TYPE.mainCategory, [banner.mainCategoryID])}
             >
               <img
                 src={banner.fileUrl}

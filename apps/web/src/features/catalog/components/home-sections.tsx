@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { BrandTile, HomeOffer, OfferBanner, SellerTile } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
 import { messages as m } from '../../../messages/catalog';
-import { LISTING_TYPE } from '../lib/constants';
-import { listingHref } from '../lib/listing-path';
+import { LISTING_TYPE } from '@haat/contract/constants';
+import { buildListingPath } from '@haat/contract/listing-path';
 import { ProductGrid } from './product-card';
 import './home.css';
 
@@ -31,7 +31,7 @@ export function OfferSections({ offers }: { offers: readonly HomeOffer[] }) {
               {offerID ? (
                 <Link
                   className="section-link"
-                  to={listingHref(LISTING_TYPE.offer, [offerID])}
+                  to={buildListingPath(LISTING_TYPE.offer, [offerID])}
                   aria-label={m.catalog.home.viewAllIn(offer.title)}
                 >
                   {m.catalog.home.viewAll}
@@ -41,7 +41,10 @@ export function OfferSections({ offers }: { offers: readonly HomeOffer[] }) {
             <ul className="offer-grid">
               {offer.value.map((card) => (
                 <li key={card.cardID}>
-                  <Link className="offer-card" to={listingHref(LISTING_TYPE.card, [card.cardID])}>
+                  <Link
+                    className="offer-card"
+                    to={buildListingPath(LISTING_TYPE.card, [card.cardID])}
+                  >
                     <span className="offer-card-media">
                       <img
                         src={card.fileUrl}
@@ -84,7 +87,7 @@ export function TopProducts({ banners }: { banners: readonly OfferBanner[] }) {
             <h3>{banner.title}</h3>
             <Link
               className="section-link"
-              to={listingHref(LISTING_TYPE.offer, [banner.offerID])}
+              to={buildListingPath(LISTING_TYPE.offer, [banner.offerID])}
               aria-label={m.catalog.home.viewAllIn(banner.title)}
             >
               {m.catalog.home.viewAll}
@@ -93,7 +96,7 @@ export function TopProducts({ banners }: { banners: readonly OfferBanner[] }) {
           {banner.fileUrl !== '' ? (
             <Link
               className="offer-banner"
-              to={listingHref(LISTING_TYPE.offer, [banner.offerID])}
+              to={buildListingPath(LISTING_TYPE.offer, [banner.offerID])}
               tabIndex={-1}
               aria-hidden="true"
             >
@@ -125,7 +128,7 @@ export function TopBrands({ brands }: { brands: readonly BrandTile[] }) {
           <li key={brand.brandID}>
             <Link
               className="logo-tile"
-              to={listingHref(LISTING_TYPE.brand, [brand.brandID])}
+              to={buildListingPath(LISTING_TYPE.brand, [brand.brandID])}
               aria-label={m.catalog.home.shopBrand(brand.name)}
             >
               <img
@@ -158,7 +161,7 @@ export function TopSellers({ sellers }: { sellers: readonly SellerTile[] }) {
       <ul className="logo-row">
         {sellers.map((seller) => (
           <li key={seller._id}>
-            <Link className="logo-tile" to={listingHref(LISTING_TYPE.seller, [seller._id])}>
+            <Link className="logo-tile" to={buildListingPath(LISTING_TYPE.seller, [seller._id])}>
               <img
                 src={seller.shop.fileUrl}
                 alt=""

@@ -1,7 +1,7 @@
 import type { NamedRef } from '@haat/contract';
 import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages/catalog';
-import { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, NO_UPPER_PRICE } from '../lib/constants';
+import { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, NO_UPPER_PRICE } from '@haat/contract/constants';
 import type { ListingFilters } from '../lib/listing-filters';
 import type { FilterName } from '../hooks/use-listing-filters';
 

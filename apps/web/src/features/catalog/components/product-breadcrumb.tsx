@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ProductDetail } from '@haat/contract';
 import { messages as m } from '../../../messages/catalog';
-import { LISTING_TYPE } from '../lib/constants';
-import { listingHref } from '../lib/listing-path';
+import { LISTING_TYPE } from '@haat/contract/constants';
+import { buildListingPath } from '@haat/contract/listing-path';
 
 /** Home › main category › category › sub-category › title, each a type-0 listing (docs/spec.md §2). */
 export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
@@ -11,16 +11,16 @@ export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
   const sub = product.subCategory[0];
   const trail: { name: string; href: string }[] = [];
   if (main) {
-    trail.push({ name: main.name, href: listingHref(LISTING_TYPE.mainCategory, [main._id]) });
+    trail.push({ name: main.name, href: buildListingPath(LISTING_TYPE.mainCategory, [main._id]) });
     if (category) {
       trail.push({
         name: category.name,
-        href: listingHref(LISTING_TYPE.mainCategory, [main._id, category._id]),
+        href: buildListingPath(LISTING_TYPE.mainCategory, [main._id, category._id]),
       });
       if (sub) {
         trail.push({
           name: sub.name,
-          href: listingHref(LISTING_TYPE.mainCategory, [main._id, category._id, sub._id]),
+          href: buildListingPath(LISTING_TYPE.mainCategory, [main._id, category._id, sub._id]),
         });
       }
     }

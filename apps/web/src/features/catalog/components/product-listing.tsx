@@ -13,7 +13,7 @@ import { homeOfferQueryOptions } from '../api/get-home-offer';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { useListProducts } from '../api/list-products';
 import { useListingFilters } from '../hooks/use-listing-filters';
-import { SORT } from '../lib/constants';
+import { SORT } from '@haat/contract/constants';
 import {
   buildListingQuery,
   canLoadMore,

@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { useCartCommands } from '../../../lib/cart-commands';
 import { messages as m } from '../../../messages/catalog';
 import { usePincodeCheck } from '../hooks/use-pincode-check';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../lib/constants';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@haat/contract/constants';
 import { productHref } from '../lib/listing-path';
 import {
   INITIAL_SELECTION,

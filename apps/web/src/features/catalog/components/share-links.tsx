@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FacebookIcon, XLogoIcon } from '../../../components/ui/icons';
 import { showToast } from '../../../components/ui/toast';
 import { messages as m } from '../../../messages/catalog';
-import { TOAST_MS } from '../lib/constants';
+import { TOAST_MS } from '@haat/contract/constants';
 
 /** Share targets; each opens the network's own share page in a new tab. */
 export function shareLinks(url: string, title: string) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { CategoryTile } from '@haat/contract';
 import { messages as m } from '../../../messages/catalog';
-import { LISTING_TYPE } from '../lib/constants';
-import { listingHref } from '../lib/listing-path';
+import { LISTING_TYPE } from '@haat/contract/constants';
+import { buildListingPath } from '@haat/contract/listing-path';
 import './home.css';
 
 /** 'Top Categories' of the home page: the payload's collections, each a type-0 listing (docs/spec.md §2). */
@@ -16,7 +16,7 @@ export function TopCategories({ collections }: { collections: readonly CategoryT
           <li key={tile.mainCategoryID}>
             <Link
               className="collection-card"
-              to={listingHref(LISTING_TYPE.mainCategory, [tile.mainCategoryID])}
+              to={buildListingPath(LISTING_TYPE.mainCategory, [tile.mainCategoryID])}
             >
               <img
                 src={tile.fileUrl}

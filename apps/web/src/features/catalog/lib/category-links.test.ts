@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildListingPath, parseListingPath } from '@haat/contract';
+import { buildListingPath, parseListingPath } from '@haat/contract/listing-path';
 import { categoryHref, mainCategoryHref, subCategoryHref } from './category-links';
 
 describe('category links', () => {

@@ -1,16 +1,8 @@
 // Where a category link goes (docs/spec.md §2 listing path: a type digit then space-separated ids).
-import type { LISTING_TYPE } from '@haat/contract';
+import { LISTING_TYPE } from '@haat/contract/constants';
+import { buildListingPath } from '@haat/contract/listing-path';
 
-/**
- * Type 0 of the listing path. Typed by the contract but written here: importing the contract's
- * `buildListingPath` would pull all its zod schemas into the header, on every first load.
- */
-const MAIN_CATEGORY_TYPE: (typeof LISTING_TYPE)['mainCategory'] = 0;
-
-/** `/products/0 a b` with a real space, as the contract's `buildListingPath` writes it. */
-function listingPath(ids: readonly string[]): string {
-  return `/products/${[String(MAIN_CATEGORY_TYPE), ...ids].join(' ')}`;
-}
+const listingPath = (ids: readonly string[]) => buildListingPath(LISTING_TYPE.mainCategory, ids);
 
 /**
  * A main category opens its type-0 listing; one with nothing below it uses the

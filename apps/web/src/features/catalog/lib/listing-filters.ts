@@ -10,7 +10,7 @@ import {
   MIN_PRICE_OPTIONS,
   NO_UPPER_PRICE,
   SORT,
-} from './constants';
+} from '@haat/contract/constants';
 
 export interface ListingFilters {
   subCategoryID?: string;

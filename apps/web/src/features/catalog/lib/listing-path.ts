@@ -1,73 +1,20 @@
-// The listing path of docs/spec.md §2 — `/products/{type} {ids}` — read and written on the phone.
-//
-// The contract's `parseListingPath` does the same with zod; importing it would put zod in every
-// listing's first download, so the rules are written here and listing-path.test.ts checks that
-// both parsers agree on every case.
+// Where the storefront's listing addresses lead: links for suggestions and products, and what a
+// listing route's params ask for. Reading and writing the path itself is the contract's
+// (`@haat/contract/listing-path`, zod-free, so it costs the first download nothing).
 import type { ListingPath, ListingType, SearchHit } from '@haat/contract';
-import { LISTING_TYPE } from './constants';
+import { LISTING_TYPE } from '@haat/contract/constants';
+import { buildListingPath, parseListingPath } from '@haat/contract/listing-path';
 
 /** An id inside a listing path: no spaces, nothing a URL segment would need to escape. */
 const PATH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 type ChainField = 'mainCategoryID' | 'categoryID' | 'subCategoryID' | 'brandID' | 'productID';
-const CATEGORY_CHAIN: readonly ChainField[] = [
-  'mainCategoryID',
-  'categoryID',
-  'subCategoryID',
-  'brandID',
-  'productID',
-];
-
-function isListingType(value: number): value is ListingType {
-  return (Object.values(LISTING_TYPE) as number[]).includes(value);
-}
-
-/**
- * `'7 m c s b p'` → `{ type: 7, mainCategoryID: 'm', … }`, as the router hands over `{data}`
- * (already decoded). Null when malformed: unknown type, too few or too many ids, a strange id.
- */
-export function parseListingPath(data: string): ListingPath | null {
-  const [typeText, ...ids] = data.trim().split(/\s+/);
-  if (typeText === undefined || !/^[0-9]$/.test(typeText)) return null;
-  const type = Number(typeText);
-  if (!isListingType(type)) return null;
-  if (!ids.every((id) => PATH_ID.test(id))) return null;
-
-  if (type === LISTING_TYPE.mainCategory || type === LISTING_TYPE.search) {
-    const min = type === LISTING_TYPE.search ? CATEGORY_CHAIN.length : 1;
-    if (ids.length < min || ids.length > CATEGORY_CHAIN.length) return null;
-    const chain: Partial<Record<ChainField, string>> = {};
-    ids.forEach((id, index) => {
-      const field = CATEGORY_CHAIN[index];
-      if (field) chain[field] = id;
-    });
-    return { type, ...chain } as ListingPath;
-  }
-
-  const [id] = ids;
-  if (ids.length !== 1 || id === undefined) return null;
-  switch (type) {
-    case LISTING_TYPE.brand:
-      return { type, brandID: id };
-    case LISTING_TYPE.seller:
-      return { type, sellerID: id };
-    case LISTING_TYPE.card:
-      return { type, cardID: id };
-    default:
-      return { type: LISTING_TYPE.offer, offerID: id };
-  }
-}
-
-/** `/products/0 a b` with a real space; React Router encodes it in the address bar. */
-export function listingHref(type: ListingType, ids: readonly string[]): string {
-  return `/products/${[String(type), ...ids].join(' ')}`;
-}
 
 /** A search suggestion opens the type-7 listing of docs/spec.md §2. */
 export function suggestionHref(
   hit: Pick<SearchHit, 'mainCategoryID' | 'categoryID' | 'subCategoryID' | 'brandID' | 'productID'>,
 ): string {
-  return listingHref(LISTING_TYPE.search, [
+  return buildListingPath(LISTING_TYPE.search, [
     hit.mainCategoryID,
     hit.categoryID,
     hit.subCategoryID,

@@ -3,7 +3,7 @@
 import type { ColorVariant, ProductDetail, VariantSize } from '@haat/contract';
 import { formatOrderDate, paiseToRupees, rupeesToPaise } from '@haat/india';
 import type { GuestCartLine } from '../../../lib/storage';
-import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@haat/contract/constants';
 
 /** docs/spec.md §4: 0 not checked, 1 available, 2 not available. */
 export type PincodeState = 0 | 1 | 2;

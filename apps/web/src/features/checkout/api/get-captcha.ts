@@ -1,3 +1,4 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
@@ -5,7 +6,7 @@ import { callContract, defineCall } from '../../../lib/api-client';
  * GET /customer/captcha → {captchaID, svg}. docs/decisions.md: the server issues the COD captcha and
  * checks it; the code reaches the page only as a picture.
  */
-const getCaptcha = defineCall('captcha', 'GET', '/customer/captcha');
+const getCaptcha = defineCall(paths.captcha);
 
 export const CAPTCHA_QUERY_KEY = ['customer', 'captcha'] as const;
 

@@ -1,3 +1,4 @@
+import * as paths from '@haat/contract/paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PaymentType } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
@@ -7,11 +8,7 @@ import { callContract, defineCall } from '../../../lib/api-client';
  * cart for that address and payment type (docs/spec.md §3 "Checkout summary"): every amount computed
  * there, per-item `deliveryAvailablity`, and `deliveryData` C and P.
  */
-const getSummary = defineCall(
-  'orderCheckoutByPayment',
-  'GET',
-  '/customer/order-checkout/:addressID/:paymentType',
-);
+const getSummary = defineCall(paths.orderCheckoutByPayment);
 
 export const CHECKOUT_SUMMARY_KEY = ['customer', 'order-checkout'] as const;
 

@@ -1,9 +1,10 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatusAnswer } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /** GET /customer/order-status/:id → orderStatus success, failed or pending (ours: still paying). */
-const getOrderStatus = defineCall('orderStatus', 'GET', '/customer/order-status/:id');
+const getOrderStatus = defineCall(paths.orderStatus);
 
 /** How often the result page asks again while the payment provider has not answered. */
 export const ORDER_STATUS_POLL_MS = 2000;

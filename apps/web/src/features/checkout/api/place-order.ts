@@ -1,3 +1,4 @@
+import * as paths from '@haat/contract/paths';
 import type { AddOrderBodyInput } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ import { callContract, defineCall } from '../../../lib/api-client';
  * moved), the COD captcha, and an idempotency key so a double tap makes one order. Answers
  * status 1 with the order id, or status 2 with the payment page's URL.
  */
-const postOrder = defineCall('addOrder', 'POST', '/customer/addorder');
+const postOrder = defineCall(paths.addOrder);
 
 export function placeOrder(body: AddOrderBodyInput) {
   return callContract(postOrder, { body });

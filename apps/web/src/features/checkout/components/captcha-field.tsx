@@ -1,7 +1,7 @@
 import { useElementId } from '../../../lib/element-id';
 import { keepAccepted } from '../../../lib/input-filter';
 import { messages as m } from '../../../messages/cart';
-import { CAPTCHA_LENGTH } from '../../../lib/shop-constants';
+import { CAPTCHA_LENGTH } from '@haat/contract/constants';
 
 interface CaptchaFieldProps {
   svg: string | undefined;

@@ -5,7 +5,7 @@ import { formatInr, rupeesToPaise } from '@haat/india';
 import { messages as m } from '../../../messages/cart';
 import { showToast } from '../../../components/ui/toast';
 import type { CartLine, CartLineKey } from '../../../lib/cart-lines';
-import { CAPTCHA_LENGTH, TOAST_MS } from '../../../lib/shop-constants';
+import { CAPTCHA_LENGTH, TOAST_MS } from '@haat/contract/constants';
 import { captchaQueryOptions } from '../api/get-captcha';
 import { checkCoupon } from '../api/check-coupon';
 import { checkoutSummaryOptions } from '../api/get-checkout-summary';

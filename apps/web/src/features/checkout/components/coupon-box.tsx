@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { COUPON_CODE_MAX } from '@haat/contract/constants';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages/cart';
@@ -56,7 +57,7 @@ export function CouponBox({ state, isEnabled, onType, onApply, onCancel }: Coupo
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          maxLength={40}
+          maxLength={COUPON_CODE_MAX}
           placeholder={m.checkout.couponLabel}
           value={isEnabled ? state.code : ''}
           disabled={!isEnabled}

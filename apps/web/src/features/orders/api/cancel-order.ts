@@ -1,10 +1,11 @@
+import * as paths from '@haat/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf, endpoints } from '@haat/contract';
 import { defineCall, request } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /** PUT /customer/order/cancel, as multipart/form-data: orderID, remark and an empty file (docs/spec.md §7). */
-const cancelOrderCall = defineCall('orderCancel', 'PUT', '/customer/order/cancel');
+const cancelOrderCall = defineCall(paths.orderCancel);
 
 export interface CancelOrderInput {
   orderID: string;

@@ -1,12 +1,14 @@
-import { defineCall, fillPath, requestBlob } from '../../../lib/api-client';
+import * as paths from '@haat/contract/paths';
+import { buildPath } from '@haat/contract/paths';
+import { defineCall, requestBlob } from '../../../lib/api-client';
 
 /**
  * GET /customer/invoice/:orderID — the GST invoice PDF (ours, docs/decisions.md). The path is built
  * from the order id rather than taken from `invoiceFile`, so the token is only ever sent to our
  * own API; `invoiceFile` says whether there is one.
  */
-const getInvoiceCall = defineCall('invoice', 'GET', '/customer/invoice/:orderID');
+const getInvoiceCall = defineCall(paths.invoice);
 
 export function fetchInvoice(orderID: string, signal?: AbortSignal): Promise<Blob> {
-  return requestBlob(fillPath(getInvoiceCall.path, { orderID }), { signal });
+  return requestBlob(buildPath(getInvoiceCall.path, { orderID }), { signal });
 }

@@ -1,10 +1,11 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { retryUnlessRefused } from '../lib/query-retry';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /** GET /customer/order?orderID= — one order of the signed-in customer (another's is a 404). */
-const getOrder = defineCall('order', 'GET', '/customer/order');
+const getOrder = defineCall(paths.order);
 
 export function orderQueryKey(orderID: string) {
   return [...ORDERS_QUERY_KEY, 'detail', orderID] as const;

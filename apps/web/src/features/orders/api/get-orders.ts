@@ -1,9 +1,10 @@
+import * as paths from '@haat/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderFilter } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /** GET /customer/orders?status= — 1 prepaid, 2 COD (both active), 4 complete, -1 cancelled. */
-const getOrders = defineCall('orders', 'GET', '/customer/orders');
+const getOrders = defineCall(paths.orders);
 
 /** Every order query of the customer starts with this key, so a change refreshes them all. */
 export const ORDERS_QUERY_KEY = ['customer', 'orders'] as const;

@@ -1,9 +1,10 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 import { retryUnlessRefused } from '../lib/query-retry';
 
 /** GET /public/order/:trakingid — progress, items and the city; nothing personal. No login. */
-const trackOrderCall = defineCall('trackOrder', 'GET', '/public/order/:trakingid');
+const trackOrderCall = defineCall(paths.trackOrder);
 
 export function trackedOrderQueryOptions(trakingid: string) {
   return queryOptions({

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useElementId } from '../../../lib/element-id';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { messages as m } from '../../../messages/orders';
 import { useCancelOrder } from '../api/cancel-order';
 import { CANCEL_REASON_LIMITS, validateCancelReason } from '../lib/order-forms';

@@ -3,7 +3,7 @@ import { useElementId } from '../../../lib/element-id';
 import { Stars } from '../../../components/ui/stars';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { REVIEW_REMARK_MAX, TOAST_MS } from '@haat/contract/constants';
 import { messages as m } from '../../../messages/orders';
 import { useSubmitReview } from '../api/submit-review';
 import { validateReviewRemark } from '../lib/order-forms';
@@ -100,7 +100,7 @@ export function LineReview({ orderID, line, canReview }: LineReviewProps) {
               id={remarkId}
               rows={3}
               value={remark}
-              maxLength={1000}
+              maxLength={REVIEW_REMARK_MAX}
               required
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={`${remarkId}-hint${fieldError ? ` ${remarkId}-error` : ''}`}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { showToast } from '../../../components/ui/toast';
 import { messages as m } from '../../../messages/orders';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { fetchInvoice } from '../api/get-invoice';
 import { saveBlobAs } from '../lib/save-file';
 

@@ -1,11 +1,16 @@
 // The two text boxes of order details, checked on the phone before a call (docs/spec.md §5: the cancel
-// reason and the review text are required). The limits are the contract's (OrderCancelBodySchema,
-// ReviewBodySchema), written out so this page does not download zod; order-forms.test.ts runs
-// both over the same inputs so they cannot drift.
+// reason and the review text are required), with the contract's limits (its zod-free constants,
+// the same ones OrderCancelBodySchema and ReviewBodySchema use).
+import {
+  CANCEL_REASON_MAX,
+  CANCEL_REASON_MIN,
+  REVIEW_REMARK_MAX,
+  REVIEW_REMARK_MIN,
+} from '@haat/contract/constants';
 import { messages as m } from '../../../messages/orders';
 
-export const CANCEL_REASON_LIMITS = { min: 3, max: 500 } as const;
-export const REVIEW_REMARK_LIMITS = { min: 3, max: 1000 } as const;
+export const CANCEL_REASON_LIMITS = { min: CANCEL_REASON_MIN, max: CANCEL_REASON_MAX } as const;
+export const REVIEW_REMARK_LIMITS = { min: REVIEW_REMARK_MIN, max: REVIEW_REMARK_MAX } as const;
 
 /** The message to show under the reason box, or null when the reason can be sent. */
 export function validateCancelReason(reason: string): string | null {

@@ -1,9 +1,10 @@
+import * as paths from '@haat/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import type { ContactBody } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /** POST /public/contact — the contact page form (docs/decisions.md: wired and stored). */
-const postContact = defineCall('contact', 'POST', '/public/contact');
+const postContact = defineCall(paths.contact);
 
 export function sendContact(body: ContactBody) {
   return callContract(postContact, { body });

@@ -1,8 +1,9 @@
+import * as paths from '@haat/contract/paths';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /** POST /customer/wishlist {productID} adds; DELETE /customer/wishlist?productID= removes. */
-const postWishlist = defineCall('wishlistAdd', 'POST', '/customer/wishlist');
-const deleteWishlist = defineCall('wishlistRemove', 'DELETE', '/customer/wishlist');
+const postWishlist = defineCall(paths.wishlistAdd);
+const deleteWishlist = defineCall(paths.wishlistRemove);
 
 export const WISHLIST_MUTATION_KEY = ['customer', 'wishlist', 'change'] as const;
 

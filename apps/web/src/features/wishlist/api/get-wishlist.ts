@@ -1,8 +1,9 @@
+import * as paths from '@haat/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /** GET /customer/wishlist — docs/spec.md §3: the items come as `data.productID[]`. */
-const getWishlist = defineCall('wishlist', 'GET', '/customer/wishlist');
+const getWishlist = defineCall(paths.wishlist);
 
 export const WISHLIST_QUERY_KEY = ['customer', 'wishlist'] as const;
 

@@ -4,7 +4,7 @@ import { showToast } from '../../../components/ui/toast';
 import { openLoginModal } from '../../../lib/login-modal';
 import { errorMessage } from '../../../lib/server-errors';
 import { isLoggedIn, onLogin, useSession } from '../../../lib/session';
-import { TOAST_MS } from '../../../lib/shop-constants';
+import { TOAST_MS } from '@haat/contract/constants';
 import { WishlistControlsContext, type WishlistControls } from '../../../lib/wishlist-controls';
 import { messages as m } from '../../../messages';
 import { WISHLIST_MUTATION_KEY, addToWishlist, removeFromWishlist } from '../api/change-wishlist';

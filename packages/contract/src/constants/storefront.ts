@@ -1,0 +1,60 @@
+// docs/spec.md §9 values the storefront shows and limits its forms with (and the server checks).
+
+/** Pieces per cart line (docs/spec.md §5 "Quantity", enforced on the server too). */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10;
+
+/** Listing: first page, the Load More step, and the most one request may ask for. */
+export const LISTING_PAGE_SIZE = 28;
+export const LOAD_MORE_STEP = 28;
+export const LISTING_LIMIT_MAX = 200;
+
+/** `orderBy` of the listing call: price low to high, price high to low. */
+export const SORT = { lowToHigh: 1, highToLow: -1 } as const;
+
+/** Price filter options, in rupees. The first min option is labelled 'Min'. */
+export const MIN_PRICE_OPTIONS = [1, 500, 1000, 1500, 2000, 2500, 3000, 4000, 5000] as const;
+export const MAX_PRICE_OPTIONS = [
+  500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000, 10000,
+] as const;
+/** The max price option '10000+' sends this value (docs/spec.md §9). */
+export const NO_UPPER_PRICE = 90_000_000;
+
+/** The 'Matching Products' carousel shows this many at a time. */
+export const RELATED_VISIBLE = 4;
+
+export const TOAST_MS = { cart: 700, login: 1000, profile: 700, default: 5000 } as const;
+export const SUGGESTION_HIDE_MS = 500;
+
+export const CAPTCHA_LENGTH = 6;
+
+/** `status` query of GET /customer/orders (docs/spec.md §2 order list selector). */
+export const ORDER_FILTER = { prepaid: 1, cod: 2, complete: 4, cancelled: -1 } as const;
+
+/** Free text the order pages send (docs/spec.md §5): a cancel reason and a review. */
+export const CANCEL_REASON_MIN = 3;
+export const CANCEL_REASON_MAX = 500;
+export const REVIEW_REMARK_MIN = 3;
+export const REVIEW_REMARK_MAX = 1000;
+/** Longest coupon code and search text a request may carry. */
+export const COUPON_CODE_MAX = 40;
+export const SEARCH_TEXT_MAX = 100;
+
+/** Type digit that opens a listing path (docs/spec.md §2 "Listing path data"). */
+export const LISTING_TYPE = {
+  mainCategory: 0,
+  brand: 1,
+  seller: 2,
+  card: 3,
+  offer: 4,
+  search: 7,
+} as const;
+
+/** Shipping is free once the subtotal reaches ₹1,000 (docs/decisions.md; the server decides). */
+export const FREE_SHIPPING_THRESHOLD_PAISE = 100_000;
+
+/** docs/decisions.md: 6-digit one-time passwords. */
+export const OTP_LENGTH = 6;
+
+/** Letters in an address's name, at most (docs/spec.md §5 "Address"). */
+export const ADDRESS_NAME_MAX = 70;

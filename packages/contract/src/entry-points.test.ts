@@ -1,0 +1,61 @@
+// The zod-free entry points must stay zod-free: the storefront imports them in its first download.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import pkg from '../package.json' with { type: 'json' };
+import { ADMIN_PATHS, PATHS } from './paths.ts';
+import { adminEndpoints } from './admin.ts';
+import { endpoints } from './endpoints.ts';
+
+const SRC = import.meta.dirname;
+
+/** Every file a module loads at run time (type-only imports left out), followed to the end. */
+function runtimeClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  for (const statement of source.statements) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
+      const isTypeOnly = ts.isImportDeclaration(statement)
+        ? statement.importClause?.isTypeOnly === true
+        : statement.isTypeOnly;
+      if (isTypeOnly) continue;
+      const target = statement.moduleSpecifier.text;
+      if (target.startsWith('.')) runtimeClosure(path.resolve(path.dirname(file), target), seen);
+      else seen.add(target);
+    }
+  }
+  return seen;
+}
+
+describe('the zod-free entry points', () => {
+  it.each(['./constants', './paths', './listing-path'] as const)(
+    '%s loads no zod and no schema at run time',
+    (entry) => {
+      const file = path.resolve(SRC, '..', (pkg.exports as Record<string, string>)[entry]!);
+      const loaded = [...runtimeClosure(file)];
+      expect(loaded.filter((name) => !name.startsWith('/'))).toEqual([]);
+      const constants = ['constants.ts', 'constants/rules.ts', 'constants/storefront.ts'];
+      const expected = {
+        './constants': constants,
+        './paths': ['paths.ts'],
+        './listing-path': ['listing-path.ts', ...constants],
+      }[entry];
+      expect(loaded.map((name) => path.relative(SRC, name)).sort()).toEqual(expected.sort());
+    },
+  );
+
+  it('the endpoint maps take every method and path from the paths table', () => {
+    for (const [name, route] of Object.entries(PATHS)) {
+      const endpoint = endpoints[name as keyof typeof endpoints];
+      expect({ method: endpoint.method, path: endpoint.path }).toEqual(route);
+    }
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(PATHS).sort());
+    expect(Object.keys(adminEndpoints).sort()).toEqual(Object.keys(ADMIN_PATHS).sort());
+  });
+});
