@@ -1,7 +1,7 @@
 // Seller registration (POST /public/seller) with the docs/spec.md §5 seller table as rules.
 import { z } from 'zod';
 import { isValidGstin } from '@haat/india';
-import { PASSWORD_MAX_LENGTH } from './constants.ts';
+import { PASSWORD_MAX_LENGTH, SELLER_DESCRIPTION_MAX } from './constants.ts';
 import {
   EmailSchema,
   IdSchema,
@@ -51,7 +51,11 @@ export const SellerRegistrationSchema = z
       .min(1, 'Required.')
       .max(70, 'Enter at most 70 characters.')
       .regex(SHOP_NAME_PATTERN, 'Use letters, digits and spaces only.'),
-    description: z.string().trim().min(1, 'Required.').max(250, 'Enter at most 250 characters.'),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Required.')
+      .max(SELLER_DESCRIPTION_MAX, `Enter at most ${SELLER_DESCRIPTION_MAX} characters.`),
     gstNo: z
       .string()
       .trim()

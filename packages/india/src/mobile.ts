@@ -1,5 +1,6 @@
 /** Ten digits starting 6 to 9: Indian mobile numbering plan (docs/spec.md §5, §9). */
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+export const MOBILE_LENGTH = 10;
 
 /** Country code or trunk prefix a person may type before the ten digits. */
 const MOBILE_PREFIX_PATTERN = /^(?:\+91|91|0)([0-9]{10})$/;

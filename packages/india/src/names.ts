@@ -1,3 +1,5 @@
+import { MOBILE_LENGTH } from './mobile.ts';
+
 /** Names on addresses and seller forms: Latin letters and spaces only (docs/spec.md §5). */
 export const PERSON_NAME_PATTERN = /^[A-Za-z ]+$/;
 
@@ -10,7 +12,6 @@ const LETTER_OR_DIGIT_PATTERN = /^[A-Za-z0-9]$/;
 
 /** The lowest first digit of an Indian mobile; anything below empties the field (docs/spec.md §5). */
 const LOWEST_MOBILE_FIRST_DIGIT = '6';
-const MOBILE_LENGTH = 10;
 
 /** Keeps what `isAllowed` accepts, then cuts to `max`, as an input filter does per keystroke. */
 function filterCharacters(

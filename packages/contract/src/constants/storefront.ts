@@ -56,5 +56,8 @@ export const FREE_SHIPPING_THRESHOLD_PAISE = 100_000;
 /** docs/decisions.md: 6-digit one-time passwords. */
 export const OTP_LENGTH = 6;
 
+/** The seller form's shop description, at most (docs/spec.md §5 seller form). */
+export const SELLER_DESCRIPTION_MAX = 250;
+
 /** Letters in an address's name, at most (docs/spec.md §5 "Address"). */
 export const ADDRESS_NAME_MAX = 70;

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { Profile } from '@haat/contract';
-import { sanitiseDigits } from '@haat/india';
+import { MOBILE_LENGTH, sanitiseDigits } from '@haat/india';
 import { messages as m } from '../../../messages/accounts';
 import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../components/ui/toast';
@@ -78,7 +78,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            {...withInputFilter(register('mobile'), (value) => sanitiseDigits(value, 10))}
+            {...withInputFilter(register('mobile'), (value) =>
+              sanitiseDigits(value, MOBILE_LENGTH),
+            )}
           />
         </FormField>
       </div>

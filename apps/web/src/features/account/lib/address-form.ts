@@ -1,14 +1,12 @@
 // The address form's values and its docs/spec.md §5 input filters, applied as the shopper types.
 import type { z } from 'zod';
 import type { Address, AddressInputSchema } from '@haat/contract';
-import { sanitiseDigits, sanitiseLetters, sanitiseMobileInput } from '@haat/india';
+import { PINCODE_LENGTH, sanitiseDigits, sanitiseLetters, sanitiseMobileInput } from '@haat/india';
 import { limitLength } from '../../../lib/input-filter';
 import { ADDRESS_NAME_MAX } from '@haat/contract/constants';
 
 /** The address form's values: the body before the schema trims and checks it. */
 export type AddressFormValues = z.input<typeof AddressInputSchema>;
-
-export const PINCODE_LENGTH = 6;
 
 /** What each field lets through (docs/spec.md §5 "Address"); fields not listed take any text. */
 export const ADDRESS_FILTERS = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CreateCustomerBody } from '@haat/contract';
-import { sanitiseDigits } from '@haat/india';
+import { MOBILE_LENGTH, sanitiseDigits } from '@haat/india';
 import { messages as m } from '../../../messages/accounts';
 import { FormField } from '../../../components/ui/form-field';
 import { contractResolver } from '../../../lib/contract-resolver';
@@ -28,8 +28,6 @@ const EMPTY_FORM: CreateCustomerBody = {
   password: '',
   cpassword: '',
 };
-
-const MOBILE_DIGITS = 10;
 
 interface DetailsStepProps {
   /** The details sent last time, when the shopper comes back from the OTP step. */
@@ -112,7 +110,7 @@ export function DetailsStep({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          {...withInputFilter(register('mobile'), (value) => sanitiseDigits(value, MOBILE_DIGITS))}
+          {...withInputFilter(register('mobile'), (value) => sanitiseDigits(value, MOBILE_LENGTH))}
         />
       </FormField>
       <FormField

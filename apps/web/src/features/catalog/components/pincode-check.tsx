@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { formatDeliveryDate } from '@haat/india';
+import { formatDeliveryDate, PINCODE_LENGTH } from '@haat/india';
 import { useElementId } from '../../../lib/element-id';
 import { keepAccepted } from '../../../lib/input-filter';
 import { PinIcon } from '../../../components/ui/icons';
@@ -48,7 +48,7 @@ export function PincodeCheck({ check }: { check: PincodeCheckState }) {
             inputMode="numeric"
             autoComplete="postal-code"
             pattern="[0-9]{6}"
-            maxLength={6}
+            maxLength={PINCODE_LENGTH}
             required
             placeholder={t.placeholder}
             value={check.input}

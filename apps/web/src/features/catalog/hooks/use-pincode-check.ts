@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isValidPincode } from '@haat/india';
+import { isValidPincode, PINCODE_LENGTH } from '@haat/india';
 import { useElementId } from '../../../lib/element-id';
 import { getPincode, setPincode } from '../../../lib/storage';
 import { usePincodeAvailability } from '../api/check-pincode';
@@ -8,7 +8,7 @@ import { messages as m } from '../../../messages/catalog';
 
 /** docs/spec.md §5: the pin-code box takes digits only, at most 6. */
 export function sanitisePincodeInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 6);
+  return value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { SellerRegistrationAnswer, SellerRegistrationInput } from '@haat/contract';
 import {
   ADDRESS_EXTRA_CHARACTERS,
+  PINCODE_LENGTH,
   sanitiseAlphanumeric,
   sanitiseDigits,
   sanitiseLetters,
@@ -28,12 +29,12 @@ export const SELLER_FILTERS = {
   /** Upper case as typed: a GSTIN is written in capitals. */
   gstNo: (value: string) => sanitiseAlphanumeric(value, 15).toUpperCase(),
   address: (value: string) => sanitiseAlphanumeric(value, 100, ADDRESS_EXTRA_CHARACTERS),
-  pinCode: (value: string) => sanitiseDigits(value, 6),
+  pinCode: (value: string) => sanitiseDigits(value, PINCODE_LENGTH),
   password: limitLength(60),
   confirmpassword: limitLength(60),
 } satisfies Partial<Record<TextField, (value: string) => string>>;
 
-export const DESCRIPTION_MAX = 250;
+export { SELLER_DESCRIPTION_MAX as DESCRIPTION_MAX } from '@haat/contract/constants';
 
 export const SELLER_FIELDS = [
   'firstName',
