@@ -89,3 +89,53 @@ export function usePincodeLookup(handlers: {
 
   return { status, onInput, setStatus };
 }
+
+const NO_PLACE: PincodePlace = { city: '', state: '', country: '' };
+
+export interface PlaceFromPincodeOptions {
+  /** Writes city, state and country into the form (all '' when the pin code is cleared). */
+  setPlace: (place: PincodePlace) => void;
+  /** The directory knew the pin code: the form clears its own errors for these fields. */
+  onFound?: () => void;
+  /**
+   * The seller form: after a lookup that found nothing the place may be typed by hand, and
+   * clearing the pin code keeps what was typed. The address book always takes the directory's.
+   */
+  allowTypedPlace: boolean;
+  /** Shown under the pin code when the server could not be reached; null shows nothing. */
+  failedMessage: string | null;
+  /** Shown under the pin code when the directory does not know it ('Invalid Pincode.'). */
+  unknownMessage: string;
+}
+
+/**
+ * The pin code fills city, state and country (the address dialog and the seller form). Answers
+ * the lookup's status, `onInput` for the pin code's onChange, the message under the pin code, and
+ * whether the place fields are read-only (filled by the directory, or waiting for it).
+ */
+export function usePlaceFromPincode(options: PlaceFromPincodeOptions) {
+  const [pinError, setPinError] = useState<string | null>(null);
+  const [source, setSource] = useState<'none' | 'lookup' | 'typed'>('none');
+  const { status, onInput } = usePincodeLookup({
+    onCleared: () => {
+      setPinError(null);
+      if (!options.allowTypedPlace || source === 'lookup') {
+        options.setPlace(NO_PLACE);
+        setSource('none');
+      }
+    },
+    onResult: (result) => {
+      if (result.kind === 'found') {
+        setPinError(null);
+        options.onFound?.();
+        options.setPlace(result.place);
+        setSource('lookup');
+        return;
+      }
+      options.setPlace(NO_PLACE);
+      setSource(options.allowTypedPlace ? 'typed' : 'none');
+      setPinError(result.kind === 'unknown' ? options.unknownMessage : options.failedMessage);
+    },
+  });
+  return { status, onInput, pinError, isPlaceLocked: source !== 'typed' };
+}

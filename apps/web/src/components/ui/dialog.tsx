@@ -1,11 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useElementId } from '../../lib/element-id';
 import { CloseIcon } from './icons';
+import { FOCUSABLE, useModalFocus } from './use-modal-focus';
 import './dialog.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   title: string;
@@ -39,46 +37,15 @@ export function Dialog({
   describedBy,
 }: DialogProps) {
   const titleId = useElementId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first =
+  const { panelRef, onKeyDown } = useModalFocus({
+    onClose,
+    initialFocus: () =>
       initialFocusRef?.current ??
       bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      closeRef.current;
-    first?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
-    };
-    // Focus moves once, when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+      closeRef.current,
+  });
 
   return createPortal(
     <div className="dialog-root">

@@ -8,7 +8,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../components/ui/toast';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
-import { usePincodeLookup, type PincodeLookupResult } from '../../../lib/pincode-lookup';
+import { usePlaceFromPincode } from '../../../lib/pincode-lookup';
+import { PlaceFields } from '../../../components/ui/place-fields';
 import { errorMessage, showServerValidation } from '../../../lib/server-errors';
 import { TOAST_MS } from '@haat/contract/constants';
 import { useSaveAddress } from '../api/save-address';
@@ -36,7 +37,6 @@ interface AddressDialogProps {
 export function AddressDialog({ address, onClose }: AddressDialogProps) {
   const formId = useElementId();
   const mutation = useSaveAddress(address ? address.addressID : null);
-  const [pinError, setPinError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
@@ -50,29 +50,16 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
     defaultValues: address ? addressToFormValues(address) : EMPTY_ADDRESS,
   });
 
-  function fillPlace(city: string, state: string, country: string) {
-    setValue('city', city);
-    setValue('state', state);
-    setValue('country', country);
-  }
-
-  const pincode = usePincodeLookup({
-    onCleared: () => {
-      setPinError(null);
-      fillPlace('', '', '');
+  const pincode = usePlaceFromPincode({
+    setPlace: (place) => {
+      setValue('city', place.city);
+      setValue('state', place.state);
+      setValue('country', place.country);
     },
-    onResult: (result: PincodeLookupResult) => {
-      if (result.kind === 'found') {
-        setPinError(null);
-        clearErrors('zipcode');
-        fillPlace(result.place.city, result.place.state, result.place.country);
-        return;
-      }
-      fillPlace('', '', '');
-      setPinError(
-        result.kind === 'unknown' ? m.pincodeLookup.invalid : m.pincodeLookup.serverError,
-      );
-    },
+    onFound: () => clearErrors('zipcode'),
+    allowTypedPlace: false,
+    unknownMessage: m.pincodeLookup.invalid,
+    failedMessage: m.pincodeLookup.serverError,
   });
 
   const onSubmit = handleSubmit((body) => {
@@ -99,7 +86,7 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
     });
   });
 
-  const zipcodeError = errors.zipcode?.message ?? pinError ?? undefined;
+  const zipcodeError = errors.zipcode?.message ?? pincode.pinError ?? undefined;
 
   return (
     <Dialog
@@ -176,15 +163,16 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
           </FormField>
         </div>
         <div className="place-row">
-          <FormField label={m.account.city}>
-            <input type="text" readOnly tabIndex={-1} {...register('city')} />
-          </FormField>
-          <FormField label={m.account.state}>
-            <input type="text" readOnly tabIndex={-1} {...register('state')} />
-          </FormField>
-          <FormField label={m.account.country}>
-            <input type="text" readOnly tabIndex={-1} {...register('country')} />
-          </FormField>
+          <PlaceFields
+            labels={{ city: m.account.city, state: m.account.state, country: m.account.country }}
+            inputs={{
+              city: register('city'),
+              state: register('state'),
+              country: register('country'),
+            }}
+            isReadOnly
+            isSkipped
+          />
         </div>
         <FormField label={m.account.address} error={errors.address?.message}>
           <textarea

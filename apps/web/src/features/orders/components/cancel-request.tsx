@@ -1,3 +1,4 @@
+import { FormField } from '../../../components/ui/form-field';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useElementId } from '../../../lib/element-id';
 import { showToast } from '../../../components/ui/toast';
@@ -24,7 +25,6 @@ export function CancelRequest({ orderID }: { orderID: string }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const cancel = useCancelOrder();
-  const reasonId = useElementId();
   const boxId = useElementId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -94,31 +94,24 @@ export function CancelRequest({ orderID }: { orderID: string }) {
       <h2 id={`${boxId}-title`} className="cancel-box-title">
         {m.orderDetails.cancelHeading}
       </h2>
-      <div className="form-field">
-        <label htmlFor={reasonId}>{m.orderDetails.cancelReason}</label>
+      <FormField
+        label={m.orderDetails.cancelReason}
+        hint={m.orderDetails.cancelReasonHint}
+        hintPlacement="below"
+        error={fieldError ?? undefined}
+      >
         <textarea
           ref={reasonRef}
-          id={reasonId}
           rows={3}
           value={reason}
           maxLength={CANCEL_REASON_LIMITS.max}
           required
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${reasonId}-hint${fieldError ? ` ${reasonId}-error` : ''}`}
           onChange={(event) => {
             setReason(event.target.value);
             if (fieldError) setFieldError(null);
           }}
         />
-        <p id={`${reasonId}-hint`} className="form-hint">
-          {m.orderDetails.cancelReasonHint}
-        </p>
-        {fieldError ? (
-          <p id={`${reasonId}-error`} className="form-error">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       {submitError ? (
         <p className="form-alert" role="alert">
           {submitError}

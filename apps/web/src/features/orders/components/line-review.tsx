@@ -1,5 +1,5 @@
+import { FormField } from '../../../components/ui/form-field';
 import { useRef, useState, type FormEvent } from 'react';
-import { useElementId } from '../../../lib/element-id';
 import { Stars } from '../../../components/ui/stars';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -35,7 +35,6 @@ export function LineReview({ orderID, line, canReview }: LineReviewProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sentRemark, setSentRemark] = useState<string | null>(null);
   const review = useSubmitReview();
-  const remarkId = useElementId();
   const remarkRef = useRef<HTMLTextAreaElement>(null);
 
   if (line.rating !== null) {
@@ -93,31 +92,24 @@ export function LineReview({ orderID, line, canReview }: LineReviewProps) {
       />
       {rating !== null ? (
         <>
-          <div className="form-field">
-            <label htmlFor={remarkId}>{m.orderDetails.reviewText}</label>
+          <FormField
+            label={m.orderDetails.reviewText}
+            hint={m.orderDetails.reviewTextHint}
+            hintPlacement="below"
+            error={fieldError ?? undefined}
+          >
             <textarea
               ref={remarkRef}
-              id={remarkId}
               rows={3}
               value={remark}
               maxLength={REVIEW_REMARK_MAX}
               required
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={`${remarkId}-hint${fieldError ? ` ${remarkId}-error` : ''}`}
               onChange={(event) => {
                 setRemark(event.target.value);
                 if (fieldError) setFieldError(null);
               }}
             />
-            <p id={`${remarkId}-hint`} className="form-hint">
-              {m.orderDetails.reviewTextHint}
-            </p>
-            {fieldError ? (
-              <p id={`${remarkId}-error`} className="form-error">
-                {fieldError}
-              </p>
-            ) : null}
-          </div>
+          </FormField>
           {submitError ? (
             <p className="form-alert" role="alert">
               {submitError}

@@ -5,7 +5,8 @@ import { messages as m } from '../../../messages/seller';
 import { FormField } from '../../../components/ui/form-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
-import { usePincodeLookup } from '../../../lib/pincode-lookup';
+import { usePlaceFromPincode } from '../../../lib/pincode-lookup';
+import { PlaceFields } from '../../../components/ui/place-fields';
 import { useRegisterSeller } from '../api/register-seller';
 import {
   DESCRIPTION_MAX,
@@ -28,9 +29,6 @@ const validation = contractResolver<SellerFormValues, SellerRegistration>(
   (contract) => contract.SellerRegistrationSchema,
 );
 
-/** Where city, state and country came from: the lookup locks them; a failed one frees them. */
-type PlaceSource = 'none' | 'lookup' | 'typed';
-
 /**
  * The seller registration form (docs/spec.md §2, §3, §5). No Aadhaar field (docs/decisions.md).
  */
@@ -38,8 +36,6 @@ export function SellerForm() {
   const mutation = useRegisterSeller();
   const [outcome, setOutcome] = useState<SellerOutcome | null>(null);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
-  const [pinError, setPinError] = useState<string | null>(null);
-  const [placeSource, setPlaceSource] = useState<PlaceSource>('none');
   const termsBoxRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -54,34 +50,18 @@ export function SellerForm() {
     defaultValues: EMPTY_SELLER_FORM,
   });
 
-  function fillPlace(city: string, state: string, country: string) {
-    const options = { shouldValidate: city !== '' && errors.city !== undefined };
-    setValue('city', city, options);
-    setValue('state', state, options);
-    setValue('country', country, options);
-  }
-
-  const pincode = usePincodeLookup({
-    onCleared: () => {
-      setPinError(null);
-      if (placeSource === 'lookup') {
-        fillPlace('', '', '');
-        setPlaceSource('none');
-      }
+  const pincode = usePlaceFromPincode({
+    setPlace: (place) => {
+      const options = { shouldValidate: place.city !== '' && errors.city !== undefined };
+      setValue('city', place.city, options);
+      setValue('state', place.state, options);
+      setValue('country', place.country, options);
     },
-    onResult: (result) => {
-      if (result.kind === 'found') {
-        setPinError(null);
-        clearErrors(['pinCode', 'city', 'state', 'country']);
-        fillPlace(result.place.city, result.place.state, result.place.country);
-        setPlaceSource('lookup');
-        return;
-      }
-      // docs/spec.md §5: an unknown pin says so; a failed call clears the fields without a message.
-      fillPlace('', '', '');
-      setPlaceSource('typed');
-      setPinError(result.kind === 'unknown' ? m.pincodeLookup.invalid : null);
-    },
+    onFound: () => clearErrors(['pinCode', 'city', 'state', 'country']),
+    // docs/spec.md §5: an unknown pin says so; a failed call clears the fields without a message.
+    allowTypedPlace: true,
+    unknownMessage: m.pincodeLookup.invalid,
+    failedMessage: null,
   });
 
   const onSubmit = handleSubmit((body) => {
@@ -107,7 +87,6 @@ export function SellerForm() {
   }
 
   const terms = register('TermCondition');
-  const isPlaceLocked = placeSource !== 'typed';
   const description = useWatch({ control, name: 'description' });
   const descriptionLength = Array.from(description).length;
 
@@ -213,7 +192,7 @@ export function SellerForm() {
             <FormField
               label={m.sellerForm.pinCode}
               hint={pincode.status === 'loading' ? m.account.lookingUpPincode : undefined}
-              error={errors.pinCode?.message ?? pinError ?? undefined}
+              error={errors.pinCode?.message ?? pincode.pinError ?? undefined}
             >
               <input
                 type="text"
@@ -228,30 +207,24 @@ export function SellerForm() {
                 )}
               />
             </FormField>
-            <FormField label={m.sellerForm.city} error={errors.city?.message}>
-              <input
-                type="text"
-                readOnly={isPlaceLocked}
-                autoComplete="address-level2"
-                {...register('city')}
-              />
-            </FormField>
-            <FormField label={m.sellerForm.state} error={errors.state?.message}>
-              <input
-                type="text"
-                readOnly={isPlaceLocked}
-                autoComplete="address-level1"
-                {...register('state')}
-              />
-            </FormField>
-            <FormField label={m.sellerForm.country} error={errors.country?.message}>
-              <input
-                type="text"
-                readOnly={isPlaceLocked}
-                autoComplete="country-name"
-                {...register('country')}
-              />
-            </FormField>
+            <PlaceFields
+              labels={{
+                city: m.sellerForm.city,
+                state: m.sellerForm.state,
+                country: m.sellerForm.country,
+              }}
+              inputs={{
+                city: register('city'),
+                state: register('state'),
+                country: register('country'),
+              }}
+              errors={{
+                city: errors.city?.message,
+                state: errors.state?.message,
+                country: errors.country?.message,
+              }}
+              isReadOnly={pincode.isPlaceLocked}
+            />
           </div>
         </fieldset>
 
