@@ -1,6 +1,11 @@
 // Catalogue calls of docs/spec.md §7: search, demo list, listing, product detail, categories, menus, home.
 import { z } from 'zod';
-import { LISTING_LIMIT_MAX, LISTING_PAGE_SIZE, SEARCH_TEXT_MAX } from './constants.ts';
+import {
+  LISTING_LIMIT_MAX,
+  LISTING_PAGE_SIZE,
+  NO_UPPER_PRICE,
+  SEARCH_TEXT_MAX,
+} from './constants.ts';
 import {
   AverageRatingSchema,
   DateTimeSchema,
@@ -97,7 +102,8 @@ export const ProductCardSchema = z.object({
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 const queryId = optionalQuery(IdSchema);
-const queryRupees = optionalQuery(queryNumber().min(0));
+/** A price filter in rupees: '10000+' sends NO_UPPER_PRICE (docs/spec.md §9), nothing above it. */
+const queryRupees = optionalQuery(queryNumber().min(0).max(NO_UPPER_PRICE));
 
 export const ListProductsQuerySchema = z.object({
   mainCategoryID: queryId,

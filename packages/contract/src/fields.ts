@@ -98,7 +98,14 @@ const hasWholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rup
  * Money on the wire: rupees as a number with at most 2 decimals (ARCHITECTURE.md). The server
  * converts to integer paise at the route edge.
  */
-export const MoneySchema = z.number().min(0).refine(hasWholePaise, 'Use at most two decimals.');
+/** More than any order holds, and still exact in paise: figures past it are refused, not rounded. */
+export const MONEY_MAX_RUPEES = 1_000_000_000;
+
+export const MoneySchema = z
+  .number()
+  .min(0)
+  .max(MONEY_MAX_RUPEES)
+  .refine(hasWholePaise, 'Use at most two decimals.');
 export type Money = z.infer<typeof MoneySchema>;
 
 export const QuantitySchema = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);

@@ -55,6 +55,21 @@ function sendError(reply: FastifyReply, status: number, answer: ErrorAnswer): Fa
     .send(answer);
 }
 
+/**
+ * Fastify's router refuses some addresses before any route or hook runs (a malformed escape, a
+ * path parameter over 100 characters); `frameworkErrors` hands them here so they leave in the
+ * envelope too, without echoing the address back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? 'That address is too long.' : 'That address is not valid.';
+  return sendError(reply, tooLong ? 414 : 400, buildErrorAnswer('VALIDATION_FAILED', message));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

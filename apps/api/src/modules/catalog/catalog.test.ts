@@ -232,3 +232,18 @@ describe('listing facets: the count, brands and sub-categories from one grouped 
     }
   });
 });
+
+describe('price filters past any price', () => {
+  it('a minimum beyond 2^53 or past the "10000+" value is a 400, not a 500 (fuzz seed 2)', async () => {
+    for (const query of ['minPrice=9007199254740992', 'maxPrice=1e21', 'minPrice=90000001']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/public/products?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    const top = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/products?maxPrice=90000000',
+    });
+    expect(top.statusCode).toBe(200);
+  });
+});
