@@ -6,7 +6,8 @@ import type { GstRule, PackOption, SizeOption } from './catalog-data.ts';
 import { MediaPool, slugify } from './media.ts';
 import { DEMO_SEED, createRandom } from './random.ts';
 import type { Random } from './random.ts';
-import { escapeXml as escapeHtml, mixHex, productSvg } from './svg.ts';
+import { escapeXml as escapeHtml } from '../lib/xml.ts';
+import { mixHex, productSvg } from './svg.ts';
 import {
   brandId,
   categoryId,

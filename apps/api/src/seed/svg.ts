@@ -1,15 +1,7 @@
 // Demo pictures drawn as small SVG files, so the shop has images without any network or
 // licensed photos. Each stays well under 3 KB; every piece of text is escaped.
+import { escapeXml } from '../lib/xml.ts';
 import type { ShapeKind } from './catalog-data.ts';
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 const FONT = "font-family='Poppins,Segoe UI,Arial,sans-serif'";
 

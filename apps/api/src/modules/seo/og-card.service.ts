@@ -3,6 +3,7 @@
 // the product's picture, its title, brand and price in rupees — is drawn as SVG and rasterised
 // with sharp (librsvg), once per distinct content: the file name is a hash of what the card
 // shows, so a price change makes a new card and an old one is never served for it.
+import { escapeXml } from '../../lib/xml.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,14 +22,6 @@ const PICTURE_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
 };
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** Words into at most three lines of about 24 characters; an ellipsis when some are left over. */
 export function wrapTitle(title: string): string[] {

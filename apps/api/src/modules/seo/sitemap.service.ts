@@ -2,6 +2,7 @@
 // pages, one of its listings (categories, brands, sellers) and one per 10,000 published products.
 // Built from the database; the routes cache them with the catalogue's answers, so a catalogue
 // write drops them like any listing.
+import { escapeXml } from '../../lib/xml.ts';
 import { buildListingPath, LISTING_TYPE } from '@haat/contract';
 import type { Database } from '../../db/client.ts';
 import {
@@ -28,15 +29,6 @@ export const STATIC_PAGES = [
 
 /** Personal pages and the API: nothing a search engine should index. */
 const DISALLOWED = ['/api/', '/account', '/cart', '/checkout', '/wishlist', '/order/', '/login'];
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** An absolute URL of a storefront path; spaces (listing paths) and the rest percent-encoded. */
 export function absoluteUrl(base: string, pathname: string): string {

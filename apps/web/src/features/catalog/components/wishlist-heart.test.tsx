@@ -7,20 +7,8 @@ import { setToken } from '../../../lib/storage';
 import { EMPTY_CATALOG, mockFetch } from '../../../test/mock-fetch';
 import { renderRoute, renderWithProviders } from '../../../test/render';
 import { makeLiveToken } from '../../../test/tokens';
+import { lehenga, wishlistOf } from '../../../test/wishlist-fixtures';
 import { WishlistHeart } from './wishlist-heart';
-
-const lehenga = {
-  productID: 'p_3',
-  title: 'Velvet Bridal Lehenga with Dupatta',
-  mrp: 3699,
-  price: 1699,
-  fileUrl: '/media/lehenga.svg',
-  discountPercentage: 54.07,
-};
-
-const wishlistOf = (...items: (typeof lehenga)[]) => ({
-  body: { status: 'success', data: { productID: items } },
-});
 
 afterEach(() => {
   dismissAllToasts();

@@ -7,27 +7,7 @@ import { setToken } from '../../../lib/storage';
 import { EMPTY_CATALOG, mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render';
 import { makeLiveToken } from '../../../test/tokens';
-
-const lehenga = {
-  productID: 'p_3',
-  title: 'Velvet Bridal Lehenga with Dupatta',
-  mrp: 3699,
-  price: 1699,
-  fileUrl: '/media/lehenga.svg',
-  discountPercentage: 54.07,
-};
-const diya = {
-  productID: 'p_60',
-  title: 'Brass Panch Aarti Diya',
-  mrp: 359,
-  price: 359,
-  fileUrl: '/media/diya.svg',
-  discountPercentage: 0,
-};
-
-const wishlistOf = (...items: (typeof lehenga)[]) => ({
-  body: { status: 'success', data: { productID: items } },
-});
+import { diya, lehenga, wishlistOf } from '../../../test/wishlist-fixtures';
 
 afterEach(() => {
   dismissAllToasts();
