@@ -31,7 +31,7 @@ export interface Target {
 
 const WEB_SOURCES = [
   'apps/web/src',
-  'apps/web/index.html',
+  'apps/web/react-router.config.ts',
   'apps/web/vite.config.ts',
   'apps/web/public',
   'packages/contract/src',
@@ -50,7 +50,7 @@ function newestModification(target: string): number {
 
 /** Builds apps/web when its sources are newer than the build (as `npm start` does). */
 export function ensureWebBuilt(log: (line: string) => void): void {
-  const manifest = path.join(ROOT, 'apps/web/dist/.vite/manifest.json');
+  const manifest = path.join(ROOT, 'apps/web/build/server/index.js');
   const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
   const changedAt = Math.max(
     ...WEB_SOURCES.map((source) => newestModification(path.join(ROOT, source))),

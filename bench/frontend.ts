@@ -35,6 +35,7 @@ export interface LighthouseFigures {
   runs: number;
   performance: number;
   accessibility: number;
+  seo: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -66,7 +67,7 @@ async function lighthouseOnce(url: string) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -74,6 +75,7 @@ async function lighthouseOnce(url: string) {
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -119,6 +121,7 @@ export async function runLighthouse(
       runs,
       performance: median(results.map((result) => result.performance)),
       accessibility: median(results.map((result) => result.accessibility)),
+      seo: median(results.map((result) => result.seo)),
       lcpMs: Math.round(median(results.map((result) => result.lcpMs))),
       cls: Math.round(median(results.map((result) => result.cls)) * 1000) / 1000,
       tbtMs: Math.round(median(results.map((result) => result.tbtMs))),

@@ -43,7 +43,9 @@ import {
 } from './report.ts';
 import {
   BROWSER_HEADERS,
+  PAGE_HEADERS,
   buildListingQueries,
+  buildProductPages,
   buildScenarioRequests,
   buildSuggestionTexts,
   prepareSession,
@@ -165,7 +167,7 @@ async function startServer(target: Target, env: Record<string, string> = {}) {
         PORT: String(port),
         DATA_DIR: target.dataDir,
         DATABASE_URL: target.databaseUrl ?? '',
-        WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
+        WEB_BUILD_DIR: path.join(ROOT, 'apps/web/build'),
         ...env,
       },
     },
@@ -288,6 +290,15 @@ async function serverScenarios(
   };
   add('listing', 'listing', BROWSER_HEADERS);
   add('product', 'product', BROWSER_HEADERS);
+  // Issue 13: the product page's HTML, kept pages on (the server as it runs).
+  scenarios.push({
+    id: `${target.kind}|product-page:latency`,
+    origin,
+    healthPath: '/api/health',
+    mode: 'latency',
+    requests: buildProductPages(sample),
+    headers: PAGE_HEADERS,
+  });
   add(
     'suggestions',
     'suggestions',
@@ -364,6 +375,7 @@ async function measureUncached(
     };
     const listingRuns: LoadResult[] = [];
     const productRuns: LoadResult[] = [];
+    const pageRuns: LoadResult[] = [];
     for (let round = 0; round < Math.min(SETTINGS.rounds, 3); round += 1) {
       listingRuns.push(await runLoad({ ...base, requests: listing, seconds: SETTINGS.seconds }));
       await waitIdle(server.origin, '/api/health');
@@ -371,9 +383,23 @@ async function measureUncached(
       productRuns.push(await runLoad({ ...base, requests: product, seconds: SETTINGS.seconds }));
       await waitIdle(server.origin, '/api/health');
     }
+    // Issue 13: product pages rendered for every request (no kept HTML, no cached answers).
+    for (let round = 0; round < Math.min(SETTINGS.rounds, 3); round += 1) {
+      pageRuns.push(
+        await runLoad({
+          ...base,
+          ...MODES.latency,
+          headers: PAGE_HEADERS,
+          requests: buildProductPages(sample),
+          seconds: SETTINGS.seconds,
+        }),
+      );
+      await waitIdle(server.origin, '/api/health');
+    }
     return {
       listingSerial: medianResult(listingRuns),
       productSerial: productRuns.length > 0 ? medianResult(productRuns) : undefined,
+      productPage: medianResult(pageRuns),
     };
   } finally {
     await stopServer(server);
@@ -449,6 +475,16 @@ async function main(): Promise<void> {
     requests: [{ method: 'GET', path: '/' }],
     headers: {},
   }));
+  // Pages are asked for as browsers do, 50 connections without pipelining: their floor is Fastify
+  // hello asked for the same way (issue 13's render-cost ratios).
+  scenarios.push({
+    id: 'floor|fastify-hello:latency',
+    origin: floors.get('fastify-hello')!.origin,
+    healthPath: '/',
+    mode: 'latency',
+    requests: [{ method: 'GET', path: '/' }],
+    headers: {},
+  });
   for (const target of targets) {
     const server = await startServer(target);
     servers.set(target.kind, server);
@@ -507,9 +543,12 @@ async function main(): Promise<void> {
       loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
       loadAverageEachRound: loadPerRound,
     },
-    floors: Object.fromEntries(
-      FLOOR_KINDS.map((kind) => [kind, medians.get(`floor|${kind}:throughput`)!]),
-    ),
+    floors: {
+      ...Object.fromEntries(
+        FLOOR_KINDS.map((kind) => [kind, medians.get(`floor|${kind}:throughput`)!]),
+      ),
+      'fastify-hello-50': medians.get('floor|fastify-hello:latency')!,
+    },
     databases: targets.map((target) => ({
       kind: target.kind,
       scenarios: Object.fromEntries(
@@ -521,7 +560,7 @@ async function main(): Promise<void> {
       uncached: uncached.get(target.kind)!,
       rssMb: rss.get(target.kind),
     })),
-    initialJs: measureInitialJs(path.join(ROOT, 'apps/web/dist')),
+    initialJs: await measureInitialJs(path.join(ROOT, 'apps/web/build')),
     lighthouse,
     axe,
   };

@@ -11,6 +11,17 @@ export const BROWSER_HEADERS = {
   accept: 'application/json',
 };
 
+/** What a browser sends for a page: HTML, compressed. No session: pages render as a guest. */
+export const PAGE_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'text/html,application/xhtml+xml',
+};
+
+/** Product pages (/product/{id}) over the sampled products: the server render cost (issue 13). */
+export function buildProductPages(sample: Sample): LoadRequest[] {
+  return sample.productIds.map((id) => ({ method: 'GET', path: `/product/${id}` }));
+}
+
 /** A small deterministic generator: the same pools on every run. */
 function createRandom(seed: number): () => number {
   let state = seed >>> 0;

@@ -1,21 +1,26 @@
-// `npm run dev`: the API on 3000 (restarting on change) and Vite on 5173 proxying /api to it.
+// `npm run dev`: one process on one port, as in production — the API (restarting when its code
+// changes) with the storefront rendered by Vite's dev server inside it (HAAT_WEB_DEV=1, see
+// apps/api/src/storefront.ts): pages rendered on the server, modules compiled on request, React
+// Fast Refresh in the browser.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'apps/api/src/main.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
-  spawn('npm', ['run', 'dev', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' }),
-];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children)
-  child.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
+const server = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--watch-path',
+    path.join(root, 'apps/api/src'),
+    '--watch-path',
+    path.join(root, 'packages'),
+    path.join(root, 'apps/api/src/main.ts'),
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, HAAT_WEB_DEV: '1' } },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  process.exitCode = code ?? 0;
+});

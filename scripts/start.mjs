@@ -6,10 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const builtIndex = path.join(root, 'apps/web/build/server/index.js');
 const sources = [
   'apps/web/src',
-  'apps/web/index.html',
+  'apps/web/react-router.config.ts',
   'apps/web/vite.config.ts',
   'apps/web/public',
   'packages/contract/src',

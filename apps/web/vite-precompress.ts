@@ -17,14 +17,14 @@ function filesUnder(dir: string): string[] {
 }
 
 export function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'haat-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+    // The browser's files only (build/client); the server build is read from disk by Node.
+    applyToEnvironment: (environment) => environment.name === 'client',
     closeBundle() {
+      const { config } = this.environment;
+      const outDir = path.resolve(config.root, config.build.outDir);
       for (const file of filesUnder(outDir)) {
         if (!TEXT_FILE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const bytes = readFileSync(file);

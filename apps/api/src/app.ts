@@ -1,5 +1,6 @@
 // Builds the whole HTTP application from its dependencies. main.ts and every API test call this.
 import path from 'node:path';
+import middie from '@fastify/middie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import type { Database } from './db/client.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerWebRender } from './plugins/web-render.ts';
+import type { Storefront } from './storefront.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -19,9 +22,9 @@ import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import {
+  createCatalogCache,
   registerCatalogInvalidation,
   registerCatalogRoutes,
-  type CatalogRoutes,
 } from './modules/catalog/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCustomerRoutes } from './modules/customer/index.ts';
@@ -47,6 +50,8 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Online payments; the provider PAYMENT_PROVIDER names (the sandbox gateway) by default. */
   payments?: PaymentProvider;
+  /** The storefront rendered for every other path (storefront.ts); API tests run without one. */
+  storefront?: Storefront | undefined;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -97,11 +102,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth = createAuth({ db: deps.db, config, clock });
   const payments = deps.payments ?? createPaymentProvider({ config, db: deps.db, clock });
   const context: AppContext = { db: deps.db, config, clock, auth, sms, payments };
-  let catalog: CatalogRoutes | undefined;
+  const { storefront } = deps;
+  if (storefront?.middlewares) {
+    await app.register(middie);
+    app.use(storefront.middlewares as never);
+  }
   await app.register(async (api) => {
     registerSiteRoutes(api, context);
     registerSeoRoutes(api, context);
-    catalog = registerCatalogRoutes(api, context);
+    registerCatalogRoutes(api, context);
     registerAuthRoutes(api, context);
     registerCustomerRoutes(api, context);
     registerSellerRoutes(api, context);
@@ -116,10 +125,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await registerStaticWeb(app, {
-    webDistDir: config.webDistDir,
+    clientDir: storefront?.clientDir,
     mediaDir: path.join(config.dataDir, 'media'),
-    findLargestImage: (pathname) =>
-      catalog?.findLargestImage(pathname) ?? Promise.resolve(undefined),
   });
+  if (storefront) {
+    registerWebRender(app, {
+      build: storefront.build,
+      mode: storefront.mode,
+      publicUrl: config.publicUrl,
+      // Kept with the catalogue's answers (CATALOG_CACHE_ENTRIES=0 turns both off); never in
+      // `npm run dev`, where an edit must show on the next request.
+      ...(config.catalogCache.entries > 0 && storefront.mode === 'production'
+        ? { cache: createCatalogCache(config) }
+        : {}),
+    });
+  }
   return app;
 }

@@ -34,7 +34,7 @@ const EnvSchema = z.object({
   PLATFORM_CHARGE_PAISE: z.coerce.number().int().min(0).default(500),
   COD_LIMIT_PAISE: z.coerce.number().int().min(0).default(5_000_000),
   PUBLIC_URL: z.string().url().optional(),
-  WEB_DIST_DIR: z.string().optional(),
+  WEB_BUILD_DIR: z.string().optional(),
   SEED_ON_START: booleanFlag.default(true),
   HAAT_TEST_CAPTCHA: z.string().optional(),
   /** Accounts (issue 4): fixed 15-minute windows, counted in the rate_limits table. */
@@ -86,7 +86,8 @@ export interface Config {
   platformChargePaise: number;
   codLimitPaise: number;
   publicUrl: string | undefined;
-  webDistDir: string | undefined;
+  /** apps/web/build (its client/ and server/), or undefined when the storefront is not built. */
+  webBuildDir: string | undefined;
   seedOnStart: boolean;
   testCaptcha: string | undefined;
   limits: {
@@ -145,7 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     platformChargePaise: env.PLATFORM_CHARGE_PAISE,
     codLimitPaise: env.COD_LIMIT_PAISE,
     publicUrl: env.PUBLIC_URL,
-    webDistDir: env.WEB_DIST_DIR,
+    webBuildDir: env.WEB_BUILD_DIR,
     seedOnStart: env.SEED_ON_START,
     testCaptcha: env.HAAT_TEST_CAPTCHA,
     limits: {

@@ -7,13 +7,20 @@ import { buildApp } from './app.ts';
 import { REPO_ROOT, resolveDataDir } from './lib/repo-paths.ts';
 import { isDatabaseSeeded, seedDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from './seed/index.ts';
 import { removeServerFile, writeServerFile } from './modules/admin/index.ts';
+import { loadBuiltStorefront, startDevStorefront, type Storefront } from './storefront.ts';
 
 function resolveConfig(): Config {
   // Paths in the environment are relative to the repository root, wherever npm started us.
   const env = { ...process.env, DATA_DIR: resolveDataDir(process.env) };
   const config = loadConfig(env);
-  const webDistDir = config.webDistDir ?? path.join(REPO_ROOT, 'apps/web/dist');
-  return { ...config, webDistDir: existsSync(webDistDir) ? webDistDir : undefined };
+  const webBuildDir = config.webBuildDir ?? path.join(REPO_ROOT, 'apps/web/build');
+  return { ...config, webBuildDir: existsSync(webBuildDir) ? webBuildDir : undefined };
+}
+
+/** `npm run dev` (HAAT_WEB_DEV=1) serves the storefront from Vite; otherwise from its build. */
+async function loadStorefront(config: Config): Promise<Storefront | undefined> {
+  if (process.env.HAAT_WEB_DEV === '1') return startDevStorefront(path.join(REPO_ROOT, 'apps/web'));
+  return config.webBuildDir ? loadBuiltStorefront(config.webBuildDir) : undefined;
 }
 
 async function start(): Promise<void> {
@@ -63,7 +70,8 @@ async function start(): Promise<void> {
     seededNow = true;
   }
 
-  const app = await buildApp({ db: handle.db, config });
+  const storefront = await loadStorefront(config);
+  const app = await buildApp({ db: handle.db, config, storefront });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -74,6 +82,7 @@ async function start(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await storefront?.close();
       await handle.close();
     } finally {
       process.exit(0);
@@ -97,7 +106,7 @@ async function start(): Promise<void> {
   console.log(
     `\nHaat is ready on http://localhost:${port} (${handle.kind}, ready in ${seconds} s${seededNow ? ', demo data seeded' : ''})`,
   );
-  if (!config.webDistDir)
+  if (!storefront)
     console.log('The web app is not built: run `npm run build` (npm start does it for you).');
   // The demo accounts exist on every seeded shop; an operator going live removes them.
   console.log(`  Demo shopper:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);

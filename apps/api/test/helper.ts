@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -124,7 +124,7 @@ export async function createCustomerWithAddress(
     firstName: 'Test',
     lastName: 'Buyer',
     email: `${customerId}@example.in`,
-    mobile: `9${String(100_000_000 + index * 7919 + Math.floor(Math.random() * 1000)).slice(-9)}`,
+    mobile: `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
     passwordHash: 'not-a-hash',
   });
   await t.db.insert(addresses).values({

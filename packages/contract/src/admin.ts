@@ -129,6 +129,13 @@ export const CouponKindSchema = z.enum(['flat', 'percent']);
 export type CouponKind = z.infer<typeof CouponKindSchema>;
 
 /**
+ * A coupon's money (a flat value, a cap, a minimum order) is stored in 32-bit paise columns; ₹1
+ * crore is far above any real coupon and well inside them (issue 12: ₹2,14,74,837 answered 500).
+ */
+export const COUPON_MONEY_MAX_RUPEES = 10_000_000;
+const CouponMoneySchema = MoneySchema.max(COUPON_MONEY_MAX_RUPEES, 'Use at most ₹1,00,00,000.');
+
+/**
  * docs/decisions.md coupon catalogue. `value` is rupees off for a flat coupon and a whole percent
  * (1–90) for a percent one; `maxDiscount` caps a percent coupon, in rupees; `minOrder` is the
  * subtotal it needs, in rupees.
@@ -142,8 +149,11 @@ export const AdminCouponBodySchema = z
       .regex(COUPON_CODE_PATTERN, 'Use 4 to 20 letters A-Z and digits.'),
     kind: CouponKindSchema,
     value: z.number({ error: 'Enter the discount.' }).positive('The discount must be above 0.'),
-    maxDiscount: MoneySchema.refine((rupees) => rupees > 0, 'The cap must be above ₹0.').optional(),
-    minOrder: MoneySchema.optional(),
+    maxDiscount: CouponMoneySchema.refine(
+      (rupees) => rupees > 0,
+      'The cap must be above ₹0.',
+    ).optional(),
+    minOrder: CouponMoneySchema.optional(),
     startsAt: couponInstant('start').optional(),
     endsAt: couponInstant('end').optional(),
     maxUses: z.number().int().min(1).max(STOCK_MAX).optional(),
@@ -159,8 +169,10 @@ export const AdminCouponBodySchema = z
         });
       }
     } else {
-      if (!MoneySchema.safeParse(coupon.value).success) {
-        context.addIssue({ code: 'custom', path: ['value'], message: 'Use at most two decimals.' });
+      const flat = CouponMoneySchema.safeParse(coupon.value);
+      if (!flat.success) {
+        const message = flat.error.issues[0]?.message ?? 'Use at most two decimals.';
+        context.addIssue({ code: 'custom', path: ['value'], message });
       }
       if (coupon.maxDiscount !== undefined) {
         context.addIssue({

@@ -70,51 +70,76 @@ export function answerFrameworkError(
   return sendError(reply, tooLong ? 414 : 400, buildErrorAnswer('VALIDATION_FAILED', message));
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      const status = ErrorStatusByCode[error.code];
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      if (error instanceof RateLimitError) {
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-      }
-      return sendError(
-        reply,
-        status,
-        buildErrorAnswer(error.code, error.message, error.validation),
-      );
+/** Every failure → status and envelope; the app's error handler, and the base of a scope's own. */
+export function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof AppError) {
+    const status = ErrorStatusByCode[error.code];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof RateLimitError) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const validation = toValidationMap(error.validation);
-      const first = Object.values(validation)[0] ?? 'Invalid request.';
-      return sendError(
-        reply,
-        400,
-        buildErrorAnswer('VALIDATION_FAILED', `Please check the form: ${first}`, validation),
-      );
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error(
-        { err: error, issues: error.cause.issues },
-        'answer does not match the contract',
-      );
-      return sendError(reply, 500, buildErrorAnswer('INTERNAL', 'Internal Server Error.'));
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status < 500) {
-      const code = STATUS_TO_CODE[status] ?? 'VALIDATION_FAILED';
-      // Fastify's own 4xx (malformed JSON, wrong content type, body too large) say what went wrong.
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
-          ? 'The request body is not valid JSON.'
-          : error.message;
-      return sendError(
-        reply,
-        status,
-        buildErrorAnswer(code, message, status === 400 ? { request: message } : undefined),
-      );
-    }
-    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, status, buildErrorAnswer(error.code, error.message, error.validation));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const validation = toValidationMap(error.validation);
+    const first = Object.values(validation)[0] ?? 'Invalid request.';
+    return sendError(
+      reply,
+      400,
+      buildErrorAnswer('VALIDATION_FAILED', `Please check the form: ${first}`, validation),
+    );
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error(
+      { err: error, issues: error.cause.issues },
+      'answer does not match the contract',
+    );
     return sendError(reply, 500, buildErrorAnswer('INTERNAL', 'Internal Server Error.'));
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status < 500) {
+    const code = STATUS_TO_CODE[status] ?? 'VALIDATION_FAILED';
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large) say what went wrong.
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+        ? 'The request body is not valid JSON.'
+        : error.message;
+    return sendError(
+      reply,
+      status,
+      buildErrorAnswer(code, message, status === 400 ? { request: message } : undefined),
+    );
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, 500, buildErrorAnswer('INTERNAL', 'Internal Server Error.'));
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(answerError);
+}
+
+/**
+ * For a scope whose route reads a multipart form: the form parser (busboy) fails on a broken body
+ * (a truncated part, a bad header) with a plain Error and no status, which would answer 500. A
+ * failure before the form reached `request.body` is the client's; later ones keep their status.
+ */
+export function registerFormErrorHandler(scope: FastifyInstance): void {
+  scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const unreadForm =
+      request.body === undefined &&
+      typeof error.statusCode !== 'number' &&
+      !(error instanceof AppError);
+    if (!unreadForm) return answerError(error, request, reply);
+    request.log.info({ err: error }, 'multipart form could not be read');
+    const message = 'The form could not be read. Please send it again.';
+    return sendError(
+      reply,
+      400,
+      buildErrorAnswer('VALIDATION_FAILED', message, { request: message }),
+    );
   });
 }

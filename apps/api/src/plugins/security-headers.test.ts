@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  pageContentSecurityPolicy,
   computeSecurityHeaders,
   registerSecurityHeaders,
   SECURITY_HEADER_OPTIONS,
@@ -54,5 +55,17 @@ describe('security headers', () => {
       'nosniff',
     );
     await app.close();
+  });
+
+  it('let a rendered page run only the inline scripts that carry its nonce', () => {
+    const policy = pageContentSecurityPolicy('abc123');
+    expect(policy).toContain("script-src 'self' 'nonce-abc123'");
+    expect(policy).toContain("script-src-attr 'none'");
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).not.toContain('ws:');
+    // npm run dev only: Vite's hot reload socket.
+    expect(pageContentSecurityPolicy('abc123', true)).toContain("connect-src 'self' ws:");
   });
 });

@@ -53,3 +53,25 @@ export function registerSecurityHeaders(
     done();
   });
 }
+
+const BASE_CSP = computeSecurityHeaders(SECURITY_HEADER_OPTIONS)['content-security-policy'] ?? '';
+
+/**
+ * The policy for a server-rendered page: the same, with its few inline scripts (React Router's
+ * context, scroll restoration) allowed by this response's nonce and nothing else inline.
+ */
+export function pageContentSecurityPolicy(nonce: string, dev = false): string {
+  return scriptPolicy(`'nonce-${nonce}'`, dev);
+}
+
+/** The same for a kept page, whose inline scripts never change: each allowed by its hash. */
+export function keptPageContentSecurityPolicy(hashes: readonly string[]): string {
+  return scriptPolicy(hashes.map((hash) => `'sha256-${hash}'`).join(' '), false);
+}
+
+function scriptPolicy(allowed: string, dev: boolean): string {
+  const scripts = allowed === '' ? "script-src 'self'" : `script-src 'self' ${allowed}`;
+  const policy = BASE_CSP.replace("script-src 'self'", scripts);
+  // `npm run dev` only: Vite's hot reload talks over a WebSocket on a port of its own.
+  return dev ? policy.replace("connect-src 'self'", "connect-src 'self' ws:") : policy;
+}

@@ -1,20 +1,16 @@
-// Serves the built storefront (with SPA fallback: any unknown non-API GET gets index.html and the
-// client router shows its 404 page) and the generated media under DATA_DIR/media.
-import { existsSync, readFileSync } from 'node:fs';
+// Serves the storefront's built browser files (apps/web/build/client: hashed assets, favicon, the
+// link-preview card) and the generated media under DATA_DIR/media. Pages are rendered by
+// plugins/web-render.ts; what neither answers is a 404 in the API's envelope.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { buildErrorAnswer } from './error-handler.ts';
-import { createIndexHtmlFor } from './route-preloads.ts';
 
 export interface StaticWebOptions {
-  webDistDir: string | undefined;
+  /** apps/web/build/client, or undefined when the storefront is not built (or served by Vite). */
+  clientDir: string | undefined;
   mediaDir: string;
-  /** The picture a page shows largest, preloaded by its index.html (issue 7). */
-  findLargestImage?: (pathname: string) => Promise<string | undefined>;
 }
-
-const API_PREFIXES = ['/api/', '/media/'];
 
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -28,45 +24,30 @@ export async function registerStaticWeb(
     immutable: true,
   });
 
-  const indexPath = options.webDistDir ? path.join(options.webDistDir, 'index.html') : undefined;
-  const hasWeb = indexPath !== undefined && existsSync(indexPath);
-  if (hasWeb && options.webDistDir) {
+  if (options.clientDir) {
     await app.register(fastifyStatic, {
-      root: options.webDistDir,
+      root: options.clientDir,
       prefix: '/',
+      // One route per file found at start: every other path is a page (web-render.ts).
       wildcard: false,
       index: false,
+      decorateReply: false,
       // apps/web/vite-precompress.ts writes .br and .gz beside each text file of the build.
       preCompressed: true,
-      // Hashed file names under assets/ never change; index.html must always be revalidated.
+      // Hashed file names under assets/ never change; the rest must be revalidated.
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+            : 'public, max-age=3600',
         );
       },
     });
   }
-  const indexHtml = hasWeb && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
-  const indexHtmlFor =
-    indexHtml !== undefined && options.webDistDir
-      ? createIndexHtmlFor(options.webDistDir, indexHtml)
-      : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (!isApi && indexHtmlFor && (request.method === 'GET' || request.method === 'HEAD')) {
-      // A page that cannot be found or read still gets the app; it shows its own error.
-      const image = await options.findLargestImage?.(pathname).catch(() => undefined);
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtmlFor(pathname, image));
-    }
     return reply
       .code(404)
       .send(buildErrorAnswer('NOT_FOUND', `No such address: ${request.method} ${pathname}`));

@@ -1,4 +1,4 @@
-import { render, screen } from '../test/testing-library';
+import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from './route-error';

@@ -12,7 +12,15 @@ export interface RequestOptions {
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * How the call reaches the server: the browser's fetch, or on the server the loaders' in-process
+   * transport (the load context's `fetch`, which hands `/api/…` to the API without a socket).
+   */
+  fetch?: Transport;
 }
+
+/** A fetch for `/api/…` addresses: the browser's, or the server's in-process one. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** A failed call. `status` is the HTTP status, or 0 when the server could not be reached. */
 export class ApiError extends Error {
@@ -99,7 +107,7 @@ async function readJson(response: Response): Promise<unknown> {
  * non-2xx answer or an unreachable server; an aborted call rejects with the AbortError as is.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, fetch: transport = fetch } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
@@ -114,7 +122,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    response = await transport(buildUrl(path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, m.errors.internalServerError);
@@ -182,6 +190,7 @@ export interface CallInput<N extends EndpointName> {
   query?: QueryOf<Endpoints[N]>;
   body?: BodyOf<Endpoints[N]>;
   signal?: AbortSignal;
+  fetch?: Transport;
 }
 
 /** Calls a contract endpoint; the answer is typed by the contract's answer schema. */
@@ -194,5 +203,6 @@ export function callContract<N extends EndpointName>(
     query: input.query as Record<string, QueryValue> | undefined,
     body: input.body,
     signal: input.signal,
+    fetch: input.fetch,
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactBody } from '@haat/contract';
 import type { ResolverOptions } from 'react-hook-form';
 import { Toaster } from '../components/ui/toast';
-import { render, screen } from '../test/testing-library';
+import { render, screen } from '@testing-library/react';
 import { contractResolver } from './contract-resolver';
 
 const OPTIONS: ResolverOptions<ContactBody> = { fields: {}, shouldUseNativeValidation: false };

@@ -24,9 +24,8 @@ export function withInputFilter<TName extends string>(
 
 /**
  * For a field whose value is state (`value={…}` and `onChange`): writes what `sanitise` keeps back
- * into the field and returns it, for the state. React puts such a field back to its state after
- * every keystroke; Preact (the renderer the build ships, docs/decisions.md issue 7) only re-renders
- * when the state changes, so without this a refused character would stay on the screen.
+ * into the field and returns it, for the state. When the refused character leaves the state as it
+ * was, nothing re-renders the field, so without this the character would stay on the screen.
  */
 export function keepAccepted(
   field: HTMLInputElement | HTMLTextAreaElement,

@@ -1,4 +1,4 @@
-import { act, renderHook } from '../test/testing-library';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeLiveToken, makeToken } from '../test/tokens';
 import { mockFetch } from '../test/mock-fetch';

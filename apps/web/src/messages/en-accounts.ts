@@ -98,9 +98,7 @@ export const accountMessages = {
     savingPassword: 'Changing…',
 
     ordersHeading: 'My orders',
-    ordersSoon: 'Your order history appears here once ordering opens on Haat.',
     wishlistHeading: 'My wishlist',
-    wishlistSoon: 'Your wishlist appears here once saving favourites opens on Haat.',
     keepShopping: 'Keep shopping',
 
     addressesHeading: 'Saved addresses',

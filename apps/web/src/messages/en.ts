@@ -16,8 +16,14 @@ export const en = {
     name: 'Haat',
     tagline: 'Shop from India’s small sellers',
     documentTitle: (page: string) => `${page} · Haat`,
+    /** The head of a page that names none of its own (account, cart…), in the server HTML. */
+    defaultTitle: 'Haat — shop from India’s small sellers',
+    description:
+      'Haat is a marketplace for India’s small sellers: handmade decor, gifts, clothes and more, in rupees, with cash on delivery and 15-day returns.',
     skipToContent: 'Skip to main content',
     homeLink: 'Back to home',
+    /** The way on from a page that has nothing to show (an unknown product or listing). */
+    homePageLink: 'Go to the home page',
     loadingPage: 'Loading…',
   },
 
@@ -120,11 +126,6 @@ export const en = {
     chunkTitle: 'This page did not load.',
     chunkBody: 'Your connection may have dropped. Check it and try again.',
     tryAgain: 'Try again',
-  },
-
-  beingBuilt: {
-    body: 'This page is being built.',
-    homeLink: 'Go to the home page',
   },
 
   pages: {

@@ -1,7 +1,16 @@
+import { ClientOnly } from '../components/ui/client-only';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { messages as m } from '../messages';
-import { PageTitle } from '../components/ui/page-title';
+import { fixedPageMeta } from '../lib/page-head';
+
+/** A personal page: its shell is rendered on the server, its content in the browser. */
+export const meta = fixedPageMeta({
+  title: m.site.documentTitle(m.pages.account),
+  description: m.site.description,
+  noindex: true,
+});
+
 import { useSession } from '../lib/session';
 import { PageLoading } from '../app/layout/page-loading';
 import { AccountDashboard, toAccountPanel } from '../features/account/components/account-dashboard';
@@ -25,7 +34,7 @@ function LazyPanel({ children }: { children: ReactNode }) {
 }
 
 /** /account: the customer dashboard. docs/spec.md §2: redirects to / when not logged in. */
-export default function AccountRoute() {
+function AccountPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const { logOut, isPending } = useLogout();
@@ -33,7 +42,6 @@ export default function AccountRoute() {
   if (!session.isLoggedIn) return <Navigate to="/" replace />;
   return (
     <>
-      <PageTitle title={m.pages.account} />
       <AccountDashboard
         panel={toAccountPanel(params.get('tab'))}
         onLogout={() => void logOut()}
@@ -50,5 +58,17 @@ export default function AccountRoute() {
         }
       />
     </>
+  );
+}
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';
+
+/** A personal page: the server sends its frame, the browser fills it in (components/ui/client-only). */
+export default function AccountRoute() {
+  return (
+    <ClientOnly fallback={<PageLoading />}>
+      <AccountPage />
+    </ClientOnly>
   );
 }

@@ -1,8 +1,18 @@
+import { ClientOnly } from '../components/ui/client-only';
+import { PageLoading } from '../app/layout/page-loading';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { messages as m } from '../messages/cart';
-import { PageTitle } from '../components/ui/page-title';
+import { fixedPageMeta } from '../lib/page-head';
+
+/** A personal page: its shell is rendered on the server, its content in the browser. */
+export const meta = fixedPageMeta({
+  title: m.site.documentTitle(m.pages.checkout),
+  description: m.site.description,
+  noindex: true,
+});
+
 import { openLoginModal } from '../lib/login-modal';
 import { useSession } from '../lib/session';
 import { addressesQueryOptions } from '../features/account/api/get-addresses';
@@ -26,7 +36,7 @@ function SendGuestHome() {
  * /checkout: the account's address book and address form, the cart, and the checkout feature,
  * composed. An empty cart goes to / (docs/spec.md §2); a placed order to /order/{id}.
  */
-export default function CheckoutRoute() {
+function CheckoutPage() {
   const session = useSession();
   const cart = useCart();
   const addresses = useQuery({ ...addressesQueryOptions(), enabled: session.isLoggedIn });
@@ -48,7 +58,6 @@ export default function CheckoutRoute() {
   if (cart.isLoading) {
     return (
       <div className="container checkout-page">
-        <PageTitle title={m.pages.checkout} />
         <p className="muted" role="status">
           {m.cartPage.loading}
         </p>
@@ -59,7 +68,6 @@ export default function CheckoutRoute() {
 
   return (
     <>
-      <PageTitle title={m.pages.checkout} />
       <CheckoutView
         addresses={addresses}
         renderAddressDialog={(address, onClose) => (
@@ -72,5 +80,17 @@ export default function CheckoutRoute() {
         onCartChanged={() => void reload()}
       />
     </>
+  );
+}
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';
+
+/** A personal page: the server sends its frame, the browser fills it in (components/ui/client-only). */
+export default function CheckoutRoute() {
+  return (
+    <ClientOnly fallback={<PageLoading />}>
+      <CheckoutPage />
+    </ClientOnly>
   );
 }

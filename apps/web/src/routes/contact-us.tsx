@@ -1,13 +1,18 @@
 import { ContactForm } from '../features/site/components/contact-form';
-import { PageTitle } from '../components/ui/page-title';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
+import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages/site-pages';
+
+export const meta = fixedPageMeta({
+  title: m.site.documentTitle(m.contact.title),
+  description: m.contact.lead ?? m.site.description,
+  path: '/contactus',
+});
 
 /** /contactus, /contactUs, /ContactUs — one route; React Router matches paths case-insensitively. */
 export default function ContactUsRoute() {
   return (
     <div className="container contact-page">
-      <PageTitle title={m.contact.title} />
       <header className="contact-intro">
         <h1>{m.contact.title}</h1>
         <p className="lead">{m.contact.lead}</p>
@@ -65,3 +70,6 @@ export default function ContactUsRoute() {
     </div>
   );
 }
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';

@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../components/ui/page-title';
+import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages/site-pages';
+
+export const meta = fixedPageMeta({
+  title: m.site.documentTitle(m.faq.title),
+  description: m.faq.intro[0] ?? m.site.description,
+  path: '/contact',
+});
 
 /** /contact — linked with the label FAQ (docs/spec.md §2). */
 export default function FaqRoute() {
   return (
     <article className="prose-page faq">
-      <PageTitle title={m.faq.title} />
       <h1>{m.faq.title}</h1>
       {m.faq.intro.map((paragraph) => (
         <p key={paragraph} className="lead">
@@ -32,3 +37,6 @@ export default function FaqRoute() {
     </article>
   );
 }
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';

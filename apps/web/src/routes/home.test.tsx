@@ -1,4 +1,4 @@
-import { screen, within } from '../test/testing-library';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATALOG, mockFetch } from '../test/mock-fetch';
 import { renderRoute } from '../test/render';

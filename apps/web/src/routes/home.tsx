@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { BannerCarousel } from '../features/catalog/components/banner-carousel';
 import { HomeSkeleton } from '../features/catalog/components/home-skeleton';
 import {
@@ -7,19 +8,28 @@ import {
   TopSellers,
 } from '../features/catalog/components/home-sections';
 import { TopCategories } from '../features/catalog/components/top-categories';
-import { useHomeOffer } from '../features/catalog/api/get-home-offer';
+import { homeOfferQueryOptions, useHomeOffer } from '../features/catalog/api/get-home-offer';
 import { nodeValues } from '../features/catalog/lib/home-nodes';
-import { useDocumentMeta } from '../lib/document-meta';
+import { headTags, originOf } from '../lib/page-head';
+import { createLoaderQueryClient, prefetched } from '../lib/server-data';
 import { messages as m } from '../messages/catalog';
+
+/** The home page's offers for the server HTML; a failed fetch leaves the page's own message. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const queryClient = createLoaderQueryClient();
+  await queryClient.prefetchQuery(homeOfferQueryOptions(context.fetch));
+  return prefetched(queryClient);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  headTags(
+    { title: m.catalog.seo.homeTitle, description: m.catalog.seo.homeDescription, path: '/' },
+    originOf(matches),
+  );
 
 /** / — banners, Top Categories, offers, Top Products, Top Brands, hidden Top Sellers (docs/spec.md §2). */
 export default function HomeRoute() {
   const { data, isPending, isError } = useHomeOffer();
-  useDocumentMeta({
-    title: m.catalog.seo.homeTitle,
-    description: m.catalog.seo.homeDescription,
-    canonicalPath: '/',
-  });
 
   return (
     <div className="container home">
@@ -42,3 +52,6 @@ export default function HomeRoute() {
     </div>
   );
 }
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';

@@ -1,14 +1,24 @@
+import { ClientOnly } from '../components/ui/client-only';
+import { PageLoading } from '../app/layout/page-loading';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages as m } from '../messages';
-import { PageTitle } from '../components/ui/page-title';
+import { fixedPageMeta } from '../lib/page-head';
+
+/** A personal page: its shell is rendered on the server, its content in the browser. */
+export const meta = fixedPageMeta({
+  title: m.site.documentTitle(m.pages.login),
+  description: m.site.description,
+  noindex: true,
+});
+
 import type { LoginView } from '../lib/login-modal';
 import { useSession } from '../lib/session';
 import { AuthPanels } from '../features/auth/components/auth-panels';
 import { safeNextPath } from '../features/auth/lib/next-path';
 
 /** /login: the login and register panels of the modal as a page, for direct links. */
-export default function LoginRoute() {
+function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -20,7 +30,6 @@ export default function LoginRoute() {
   if (session.isLoggedIn) return <Navigate to={next} replace />;
   return (
     <div className="container login-page">
-      <PageTitle title={m.pages.login} />
       <h1>{view === 'login' ? m.authDialog.loginTitle : m.authDialog.registerTitle}</h1>
       <div className="login-page-card">
         <AuthPanels
@@ -31,5 +40,17 @@ export default function LoginRoute() {
         />
       </div>
     </div>
+  );
+}
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';
+
+/** A personal page: the server sends its frame, the browser fills it in (components/ui/client-only). */
+export default function LoginRoute() {
+  return (
+    <ClientOnly fallback={<PageLoading />}>
+      <LoginPage />
+    </ClientOnly>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '../test/testing-library';
+import { loader, meta } from './not-found';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATALOG, mockFetch } from '../test/mock-fetch';
 import { renderRoute } from '../test/render';
@@ -28,12 +29,15 @@ describe('404 page', () => {
     expect(document.body.textContent).not.toContain('$');
   });
 
-  it('names the browser tab after the page', async () => {
-    mockFetch(EMPTY_CATALOG);
-    renderRoute('/no/such/page');
-    await waitFor(() => expect(document.title).toBe('404. Page not found. · Haat'));
-    // In <head>, not a <title> element left in the page's body.
-    expect(document.head.querySelector('title')?.textContent).toBe('404. Page not found. · Haat');
-    expect(document.body.querySelector('title')).toBeNull();
+  it('answers 404 and names the page in the head, kept out of search results', async () => {
+    const answer = (await loader({
+      request: new Request('http://localhost/no/such/page'),
+    } as never)) as unknown as { init: { status: number } };
+    expect(answer.init.status).toBe(404);
+    const tags = meta({
+      matches: [{ id: 'root', loaderData: { origin: 'https://haat.example' } }],
+    });
+    expect(tags).toContainEqual({ title: '404. Page not found. · Haat' });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
   });
 });

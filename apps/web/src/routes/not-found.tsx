@@ -1,14 +1,25 @@
-import { Link } from 'react-router';
-import { PageTitle } from '../components/ui/page-title';
+import { Link, data, type LoaderFunctionArgs } from 'react-router';
 import { SearchIcon } from '../components/ui/icons';
 import { PromiseStrip } from '../components/ui/promise-strip';
+import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages';
+
+/** An address no route knows is a 404 for browsers and crawlers alike, with this page. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return data({ path: new URL(request.url).pathname }, { status: 404 });
+}
+
+export const meta = fixedPageMeta({
+  title: m.site.documentTitle(m.notFound.title),
+  description: m.notFound.body,
+  path: '/',
+  noindex: true,
+});
 
 /** Any unknown route (docs/spec.md §2): the message, a way home and the promise strip. */
 export default function NotFoundRoute() {
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
-      <PageTitle title={m.notFound.title} />
       <span className="not-found-icon" aria-hidden="true">
         <SearchIcon size={40} />
       </span>

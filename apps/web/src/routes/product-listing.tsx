@@ -1,7 +1,18 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingNotFound } from '../features/catalog/components/listing-not-found';
 import { ProductListing } from '../features/catalog/components/product-listing';
+import { loadListing, revalidateOnNewPath } from '../features/catalog/lib/listing-loader';
 import { scopeFromRoute } from '../features/catalog/lib/listing-path';
+import { headTags, originOf } from '../lib/page-head';
+
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  return loadListing(scopeFromRoute(params), request, context);
+}
+
+export const shouldRevalidate = revalidateOnNewPath;
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  loaderData ? headTags(loaderData.head, originOf(matches)) : [];
 
 /**
  * /products/{data}, /products/category/{id} and /products/{type}/{id}/{pid} (docs/spec.md §2). Keyed by
@@ -12,5 +23,8 @@ export default function ProductListingRoute() {
   const { pathname } = useLocation();
   const scope = scopeFromRoute(params);
   if (!scope) return <ListingNotFound />;
-  return <ProductListing key={pathname} scope={scope} canonicalPath={pathname} />;
+  return <ProductListing key={pathname} scope={scope} />;
 }
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';

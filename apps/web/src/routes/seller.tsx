@@ -1,12 +1,19 @@
 import { messages as m } from '../messages/seller';
-import { PageTitle } from '../components/ui/page-title';
+import { fixedPageMeta } from '../lib/page-head';
+
+/** A personal page: its shell is rendered on the server, its content in the browser. */
+export const meta = fixedPageMeta({
+  title: m.site.documentTitle(m.pages.seller),
+  description: m.site.description,
+  noindex: true,
+});
+
 import { SellerForm } from '../features/seller/components/seller-form';
 
 /** /Seller: seller registration, outside the main layout, opened in a new tab (docs/spec.md §2). */
 export default function SellerRoute() {
   return (
     <div className="container seller-page">
-      <PageTitle title={m.pages.seller} />
       <header className="seller-intro">
         <h1>{m.sellerForm.title}</h1>
         <p className="lead">{m.sellerForm.lead}</p>
@@ -20,3 +27,6 @@ export default function SellerRoute() {
     </div>
   );
 }
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';

@@ -1,6 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { ProductListing } from '../features/catalog/components/product-listing';
+import { loadListing, revalidateOnNewPath } from '../features/catalog/lib/listing-loader';
+import { headTags, originOf } from '../lib/page-head';
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadListing({ kind: 'all' }, request, context);
+}
+
+export const shouldRevalidate = revalidateOnNewPath;
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  loaderData ? headTags(loaderData.head, originOf(matches)) : [];
 
 /** /shop: every product, with the listing's real filters (docs/decisions.md: /shop lists real products). */
 export default function ShopRoute() {
-  return <ProductListing scope={{ kind: 'all' }} canonicalPath="/shop" />;
+  return <ProductListing scope={{ kind: 'all' }} />;
 }
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';

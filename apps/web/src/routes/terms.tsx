@@ -1,7 +1,17 @@
 import { ProsePage } from '../components/ui/prose-page';
+import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages/site-pages';
+
+export const meta = fixedPageMeta({
+  title: m.site.documentTitle(m.terms.title),
+  description: m.terms.intro[0] ?? m.site.description,
+  path: '/TermandCondition',
+});
 
 /** /TermandCondition */
 export default function TermsRoute() {
   return <ProsePage content={m.terms} />;
 }
+
+/** A failure stays inside the layout: the header and footer remain, with a way on. */
+export { RouteError as ErrorBoundary } from '../app/route-error';

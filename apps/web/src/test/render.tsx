@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { render } from './testing-library';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
+import { routes } from './route-objects';
 
 function createTestQueryClient() {
   return new QueryClient({
@@ -24,9 +24,11 @@ export function renderRoute(path: string) {
 
 /** One component with a router and a fresh query cache around it. */
 export function renderWithProviders(ui: ReactElement) {
+  // A data router, as the app has: hooks such as useRouteLoaderData need one.
+  const router = createMemoryRouter([{ id: 'root', path: '*', element: ui }]);
   return render(
     <Providers queryClient={createTestQueryClient()}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
 }

@@ -50,8 +50,6 @@ export interface CatalogAnswers {
   demo(): Promise<CatalogAnswer>;
   listing(query: ListProductsQuery, customerId: string | undefined): Promise<CatalogAnswer>;
   product(productId: string, customerId: string | undefined): Promise<CatalogAnswer>;
-  /** The picture a page of the storefront shows largest (its LCP), for index.html to preload. */
-  findLargestImage(pathname: string): Promise<string | undefined>;
 }
 
 /** The same query however its parameters were ordered or spelt (`limit=28` or none). */
@@ -186,24 +184,5 @@ export function createCatalogAnswers(deps: {
           ...answer.relatedProducts.map((card) => card.productID),
         ],
       ),
-    async findLargestImage(pathname) {
-      if (pathname === '/') {
-        const entry = await cached('home', HomeOfferAnswerSchema, computeHome);
-        const home = JSON.parse(entry.body.toString('utf8')) as z.output<
-          typeof HomeOfferAnswerSchema
-        >;
-        const banners = home.data.nodes.find((node) => node.title === 'banners');
-        return banners?.value[0]?.fileUrl;
-      }
-      const productId = /^\/product\/([A-Za-z0-9_-]{1,64})$/.exec(pathname)?.[1];
-      if (productId) {
-        const entry = await cached(`product:${productId}`, ProductAnswerSchema, () =>
-          computeProduct(productId),
-        );
-        const product = JSON.parse(entry.body.toString('utf8')) as ProductAnswer;
-        return product.data.images[0]?.fileUrl;
-      }
-      return undefined;
-    },
   };
 }

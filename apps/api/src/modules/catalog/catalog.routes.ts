@@ -14,15 +14,10 @@ import { hasSessionHeader } from '../../lib/session-token.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { createCatalogAnswers, type CatalogAnswer } from './catalog-answers.service.ts';
 
-export interface CatalogRoutes {
-  /** The picture a page of the storefront shows largest (its LCP), for index.html to preload. */
-  findLargestImage(pathname: string): Promise<string | undefined>;
-}
-
 export function registerCatalogRoutes(
   app: FastifyInstance,
   { db, clock, auth, config }: AppContext,
-): CatalogRoutes {
+): void {
   const answers = createCatalogAnswers({ db, clock, config });
 
   /**
@@ -73,6 +68,4 @@ export function registerCatalogRoutes(
       }
     },
   );
-
-  return { findLargestImage: (pathname) => answers.findLargestImage(pathname) };
 }

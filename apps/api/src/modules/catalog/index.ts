@@ -1,6 +1,6 @@
 // The catalog module owns categories, menus, product listings, product pages, and what a cart
 // line may buy at which price and stock.
-export { registerCatalogRoutes, type CatalogRoutes } from './catalog.routes.ts';
+export { registerCatalogRoutes } from './catalog.routes.ts';
 export {
   createCatalogCache,
   markCatalogChanged,

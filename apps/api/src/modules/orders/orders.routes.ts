@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
+import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
 import { findInvoicePdf } from '../invoices/index.ts';
 import {
   cancelOrderByCustomer,
@@ -61,6 +62,7 @@ export function registerOrderRoutes(
 
   // docs/spec.md §7: the cancel request arrives as multipart/form-data (orderID, remark, an empty file).
   void app.register(async (scope) => {
+    registerFormErrorHandler(scope);
     await scope.register(multipart, {
       attachFieldsToBody: 'keyValues',
       limits: { fields: 10, fileSize: 1024 * 1024, files: 1 },

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useNonce } from '../../lib/nonce';
 import { scrollKeyOf } from '../../lib/scroll-key';
 import { Logo } from '../../components/ui/logo';
 import { PageLoading } from './page-loading';
 
 /** The seller form's own frame: it opens in a new tab, outside the shop's layout (docs/spec.md §2). */
-export function BareLayout() {
+export default function BareLayout() {
+  const nonce = useNonce();
   return (
     <>
       <header className="bare-header">
@@ -18,7 +20,7 @@ export function BareLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <ScrollRestoration getKey={scrollKeyOf} />
+      <ScrollRestoration getKey={scrollKeyOf} nonce={nonce} />
     </>
   );
 }

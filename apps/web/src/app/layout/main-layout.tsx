@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useNonce } from '../../lib/nonce';
 import { scrollKeyOf } from '../../lib/scroll-key';
 import { messages as m } from '../../messages';
 import { LoginModalHost } from './login-modal-host';
@@ -9,7 +10,8 @@ import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
 
 /** Top bar, header, the page, footer: every page but the seller form (docs/spec.md §2). */
-export function MainLayout() {
+export default function MainLayout() {
+  const nonce = useNonce();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -24,7 +26,7 @@ export function MainLayout() {
       </main>
       <SiteFooter />
       <LoginModalHost />
-      <ScrollRestoration getKey={scrollKeyOf} />
+      <ScrollRestoration getKey={scrollKeyOf} nonce={nonce} />
     </>
   );
 }

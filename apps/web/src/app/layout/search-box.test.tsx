@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '../../test/testing-library';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchHit } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
-import { useElementId } from '../../lib/element-id';
 import { messages as m } from '../../messages';
 import { SearchIcon } from '../../components/ui/icons';
 import {
@@ -14,7 +13,6 @@ import { useDebouncedValue } from '../../features/catalog/hooks/use-debounced-va
 import { SEARCH_TEXT_MAX, SUGGESTION_HIDE_MS } from '@haat/contract/constants';
 import { SUGGESTION_DEBOUNCE_MS } from '../../lib/ui-timings';
 import { suggestionHref } from '../../features/catalog/lib/listing-path';
-import './search-box.css';
 
 /** docs/spec.md §5: a suggestion's title is cut to 27 characters plus an ellipsis. */
 export function suggestionTitle(hit: Pick<SearchHit, 'title'>): string {
@@ -28,8 +26,8 @@ export function suggestionTitle(hit: Pick<SearchHit, 'title'>): string {
  * Escape closes the list; leaving the box hides it after 500 ms so a tap on a suggestion lands.
  */
 export function SearchBox() {
-  const inputId = useElementId();
-  const listId = useElementId();
+  const inputId = useId();
+  const listId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');

@@ -1,9 +1,7 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useElementId } from '../../lib/element-id';
 import { CloseIcon } from './icons';
 import { FOCUSABLE, useModalFocus } from './use-modal-focus';
-import './dialog.css';
 
 interface DialogProps {
   title: string;
@@ -36,7 +34,7 @@ export function Dialog({
   initialFocusRef,
   describedBy,
 }: DialogProps) {
-  const titleId = useElementId();
+  const titleId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { panelRef, onKeyDown } = useModalFocus({

@@ -1,6 +1,5 @@
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useElementId } from '../../lib/element-id';
 import { CloseIcon } from './icons';
 import { useModalFocus } from './use-modal-focus';
 
@@ -18,7 +17,7 @@ interface DrawerProps {
  * Escape or a tap outside, and hands focus back to whatever opened it.
  */
 export function Drawer({ side, title, closeLabel, onClose, children, footer }: DrawerProps) {
-  const titleId = useElementId();
+  const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const { panelRef, onKeyDown } = useModalFocus({ onClose, initialFocus: () => closeRef.current });
 

@@ -1,5 +1,4 @@
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { useElementId } from '../../lib/element-id';
+import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 
 interface FormFieldProps {
   label: string;
@@ -19,7 +18,7 @@ export function FormField({
   hintPlacement = 'above',
   children,
 }: FormFieldProps) {
-  const id = useElementId();
+  const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

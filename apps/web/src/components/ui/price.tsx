@@ -1,5 +1,4 @@
 import { formatInr, rupeesToPaise } from '@haat/india';
-import './price.css';
 
 interface PriceProps {
   /** Rupees, as the wire carries them. */

@@ -1,11 +1,9 @@
 import type { ProsePage as ProsePageContent } from '../../messages/site-pages';
-import { PageTitle } from './page-title';
 
 /** A static text page (terms, returns, privacy) from the message catalogue. */
 export function ProsePage({ content }: { content: ProsePageContent }) {
   return (
     <article className="prose-page">
-      <PageTitle title={content.title} />
       <h1>{content.title}</h1>
       {content.intro.map((paragraph) => (
         <p key={paragraph} className="lead">

@@ -1,5 +1,3 @@
-import './stars.css';
-
 /**
  * Filled and empty stars for a rating out of 5, rounded to the nearest whole star (docs/spec.md §9).
  * One image to a screen reader, named by `label`.

@@ -1,4 +1,4 @@
-import { act, render, screen } from '../../test/testing-library';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, dismissAllToasts, showToast } from './toast';
 

@@ -2,7 +2,6 @@
 // toasts 700 ms, others 5000 ms). A module store, so any code — a mutation callback, a session
 // hook — can show one without a context.
 import { useEffect, useSyncExternalStore } from 'react';
-import './toast.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '../../test/testing-library';
+import { render, screen } from '@testing-library/react';
 import { Dialog } from './dialog';
 import { Drawer } from './drawer';
 

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages as m } from '../../../messages/accounts';
-import { BeingBuilt } from '../../../components/ui/being-built';
 import { useProfile } from '../api/get-profile';
 import { AddressesPanel } from './addresses-panel';
 import { ProfilePanel } from './profile-panel';
-import '../account.css';
 
 export const ACCOUNT_PANELS = ['profile', 'orders', 'wishlist', 'addresses'] as const;
 export type AccountPanel = (typeof ACCOUNT_PANELS)[number];
@@ -19,9 +17,9 @@ interface AccountDashboardProps {
   onLogout: () => void;
   isLoggingOut: boolean;
   /** The wishlist feature's grid, composed in by the route (features never import each other). */
-  wishlistPanel?: ReactNode;
+  wishlistPanel: ReactNode;
   /** The orders feature's list, composed in the same way. */
-  ordersPanel?: ReactNode;
+  ordersPanel: ReactNode;
 }
 
 /**
@@ -100,24 +98,8 @@ export function AccountDashboard({
               <ProfilePanel profile={profile.data} />
             ) : null
           ) : null}
-          {panel === 'orders'
-            ? (ordersPanel ?? (
-                <BeingBuilt
-                  variant="panel"
-                  title={m.account.ordersHeading}
-                  body={m.account.ordersSoon}
-                />
-              ))
-            : null}
-          {panel === 'wishlist'
-            ? (wishlistPanel ?? (
-                <BeingBuilt
-                  variant="panel"
-                  title={m.account.wishlistHeading}
-                  body={m.account.wishlistSoon}
-                />
-              ))
-            : null}
+          {panel === 'orders' ? ordersPanel : null}
+          {panel === 'wishlist' ? wishlistPanel : null}
           {panel === 'addresses' ? <AddressesPanel /> : null}
         </div>
       </div>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Address, AddressInput } from '@haat/contract';
-import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages/accounts';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -35,7 +34,7 @@ interface AddressDialogProps {
  * types; 6 digits in the pin code fill city, state and country, which stay read-only.
  */
 export function AddressDialog({ address, onClose }: AddressDialogProps) {
-  const formId = useElementId();
+  const formId = useId();
   const mutation = useSaveAddress(address ? address.addressID : null);
   const [alert, setAlert] = useState<string | null>(null);
   const {

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Address } from '@haat/contract';
-import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages/accounts';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
@@ -20,7 +19,7 @@ export function DeleteAddressDialog({
   const mutation = useDeleteAddress();
   const [alert, setAlert] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const bodyId = useElementId();
+  const bodyId = useId();
 
   function confirm() {
     if (mutation.isPending) return;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { LoginView } from '../../../lib/login-modal';
 import { LoginPanel } from './login-panel';
 import { RegisterPanel } from './register-panel';
-import '../auth.css';
 
 interface AuthPanelsProps {
   view: LoginView;

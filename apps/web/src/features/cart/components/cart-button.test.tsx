@@ -1,4 +1,4 @@
-import { act, screen } from '../../../test/testing-library';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { setGuestCart, type GuestCartLine } from '../../../lib/storage';

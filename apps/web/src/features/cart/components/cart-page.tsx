@@ -1,12 +1,10 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import { formatInr } from '@haat/india';
 import { messages as m } from '../../../messages/cart';
-import { PageTitle } from '../../../components/ui/page-title';
 import { openLoginModal } from '../../../lib/login-modal';
 import { FREE_SHIPPING_THRESHOLD_PAISE } from '@haat/contract/constants';
 import { useCart } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';
-import '../cart.css';
 
 /**
  * /cart (docs/spec.md §2): the lines with quantity buttons and the subtotal. An empty cart sends the
@@ -19,7 +17,6 @@ export function CartPage() {
   if (cart.isLoading) {
     return (
       <div className="container cart-page">
-        <PageTitle title={m.cartPage.title} />
         <p className="page-status muted" role="status">
           {m.cartPage.loading}
         </p>
@@ -41,7 +38,6 @@ export function CartPage() {
 
   return (
     <div className="container cart-page">
-      <PageTitle title={m.cartPage.title} />
       <h1 className="cart-page-title">
         {m.cartPage.title} <span className="muted">{m.cartPage.itemCount(cart.pieceCount)}</span>
       </h1>

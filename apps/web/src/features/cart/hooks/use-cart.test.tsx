@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '../../../test/testing-library';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartAnswer } from '@haat/contract';

@@ -1,16 +1,16 @@
 import * as paths from '@haat/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callContract, defineCall } from '../../../lib/api-client';
+import { callContract, defineCall, type Transport } from '../../../lib/api-client';
 import { CATALOG_STALE_TIME_MS } from '../../../lib/query-client';
 import type { ListingQuery } from '../lib/listing-filters';
 
 /** GET /public/products with filters — a page of product cards plus the filter facets. */
 const listProducts = defineCall(paths.listProducts);
 
-export function listProductsQueryOptions(query: ListingQuery) {
+export function listProductsQueryOptions(query: ListingQuery, transport?: Transport) {
   return queryOptions({
     queryKey: ['catalog', 'products', query],
-    queryFn: ({ signal }) => callContract(listProducts, { query, signal }),
+    queryFn: ({ signal }) => callContract(listProducts, { query, signal, fetch: transport }),
     staleTime: CATALOG_STALE_TIME_MS,
   });
 }

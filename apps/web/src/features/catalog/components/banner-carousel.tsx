@@ -7,7 +7,6 @@ import { LISTING_TYPE } from '@haat/contract/constants';
 import { BANNER_INTERVAL_MS } from '../../../lib/ui-timings';
 import { buildListingPath } from '@haat/contract/listing-path';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import './home.css';
 
 /** Banner pictures are 1200 × 400; the slide reserves that 3:1 box before the picture arrives. */
 const BANNER_WIDTH = 1200;

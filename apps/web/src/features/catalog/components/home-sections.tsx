@@ -6,7 +6,6 @@ import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
 import { buildListingPath } from '@haat/contract/listing-path';
 import { ProductGrid } from './product-card';
-import './home.css';
 
 /** Offer card pictures are 600 × 400; brand and shop logos 300 × 300. */
 const OFFER_CARD_WIDTH = 600;

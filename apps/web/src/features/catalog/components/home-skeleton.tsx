@@ -1,6 +1,5 @@
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { messages as m } from '../../../messages/catalog';
-import './home.css';
 
 /** Holds the banner's 3:1 box and a row of cards while the home payload arrives: nothing jumps. */
 export function HomeSkeleton() {

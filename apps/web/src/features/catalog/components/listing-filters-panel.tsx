@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import type { NamedRef } from '@haat/contract';
-import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages/catalog';
 import { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, NO_UPPER_PRICE } from '@haat/contract/constants';
 import type { ListingFilters } from '../lib/listing-filters';
@@ -70,7 +70,7 @@ export function ListingFiltersPanel({
   showBrands,
   onChange,
 }: FilterPanelProps) {
-  const id = useElementId();
+  const id = useId();
   const min = filters.minPrice ?? MIN_PRICE_OPTIONS[0];
   const max = filters.maxPrice;
   return (

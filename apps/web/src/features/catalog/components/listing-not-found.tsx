@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../../lib/document-meta';
 import { messages as m } from '../../../messages/catalog';
 
 /** A listing address that names nothing we know: say so and offer a way on. */
 export function ListingNotFound() {
-  useDocumentMeta({ title: m.site.documentTitle(m.catalog.listing.notFoundTitle) });
   return (
     <div className="container">
-      <section className="being-built" aria-labelledby="listing-not-found-title">
+      <section className="notice-panel" aria-labelledby="listing-not-found-title">
         <h1 id="listing-not-found-title">{m.catalog.listing.notFoundTitle}</h1>
         <p>{m.catalog.listing.notFoundBody}</p>
         <p className="button-row button-row-centered">
@@ -15,7 +13,7 @@ export function ListingNotFound() {
             {m.catalog.listing.titles.all}
           </Link>
           <Link className="button button-secondary" to="/">
-            {m.beingBuilt.homeLink}
+            {m.site.homePageLink}
           </Link>
         </p>
       </section>

@@ -1,4 +1,4 @@
-import { screen } from '../../../test/testing-library';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';

@@ -1,6 +1,6 @@
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { formatDeliveryDate, PINCODE_LENGTH } from '@haat/india';
-import { useElementId } from '../../../lib/element-id';
 import { keepAccepted } from '../../../lib/input-filter';
 import { PinIcon } from '../../../components/ui/icons';
 import { messages as m } from '../../../messages/catalog';
@@ -13,8 +13,8 @@ import { PINCODE_STATE } from '../lib/product-purchase';
 /** The three states of docs/spec.md §4's pin-code check, with Change to start again. */
 export function PincodeCheck({ check }: { check: PincodeCheckState }) {
   const inputId = check.inputId;
-  const headingId = useElementId();
-  const messageId = useElementId();
+  const headingId = useId();
+  const messageId = useId();
   const t = m.catalog.pincode;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

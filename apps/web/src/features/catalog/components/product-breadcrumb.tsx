@@ -4,12 +4,17 @@ import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
 import { buildListingPath } from '@haat/contract/listing-path';
 
-/** Home › main category › category › sub-category › title, each a type-0 listing (docs/spec.md §2). */
-export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** Main category › category › sub-category, each a type-0 listing (docs/spec.md §2). */
+export function productTrail(product: ProductDetail): Crumb[] {
   const main = product.mainCategory[0];
   const category = product.category[0];
   const sub = product.subCategory[0];
-  const trail: { name: string; href: string }[] = [];
+  const trail: Crumb[] = [];
   if (main) {
     trail.push({ name: main.name, href: buildListingPath(LISTING_TYPE.mainCategory, [main._id]) });
     if (category) {
@@ -25,6 +30,12 @@ export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
       }
     }
   }
+  return trail;
+}
+
+/** Home › main category › category › sub-category › title (docs/spec.md §2). */
+export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
+  const trail = productTrail(product);
   return (
     <nav className="breadcrumb" aria-label={m.catalog.product.breadcrumb}>
       <ol>

@@ -6,7 +6,6 @@ import { Price } from '../../../components/ui/price';
 import { messages as m } from '../../../messages/catalog';
 import { productHref } from '../lib/listing-path';
 import { WishlistHeart } from './wishlist-heart';
-import './catalog.css';
 
 /** Product pictures are square; width and height reserve their space before they arrive. */
 export const PRODUCT_IMAGE_SIZE = 600;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '../../../test/testing-library';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATALOG, mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render';

@@ -7,7 +7,6 @@ import type {
 } from '@haat/contract';
 import { Drawer } from '../../../components/ui/drawer';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
-import { useDocumentMeta } from '../../../lib/document-meta';
 import { messages as m } from '../../../messages/catalog';
 import { homeOfferQueryOptions } from '../api/get-home-offer';
 import { categoriesQueryOptions } from '../api/get-categories';
@@ -21,14 +20,12 @@ import {
   type ListingFilters,
 } from '../lib/listing-filters';
 import type { ListingScope } from '../lib/listing-path';
+import { listingTitle } from '../lib/listing-title';
 import { ListingFiltersPanel } from './listing-filters-panel';
 import { ProductGrid } from './product-card';
-import './listing.css';
 
 interface ProductListingProps {
   scope: ListingScope;
-  /** The page's own address, without filters: the canonical link. */
-  canonicalPath: string;
 }
 
 /** How many filters the shopper set (the mobile button shows it). */
@@ -38,47 +35,15 @@ function countFilters(filters: ListingFilters): number {
   ).length;
 }
 
-/** The heading: the most specific name the answers give for what the path names. */
+/** The heading, from the answers this page and the home page already have in the cache. */
 function useListingTitle(scope: ListingScope, answer: ListingAnswer | undefined): string {
-  const titles = m.catalog.listing.titles;
   const { data: categories } = useQuery({
     ...categoriesQueryOptions(),
     enabled: scope.kind === 'category',
   });
   const queryClient = useQueryClient();
-
-  switch (scope.kind) {
-    case 'all':
-      return titles.all;
-    case 'category': {
-      const main = categories?.find((candidate) => candidate._id === scope.mainCategoryID);
-      const category = main?.categories.find((candidate) => candidate._id === scope.categoryID);
-      const sub = category?.subsubCategories.find(
-        (candidate) => candidate._id === scope.subCategoryID,
-      );
-      return (
-        sub?.name ?? category?.name ?? main?.name ?? answer?.mainCategory?.name ?? titles.category
-      );
-    }
-    case 'brand': {
-      const brand = answer?.brands.find((candidate) => candidate._id === scope.brandID);
-      return brand ? m.catalog.listing.brandTitle(brand.name) : titles.brand;
-    }
-    case 'card':
-    case 'offer': {
-      // A shopper arriving from the home page has the offer payload already: name the offer.
-      const home = queryClient.getQueryData<HomeOfferAnswer>(homeOfferQueryOptions().queryKey);
-      const cards = home?.data.offers.flatMap((offer) => offer.value) ?? [];
-      const card = cards.find((candidate) => candidate.cardID === scope.cardID);
-      const offer =
-        home?.data.offers.find((candidate) =>
-          candidate.value.some((value) => value.offerID === scope.offerID),
-        ) ?? home?.data.offerBanners.find((candidate) => candidate.offerID === scope.offerID);
-      return card?.title ?? offer?.title ?? titles[scope.kind];
-    }
-    default:
-      return titles[scope.kind];
-  }
+  const home = queryClient.getQueryData<HomeOfferAnswer>(homeOfferQueryOptions().queryKey);
+  return listingTitle(scope, { answer, categories, home });
 }
 
 /**
@@ -86,7 +51,7 @@ function useListingTitle(scope: ListingScope, answer: ListingAnswer | undefined)
  * 'N Items Found', skeleton cards while the first answer loads, and Load More. Filters live in the
  * query string; the page keys this component by path, so a new path starts with fresh state.
  */
-export function ProductListing({ scope, canonicalPath }: ProductListingProps) {
+export function ProductListing({ scope }: ProductListingProps) {
   const { filters, setFilter, clearFilters, loadMore } = useListingFilters();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const query = buildListingQuery(scope, filters);
@@ -98,11 +63,6 @@ export function ProductListing({ scope, canonicalPath }: ProductListingProps) {
 
   const answer = listing.data;
   const title = useListingTitle(scope, answer);
-  useDocumentMeta({
-    title: m.site.documentTitle(title),
-    description: m.catalog.seo.listingDescription(title),
-    canonicalPath,
-  });
 
   const pinnedCard: ProductCardData | undefined =
     scope.pinnedProductID !== undefined ? pinned.data?.data[0] : undefined;

@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../../lib/document-meta';
 import { messages as m } from '../../../messages/catalog';
-import './product.css';
 
 /** The page's shape while the product loads: the picture's square and the info column hold still. */
 export function ProductSkeleton() {
@@ -34,10 +32,9 @@ export function ProductUnavailable({
   onRetry: () => void;
 }) {
   const title = isMissing ? m.catalog.product.notFoundTitle : m.catalog.product.failed;
-  useDocumentMeta({ title: m.site.documentTitle(title) });
   return (
     <div className="container">
-      <section className="being-built" aria-labelledby="product-unavailable-title">
+      <section className="notice-panel" aria-labelledby="product-unavailable-title">
         <h1 id="product-unavailable-title">{title}</h1>
         {isMissing ? <p>{m.catalog.product.notFoundBody}</p> : null}
         <p className="button-row button-row-centered">

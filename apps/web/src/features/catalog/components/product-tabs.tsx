@@ -1,6 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { ProductDetail, Review } from '@haat/contract';
-import { useElementId } from '../../../lib/element-id';
 import { Stars } from '../../../components/ui/stars';
 import { messages as m } from '../../../messages/catalog';
 import { reviewDate, roundedStars, weightLabel } from '../lib/product-purchase';
@@ -51,7 +50,7 @@ export function ProductTabs({
   product: ProductDetail;
   reviews: readonly Review[];
 }) {
-  const id = useElementId();
+  const id = useId();
   const [selected, setSelected] = useState<TabKey>('description');
   const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
   const labels: Record<TabKey, string> = {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ProductAnswer } from '@haat/contract';
 import { Price } from '../../../components/ui/price';
 import { Stars } from '../../../components/ui/stars';
-import { useDocumentMeta } from '../../../lib/document-meta';
+import { useSiteOrigin } from '../../../lib/page-head';
 import { useCartCommands } from '../../../lib/cart-commands';
 import { messages as m } from '../../../messages/catalog';
 import { usePincodeCheck } from '../hooks/use-pincode-check';
@@ -17,18 +17,16 @@ import {
   roundedStars,
   selectionReducer,
 } from '../lib/product-purchase';
-import { htmlToText, productJsonLd, serialiseJsonLd } from '../lib/product-seo';
-import { formatInr, rupeesToPaise } from '@haat/india';
+import { breadcrumbJsonLd, htmlToText, productJsonLd, serialiseJsonLd } from '../lib/product-seo';
 import { PincodeCheck } from './pincode-check';
 import { ProductActions } from './product-actions';
-import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductBreadcrumb, productTrail } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { RelatedCarousel } from './related-carousel';
 import { ShareLinks } from './share-links';
 import { ColorPicker, QuantityControl, SizePicker } from './variant-pickers';
 import { WishlistHeart } from './wishlist-heart';
-import './product.css';
 
 /** How many units left counts as 'only a few' and is said on the page. */
 const LOW_STOCK = 5;
@@ -40,6 +38,7 @@ const LOW_STOCK = 5;
 export function ProductView({ answer }: { answer: ProductAnswer }) {
   const { data: product, review: reviews, relatedProducts } = answer;
   const navigate = useNavigate();
+  const origin = useSiteOrigin();
   const cart = useCartCommands();
   const [isAdding, setIsAdding] = useState(false);
   const [selection, dispatch] = useReducer(selectionReducer, INITIAL_SELECTION);
@@ -47,14 +46,7 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
   const item = chosenItem(product, selection);
   const buttonState = cartButtonState(pincode.state, item.stock, selection.quantity);
   const color = product.colorID[selection.colorIndex];
-  const url = new URL(productHref(product.productID), window.location.origin).href;
-  const price = formatInr(rupeesToPaise(item.salePrice));
-
-  useDocumentMeta({
-    title: m.site.documentTitle(product.title),
-    description: m.catalog.seo.productDescription(product.title, price),
-    canonicalPath: productHref(product.productID),
-  });
+  const url = new URL(productHref(product.productID), origin || 'http://localhost').href;
 
   /**
    * The cart feature decides where the line goes (the phone for a guest, the server when signed
@@ -168,6 +160,11 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
 
       <script type="application/ld+json">
         {serialiseJsonLd(productJsonLd(product, item, reviews.length, url))}
+      </script>
+      <script type="application/ld+json">
+        {serialiseJsonLd(
+          breadcrumbJsonLd(productTrail(product), m.catalog.product.home, product.title, url),
+        )}
       </script>
     </div>
   );

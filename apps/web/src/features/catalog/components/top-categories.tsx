@@ -3,7 +3,6 @@ import type { CategoryTile } from '@haat/contract';
 import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
 import { buildListingPath } from '@haat/contract/listing-path';
-import './home.css';
 
 /** 'Top Categories' of the home page: the payload's collections, each a type-0 listing (docs/spec.md §2). */
 export function TopCategories({ collections }: { collections: readonly CategoryTile[] }) {

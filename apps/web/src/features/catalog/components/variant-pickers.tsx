@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import type { ColorVariant, VariantSize } from '@haat/contract';
-import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages/catalog';
 
 interface ChipGroupProps {
@@ -12,7 +12,7 @@ interface ChipGroupProps {
 
 /** Native radios drawn as chips: arrow keys, labels and screen readers work with no script. */
 function ChipGroup({ legend, selectedName, options, selectedIndex, onSelect }: ChipGroupProps) {
-  const name = useElementId();
+  const name = useId();
   return (
     <fieldset className="chip-group">
       <legend>
@@ -103,7 +103,7 @@ export function QuantityControl({
   onDecrement: () => void;
   onIncrement: () => void;
 }) {
-  const id = useElementId();
+  const id = useId();
   return (
     <div className="quantity">
       <span id={id} className="quantity-label">

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { isValidPincode, PINCODE_LENGTH } from '@haat/india';
-import { useElementId } from '../../../lib/element-id';
 import { getPincode, setPincode } from '../../../lib/storage';
 import { usePincodeAvailability } from '../api/check-pincode';
 import { PINCODE_STATE, type PincodeState } from '../lib/product-purchase';
@@ -21,7 +20,7 @@ export function usePincodeCheck(productID: string) {
   const [checked, setChecked] = useState<string | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
   // The field is found by id rather than a ref, so the page's Check button can focus it too.
-  const inputId = useElementId();
+  const inputId = useId();
   const focusInput = (options?: { scroll: boolean }) => {
     const input = document.getElementById(inputId);
     input?.focus({ preventScroll: options?.scroll === true });

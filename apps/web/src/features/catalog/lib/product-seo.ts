@@ -2,10 +2,41 @@
 import type { ProductDetail } from '@haat/contract';
 import type { ChosenItem } from './product-purchase';
 
-/** Text of the server-sanitised HTML, for the meta description; parsing it runs no script. */
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith('#x') || name.startsWith('#X')) {
+    const code = Number.parseInt(name.slice(2), 16);
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  if (name.startsWith('#')) {
+    const code = Number.parseInt(name.slice(1), 10);
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return ENTITIES[name] ?? entity;
+}
+
+/**
+ * Text of the server-sanitised HTML (a product's body), for the meta description and the JSON-LD.
+ * Plain string work, no DOM: the server renders it too, and both must read the same (no
+ * hydration mismatch). Tags become spaces, script and style lose their content, entities decode.
+ */
 export function htmlToText(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]+);/g, (entity, name: string) =>
+      decodeEntity(entity, name),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function schemaCondition(name: string): string {
@@ -57,4 +88,28 @@ export function productJsonLd(
 /** JSON for a script element: `<` escaped so no text can close the element early. */
 export function serialiseJsonLd(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** schema.org BreadcrumbList: Home, the product's category trail, the product. */
+export function breadcrumbJsonLd(
+  trail: ReadonlyArray<{ name: string; href: string }>,
+  home: string,
+  title: string,
+  url: string,
+): Record<string, unknown> {
+  const origin = new URL(url).origin;
+  const items = [{ name: home, href: '/' }, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      ...items.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: new URL(crumb.href, origin).href,
+      })),
+      { '@type': 'ListItem', position: items.length + 1, name: title, item: url },
+    ],
+  };
 }

@@ -1,4 +1,4 @@
-import { useElementId } from '../../../lib/element-id';
+import { useId } from 'react';
 import { keepAccepted } from '../../../lib/input-filter';
 import { messages as m } from '../../../messages/cart';
 import { CAPTCHA_LENGTH } from '@haat/contract/constants';
@@ -32,8 +32,8 @@ export function CaptchaField({
   onChange,
   onRefresh,
 }: CaptchaFieldProps) {
-  const inputId = useElementId();
-  const errorId = useElementId();
+  const inputId = useId();
+  const errorId = useId();
   const size = svg ? svgSize(svg) : { width: 184, height: 48 };
   return (
     <section className="checkout-card captcha" aria-labelledby={`${inputId}-title`}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '../../../test/testing-library';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartAnswer, CheckoutSummary } from '@haat/contract';

@@ -28,7 +28,6 @@ import { CaptchaField } from './captcha-field';
 import { CouponBox } from './coupon-box';
 import { CheckoutItems, OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-choice';
-import '../checkout.css';
 
 /** Where an online order goes to pay; a seam so tests can see the URL without leaving. */
 export const paymentPage = {

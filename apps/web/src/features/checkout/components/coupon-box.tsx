@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { COUPON_CODE_MAX } from '@haat/contract/constants';
 import { formatInr, rupeesToPaise } from '@haat/india';
-import { useElementId } from '../../../lib/element-id';
 import { messages as m } from '../../../messages/cart';
 import type { CouponState } from '../lib/coupon-state';
 
@@ -16,8 +16,8 @@ interface CouponBoxProps {
 
 /** docs/spec.md §4 coupon states: idle, loading, applied, failed; Cancel clears. */
 export function CouponBox({ state, isEnabled, onType, onApply, onCancel }: CouponBoxProps) {
-  const inputId = useElementId();
-  const messageId = useElementId();
+  const inputId = useId();
+  const messageId = useId();
   const isApplied = state.status === 'applied';
   const isLoading = state.status === 'loading';
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '../../../test/testing-library';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeLoginModal } from '../../../lib/login-modal';
 import { setToken } from '../../../lib/storage';

@@ -6,7 +6,6 @@ import { ApiError } from '../../../lib/api-client';
 import { openLoginModal } from '../../../lib/login-modal';
 import { useSession } from '../../../lib/session';
 import { orderStatusQueryOptions } from '../api/get-order-status';
-import '../checkout.css';
 
 interface OrderResultProps {
   orderID: string;

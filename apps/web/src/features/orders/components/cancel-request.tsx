@@ -1,6 +1,5 @@
 import { FormField } from '../../../components/ui/form-field';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useElementId } from '../../../lib/element-id';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { TOAST_MS } from '@haat/contract/constants';
@@ -25,7 +24,7 @@ export function CancelRequest({ orderID }: { orderID: string }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const cancel = useCancelOrder();
-  const boxId = useElementId();
+  const boxId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 

@@ -23,7 +23,6 @@ import { LineReview } from './line-review';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { TrackingLink } from './tracking-link';
-import '../orders.css';
 
 const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 

@@ -6,7 +6,6 @@ import { errorMessage } from '../../../lib/server-errors';
 import { useOrders } from '../api/get-orders';
 import { toOrderLineView } from '../lib/order-lines';
 import { OrderStatusBadge } from './order-status-badge';
-import '../orders.css';
 
 type FilterName = keyof typeof m.orders.filters;
 

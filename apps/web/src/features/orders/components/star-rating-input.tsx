@@ -1,4 +1,4 @@
-import { useElementId } from '../../../lib/element-id';
+import { useId } from 'react';
 import { messages as m } from '../../../messages/orders';
 
 /** docs/spec.md §9 rating scale. */
@@ -25,7 +25,7 @@ export function StarRatingInput({
   onChange,
   disabled = false,
 }: StarRatingInputProps) {
-  const name = useElementId();
+  const name = useId();
   return (
     <fieldset
       className="star-input"

@@ -6,7 +6,6 @@ import { useTrackedOrder } from '../api/track-order';
 import { toOrderLineView } from '../lib/order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { TrackingSteps } from './tracking-steps';
-import '../orders.css';
 
 /**
  * /order/status/{trakingid} (docs/spec.md §2): read-only tracking for anyone with the link — order id,

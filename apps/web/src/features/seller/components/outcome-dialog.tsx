@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useElementId } from '../../../lib/element-id';
+import { useId, useRef } from 'react';
 import { messages as m } from '../../../messages/seller';
 import { Dialog } from '../../../components/ui/dialog';
 
@@ -14,7 +13,7 @@ export function OutcomeDialog({
   onClose: () => void;
 }) {
   const okRef = useRef<HTMLButtonElement>(null);
-  const messageId = useElementId();
+  const messageId = useId();
   return (
     <Dialog
       role="alertdialog"

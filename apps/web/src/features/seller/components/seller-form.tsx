@@ -21,7 +21,6 @@ import {
 import { OutcomeDialog } from './outcome-dialog';
 import { SellerSuccess } from './seller-success';
 import { TermsDialog } from './terms-dialog';
-import '../seller.css';
 
 // The box starts unticked (false) while the schema's input type only admits `true`; the resolver
 // checks whatever it is given, so widening its input type is safe.

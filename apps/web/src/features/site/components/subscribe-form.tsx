@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useElementId } from '../../../lib/element-id';
+import { type FormEvent, useId, useState } from 'react';
 import { messages as m } from '../../../messages';
 import { useSubscribe } from '../api/subscribe';
 
 /** The footer subscribe box: shows the server's own message, success or failure. */
 export function SubscribeForm() {
-  const inputId = useElementId();
-  const hintId = useElementId();
+  const inputId = useId();
+  const hintId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const mutation = useSubscribe();

@@ -5,7 +5,6 @@ import { CloseIcon, HeartIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { useWishlistControls } from '../../../lib/wishlist-controls';
 import { useWishlistItems } from '../hooks/use-wishlist';
-import '../wishlist.css';
 
 function productHref(productID: string): string {
   return `/product/${encodeURIComponent(productID)}`;

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { messages as m } from '../../../messages/wishlist';
 import { HeartIcon } from '../../../components/ui/icons';
-import { PageTitle } from '../../../components/ui/page-title';
 import { openLoginModal } from '../../../lib/login-modal';
 import { useSession } from '../../../lib/session';
 import { useWishlistItems } from '../hooks/use-wishlist';
 import { WishlistGrid } from './wishlist-grid';
-import '../wishlist.css';
 
 /** /wishlist (docs/spec.md §2): the grid for a signed-in customer; a guest gets the login modal. */
 export function WishlistPage() {
@@ -19,7 +17,6 @@ export function WishlistPage() {
 
   return (
     <div className="container wishlist-page">
-      <PageTitle title={m.wishlist.title} />
       <h1>
         {m.wishlist.title}{' '}
         {session.isLoggedIn && items.data ? (

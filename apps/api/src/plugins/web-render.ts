@@ -1,0 +1,239 @@
+// The storefront rendered by React Router inside this Fastify process and port (issue 13): every
+// GET or HEAD that no API, media or asset route answered goes to React Router's request handler,
+// whose route loaders reach the API in-process through `app.inject` (no socket, the same routes,
+// validation and caches as any client). The bridge is Fetch API ⇄ Fastify in both directions:
+// the request becomes a `Request`, the `Response` streams back through Fastify's reply, so the
+// hooks (security headers, logging) still apply and the HTML is compressed as it streams.
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { sendAnswer, type AnswerCache, type CachedAnswer } from '../lib/answer-cache.ts';
+import { chooseEncoding } from '../lib/compression.ts';
+import { buildErrorAnswer } from './error-handler.ts';
+import { keptPageContentSecurityPolicy, pageContentSecurityPolicy } from './security-headers.ts';
+
+/** What the web app's loaders find in their context (apps/web/src/lib/server-data.ts). */
+export interface WebLoadContext {
+  [key: string]: unknown;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  origin: string;
+  nonce: string;
+}
+
+export interface WebRenderOptions {
+  /** The server build, or a function giving the current one (a dev server's, rebuilt on change). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** PUBLIC_URL: the origin of absolute URLs behind a proxy; else each request's own. */
+  publicUrl: string | undefined;
+  mode: 'production' | 'development';
+  /**
+   * Rendered pages kept as HTML (the catalogue's answer cache: the same version, so a catalogue
+   * write drops them too). Every page is rendered as a guest (the session lives in the browser),
+   * so one copy serves everyone; personal pages are only their frame on the server.
+   */
+  cache?: AnswerCache;
+}
+
+/**
+ * The inline scripts a page runs (React Router's context and module loader, scroll restoration),
+ * by the SHA-256 a CSP names them with. Data blocks (JSON-LD) do not run and are left out.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes))
+      continue;
+    hashes.push(
+      createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64'),
+    );
+  }
+  return hashes;
+}
+
+/** A kept page's policy, worked out once per kept copy. */
+const keptPolicies = new WeakMap<CachedAnswer, string>();
+
+const KEPT_PAGE_HEADERS = {
+  cacheControl: 'no-cache',
+  vary: 'Accept-Encoding',
+  contentType: 'text/html; charset=utf-8',
+};
+
+/** A page that is not kept (not a 200 HTML answer), already rendered in full. */
+class UncachedPage extends Error {
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    readonly body: string,
+  ) {
+    super('not kept');
+  }
+}
+
+const NOT_PAGES = ['/api/', '/media/'];
+
+function toHeaders(raw: FastifyRequest['headers']): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/** `/api/…` answered by this app without a socket, as the loaders' fetch. */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadContext['fetch'] {
+  return async (url, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...headers, 'user-agent': request.headers['user-agent'] ?? 'haat-render' },
+      remoteAddress: request.ip,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: Object.entries(answer.headers).flatMap(([name, value]) =>
+        value === undefined
+          ? []
+          : (Array.isArray(value) ? value : [String(value)]).map((one): [string, string] => [
+              name,
+              one,
+            ]),
+      ),
+    });
+  };
+}
+
+/** The HTML stream, compressed chunk by chunk as React flushes it (nothing waits for the end). */
+function encode(
+  body: Readable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string | null,
+): Readable {
+  if (!type?.startsWith('text/html')) return body;
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return body;
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
+  return body.pipe(compressor);
+}
+
+export function registerWebRender(app: FastifyInstance, options: WebRenderOptions): void {
+  const handlerFor = async () => {
+    const build = typeof options.build === 'function' ? await options.build() : options.build;
+    return createRequestHandler(build, options.mode);
+  };
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname === '/api' || NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) {
+        return reply
+          .code(404)
+          .send(buildErrorAnswer('NOT_FOUND', `No such address: ${request.method} ${pathname}`));
+      }
+      const origin = `${request.protocol}://${request.host}`;
+      const render = async (nonce: string, signal?: AbortSignal) => {
+        const fetchRequest = new Request(new URL(request.url, origin), {
+          method: request.method,
+          headers: toHeaders(request.headers),
+          ...(signal ? { signal } : {}),
+        });
+        const context: WebLoadContext = {
+          fetch: inProcessFetch(app, request),
+          origin: options.publicUrl ?? origin,
+          nonce,
+        };
+        // A dev server's build changes with every edit: its handler is made per request.
+        const handle =
+          typeof options.build === 'function'
+            ? await handlerFor()
+            : (handler ??= await handlerFor());
+        return handle(fetchRequest, context);
+      };
+      const isDocument = request.method === 'GET' && !pathname.endsWith('.data');
+      if (options.cache && isDocument) {
+        // A kept page is the same bytes for everyone: no nonce in it, its inline scripts allowed
+        // by their hashes, so it is compressed once and validated by its ETag.
+        const askedAt = Date.now();
+        let entry: CachedAnswer;
+        try {
+          const key = `page:${options.publicUrl ?? origin}${request.url}`;
+          entry = await options.cache.get(key, async () => {
+            const response = await render('');
+            const body = await response.text();
+            const type = response.headers.get('content-type') ?? '';
+            if (response.status !== 200 || !type.startsWith('text/html')) {
+              throw new UncachedPage(response.status, response.headers, body);
+            }
+            return body;
+          });
+        } catch (error) {
+          if (!(error instanceof UncachedPage)) throw error;
+          const location = error.headers.get('location');
+          if (location) reply.header('location', location);
+          return reply
+            .code(error.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('x-cache', 'MISS')
+            .header(
+              'content-security-policy',
+              keptPageContentSecurityPolicy(inlineScriptHashes(error.body)),
+            )
+            .send(error.body);
+        }
+        let keptPolicy = keptPolicies.get(entry);
+        if (keptPolicy === undefined) {
+          keptPolicy = keptPageContentSecurityPolicy(
+            inlineScriptHashes(entry.body.toString('utf8')),
+          );
+          keptPolicies.set(entry, keptPolicy);
+        }
+        reply
+          // Whether this page was rendered for this request or kept from an earlier one.
+          .header('x-cache', entry.storedAt < askedAt ? 'HIT' : 'MISS')
+          .header('content-security-policy', keptPolicy);
+        return sendAnswer(request, reply, entry, KEPT_PAGE_HEADERS, options.cache);
+      }
+
+      const nonce = randomBytes(16).toString('base64');
+      const policy = pageContentSecurityPolicy(nonce, options.mode === 'development');
+      const aborted = new AbortController();
+      reply.raw.once('close', () => aborted.abort());
+      const response = await render(nonce, aborted.signal);
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        reply.header('content-security-policy', policy);
+      }
+      if (response.body === null || request.method === 'HEAD') return reply.send();
+      const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+      return reply.send(encode(body, request, reply, response.headers.get('content-type')));
+    },
+  });
+}

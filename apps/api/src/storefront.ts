@@ -1,0 +1,50 @@
+// The storefront the server renders (issue 13): the built one (apps/web/build, `npm start`), or
+// Vite's dev server inside this process (`npm run dev`: modules compiled on request, Fast Refresh,
+// the server build reloaded on every edit). Either way the pages come from the same port as /api.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import type { WebRenderOptions } from './plugins/web-render.ts';
+
+export interface Storefront {
+  build: WebRenderOptions['build'];
+  mode: WebRenderOptions['mode'];
+  /** The browser files to serve as they are (apps/web/build/client); Vite serves them in dev. */
+  clientDir: string | undefined;
+  /** Connect middlewares that answer first (Vite's: modules, assets, HMR), in dev only. */
+  middlewares?: (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
+  close(): Promise<void>;
+}
+
+/** The production build of apps/web, or undefined when it has not been built. */
+export async function loadBuiltStorefront(buildDir: string): Promise<Storefront | undefined> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) return undefined;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return {
+    build,
+    mode: 'production',
+    clientDir: path.join(buildDir, 'client'),
+    close: async () => {},
+  };
+}
+
+/** Vite in middleware mode over apps/web, for `npm run dev`. */
+export async function startDevStorefront(webRoot: string): Promise<Storefront> {
+  const vite = await import('vite');
+  const server = await vite.createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  return {
+    build: () =>
+      server.ssrLoadModule('virtual:react-router/server-build') as unknown as Promise<ServerBuild>,
+    mode: 'development',
+    clientDir: undefined,
+    middlewares: server.middlewares as unknown as Storefront['middlewares'],
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,91 @@
+// One fuzz suite over a slice of the routes (split across files so vitest runs them in parallel):
+// a test per route, each fuzzing it signed out, as a customer and as the operator.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminEndpoints, endpoints, type Endpoint } from '@haat/contract';
+import {
+  CALLERS,
+  RUNS,
+  SEED,
+  contractTargets,
+  describeFaults,
+  extraTargets,
+  startFuzz,
+  type Fuzz,
+} from './harness.ts';
+
+type Auth = Endpoint['auth'];
+
+/** Names of the contract's endpoints whose `auth` is one of `auths` (admin ones as `admin.x`). */
+export function endpointNames(auths: Auth[]): string[] {
+  const named = [
+    ...Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint] as const),
+    ...Object.entries(adminEndpoints).map(
+      ([name, endpoint]) => [`admin.${name}`, endpoint] as const,
+    ),
+  ];
+  return named
+    .filter(([, endpoint]) => auths.includes((endpoint as Endpoint).auth))
+    .map(([name]) => name);
+}
+
+export function fuzzSuite(
+  file: string,
+  names: string[],
+  options: { extraRoutes?: boolean; env?: Record<string, string> } = {},
+) {
+  let fuzz: Fuzz;
+  beforeAll(async () => {
+    fuzz = await startFuzz(options.env);
+    const { invalidExamples } = contractTargets(fuzz.hints);
+    const mine = invalidExamples.filter((part) =>
+      names.includes(part.split('.').slice(0, -1).join('.')),
+    );
+    if (mine.length > 0)
+      console.info(`fuzz: examples the contract refuses (mutated anyway): ${mine.join(', ')}`);
+  });
+  afterAll(async () => {
+    const seconds = ((Date.now() - fuzz.stats.started) / 1000).toFixed(1);
+    const mismatches = [...fuzz.mismatches].sort();
+    console.info(
+      `fuzz ${file}: ${names.length} contract endpoints${options.extraRoutes ? ` and ${extraTargets(fuzz.t.app, fuzz.hints).length} other routes` : ''}, ${fuzz.stats.requests} requests, ${seconds} s, ` +
+        `seed ${SEED}, ${RUNS} runs per route and caller, answers (by status band or error code) ${JSON.stringify(fuzz.stats.byStatus)}, ` +
+        `${fuzz.faults.size} distinct faults` +
+        (mismatches.length > 0
+          ? `\n  status/code mismatches:\n    ${mismatches.join('\n    ')}`
+          : ''),
+    );
+    await fuzz.close();
+  });
+
+  const check = (route: string) => {
+    const faults = [...fuzz.faults.values()].filter((fault) => fault.route === route);
+    expect(faults.length, `\n${describeFaults(faults, file)}`).toBe(0);
+  };
+
+  if (names.length > 0)
+    it.each(names)(
+      '%s answers bad input from every caller without a 5xx, outside the envelope or showing internals',
+      async (name) => {
+        const target = contractTargets(fuzz.hints).targets.find((one) => one.name === name)!;
+        for (const caller of CALLERS) await fuzz.fuzz(target, caller);
+        check(name);
+      },
+    );
+
+  if (options.extraRoutes) {
+    it('every route outside the contract maps (payments, crawler files) answers bad input safely too', async () => {
+      const extras = extraTargets(fuzz.t.app, fuzz.hints);
+      console.info(
+        `fuzz: ${extras.length} routes outside the maps: ${extras.map((one) => one.name).join(', ')}`,
+      );
+      expect(extras.length).toBeGreaterThan(0);
+      for (const target of extras) {
+        for (const caller of CALLERS) await fuzz.fuzz(target, caller);
+      }
+      const faults = [...fuzz.faults.values()].filter((fault) =>
+        extras.some((one) => one.name === fault.route),
+      );
+      expect(faults.length, `\n${describeFaults(faults, file)}`).toBe(0);
+    });
+  }
+}

@@ -1,0 +1,24 @@
+// Hydrates the server HTML (issue 13). The CSP nonce of the page is handed to the components that
+// rendered it on the server (lib/nonce.ts), so what they render in the browser matches; the
+// browser hides the attribute but keeps the value on the element.
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { INLINE_CSS_ID, InlineCssContext } from './lib/inline-css';
+import { NonceContext } from './lib/nonce';
+
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+const css = document.getElementById(INLINE_CSS_ID)?.textContent ?? undefined;
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <NonceContext.Provider value={nonce}>
+        <InlineCssContext.Provider value={css}>
+          <HydratedRouter />
+        </InlineCssContext.Provider>
+      </NonceContext.Provider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,86 @@
+// The head of a public page in the server HTML (issue 13): title, description, canonical URL,
+// Open Graph and Twitter card, for search engines and for link previews in chat apps. Route
+// modules' `meta` exports build it from their loader's data; absolute URLs use the public origin
+// the root loader carries (PUBLIC_URL behind a proxy, else the request's own).
+import { useRouteLoaderData, type MetaDescriptor } from 'react-router';
+
+/** The shop's own card for pages that have no picture of their own (a raster, as chat apps need). */
+export const SITE_CARD_PATH = '/og-haat.png';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's one canonical address, a path; none for pages that are not indexed. */
+  path?: string;
+  /** A raster picture for link previews, a path or absolute URL; the shop's card when absent. */
+  image?: string;
+  imageAlt?: string;
+  /** For a product page: its price in rupees and whether it can be bought now. */
+  product?: { price: number; inStock: boolean };
+  /** Pages that must not be indexed (personal pages, 404). */
+  noindex?: boolean;
+}
+
+/** The root loader's data: where the shop lives, for absolute URLs. */
+export interface RootData {
+  origin: string;
+}
+
+function isRootData(value: unknown): value is RootData {
+  return typeof value === 'object' && value !== null && 'origin' in value;
+}
+
+/** The public origin from the matched root route, for a `meta` function. */
+export function originOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData;
+  return isRootData(root) ? root.origin : '';
+}
+
+export function headTags(head: PageHead, origin: string): MetaDescriptor[] {
+  const base = origin || 'http://localhost';
+  const url = new URL(head.path ?? '/', base).href;
+  const image = new URL(head.image ?? SITE_CARD_PATH, base).href;
+  const tags: MetaDescriptor[] = [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    ...(head.path === undefined ? [] : [{ tagName: 'link', rel: 'canonical', href: url }]),
+    { property: 'og:site_name', content: 'Haat' },
+    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:type', content: head.product ? 'product' : 'website' },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    ...(head.path === undefined ? [] : [{ property: 'og:url', content: url }]),
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: head.imageAlt ?? head.title },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: head.title },
+    { name: 'twitter:description', content: head.description },
+    { name: 'twitter:image', content: image },
+  ];
+  if (head.product) {
+    tags.push(
+      { property: 'product:price:amount', content: head.product.price.toFixed(2) },
+      { property: 'product:price:currency', content: 'INR' },
+      {
+        property: 'product:availability',
+        content: head.product.inStock ? 'in stock' : 'out of stock',
+      },
+    );
+  }
+  if (head.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}
+
+/** The public origin in a component, the same on the server and in the browser (no mismatch). */
+export function useSiteOrigin(): string {
+  const root = useRouteLoaderData('root');
+  if (isRootData(root)) return root.origin;
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+/** A `meta` export for a page whose head is fixed text (terms, FAQ, contact…). */
+export function fixedPageMeta(
+  head: PageHead,
+): (args: { matches: Parameters<typeof originOf>[0] }) => MetaDescriptor[] {
+  return ({ matches }) => headTags(head, originOf(matches));
+}

@@ -1,0 +1,182 @@
+// Server rendering (issue 13): what a crawler or a chat app's link preview reads without running
+// any JavaScript, honest statuses, and a hydration that never disagrees with the server's HTML.
+import { expect, test, type Page } from '@playwright/test';
+import { forEachSpecRoute } from './support/each-spec-route';
+
+interface ListingAnswer {
+  data: Array<{ productID: string; title: string; salePrice: number }>;
+}
+
+async function firstProduct(baseURL: string) {
+  const response = await fetch(`${baseURL}/api/public/products?limit=1`);
+  return ((await response.json()) as ListingAnswer).data[0]!;
+}
+
+const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page carries its title, price, link-preview picture and JSON-LD in the HTML', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const product = await firstProduct(baseURL!);
+    const response = await page.goto(`/product/${product.productID}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(
+      page.locator('.product-info').getByText(inr(product.salePrice)).first(),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`${product.title} · Haat`);
+
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(new RegExp(`^https?://[^/]+/og/product/${product.productID}\\.png$`));
+    const picture = await request.get(new URL(image!).pathname);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute(
+      'content',
+      'INR',
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${product.title} · Haat`,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/product/${product.productID}$`),
+    );
+
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { '@type': string; name: string; offers: { priceCurrency: string; price: string } };
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.name).toBe(product.title);
+    expect(jsonLd.offers.priceCurrency).toBe('INR');
+    expect(Number(jsonLd.offers.price)).toBe(product.salePrice);
+    const breadcrumb = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').nth(1).textContent()) ?? '{}',
+    ) as { '@type': string; itemListElement: Array<{ name: string }> };
+    expect(breadcrumb['@type']).toBe('BreadcrumbList');
+    expect(breadcrumb.itemListElement.at(-1)?.name).toBe(product.title);
+  });
+
+  test('a listing shows its products and the shop card for previews', async ({ page, baseURL }) => {
+    const product = await firstProduct(baseURL!);
+    const response = await page.goto('/shop');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    await expect(page.getByRole('link', { name: product.title }).first()).toBeVisible();
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/^https?:\/\/[^/]+\/og-haat\.png$/);
+  });
+
+  test('an unknown address and an unknown product answer 404 with the 404 page', async ({
+    page,
+  }) => {
+    for (const path of ['/no-such-page', '/product/no-such-product', '/products/zzz']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404. Page not found.');
+  });
+});
+
+interface ProductAnswer {
+  data: {
+    productID: string;
+    colorID: Array<{ colorID: string; sizeID: Array<{ sizeID: string; stock: number }> }>;
+    stock: number;
+  };
+}
+
+const availabilityOf = async (page: Page) =>
+  (
+    JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { offers: { availability: string } }
+  ).offers.availability;
+
+test('a kept page follows the catalogue: a stock change shows on the next visit; its scripts run by their hashes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await firstProduct(baseURL!);
+  const detail = (await (
+    await request.get(`/api/public/product?productID=${product.productID}`)
+  ).json()) as ProductAnswer;
+  const color = detail.data.colorID[0];
+  const size = color?.sizeID[0];
+  const variant = color && size ? { colorID: color.colorID, sizeID: size.sizeID } : {};
+  const before = size ? size.stock : detail.data.stock;
+  expect(before).toBeGreaterThan(0);
+
+  const login = await request.post('/api/admin/login', {
+    data: { email: 'admin@haat.in', password: 'Admin@12345' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const setStock = (stock: number) =>
+    request.put('/api/admin/stock', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { productID: product.productID, ...variant, stock },
+    });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+
+  await page.goto(`/product/${product.productID}`);
+  const kept = await page.goto(`/product/${product.productID}`);
+  expect(kept?.headers()['x-cache']).toBe('HIT');
+  expect(await availabilityOf(page)).toBe('https://schema.org/InStock');
+  const keptPolicy = kept?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = keptPolicy.split(';').find((directive) => directive.startsWith('script-src '));
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  // The page hydrated: the inline scripts ran, nothing was refused.
+  await expect(page.getByRole('button', { name: /pin code|availability/i }).first()).toBeEnabled();
+  expect(problems.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+  try {
+    expect((await setStock(0)).status()).toBe(200);
+    const changed = await page.goto(`/product/${product.productID}`);
+    expect(changed?.headers()['x-cache']).toBe('MISS');
+    expect(changed?.headers()['etag']).not.toBe(kept?.headers()['etag']);
+    expect(await availabilityOf(page)).toBe('https://schema.org/OutOfStock');
+  } finally {
+    await setStock(before);
+  }
+});
+
+test.describe('hydration', () => {
+  /** Console errors and page errors, as React reports a hydration that disagreed with the HTML. */
+  function listen(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    return problems;
+  }
+
+  forEachSpecRoute(
+    (label) => `${label} hydrates without a mismatch or an error`,
+    async (page, route) => {
+      const problems = listen(page);
+      const response = await page.goto(route.path, { waitUntil: 'networkidle' });
+      expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+      // React reports a mismatch as error #418/#423/#425 (production) or in words (development).
+      const mismatches = problems.filter((text) =>
+        /hydrat|#418|#423|#425|did not match|server rendered HTML/i.test(text),
+      );
+      expect(mismatches, route.path).toEqual([]);
+      const crashes = problems.filter((text) => /Uncaught|TypeError|ReferenceError/.test(text));
+      expect(crashes, route.path).toEqual([]);
+    },
+  );
+});
