@@ -45,9 +45,26 @@ const couponInstant = (edge: 'start' | 'end') =>
 
 // ---- Orders ----
 
+/**
+ * The operator's order list, newest first. Every filter is optional; `q` is an order id or a
+ * mobile number (the customer's or the delivery address's); `from`/`to` are days in India
+ * (YYYY-MM-DD, both ends included); `page` counts from 1 in steps of `limit`.
+ */
 export const AdminOrdersQuerySchema = z.object({
   status: optionalQuery(ShippingStateSchema),
+  paymentType: optionalQuery(PaymentTypeSchema),
+  sellerID: optionalQuery(IdSchema),
+  pincode: optionalQuery(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Use a 6-digit pin code.'),
+  ),
+  from: optionalQuery(z.iso.date({ error: 'Use a date like 2026-03-31.' })),
+  to: optionalQuery(z.iso.date({ error: 'Use a date like 2026-03-31.' })),
+  q: optionalQuery(z.string().trim().max(40, 'Use at most 40 characters.')),
   limit: optionalQuery(queryNumber().pipe(z.number().int().min(1).max(ADMIN_ORDERS_MAX_LIMIT))),
+  page: optionalQuery(queryNumber().pipe(z.number().int().min(1).max(100_000))),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 
@@ -62,12 +79,16 @@ export const AdminOrderSchema = z.object({
   paymentStatus: PaymentStatusSchema,
   shippingStatus: ShippingStateSchema,
   payableAmount: MoneySchema,
+  pincode: z.string(),
+  city: z.string(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 export const AdminOrdersAnswerSchema = z.object({
   status: SuccessSchema,
   data: z.array(AdminOrderSchema),
+  /** Orders matching the filters across every page. */
+  total: z.number().int().min(0),
 });
 export type AdminOrdersAnswer = z.infer<typeof AdminOrdersAnswerSchema>;
 

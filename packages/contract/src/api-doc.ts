@@ -1,6 +1,18 @@
 // Renders docs/api.md from the endpoint map, so the published list of calls is the contract itself.
 import { z } from 'zod';
+import { adminOperationEndpoints } from './admin-operations.ts';
+import { adminEndpoints } from './admin.ts';
 import { endpoints } from './endpoints.ts';
+
+/** Every endpoint map, under the heading docs/api.md gives it. */
+const MAPS: Array<[string, Record<string, unknown>]> = [
+  ['The storefront (docs/spec.md §7 and our public and customer calls): `endpoints`', endpoints],
+  ['The operator (issue 6): `adminEndpoints`', adminEndpoints],
+  [
+    'The back office, operator calls (issue 14): `adminOperationEndpoints`',
+    adminOperationEndpoints,
+  ],
+];
 
 function fieldsOf(schema: z.ZodType | undefined): string {
   if (!schema) return '';
@@ -18,8 +30,8 @@ function fieldsOf(schema: z.ZodType | undefined): string {
   }
 }
 
-export function renderApiDoc(): string {
-  const rows = Object.entries(endpoints).map(([name, endpoint]) => {
+function tableOf(map: Record<string, unknown>): string[] {
+  const rows = Object.entries(map).map(([name, endpoint]) => {
     const shape = endpoint as {
       method: string;
       path: string;
@@ -35,18 +47,23 @@ export function renderApiDoc(): string {
     return `| \`${name}\` | ${shape.method} | \`/api${shape.path}\` | ${shape.auth} | ${input}${shape.multipart ? ' (multipart)' : ''} |`;
   });
   return [
-    '# API',
-    '',
-    'Generated from `packages/contract/src/endpoints.ts` by `npm run docs:api`; a test fails when it is stale.',
-    'Every request and answer schema lives in `packages/contract` (zod). Success answers follow',
-    "docs/spec.md §7; failures are `{ status: 'error', code, message, Message, validation? }` with an honest",
-    'HTTP status (400 validation, 401, 403, 404, 409, 429). Money is rupees on the wire.',
-    'Signed-in calls send `Authorization: Bearer <token>` (from `login`).',
-    '',
     '| name | method | path | who | input (`?` optional) |',
     '|---|---|---|---|---|',
     ...rows,
+  ];
+}
+
+export function renderApiDoc(): string {
+  return [
+    '# API',
     '',
+    'Generated from the endpoint maps of `packages/contract` by `npm run docs:api`; a test fails when it is stale.',
+    'Every request and answer schema lives in `packages/contract` (zod). Success answers follow',
+    "docs/spec.md §7; failures are `{ status: 'error', code, message, Message, validation? }` with an honest",
+    'HTTP status (400 validation, 401, 403, 404, 409, 429). Money is rupees on the wire.',
+    'Signed-in calls send `Authorization: Bearer <token>` (from `login`, or `adminLogin` for the operator).',
+    '',
+    ...MAPS.flatMap(([heading, map]) => [`## ${heading}`, '', ...tableOf(map), '']),
     'Outside the contract (pages and machine callbacks, not JSON calls of the storefront):',
     '',
     '- `GET /api/payments/sandbox/:orderId?sig=` and `POST` — the built-in test gateway page (Pay / Fail).',

@@ -4,8 +4,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
-import { ADMIN_PATHS, PATHS } from './paths.ts';
+import { ADMIN_OPERATION_PATHS, ADMIN_PATHS, PATHS } from './paths.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminOperationEndpoints } from './admin-operations.ts';
 import { endpoints } from './endpoints.ts';
 
 const SRC = import.meta.dirname;
@@ -57,5 +58,12 @@ describe('the zod-free entry points', () => {
     }
     expect(Object.keys(endpoints).sort()).toEqual(Object.keys(PATHS).sort());
     expect(Object.keys(adminEndpoints).sort()).toEqual(Object.keys(ADMIN_PATHS).sort());
+    for (const [name, route] of Object.entries(ADMIN_OPERATION_PATHS)) {
+      const endpoint = adminOperationEndpoints[name as keyof typeof adminOperationEndpoints];
+      expect({ method: endpoint.method, path: endpoint.path }).toEqual(route);
+    }
+    expect(Object.keys(adminOperationEndpoints).sort()).toEqual(
+      Object.keys(ADMIN_OPERATION_PATHS).sort(),
+    );
   });
 });

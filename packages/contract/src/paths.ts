@@ -267,6 +267,17 @@ export const ADMIN_PATHS = {
   adminCreate: { method: 'POST', path: '/admin/admins' },
 } as const satisfies Record<string, Route>;
 
+export const ADMIN_OPERATION_PATHS = {
+  orderDetail: { method: 'GET', path: '/admin/orders/:orderID' },
+  orderInvoice: { method: 'GET', path: '/admin/orders/:orderID/invoice' },
+  coupons: { method: 'GET', path: '/admin/coupons' },
+  couponEdit: { method: 'PUT', path: '/admin/coupons/:couponID' },
+  couponActive: { method: 'PUT', path: '/admin/coupons/:couponID/active' },
+  audit: { method: 'GET', path: '/admin/audit' },
+  serviceAreas: { method: 'GET', path: '/admin/sellers/:sellerID/service-areas' },
+  serviceAreasReplace: { method: 'PUT', path: '/admin/sellers/:sellerID/service-areas' },
+} as const satisfies Record<string, Route>;
+
 /** Fills `:name` segments of a path, each value URL-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addBusinessDaysSkippingSundays,
+  istDayEnd,
+  istDayStart,
   formatDeliveryDate,
   formatIsoDateIst,
   formatOrderDate,
@@ -133,5 +135,14 @@ describe('addBusinessDaysSkippingSundays', () => {
     expect(() => addBusinessDaysSkippingSundays(new Date('2024-03-04T06:30:00Z'), days)).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('a day in India as instants', () => {
+  it('starts at 00:00 IST, which is 18:30 UTC of the day before', () => {
+    expect(istDayStart('2026-03-31').toISOString()).toBe('2026-03-30T18:30:00.000Z');
+  });
+  it('ends (exclusively) at the next day 00:00 IST', () => {
+    expect(istDayEnd('2026-03-31').toISOString()).toBe('2026-03-31T18:30:00.000Z');
   });
 });

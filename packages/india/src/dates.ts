@@ -78,3 +78,13 @@ export function addBusinessDaysSkippingSundays(date: Date, days: number): Date {
   }
   return new Date(time);
 }
+
+/** The first instant of a calendar day in India, 'YYYY-MM-DD' (00:00 IST). */
+export function istDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/** The first instant after a calendar day in India: the next day's 00:00 IST (an exclusive end). */
+export function istDayEnd(day: string): Date {
+  return new Date(istDayStart(day).getTime() + DAY_MS);
+}

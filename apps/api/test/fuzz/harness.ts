@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminEndpoints, endpoints, type Endpoint } from '@haat/contract';
+import { adminEndpoints, adminOperationEndpoints, endpoints, type Endpoint } from '@haat/contract';
 import { createAuth } from '../../src/plugins/auth.ts';
 import { DEMO_ADMIN } from '../../src/seed/index.ts';
 import { createTestApp, signInAs, type TestApp } from '../helper.ts';
@@ -120,17 +120,22 @@ function target(name: string, endpoint: Endpoint, hints: Hints): FuzzTarget {
   };
 }
 
-/** Both maps of the contract, with how many valid examples their own schemas accept. */
+/** Every endpoint map of the contract, named as the fuzz reports them (`admin.x` beyond spec.md's). */
+export function namedEndpoints(): Array<readonly [string, Endpoint]> {
+  return [
+    ...Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint as Endpoint] as const),
+    ...Object.entries({ ...adminEndpoints, ...adminOperationEndpoints }).map(
+      ([name, endpoint]) => [`admin.${name}`, endpoint as Endpoint] as const,
+    ),
+  ];
+}
+
+/** Every map of the contract, with how many valid examples their own schemas accept. */
 export function contractTargets(hints: Hints): {
   targets: FuzzTarget[];
   invalidExamples: string[];
 } {
-  const all = [
-    ...Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint] as const),
-    ...Object.entries(adminEndpoints).map(
-      ([name, endpoint]) => [`admin.${name}`, endpoint] as const,
-    ),
-  ];
+  const all = namedEndpoints();
   const invalidExamples: string[] = [];
   const targets = all.map(([name, endpoint]) => {
     const made = target(name, endpoint as Endpoint, hints);

@@ -1,7 +1,7 @@
 // One fuzz suite over a slice of the routes (split across files so vitest runs them in parallel):
 // a test per route, each fuzzing it signed out, as a customer and as the operator.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminEndpoints, endpoints, type Endpoint } from '@haat/contract';
+import type { Endpoint } from '@haat/contract';
 import {
   CALLERS,
   RUNS,
@@ -9,6 +9,7 @@ import {
   contractTargets,
   describeFaults,
   extraTargets,
+  namedEndpoints,
   startFuzz,
   type Fuzz,
 } from './harness.ts';
@@ -17,14 +18,8 @@ type Auth = Endpoint['auth'];
 
 /** Names of the contract's endpoints whose `auth` is one of `auths` (admin ones as `admin.x`). */
 export function endpointNames(auths: Auth[]): string[] {
-  const named = [
-    ...Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint] as const),
-    ...Object.entries(adminEndpoints).map(
-      ([name, endpoint]) => [`admin.${name}`, endpoint] as const,
-    ),
-  ];
-  return named
-    .filter(([, endpoint]) => auths.includes((endpoint as Endpoint).auth))
+  return namedEndpoints()
+    .filter(([, endpoint]) => auths.includes(endpoint.auth))
     .map(([name]) => name);
 }
 

@@ -15,7 +15,9 @@ import type {
   AdminStockBody,
 } from '@haat/contract';
 import { ADMIN_ORDERS_DEFAULT_LIMIT, NO_VARIANT_ID } from '@haat/contract';
-import { fromWireRupees, toWireRupees } from '../../lib/money.ts';
+import { toWireRupees } from '../../lib/money.ts';
+import { istDayEnd, istDayStart } from '@haat/india';
+import { couponRulesFromWire } from './admin-operations.actions.ts';
 import {
   advanceOrder,
   approveSeller,
@@ -41,13 +43,24 @@ const variantIdOf = (id: string | undefined) => (id === NO_VARIANT_ID ? undefine
 export function createOperatorActions(deps: OperatorDependencies, actor: Actor) {
   return {
     listOrders: async (query: AdminOrdersQuery): Promise<AdminOrdersAnswer> => {
-      const rows = await listOrders(deps, {
-        shippingStatus: query.status,
-        limit: query.limit ?? ADMIN_ORDERS_DEFAULT_LIMIT,
+      const limit = query.limit ?? ADMIN_ORDERS_DEFAULT_LIMIT;
+      const { orders, total } = await listOrders(deps, {
+        filter: {
+          shippingStatus: query.status,
+          paymentType: query.paymentType,
+          sellerId: query.sellerID,
+          pincode: query.pincode,
+          placedFrom: query.from ? istDayStart(query.from) : undefined,
+          placedBefore: query.to ? istDayEnd(query.to) : undefined,
+          search: query.q || undefined,
+        },
+        limit,
+        offset: ((query.page ?? 1) - 1) * limit,
       });
       return {
         status: 'success',
-        data: rows.map((row) => ({
+        total,
+        data: orders.map((row) => ({
           orderID: row.orderId,
           createdAt: row.createdAt.toISOString(),
           customerName: row.customerName,
@@ -55,6 +68,8 @@ export function createOperatorActions(deps: OperatorDependencies, actor: Actor) 
           paymentStatus: row.paymentStatus,
           shippingStatus: row.shippingStatus,
           payableAmount: toWireRupees(row.payablePaise),
+          pincode: row.pincode,
+          city: row.city,
         })),
       };
     },
@@ -98,15 +113,7 @@ export function createOperatorActions(deps: OperatorDependencies, actor: Actor) 
     createCoupon: async (body: AdminCouponBody): Promise<AdminCouponAnswer> => {
       const created = await createCoupon(deps, actor, {
         code: body.code,
-        kind: body.kind,
-        // The table keeps a flat coupon's value in paise and a percent coupon's as the percent.
-        value: body.kind === 'flat' ? fromWireRupees(body.value) : body.value,
-        maxDiscountPaise: body.maxDiscount === undefined ? null : fromWireRupees(body.maxDiscount),
-        minOrderPaise: body.minOrder === undefined ? 0 : fromWireRupees(body.minOrder),
-        startsAt: body.startsAt ?? null,
-        endsAt: body.endsAt ?? null,
-        maxUsesTotal: body.maxUses ?? null,
-        maxUsesPerCustomer: body.maxUsesPerCustomer,
+        ...couponRulesFromWire(body),
       });
       return {
         status: 'success',

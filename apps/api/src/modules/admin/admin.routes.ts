@@ -2,9 +2,14 @@
 // token is 403 'Operators only.' (plugins/auth.ts), so a signed-in shopper learns the door is not
 // theirs rather than being asked to log in again; both are decided before the body is read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminEndpoints } from '@haat/contract';
+import { adminEndpoints, adminOperationEndpoints as operations } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { registerRoute } from '../../lib/route.ts';
+import { findInvoicePdf } from '../invoices/index.ts';
+import { getOrderForOperator } from '../orders/index.ts';
+import { createOperationActions } from './admin-operations.actions.ts';
 import { createOperatorActions } from './admin.actions.ts';
 
 /** Generous: an operator's script may walk many orders, but a stolen token cannot hammer us. */
@@ -40,5 +45,50 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   );
   registerRoute(app, adminEndpoints.adminCreate, options, async ({ body, request }) =>
     actionsFor(request).createAdmin(body),
+  );
+
+  const operationsFor = (request: FastifyRequest) =>
+    createOperationActions(
+      { db, clock, dataDir: config.dataDir },
+      `admin:${auth.getAdminId(request)}`,
+    );
+  registerRoute(app, operations.orderDetail, options, async ({ params, request }) =>
+    operationsFor(request).orderDetail(params.orderID),
+  );
+  registerRoute(app, operations.coupons, options, async ({ query, request }) =>
+    operationsFor(request).coupons(query),
+  );
+  registerRoute(app, operations.couponEdit, options, async ({ params, body, request }) =>
+    operationsFor(request).editCoupon(params.couponID, body),
+  );
+  registerRoute(app, operations.couponActive, options, async ({ params, body, request }) =>
+    operationsFor(request).setCouponActive(params.couponID, body.active),
+  );
+  registerRoute(app, operations.audit, options, async ({ query, request }) =>
+    operationsFor(request).audit(query),
+  );
+  registerRoute(app, operations.serviceAreas, options, async ({ params, request }) =>
+    operationsFor(request).serviceAreas(params.sellerID),
+  );
+  registerRoute(app, operations.serviceAreasReplace, options, async ({ params, body, request }) =>
+    operationsFor(request).replaceServiceAreas(params.sellerID, body),
+  );
+
+  // The GST invoice PDF of any order, as the buyer downloads it; never for a cancelled order.
+  app.get<{ Params: { orderID: string } }>(
+    `/api${operations.orderInvoice.path}`,
+    { onRequest: auth.requireAdmin, config: { rateLimit: OPERATOR_RATE_LIMIT } },
+    async (request, reply) => {
+      const { orderID } = parseOrThrow(operations.orderInvoice.params, request.params);
+      const detail = await getOrderForOperator(db, orderID);
+      if (!detail.hasInvoice) throw notFound('Invoice');
+      const pdf = await findInvoicePdf(db, { orderId: orderID, dataDir: config.dataDir });
+      if (!pdf) throw notFound('Invoice');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${orderID}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 }

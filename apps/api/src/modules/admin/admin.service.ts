@@ -9,7 +9,12 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findPasswordWeakness } from '../../lib/password-policy.ts';
-import { listOrdersForOperator, moveOrder, nextShippingState } from '../orders/index.ts';
+import {
+  listOrdersForOperator,
+  moveOrder,
+  nextShippingState,
+  type OperatorOrderFilter,
+} from '../orders/index.ts';
 import {
   recomputeVariantProductStock,
   replaceFlatProductStock,
@@ -59,26 +64,31 @@ export interface OperatorOrder {
   paymentStatus: 'pending' | 'paid' | 'failed' | 'cod';
   shippingStatus: ShippingState;
   payablePaise: number;
+  pincode: string;
+  city: string;
 }
 
 export async function listOrders(
   { db }: Pick<OperatorDependencies, 'db'>,
-  input: { shippingStatus?: ShippingState | undefined; limit: number },
-): Promise<OperatorOrder[]> {
-  const rows = await listOrdersForOperator(db, {
-    limit: input.limit,
-    ...(input.shippingStatus ? { shippingStatus: input.shippingStatus } : {}),
-  });
+  input: { filter: OperatorOrderFilter; limit: number; offset: number },
+): Promise<{ orders: OperatorOrder[]; total: number }> {
+  const { rows, total } = await listOrdersForOperator(db, input);
   const names = await selectCustomerNames(db, [...new Set(rows.map((row) => row.customerId))]);
-  return rows.map((row) => ({
-    orderId: row.id,
-    createdAt: row.createdAt,
-    customerName: names.get(row.customerId) ?? '',
-    paymentType: row.paymentType,
-    paymentStatus: row.paymentStatus,
-    shippingStatus: row.shippingStatus,
-    payablePaise: row.payablePaise,
-  }));
+  const orders = rows.map((row) => {
+    const address = row.shippingAddress as { pincode?: string; city?: string };
+    return {
+      orderId: row.id,
+      createdAt: row.createdAt,
+      customerName: names.get(row.customerId) ?? '',
+      paymentType: row.paymentType,
+      paymentStatus: row.paymentStatus,
+      shippingStatus: row.shippingStatus,
+      payablePaise: row.payablePaise,
+      pincode: address.pincode ?? '',
+      city: address.city ?? '',
+    };
+  });
+  return { orders, total };
 }
 
 export interface OrderMove {

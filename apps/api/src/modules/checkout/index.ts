@@ -8,3 +8,11 @@ export {
 } from './payment-outcome.service.ts';
 export { releaseOrderGoods } from './order-stock.service.ts';
 export { insertCoupon, type NewCouponRow } from './checkout.repository.ts';
+export {
+  selectCouponForUpdate,
+  selectCouponPage,
+  updateCouponActive,
+  updateCouponRules,
+  type CouponRow,
+  type CouponRules,
+} from './coupons.repository.ts';

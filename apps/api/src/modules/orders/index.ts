@@ -11,3 +11,5 @@ export {
 export { TRANSITIONS, nextShippingState, canMove } from './order-states.ts';
 // Payments keep the gateway's reference on the order through this, never by writing the table.
 export { recordPaymentReference } from './orders.repository.ts';
+export type { OperatorOrderFilter, OrderRow } from './orders.repository.ts';
+export { getOrderForOperator, type OperatorOrderDetail } from './operator-order.service.ts';

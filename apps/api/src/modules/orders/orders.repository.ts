@@ -1,7 +1,7 @@
 // All SQL of orders after purchase: lists, one order with its lines, events and reviews, state changes.
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderEvents, orderLines, orders, reviews } from '../../db/schema/index.ts';
+import { customers, orderEvents, orderLines, orders, reviews } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -41,14 +41,53 @@ export async function selectOrderByTrackingId(
 export async function selectAllOrders(
   db: Executor,
   condition: SQL | undefined,
-  limit: number,
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(condition)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(condition)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).where(condition),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** What the operator may filter the order list by; every field narrows it further. */
+export interface OperatorOrderFilter {
+  shippingStatus?: OrderRow['shippingStatus'] | undefined;
+  paymentType?: OrderRow['paymentType'] | undefined;
+  sellerId?: string | undefined;
+  pincode?: string | undefined;
+  placedFrom?: Date | undefined;
+  placedBefore?: Date | undefined;
+  /** An order id, a tracking id, or a mobile number of the customer or of the delivery address. */
+  search?: string | undefined;
+}
+
+export function operatorOrderCondition(filter: OperatorOrderFilter): SQL | undefined {
+  const { search } = filter;
+  return and(
+    filter.shippingStatus ? eq(orders.shippingStatus, filter.shippingStatus) : undefined,
+    filter.paymentType ? eq(orders.paymentType, filter.paymentType) : undefined,
+    filter.sellerId
+      ? sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.sellerId} = ${filter.sellerId})`
+      : undefined,
+    filter.pincode ? sql`${orders.shippingAddress} ->> 'pincode' = ${filter.pincode}` : undefined,
+    filter.placedFrom ? gte(orders.createdAt, filter.placedFrom) : undefined,
+    filter.placedBefore ? lt(orders.createdAt, filter.placedBefore) : undefined,
+    search
+      ? or(
+          eq(orders.id, search.toUpperCase()),
+          eq(orders.trackingId, search),
+          sql`${orders.shippingAddress} ->> 'mobile' = ${search}`,
+          sql`exists (select 1 from ${customers} where ${customers.id} = ${orders.customerId} and ${customers.mobile} = ${search})`,
+        )
+      : undefined,
+  );
 }
 
 export async function selectLines(db: Executor, orderIds: string[]): Promise<OrderLineRow[]> {

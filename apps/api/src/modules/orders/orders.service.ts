@@ -20,6 +20,8 @@ import { canMove, isCancellable, nextShippingState, statusCodeFor } from './orde
 import {
   insertEvent,
   selectAllOrders,
+  operatorOrderCondition,
+  type OperatorOrderFilter,
   selectCustomerOrders,
   selectEvents,
   selectLineRatings,
@@ -296,11 +298,7 @@ export async function cancelOrderByCustomer(
 
 export async function listOrdersForOperator(
   db: Database,
-  input: { shippingStatus?: ShippingState; limit: number },
-): Promise<OrderRow[]> {
-  return selectAllOrders(
-    db,
-    input.shippingStatus ? eq(orders.shippingStatus, input.shippingStatus) : undefined,
-    input.limit,
-  );
+  input: { filter: OperatorOrderFilter; limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  return selectAllOrders(db, operatorOrderCondition(input.filter), input);
 }

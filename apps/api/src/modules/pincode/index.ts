@@ -7,3 +7,8 @@ export {
   type PincodePlace,
   type SellerServiceability,
 } from './pincode.service.ts';
+export {
+  replaceSellerServiceAreas,
+  selectSellerServiceAreas,
+  type SellerServiceArea,
+} from './pincode.repository.ts';

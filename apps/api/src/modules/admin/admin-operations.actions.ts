@@ -1,0 +1,223 @@
+// The back office's operator calls at the wire edge (issue 14): contract input in, contract
+// answers out, rupees to paise and back only here.
+import type {
+  AdminAuditAnswer,
+  AdminAuditQuery,
+  AdminCoupon,
+  AdminCouponBody,
+  AdminCouponEditBody,
+  AdminCouponSavedAnswer,
+  AdminCouponsAnswer,
+  AdminCouponsQuery,
+  AdminOrderDetailAnswer,
+  ServiceAreasAnswer,
+  ServiceAreasBody,
+} from '@haat/contract';
+import { BACK_OFFICE_PAGE_SIZE_DEFAULT } from '@haat/contract';
+import { istDayEnd, istDayStart } from '@haat/india';
+import { fromWireRupees, toWireRupees } from '../../lib/money.ts';
+import type { CouponRow, CouponRules } from '../checkout/index.ts';
+import { selectCouponPage } from '../checkout/index.ts';
+import { getOrderForOperator } from '../orders/index.ts';
+import type { SellerServiceArea } from '../pincode/index.ts';
+import {
+  editCoupon,
+  getServiceAreas,
+  replaceServiceAreas,
+  setCouponActive,
+} from './admin-operations.service.ts';
+import type { Actor, OperatorDependencies } from './admin.service.ts';
+import { selectAuditPage } from './audit.repository.ts';
+
+/** A coupon's rules as the table keeps them: a flat value in paise, a percent as the percent. */
+export function couponRulesFromWire(body: AdminCouponBody): CouponRules {
+  return {
+    kind: body.kind,
+    value: body.kind === 'flat' ? fromWireRupees(body.value) : body.value,
+    maxDiscountPaise: body.maxDiscount === undefined ? null : fromWireRupees(body.maxDiscount),
+    minOrderPaise: body.minOrder === undefined ? 0 : fromWireRupees(body.minOrder),
+    startsAt: body.startsAt ?? null,
+    endsAt: body.endsAt ?? null,
+    maxUsesTotal: body.maxUses ?? null,
+    maxUsesPerCustomer: body.maxUsesPerCustomer,
+  };
+}
+
+const couponToWire = (row: CouponRow): AdminCoupon => ({
+  couponID: row.id,
+  code: row.code,
+  kind: row.kind,
+  value: row.kind === 'flat' ? toWireRupees(row.value) : row.value,
+  maxDiscount: row.maxDiscountPaise === null ? null : toWireRupees(row.maxDiscountPaise),
+  minOrder: toWireRupees(row.minOrderPaise),
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  maxUses: row.maxUsesTotal,
+  maxUsesPerCustomer: row.maxUsesPerCustomer,
+  usedCount: row.usedCount,
+  active: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const areaToWire = (area: SellerServiceArea) => ({ ...area });
+
+function pageOf(query: { page?: number | undefined; pageSize?: number | undefined }) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? BACK_OFFICE_PAGE_SIZE_DEFAULT;
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+interface OrderAddress {
+  name?: string;
+  mobile?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  pincode?: string;
+}
+
+export function createOperationActions(deps: OperatorDependencies, actor: Actor) {
+  return {
+    orderDetail: async (orderID: string): Promise<AdminOrderDetailAnswer> => {
+      const detail = await getOrderForOperator(deps.db, orderID);
+      const { order } = detail;
+      const address = order.shippingAddress as OrderAddress;
+      return {
+        status: 'success',
+        data: {
+          orderID: order.id,
+          trackingID: order.trackingId,
+          createdAt: order.createdAt.toISOString(),
+          customer: {
+            customerID: detail.customer.id,
+            name: detail.customer.name,
+            email: detail.customer.email,
+            mobile: detail.customer.mobile,
+          },
+          shippingAddress: {
+            name: address.name ?? '',
+            mobile: address.mobile ?? '',
+            address: address.address ?? '',
+            city: address.city ?? '',
+            state: address.state ?? '',
+            pincode: address.pincode ?? '',
+          },
+          paymentType: order.paymentType,
+          paymentStatus: order.paymentStatus,
+          paymentReference: order.paymentReference,
+          shippingStatus: order.shippingStatus,
+          couponCode: detail.couponCode,
+          cancelReason: order.cancelReason,
+          amounts: {
+            subtotal: toWireRupees(order.subtotalPaise),
+            shipping: toWireRupees(order.shippingPaise),
+            platform: toWireRupees(order.platformPaise),
+            discount: toWireRupees(order.discountPaise),
+            total: toWireRupees(order.totalPaise),
+            payable: toWireRupees(order.payablePaise),
+            refundDue: toWireRupees(order.refundDuePaise),
+          },
+          lines: detail.lines.map((line) => ({
+            lineID: line.id,
+            productID: line.productId,
+            sellerID: line.sellerId,
+            shopName: line.shopName,
+            title: line.title,
+            colorName: line.colorName,
+            sizeName: line.sizeName,
+            imageUrl: line.imageUrl,
+            pieces: line.pieces,
+            unitPrice: toWireRupees(line.unitPricePaise),
+            lineTotal: toWireRupees(line.lineTotalPaise),
+          })),
+          timeline: detail.timeline.map((event) => ({
+            state: event.state,
+            at: event.at.toISOString(),
+            actor: event.actor,
+          })),
+          hasInvoice: detail.hasInvoice,
+        },
+      };
+    },
+
+    coupons: async (query: AdminCouponsQuery): Promise<AdminCouponsAnswer> => {
+      const page = pageOf(query);
+      const { rows, total } = await selectCouponPage(
+        deps.db,
+        {
+          code: query.q || undefined,
+          active: query.active === undefined ? undefined : query.active === 'true',
+        },
+        page,
+      );
+      return {
+        status: 'success',
+        data: { items: rows.map(couponToWire), total, page: page.page, pageSize: page.pageSize },
+      };
+    },
+
+    editCoupon: async (
+      couponID: string,
+      body: AdminCouponEditBody,
+    ): Promise<AdminCouponSavedAnswer> => {
+      const row = await editCoupon(deps, actor, couponID, {
+        code: body.code,
+        rules: couponRulesFromWire(body),
+      });
+      return { status: 'success', message: `Coupon ${row.code} saved.`, data: couponToWire(row) };
+    },
+
+    setCouponActive: async (couponID: string, active: boolean): Promise<AdminCouponSavedAnswer> => {
+      const row = await setCouponActive(deps, actor, couponID, active);
+      const message = `Coupon ${row.code} is ${row.isActive ? 'active' : 'paused'}.`;
+      return { status: 'success', message, data: couponToWire(row) };
+    },
+
+    audit: async (query: AdminAuditQuery): Promise<AdminAuditAnswer> => {
+      const page = pageOf(query);
+      const { rows, total } = await selectAuditPage(
+        deps.db,
+        {
+          actor: query.actor || undefined,
+          action: query.action || undefined,
+          target: query.target || undefined,
+          from: query.from ? istDayStart(query.from) : undefined,
+          before: query.to ? istDayEnd(query.to) : undefined,
+        },
+        page,
+      );
+      return {
+        status: 'success',
+        data: {
+          items: rows.map((row) => ({
+            id: row.id,
+            actor: row.actor,
+            action: row.action,
+            target: row.target,
+            details: row.details as Record<string, unknown>,
+            at: row.at.toISOString(),
+          })),
+          total,
+          page: page.page,
+          pageSize: page.pageSize,
+        },
+      };
+    },
+
+    serviceAreas: async (sellerID: string): Promise<ServiceAreasAnswer> => ({
+      status: 'success',
+      data: { sellerID, areas: (await getServiceAreas(deps, sellerID)).map(areaToWire) },
+    }),
+
+    replaceServiceAreas: async (
+      sellerID: string,
+      body: ServiceAreasBody,
+    ): Promise<ServiceAreasAnswer> => ({
+      status: 'success',
+      data: {
+        sellerID,
+        areas: (await replaceServiceAreas(deps, actor, sellerID, body.areas)).map(areaToWire),
+      },
+    }),
+  };
+}

@@ -1,0 +1,71 @@
+// One order as the back office sees it: the customer, the address it ships to, every line with
+// its seller, the amounts, the timeline and whether the GST invoice exists. Paise here; the
+// admin module's actions turn them into rupees.
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { coupons, customers, sellers } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { orderHasInvoice } from '../invoices/index.ts';
+import {
+  selectEvents,
+  selectLines,
+  selectOrderById,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository.ts';
+
+export interface OperatorOrderDetail {
+  order: OrderRow;
+  customer: { id: string; name: string; email: string; mobile: string };
+  couponCode: string | null;
+  lines: Array<OrderLineRow & { shopName: string }>;
+  timeline: Array<{ state: string; at: Date; actor: string }>;
+  hasInvoice: boolean;
+}
+
+/**
+ * The order with `orderId`; 404 when there is none, or when `sellerId` is given and the order
+ * has no line of that seller (a seller then sees only their own lines).
+ */
+export async function getOrderForOperator(
+  db: Executor,
+  orderId: string,
+  scope: { sellerId?: string | undefined } = {},
+): Promise<OperatorOrderDetail> {
+  const order = await selectOrderById(db, orderId);
+  if (!order) throw notFound('Order');
+  const allLines = await selectLines(db, [order.id]);
+  const lines = scope.sellerId
+    ? allLines.filter((line) => line.sellerId === scope.sellerId)
+    : allLines;
+  if (lines.length === 0) throw notFound('Order');
+
+  const sellerIds = [...new Set(lines.map((line) => line.sellerId))];
+  const [customerRows, shopRows, couponRows, events, hasInvoice] = await Promise.all([
+    db.select().from(customers).where(eq(customers.id, order.customerId)),
+    db
+      .select({ id: sellers.id, shopName: sellers.shopName })
+      .from(sellers)
+      .where(inArray(sellers.id, sellerIds)),
+    order.couponId
+      ? db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, order.couponId))
+      : Promise.resolve([]),
+    selectEvents(db, [order.id]),
+    orderHasInvoice(db, order.id),
+  ]);
+  const customer = customerRows[0];
+  const shopNames = new Map(shopRows.map((row) => [row.id, row.shopName]));
+  return {
+    order,
+    customer: {
+      id: order.customerId,
+      name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
+      email: customer?.email ?? '',
+      mobile: customer?.mobile ?? '',
+    },
+    couponCode: couponRows[0]?.code ?? null,
+    lines: lines.map((line) => ({ ...line, shopName: shopNames.get(line.sellerId) ?? '' })),
+    timeline: events.map((event) => ({ state: event.state, at: event.at, actor: event.actor })),
+    hasInvoice: hasInvoice && order.status !== -1,
+  };
+}

@@ -1,0 +1,290 @@
+// Operator calls of the back office (issue 14) beyond issue 6's: an order's details and invoice,
+// the coupon list with pausing and editing, the audit log, and where each seller delivers.
+// Money is rupees on the wire; the server keeps paise.
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { ADMIN_OPERATION_PATHS } from './paths.ts';
+import {
+  AdminCouponBodySchema,
+  AdminOrderParamsSchema,
+  AdminSellerParamsSchema,
+  CouponKindSchema,
+  PaymentStatusSchema,
+} from './admin.ts';
+import { PdfAnswerSchema } from './orders.ts';
+import {
+  DateTimeSchema,
+  IdSchema,
+  MoneySchema,
+  PaymentTypeSchema,
+  ShippingStateSchema,
+  SuccessSchema,
+  optionalQuery,
+  queryNumber,
+} from './fields.ts';
+
+export const BACK_OFFICE_PAGE_SIZE_MAX = 100;
+export const BACK_OFFICE_PAGE_SIZE_DEFAULT = 25;
+
+/** Page and page size of a back-office list (1-based page). */
+export const pageQuery = {
+  page: optionalQuery(queryNumber().pipe(z.number().int().min(1).max(100_000))),
+  pageSize: optionalQuery(
+    queryNumber().pipe(z.number().int().min(1).max(BACK_OFFICE_PAGE_SIZE_MAX)),
+  ),
+};
+
+const searchText = z.string().trim().max(80, 'Use at most 80 characters.');
+
+/** A day in India, 'YYYY-MM-DD': `from` opens at its 00:00 IST, `to` closes after its 23:59:59 IST. */
+const DayQuerySchema = z.iso.date({ error: 'Use a date like 2026-03-31.' });
+
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    status: SuccessSchema,
+    data: z.object({
+      items: z.array(item),
+      total: z.number().int().min(0),
+      page: z.number().int().min(1),
+      pageSize: z.number().int().min(1),
+    }),
+  });
+
+// ---- Order details ----
+
+export const AdminOrderLineSchema = z.object({
+  lineID: IdSchema,
+  productID: IdSchema,
+  sellerID: IdSchema,
+  shopName: z.string(),
+  title: z.string(),
+  colorName: z.string().nullable(),
+  sizeName: z.string().nullable(),
+  imageUrl: z.string(),
+  pieces: z.number().int().min(1),
+  unitPrice: MoneySchema,
+  lineTotal: MoneySchema,
+});
+export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
+
+export const AdminOrderDetailSchema = z.object({
+  orderID: IdSchema,
+  trackingID: z.string(),
+  createdAt: DateTimeSchema,
+  customer: z.object({
+    customerID: IdSchema,
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+  }),
+  shippingAddress: z.object({
+    name: z.string(),
+    mobile: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+  }),
+  paymentType: PaymentTypeSchema,
+  paymentStatus: PaymentStatusSchema,
+  paymentReference: z.string().nullable(),
+  shippingStatus: ShippingStateSchema,
+  couponCode: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  amounts: z.object({
+    subtotal: MoneySchema,
+    shipping: MoneySchema,
+    platform: MoneySchema,
+    discount: MoneySchema,
+    total: MoneySchema,
+    payable: MoneySchema,
+    refundDue: MoneySchema,
+  }),
+  lines: z.array(AdminOrderLineSchema),
+  timeline: z.array(z.object({ state: z.string(), at: DateTimeSchema, actor: z.string() })),
+  /** True once shipping issued the GST invoice (and the order is not cancelled). */
+  hasInvoice: z.boolean(),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const AdminOrderDetailAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: AdminOrderDetailSchema,
+});
+export type AdminOrderDetailAnswer = z.infer<typeof AdminOrderDetailAnswerSchema>;
+
+// ---- Coupons ----
+
+export const AdminCouponsQuerySchema = z.object({
+  q: optionalQuery(searchText),
+  active: optionalQuery(z.enum(['true', 'false'])),
+  ...pageQuery,
+});
+export type AdminCouponsQuery = z.infer<typeof AdminCouponsQuerySchema>;
+
+export const AdminCouponSchema = z.object({
+  couponID: IdSchema,
+  code: z.string(),
+  kind: CouponKindSchema,
+  /** Rupees off for a flat coupon, a whole percent for a percent one. */
+  value: z.number(),
+  maxDiscount: MoneySchema.nullable(),
+  minOrder: MoneySchema,
+  startsAt: DateTimeSchema.nullable(),
+  endsAt: DateTimeSchema.nullable(),
+  maxUses: z.number().int().nullable(),
+  maxUsesPerCustomer: z.number().int(),
+  usedCount: z.number().int().min(0),
+  active: z.boolean(),
+  createdAt: DateTimeSchema,
+});
+export type AdminCoupon = z.infer<typeof AdminCouponSchema>;
+
+export const AdminCouponsAnswerSchema = paged(AdminCouponSchema);
+export type AdminCouponsAnswer = z.infer<typeof AdminCouponsAnswerSchema>;
+
+export const AdminCouponParamsSchema = z.object({ couponID: IdSchema });
+export type AdminCouponParams = z.infer<typeof AdminCouponParamsSchema>;
+
+/**
+ * An edit sends the coupon whole, as it was created; its code cannot change (it is printed on
+ * flyers and already redeemed), every rule may.
+ */
+export const AdminCouponEditBodySchema = AdminCouponBodySchema;
+export type AdminCouponEditBody = z.infer<typeof AdminCouponEditBodySchema>;
+
+export const AdminCouponActiveBodySchema = z.object({ active: z.boolean() });
+export type AdminCouponActiveBody = z.infer<typeof AdminCouponActiveBodySchema>;
+
+export const AdminCouponSavedAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: AdminCouponSchema,
+});
+export type AdminCouponSavedAnswer = z.infer<typeof AdminCouponSavedAnswerSchema>;
+
+// ---- Audit log ----
+
+export const AdminAuditQuerySchema = z.object({
+  actor: optionalQuery(searchText),
+  action: optionalQuery(searchText),
+  target: optionalQuery(searchText),
+  from: optionalQuery(DayQuerySchema),
+  to: optionalQuery(DayQuerySchema),
+  ...pageQuery,
+});
+export type AdminAuditQuery = z.infer<typeof AdminAuditQuerySchema>;
+
+export const AdminAuditEntrySchema = z.object({
+  id: IdSchema,
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  /** What changed: `before` and `after` where the change has them, with any other facts. */
+  details: z.record(z.string(), z.unknown()),
+  at: DateTimeSchema,
+});
+export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
+
+export const AdminAuditAnswerSchema = paged(AdminAuditEntrySchema);
+export type AdminAuditAnswer = z.infer<typeof AdminAuditAnswerSchema>;
+
+// ---- Where a seller delivers ----
+
+export const SERVICE_AREAS_MAX = 500;
+export const DELIVERY_DAYS_MAX = 30;
+
+/**
+ * One area a seller serves. The longest matching prefix wins, so an area with neither prepaid nor
+ * cash on delivery (and 0 days) carves a place out of a wider one: '744' inside '7' is "not here".
+ */
+export const ServiceAreaSchema = z
+  .object({
+    /** 1 to 6 leading digits of a pin code: '3020' covers 302000–302099; six digits are one pin. */
+    pincodePrefix: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,5}$/, 'Use the first 1 to 6 digits of a pin code.'),
+    prepaid: z.boolean(),
+    cod: z.boolean(),
+    deliveryDays: z
+      .number({ error: 'Enter the days to deliver.' })
+      .int('Use whole days.')
+      .min(0, 'Days cannot be negative.')
+      .max(DELIVERY_DAYS_MAX, `At most ${DELIVERY_DAYS_MAX} days.`),
+  })
+  .refine((area) => !(area.prepaid || area.cod) || area.deliveryDays >= 1, {
+    path: ['deliveryDays'],
+    message: 'A place you deliver to takes at least 1 day.',
+  });
+export type ServiceArea = z.infer<typeof ServiceAreaSchema>;
+
+export const ServiceAreasBodySchema = z
+  .object({ areas: z.array(ServiceAreaSchema).max(SERVICE_AREAS_MAX) })
+  .refine(
+    (body) => new Set(body.areas.map((area) => area.pincodePrefix)).size === body.areas.length,
+    { path: ['areas'], message: 'Each pin-code prefix may appear once.' },
+  );
+export type ServiceAreasBody = z.infer<typeof ServiceAreasBodySchema>;
+
+export const ServiceAreasAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.object({ sellerID: IdSchema, areas: z.array(ServiceAreaSchema) }),
+});
+export type ServiceAreasAnswer = z.infer<typeof ServiceAreasAnswerSchema>;
+
+/** Operator calls of the back office, apart from `adminEndpoints` (issue 6). */
+export const adminOperationEndpoints = {
+  orderDetail: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.orderDetail,
+    auth: 'admin',
+    params: AdminOrderParamsSchema,
+    answer: AdminOrderDetailAnswerSchema,
+  }),
+  orderInvoice: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.orderInvoice,
+    auth: 'admin',
+    params: AdminOrderParamsSchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
+  }),
+  coupons: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.coupons,
+    auth: 'admin',
+    query: AdminCouponsQuerySchema,
+    answer: AdminCouponsAnswerSchema,
+  }),
+  couponEdit: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.couponEdit,
+    auth: 'admin',
+    params: AdminCouponParamsSchema,
+    body: AdminCouponEditBodySchema,
+    answer: AdminCouponSavedAnswerSchema,
+  }),
+  couponActive: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.couponActive,
+    auth: 'admin',
+    params: AdminCouponParamsSchema,
+    body: AdminCouponActiveBodySchema,
+    answer: AdminCouponSavedAnswerSchema,
+  }),
+  audit: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.audit,
+    auth: 'admin',
+    query: AdminAuditQuerySchema,
+    answer: AdminAuditAnswerSchema,
+  }),
+  serviceAreas: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.serviceAreas,
+    auth: 'admin',
+    params: AdminSellerParamsSchema,
+    answer: ServiceAreasAnswerSchema,
+  }),
+  serviceAreasReplace: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.serviceAreasReplace,
+    auth: 'admin',
+    params: AdminSellerParamsSchema,
+    body: ServiceAreasBodySchema,
+    answer: ServiceAreasAnswerSchema,
+  }),
+} as const;
