@@ -13,6 +13,13 @@ import {
 } from './admin.ts';
 import { PdfAnswerSchema } from './orders.ts';
 import {
+  FeaturedBodySchema,
+  HomeBannersBodySchema,
+  HomeContentAnswerSchema,
+  MenuBodySchema,
+  OffersBodySchema,
+} from './admin-content.ts';
+import {
   DateTimeSchema,
   IdSchema,
   MoneySchema,
@@ -233,7 +240,7 @@ export const ServiceAreasAnswerSchema = z.object({
 });
 export type ServiceAreasAnswer = z.infer<typeof ServiceAreasAnswerSchema>;
 
-/** Operator calls of the back office, apart from `adminEndpoints` (issue 6). */
+/** Operator calls of the back office, apart from `adminEndpoints` (issue 6); content in admin-content.ts. */
 export const adminOperationEndpoints = {
   orderDetail: defineEndpoint({
     ...ADMIN_OPERATION_PATHS.orderDetail,
@@ -286,5 +293,34 @@ export const adminOperationEndpoints = {
     params: AdminSellerParamsSchema,
     body: ServiceAreasBodySchema,
     answer: ServiceAreasAnswerSchema,
+  }),
+  content: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.content,
+    auth: 'admin',
+    answer: HomeContentAnswerSchema,
+  }),
+  contentBanners: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.contentBanners,
+    auth: 'admin',
+    body: HomeBannersBodySchema,
+    answer: HomeContentAnswerSchema,
+  }),
+  contentOffers: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.contentOffers,
+    auth: 'admin',
+    body: OffersBodySchema,
+    answer: HomeContentAnswerSchema,
+  }),
+  contentFeatured: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.contentFeatured,
+    auth: 'admin',
+    body: FeaturedBodySchema,
+    answer: HomeContentAnswerSchema,
+  }),
+  contentMenus: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.contentMenus,
+    auth: 'admin',
+    body: MenuBodySchema,
+    answer: HomeContentAnswerSchema,
   }),
 } as const;

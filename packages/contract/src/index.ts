@@ -13,3 +13,4 @@ export * from './listing-path.ts';
 export * from './endpoints.ts';
 export * from './admin.ts';
 export * from './admin-operations.ts';
+export * from './admin-content.ts';

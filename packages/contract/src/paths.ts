@@ -276,6 +276,11 @@ export const ADMIN_OPERATION_PATHS = {
   audit: { method: 'GET', path: '/admin/audit' },
   serviceAreas: { method: 'GET', path: '/admin/sellers/:sellerID/service-areas' },
   serviceAreasReplace: { method: 'PUT', path: '/admin/sellers/:sellerID/service-areas' },
+  content: { method: 'GET', path: '/admin/content' },
+  contentBanners: { method: 'PUT', path: '/admin/content/banners' },
+  contentOffers: { method: 'PUT', path: '/admin/content/offers' },
+  contentFeatured: { method: 'PUT', path: '/admin/content/featured' },
+  contentMenus: { method: 'PUT', path: '/admin/content/menus' },
 } as const satisfies Record<string, Route>;
 
 /** Fills `:name` segments of a path, each value URL-encoded. */

@@ -9,6 +9,7 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { findInvoicePdf } from '../invoices/index.ts';
 import { getOrderForOperator } from '../orders/index.ts';
+import { createContentActions } from './admin-content.actions.ts';
 import { createOperationActions } from './admin-operations.actions.ts';
 import { createOperatorActions } from './admin.actions.ts';
 
@@ -19,11 +20,11 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   const { auth, db, clock, config } = context;
 
   const options = { authenticate: auth.requireAdmin, rateLimit: OPERATOR_RATE_LIMIT };
-  const actionsFor = (request: FastifyRequest) =>
-    createOperatorActions(
-      { db, clock, dataDir: config.dataDir },
-      `admin:${auth.getAdminId(request)}`,
-    );
+  const deps = { db, clock, dataDir: config.dataDir };
+  const actorOf = (request: FastifyRequest) => `admin:${auth.getAdminId(request)}` as const;
+  const actionsFor = (request: FastifyRequest) => createOperatorActions(deps, actorOf(request));
+  const operationsFor = (request: FastifyRequest) => createOperationActions(deps, actorOf(request));
+  const contentFor = (request: FastifyRequest) => createContentActions(deps, actorOf(request));
 
   registerRoute(app, adminEndpoints.orders, options, async ({ query, request }) =>
     actionsFor(request).listOrders(query),
@@ -47,11 +48,6 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     actionsFor(request).createAdmin(body),
   );
 
-  const operationsFor = (request: FastifyRequest) =>
-    createOperationActions(
-      { db, clock, dataDir: config.dataDir },
-      `admin:${auth.getAdminId(request)}`,
-    );
   registerRoute(app, operations.orderDetail, options, async ({ params, request }) =>
     operationsFor(request).orderDetail(params.orderID),
   );
@@ -72,6 +68,22 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   );
   registerRoute(app, operations.serviceAreasReplace, options, async ({ params, body, request }) =>
     operationsFor(request).replaceServiceAreas(params.sellerID, body),
+  );
+
+  registerRoute(app, operations.content, options, async ({ request }) =>
+    contentFor(request).read(),
+  );
+  registerRoute(app, operations.contentBanners, options, async ({ body, request }) =>
+    contentFor(request).banners(body),
+  );
+  registerRoute(app, operations.contentOffers, options, async ({ body, request }) =>
+    contentFor(request).offers(body),
+  );
+  registerRoute(app, operations.contentFeatured, options, async ({ body, request }) =>
+    contentFor(request).featured(body),
+  );
+  registerRoute(app, operations.contentMenus, options, async ({ body, request }) =>
+    contentFor(request).menus(body),
   );
 
   // The GST invoice PDF of any order, as the buyer downloads it; never for a cancelled order.

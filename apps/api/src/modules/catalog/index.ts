@@ -25,3 +25,14 @@ export {
   selectSizeStockForUpdate,
   updateSizeStock,
 } from './stock.repository.ts';
+// The home page's content: read and replaced by the back office (admin module), never elsewhere.
+export {
+  replaceFeaturedBrands,
+  replaceHomeBanners,
+  replaceMenus,
+  replaceOffers,
+  selectCategoryParents,
+  selectExistingIds,
+  selectHomeContentRows,
+  type OfferToKeep,
+} from './home-content.repository.ts';

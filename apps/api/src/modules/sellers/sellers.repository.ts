@@ -1,5 +1,5 @@
 // All SQL of seller registration.
-import { eq, or } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sellers } from '../../db/schema/index.ts';
 
@@ -58,4 +58,37 @@ export async function updateSellerStatus(
   status: 'pending' | 'approved' | 'rejected',
 ): Promise<void> {
   await db.update(sellers).set({ status }).where(eq(sellers.id, sellerId));
+}
+
+/** The featured sellers in `sellerIds`; every other seller stops being featured. */
+export async function replaceFeaturedSellers(db: Executor, sellerIds: string[]): Promise<void> {
+  await db
+    .update(sellers)
+    .set({ isFeatured: false })
+    .where(sellerIds.length > 0 ? notInArray(sellers.id, sellerIds) : undefined);
+  if (sellerIds.length > 0) {
+    await db.update(sellers).set({ isFeatured: true }).where(inArray(sellers.id, sellerIds));
+  }
+}
+
+/** id and shop name of the featured sellers, by shop name (the home page's order). */
+export async function selectFeaturedSellerNames(db: Executor) {
+  return db
+    .select({ id: sellers.id, shopName: sellers.shopName })
+    .from(sellers)
+    .where(eq(sellers.isFeatured, true))
+    .orderBy(sellers.shopName);
+}
+
+/** Which of `sellerIds` are approved shops. */
+export async function selectApprovedSellerIds(
+  db: Executor,
+  sellerIds: string[],
+): Promise<Set<string>> {
+  if (sellerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(inArray(sellers.id, sellerIds), eq(sellers.status, 'approved')));
+  return new Set(rows.map((row) => row.id));
 }
