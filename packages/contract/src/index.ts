@@ -14,3 +14,4 @@ export * from './endpoints.ts';
 export * from './admin.ts';
 export * from './admin-operations.ts';
 export * from './admin-content.ts';
+export * from './product-rules.ts';
