@@ -152,3 +152,17 @@ describe('reading the catalogue CSV', () => {
     );
   });
 });
+
+describe('the example file in docs/', () => {
+  it('reads as two products, one with four variants', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(
+      new URL('../../../../../docs/catalog-example.csv', import.meta.url),
+    );
+    const drafts = readCatalogCsv(bytes);
+    expect(drafts.map((draft) => [draft.sku, draft.variants.length])).toEqual([
+      ['HAAT-DIYA-01', 0],
+      ['HAAT-KURTA-07', 4],
+    ]);
+  });
+});
