@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // Kept with the catalogue's answers (CATALOG_CACHE_ENTRIES=0 turns both off); never in
       // `npm run dev`, where an edit must show on the next request.
       ...(config.catalogCache.entries > 0 && storefront.mode === 'production'
-        ? { cache: createCatalogCache(config) }
+        ? { cache: createCatalogCache(config, { compact: true }) }
         : {}),
     });
   }

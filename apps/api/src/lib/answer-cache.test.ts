@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from './answer-cache.ts';
+import { AnswerCache, answerBytes } from './answer-cache.ts';
 
 function createCache(
-  options: Partial<{ maxEntries: number; maxBytes: number; ttlMs: number }> = {},
+  options: Partial<{ maxEntries: number; maxBytes: number; ttlMs: number; compact: boolean }> = {},
 ) {
   let version = 0;
   let now = 0;
@@ -12,6 +12,7 @@ function createCache(
     ttlMs: options.ttlMs ?? 30_000,
     version: () => version,
     now: () => now,
+    compact: options.compact ?? false,
   });
   return {
     cache,
@@ -40,7 +41,7 @@ describe('the answer cache', () => {
     const first = await cache.get('a', source.compute);
     const second = await cache.get('a', source.compute);
     expect(source.calls).toBe(1);
-    expect(second.body.equals(first.body)).toBe(true);
+    expect(answerBytes(second).equals(answerBytes(first))).toBe(true);
     expect(second.etag).toBe(first.etag);
   });
 
@@ -61,7 +62,7 @@ describe('the answer cache', () => {
     bump();
     const after = await cache.get('a', source.compute);
     expect(source.calls).toBe(2);
-    expect(JSON.parse(after.body.toString()).calls).toBe(2);
+    expect(JSON.parse(answerBytes(after).toString()).calls).toBe(2);
   });
 
   it('an answer computed while a write happened is used once but not kept', async () => {
@@ -86,11 +87,11 @@ describe('the answer cache', () => {
     expect(source.calls).toBe(1);
     advance(1);
     const stale = await cache.get('a', source.compute);
-    expect(JSON.parse(stale.body.toString()).calls).toBe(1);
+    expect(JSON.parse(answerBytes(stale).toString()).calls).toBe(1);
     expect(source.calls).toBe(2);
     await new Promise((resolve) => setImmediate(resolve));
     const fresh = await cache.get('a', source.compute);
-    expect(JSON.parse(fresh.body.toString()).calls).toBe(2);
+    expect(JSON.parse(answerBytes(fresh).toString()).calls).toBe(2);
     expect(source.calls).toBe(2);
   });
 
@@ -100,7 +101,7 @@ describe('the answer cache', () => {
     await cache.get('a', source.compute);
     advance(2_000);
     const answer = await cache.get('a', source.compute);
-    expect(JSON.parse(answer.body.toString()).calls).toBe(2);
+    expect(JSON.parse(answerBytes(answer).toString()).calls).toBe(2);
   });
 
   it('holds at most maxEntries, dropping the least recently used', async () => {
@@ -144,5 +145,35 @@ describe('the answer cache', () => {
     const source = counter();
     await cache.get('a', source.compute);
     expect(source.calls).toBe(1);
+  });
+});
+
+describe('a compact cache (rendered pages)', () => {
+  const page = (title: string) => async () =>
+    `<!doctype html><title>${title}</title>${'<p>Brass diya, hand made in Moradabad.</p>'.repeat(400)}`;
+
+  it('keeps only the compressed copies and gives the same bytes back', async () => {
+    const { cache } = createCache({ compact: true });
+    const first = await cache.get('p1', page('one'));
+    const kept = await cache.get('p1', page('changed'));
+    expect(kept).toBe(first);
+    expect(kept.body).toBeNull();
+    expect(kept.compressed.gzip).toBeDefined();
+    expect(kept.compressed.br).toBeDefined();
+    expect(answerBytes(kept).toString('utf8')).toBe(await page('one')());
+    expect(kept.length).toBe(Buffer.byteLength(await page('one')()));
+  });
+
+  it('fits several times the pages of a full cache in the same bytes', async () => {
+    const size = Buffer.byteLength(await page('x')());
+    const budget = size * 3;
+    const full = createCache({ maxBytes: budget, maxEntries: 1000 });
+    const compact = createCache({ maxBytes: budget, maxEntries: 1000, compact: true });
+    for (let index = 0; index < 20; index += 1) {
+      await full.cache.get(`p${index}`, page(String(index)));
+      await compact.cache.get(`p${index}`, page(String(index)));
+    }
+    expect(full.cache.size).toBeLessThanOrEqual(3);
+    expect(compact.cache.size).toBe(20);
   });
 });

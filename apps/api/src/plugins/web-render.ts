@@ -9,7 +9,12 @@ import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { sendAnswer, type AnswerCache, type CachedAnswer } from '../lib/answer-cache.ts';
+import {
+  answerBytes,
+  sendAnswer,
+  type AnswerCache,
+  type CachedAnswer,
+} from '../lib/answer-cache.ts';
 import { chooseEncoding } from '../lib/compression.ts';
 import { buildErrorAnswer } from './error-handler.ts';
 import { keptPageContentSecurityPolicy, pageContentSecurityPolicy } from './security-headers.ts';
@@ -205,7 +210,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
         let keptPolicy = keptPolicies.get(entry);
         if (keptPolicy === undefined) {
           keptPolicy = keptPageContentSecurityPolicy(
-            inlineScriptHashes(entry.body.toString('utf8')),
+            inlineScriptHashes(answerBytes(entry).toString('utf8')),
           );
           keptPolicies.set(entry, keptPolicy);
         }

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  answerBytes,
   buildAnswer,
   type AnswerCache,
   type CachePolicy,
@@ -100,7 +101,7 @@ export function createCatalogAnswers(deps: {
     const policy = CATALOG_CACHE_POLICIES.page;
     const entry = await cached(key, schema, compute);
     if (customerId === undefined) return { entry, policy, isPersonal: false };
-    const answer = JSON.parse(entry.body.toString('utf8')) as A;
+    const answer = JSON.parse(answerBytes(entry).toString('utf8')) as A;
     const wished = await findWishlistedProductIds(db, customerId, productIdsOf(answer));
     if (wished.size === 0) return { entry, policy, isPersonal: true };
     const personal = buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0);

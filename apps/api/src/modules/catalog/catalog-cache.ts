@@ -30,12 +30,17 @@ export const CATALOG_CACHE_POLICIES = {
   page: { maxAge: 15, staleWhileRevalidate: 60, personal: true },
 } as const satisfies Record<string, CachePolicy>;
 
-export function createCatalogCache(config: Pick<Config, 'catalogCache'>): AnswerCache {
+/** `compact` for rendered pages: only their compressed copies are kept (lib/answer-cache.ts). */
+export function createCatalogCache(
+  config: Pick<Config, 'catalogCache'>,
+  options: { compact?: boolean } = {},
+): AnswerCache {
   return new AnswerCache({
     maxEntries: config.catalogCache.entries,
     maxBytes: config.catalogCache.megabytes * 1024 * 1024,
     ttlMs: config.catalogCache.ttlSeconds * 1000,
     version: readCatalogVersion,
+    ...options,
   });
 }
 
