@@ -23,6 +23,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** Operator and seller sessions of the back office (issue 14): a working day by default. */
+  BACK_OFFICE_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy, trust its X-Forwarded-For; never by default (rate limits key on IP). */
   TRUST_PROXY: booleanFlag.default(false),
@@ -74,6 +81,7 @@ export interface Config {
   databasePoolSize: number;
   jwtSecret: string | undefined;
   jwtTtlHours: number;
+  backOfficeSessionHours: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   smsProvider: Env['SMS_PROVIDER'];
@@ -134,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,
     jwtTtlHours: env.JWT_TTL_HOURS,
+    backOfficeSessionHours: env.BACK_OFFICE_SESSION_HOURS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     smsProvider: env.SMS_PROVIDER,

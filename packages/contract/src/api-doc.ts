@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { adminOperationEndpoints } from './admin-operations.ts';
 import { adminEndpoints } from './admin.ts';
+import { backOfficeEndpoints } from './back-office.ts';
 import { endpoints } from './endpoints.ts';
 
 /** Every endpoint map, under the heading docs/api.md gives it. */
@@ -11,6 +12,10 @@ const MAPS: Array<[string, Record<string, unknown>]> = [
   [
     'The back office, operator calls (issue 14): `adminOperationEndpoints`',
     adminOperationEndpoints,
+  ],
+  [
+    'The back office, catalogue calls of the operator and approved sellers (issue 14): `backOfficeEndpoints`',
+    backOfficeEndpoints,
   ],
 ];
 

@@ -13,8 +13,11 @@ export interface Endpoint<
 > {
   method: HttpMethod;
   path: string;
-  /** Who may call it: anyone, a signed-in customer, or an operator. */
-  auth: 'public' | 'customer' | 'admin';
+  /**
+   * Who may call it: anyone, a signed-in customer, an operator, an approved seller, or either of
+   * the last two (`backOffice`: a seller then sees only their own).
+   */
+  auth: 'public' | 'customer' | 'admin' | 'seller' | 'backOffice';
   params?: TParams;
   query?: TQuery;
   body?: TBody;

@@ -4,9 +4,10 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
-import { ADMIN_OPERATION_PATHS, ADMIN_PATHS, PATHS } from './paths.ts';
+import { ADMIN_OPERATION_PATHS, ADMIN_PATHS, BACK_OFFICE_PATHS, PATHS } from './paths.ts';
 import { adminEndpoints } from './admin.ts';
 import { adminOperationEndpoints } from './admin-operations.ts';
+import { backOfficeEndpoints } from './back-office.ts';
 import { endpoints } from './endpoints.ts';
 
 const SRC = import.meta.dirname;
@@ -62,6 +63,11 @@ describe('the zod-free entry points', () => {
       const endpoint = adminOperationEndpoints[name as keyof typeof adminOperationEndpoints];
       expect({ method: endpoint.method, path: endpoint.path }).toEqual(route);
     }
+    for (const [name, route] of Object.entries(BACK_OFFICE_PATHS)) {
+      const endpoint = backOfficeEndpoints[name as keyof typeof backOfficeEndpoints];
+      expect({ method: endpoint.method, path: endpoint.path }).toEqual(route);
+    }
+    expect(Object.keys(backOfficeEndpoints).sort()).toEqual(Object.keys(BACK_OFFICE_PATHS).sort());
     expect(Object.keys(adminOperationEndpoints).sort()).toEqual(
       Object.keys(ADMIN_OPERATION_PATHS).sort(),
     );

@@ -15,3 +15,4 @@ export * from './admin.ts';
 export * from './admin-operations.ts';
 export * from './admin-content.ts';
 export * from './product-rules.ts';
+export * from './back-office.ts';

@@ -283,6 +283,31 @@ export const ADMIN_OPERATION_PATHS = {
   contentMenus: { method: 'PUT', path: '/admin/content/menus' },
 } as const satisfies Record<string, Route>;
 
+/** The back office's catalogue calls (back-office.ts): the operator's and approved sellers'. */
+export const BACK_OFFICE_PATHS = {
+  sellerLogin: { method: 'POST', path: '/seller/login' },
+  me: { method: 'GET', path: '/admin/me' },
+  password: { method: 'PUT', path: '/admin/password' },
+  products: { method: 'GET', path: '/admin/products' },
+  product: { method: 'GET', path: '/admin/products/:productID' },
+  productCreate: { method: 'POST', path: '/admin/products' },
+  productUpdate: { method: 'PUT', path: '/admin/products/:productID' },
+  productStatus: { method: 'PUT', path: '/admin/products/:productID/status' },
+  categories: { method: 'GET', path: '/admin/categories' },
+  categoryCreate: { method: 'POST', path: '/admin/categories' },
+  categoryUpdate: { method: 'PUT', path: '/admin/categories/:level/:categoryID' },
+  categoryDelete: { method: 'DELETE', path: '/admin/categories/:level/:categoryID' },
+  brands: { method: 'GET', path: '/admin/brands' },
+  brandCreate: { method: 'POST', path: '/admin/brands' },
+  brandUpdate: { method: 'PUT', path: '/admin/brands/:brandID' },
+  sellers: { method: 'GET', path: '/admin/sellers' },
+  sellerReject: { method: 'POST', path: '/admin/sellers/:sellerID/reject' },
+  sellerSuspend: { method: 'POST', path: '/admin/sellers/:sellerID/suspend' },
+  sellerReinstate: { method: 'POST', path: '/admin/sellers/:sellerID/reinstate' },
+  profile: { method: 'GET', path: '/seller/profile' },
+  profileUpdate: { method: 'PUT', path: '/seller/profile' },
+} as const satisfies Record<string, Route>;
+
 /** Fills `:name` segments of a path, each value URL-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

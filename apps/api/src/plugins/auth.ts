@@ -9,12 +9,12 @@ import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { admins, customers } from '../db/schema/index.ts';
+import { admins, customers, sellers } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loadServerSecret } from '../lib/server-secret.ts';
 import { readSessionToken } from '../lib/session-token.ts';
 
-export type Role = 'customer' | 'admin';
+export type Role = 'customer' | 'admin' | 'seller';
 
 /** What a token says about its bearer, once checked against the database. */
 export interface Principal {
@@ -37,18 +37,30 @@ export interface Auth {
   optionalCustomer: AuthPreHandler;
   /** 401 unless a valid, unrevoked operator token is sent; then `getAdminId` answers. */
   requireAdmin: AuthPreHandler;
+  /** 401 unless an approved seller's token is sent; then `getBackOfficeScope`. */
+  requireSeller: AuthPreHandler;
+  /** 401 unless an operator's or an approved seller's token is sent; then `getBackOfficeScope`. */
+  requireBackOffice: AuthPreHandler;
   issueToken(subject: TokenSubject): Promise<string>;
   getCustomerId(request: FastifyRequest): string;
   findCustomerId(request: FastifyRequest): string | undefined;
   getAdminId(request: FastifyRequest): string;
+  getBackOfficeScope(request: FastifyRequest): BackOfficeScope;
 }
+
+/** Who is using the back office: the operator sees everything, a seller only their own. */
+export type BackOfficeScope =
+  | { role: 'operator'; adminId: string; actor: `admin:${string}` }
+  | { role: 'seller'; sellerId: string; actor: `seller:${string}` };
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 export const SESSION_ENDED_MESSAGE = 'Please log in again.';
 export const OPERATORS_ONLY_MESSAGE = 'Operators only.';
+export const BACK_OFFICE_ONLY_MESSAGE = 'The back office is for the operator and sellers.';
 const FORBIDDEN_MESSAGES: Record<Role, string> = {
   admin: OPERATORS_ONLY_MESSAGE,
   customer: 'This is for shoppers: please log in with a customer account.',
+  seller: 'Sellers only.',
 };
 
 const ALGORITHM = 'HS256';
@@ -57,7 +69,7 @@ const MAX_TOKEN_LENGTH = 4096;
 
 const ClaimsSchema = z.object({
   unique_name: z.string().min(1).max(64),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(['customer', 'admin', 'seller']),
   ver: z.number().int().min(0),
 });
 
@@ -81,9 +93,20 @@ export function getAdminId(request: FastifyRequest): string {
   return principal.id;
 }
 
+export function getBackOfficeScope(request: FastifyRequest): BackOfficeScope {
+  const principal = principals.get(request);
+  if (principal?.role === 'admin') {
+    return { role: 'operator', adminId: principal.id, actor: `admin:${principal.id}` };
+  }
+  if (principal?.role === 'seller') {
+    return { role: 'seller', sellerId: principal.id, actor: `seller:${principal.id}` };
+  }
+  throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
+}
+
 export interface AuthDependencies {
   db: Database;
-  config: Pick<Config, 'jwtSecret' | 'dataDir' | 'jwtTtlHours'>;
+  config: Pick<Config, 'jwtSecret' | 'dataDir' | 'jwtTtlHours' | 'backOfficeSessionHours'>;
   clock: Clock;
 }
 
@@ -92,7 +115,16 @@ export function createAuth({ db, config, clock }: AuthDependencies): Auth {
   const signingKey = () =>
     (key ??= loadServerSecret(config).then((secret) => new TextEncoder().encode(secret)));
 
+  /** The account's token version; none for an unknown account or a seller not approved now. */
   async function readCurrentTokenVersion(role: Role, id: string): Promise<number | undefined> {
+    if (role === 'seller') {
+      const [seller] = await db
+        .select({ tokenVersion: sellers.tokenVersion, status: sellers.status })
+        .from(sellers)
+        .where(eq(sellers.id, id))
+        .limit(1);
+      return seller?.status === 'approved' ? seller.tokenVersion : undefined;
+    }
     const table = role === 'customer' ? customers : admins;
     const [row] = await db
       .select({ tokenVersion: table.tokenVersion })
@@ -139,6 +171,17 @@ export function createAuth({ db, config, clock }: AuthDependencies): Auth {
   return {
     requireCustomer: requireRole('customer'),
     requireAdmin: requireRole('admin'),
+    requireSeller: requireRole('seller'),
+    requireBackOffice: async (request) => {
+      const token = readSessionToken(request);
+      if (token === undefined) throw new AppError('UNAUTHENTICATED', LOGIN_REQUIRED_MESSAGE);
+      const principal = await verifyToken(token);
+      if (principal === null) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+      if (principal.role === 'customer') {
+        throw new AppError('FORBIDDEN', BACK_OFFICE_ONLY_MESSAGE);
+      }
+      principals.set(request, principal);
+    },
     optionalCustomer: async (request) => {
       const token = readSessionToken(request);
       if (token === undefined) return;
@@ -152,14 +195,21 @@ export function createAuth({ db, config, clock }: AuthDependencies): Auth {
     },
     issueToken: async ({ id, role, tokenVersion }) => {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ unique_name: id, role, ver: tokenVersion })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + config.jwtTtlHours * 3600)
-        .sign(await signingKey());
+      return (
+        new SignJWT({ unique_name: id, role, ver: tokenVersion })
+          .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+          .setIssuedAt(issuedAt)
+          // Back-office sessions are short: a shared shop computer must not stay signed in for days.
+          .setExpirationTime(
+            issuedAt +
+              (role === 'customer' ? config.jwtTtlHours : config.backOfficeSessionHours) * 3600,
+          )
+          .sign(await signingKey())
+      );
     },
     getCustomerId,
     findCustomerId,
     getAdminId,
+    getBackOfficeScope,
   };
 }

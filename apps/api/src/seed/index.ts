@@ -31,7 +31,7 @@ export const DEMO_CUSTOMER = {
 
 export const DEMO_ADMIN = { email: 'admin@haat.in', password: 'Admin@12345' } as const;
 
-/** Demo sellers and the other demo shoppers share this password; sellers cannot log in yet. */
+/** Demo sellers (in the back office at /admin) and the other demo shoppers share this password. */
 export const DEMO_OTHER_PASSWORD = 'Shop@12345';
 
 export const DEFAULT_PRODUCT_COUNT = 360;

@@ -4,7 +4,13 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminEndpoints, adminOperationEndpoints, endpoints, type Endpoint } from '@haat/contract';
+import {
+  adminEndpoints,
+  adminOperationEndpoints,
+  backOfficeEndpoints,
+  endpoints,
+  type Endpoint,
+} from '@haat/contract';
 import { createAuth } from '../../src/plugins/auth.ts';
 import { DEMO_ADMIN } from '../../src/seed/index.ts';
 import { createTestApp, signInAs, type TestApp } from '../helper.ts';
@@ -124,9 +130,11 @@ function target(name: string, endpoint: Endpoint, hints: Hints): FuzzTarget {
 export function namedEndpoints(): Array<readonly [string, Endpoint]> {
   return [
     ...Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint as Endpoint] as const),
-    ...Object.entries({ ...adminEndpoints, ...adminOperationEndpoints }).map(
-      ([name, endpoint]) => [`admin.${name}`, endpoint as Endpoint] as const,
-    ),
+    ...Object.entries({
+      ...adminEndpoints,
+      ...adminOperationEndpoints,
+      ...backOfficeEndpoints,
+    }).map(([name, endpoint]) => [`admin.${name}`, endpoint as Endpoint] as const),
   ];
 }
 

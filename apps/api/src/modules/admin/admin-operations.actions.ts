@@ -13,9 +13,9 @@ import type {
   ServiceAreasAnswer,
   ServiceAreasBody,
 } from '@haat/contract';
-import { BACK_OFFICE_PAGE_SIZE_DEFAULT } from '@haat/contract';
 import { istDayEnd, istDayStart } from '@haat/india';
 import { fromWireRupees, toWireRupees } from '../../lib/money.ts';
+import { pageOf } from './paging.ts';
 import type { CouponRow, CouponRules } from '../checkout/index.ts';
 import { selectCouponPage } from '../checkout/index.ts';
 import { getOrderForOperator } from '../orders/index.ts';
@@ -60,12 +60,6 @@ const couponToWire = (row: CouponRow): AdminCoupon => ({
 });
 
 const areaToWire = (area: SellerServiceArea) => ({ ...area });
-
-function pageOf(query: { page?: number | undefined; pageSize?: number | undefined }) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? BACK_OFFICE_PAGE_SIZE_DEFAULT;
-  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
-}
 
 interface OrderAddress {
   name?: string;

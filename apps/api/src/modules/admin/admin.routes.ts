@@ -10,6 +10,7 @@ import { registerRoute } from '../../lib/route.ts';
 import { findInvoicePdf } from '../invoices/index.ts';
 import { getOrderForOperator } from '../orders/index.ts';
 import { createContentActions } from './admin-content.actions.ts';
+import { registerBackOfficeRoutes } from './back-office.routes.ts';
 import { createOperationActions } from './admin-operations.actions.ts';
 import { createOperatorActions } from './admin.actions.ts';
 
@@ -20,6 +21,8 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   const { auth, db, clock, config } = context;
 
   const options = { authenticate: auth.requireAdmin, rateLimit: OPERATOR_RATE_LIMIT };
+  registerBackOfficeRoutes(app, context);
+
   const deps = { db, clock, dataDir: config.dataDir };
   const actorOf = (request: FastifyRequest) => `admin:${auth.getAdminId(request)}` as const;
   const actionsFor = (request: FastifyRequest) => createOperatorActions(deps, actorOf(request));

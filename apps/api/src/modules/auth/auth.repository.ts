@@ -1,7 +1,7 @@
 // All SQL of sign-in: customer and operator credentials, token versions, one-time passwords.
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { admins, customers, otps } from '../../db/schema/index.ts';
+import { admins, customers, otps, sellers } from '../../db/schema/index.ts';
 
 export type OtpPurpose = (typeof otps.$inferSelect)['purpose'];
 
@@ -35,6 +35,24 @@ export async function selectAdminCredentials(
     .select({ id: admins.id, passwordHash: admins.passwordHash, tokenVersion: admins.tokenVersion })
     .from(admins)
     .where(eq(admins.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A seller's credentials and standing: only an approved seller may sign in. */
+export async function selectSellerCredentials(
+  db: Executor,
+  email: string,
+): Promise<(Credentials & { status: string }) | null> {
+  const [row] = await db
+    .select({
+      id: sellers.id,
+      passwordHash: sellers.passwordHash,
+      tokenVersion: sellers.tokenVersion,
+      status: sellers.status,
+    })
+    .from(sellers)
+    .where(eq(sellers.email, email))
     .limit(1);
   return row ?? null;
 }

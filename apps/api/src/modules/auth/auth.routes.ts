@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@haat/contract';
+import { backOfficeEndpoints, endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { logInAdmin, logInCustomer, logOutCustomer, registerCustomer } from './auth.service.ts';
+import {
+  logInAdmin,
+  logInCustomer,
+  logInSeller,
+  logOutCustomer,
+  registerCustomer,
+} from './auth.service.ts';
 import { sendRegistrationOtp, verifyRegistrationOtp } from './otp.service.ts';
 
 const INVALID_OTP_MESSAGE = 'Invalid OTP.';
@@ -40,6 +46,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     status: 'success',
     message: 'Login successful.',
     token: await logInAdmin(context, body, request.ip),
+  }));
+
+  registerRoute(app, backOfficeEndpoints.sellerLogin, {}, async ({ body, request }) => ({
+    status: 'success',
+    message: 'Login successful.',
+    token: await logInSeller(context, body, request.ip),
   }));
 
   registerRoute(

@@ -22,6 +22,7 @@ import {
   consumeVerification,
   isEmailOrMobileRegistered,
   selectAdminCredentials,
+  selectSellerCredentials,
   selectCustomerCredentials,
   type Credentials,
 } from './auth.repository.ts';
@@ -136,7 +137,7 @@ async function enforceLoginLimits(
 async function logIn(
   deps: AuthServiceDependencies,
   role: Role,
-  findCredentials: (email: string) => Promise<Credentials | null>,
+  findCredentials: (email: string) => Promise<(Credentials & { status?: string }) | null>,
   { email, password }: LoginBody,
   ip: string,
 ): Promise<string> {
@@ -148,6 +149,9 @@ async function logIn(
     ? await verifyPassword(credentials.passwordHash, password)
     : await verifyPassword(await getDummyHash(), password).then(() => false);
   if (!credentials || !isValid) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
+  // The password is right, so saying why the door stays shut tells nothing to a stranger.
+  const refusal = credentials.status ? SELLER_REFUSALS[credentials.status] : undefined;
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
 
   await resetRateLimit(deps.db, keys.account);
   await releaseRateLimitHit(deps.db, keys.ip);
@@ -161,6 +165,21 @@ export function logInCustomer(
   ip: string,
 ): Promise<string> {
   return logIn(deps, 'customer', (email) => selectCustomerCredentials(deps.db, email), body, ip);
+}
+
+export const SELLER_REFUSALS: Record<string, string | undefined> = {
+  pending: 'Your shop is waiting for approval; we will write to you when it is approved.',
+  rejected: 'Your seller registration was not approved. Write to us if you think this is wrong.',
+  suspended: 'Your shop is suspended. Write to the marketplace to have it reinstated.',
+};
+
+/** An approved seller's token (role 'seller') for the e-mail and password of their registration. */
+export function logInSeller(
+  deps: AuthServiceDependencies,
+  body: LoginBody,
+  ip: string,
+): Promise<string> {
+  return logIn(deps, 'seller', (email) => selectSellerCredentials(deps.db, email), body, ip);
 }
 
 /** An operator's token (role 'admin') for the e-mail and password. */

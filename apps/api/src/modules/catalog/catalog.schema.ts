@@ -112,7 +112,15 @@ export const products = pgTable(
     hasVariants: boolean('has_variants').notNull().default(false),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Listed on the storefront (searchable, orderable): status 'published' and the seller approved.
+     * Kept by every write of the status or the seller's standing, so listings filter one column.
+     */
     isPublished: boolean('is_published').notNull().default(true),
+    /** The back office's state of the product (issue 14); only 'published' can be listed. */
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('published'),
     /** Brand, category and Hinglish words a shopper may type, kept for search. */
     searchKeywords: text('search_keywords').notNull().default(''),
     /** Title weighs more than brand, category and synonyms (ARCHITECTURE.md: Data). */
@@ -122,6 +130,7 @@ export const products = pgTable(
         sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(search_keywords, '')), 'B')`,
       ),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),

@@ -36,3 +36,27 @@ export {
   selectHomeContentRows,
   type OfferToKeep,
 } from './home-content.repository.ts';
+// The back office's products, categories and brands (issue 14).
+export {
+  changeProductStatus,
+  findProductForEdit,
+  saveProduct,
+  snapshotOf,
+  type ProductInput,
+  type ProductScope,
+  type ProductSnapshot,
+} from './product-admin.service.ts';
+export {
+  relistSellerProducts,
+  selectProductPage,
+  type ProductForEdit,
+  type ProductPageSort,
+} from './product-admin.repository.ts';
+export {
+  createBrand,
+  createCategory,
+  deleteCategory,
+  updateBrand,
+  updateCategory,
+} from './taxonomy-admin.service.ts';
+export { selectBrandPage, selectCategoryTreeRows } from './taxonomy-admin.repository.ts';

@@ -6,4 +6,11 @@ export {
   selectFeaturedSellerNames,
   selectSellerForUpdate,
   updateSellerStatus,
+  type SellerStatus,
 } from './sellers.repository.ts';
+export {
+  selectSeller,
+  selectSellerPage,
+  updateSellerProfileRow,
+  type SellerRow,
+} from './sellers-admin.repository.ts';

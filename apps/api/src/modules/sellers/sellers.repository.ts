@@ -1,9 +1,10 @@
 // All SQL of seller registration.
-import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sellers } from '../../db/schema/index.ts';
 
 export type NewSellerRow = typeof sellers.$inferInsert;
+export type SellerStatus = (typeof sellers.$inferSelect)['status'];
 
 export interface SellerIdentity {
   shopNameKey: string;
@@ -43,7 +44,7 @@ export async function insertSeller(db: Executor, row: NewSellerRow): Promise<voi
 export async function selectSellerForUpdate(
   db: Executor,
   sellerId: string,
-): Promise<{ shopName: string; status: 'pending' | 'approved' | 'rejected' } | null> {
+): Promise<{ shopName: string; status: SellerStatus } | null> {
   const [row] = await db
     .select({ shopName: sellers.shopName, status: sellers.status })
     .from(sellers)
@@ -52,12 +53,19 @@ export async function selectSellerForUpdate(
   return row ?? null;
 }
 
+/** A new standing; leaving 'approved' also ends the seller's back-office sessions. */
 export async function updateSellerStatus(
   db: Executor,
   sellerId: string,
-  status: 'pending' | 'approved' | 'rejected',
+  status: SellerStatus,
 ): Promise<void> {
-  await db.update(sellers).set({ status }).where(eq(sellers.id, sellerId));
+  await db
+    .update(sellers)
+    .set({
+      status,
+      ...(status === 'approved' ? {} : { tokenVersion: sql`${sellers.tokenVersion} + 1` }),
+    })
+    .where(eq(sellers.id, sellerId));
 }
 
 /** The featured sellers in `sellerIds`; every other seller stops being featured. */

@@ -1,7 +1,7 @@
 // Sellers: the marketplace's shops and their registration state.
 // Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -22,10 +22,13 @@ export const sellers = pgTable('sellers', {
   country: text('country').notNull().default('India'),
   gstin: text('gstin').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+  /** Only an approved seller is listed and may sign in; suspension takes the products off at once. */
+  status: text('status', { enum: ['pending', 'approved', 'rejected', 'suspended'] })
     .notNull()
     .default('pending'),
   logoUrl: text('logo_url'),
   isFeatured: boolean('is_featured').notNull().default(false),
+  /** Bumped by a password change or a suspension: every older back-office session ends. */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
 });

@@ -1,0 +1,134 @@
+// The category tree (main category → category → sub-category) and the brands as the operator
+// edits them (issue 14): names unique among siblings whatever their case, a category in use never
+// deleted, and a new main category or brand given a drawn tile until a picture is chosen.
+// Callers run these inside their transaction and audit with what they return.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { logoSvg } from '../../seed/svg.ts';
+import {
+  countChildren,
+  deleteCategoryRow,
+  insertBrand,
+  insertCategoryRow,
+  nextSortOrder,
+  renameBrand,
+  selectBrand,
+  selectBrandNamed,
+  selectCategoryRow,
+  selectSiblingNamed,
+  updateCategoryRow,
+  type CategoryLevel,
+} from './taxonomy-admin.repository.ts';
+
+const PARENT_LEVEL: Record<CategoryLevel, CategoryLevel | null> = {
+  main: null,
+  category: 'main',
+  sub: 'category',
+};
+const LEVEL_NAMES: Record<CategoryLevel, string> = {
+  main: 'main category',
+  category: 'category',
+  sub: 'sub-category',
+};
+const TILE_COLOURS = ['#b4532a', '#2f6f5e', '#6b4fa0', '#1f5f8b', '#9a3b5b', '#7a6a1f'];
+
+/** A square tile with the name's initials, kept under DATA_DIR/media like the seed's pictures. */
+async function drawTile(dataDir: string, folder: string, id: string, name: string) {
+  const colour = TILE_COLOURS[name.length % TILE_COLOURS.length] ?? '#b4532a';
+  const directory = path.join(dataDir, 'media', folder);
+  await mkdir(directory, { recursive: true });
+  await writeFile(path.join(directory, `${id}.svg`), logoSvg(name, colour, false));
+  return `/media/${folder}/${id}.svg`;
+}
+
+const nameTaken = (what: string, name: string) =>
+  new AppError('CONFLICT', `A ${what} named "${name}" already exists here.`, {
+    name: `A ${what} with this name already exists here.`,
+  });
+
+export async function createCategory(
+  tx: Executor,
+  input: { level: CategoryLevel; parentId: string | null; name: string },
+  dataDir: string,
+) {
+  const parentLevel = PARENT_LEVEL[input.level];
+  if (parentLevel) {
+    const parent = input.parentId ? await selectCategoryRow(tx, parentLevel, input.parentId) : null;
+    if (!parent) {
+      const message = `No such ${LEVEL_NAMES[parentLevel]}.`;
+      throw new AppError('VALIDATION_FAILED', message, { parentID: message });
+    }
+  }
+  if (await selectSiblingNamed(tx, input.level, input.parentId, input.name)) {
+    throw nameTaken(LEVEL_NAMES[input.level], input.name);
+  }
+  const id = newId(input.level === 'main' ? 'mc' : input.level === 'category' ? 'cat' : 'sub');
+  const imageUrl =
+    input.level === 'main' ? await drawTile(dataDir, 'categories', id, input.name) : '';
+  const sortOrder = await nextSortOrder(tx, input.level, input.parentId);
+  await insertCategoryRow(tx, input.level, {
+    id,
+    name: input.name,
+    parentId: input.parentId,
+    sortOrder,
+    imageUrl,
+  });
+  return { id, name: input.name, level: input.level };
+}
+
+export async function updateCategory(
+  tx: Executor,
+  input: { level: CategoryLevel; id: string; name: string; order?: number | undefined },
+) {
+  const before = await selectCategoryRow(tx, input.level, input.id);
+  if (!before) throw notFound(capitalise(LEVEL_NAMES[input.level]));
+  if (await selectSiblingNamed(tx, input.level, before.parentId, input.name, input.id)) {
+    throw nameTaken(LEVEL_NAMES[input.level], input.name);
+  }
+  await updateCategoryRow(tx, input.level, input.id, { name: input.name, sortOrder: input.order });
+  const after = await selectCategoryRow(tx, input.level, input.id);
+  return { before, after };
+}
+
+export async function deleteCategory(tx: Executor, level: CategoryLevel, id: string) {
+  const before = await selectCategoryRow(tx, level, id);
+  if (!before) throw notFound(capitalise(LEVEL_NAMES[level]));
+  const uses = await countChildren(tx, level, id);
+  if (uses.products > 0 || uses.children > 0) {
+    const parts = [
+      uses.products > 0 ? `${uses.products} product${uses.products === 1 ? '' : 's'}` : '',
+      uses.children > 0
+        ? `${uses.children} ${level === 'main' ? 'categories' : 'sub-categories'}`
+        : '',
+    ].filter(Boolean);
+    throw new AppError(
+      'CONFLICT',
+      `"${before.name}" still has ${parts.join(' and ')}; move or remove them first.`,
+    );
+  }
+  await deleteCategoryRow(tx, level, id);
+  return before;
+}
+
+export async function createBrand(tx: Executor, name: string, dataDir: string) {
+  if (await selectBrandNamed(tx, name)) throw nameTaken('brand', name);
+  const id = newId('b');
+  const logoUrl = await drawTile(dataDir, 'brands', id, name);
+  await insertBrand(tx, { id, name, logoUrl });
+  return { id, name, logoUrl };
+}
+
+export async function updateBrand(tx: Executor, id: string, name: string) {
+  const before = await selectBrand(tx, id);
+  if (!before) throw notFound('Brand');
+  if (await selectBrandNamed(tx, name, id)) throw nameTaken('brand', name);
+  await renameBrand(tx, id, name);
+  return { before, after: { ...before, name } };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
