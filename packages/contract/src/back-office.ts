@@ -19,6 +19,14 @@ import {
 import { STOCK_MAX } from './admin.ts';
 import { pageQuery } from './admin-operations.ts';
 import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES } from './product-rules.ts';
+import {
+  PictureAnswerSchema,
+  PictureOrderAnswerSchema,
+  PictureOrderBodySchema,
+  PictureParamsSchema,
+  PictureUploadParamsSchema,
+  PictureUploadQuerySchema,
+} from './pictures.ts';
 
 const searchText = z.string().trim().max(80, 'Use at most 80 characters.');
 const name = (max: number) =>
@@ -467,6 +475,27 @@ export const backOfficeEndpoints = {
     params: ProductParamsSchema,
     body: ProductStatusBodySchema,
     answer: BackOfficeProductAnswerSchema,
+  }),
+  pictureUpload: defineEndpoint({
+    ...BACK_OFFICE_PATHS.pictureUpload,
+    auth: 'backOffice',
+    params: PictureUploadParamsSchema,
+    query: PictureUploadQuerySchema,
+    multipart: true,
+    answer: PictureAnswerSchema,
+  }),
+  pictureOrder: defineEndpoint({
+    ...BACK_OFFICE_PATHS.pictureOrder,
+    auth: 'backOffice',
+    params: PictureUploadParamsSchema,
+    body: PictureOrderBodySchema,
+    answer: PictureOrderAnswerSchema,
+  }),
+  pictureDelete: defineEndpoint({
+    ...BACK_OFFICE_PATHS.pictureDelete,
+    auth: 'backOffice',
+    params: PictureParamsSchema,
+    answer: PictureOrderAnswerSchema,
   }),
   categories: defineEndpoint({
     ...BACK_OFFICE_PATHS.categories,

@@ -13,6 +13,7 @@ export const ErrorCodeSchema = z.enum([
   'IDEMPOTENCY_KEY_REUSED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -30,6 +31,8 @@ export const ErrorStatusByCode: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  /** An upload that is not one of the kinds accepted (a picture that is not JPEG, PNG or WebP). */
+  UNSUPPORTED_MEDIA: 415,
   INTERNAL: 500,
 };
 

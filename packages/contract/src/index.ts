@@ -16,3 +16,4 @@ export * from './admin-operations.ts';
 export * from './admin-content.ts';
 export * from './product-rules.ts';
 export * from './back-office.ts';
+export * from './pictures.ts';

@@ -22,6 +22,12 @@ export async function registerStaticWeb(
     decorateReply: false,
     maxAge: '7d',
     immutable: true,
+    // An uploaded picture's files live in a folder named by a random id and never change.
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}pictures${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
   });
 
   if (options.clientDir) {

@@ -61,3 +61,10 @@ export const SELLER_DESCRIPTION_MAX = 250;
 
 /** Letters in an address's name, at most (docs/spec.md §5 "Address"). */
 export const ADDRESS_NAME_MAX = 70;
+
+/**
+ * Widths an uploaded product picture is kept in (issue 14), each as `/media/pictures/{id}/{w}.webp`
+ * beside its largest copy `/media/pictures/{id}/{W}x{H}.webp`, the URL products carry; never wider
+ * than the upload itself.
+ */
+export const PICTURE_WIDTHS = [320, 640, 960, 1280] as const;

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import type { BackOfficeScope } from '../../plugins/auth.ts';
+import { registerPictureRoutes } from './back-office-pictures.routes.ts';
 import {
   brandsToWire,
   categoryTreeToWire,
@@ -45,6 +46,8 @@ export function registerBackOfficeRoutes(app: FastifyInstance, context: AppConte
     if (scope.role !== 'seller') throw new AppError('FORBIDDEN', 'Sellers only.');
     return scope;
   };
+
+  registerPictureRoutes(app, context);
 
   registerRoute(app, calls.me, anyone, async ({ request }) => ({
     status: 'success',

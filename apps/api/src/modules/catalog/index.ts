@@ -60,3 +60,4 @@ export {
   updateCategory,
 } from './taxonomy-admin.service.ts';
 export { selectBrandPage, selectCategoryTreeRows } from './taxonomy-admin.repository.ts';
+export { addPicture, removePicture, reorderPictures } from './product-pictures.service.ts';

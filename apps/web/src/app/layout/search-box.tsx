@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../features/catalog/hooks/use-debounced-va
 import { SEARCH_TEXT_MAX, SUGGESTION_HIDE_MS } from '@haat/contract/constants';
 import { SUGGESTION_DEBOUNCE_MS } from '../../lib/ui-timings';
 import { suggestionHref } from '../../features/catalog/lib/listing-path';
+import { pictureSources } from '../../lib/picture.ts';
 
 /** docs/spec.md §5: a suggestion's title is cut to 27 characters plus an ellipsis. */
 export function suggestionTitle(hit: Pick<SearchHit, 'title'>): string {
@@ -168,7 +169,14 @@ export function SearchBox() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={close}
             >
-              <img src={hit.fileUrl} alt="" width={40} height={40} loading="lazy" />
+              <img
+                src={hit.fileUrl}
+                {...pictureSources(hit.fileUrl, '40px')}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
               <span>{suggestionTitle(hit)}</span>
             </Link>
           ))}

@@ -4,6 +4,7 @@ import { messages as m } from '../../../messages';
 import { Drawer } from '../../../components/ui/drawer';
 import { TrashIcon } from '../../../components/ui/icons';
 import { useCart } from '../hooks/use-cart';
+import { pictureSources } from '../../../lib/picture.ts';
 
 /** The right-hand cart drawer of docs/spec.md §2, for the guest cart and the server cart alike. */
 export function CartDrawer({ onClose }: { onClose: () => void }) {
@@ -52,6 +53,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
               <img
                 className="cart-line-image"
                 src={line.imageUrl}
+                {...pictureSources(line.imageUrl, '64px')}
                 alt=""
                 width={64}
                 height={64}

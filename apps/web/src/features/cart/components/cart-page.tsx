@@ -5,6 +5,7 @@ import { openLoginModal } from '../../../lib/login-modal';
 import { FREE_SHIPPING_THRESHOLD_PAISE } from '@haat/contract/constants';
 import { useCart } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';
+import { pictureSources } from '../../../lib/picture.ts';
 
 /**
  * /cart (docs/spec.md §2): the lines with quantity buttons and the subtotal. An empty cart sends the
@@ -55,7 +56,14 @@ export function CartPage() {
                 tabIndex={-1}
                 aria-hidden="true"
               >
-                <img src={line.imageUrl} alt="" width={96} height={96} loading="lazy" />
+                <img
+                  src={line.imageUrl}
+                  {...pictureSources(line.imageUrl, '96px')}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
               </Link>
               <div className="cart-page-info">
                 <Link

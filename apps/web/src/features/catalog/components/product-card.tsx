@@ -6,6 +6,7 @@ import { Price } from '../../../components/ui/price';
 import { messages as m } from '../../../messages/catalog';
 import { productHref } from '../lib/listing-path';
 import { WishlistHeart } from './wishlist-heart';
+import { pictureSources, CARD_SIZES } from '../../../lib/picture.ts';
 
 /** Product pictures are square; width and height reserve their space before they arrive. */
 export const PRODUCT_IMAGE_SIZE = 600;
@@ -35,6 +36,7 @@ export function ProductCard({
         <span className="product-card-media">
           <img
             src={product.fileUrl}
+            {...pictureSources(product.fileUrl, CARD_SIZES)}
             alt=""
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}

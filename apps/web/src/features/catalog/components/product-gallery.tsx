@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { messages as m } from '../../../messages/catalog';
 import { PRODUCT_IMAGE_SIZE } from './product-card';
+import { pictureSources } from '../../../lib/picture.ts';
 
 /** A horizontal move of at least this many px is a swipe, not a wobbly tap. */
 const SWIPE_MIN_PX = 40;
@@ -66,6 +67,7 @@ export function ProductGallery({ title, images, index, onSelect }: ProductGaller
           <img
             key={current}
             src={current}
+            {...pictureSources(current, '(min-width: 1024px) 560px, 100vw')}
             alt={count > 1 ? `${title} — ${m.catalog.product.picture(index + 1, count)}` : title}
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
@@ -104,7 +106,14 @@ export function ProductGallery({ title, images, index, onSelect }: ProductGaller
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => onSelect(position)}
               >
-                <img src={image} alt="" width={72} height={72} loading="lazy" />
+                <img
+                  src={image}
+                  {...pictureSources(image, '72px')}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

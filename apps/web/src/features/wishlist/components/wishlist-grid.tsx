@@ -5,6 +5,7 @@ import { CloseIcon, HeartIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { useWishlistControls } from '../../../lib/wishlist-controls';
 import { useWishlistItems } from '../hooks/use-wishlist';
+import { pictureSources, CARD_SIZES } from '../../../lib/picture.ts';
 
 function productHref(productID: string): string {
   return `/product/${encodeURIComponent(productID)}`;
@@ -23,7 +24,15 @@ function WishlistCard({ item, titleAs: Title }: { item: WishlistItem; titleAs: '
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img src={item.fileUrl} alt="" width={300} height={300} loading="lazy" decoding="async" />
+        <img
+          src={item.fileUrl}
+          {...pictureSources(item.fileUrl, CARD_SIZES)}
+          alt=""
+          width={300}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
         {discount > 0 && item.mrp > item.price ? (
           <span className="wishlist-badge">{m.wishlist.discount(discount)}</span>
         ) : null}

@@ -1,0 +1,77 @@
+// Product pictures in the back office (issue 14): one file per multipart upload, refused before
+// it is all read when it passes the size limit; ordering and removal as JSON calls.
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { PICTURE_MAX_MEGABYTES, backOfficeEndpoints as calls } from '@haat/contract';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createFileMediaStore } from '../../lib/media-store.ts';
+import { registerRoute } from '../../lib/route.ts';
+import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
+import { deletePicture, orderPictures, uploadPicture } from './back-office-pictures.service.ts';
+
+const RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+const TOO_LARGE = `The picture is over ${PICTURE_MAX_MEGABYTES} MB; send a smaller one.`;
+
+export function registerPictureRoutes(app: FastifyInstance, context: AppContext): void {
+  const { auth, db, clock, config } = context;
+  const deps = { db, clock, media: createFileMediaStore(path.join(config.dataDir, 'media')) };
+  const anyone = { authenticate: auth.requireBackOffice, rateLimit: RATE_LIMIT };
+
+  void app.register(async (scope) => {
+    registerFormErrorHandler(scope);
+    await scope.register(multipart, {
+      limits: { fileSize: PICTURE_MAX_MEGABYTES * 1024 * 1024, files: 1, fields: 4, parts: 5 },
+    });
+    registerRoute(scope, calls.pictureUpload, anyone, async ({ params, query, request }) => {
+      const file = await request.file();
+      if (!file) throw new AppError('VALIDATION_FAILED', 'Choose a picture to upload.');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+        }
+        throw error;
+      }
+      const row = await uploadPicture(deps, auth.getBackOfficeScope(request), {
+        productId: params.productID,
+        colorId: query.colorID ?? null,
+        bytes,
+      });
+      return {
+        status: 'success',
+        message: 'The picture is added.',
+        data: { pictureID: row.id, url: row.url, colorID: row.colorId, order: row.sortOrder },
+      };
+    });
+  });
+
+  registerRoute(app, calls.pictureOrder, anyone, async ({ params, body, request }) => ({
+    status: 'success',
+    message: 'The pictures are in their new order.',
+    data: {
+      pictureIDs: await orderPictures(
+        deps,
+        auth.getBackOfficeScope(request),
+        params.productID,
+        body.pictureIDs,
+      ),
+    },
+  }));
+  registerRoute(app, calls.pictureDelete, anyone, async ({ params, request }) => {
+    const remaining = await deletePicture(
+      deps,
+      auth.getBackOfficeScope(request),
+      params.productID,
+      params.pictureID,
+    );
+    return {
+      status: 'success',
+      message: 'The picture is removed.',
+      data: { pictureIDs: remaining },
+    };
+  });
+}

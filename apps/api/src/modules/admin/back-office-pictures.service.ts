@@ -1,0 +1,114 @@
+// Product pictures in the back office (issue 14): the upload made ready (lib/picture-pipeline.ts)
+// before any lock is taken, its files written, then its row and audit entry in one transaction;
+// files of a picture whose row could not be written are removed again, so nothing is half-kept.
+import type { Executor } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
+import { preparePicture } from '../../lib/picture-pipeline.ts';
+import type { BackOfficeScope } from '../../plugins/auth.ts';
+import { addPicture, removePicture, reorderPictures } from '../catalog/index.ts';
+import { insertAuditEntry } from './admin.repository.ts';
+import type { OperatorDependencies } from './admin.service.ts';
+
+type Deps = Pick<OperatorDependencies, 'db' | 'clock'> & { media: MediaStore };
+
+const scopeOf = (scope: BackOfficeScope) =>
+  scope.role === 'seller' ? { sellerId: scope.sellerId } : {};
+
+async function audit(
+  tx: Executor,
+  scope: BackOfficeScope,
+  entry: { action: string; target: string; details: object; at: Date },
+) {
+  await insertAuditEntry(tx, { id: newId('aud'), actor: scope.actor, ...entry });
+}
+
+/** The folder of a picture's files; its URL names the largest WebP with its size. */
+const folderOf = (pictureId: string) => `pictures/${pictureId}`;
+
+export async function uploadPicture(
+  deps: Deps,
+  scope: BackOfficeScope,
+  input: { productId: string; colorId: string | null; bytes: Buffer },
+) {
+  const ready = await preparePicture(input.bytes);
+  const pictureId = newId('img');
+  const folder = folderOf(pictureId);
+  const largest = ready.sizes.at(-1);
+  if (!largest) throw new Error('a prepared picture has no sizes');
+  try {
+    for (const size of ready.sizes) {
+      await deps.media.put(`${folder}/${size.width}.webp`, size.webp);
+      await deps.media.put(`${folder}/${size.width}.${ready.extension}`, size.fallback);
+    }
+    await deps.media.put(`${folder}/${largest.width}x${largest.height}.webp`, largest.webp);
+    const url = deps.media.urlOf(`${folder}/${largest.width}x${largest.height}.webp`);
+    const now = deps.clock.now();
+    return await deps.db.transaction(async (tx) => {
+      const row = await addPicture(
+        tx,
+        { id: pictureId, productId: input.productId, colorId: input.colorId, url },
+        scopeOf(scope),
+      );
+      await audit(tx, scope, {
+        action: 'picture.add',
+        target: input.productId,
+        details: {
+          before: null,
+          after: {
+            pictureId,
+            url,
+            colorId: input.colorId,
+            widths: ready.sizes.map((s) => s.width),
+          },
+        },
+        at: now,
+      });
+      return row;
+    });
+  } catch (error) {
+    await deps.media.removeFolder(folder);
+    throw error;
+  }
+}
+
+export async function orderPictures(
+  deps: Deps,
+  scope: BackOfficeScope,
+  productId: string,
+  pictureIds: string[],
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const change = await reorderPictures(tx, productId, pictureIds, scopeOf(scope));
+    await audit(tx, scope, {
+      action: 'picture.order',
+      target: productId,
+      details: change,
+      at: now,
+    });
+    return change.after;
+  });
+}
+
+export async function deletePicture(
+  deps: Deps,
+  scope: BackOfficeScope,
+  productId: string,
+  pictureId: string,
+) {
+  const now = deps.clock.now();
+  const removed = await deps.db.transaction(async (tx) => {
+    const { picture, remaining } = await removePicture(tx, productId, pictureId, scopeOf(scope));
+    await audit(tx, scope, {
+      action: 'picture.remove',
+      target: productId,
+      details: { before: { pictureId, url: picture.url, colorId: picture.colorId }, after: null },
+      at: now,
+    });
+    return remaining;
+  });
+  // After the commit: a failed removal leaves unused files, never a row without its files.
+  await deps.media.removeFolder(folderOf(pictureId));
+  return removed;
+}

@@ -1,0 +1,27 @@
+// The responsive sources of an uploaded product picture (issue 14): its URL names its largest copy
+// and size (`/media/pictures/{id}/{W}x{H}.webp`), and the server keeps it in the contract's widths
+// up to W, so `srcset` comes from the URL alone. Demo pictures (SVG) have none and keep `src`.
+import { PICTURE_WIDTHS } from '@haat/contract/constants';
+
+const PICTURE_URL = /^\/media\/pictures\/([a-z0-9_]+)\/(\d+)x(\d+)\.webp$/;
+
+export function pictureSrcSet(url: string): string | undefined {
+  const match = PICTURE_URL.exec(url);
+  if (!match) return undefined;
+  const [, id, largest] = match;
+  const width = Number(largest);
+  const widths = [...new Set([...PICTURE_WIDTHS.filter((each) => each < width), width])];
+  return widths.map((each) => `/media/pictures/${id}/${each}.webp ${each}w`).join(', ');
+}
+
+/** `srcSet` and `sizes` for an `<img>` of an uploaded picture; nothing for any other URL. */
+export function pictureSources(
+  url: string,
+  sizes: string,
+): { srcSet: string; sizes: string } | Record<string, never> {
+  const srcSet = pictureSrcSet(url);
+  return srcSet ? { srcSet, sizes } : {};
+}
+
+/** A product card's width: two a row on a phone, up to five on a wide screen. */
+export const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 30vw, 50vw';
