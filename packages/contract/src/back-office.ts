@@ -18,7 +18,7 @@ import {
 } from './fields.ts';
 import { STOCK_MAX } from './admin.ts';
 import { pageQuery } from './admin-operations.ts';
-import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES } from './product-rules.ts';
+import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, WEIGHT_UNITS } from './product-rules.ts';
 import {
   PictureAnswerSchema,
   PictureOrderAnswerSchema,
@@ -27,6 +27,11 @@ import {
   PictureUploadParamsSchema,
   PictureUploadQuerySchema,
 } from './pictures.ts';
+import {
+  CatalogExportAnswerSchema,
+  CatalogImportAnswerSchema,
+  CatalogImportQuerySchema,
+} from './catalog-io.ts';
 
 const searchText = z.string().trim().max(80, 'Use at most 80 characters.');
 const name = (max: number) =>
@@ -167,7 +172,7 @@ export const ProductBodySchema = z
       message: `Use a GST rate of ${GST_RATES.join(', ')}%.`,
     }),
     weight: z.number().positive('Use a weight above 0.').max(100_000).nullable(),
-    weightUnit: z.enum(['g', 'kg', 'ml', 'l']).nullable(),
+    weightUnit: z.enum(WEIGHT_UNITS).nullable(),
     status: z.enum(PRODUCT_STATUSES),
     /** The operator chooses the seller; a seller's own products are always theirs. */
     sellerID: IdSchema.optional(),
@@ -496,6 +501,19 @@ export const backOfficeEndpoints = {
     auth: 'backOffice',
     params: PictureParamsSchema,
     answer: PictureOrderAnswerSchema,
+  }),
+  catalogImport: defineEndpoint({
+    ...BACK_OFFICE_PATHS.catalogImport,
+    auth: 'backOffice',
+    query: CatalogImportQuerySchema,
+    multipart: true,
+    answer: CatalogImportAnswerSchema,
+  }),
+  catalogExport: defineEndpoint({
+    ...BACK_OFFICE_PATHS.catalogExport,
+    auth: 'backOffice',
+    answer: CatalogExportAnswerSchema,
+    produces: 'text/csv',
   }),
   categories: defineEndpoint({
     ...BACK_OFFICE_PATHS.categories,

@@ -28,7 +28,7 @@ export interface Endpoint<
    * Set when the answer is not JSON (the invoice PDF). The server sends the bytes without a
    * response schema and the web client reads a Blob; `answer` then only names the kind of value.
    */
-  produces?: 'application/pdf';
+  produces?: 'application/pdf' | 'text/csv';
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

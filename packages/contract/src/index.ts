@@ -17,3 +17,4 @@ export * from './admin-content.ts';
 export * from './product-rules.ts';
 export * from './back-office.ts';
 export * from './pictures.ts';
+export * from './catalog-io.ts';

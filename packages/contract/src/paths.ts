@@ -296,6 +296,8 @@ export const BACK_OFFICE_PATHS = {
   pictureUpload: { method: 'POST', path: '/admin/products/:productID/pictures' },
   pictureOrder: { method: 'PUT', path: '/admin/products/:productID/pictures/order' },
   pictureDelete: { method: 'DELETE', path: '/admin/products/:productID/pictures/:pictureID' },
+  catalogImport: { method: 'POST', path: '/admin/catalog/import' },
+  catalogExport: { method: 'GET', path: '/admin/catalog/export' },
   categories: { method: 'GET', path: '/admin/categories' },
   categoryCreate: { method: 'POST', path: '/admin/categories' },
   categoryUpdate: { method: 'PUT', path: '/admin/categories/:level/:categoryID' },

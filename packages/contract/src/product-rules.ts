@@ -12,3 +12,7 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 /** Only a published product is listed, searchable and orderable. */
 export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** How a product's quantity is given: grams, kilograms, millilitres, litres, or pieces. */
+export const WEIGHT_UNITS = ['g', 'kg', 'ml', 'L', 'pcs'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];

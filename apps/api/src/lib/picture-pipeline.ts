@@ -55,7 +55,10 @@ export async function preparePicture(bytes: Buffer): Promise<ReadyPicture> {
       .toBuffer({ resolveWithObject: true });
     const full = upright.info;
     const widths = [
-      ...new Set([...PICTURE_WIDTHS.filter((w) => w < full.width), Math.min(full.width, PICTURE_WIDTHS.at(-1) ?? full.width)]),
+      ...new Set([
+        ...PICTURE_WIDTHS.filter((w) => w < full.width),
+        Math.min(full.width, PICTURE_WIDTHS.at(-1) ?? full.width),
+      ]),
     ];
     const sizes: PictureSize[] = [];
     for (const target of widths.sort((a, b) => a - b)) {

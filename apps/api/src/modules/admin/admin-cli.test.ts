@@ -2,7 +2,7 @@
 // (it opens the database itself) and once beside a running server (it goes through the admin API).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { PGLITE_OPTIONS, openDatabase, type Database } from '../../db/client.ts';
-import { auditLog, orders, products } from '../../db/schema/index.ts';
+import { auditLog, orders, productImages, products } from '../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../seed/index.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { SERVER_FILE, readServerFile } from './server-file.ts';
@@ -188,6 +188,51 @@ function stopServer(server: ChildProcess): Promise<void> {
     server.kill('SIGTERM');
   });
 }
+
+describe('catalog:import and catalog:export with no server running', () => {
+  it('imports docs/catalog-example.csv with its pictures, all or nothing; again changes nothing; exports', async () => {
+    const data = await prepareData();
+    try {
+      const env = { ...baseEnvironment(data), DATABASE_URL: data.databaseUrl };
+      const example = path.resolve(API_ROOT, '../../docs/catalog-example.csv');
+      const dry = await runCli(['catalog:import', example, '--dry-run'], env);
+      expect(dry).toMatchObject({ code: 0 });
+      expect(dry.stdout).toContain('2 new, 0 to update');
+      const first = await runCli(['catalog:import', example], env);
+      expect(first.stdout).toBe('Imported: 2 new, 0 updated, 0 unchanged.\n');
+      const again = await runCli(['catalog:import', example], env);
+      expect(again.stdout).toBe('Nothing changed: all 2 products are as the file says.\n');
+      const { diya, pictures } = await withDatabaseOf(data, async (db) => {
+        const [row] = await db.select().from(products).where(eq(products.sku, 'HAAT-DIYA-01'));
+        const images = await db
+          .select()
+          .from(productImages)
+          .where(eq(productImages.productId, row!.id));
+        return { diya: row!, pictures: images };
+      });
+      expect(diya).toMatchObject({ isPublished: true, salePaise: 39900 });
+      expect(pictures.map((picture) => picture.url)).toEqual([
+        expect.stringMatching(/^\/media\/pictures\/img_[0-9a-f]+\/900x900\.webp$/),
+        expect.stringMatching(/^\/media\/pictures\/img_[0-9a-f]+\/900x900\.webp$/),
+      ]);
+
+      const exported = path.join(data.dataDir, 'export.csv');
+      const out = await runCli(['catalog:export', exported], env);
+      expect(out.code).toBe(0);
+      expect(readFileSync(exported, 'utf8')).toContain('HAAT-KURTA-07,Cotton kurta');
+
+      const broken = path.join(data.dataDir, 'broken.csv');
+      const lines = readFileSync(example, 'utf8').split('\n');
+      lines[2] = lines[2]!.replace(',1299.00,899.00,', ',1299.00,1899.00,');
+      writeFileSync(broken, lines.join('\n'));
+      const refused = await runCli(['catalog:import', broken], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('line 3: price: The price cannot be above the MRP.');
+    } finally {
+      await data.cleanUp();
+    }
+  }, 120_000);
+});
 
 describe('the CLI beside a running server', () => {
   it('order:advance goes through the admin API, signed in as the operator', async () => {

@@ -2,6 +2,7 @@
 // DATA_DIR (PGlite admits one process) it signs in and goes through the admin API; otherwise, and
 // always on PostgreSQL, it opens the database itself and calls the same service. Exit codes:
 // 0 done, 1 refused or failed (with the reason), 2 usage.
+import { readFile, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,7 @@ import {
 } from './cli-output.ts';
 import { canPrompt, promptHidden, promptLine } from './cli-prompt.ts';
 import { probeServer } from './server-file.ts';
+import { parseCatalogCsv } from '../catalog-io/index.ts';
 
 /** apps/api/src/modules/admin → the repository root, five folders up. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@haat.in';
@@ -119,6 +121,25 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
   return createDirectBackend(actions, `the database at ${where}`, () => handle.close());
 }
 
+/** The picture files a CSV names that lie beside it (or under it), by file name. */
+async function readAttachedPictures(csv: Buffer, folder: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  let names: string[];
+  try {
+    names = parseCatalogCsv(csv).drafts.flatMap((draft) => draft.pictures);
+  } catch {
+    return files; // the import reports what is wrong with the file itself
+  }
+  for (const name of names) {
+    if (name.startsWith('/media/') || /^https?:/i.test(name)) continue;
+    const file = path.resolve(folder, name);
+    if (!file.startsWith(folder + path.sep) || files.has(path.basename(name))) continue;
+    const bytes = await readFile(file).catch(() => undefined);
+    if (bytes) files.set(path.basename(name), bytes);
+  }
+  return files;
+}
+
 async function runCommand(
   command: Exclude<CliCommand, { name: 'help' }>,
   backend: OperatorBackend,
@@ -142,6 +163,20 @@ async function runCommand(
       return formatCoupon(await backend.createCoupon(command.body));
     case 'seller:approve':
       return formatSeller(await backend.approveSeller(command.sellerId));
+    case 'catalog:import': {
+      const csv = await readFile(command.file).catch(() => {
+        throw new CliRefusal(`Cannot read ${command.file}.`);
+      });
+      const files = await readAttachedPictures(csv, path.dirname(path.resolve(command.file)));
+      const answer = await backend.importCatalog({ csv, files, dryRun: command.dryRun });
+      return answer.message;
+    }
+    case 'catalog:export': {
+      const csv = await backend.exportCatalog();
+      await writeFile(command.file, csv);
+      const rows = csv.trimEnd().split('\n').length - 1;
+      return `Wrote ${rows} rows to ${command.file}.`;
+    }
     case 'create-admin':
       return formatAdmin(
         await backend.createAdmin({ email: command.email, password: newPassword ?? '' }),

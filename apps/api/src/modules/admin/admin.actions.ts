@@ -15,7 +15,13 @@ import type {
   AdminStockBody,
 } from '@haat/contract';
 import { ADMIN_ORDERS_DEFAULT_LIMIT, NO_VARIANT_ID } from '@haat/contract';
+import path from 'node:path';
+import type { CatalogImportAnswer } from '@haat/contract';
 import { toWireRupees } from '../../lib/money.ts';
+import { newId } from '../../lib/ids.ts';
+import { createFileMediaStore } from '../../lib/media-store.ts';
+import { exportCatalog, importCatalog, type ImportReport } from '../catalog-io/index.ts';
+import { insertAuditEntry } from './admin.repository.ts';
 import { istDayEnd, istDayStart } from '@haat/india';
 import { couponRulesFromWire } from './admin-operations.actions.ts';
 import {
@@ -131,6 +137,28 @@ export function createOperatorActions(deps: OperatorDependencies, actor: Actor) 
       };
     },
 
+    importCatalog: async (input: {
+      csv: Buffer;
+      files: Map<string, Buffer>;
+      dryRun: boolean;
+    }): Promise<CatalogImportAnswer> => {
+      const report = await importCatalog(
+        {
+          db: deps.db,
+          now: () => deps.clock.now(),
+          dataDir: deps.dataDir,
+          media: createFileMediaStore(path.join(deps.dataDir, 'media')),
+          audit: (tx, entry) =>
+            insertAuditEntry(tx, { id: newId('aud'), actor, at: deps.clock.now(), ...entry }),
+        },
+        {},
+        input,
+      );
+      return { status: 'success', message: importMessage(report), data: report };
+    },
+
+    exportCatalog: (): Promise<string> => exportCatalog(deps.db, {}),
+
     createAdmin: async (body: AdminCreateBody): Promise<AdminCreateAnswer> => {
       const created = await createOperator(deps, actor, body);
       return {
@@ -143,3 +171,14 @@ export function createOperatorActions(deps: OperatorDependencies, actor: Actor) 
 }
 
 export type OperatorActions = ReturnType<typeof createOperatorActions>;
+
+/** What an import did, or would do (a dry run), in a sentence. */
+export function importMessage(report: ImportReport): string {
+  if (report.dryRun) {
+    return `Checked ${report.rows} rows: ${report.created} new, ${report.updated} to update, ${report.unchanged} unchanged. Nothing was written.`;
+  }
+  if (report.created + report.updated === 0) {
+    return `Nothing changed: all ${report.unchanged} products are as the file says.`;
+  }
+  return `Imported: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged.`;
+}

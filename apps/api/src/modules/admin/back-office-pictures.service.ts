@@ -1,7 +1,9 @@
 // Product pictures in the back office (issue 14): the upload made ready (lib/picture-pipeline.ts)
 // before any lock is taken, its files written, then its row and audit entry in one transaction;
 // files of a picture whose row could not be written are removed again, so nothing is half-kept.
+import { like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { productImages } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { preparePicture } from '../../lib/picture-pipeline.ts';
@@ -21,6 +23,15 @@ async function audit(
   entry: { action: string; target: string; details: object; at: Date },
 ) {
   await insertAuditEntry(tx, { id: newId('aud'), actor: scope.actor, ...entry });
+}
+
+async function isFolderUsed(db: Executor, prefix: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(like(productImages.url, `${prefix}%`))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The folder of a picture's files; its URL names the largest WebP with its size. */
@@ -106,9 +117,13 @@ export async function deletePicture(
       details: { before: { pictureId, url: picture.url, colorId: picture.colorId }, after: null },
       at: now,
     });
-    return remaining;
+    return { remaining, url: picture.url };
   });
-  // After the commit: a failed removal leaves unused files, never a row without its files.
-  await deps.media.removeFolder(folderOf(pictureId));
-  return removed;
+  // After the commit: a failed removal leaves unused files, never a row without its files. An
+  // imported picture's folder is named by its bytes and may serve other products: kept then.
+  const folder = /^\/media\/(pictures\/[a-z0-9_]+)\//.exec(removed.url)?.[1];
+  if (folder && !(await isFolderUsed(deps.db, `/media/${folder}/`))) {
+    await deps.media.removeFolder(folder);
+  }
+  return removed.remaining;
 }

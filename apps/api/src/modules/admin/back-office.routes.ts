@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import type { BackOfficeScope } from '../../plugins/auth.ts';
+import { registerCatalogIoRoutes } from './back-office-catalog-io.routes.ts';
 import { registerPictureRoutes } from './back-office-pictures.routes.ts';
 import {
   brandsToWire,
@@ -48,6 +49,7 @@ export function registerBackOfficeRoutes(app: FastifyInstance, context: AppConte
   };
 
   registerPictureRoutes(app, context);
+  registerCatalogIoRoutes(app, context);
 
   registerRoute(app, calls.me, anyone, async ({ request }) => ({
     status: 'success',

@@ -26,7 +26,9 @@ export type CliCommand =
   | { name: 'order:set'; orderId: string; state: ShippingState; reason?: string }
   | { name: 'stock:set'; body: AdminStockBody }
   | { name: 'coupon:create'; body: AdminCouponBodyInput }
-  | { name: 'seller:approve'; sellerId: string };
+  | { name: 'seller:approve'; sellerId: string }
+  | { name: 'catalog:import'; file: string; dryRun: boolean }
+  | { name: 'catalog:export'; file: string };
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -40,6 +42,9 @@ Commands:
   coupon:create <code> --flat|--percent <n> [--max <₹>] [--min <₹>] [--from <YYYY-MM-DD>]
                 [--to <YYYY-MM-DD>] [--uses <n>] [--per-customer <n>]
   seller:approve <sellerID>
+  catalog:import <file.csv> [--dry-run]   products from a CSV (docs/catalog-import.md); pictures
+                                             named in it are read beside the file; all rows or none
+  catalog:export <file.csv>                  every product, in the same format
   help
 
 States: Placed, Packed, Shipped, Out for delivery (or out-for-delivery), Delivered, Cancelled.
@@ -256,6 +261,15 @@ export function parseCliArguments(argv: readonly string[]): CliCommand {
     case 'seller:approve': {
       const [sellerId] = expectPositionals(splitArguments(rest, {}), ['sellerID'], name);
       return { name, sellerId: parseId('<sellerID>', sellerId) };
+    }
+    case 'catalog:import': {
+      const parsed = splitArguments(rest, { 'dry-run': 'flag' });
+      const [file = ''] = expectPositionals(parsed, ['file.csv'], name);
+      return { name, file, dryRun: parsed.options.has('dry-run') };
+    }
+    case 'catalog:export': {
+      const [file = ''] = expectPositionals(splitArguments(rest, {}), ['file.csv'], name);
+      return { name, file };
     }
     default:
       throw new UsageError(`Unknown command '${name}'.`);

@@ -8,7 +8,9 @@ import {
   AdminStockBodySchema,
   ErrorAnswerSchema,
   LoginAnswerSchema,
+  CatalogImportAnswerSchema,
   adminEndpoints,
+  backOfficeEndpoints,
   buildPath,
   endpoints,
   type AdminCouponAnswer,
@@ -22,6 +24,7 @@ import {
   type AdminSellerAnswer,
   type AdminStockAnswer,
   type AdminStockBody,
+  type CatalogImportAnswer,
   type Endpoint,
 } from '@haat/contract';
 import type { z } from 'zod';
@@ -46,7 +49,22 @@ export interface OperatorBackend {
   createCoupon(body: AdminCouponBodyInput): Promise<AdminCouponAnswer>;
   approveSeller(sellerId: string): Promise<AdminSellerAnswer>;
   createAdmin(body: AdminCreateBody): Promise<AdminCreateAnswer>;
+  importCatalog(input: CatalogImportInput): Promise<CatalogImportAnswer>;
+  exportCatalog(): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface CatalogImportInput {
+  csv: Buffer;
+  /** Picture files named in the CSV, by file name. */
+  files: Map<string, Buffer>;
+  dryRun: boolean;
+}
+
+/** A refusal's message, with every field or line it names (an import's problems, one a line). */
+function refusalText(message: string, validation: Record<string, string> | undefined): string {
+  const lines = Object.entries(validation ?? {}).map(([where, what]) => `  ${where}: ${what}`);
+  return lines.length > 0 && lines.length < 500 ? `${message}\n${lines.join('\n')}` : message;
 }
 
 // ---------------------------------------------------------------- through the running server
@@ -82,7 +100,9 @@ async function callServer<E extends Endpoint>(
   if (!response.ok) {
     const failure = ErrorAnswerSchema.safeParse(payload);
     throw new CliRefusal(
-      failure.success ? failure.data.message : `The server answered HTTP ${response.status}.`,
+      failure.success
+        ? refusalText(failure.data.message, failure.data.validation)
+        : `The server answered HTTP ${response.status}.`,
     );
   }
   return endpoint.answer.parse(payload) as z.output<E['answer']>;
@@ -119,6 +139,40 @@ export async function createServerBackend(
     approveSeller: (sellerId) =>
       call(adminEndpoints.sellerApprove, { params: { sellerID: sellerId } }),
     createAdmin: (body) => call(adminEndpoints.adminCreate, { body }),
+    importCatalog: async (input) => {
+      const form = new FormData();
+      form.append('file', new Blob([input.csv], { type: 'text/csv' }), 'catalogue.csv');
+      for (const [name, bytes] of input.files) form.append('pictures', new Blob([bytes]), name);
+      const url = new URL(`/api${backOfficeEndpoints.catalogImport.path}`, baseUrl);
+      if (input.dryRun) url.searchParams.set('dryRun', 'true');
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+        signal: AbortSignal.timeout(10 * REQUEST_TIMEOUT_MS),
+      });
+      const payload: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const failure = ErrorAnswerSchema.safeParse(payload);
+        throw new CliRefusal(
+          failure.success
+            ? refusalText(failure.data.message, failure.data.validation)
+            : `The server answered HTTP ${response.status}.`,
+        );
+      }
+      return CatalogImportAnswerSchema.parse(payload);
+    },
+    exportCatalog: async () => {
+      const response = await fetch(
+        new URL(`/api${backOfficeEndpoints.catalogExport.path}`, baseUrl),
+        {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(10 * REQUEST_TIMEOUT_MS),
+        },
+      );
+      if (!response.ok) throw new CliRefusal(`The server answered HTTP ${response.status}.`);
+      return response.text();
+    },
     close: async () => undefined,
   };
 }
@@ -130,7 +184,9 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError && error.code !== 'INTERNAL') throw new CliRefusal(error.message);
+    if (error instanceof AppError && error.code !== 'INTERNAL') {
+      throw new CliRefusal(refusalText(error.message, error.validation));
+    }
     throw error;
   }
 }
@@ -158,6 +214,8 @@ export function createDirectBackend(
     approveSeller: (sellerId) => refusing(() => actions.approveSeller(sellerId)),
     createAdmin: (body) =>
       refusing(() => actions.createAdmin(parseOrThrow(AdminCreateBodySchema, body))),
+    importCatalog: (input) => refusing(() => actions.importCatalog(input)),
+    exportCatalog: () => refusing(() => actions.exportCatalog()),
     close,
   };
 }

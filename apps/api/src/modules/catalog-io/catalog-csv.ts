@@ -5,7 +5,13 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, STOCK_MAX } from '@haat/contract';
+import {
+  GST_RATES,
+  PRODUCT_CONDITIONS,
+  PRODUCT_STATUSES,
+  STOCK_MAX,
+  WEIGHT_UNITS,
+} from '@haat/contract';
 
 export const CSV_MAX_ROWS = 10_000;
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
@@ -112,8 +118,10 @@ const RowSchema = z.object({
   weight_unit: z
     .string()
     .trim()
-    .toLowerCase()
-    .pipe(z.enum(['', 'g', 'kg', 'ml', 'l'], { error: 'Use g, kg, ml or l.' })),
+    .transform(
+      (unit) => WEIGHT_UNITS.find((known) => known.toLowerCase() === unit.toLowerCase()) ?? unit,
+    )
+    .pipe(z.enum(['', ...WEIGHT_UNITS], { error: `Use ${WEIGHT_UNITS.join(', ')}.` })),
   colour: text(40),
   size: text(40),
   mrp: rupees,
@@ -195,6 +203,19 @@ function decodeUtf8(bytes: Uint8Array): string {
 
 /** Reads a CSV file into product drafts; refuses the whole file with every problem found. */
 export function readCatalogCsv(bytes: Uint8Array): ProductDraft[] {
+  const { drafts, problems } = parseCatalogCsv(bytes);
+  if (problems.length > 0) throw new CsvRefused(problems);
+  return drafts;
+}
+
+/**
+ * The drafts of every good row and the problems of the others (a file that cannot be read at
+ * all is refused at once), so a caller can add its own checks and report everything together.
+ */
+export function parseCatalogCsv(bytes: Uint8Array): {
+  drafts: ProductDraft[];
+  problems: CsvProblem[];
+} {
   if (bytes.byteLength > CSV_MAX_BYTES) {
     throw new CsvRefused([{ line: 0, message: 'The file is over 20 MB; split it and try again.' }]);
   }
@@ -258,8 +279,7 @@ export function readCatalogCsv(bytes: Uint8Array): ProductDraft[] {
     if (problem) problems.push({ line, ...problem });
     else known.draft.lines.push(line);
   }
-  if (problems.length > 0) throw new CsvRefused(problems);
-  return [...drafts.values()].map(({ draft }) => draft);
+  return { drafts: [...drafts.values()].map(({ draft }) => draft), problems };
 }
 
 function checkRow(row: Row): Omit<CsvProblem, 'line'> | null {

@@ -61,3 +61,4 @@ export {
 } from './taxonomy-admin.service.ts';
 export { selectBrandPage, selectCategoryTreeRows } from './taxonomy-admin.repository.ts';
 export { addPicture, removePicture, reorderPictures } from './product-pictures.service.ts';
+export { sanitizeProductHtml } from './product.service.ts';
