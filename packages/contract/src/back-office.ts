@@ -16,8 +16,14 @@ import {
   SuccessSchema,
   optionalQuery,
 } from './fields.ts';
-import { STOCK_MAX } from './admin.ts';
-import { pageQuery } from './admin-operations.ts';
+import {
+  AdminOrderMovedAnswerSchema,
+  AdminOrderParamsSchema,
+  AdminOrdersAnswerSchema,
+  AdminOrdersQuerySchema,
+  STOCK_MAX,
+} from './admin.ts';
+import { AdminOrderDetailAnswerSchema, pageQuery } from './admin-operations.ts';
 import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, WEIGHT_UNITS } from './product-rules.ts';
 import {
   PictureAnswerSchema,
@@ -430,7 +436,13 @@ export const SellerProfileBodySchema = z.object({
 });
 export type SellerProfileBody = z.infer<typeof SellerProfileBodySchema>;
 
-/** The back office's catalogue calls. */
+// ---- A seller's orders ----
+
+/** The operator's order filters, but always the seller's own orders. */
+export const SellerOrdersQuerySchema = AdminOrdersQuerySchema.omit({ sellerID: true });
+export type SellerOrdersQuery = z.infer<typeof SellerOrdersQuerySchema>;
+
+/** The back office's catalogue calls, and a seller's own orders. */
 export const backOfficeEndpoints = {
   sellerLogin: defineEndpoint({
     ...BACK_OFFICE_PATHS.sellerLogin,
@@ -581,6 +593,30 @@ export const backOfficeEndpoints = {
     auth: 'admin',
     params: SellerStandingParamsSchema,
     answer: SellerStandingAnswerSchema,
+  }),
+  /**
+   * Orders holding the seller's lines. `payableAmount` is what the seller's lines come to; the
+   * order's other lines and totals are the marketplace's.
+   */
+  sellerOrders: defineEndpoint({
+    ...BACK_OFFICE_PATHS.sellerOrders,
+    auth: 'seller',
+    query: SellerOrdersQuerySchema,
+    answer: AdminOrdersAnswerSchema,
+  }),
+  /** One order with only the seller's lines; `amounts` are those lines' (no shipping, charges). */
+  sellerOrder: defineEndpoint({
+    ...BACK_OFFICE_PATHS.sellerOrder,
+    auth: 'seller',
+    params: AdminOrderParamsSchema,
+    answer: AdminOrderDetailAnswerSchema,
+  }),
+  /** The next shipping state, for an order whose every line is the seller's (else 409). */
+  sellerOrderAdvance: defineEndpoint({
+    ...BACK_OFFICE_PATHS.sellerOrderAdvance,
+    auth: 'seller',
+    params: AdminOrderParamsSchema,
+    answer: AdminOrderMovedAnswerSchema,
   }),
   profile: defineEndpoint({
     ...BACK_OFFICE_PATHS.profile,

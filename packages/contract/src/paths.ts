@@ -309,6 +309,9 @@ export const BACK_OFFICE_PATHS = {
   sellerReject: { method: 'POST', path: '/admin/sellers/:sellerID/reject' },
   sellerSuspend: { method: 'POST', path: '/admin/sellers/:sellerID/suspend' },
   sellerReinstate: { method: 'POST', path: '/admin/sellers/:sellerID/reinstate' },
+  sellerOrders: { method: 'GET', path: '/seller/orders' },
+  sellerOrder: { method: 'GET', path: '/seller/orders/:orderID' },
+  sellerOrderAdvance: { method: 'POST', path: '/seller/orders/:orderID/advance' },
   profile: { method: 'GET', path: '/seller/profile' },
   profileUpdate: { method: 'PUT', path: '/seller/profile' },
 } as const satisfies Record<string, Route>;

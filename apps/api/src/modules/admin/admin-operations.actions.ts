@@ -72,9 +72,33 @@ interface OrderAddress {
 
 export function createOperationActions(deps: OperatorDependencies, actor: Actor) {
   return {
-    orderDetail: async (orderID: string): Promise<AdminOrderDetailAnswer> => {
-      const detail = await getOrderForOperator(deps.db, orderID);
+    /** With `sellerId`, only that seller's lines, and amounts that are those lines' alone. */
+    orderDetail: async (
+      orderID: string,
+      scope: { sellerId?: string } = {},
+    ): Promise<AdminOrderDetailAnswer> => {
+      const detail = await getOrderForOperator(deps.db, orderID, scope);
       const { order } = detail;
+      const linesPaise = detail.lines.reduce((total, line) => total + line.lineTotalPaise, 0);
+      const amounts = scope.sellerId
+        ? {
+            subtotal: toWireRupees(linesPaise),
+            shipping: 0,
+            platform: 0,
+            discount: 0,
+            total: toWireRupees(linesPaise),
+            payable: toWireRupees(linesPaise),
+            refundDue: 0,
+          }
+        : {
+            subtotal: toWireRupees(order.subtotalPaise),
+            shipping: toWireRupees(order.shippingPaise),
+            platform: toWireRupees(order.platformPaise),
+            discount: toWireRupees(order.discountPaise),
+            total: toWireRupees(order.totalPaise),
+            payable: toWireRupees(order.payablePaise),
+            refundDue: toWireRupees(order.refundDuePaise),
+          };
       const address = order.shippingAddress as OrderAddress;
       return {
         status: 'success',
@@ -100,17 +124,9 @@ export function createOperationActions(deps: OperatorDependencies, actor: Actor)
           paymentStatus: order.paymentStatus,
           paymentReference: order.paymentReference,
           shippingStatus: order.shippingStatus,
-          couponCode: detail.couponCode,
+          couponCode: scope.sellerId ? null : detail.couponCode,
           cancelReason: order.cancelReason,
-          amounts: {
-            subtotal: toWireRupees(order.subtotalPaise),
-            shipping: toWireRupees(order.shippingPaise),
-            platform: toWireRupees(order.platformPaise),
-            discount: toWireRupees(order.discountPaise),
-            total: toWireRupees(order.totalPaise),
-            payable: toWireRupees(order.payablePaise),
-            refundDue: toWireRupees(order.refundDuePaise),
-          },
+          amounts,
           lines: detail.lines.map((line) => ({
             lineID: line.id,
             productID: line.productId,

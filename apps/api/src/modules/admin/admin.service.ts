@@ -39,7 +39,7 @@ export interface OperatorDependencies {
 }
 
 /** Who made a change, as the audit log and the order timeline record it. */
-export type Actor = `admin:${string}` | `cli:${string}`;
+export type Actor = `admin:${string}` | `cli:${string}` | `seller:${string}`;
 
 export const COUPON_EXISTS_MESSAGE = 'A coupon with this code already exists.';
 export const ADMIN_EXISTS_MESSAGE = 'An operator with this e-mail already exists.';

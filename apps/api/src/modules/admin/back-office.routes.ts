@@ -10,6 +10,7 @@ import { registerRoute } from '../../lib/route.ts';
 import type { BackOfficeScope } from '../../plugins/auth.ts';
 import { registerCatalogIoRoutes } from './back-office-catalog-io.routes.ts';
 import { registerPictureRoutes } from './back-office-pictures.routes.ts';
+import { createSellerOrderActions } from './seller-orders.actions.ts';
 import {
   brandsToWire,
   categoryTreeToWire,
@@ -178,6 +179,18 @@ export function registerBackOfficeRoutes(app: FastifyInstance, context: AppConte
       };
     });
   }
+  const ordersOf = (request: FastifyRequest) =>
+    createSellerOrderActions(deps, sellerScopeOf(request).sellerId);
+  registerRoute(app, calls.sellerOrders, seller, async ({ query, request }) =>
+    ordersOf(request).list(query),
+  );
+  registerRoute(app, calls.sellerOrder, seller, async ({ params, request }) =>
+    ordersOf(request).detail(params.orderID),
+  );
+  registerRoute(app, calls.sellerOrderAdvance, seller, async ({ params, request }) =>
+    ordersOf(request).advance(params.orderID),
+  );
+
   registerRoute(app, calls.profile, seller, async ({ request }) => ({
     status: 'success',
     data: await ownProfile(db, sellerScopeOf(request).sellerId),
