@@ -8,6 +8,7 @@ export default defineConfig({
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'repo', root: './scripts', include: ['**/*.test.ts'] } },
       './apps/web/vitest.config.ts',
+      './apps/admin/vitest.config.ts',
       './apps/api/vitest.config.ts',
     ],
   },

@@ -37,6 +37,26 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The back office (apps/admin) likewise, when its sources or the contract are newer than its build.
+const adminIndex = path.join(root, 'apps/admin/dist/index.html');
+const adminBuiltAt = existsSync(adminIndex) ? statSync(adminIndex).mtimeMs : 0;
+const adminChangedAt = Math.max(
+  ...[
+    'apps/admin/src',
+    'apps/admin/index.html',
+    'apps/admin/vite.config.ts',
+    'packages/contract/src',
+  ].map((source) => newestModification(path.join(root, source))),
+);
+if (adminChangedAt > adminBuiltAt) {
+  console.log('Building the back office…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/admin'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],

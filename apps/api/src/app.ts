@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerAdminWeb } from './plugins/admin-web.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerWebRender } from './plugins/web-render.ts';
 import type { Storefront } from './storefront.ts';
@@ -52,6 +53,8 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   /** The storefront rendered for every other path (storefront.ts); API tests run without one. */
   storefront?: Storefront | undefined;
+  /** The built back office (apps/admin/dist), served under /admin when it is there. */
+  adminDir?: string | undefined;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -124,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerAdminRoutes(api, context);
   });
 
+  if (deps.adminDir) await registerAdminWeb(app, deps.adminDir);
   await registerStaticWeb(app, {
     clientDir: storefront?.clientDir,
     mediaDir: path.join(config.dataDir, 'media'),

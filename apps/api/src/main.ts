@@ -71,7 +71,12 @@ async function start(): Promise<void> {
   }
 
   const storefront = await loadStorefront(config);
-  const app = await buildApp({ db: handle.db, config, storefront });
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    storefront,
+    adminDir: path.join(REPO_ROOT, 'apps/admin/dist'),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,0 +1,57 @@
+// The back office's client: the contract's paths and queries, the token sent, the error envelope
+// read back as a message with field messages, and a 401 ending the session.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backOfficeEndpoints } from '@haat/contract';
+import { ApiError, call, session } from './api.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+function answering(status: number, body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('calling the back-office API', () => {
+  it('fills the path, drops empty query values and sends the session token', async () => {
+    session.start('t0ken');
+    const fetch = answering(200, { status: 'success', data: { productID: 'p_1' } });
+    await call(backOfficeEndpoints.product, { params: { productID: 'p 1' } });
+    await call(backOfficeEndpoints.products, { query: { q: '', page: 2 } });
+    const [first, second] = fetch.mock.calls as unknown as Array<[URL, RequestInit]>;
+    expect(first![0].pathname).toBe('/api/admin/products/p%201');
+    expect((first![1].headers as Record<string, string>).authorization).toBe('Bearer t0ken');
+    expect(second![0].search).toBe('?page=2');
+  });
+
+  it('reads the error envelope into an ApiError with its field messages', async () => {
+    answering(400, {
+      status: 'error',
+      code: 'VALIDATION_FAILED',
+      message: 'Check the form.',
+      validation: { price: 'The price cannot be above the MRP.' },
+    });
+    const failure = await call(backOfficeEndpoints.productCreate, { body: {} as never }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 400,
+      message: 'Check the form.',
+      validation: { price: 'The price cannot be above the MRP.' },
+    });
+  });
+
+  it('a 401 ends the session and says so to the app', async () => {
+    session.start('old');
+    answering(401, { status: 'error', code: 'UNAUTHENTICATED', message: 'Please log in again.' });
+    const signedOut = vi.fn();
+    window.addEventListener('haat:signed-out', signedOut);
+    await expect(call(backOfficeEndpoints.me)).rejects.toThrow('Please log in again.');
+    expect(session.token()).toBeNull();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+});

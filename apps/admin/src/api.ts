@@ -1,0 +1,73 @@
+// The back office's one door to the server: the contract's endpoint maps, the session's token,
+// the error envelope read back (message and field messages), a 401 ending the session.
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@haat/contract';
+import { buildPath } from '@haat/contract/paths';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly validation: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const TOKEN = 'haat.backOffice.token';
+
+/** Kept for this tab only: a back-office session ends with the tab, and on the server by time. */
+export const session = {
+  token: (): string | null => sessionStorage.getItem(TOKEN),
+  start: (token: string) => sessionStorage.setItem(TOKEN, token),
+  end: () => sessionStorage.removeItem(TOKEN),
+};
+
+export interface CallInput<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E> | FormData;
+}
+
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<AnswerOf<E>> {
+  const url = new URL(
+    `/api${buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>)}`,
+    window.location.origin,
+  );
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '')
+      url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (input.body instanceof FormData) body = input.body;
+  else if (input.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers, ...(body ? { body } : {}) });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const failure = (answer ?? {}) as { message?: string; validation?: Record<string, string> };
+    if (response.status === 401 && endpoint.auth !== 'public') {
+      session.end();
+      window.dispatchEvent(new Event('haat:signed-out'));
+    }
+    throw new ApiError(
+      response.status,
+      failure.message ?? `The server answered ${response.status}.`,
+      failure.validation ?? {},
+    );
+  }
+  return answer as AnswerOf<E>;
+}

@@ -1,0 +1,63 @@
+// The frame of every signed-in page: who is signed in, the sections, signing out; a session that
+// ends (401 anywhere, or the tab's token gone) goes back to sign-in.
+import { useEffect } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { backOfficeEndpoints } from '@haat/contract';
+import { call, session } from '../api.ts';
+
+export function useMe() {
+  return useQuery({
+    queryKey: ['me'],
+    queryFn: async () => (await call(backOfficeEndpoints.me)).data,
+  });
+}
+
+export function Layout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+
+  useEffect(() => {
+    const signedOut = () => {
+      queryClient.clear();
+      void navigate('/sign-in');
+    };
+    window.addEventListener('haat:signed-out', signedOut);
+    return () => window.removeEventListener('haat:signed-out', signedOut);
+  }, [navigate, queryClient]);
+
+  function signOut() {
+    session.end();
+    queryClient.clear();
+    void navigate('/sign-in');
+  }
+
+  return (
+    <div className="frame">
+      <header className="top">
+        <a className="brand" href="/admin/products">
+          Haat back office
+        </a>
+        <nav aria-label="Sections">
+          <NavLink to="/products">Products</NavLink>
+          <NavLink to="/products/new">New product</NavLink>
+          <NavLink to="/import">Import and export</NavLink>
+        </nav>
+        <div className="who">
+          {me.data ? (
+            <span>
+              {me.data.role === 'seller' ? me.data.shopName : 'Operator'} · {me.data.email}
+            </span>
+          ) : null}
+          <button type="button" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The back office's pages under /admin; every page but sign-in needs a session.
+import { createBrowserRouter, redirect } from 'react-router';
+import { session } from './api.ts';
+import { Layout } from './pages/layout.tsx';
+import { SignInPage } from './pages/sign-in.tsx';
+import { ProductsPage } from './pages/products.tsx';
+import { ProductFormPage } from './pages/product-form.tsx';
+import { ImportPage } from './pages/import.tsx';
+import { NotFoundPage } from './pages/not-found.tsx';
+
+const signedIn = () => (session.token() ? null : redirect('/sign-in'));
+
+export const routes = [
+  { path: '/sign-in', element: <SignInPage /> },
+  {
+    path: '/',
+    element: <Layout />,
+    loader: signedIn,
+    children: [
+      { index: true, loader: () => redirect('/products') },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'products/new', element: <ProductFormPage /> },
+      { path: 'products/:productID', element: <ProductFormPage /> },
+      { path: 'import', element: <ImportPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createBackOfficeRouter() {
+  return createBrowserRouter(routes, { basename: '/admin' });
+}

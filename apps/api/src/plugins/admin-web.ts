@@ -1,0 +1,29 @@
+// Serves the back office (apps/admin/dist, issue 14) under /admin: its hashed files with a year's
+// cache, and index.html (revalidated each time) for every other /admin address, where the app's
+// own router takes over. Registered before the storefront's catch-all.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerAdminWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const index = readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'assets'),
+    prefix: '/admin/assets/',
+    decorateReply: false,
+    wildcard: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex')
+      .send(index);
+  app.get('/admin', sendIndex);
+  app.get('/admin/*', sendIndex);
+}
