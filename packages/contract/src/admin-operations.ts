@@ -41,12 +41,14 @@ export const pageQuery = {
   ),
 };
 
-const searchText = z.string().trim().max(80, 'Use at most 80 characters.');
+/** What an operator types into a back-office search box. */
+export const searchText = z.string().trim().max(80, 'Use at most 80 characters.');
 
 /** A day in India, 'YYYY-MM-DD': `from` opens at its 00:00 IST, `to` closes after its 23:59:59 IST. */
 const DayQuerySchema = z.iso.date({ error: 'Use a date like 2026-03-31.' });
 
-const paged = <T extends z.ZodType>(item: T) =>
+/** A back-office list's answer: one page of items and how many there are in all. */
+export const paged = <T extends z.ZodType>(item: T) =>
   z.object({
     status: SuccessSchema,
     data: z.object({

@@ -23,7 +23,7 @@ import {
   AdminOrdersQuerySchema,
   STOCK_MAX,
 } from './admin.ts';
-import { AdminOrderDetailAnswerSchema, pageQuery } from './admin-operations.ts';
+import { AdminOrderDetailAnswerSchema, pageQuery, paged, searchText } from './admin-operations.ts';
 import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, WEIGHT_UNITS } from './product-rules.ts';
 import {
   PictureAnswerSchema,
@@ -39,20 +39,8 @@ import {
   CatalogImportQuerySchema,
 } from './catalog-io.ts';
 
-const searchText = z.string().trim().max(80, 'Use at most 80 characters.');
 const name = (max: number) =>
   z.string().trim().min(1, 'Required.').max(max, `Use at most ${max} characters.`);
-
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    status: SuccessSchema,
-    data: z.object({
-      items: z.array(item),
-      total: z.number().int().min(0),
-      page: z.number().int().min(1),
-      pageSize: z.number().int().min(1),
-    }),
-  });
 
 // ---- Who is signed in ----
 

@@ -2,6 +2,7 @@
 // converted to paise and back here only. The HTTP routes and the CLI's direct mode (no server
 // running) both call these, so the two give the same answers and write the same audit rows.
 import type {
+  AdminOrder,
   AdminCouponAnswer,
   AdminCouponBody,
   AdminCreateAnswer,
@@ -34,6 +35,7 @@ import {
   setStock,
   type Actor,
   type OperatorDependencies,
+  type OperatorOrder,
   type OrderMove,
 } from './admin.service.ts';
 
@@ -49,34 +51,11 @@ const variantIdOf = (id: string | undefined) => (id === NO_VARIANT_ID ? undefine
 export function createOperatorActions(deps: OperatorDependencies, actor: Actor) {
   return {
     listOrders: async (query: AdminOrdersQuery): Promise<AdminOrdersAnswer> => {
-      const limit = query.limit ?? ADMIN_ORDERS_DEFAULT_LIMIT;
-      const { orders, total } = await listOrders(deps, {
-        filter: {
-          shippingStatus: query.status,
-          paymentType: query.paymentType,
-          sellerId: query.sellerID,
-          pincode: query.pincode,
-          placedFrom: query.from ? istDayStart(query.from) : undefined,
-          placedBefore: query.to ? istDayEnd(query.to) : undefined,
-          search: query.q || undefined,
-        },
-        limit,
-        offset: ((query.page ?? 1) - 1) * limit,
-      });
+      const { orders, total } = await listOrders(deps, ordersPageOf(query, query.sellerID));
       return {
         status: 'success',
         total,
-        data: orders.map((row) => ({
-          orderID: row.orderId,
-          createdAt: row.createdAt.toISOString(),
-          customerName: row.customerName,
-          paymentType: row.paymentType,
-          paymentStatus: row.paymentStatus,
-          shippingStatus: row.shippingStatus,
-          payableAmount: toWireRupees(row.payablePaise),
-          pincode: row.pincode,
-          city: row.city,
-        })),
+        data: orders.map((row) => orderRowToWire(row, row.payablePaise)),
       };
     },
 
@@ -171,6 +150,39 @@ export function createOperatorActions(deps: OperatorDependencies, actor: Actor) 
 }
 
 export type OperatorActions = ReturnType<typeof createOperatorActions>;
+
+/** The order list's filters and page from its query; `sellerId` narrows it to one seller's. */
+export function ordersPageOf(query: Omit<AdminOrdersQuery, 'sellerID'>, sellerId?: string) {
+  const limit = query.limit ?? ADMIN_ORDERS_DEFAULT_LIMIT;
+  return {
+    filter: {
+      shippingStatus: query.status,
+      paymentType: query.paymentType,
+      sellerId,
+      pincode: query.pincode,
+      placedFrom: query.from ? istDayStart(query.from) : undefined,
+      placedBefore: query.to ? istDayEnd(query.to) : undefined,
+      search: query.q || undefined,
+    },
+    limit,
+    offset: ((query.page ?? 1) - 1) * limit,
+  };
+}
+
+/** One row of the order list on the wire, with the amount it shows (the order's, or a seller's). */
+export function orderRowToWire(row: OperatorOrder, amountPaise: number): AdminOrder {
+  return {
+    orderID: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+    customerName: row.customerName,
+    paymentType: row.paymentType,
+    paymentStatus: row.paymentStatus,
+    shippingStatus: row.shippingStatus,
+    payableAmount: toWireRupees(amountPaise),
+    pincode: row.pincode,
+    city: row.city,
+  };
+}
 
 /** What an import did, or would do (a dry run), in a sentence. */
 export function importMessage(report: ImportReport): string {

@@ -96,16 +96,19 @@ async function callServer<E extends Endpoint>(
     ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
+  return endpoint.answer.parse(await readAnswer(response)) as z.output<E['answer']>;
+}
+
+/** The JSON of a successful answer; a failure's message (and every line it names) as a refusal. */
+async function readAnswer(response: Response): Promise<unknown> {
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const failure = ErrorAnswerSchema.safeParse(payload);
-    throw new CliRefusal(
-      failure.success
-        ? refusalText(failure.data.message, failure.data.validation)
-        : `The server answered HTTP ${response.status}.`,
-    );
-  }
-  return endpoint.answer.parse(payload) as z.output<E['answer']>;
+  if (response.ok) return payload;
+  const failure = ErrorAnswerSchema.safeParse(payload);
+  throw new CliRefusal(
+    failure.success
+      ? refusalText(failure.data.message, failure.data.validation)
+      : `The server answered HTTP ${response.status}.`,
+  );
 }
 
 /** Signs in through POST /api/admin/login; its rate limits apply to the CLI as to anyone. */
@@ -151,16 +154,7 @@ export async function createServerBackend(
         body: form,
         signal: AbortSignal.timeout(10 * REQUEST_TIMEOUT_MS),
       });
-      const payload: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const failure = ErrorAnswerSchema.safeParse(payload);
-        throw new CliRefusal(
-          failure.success
-            ? refusalText(failure.data.message, failure.data.validation)
-            : `The server answered HTTP ${response.status}.`,
-        );
-      }
-      return CatalogImportAnswerSchema.parse(payload);
+      return CatalogImportAnswerSchema.parse(await readAnswer(response));
     },
     exportCatalog: async () => {
       const response = await fetch(

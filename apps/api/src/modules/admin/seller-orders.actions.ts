@@ -7,14 +7,12 @@ import type {
   AdminOrdersAnswer,
   SellerOrdersQuery,
 } from '@haat/contract';
-import { ADMIN_ORDERS_DEFAULT_LIMIT } from '@haat/contract';
-import { istDayEnd, istDayStart } from '@haat/india';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toWireRupees } from '../../lib/money.ts';
 import { getOrderForOperator } from '../orders/index.ts';
 import { createOperationActions } from './admin-operations.actions.ts';
+import { orderRowToWire, ordersPageOf } from './admin.actions.ts';
 import { advanceOrder, listOrders, type OperatorDependencies } from './admin.service.ts';
 
 export const NOT_WHOLLY_YOURS =
@@ -24,20 +22,7 @@ export function createSellerOrderActions(deps: OperatorDependencies, sellerId: s
   const actor = `seller:${sellerId}` as const;
   return {
     list: async (query: SellerOrdersQuery): Promise<AdminOrdersAnswer> => {
-      const limit = query.limit ?? ADMIN_ORDERS_DEFAULT_LIMIT;
-      const { orders, total } = await listOrders(deps, {
-        filter: {
-          sellerId,
-          shippingStatus: query.status,
-          paymentType: query.paymentType,
-          pincode: query.pincode,
-          placedFrom: query.from ? istDayStart(query.from) : undefined,
-          placedBefore: query.to ? istDayEnd(query.to) : undefined,
-          search: query.q || undefined,
-        },
-        limit,
-        offset: ((query.page ?? 1) - 1) * limit,
-      });
+      const { orders, total } = await listOrders(deps, ordersPageOf(query, sellerId));
       const ids = orders.map((order) => order.orderId);
       const sums = ids.length
         ? await deps.db
@@ -53,17 +38,7 @@ export function createSellerOrderActions(deps: OperatorDependencies, sellerId: s
       return {
         status: 'success',
         total,
-        data: orders.map((row) => ({
-          orderID: row.orderId,
-          createdAt: row.createdAt.toISOString(),
-          customerName: row.customerName,
-          paymentType: row.paymentType,
-          paymentStatus: row.paymentStatus,
-          shippingStatus: row.shippingStatus,
-          payableAmount: toWireRupees(mine.get(row.orderId) ?? 0),
-          pincode: row.pincode,
-          city: row.city,
-        })),
+        data: orders.map((row) => orderRowToWire(row, mine.get(row.orderId) ?? 0)),
       };
     },
 
