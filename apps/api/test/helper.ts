@@ -107,6 +107,20 @@ export async function signInAs(t: TestApp, customerId: string): Promise<{ author
   return { authorization: `Bearer ${token}` };
 }
 
+/** The demo operator's bearer header, signed in through POST /api/admin/login as the back office does. */
+export async function signInOperator(t: TestApp): Promise<{ authorization: string }> {
+  const { DEMO_ADMIN } = await import('../src/seed/index.ts');
+  const { nextIp } = await import('./accounts.ts');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: DEMO_ADMIN,
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
+  return { authorization: `Bearer ${res.json().token as string}` };
+}
+
 /** Adds a customer with one address at `pincode` (directory values), for tests that need many buyers. */
 export async function createCustomerWithAddress(
   t: TestApp,

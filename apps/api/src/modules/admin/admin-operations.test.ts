@@ -3,10 +3,8 @@
 // seller delivers. Who may call them, what they answer, and that every change is audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { createTestApp, signInAs, type TestApp } from '../../../test/helper.ts';
-import { nextIp } from '../../../test/accounts.ts';
+import { createTestApp, signInAs, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { auditLog, orderLines, orders, products, sellers } from '../../db/schema/index.ts';
-import { DEMO_ADMIN } from '../../seed/index.ts';
 
 let t: TestApp;
 let operator: { authorization: string };
@@ -14,13 +12,7 @@ let shopper: { authorization: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: DEMO_ADMIN,
-    remoteAddress: nextIp(),
-  });
-  operator = { authorization: `Bearer ${res.json().token as string}` };
+  operator = await signInOperator(t);
   shopper = await signInAs(t, 'cus_demo');
 });
 afterAll(async () => t.close());

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { nextIp } from '../../../test/accounts.ts';
 import {
   auditLog,
@@ -15,7 +15,7 @@ import {
   sellers,
   subCategories,
 } from '../../db/schema/index.ts';
-import { DEMO_ADMIN, DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
+import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 import { CSV_COLUMNS } from '../catalog-io/index.ts';
 
 type Headers = { authorization: string };
@@ -28,13 +28,7 @@ let place: { main: string; category: string; sub: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: DEMO_ADMIN,
-    remoteAddress: nextIp(),
-  });
-  operator = { authorization: `Bearer ${login.json().token as string}` };
+  operator = await signInOperator(t);
   const [a, b] = await t.db.select().from(sellers).orderBy(asc(sellers.id)).limit(2);
   sellerEmail = a!.email;
   otherEmail = b!.email;

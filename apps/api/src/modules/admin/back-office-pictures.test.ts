@@ -7,10 +7,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestApp, signInAs, type TestApp } from '../../../test/helper.ts';
+import { createTestApp, signInAs, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { nextIp } from '../../../test/accounts.ts';
 import { productColors, productImages, products, sellers } from '../../db/schema/index.ts';
-import { DEMO_ADMIN, DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
+import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -82,13 +82,7 @@ const pictureRows = () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: DEMO_ADMIN,
-    remoteAddress: nextIp(),
-  });
-  operator = { authorization: `Bearer ${login.json().token as string}` };
+  operator = await signInOperator(t);
   const [colour] = await t.db.select().from(productColors).limit(1);
   colourId = colour!.id;
   productId = colour!.productId;
