@@ -10,11 +10,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The ceiling enforced in CI (e2e/tests/budgets.spec.ts): initial JS per route, gzip. Issue 13's
- * budgets (≤ 120 KB for the lightest public page, ≤ 140 KB for the heaviest) are not met:
- * react-dom 19, React Router 7 and TanStack Query are 118 KB before any code of ours
- * (docs/decisions.md). The gate is the measured ceiling, so nothing grows unseen.
+ * budgets are ≤ 120 KB for the lightest public page and ≤ 140 KB for the heaviest. The framework
+ * chunk alone (react-dom 19, React Router 7, TanStack Query) is 115 KB, so the lightest page
+ * (132.6 KB) cannot meet 120; every page but the product page (142 KB) is within 140
+ * (docs/decisions.md). The gate is the measured ceiling plus a little, so nothing grows unseen.
  */
-export const INITIAL_JS_BUDGET_GZIP_BYTES = 190 * 1024;
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 145 * 1024;
 
 interface AssetEntry {
   module: string;

@@ -1,6 +1,4 @@
-import { ClientOnly } from '../components/ui/client-only';
-import { Suspense, lazy, type ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { personalPage } from '../app/personal-page';
 import { messages as m } from '../messages';
 import { fixedPageMeta } from '../lib/page-head';
 
@@ -11,64 +9,8 @@ export const meta = fixedPageMeta({
   noindex: true,
 });
 
-import { useSession } from '../lib/session';
-import { PageLoading } from '../app/layout/page-loading';
-import { AccountDashboard, toAccountPanel } from '../features/account/components/account-dashboard';
-import { useLogout } from '../features/auth/hooks/use-logout';
-
-// The panels of other features load when their tab is chosen: /account opens on Profile Info, and
-// the page's first download stays within docs/spec.md §2's 100 KB (issue 7).
-const WishlistGrid = lazy(() =>
-  import('../features/wishlist/components/wishlist-grid').then((module) => ({
-    default: module.WishlistGrid,
-  })),
-);
-const OrderList = lazy(() =>
-  import('../features/orders/components/order-list').then((module) => ({
-    default: module.OrderList,
-  })),
-);
-
-function LazyPanel({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
-}
-
-/** /account: the customer dashboard. docs/spec.md §2: redirects to / when not logged in. */
-function AccountPage() {
-  const session = useSession();
-  const [params] = useSearchParams();
-  const { logOut, isPending } = useLogout();
-
-  if (!session.isLoggedIn) return <Navigate to="/" replace />;
-  return (
-    <>
-      <AccountDashboard
-        panel={toAccountPanel(params.get('tab'))}
-        onLogout={() => void logOut()}
-        isLoggingOut={isPending}
-        wishlistPanel={
-          <LazyPanel>
-            <WishlistGrid variant="panel" />
-          </LazyPanel>
-        }
-        ordersPanel={
-          <LazyPanel>
-            <OrderList />
-          </LazyPanel>
-        }
-      />
-    </>
-  );
-}
-
 /** A failure stays inside the layout: the header and footer remain, with a way on. */
 export { RouteError as ErrorBoundary } from '../app/route-error';
 
-/** A personal page: the server sends its frame, the browser fills it in (components/ui/client-only). */
-export default function AccountRoute() {
-  return (
-    <ClientOnly fallback={<PageLoading />}>
-      <AccountPage />
-    </ClientOnly>
-  );
-}
+/** The server sends the frame; the browser loads and renders the page (app/personal-page). */
+export default personalPage(() => import('./account-page'));

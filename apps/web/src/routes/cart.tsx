@@ -1,6 +1,4 @@
-import { ClientOnly } from '../components/ui/client-only';
-import { PageLoading } from '../app/layout/page-loading';
-import { CartPage } from '../features/cart/components/cart-page';
+import { personalPage } from '../app/personal-page';
 import { messages as m } from '../messages';
 import { fixedPageMeta } from '../lib/page-head';
 
@@ -14,11 +12,7 @@ export const meta = fixedPageMeta({
 /** A failure stays inside the layout: the header and footer remain, with a way on. */
 export { RouteError as ErrorBoundary } from '../app/route-error';
 
-/** A personal page: the server sends its frame, the browser fills it in (components/ui/client-only). */
-export default function CartRoute() {
-  return (
-    <ClientOnly fallback={<PageLoading />}>
-      <CartPage />
-    </ClientOnly>
-  );
-}
+/** A personal page: the server sends its frame, the browser loads and renders the page (app/personal-page). */
+export default personalPage(() =>
+  import('../features/cart/components/cart-page').then((module) => ({ default: module.CartPage })),
+);

@@ -1,8 +1,4 @@
-import { ClientOnly } from '../components/ui/client-only';
-import { PageLoading } from '../app/layout/page-loading';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { personalPage } from '../app/personal-page';
 import { messages as m } from '../messages/cart';
 import { fixedPageMeta } from '../lib/page-head';
 
@@ -13,84 +9,8 @@ export const meta = fixedPageMeta({
   noindex: true,
 });
 
-import { openLoginModal } from '../lib/login-modal';
-import { useSession } from '../lib/session';
-import { addressesQueryOptions } from '../features/account/api/get-addresses';
-import { useCart } from '../features/cart/hooks/use-cart';
-import { CheckoutView } from '../features/checkout/components/checkout-view';
-
-// The account feature's address form needs the contract's zod schemas; it loads when first opened.
-const AddressDialog = lazy(() =>
-  import('../features/account/components/address-dialog').then((module) => ({
-    default: module.AddressDialog,
-  })),
-);
-
-/** docs/spec.md §2/§6: a signed-out visitor is sent back home, with the login modal open. */
-function SendGuestHome() {
-  useEffect(() => openLoginModal('login'), []);
-  return <Navigate to="/" replace />;
-}
-
-/**
- * /checkout: the account's address book and address form, the cart, and the checkout feature,
- * composed. An empty cart goes to / (docs/spec.md §2); a placed order to /order/{id}.
- */
-function CheckoutPage() {
-  const session = useSession();
-  const cart = useCart();
-  const addresses = useQuery({ ...addressesQueryOptions(), enabled: session.isLoggedIn });
-  const [placedOrderID, setPlacedOrderID] = useState<string | null>(null);
-  const { markOrdered, reload } = cart;
-
-  const onOrderPlaced = useCallback(
-    (orderID: string) => {
-      setPlacedOrderID(orderID);
-      markOrdered();
-    },
-    [markOrdered],
-  );
-
-  if (placedOrderID !== null) {
-    return <Navigate to={`/order/${encodeURIComponent(placedOrderID)}`} replace />;
-  }
-  if (!session.isLoggedIn) return <SendGuestHome />;
-  if (cart.isLoading) {
-    return (
-      <div className="container checkout-page">
-        <p className="muted" role="status">
-          {m.cartPage.loading}
-        </p>
-      </div>
-    );
-  }
-  if (cart.lines.length === 0 && !cart.isUpdating) return <Navigate to="/" replace />;
-
-  return (
-    <>
-      <CheckoutView
-        addresses={addresses}
-        renderAddressDialog={(address, onClose) => (
-          <Suspense fallback={null}>
-            <AddressDialog address={address} onClose={onClose} />
-          </Suspense>
-        )}
-        onRemoveLine={cart.removeLine}
-        onOrderPlaced={onOrderPlaced}
-        onCartChanged={() => void reload()}
-      />
-    </>
-  );
-}
-
 /** A failure stays inside the layout: the header and footer remain, with a way on. */
 export { RouteError as ErrorBoundary } from '../app/route-error';
 
-/** A personal page: the server sends its frame, the browser fills it in (components/ui/client-only). */
-export default function CheckoutRoute() {
-  return (
-    <ClientOnly fallback={<PageLoading />}>
-      <CheckoutPage />
-    </ClientOnly>
-  );
-}
+/** The server sends the frame; the browser loads and renders the page (app/personal-page). */
+export default personalPage(() => import('./checkout-page'));

@@ -1,7 +1,16 @@
-import { ContactForm } from '../features/site/components/contact-form';
+import { Suspense, lazy } from 'react';
+import { PageLoading } from '../app/layout/page-loading';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
 import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages/site-pages';
+
+// The form (react-hook-form) is rendered on the server but its code is not in the page's first
+// download: the page hydrates, then the form's chunk arrives and hydrates its part (issue 13).
+const ContactForm = lazy(() =>
+  import('../features/site/components/contact-form').then((module) => ({
+    default: module.ContactForm,
+  })),
+);
 
 export const meta = fixedPageMeta({
   title: m.site.documentTitle(m.contact.title),
@@ -19,7 +28,9 @@ export default function ContactUsRoute() {
         <p className="reply-promise">{m.contact.replyPromise}</p>
       </header>
       <div className="contact-layout">
-        <ContactForm />
+        <Suspense fallback={<PageLoading />}>
+          <ContactForm />
+        </Suspense>
         <aside className="contact-details" aria-label={m.contact.officeHeading}>
           <section>
             <h2>

@@ -1,7 +1,4 @@
-import { ClientOnly } from '../components/ui/client-only';
-import { PageLoading } from '../app/layout/page-loading';
-import { useParams } from 'react-router';
-import { OrderDetailsView } from '../features/orders/components/order-details-view';
+import { personalPage } from '../app/personal-page';
 import { messages as m } from '../messages';
 import { fixedPageMeta } from '../lib/page-head';
 
@@ -12,24 +9,8 @@ export const meta = fixedPageMeta({
   noindex: true,
 });
 
-/** /order/details/{id}: one order of the signed-in customer (docs/spec.md §2). */
-function OrderDetailsPage() {
-  const { id = '' } = useParams();
-  return (
-    <>
-      <OrderDetailsView key={id} orderID={id} />
-    </>
-  );
-}
-
 /** A failure stays inside the layout: the header and footer remain, with a way on. */
 export { RouteError as ErrorBoundary } from '../app/route-error';
 
-/** A personal page: the server sends its frame, the browser fills it in (components/ui/client-only). */
-export default function OrderDetailsRoute() {
-  return (
-    <ClientOnly fallback={<PageLoading />}>
-      <OrderDetailsPage />
-    </ClientOnly>
-  );
-}
+/** The server sends the frame; the browser loads and renders the page (app/personal-page). */
+export default personalPage(() => import('./order-details-page'));

@@ -1,3 +1,5 @@
+import { Suspense, lazy } from 'react';
+import { PageLoading } from '../app/layout/page-loading';
 import { messages as m } from '../messages/seller';
 import { fixedPageMeta } from '../lib/page-head';
 
@@ -8,7 +10,13 @@ export const meta = fixedPageMeta({
   noindex: true,
 });
 
-import { SellerForm } from '../features/seller/components/seller-form';
+// The form is rendered on the server; its code (react-hook-form, the pin-code lookup) arrives after
+// the page has hydrated, outside the first download (issue 13).
+const SellerForm = lazy(() =>
+  import('../features/seller/components/seller-form').then((module) => ({
+    default: module.SellerForm,
+  })),
+);
 
 /** /Seller: seller registration, outside the main layout, opened in a new tab (docs/spec.md §2). */
 export default function SellerRoute() {
@@ -23,7 +31,9 @@ export default function SellerRoute() {
           ))}
         </ul>
       </header>
-      <SellerForm />
+      <Suspense fallback={<PageLoading />}>
+        <SellerForm />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { ClientOnly } from '../components/ui/client-only';
-import { PageLoading } from '../app/layout/page-loading';
-import { WishlistPage } from '../features/wishlist/components/wishlist-page';
+import { personalPage } from '../app/personal-page';
 import { messages as m } from '../messages';
 import { fixedPageMeta } from '../lib/page-head';
 
@@ -14,11 +12,9 @@ export const meta = fixedPageMeta({
 /** A failure stays inside the layout: the header and footer remain, with a way on. */
 export { RouteError as ErrorBoundary } from '../app/route-error';
 
-/** A personal page: the server sends its frame, the browser fills it in (components/ui/client-only). */
-export default function WishlistRoute() {
-  return (
-    <ClientOnly fallback={<PageLoading />}>
-      <WishlistPage />
-    </ClientOnly>
-  );
-}
+/** A personal page: the server sends its frame, the browser loads and renders the page (app/personal-page). */
+export default personalPage(() =>
+  import('../features/wishlist/components/wishlist-page').then((module) => ({
+    default: module.WishlistPage,
+  })),
+);

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { messages as m } from '../../messages';
-import { Dialog } from '../../components/ui/dialog';
+import { LazyDialog, preloadOverlays, usePreloadWhenIdle } from '../../components/ui/overlays';
 import { closeLoginModal, setLoginView, useLoginModal } from '../../lib/login-modal';
 import { PageLoading } from './page-loading';
 
@@ -18,9 +18,10 @@ const AuthPanels = lazy(() =>
  */
 export function LoginModalHost() {
   const state = useLoginModal();
+  usePreloadWhenIdle(preloadOverlays);
   if (!state.isOpen) return null;
   return (
-    <Dialog
+    <LazyDialog
       title={state.view === 'login' ? m.authDialog.loginTitle : m.authDialog.registerTitle}
       closeLabel={m.authDialog.closeDialog}
       onClose={closeLoginModal}
@@ -33,6 +34,6 @@ export function LoginModalHost() {
           autoFocus
         />
       </Suspense>
-    </Dialog>
+    </LazyDialog>
   );
 }

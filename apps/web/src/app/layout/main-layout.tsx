@@ -1,13 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useNonce } from '../../lib/nonce';
 import { scrollKeyOf } from '../../lib/scroll-key';
 import { messages as m } from '../../messages';
 import { LoginModalHost } from './login-modal-host';
 import { PageLoading } from './page-loading';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
+
+// Below the fold on every page: rendered on the server like the rest, but its code arrives after
+// the page has hydrated, outside the first download (issue 13's initial-JS budget).
+const SiteFooter = lazy(() =>
+  import('./site-footer').then((module) => ({ default: module.SiteFooter })),
+);
 
 /** Top bar, header, the page, footer: every page but the seller form (docs/spec.md §2). */
 export default function MainLayout() {
@@ -24,7 +29,9 @@ export default function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <LoginModalHost />
       <ScrollRestoration getKey={scrollKeyOf} nonce={nonce} />
     </>

@@ -1,24 +1,27 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { messages as m } from '../../messages';
 import { CountBadge } from '../../components/ui/count-badge';
-import { Drawer } from '../../components/ui/drawer';
+import { usePreloadWhenIdle } from '../../components/ui/overlays';
 import { HeartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { openLoginModalForGuest } from '../../lib/login-modal';
-import { CategoryTree } from '../../features/catalog/components/category-tree';
 import { MegaMenu } from '../../features/catalog/components/mega-menu';
 import { CartButton } from '../../features/cart/components/cart-button';
-import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { useWishlistCount } from '../../features/wishlist/hooks/use-wishlist';
 import { SearchBox } from './search-box';
+import type { HeaderPanel } from './header-panels';
 
-type OpenPanel = 'none' | 'categories' | 'cart';
+const loadPanels = () => import('./header-panels');
+const HeaderPanels = lazy(() => loadPanels().then((module) => ({ default: module.HeaderPanels })));
+
+type OpenPanel = 'none' | HeaderPanel;
 
 export function SiteHeader() {
   const [openPanel, setOpenPanel] = useState<OpenPanel>('none');
   const wishlistCount = useWishlistCount();
   const close = () => setOpenPanel('none');
+  usePreloadWhenIdle(loadPanels);
 
   return (
     <header className="site-header">
@@ -63,17 +66,11 @@ export function SiteHeader() {
           <MegaMenu />
         </div>
       </div>
-      {openPanel === 'categories' ? (
-        <Drawer
-          side="left"
-          title={m.header.categoriesTitle}
-          closeLabel={m.header.closeCategories}
-          onClose={close}
-        >
-          <CategoryTree onNavigate={close} />
-        </Drawer>
-      ) : null}
-      {openPanel === 'cart' ? <CartDrawer onClose={close} /> : null}
+      {openPanel === 'none' ? null : (
+        <Suspense fallback={null}>
+          <HeaderPanels panel={openPanel} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -5,7 +5,7 @@ import type {
   ListingAnswer,
   ProductCard as ProductCardData,
 } from '@haat/contract';
-import { Drawer } from '../../../components/ui/drawer';
+import { LazyDrawer } from '../../../components/ui/overlays';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { messages as m } from '../../../messages/catalog';
 import { homeOfferQueryOptions } from '../api/get-home-offer';
@@ -181,7 +181,7 @@ export function ProductListing({ scope }: ProductListingProps) {
       </div>
 
       {isSheetOpen && answer ? (
-        <Drawer
+        <LazyDrawer
           side="left"
           title={m.catalog.listing.filters}
           closeLabel={m.catalog.listing.closeFilters}
@@ -204,7 +204,7 @@ export function ProductListing({ scope }: ProductListingProps) {
           }
         >
           {panel}
-        </Drawer>
+        </LazyDrawer>
       ) : null}
     </div>
   );

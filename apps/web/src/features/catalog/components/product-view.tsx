@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { Suspense, lazy, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductAnswer } from '@haat/contract';
 import { Price } from '../../../components/ui/price';
@@ -22,11 +22,20 @@ import { PincodeCheck } from './pincode-check';
 import { ProductActions } from './product-actions';
 import { ProductBreadcrumb, productTrail } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
-import { ProductTabs } from './product-tabs';
-import { RelatedCarousel } from './related-carousel';
-import { ShareLinks } from './share-links';
 import { ColorPicker, QuantityControl, SizePicker } from './variant-pickers';
 import { WishlistHeart } from './wishlist-heart';
+
+// Below the first screen: rendered on the server with the rest, their code fetched after the page
+// has hydrated and hydrated then (issue 13's initial-JS budget).
+const ProductTabs = lazy(() =>
+  import('./product-tabs').then((module) => ({ default: module.ProductTabs })),
+);
+const RelatedCarousel = lazy(() =>
+  import('./related-carousel').then((module) => ({ default: module.RelatedCarousel })),
+);
+const ShareLinks = lazy(() =>
+  import('./share-links').then((module) => ({ default: module.ShareLinks })),
+);
 
 /** How many units left counts as 'only a few' and is said on the page. */
 const LOW_STOCK = 5;
@@ -151,12 +160,16 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
             onCheckPincode={pincode.focus}
           />
 
-          <ShareLinks url={url} title={product.title} />
+          <Suspense fallback={null}>
+            <ShareLinks url={url} title={product.title} />
+          </Suspense>
         </div>
       </div>
 
-      <ProductTabs product={product} reviews={reviews} />
-      <RelatedCarousel products={relatedProducts} />
+      <Suspense fallback={null}>
+        <ProductTabs product={product} reviews={reviews} />
+        <RelatedCarousel products={relatedProducts} />
+      </Suspense>
 
       <script type="application/ld+json">
         {serialiseJsonLd(productJsonLd(product, item, reviews.length, url))}

@@ -1,0 +1,21 @@
+// A personal page (cart, checkout, account, wishlist, orders, login) depends on what only the
+// browser knows: the session and the guest cart in localStorage. The server renders its frame and
+// a loading line; after hydration the browser downloads the page's own code and renders it. Its
+// code (forms, react-hook-form, the account and checkout features) is therefore never part of the
+// first download of any page (issue 13's initial-JS budget).
+import { Suspense, lazy, type ComponentType } from 'react';
+import { ClientOnly } from '../components/ui/client-only';
+import { PageLoading } from './layout/page-loading';
+
+export function personalPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  return function PersonalPage() {
+    return (
+      <ClientOnly fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </ClientOnly>
+    );
+  };
+}

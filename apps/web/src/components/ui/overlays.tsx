@@ -1,0 +1,51 @@
+// Drawers and dialogs are mounted only while open. Their code (portal, focus trap) is therefore not
+// part of any page's first download (issue 13's initial-JS budget): it is fetched once the browser
+// is idle after hydration (usePreloadOverlays), or on first open if that comes sooner.
+import { Suspense, lazy, useEffect, type ComponentProps } from 'react';
+import type { Dialog } from './dialog';
+import type { Drawer } from './drawer';
+
+const loadDrawer = () => import('./drawer');
+const loadDialog = () => import('./dialog');
+const DrawerPanel = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
+const DialogPanel = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
+
+/** components/ui/drawer's Drawer, its code fetched on demand. */
+export function LazyDrawer(props: ComponentProps<typeof Drawer>) {
+  return (
+    <Suspense fallback={null}>
+      <DrawerPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** components/ui/dialog's Dialog, its code fetched on demand. */
+export function LazyDialog(props: ComponentProps<typeof Dialog>) {
+  return (
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Fetches `load`'s module once the browser is idle after hydration, so a first tap opens it
+ * without a wait on the network.
+ */
+export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const run = () => {
+      // A failure here is retried by the tap that needs the module.
+      load().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(run, 2000);
+    return () => window.clearTimeout(timer);
+  }, [load]);
+}
+
+/** Preloads the drawer and dialog code when idle (the layout calls it once). */
+export const preloadOverlays = () => Promise.all([loadDrawer(), loadDialog()]);
