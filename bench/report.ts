@@ -24,6 +24,8 @@ export interface DatabaseFigures {
     productSerial: LoadResult | undefined;
     /** Product pages' HTML at 50 connections, nothing kept (issue 13). */
     productPage?: LoadResult;
+    /** Product pages' HTML at 50 connections, rendered every time, the API's answers cached. */
+    renderedPage?: LoadResult;
   };
   rssMb: number | undefined;
 }
@@ -111,6 +113,11 @@ export function buildRows(results: BenchResults): Row[] {
       );
     };
     pageRow('kept pages on', s('product-page:latency'), 0.3);
+    pageRow(
+      'rendered per request (PAGE_CACHE=false), answers cached',
+      db.uncached.renderedPage,
+      0.02,
+    );
     pageRow('nothing kept', db.uncached.productPage, 0.02);
     const suggestionsP99 = s('suggestions:latency')?.p99 ?? NaN;
     check(

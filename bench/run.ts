@@ -406,6 +406,34 @@ async function measureUncached(
   }
 }
 
+/**
+ * Issue 13's server render cost proper: every product page rendered for its request (PAGE_CACHE
+ * off), the API answers its loaders ask for kept as the server keeps them.
+ */
+async function measureRenderedPages(target: Target, sample: Sample): Promise<LoadResult> {
+  const server = await startServer(target, { PAGE_CACHE: 'false' });
+  try {
+    const runs: LoadResult[] = [];
+    for (let round = 0; round < Math.min(SETTINGS.rounds, 3); round += 1) {
+      runs.push(
+        await runLoad({
+          origin: server.origin,
+          ...MODES.latency,
+          warmupSeconds: SETTINGS.warmupSeconds,
+          prime: true,
+          headers: PAGE_HEADERS,
+          requests: buildProductPages(sample),
+          seconds: SETTINGS.seconds,
+        }),
+      );
+      await waitIdle(server.origin, '/api/health');
+    }
+    return medianResult(runs);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 /** 1-minute load average: other work on the machine skews every figure, so it is recorded. */
 function loadAverage(): number {
   return os.loadavg()[0] ?? NaN;
@@ -461,7 +489,9 @@ async function main(): Promise<void> {
   const uncached = new Map<string, DatabaseFigures['uncached']>();
   for (const target of targets) {
     log(`${target.kind}: the API with its cache off, one connection…`);
-    uncached.set(target.kind, await measureUncached(target, samples.get(target.kind)!));
+    const uncachedFigures = await measureUncached(target, samples.get(target.kind)!);
+    uncachedFigures.renderedPage = await measureRenderedPages(target, samples.get(target.kind)!);
+    uncached.set(target.kind, uncachedFigures);
   }
 
   const floors = new Map<FloorKind, { origin: string; child: ChildProcess }>();

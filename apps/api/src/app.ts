@@ -137,9 +137,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       build: storefront.build,
       mode: storefront.mode,
       publicUrl: config.publicUrl,
-      // Kept with the catalogue's answers (CATALOG_CACHE_ENTRIES=0 turns both off); never in
-      // `npm run dev`, where an edit must show on the next request.
-      ...(config.catalogCache.entries > 0 && storefront.mode === 'production'
+      // Kept with the catalogue's answers (CATALOG_CACHE_ENTRIES=0 turns both off, PAGE_CACHE=false
+      // only the pages); never in `npm run dev`, where an edit must show on the next request.
+      ...(config.catalogCache.entries > 0 &&
+      config.catalogCache.keepPages &&
+      storefront.mode === 'production'
         ? { cache: createCatalogCache(config, { compact: true }) }
         : {}),
     });

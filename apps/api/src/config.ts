@@ -58,6 +58,8 @@ const EnvSchema = z.object({
    * How long another API process's catalogue write can go unseen here. Default: 30 s on
    * PostgreSQL (several processes may share it), 600 s on PGlite (one process sees every write).
    */
+  /** Keep rendered storefront pages (with the catalogue's answers, same invalidation). */
+  PAGE_CACHE: booleanFlag.default(true),
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
   /** How long a prepaid order waits for its payment before its stock goes back (docs/spec.md §4). */
   PAYMENT_WINDOW_MINUTES: z.coerce
@@ -105,7 +107,7 @@ export interface Config {
     loginFailuresPerIp: number;
     sellerRegistrationsPerIp: number;
   };
-  catalogCache: { entries: number; megabytes: number; ttlSeconds: number };
+  catalogCache: { entries: number; megabytes: number; ttlSeconds: number; keepPages: boolean };
   payments: { windowMs: number; sweepIntervalMs: number };
 }
 
@@ -169,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       entries: env.CATALOG_CACHE_ENTRIES,
       megabytes: env.CATALOG_CACHE_MB,
       ttlSeconds: env.CATALOG_CACHE_TTL_SECONDS ?? (env.DATABASE_URL ? 30 : 600),
+      keepPages: env.PAGE_CACHE,
     },
     payments: {
       windowMs: env.PAYMENT_WINDOW_MINUTES * 60_000,

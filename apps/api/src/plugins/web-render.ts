@@ -133,7 +133,9 @@ function encode(
     encoding === 'br'
       ? createBrotliCompress({
           flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+          // Quality 4 and not 5: measured on a 140 KB product page, 3.7 ms instead of 10.6 ms of
+          // CPU for 9% more bytes (28.6 against 26.3 KB); this runs once per rendered answer.
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
         })
       : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
   return body.pipe(compressor);

@@ -76,6 +76,8 @@ export function subscribeToStorage(listener: Listener): () => void {
 
 /** Raw text under a key; null when absent or when storage is unavailable (private mode). */
 export function readRaw(key: string): string | null {
+  // On the server there is no storage: answer at once rather than throw and catch per render.
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(key);
   } catch {
