@@ -1,6 +1,7 @@
 // One table of figures, targets and ratios (issue 7), printed and written to bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BackOfficeFigures } from './back-office.ts';
 import type { AxeFigures, LighthouseFigures } from './frontend.ts';
 import {
   HEAVIEST_BUDGET_GZIP_BYTES,
@@ -47,6 +48,8 @@ export interface BenchResults {
   initialJs: RouteWeight[];
   lighthouse: LighthouseFigures[];
   axe: AxeFigures | undefined;
+  /** Issue 14: the back office's first download and accessibility. */
+  backOffice?: BackOfficeFigures;
 }
 
 export interface Row {
@@ -226,6 +229,20 @@ export function buildRows(results: BenchResults): Row[] {
       '0',
       results.axe.violations === 0,
     );
+  }
+  if (results.backOffice) {
+    info(
+      'back office (/admin) initial JS, gzip (issue 14)',
+      `${kb(results.backOffice.initialJsGzipBytes)} KB in ${results.backOffice.initialJsFiles} files`,
+    );
+    for (const page of results.backOffice.pages) {
+      check(
+        `Lighthouse back office ${page.page}: accessibility`,
+        String(page.accessibility),
+        '≥ 95',
+        page.accessibility >= 95,
+      );
+    }
   }
   return rows;
 }

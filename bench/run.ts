@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import {
   BENCH_PRODUCTS,
   CACHE_DIR,
@@ -19,6 +19,8 @@ import {
   type Target,
 } from './data.ts';
 import { FLOOR_KINDS, type FloorKind } from './floors.ts';
+import { DEMO_ADMIN } from '../apps/api/src/seed/index.ts';
+import { runBackOfficeAudit, type BackOfficeFigures } from './back-office.ts';
 import { runAxe, runLighthouse, type AxeFigures, type LighthouseFigures } from './frontend.ts';
 import { measureInitialJs } from './initial-js.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load.ts';
@@ -538,6 +540,7 @@ async function main(): Promise<void> {
 
   let lighthouse: LighthouseFigures[] = [];
   let axe: AxeFigures | undefined;
+  let backOffice: BackOfficeFigures | undefined;
   const pglite = servers.get('pglite')!;
   if (FRONTEND) {
     for (const [, floor] of floors) await stopChild(floor.child);
@@ -557,6 +560,20 @@ async function main(): Promise<void> {
       log,
     );
     axe = await runAxe(pglite.origin, log, QUICK ? [{ width: 375, height: 740 }] : undefined);
+    // Issue 14: the back office's first download and its accessibility, signed in as the operator.
+    log('building the back office…');
+    const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/admin'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error('the back office build failed');
+    backOffice = await runBackOfficeAudit(
+      pglite.origin,
+      path.join(ROOT, 'apps/admin/dist'),
+      DEMO_ADMIN,
+      sample.productIds[0]!,
+      log,
+    );
   }
   for (const [, server] of servers) await stopServer(server);
   await stopAll();
@@ -593,6 +610,7 @@ async function main(): Promise<void> {
     initialJs: await measureInitialJs(path.join(ROOT, 'apps/web/build')),
     lighthouse,
     axe,
+    backOffice,
   };
   const rows = buildRows(results);
   writeResults(path.join(ROOT, 'bench/results'), results, rows);

@@ -1,0 +1,84 @@
+// Issue 14's figures for the back office at /admin: the JavaScript its first page loads (read from
+// the built index.html, as a browser reads it) and Lighthouse's accessibility score on its product
+// list and product edit pages, signed in as the demo operator. The session lives in the tab's
+// sessionStorage, so the audit runs in a tab driven by puppeteer-core (Lighthouse's own driver;
+// it downloads nothing) that signed in first, with Lighthouse told not to clear storage.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { navigation } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, CHROMIUM } from './frontend.ts';
+
+export interface BackOfficeFigures {
+  initialJsGzipBytes: number;
+  initialJsFiles: number;
+  pages: Array<{ page: string; path: string; accessibility: number }>;
+}
+
+/** The back office's sessionStorage key (apps/admin/src/api.ts). */
+const TOKEN_KEY = 'haat.backOffice.token';
+
+/** Scripts and module preloads of the built index.html, gzipped one by one as a server sends them. */
+export function measureBackOfficeJs(distDir: string): { gzipBytes: number; files: number } {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const sources = [
+    ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  let gzipBytes = 0;
+  for (const source of sources) {
+    const file = path.join(distDir, source.replace(/^\/admin\//, ''));
+    gzipBytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return { gzipBytes, files: sources.length };
+}
+
+async function operatorToken(origin: string, account: { email: string; password: string }) {
+  const answer = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!answer.ok) throw new Error(`operator sign-in answered ${answer.status}`);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+export async function runBackOfficeAudit(
+  origin: string,
+  distDir: string,
+  account: { email: string; password: string },
+  productId: string,
+  log: (line: string) => void,
+): Promise<BackOfficeFigures> {
+  const js = measureBackOfficeJs(distDir);
+  const token = await operatorToken(origin, account);
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  const pages: BackOfficeFigures['pages'] = [];
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/admin/sign-in`);
+    await page.evaluate((key, value) => sessionStorage.setItem(key, value), TOKEN_KEY, token);
+    for (const [name, pagePath] of [
+      ['products list', '/admin/products'],
+      ['product edit', `/admin/products/${productId}`],
+    ] as const) {
+      const result = await navigation(page, `${origin}${pagePath}`, {
+        flags: { disableStorageReset: true, onlyCategories: ['accessibility'], logLevel: 'error' },
+      });
+      const shown = result?.lhr.finalDisplayedUrl ?? '';
+      // A lost session lands on the sign-in page, which must not be scored in place of this one.
+      if (!shown.endsWith(pagePath)) throw new Error(`${pagePath} showed ${shown}, not the page`);
+      const score = Math.round((result?.lhr.categories.accessibility?.score ?? 0) * 100);
+      log(`lighthouse back office ${name}: accessibility ${score}`);
+      pages.push({ page: name, path: pagePath, accessibility: score });
+    }
+  } finally {
+    await browser.close();
+  }
+  return { initialJsGzipBytes: js.gzipBytes, initialJsFiles: js.files, pages };
+}
