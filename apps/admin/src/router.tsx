@@ -7,6 +7,9 @@ import { ProductsPage } from './pages/products.tsx';
 import { ProductFormPage } from './pages/product-form.tsx';
 import { ImportPage } from './pages/import.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
+import { RouteErrorPage } from './pages/route-error.tsx';
+import { CategoriesPage } from './pages/categories.tsx';
+import { BrandsPage } from './pages/brands.tsx';
 
 const signedIn = () => (session.token() ? null : redirect('/sign-in'));
 
@@ -16,8 +19,11 @@ export const routes = [
     path: '/',
     element: <Layout />,
     loader: signedIn,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, loader: () => redirect('/products') },
+      { path: 'categories', element: <CategoriesPage /> },
+      { path: 'brands', element: <BrandsPage /> },
       { path: 'products', element: <ProductsPage /> },
       { path: 'products/new', element: <ProductFormPage /> },
       { path: 'products/:productID', element: <ProductFormPage /> },
