@@ -10,6 +10,8 @@ import { NotFoundPage } from './pages/not-found.tsx';
 import { RouteErrorPage } from './pages/route-error.tsx';
 import { CategoriesPage } from './pages/categories.tsx';
 import { BrandsPage } from './pages/brands.tsx';
+import { OrdersPage } from './pages/orders.tsx';
+import { OrderDetailPage } from './pages/order-detail.tsx';
 
 const signedIn = () => (session.token() ? null : redirect('/sign-in'));
 
@@ -24,6 +26,8 @@ export const routes = [
       { index: true, loader: () => redirect('/products') },
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'brands', element: <BrandsPage /> },
+      { path: 'orders', element: <OrdersPage /> },
+      { path: 'orders/:orderID', element: <OrderDetailPage /> },
       { path: 'products', element: <ProductsPage /> },
       { path: 'products/new', element: <ProductFormPage /> },
       { path: 'products/:productID', element: <ProductFormPage /> },
