@@ -11,6 +11,8 @@ import { RouteErrorPage } from './pages/route-error.tsx';
 import { CategoriesPage } from './pages/categories.tsx';
 import { BrandsPage } from './pages/brands.tsx';
 import { OrdersPage } from './pages/orders.tsx';
+import { SellersPage } from './pages/sellers.tsx';
+import { ServiceAreasPage } from './pages/service-areas.tsx';
 import { OrderDetailPage } from './pages/order-detail.tsx';
 
 const signedIn = () => (session.token() ? null : redirect('/sign-in'));
@@ -27,6 +29,8 @@ export const routes = [
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'brands', element: <BrandsPage /> },
       { path: 'orders', element: <OrdersPage /> },
+      { path: 'sellers', element: <SellersPage /> },
+      { path: 'sellers/:sellerID/areas', element: <ServiceAreasPage /> },
       { path: 'orders/:orderID', element: <OrderDetailPage /> },
       { path: 'products', element: <ProductsPage /> },
       { path: 'products/new', element: <ProductFormPage /> },
