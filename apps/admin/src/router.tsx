@@ -12,6 +12,8 @@ import { CategoriesPage } from './pages/categories.tsx';
 import { BrandsPage } from './pages/brands.tsx';
 import { OrdersPage } from './pages/orders.tsx';
 import { SellersPage } from './pages/sellers.tsx';
+import { CouponsPage } from './pages/coupons.tsx';
+import { CouponFormPage } from './pages/coupon-form.tsx';
 import { ServiceAreasPage } from './pages/service-areas.tsx';
 import { OrderDetailPage } from './pages/order-detail.tsx';
 
@@ -30,6 +32,9 @@ export const routes = [
       { path: 'brands', element: <BrandsPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'sellers', element: <SellersPage /> },
+      { path: 'coupons', element: <CouponsPage /> },
+      { path: 'coupons/new', element: <CouponFormPage /> },
+      { path: 'coupons/:code', element: <CouponFormPage /> },
       { path: 'sellers/:sellerID/areas', element: <ServiceAreasPage /> },
       { path: 'orders/:orderID', element: <OrderDetailPage /> },
       { path: 'products', element: <ProductsPage /> },
