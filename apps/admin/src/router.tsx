@@ -13,6 +13,7 @@ import { BrandsPage } from './pages/brands.tsx';
 import { OrdersPage } from './pages/orders.tsx';
 import { SellersPage } from './pages/sellers.tsx';
 import { CouponsPage } from './pages/coupons.tsx';
+import { ContentPage } from './pages/content.tsx';
 import { CouponFormPage } from './pages/coupon-form.tsx';
 import { ServiceAreasPage } from './pages/service-areas.tsx';
 import { OrderDetailPage } from './pages/order-detail.tsx';
@@ -33,6 +34,7 @@ export const routes = [
       { path: 'orders', element: <OrdersPage /> },
       { path: 'sellers', element: <SellersPage /> },
       { path: 'coupons', element: <CouponsPage /> },
+      { path: 'content', element: <ContentPage /> },
       { path: 'coupons/new', element: <CouponFormPage /> },
       { path: 'coupons/:code', element: <CouponFormPage /> },
       { path: 'sellers/:sellerID/areas', element: <ServiceAreasPage /> },
