@@ -14,6 +14,9 @@ import { OrdersPage } from './pages/orders.tsx';
 import { SellersPage } from './pages/sellers.tsx';
 import { CouponsPage } from './pages/coupons.tsx';
 import { ContentPage } from './pages/content.tsx';
+import { AuditPage } from './pages/audit.tsx';
+import { ShopProfilePage } from './pages/shop-profile.tsx';
+import { PasswordPage } from './pages/password.tsx';
 import { CouponFormPage } from './pages/coupon-form.tsx';
 import { ServiceAreasPage } from './pages/service-areas.tsx';
 import { OrderDetailPage } from './pages/order-detail.tsx';
@@ -35,6 +38,9 @@ export const routes = [
       { path: 'sellers', element: <SellersPage /> },
       { path: 'coupons', element: <CouponsPage /> },
       { path: 'content', element: <ContentPage /> },
+      { path: 'audit', element: <AuditPage /> },
+      { path: 'profile', element: <ShopProfilePage /> },
+      { path: 'password', element: <PasswordPage /> },
       { path: 'coupons/new', element: <CouponFormPage /> },
       { path: 'coupons/:code', element: <CouponFormPage /> },
       { path: 'sellers/:sellerID/areas', element: <ServiceAreasPage /> },

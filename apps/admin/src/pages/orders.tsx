@@ -93,12 +93,14 @@ export function OrdersPage() {
   return (
     <section>
       <h1>{forSeller ? 'Your orders' : 'Orders'}</h1>
-      <OrderFilterForm
-        key={params.toString()}
-        filters={filters}
-        forSeller={forSeller}
-        onApply={(values) => setParams(writeOrderFilters(values))}
-      />
+      {me.isSuccess ? (
+        <OrderFilterForm
+          key={params.toString()}
+          filters={filters}
+          forSeller={forSeller}
+          onApply={(values) => setParams(writeOrderFilters(values))}
+        />
+      ) : null}
       {orders.isError ? (
         <p role="alert" className="error">
           {orders.error.message}
@@ -121,6 +123,11 @@ export function OrdersPage() {
             ))}
           </thead>
           <tbody>
+            {answer && answer.data.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>No orders match these filters.</td>
+              </tr>
+            ) : null}
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
