@@ -4,13 +4,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminOrderStateBodySchema, adminEndpoints } from '@haat/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { call } from '../api.ts';
 import { Field } from '../components/field.tsx';
 import { errorAt, showServerErrors } from '../components/form-errors.ts';
 
 /** The state call's body with its reason required: an operator's cancel always says why. */
-const CancelBodySchema = AdminOrderStateBodySchema.required({ reason: true });
+const CancelBodySchema = AdminOrderStateBodySchema.extend({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why the order is cancelled.')
+    .max(500, 'Use at most 500 characters.'),
+});
 type CancelBody = z.infer<typeof CancelBodySchema>;
 
 export function CancelOrderForm({
