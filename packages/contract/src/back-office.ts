@@ -558,6 +558,13 @@ export const backOfficeEndpoints = {
     body: BrandBodySchema,
     answer: BrandSavedAnswerSchema,
   }),
+  /** Refused (409) while any product is of the brand; a featured brand leaves the home page. */
+  brandDelete: defineEndpoint({
+    ...BACK_OFFICE_PATHS.brandDelete,
+    auth: 'admin',
+    params: BrandParamsSchema,
+    answer: BrandSavedAnswerSchema,
+  }),
   sellers: defineEndpoint({
     ...BACK_OFFICE_PATHS.sellers,
     auth: 'admin',

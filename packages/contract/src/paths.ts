@@ -305,6 +305,7 @@ export const BACK_OFFICE_PATHS = {
   brands: { method: 'GET', path: '/admin/brands' },
   brandCreate: { method: 'POST', path: '/admin/brands' },
   brandUpdate: { method: 'PUT', path: '/admin/brands/:brandID' },
+  brandDelete: { method: 'DELETE', path: '/admin/brands/:brandID' },
   sellers: { method: 'GET', path: '/admin/sellers' },
   sellerReject: { method: 'POST', path: '/admin/sellers/:sellerID/reject' },
   sellerSuspend: { method: 'POST', path: '/admin/sellers/:sellerID/suspend' },

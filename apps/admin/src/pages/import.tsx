@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { backOfficeEndpoints, type CatalogImportAnswer } from '@haat/contract';
-import { ApiError, call, session } from '../api.ts';
+import { ApiError, call } from '../api.ts';
+import { downloadFile } from '../components/download.ts';
 
 export function ImportPage() {
   const queryClient = useQueryClient();
@@ -48,18 +49,14 @@ export function ImportPage() {
   }
 
   async function download() {
-    const response = await fetch(`/api${backOfficeEndpoints.catalogExport.path}`, {
-      headers: { authorization: `Bearer ${session.token() ?? ''}` },
-    });
-    if (!response.ok) {
-      setProblem({ message: 'The export failed. Sign in again and retry.', lines: [] });
-      return;
+    try {
+      await downloadFile(backOfficeEndpoints.catalogExport.path, 'haat-catalogue.csv');
+    } catch (error) {
+      setProblem({
+        message: error instanceof ApiError ? error.message : 'The export failed. Try again.',
+        lines: [],
+      });
     }
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(await response.blob());
-    link.download = 'haat-catalogue.csv';
-    link.click();
-    URL.revokeObjectURL(link.href);
   }
 
   return (

@@ -3,8 +3,32 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeEndpoints } from '@haat/contract';
+import { backOfficeEndpoints, type BackOfficeRole } from '@haat/contract';
 import { call, session } from '../api.ts';
+
+/** The sections each role works in; the server refuses the operator's calls to a seller anyway. */
+const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>> = {
+  operator: [
+    ['/products', 'Products'],
+    ['/categories', 'Categories'],
+    ['/brands', 'Brands'],
+    ['/sellers', 'Sellers'],
+    ['/orders', 'Orders'],
+    ['/coupons', 'Coupons'],
+    ['/content', 'Storefront'],
+    ['/audit', 'Audit log'],
+    ['/import', 'Import and export'],
+    ['/password', 'Password'],
+  ],
+  seller: [
+    ['/products', 'Products'],
+    ['/products/new', 'New product'],
+    ['/orders', 'Orders'],
+    ['/import', 'Import and export'],
+    ['/profile', 'Shop profile'],
+    ['/password', 'Password'],
+  ],
+};
 
 export function useMe() {
   return useQuery({
@@ -40,9 +64,13 @@ export function Layout() {
           Haat back office
         </a>
         <nav aria-label="Sections">
-          <NavLink to="/products">Products</NavLink>
-          <NavLink to="/products/new">New product</NavLink>
-          <NavLink to="/import">Import and export</NavLink>
+          {me.data
+            ? SECTIONS[me.data.role].map(([to, label]) => (
+                <NavLink key={to} to={to} end={to === '/products'}>
+                  {label}
+                </NavLink>
+              ))
+            : null}
         </nav>
         <div className="who">
           {me.data ? (

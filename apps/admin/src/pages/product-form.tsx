@@ -1,15 +1,9 @@
 // Create or edit a product: every field of the contract's ProductBodySchema (react-hook-form with
 // the same zod schema the server checks), the category path as three choices, colours × sizes
 // each with price, MRP and stock, and — once saved — its pictures.
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  useForm,
-  useFieldArray,
-  useWatch,
-  type Control,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useForm, useFieldArray } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,6 +20,9 @@ import {
 import { ApiError, call } from '../api.ts';
 import { useMe } from './layout.tsx';
 import { PicturesSection } from './pictures.tsx';
+import { ProductSizes } from './product-sizes.tsx';
+import { Field } from '../components/field.tsx';
+import { numberOrUndefined } from '../components/form-errors.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 const EMPTY: ProductBodyInput = {
@@ -72,8 +69,6 @@ function toForm(product: BackOfficeProduct): ProductBodyInput {
 
 const numberOrNull = (value: unknown) =>
   value === '' || value === null || Number.isNaN(value) ? null : Number(value);
-const numberOrUndefined = (value: unknown) =>
-  value === '' || value === null || Number.isNaN(value) ? undefined : Number(value);
 
 export function ProductFormPage() {
   const { productID } = useParams();
@@ -374,7 +369,12 @@ export function ProductFormPage() {
                 </button>
               </div>
               <div className="table-wrap">
-                <Sizes control={control} register={register} colour={index} errorOf={errorOf} />
+                <ProductSizes
+                  control={control}
+                  register={register}
+                  colour={index}
+                  errorOf={errorOf}
+                />
               </div>
             </div>
           ))}
@@ -397,112 +397,5 @@ export function ProductFormPage() {
       </form>
       {product.data ? <PicturesSection product={product.data} /> : null}
     </section>
-  );
-}
-
-function Sizes({
-  control,
-  register,
-  colour,
-  errorOf,
-}: {
-  control: Control<ProductBodyInput, unknown, ProductBody>;
-  register: UseFormRegister<ProductBodyInput>;
-  colour: number;
-  errorOf: (name: string) => string | undefined;
-}) {
-  const sizes = useFieldArray({ control, name: `variants.${colour}.sizes` });
-  const name = useWatch({ control, name: `variants.${colour}.colour` });
-  return (
-    <table className="sizes">
-      <caption>Sizes of {name || `colour ${colour + 1}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Size</th>
-          <th scope="col">Price (₹)</th>
-          <th scope="col">MRP (₹)</th>
-          <th scope="col">Stock</th>
-          <th scope="col">
-            <span className="visually-hidden">Remove</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {sizes.fields.map((size, index) => {
-          const path = `variants.${colour}.sizes.${index}` as const;
-          const cell = (key: 'size' | 'price' | 'mrp' | 'stock', label: string) => (
-            <td>
-              <input
-                aria-label={`${label}, size ${index + 1}`}
-                inputMode={key === 'size' ? undefined : 'decimal'}
-                {...register(
-                  `${path}.${key}`,
-                  key === 'size' ? {} : { setValueAs: numberOrUndefined },
-                )}
-              />
-              {errorOf(`${path}.${key}`) ? (
-                <small className="error">{errorOf(`${path}.${key}`)}</small>
-              ) : null}
-            </td>
-          );
-          return (
-            <tr key={size.id}>
-              {cell('size', 'Size')}
-              {cell('price', 'Price')}
-              {cell('mrp', 'MRP')}
-              {cell('stock', 'Stock')}
-              <td>
-                <button
-                  type="button"
-                  onClick={() => sizes.remove(index)}
-                  disabled={sizes.fields.length === 1}
-                >
-                  Remove
-                </button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td colSpan={5}>
-            <button
-              type="button"
-              onClick={() => sizes.append({ size: '', price: 0, mrp: 0, stock: 0 })}
-            >
-              Add a size
-            </button>
-          </td>
-        </tr>
-      </tfoot>
-    </table>
-  );
-}
-
-/** A label tied to its control by id (so the control's name is the label alone) and its error. */
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  children: ReactElement<Record<string, unknown>>;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {cloneElement(children, {
-        id,
-        ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
-      })}
-      {error ? (
-        <small id={`${id}-error`} className="error">
-          {error}
-        </small>
-      ) : null}
-    </div>
   );
 }

@@ -25,6 +25,7 @@ import {
   changeSellerStanding,
   createBrandAudited,
   createCategoryAudited,
+  deleteBrandAudited,
   deleteCategoryAudited,
   readAccount,
   saveProductAudited,
@@ -161,6 +162,14 @@ export function registerBackOfficeRoutes(app: FastifyInstance, context: AppConte
     const brand = listed.data.items.find((item) => item.brandID === params.brandID);
     if (!brand) throw new Error(`brand ${params.brandID} vanished after its rename`);
     return { status: 'success', message: `${body.name} is saved.`, data: brand };
+  });
+  registerRoute(app, calls.brandDelete, operator, async ({ params, request }) => {
+    const before = await deleteBrandAudited(deps, scopeOf(request), params.brandID);
+    return {
+      status: 'success',
+      message: `${before.name} is deleted.`,
+      data: { brandID: before.id, name: before.name, logoUrl: before.logoUrl, productCount: 0 },
+    };
   });
 
   // ---- sellers

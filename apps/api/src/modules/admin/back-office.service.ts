@@ -14,6 +14,7 @@ import {
   changeProductStatus,
   createBrand,
   createCategory,
+  deleteBrand,
   deleteCategory,
   relistSellerProducts,
   saveProduct,
@@ -187,6 +188,20 @@ export async function updateBrandAudited(
       at: now,
     });
     return change.after;
+  });
+}
+
+export async function deleteBrandAudited(deps: Deps, scope: BackOfficeScope, id: string) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await deleteBrand(tx, id);
+    await audit(tx, scope, {
+      action: 'brand.delete',
+      target: id,
+      details: { before: { name: before.name, logoUrl: before.logoUrl }, after: null },
+      at: now,
+    });
+    return before;
   });
 }
 

@@ -2,7 +2,7 @@
 // only their own, products with colours × sizes saved whole and shown on the storefront at once,
 // bad input refused with nothing written, suspension, categories, brands and passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { createTestApp, signInAs, type TestApp } from '../../../test/helper.ts';
 import { nextIp } from '../../../test/accounts.ts';
 import { auditLog, products, sellers, subCategories, brands } from '../../db/schema/index.ts';
@@ -105,6 +105,7 @@ describe('who may call the back office', () => {
     ['DELETE', '/api/admin/categories/main/mc_x'],
     ['POST', '/api/admin/brands', { name: 'Acme' }],
     ['PUT', '/api/admin/brands/b_x', { name: 'Acme' }],
+    ['DELETE', '/api/admin/brands/b_x'],
     ['GET', '/api/admin/sellers'],
     ['POST', '/api/admin/sellers/s_x/reject'],
     ['POST', '/api/admin/sellers/s_x/suspend'],
@@ -339,6 +340,16 @@ describe("a seller's standing", () => {
     expect(res.data.items.map((row: { sellerID: string }) => row.sellerID)).toContain(
       'sel_waiting',
     );
+    const approved = (await call('GET', '/api/admin/sellers?status=approved', operator)).json();
+    const [own] = await t.db
+      .select({ total: count() })
+      .from(products)
+      .where(eq(products.sellerId, sellerAId));
+    const row = approved.data.items.find(
+      (item: { sellerID: string }) => item.sellerID === sellerAId,
+    );
+    expect(own!.total).toBeGreaterThan(0);
+    expect(row.productCount).toBe(own!.total);
   });
 });
 
@@ -392,6 +403,29 @@ describe('categories and brands', () => {
       { name: 'Moradabad Metalworks' },
     );
     expect(renamed.json().data.name).toBe('Moradabad Metalworks');
+  });
+
+  it('deletes a brand without products and refuses one in use, naming what is left', async () => {
+    const listed = await call('GET', '/api/admin/brands?pageSize=100', operator);
+    const used = listed
+      .json()
+      .data.items.find((item: { brandID: string }) => item.brandID === brandId);
+    expect(used.productCount).toBeGreaterThan(0);
+    const inUse = await call('DELETE', `/api/admin/brands/${brandId}`, operator);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().message).toMatch(/still has \d+ products?; move or remove them first/);
+    const created = await call('POST', '/api/admin/brands', operator, { name: 'Short Lived' });
+    const id = created.json().data.brandID;
+    const gone = await call('DELETE', `/api/admin/brands/${id}`, operator);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json().message).toBe('Short Lived is deleted.');
+    expect(await t.db.select().from(brands).where(eq(brands.id, id))).toEqual([]);
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'brand.delete'), eq(auditLog.target, id)));
+    expect(row?.details).toMatchObject({ before: { name: 'Short Lived' }, after: null });
+    expect((await call('DELETE', `/api/admin/brands/${id}`, operator)).statusCode).toBe(404);
   });
 });
 

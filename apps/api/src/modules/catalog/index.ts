@@ -55,6 +55,7 @@ export {
 export {
   createBrand,
   createCategory,
+  deleteBrand,
   deleteCategory,
   updateBrand,
   updateCategory,

@@ -180,7 +180,9 @@ export async function selectBrandPage(
     db
       .select({
         brand: brands,
-        productCount: sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id})`,
+        // Written out: drizzle leaves a column unqualified inside a subquery, and a bare "id"
+        // there is the product's own, so every brand counted 0.
+        productCount: sql<number>`(select count(*)::int from products where products.brand_id = brands.id)`,
       })
       .from(brands)
       .where(condition)
@@ -216,4 +218,13 @@ export async function insertBrand(db: Executor, row: typeof brands.$inferInsert)
 
 export async function renameBrand(db: Executor, id: string, name: string) {
   await db.update(brands).set({ name }).where(eq(brands.id, id));
+}
+
+export async function countBrandProducts(db: Executor, id: string) {
+  const [row] = await db.select({ total: count() }).from(products).where(eq(products.brandId, id));
+  return row?.total ?? 0;
+}
+
+export async function deleteBrandRow(db: Executor, id: string) {
+  await db.delete(brands).where(eq(brands.id, id));
 }

@@ -9,7 +9,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { logoSvg } from '../../seed/svg.ts';
 import {
+  countBrandProducts,
   countChildren,
+  deleteBrandRow,
   deleteCategoryRow,
   insertBrand,
   insertCategoryRow,
@@ -127,6 +129,21 @@ export async function updateBrand(tx: Executor, id: string, name: string) {
   if (await selectBrandNamed(tx, name, id)) throw nameTaken('brand', name);
   await renameBrand(tx, id, name);
   return { before, after: { ...before, name } };
+}
+
+/** A brand with products is never deleted: they would lose the name they are listed under. */
+export async function deleteBrand(tx: Executor, id: string) {
+  const before = await selectBrand(tx, id);
+  if (!before) throw notFound('Brand');
+  const products = await countBrandProducts(tx, id);
+  if (products > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `"${before.name}" still has ${products} product${products === 1 ? '' : 's'}; move or remove them first.`,
+    );
+  }
+  await deleteBrandRow(tx, id);
+  return before;
 }
 
 function capitalise(text: string): string {

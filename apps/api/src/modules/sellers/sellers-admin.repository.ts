@@ -2,7 +2,7 @@
 // own shop profile.
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products, sellers } from '../../db/schema/index.ts';
+import { sellers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { SellerStatus } from './sellers.repository.ts';
 
@@ -28,7 +28,9 @@ export async function selectSellerPage(
     db
       .select({
         seller: sellers,
-        productCount: sql<number>`(select count(*)::int from ${products} where ${products.sellerId} = ${sellers.id})`,
+        // Written out: drizzle leaves a column unqualified inside a subquery, and a bare "id"
+        // there is the product's own, so every seller counted 0.
+        productCount: sql<number>`(select count(*)::int from products where products.seller_id = sellers.id)`,
       })
       .from(sellers)
       .where(condition)

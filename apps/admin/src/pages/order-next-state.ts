@@ -1,0 +1,12 @@
+// The shipping states an order goes through (the server's order-states.ts decides; this only
+// names the button): Placed → Packed → Shipped → Out for delivery → Delivered, and Cancelled from
+// Placed or Packed.
+import { SHIPPING_STATES, type ShippingState } from '@haat/contract';
+
+/** The state the advance button moves to, or null at the end of the road. */
+export function nextShippingState(state: ShippingState): ShippingState | null {
+  if (state === 'Delivered' || state === 'Cancelled') return null;
+  return SHIPPING_STATES[SHIPPING_STATES.indexOf(state) + 1] ?? null;
+}
+
+export const isCancellable = (state: ShippingState) => state === 'Placed' || state === 'Packed';
