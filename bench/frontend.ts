@@ -158,6 +158,16 @@ export async function runAxe(
         }
         const page = await context.newPage();
         await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
+        // A dialog fading in has colours between its start and end: finite animations finish first.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getComputedTiming().iterations === Infinity,
+            ),
+        );
         const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const violations = result.violations.map((violation) => ({
           id: violation.id,
