@@ -76,6 +76,8 @@ test('the operator adds a sub-category, files a new product in it and publishes 
   // The product-creation steps of admin.spec.ts, filed under the new sub-category, as a draft.
   await section(page, 'Products').click();
   await page.getByRole('link', { name: 'New product' }).first().click();
+  // The list's search box is labelled 'Title or SKU': fill the form only once it is on the page.
+  await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('SKU').fill(`E2E-HANG-${RUN}`);
   await page.getByLabel('Seller').selectOption({ index: 1 });
