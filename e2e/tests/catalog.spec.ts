@@ -42,6 +42,8 @@ test('a shopper goes from a home banner through filters, sort and Load More to a
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Offers' });
   await expect(carousel.getByRole('img').first()).toBeVisible();
+  // The carousel is in the server HTML; its dots work once React has hydrated the page.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await carousel.getByRole('button', { name: 'Go to slide 2' }).click();
   await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
     'aria-current',

@@ -1,6 +1,6 @@
 // The document every page renders into, on the server and in the browser (issue 13): the head
 // (title, description and what route modules add), the providers and the prefetched queries.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -68,6 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const state = usePrefetchedState();
+  // Marks the document once React has taken it over: until then a tap on a control that only
+  // script drives (a carousel dot) does nothing, and journeys wait for this before such taps.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Providers>
       <HydrationBoundary state={state}>
