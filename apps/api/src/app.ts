@@ -26,7 +26,15 @@ import {
   createCatalogCache,
   registerCatalogInvalidation,
   registerCatalogRoutes,
+  shareCatalogChanges,
 } from './modules/catalog/index.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
+import { createLocalJobQueue, type JobQueue } from './jobs/index.ts';
+import { registerBackgroundJobs, registerJobKicks } from './background-jobs.ts';
+import {
+  createFileNotificationSender,
+  type NotificationSender,
+} from './modules/notifications/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCustomerRoutes } from './modules/customer/index.ts';
 import { registerSellerRoutes } from './modules/sellers/index.ts';
@@ -55,6 +63,12 @@ export interface AppDependencies {
   storefront?: Storefront | undefined;
   /** The built back office (apps/admin/dist), served under /admin when it is there. */
   adminDir?: string | undefined;
+  /** How this process hears of other processes' writes (PostgreSQL LISTEN/NOTIFY); none alone. */
+  changeFeed?: ChangeFeed;
+  /** Background jobs: pg-boss on PostgreSQL (main.ts); in-process by default. */
+  jobs?: JobQueue;
+  /** Where shoppers' SMS and e-mail go; files under DATA_DIR/outbox by default. */
+  notifications?: NotificationSender;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -87,6 +101,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerInputGuard(app);
   // Before any route: every write that answers successfully can make cached catalogue pages stale.
   registerCatalogInvalidation(app);
+  if (deps.changeFeed) {
+    const leave = shareCatalogChanges(deps.changeFeed);
+    app.addHook('onClose', async () => {
+      leave();
+    });
+  }
   registerCompression(app);
 
   registerSecurityHeaders(app);
@@ -126,6 +146,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerReviewRoutes(api, context);
     registerAdminRoutes(api, context);
   });
+
+  const jobs = deps.jobs ?? createLocalJobQueue({ log: app.log });
+  registerBackgroundJobs({
+    queue: jobs,
+    context,
+    sender: deps.notifications ?? createFileNotificationSender(config.dataDir),
+    log: app.log,
+  });
+  registerJobKicks(app, jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   if (deps.adminDir) await registerAdminWeb(app, deps.adminDir);
   await registerStaticWeb(app, {

@@ -70,6 +70,12 @@ const EnvSchema = z.object({
     .default(15),
   /** How often the sweep looks for unpaid orders past their window; it also runs at start. */
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** PostgreSQL job queue (pg-boss): a job running this long counts as crashed and is retried. */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  /** How often any process looks for crashed jobs (and archives finished ones). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often an idle process asks the queue for work (at least 0.5). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -109,6 +115,7 @@ export interface Config {
   };
   catalogCache: { entries: number; megabytes: number; ttlSeconds: number; keepPages: boolean };
   payments: { windowMs: number; sweepIntervalMs: number };
+  jobs: { expireSeconds: number; maintenanceSeconds: number; pollingSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -176,6 +183,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       windowMs: env.PAYMENT_WINDOW_MINUTES * 60_000,
       sweepIntervalMs: env.PAYMENT_SWEEP_SECONDS * 1000,
+    },
+    jobs: {
+      expireSeconds: env.JOB_EXPIRE_SECONDS,
+      maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
+      pollingSeconds: env.JOB_POLL_SECONDS,
     },
   };
 }

@@ -1,9 +1,19 @@
 // Starts the server: config, database (migrate, seed an empty one), HTTP, graceful shutdown.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseOpenError, openDatabase, redactUrl, type DatabaseHandle } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { createLocalChangeFeed, createPostgresChangeFeed } from './db/change-feed.ts';
+import { createPgBossQueue, type JobLog } from './jobs/index.ts';
+
+/** Before the app (and its logger) exists, the job queue reports to the console. */
+const jobLog: JobLog = {
+  info: (_detail, message) => console.log(message),
+  warn: (detail, message) => console.warn(message, (detail as { err?: Error }).err?.message ?? ''),
+  error: (detail, message) =>
+    console.error(message, (detail as { err?: Error }).err?.message ?? ''),
+};
 import { REPO_ROOT, resolveDataDir } from './lib/repo-paths.ts';
 import { isDatabaseSeeded, seedDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from './seed/index.ts';
 import { removeServerFile, writeServerFile } from './modules/admin/index.ts';
@@ -59,6 +69,9 @@ async function start(): Promise<void> {
     process.exit(1);
   }
 
+  // Media, invoices, the outbox and the server file live here on PostgreSQL too.
+  mkdirSync(config.dataDir, { recursive: true });
+
   let seededNow = false;
   if (config.seedOnStart && !(await isDatabaseSeeded(handle.db))) {
     console.log('Empty database: seeding the demo marketplace…');
@@ -71,8 +84,30 @@ async function start(): Promise<void> {
   }
 
   const storefront = await loadStorefront(config);
+  const changeFeed =
+    handle.pool && config.databaseUrl
+      ? await createPostgresChangeFeed({
+          connectionString: config.databaseUrl,
+          pool: handle.pool,
+          log: {
+            warn: (_detail, message) => console.warn(message),
+            info: (message) => console.log(message),
+          },
+        })
+      : createLocalChangeFeed();
+  const jobs = config.databaseUrl
+    ? createPgBossQueue({
+        connectionString: config.databaseUrl,
+        log: jobLog,
+        expireSeconds: config.jobs.expireSeconds,
+        maintenanceSeconds: config.jobs.maintenanceSeconds,
+        pollingSeconds: config.jobs.pollingSeconds,
+      })
+    : undefined;
   const app = await buildApp({
     db: handle.db,
+    changeFeed,
+    ...(jobs ? { jobs } : {}),
     config,
     storefront,
     adminDir: path.join(REPO_ROOT, 'apps/admin/dist'),
@@ -88,6 +123,7 @@ async function start(): Promise<void> {
     try {
       await app.close();
       await storefront?.close();
+      await changeFeed.close();
       await handle.close();
     } finally {
       process.exit(0);

@@ -58,9 +58,15 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Runs on the fresh database before the app (and its background jobs) starts. */
+    beforeStart?: (db: DatabaseHandle['db']) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  await options.beforeStart?.(database.handle.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -86,6 +92,16 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The whole app on an existing test database (a restarted server, say), as main.ts builds it. */
+export async function buildAppOn(
+  db: DatabaseHandle['db'],
+  options: { config: Config; clock: Clock },
+): Promise<FastifyInstance> {
+  const app = await buildApp({ db, config: options.config, clock: options.clock, logger: false });
+  await app.ready();
+  return app;
 }
 
 /** A bearer token for a customer, signed exactly as login signs it (no password hashing needed). */

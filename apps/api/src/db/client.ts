@@ -21,6 +21,8 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool behind `db` (change feed, metrics, readiness). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -67,6 +69,7 @@ export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: () =>
       migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
@@ -84,6 +87,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Tells an operator (pg_stat_activity) which process holds a connection.
+      application_name: `haat-${process.pid}`,
     });
     try {
       const probe = await pool.connect();

@@ -26,4 +26,10 @@ export interface PaymentProvider {
    * gateway over the network, which must never happen while row locks are held.
    */
   startPayment(input: StartPaymentInput): Promise<StartedPayment>;
+  /**
+   * Asks the gateway whether money was captured for one of its orders (reconciliation, when a
+   * callback and a webhook were both lost); answers the payment's id, or null. Absent for the
+   * sandbox, which is part of this server: its outcome is written at once.
+   */
+  findCapturedPayment?(gatewayOrderId: string): Promise<string | null>;
 }

@@ -450,7 +450,15 @@ export function buildPeople(input: PeopleInput): PeopleRows {
       const at = new Date(Math.min(now.getTime(), placedAt.getTime() + index * DAY_MS));
       const actor =
         index === 0 || state === 'Cancelled' ? `customer:${customer.id}` : `admin:${input.adminId}`;
-      rows.orderEvents.push({ id: `ev_${orderId}_${index + 1}`, orderId, state, actor, at });
+      // History, already told and invoiced: the relay has nothing to do for it.
+      rows.orderEvents.push({
+        id: `ev_${orderId}_${index + 1}`,
+        orderId,
+        state,
+        actor,
+        at,
+        handledAt: at,
+      });
     });
     if (couponId !== null) {
       rows.couponRedemptions.push({

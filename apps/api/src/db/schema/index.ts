@@ -16,3 +16,4 @@ export * from '../../modules/payments/payments.schema.ts';
 export * from '../../modules/reviews/reviews.schema.ts';
 export * from '../../modules/invoices/invoices.schema.ts';
 export * from '../../modules/site/site.schema.ts';
+export * from '../../modules/notifications/notifications.schema.ts';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { findInvoicePdf } from '../invoices/index.ts';
+import { findOrIssueInvoicePdf } from '../invoices/index.ts';
 import { getOrderForOperator } from '../orders/index.ts';
 import { createContentActions } from './admin-content.actions.ts';
 import { registerBackOfficeRoutes } from './back-office.routes.ts';
@@ -97,7 +97,11 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
       const { orderID } = parseOrThrow(operations.orderInvoice.params, request.params);
       const detail = await getOrderForOperator(db, orderID);
       if (!detail.hasInvoice) throw notFound('Invoice');
-      const pdf = await findInvoicePdf(db, { orderId: orderID, dataDir: config.dataDir });
+      const pdf = await findOrIssueInvoicePdf(db, {
+        orderId: orderID,
+        dataDir: config.dataDir,
+        now: clock.now(),
+      });
       if (!pdf) throw notFound('Invoice');
       return reply
         .type('application/pdf')

@@ -4,13 +4,33 @@
 // and takes stock from the database inside its own transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import { AnswerCache, type CachePolicy } from '../../lib/answer-cache.ts';
 
 let catalogVersion = 0;
+/** Where this process tells the others of a change (PostgreSQL NOTIFY; none on one process). */
+const feeds = new Set<ChangeFeed>();
+export const CATALOG_CHANNEL = 'haat_catalog';
 
-/** Every cached catalogue answer computed before this call is stale from now on. */
+/**
+ * Every cached catalogue answer and kept page computed before this call is stale from now on,
+ * in this process at once and in every other process on the database as soon as it hears.
+ */
 export function markCatalogChanged(): void {
   catalogVersion += 1;
+  for (const feed of feeds) feed.publish(CATALOG_CHANNEL);
+}
+
+/**
+ * Joins this process to the others: their changes make this process's answers stale (so the TTL
+ * is only a safety net), and this process's changes reach them. Answers a function that leaves.
+ */
+export function shareCatalogChanges(feed: ChangeFeed): () => void {
+  feeds.add(feed);
+  feed.subscribe(CATALOG_CHANNEL, () => {
+    catalogVersion += 1;
+  });
+  return () => feeds.delete(feed);
 }
 
 export function readCatalogVersion(): number {

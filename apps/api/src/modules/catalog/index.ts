@@ -5,6 +5,7 @@ export {
   createCatalogCache,
   markCatalogChanged,
   registerCatalogInvalidation,
+  shareCatalogChanges,
 } from './catalog-cache.ts';
 export {
   findCartPurchasables,

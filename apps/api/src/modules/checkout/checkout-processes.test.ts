@@ -1,113 +1,55 @@
 // Issue 5: 50 buyers for the last 5 units through TWO API processes on one PostgreSQL database.
 // Only PostgreSQL admits several processes (PGlite is in-process), so this runs when DATABASE_URL is set.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
-import { wrapPostgresPool, type DatabaseHandle } from '../../db/client.ts';
 import { productSizes } from '../../db/schema/index.ts';
-import { withDatabase } from '../../../test/global-setup.ts';
 import { createAuth } from '../../plugins/auth.ts';
 import { loadConfig } from '../../config.ts';
+import {
+  PROCESS_JWT_SECRET as JWT_SECRET,
+  createProcessDatabase,
+  removeDataDirs,
+  startServerProcess,
+  stopServerProcess,
+  type ProcessDatabase,
+  type ServerProcess as Server,
+} from '../../../test/processes.ts';
 
-const JWT_SECRET = 'multi-process-test-secret-0123456789abcdef';
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts');
 const isPostgres = inject('templateKind') === 'postgres';
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: 'false',
-      JWT_SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { child, base };
-}
-
 describe.runIf(isPostgres)('two API processes on one PostgreSQL', () => {
-  let admin: pg.Client;
-  let databaseName: string;
-  let handle: DatabaseHandle;
+  let database: ProcessDatabase;
   const servers: Server[] = [];
-  const dataDirs: string[] = [];
 
   beforeAll(async () => {
-    const url = inject('databaseUrl');
-    databaseName = `haat_procs_${randomBytes(5).toString('hex')}`;
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('template')}`);
-    const databaseUrl = withDatabase(url, databaseName);
-    handle = wrapPostgresPool(new pg.Pool({ connectionString: databaseUrl, max: 4 }));
-    for (let index = 0; index < 2; index += 1) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-procs-'));
-      dataDirs.push(dataDir);
-      servers.push(await startServer(databaseUrl, dataDir));
-    }
+    database = await createProcessDatabase();
+    for (let index = 0; index < 2; index += 1) servers.push(await startServerProcess(database.url));
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise((resolve) =>
-            server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve),
-          ),
-      ),
-    );
-    await handle?.close();
-    await admin?.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin?.end();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => stopServerProcess(server)));
+    await database?.drop();
+    removeDataDirs(servers);
   });
 
   it('50 buyers at once for the last 5 units: exactly 5 orders, stock 0, never negative', async () => {
-    const [size] = await handle.db
+    const [size] = await database.handle.db
       .select()
       .from(productSizes)
       .where(gt(productSizes.stock, 0))
       .limit(1);
-    await handle.db.update(productSizes).set({ stock: 5 }).where(eq(productSizes.id, size!.id));
+    await database.handle.db
+      .update(productSizes)
+      .set({ stock: 5 })
+      .where(eq(productSizes.id, size!.id));
     const { createCustomerDirect } = await import('./checkout-processes.fixtures.ts');
     const auth = createAuth({
-      db: handle.db,
-      config: loadConfig({ NODE_ENV: 'test', JWT_SECRET, DATA_DIR: dataDirs[0] }),
+      db: database.handle.db,
+      config: loadConfig({ NODE_ENV: 'test', JWT_SECRET, DATA_DIR: servers[0]!.dataDir }),
       clock: { now: () => new Date() },
     });
     const buyers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => createCustomerDirect(handle.db, index)),
+      Array.from({ length: 50 }, (_, index) => createCustomerDirect(database.handle.db, index)),
     );
 
     const call = async (
@@ -163,7 +105,7 @@ describe.runIf(isPostgres)('two API processes on one PostgreSQL', () => {
     const refused = results.filter((res) => res.status !== 200);
     expect(refused).toHaveLength(45);
     for (const res of refused) expect(res.body.code).toBe('OUT_OF_STOCK');
-    const [after] = await handle.db
+    const [after] = await database.handle.db
       .select({ stock: productSizes.stock })
       .from(productSizes)
       .where(eq(productSizes.id, size!.id));

@@ -2,11 +2,11 @@
 // made (issue 12): nothing will ever pay it, and it holds stock. The expiry sweep, which runs in
 // every mode and once at start, gives the stock back after the (configurable) payment window.
 import { and, eq, gt } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutAnswerSchema } from '@haat/contract';
 import { createTestClock, MINUTE } from '../../../test/accounts.ts';
 import {
+  buildAppOn,
   createCustomerWithAddress,
   createTestApp,
   signInAs,
@@ -14,9 +14,6 @@ import {
 } from '../../../test/helper.ts';
 import { loadConfig } from '../../config.ts';
 import { orders, products } from '../../db/schema/index.ts';
-import { OutboxSmsSender } from '../../lib/sms.ts';
-import { createAuth } from '../../plugins/auth.ts';
-import { createPaymentProvider, registerPaymentRoutes } from '../payments/index.ts';
 import { placeOrder } from './place-order.service.ts';
 
 const clock = createTestClock(new Date());
@@ -85,16 +82,8 @@ describe('an order left without a payment link by a crash', () => {
     // The server comes back three minutes later: its sweep at start releases the order.
     clock.advance(3 * MINUTE);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
-    const restarted = Fastify({ logger: false });
-    registerPaymentRoutes(restarted, {
-      db: t.db,
-      config,
-      clock,
-      auth: createAuth({ db: t.db, config, clock }),
-      sms: new OutboxSmsSender({ dataDir: t.dataDir, clock, log: restarted.log, logText: false }),
-      payments: createPaymentProvider({ config, db: t.db, clock }),
-    });
-    await restarted.ready();
+    // The whole app, as main.ts builds it: its background jobs start with it.
+    const restarted = await buildAppOn(t.db, { config, clock });
     try {
       for (let attempt = 0; attempt < 100; attempt += 1) {
         if ((await placed())!.paymentStatus === 'failed') break;

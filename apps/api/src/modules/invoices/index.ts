@@ -1,6 +1,9 @@
 // The invoices module owns GST tax invoices: per-seller numbering, the PDF, and its file.
 export {
+  INVOICED_STATES,
   findInvoicePdf,
+  findOrIssueInvoicePdf,
+  invoiceIsDue,
   issueInvoicesForOrder,
   orderHasInvoice,
   type IssuedInvoice,

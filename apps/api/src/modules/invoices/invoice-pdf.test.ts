@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmountInWords, formatInr } from '@haat/india';
 import { calculateSellerInvoices, type InvoiceSourceLine } from './invoice-amounts.ts';
 import { renderInvoicePdf, renderInvoicesPdf, type InvoiceData } from './invoice-pdf.ts';
-import { countPdfPages, readPdfText } from './invoices.fixtures.ts';
+import { countPdfPages, readPdfText } from '../../../test/invoices.fixtures.ts';
 
 const kurta: InvoiceSourceLine = {
   sellerId: 'sl_gulabi_nagri',

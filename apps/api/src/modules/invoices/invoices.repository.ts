@@ -24,6 +24,14 @@ export async function selectOrderForUpdate(
   return row ?? null;
 }
 
+export async function selectShippingStatus(db: Executor, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ shippingStatus: orders.shippingStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.shippingStatus ?? null;
+}
+
 export async function selectOrderLines(db: Executor, orderId: string) {
   return db
     .select({

@@ -17,7 +17,7 @@ import {
   insertTestOrder,
   RAJASTHAN_SELLER_ID,
   readPdfText,
-} from './invoices.fixtures.ts';
+} from '../../../test/invoices.fixtures.ts';
 
 let database: TestDatabase;
 let db: Database;

@@ -34,6 +34,7 @@ import {
   selectOrderLines,
   selectPincodeStates,
   selectSellers,
+  selectShippingStatus,
   type InvoiceRecord,
   type OrderRecord,
   type SellerRecord,
@@ -144,6 +145,35 @@ export async function findInvoicePdf(
       cause: error,
     });
   }
+}
+
+/** The shipping states in which an order's invoices are due (issued when it ships). */
+export const INVOICED_STATES: ReadonlySet<string> = new Set([
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+]);
+
+/** Whether the order has (or is owed, moments after shipping) its GST invoices. */
+export function invoiceIsDue(order: { status: number; shippingStatus: string }): boolean {
+  return order.status !== -1 && INVOICED_STATES.has(order.shippingStatus);
+}
+
+/**
+ * As findInvoicePdf, and when a shipped order's invoices are not issued yet (the order-events
+ * relay issues them moments after shipping), issues them now: issuing is idempotent and takes
+ * the order's row lock, so the relay and this never issue twice.
+ */
+export async function findOrIssueInvoicePdf(
+  db: Database,
+  input: { orderId: string; dataDir: string; now: Date },
+): Promise<Buffer | null> {
+  const found = await findInvoicePdf(db, input);
+  if (found) return found;
+  const shippingStatus = await selectShippingStatus(db, input.orderId);
+  if (!shippingStatus || !INVOICED_STATES.has(shippingStatus)) return null;
+  await issueInvoicesForOrder(db, input);
+  return findInvoicePdf(db, input);
 }
 
 export function orderHasInvoice(db: Executor, orderId: string): Promise<boolean> {

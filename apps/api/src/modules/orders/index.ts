@@ -13,3 +13,5 @@ export { TRANSITIONS, nextShippingState, canMove } from './order-states.ts';
 export { recordPaymentReference } from './orders.repository.ts';
 export type { OperatorOrderFilter, OrderRow } from './orders.repository.ts';
 export { getOrderForOperator, type OperatorOrderDetail } from './operator-order.service.ts';
+// The outbox relay of order events (invoices at shipping, the shopper's messages): a background job.
+export { countUnhandledEvents, relayOrderEvents } from './order-events.relay.ts';

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coupons, customers, sellers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { orderHasInvoice } from '../invoices/index.ts';
+import { invoiceIsDue } from '../invoices/index.ts';
 import {
   selectEvents,
   selectLines,
@@ -41,7 +41,7 @@ export async function getOrderForOperator(
   if (lines.length === 0) throw notFound('Order');
 
   const sellerIds = [...new Set(lines.map((line) => line.sellerId))];
-  const [customerRows, shopRows, couponRows, events, hasInvoice] = await Promise.all([
+  const [customerRows, shopRows, couponRows, events] = await Promise.all([
     db.select().from(customers).where(eq(customers.id, order.customerId)),
     db
       .select({ id: sellers.id, shopName: sellers.shopName })
@@ -51,7 +51,6 @@ export async function getOrderForOperator(
       ? db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, order.couponId))
       : Promise.resolve([]),
     selectEvents(db, [order.id]),
-    orderHasInvoice(db, order.id),
   ]);
   const customer = customerRows[0];
   const shopNames = new Map(shopRows.map((row) => [row.id, row.shopName]));
@@ -66,6 +65,6 @@ export async function getOrderForOperator(
     couponCode: couponRows[0]?.code ?? null,
     lines: lines.map((line) => ({ ...line, shopName: shopNames.get(line.sellerId) ?? '' })),
     timeline: events.map((event) => ({ state: event.state, at: event.at, actor: event.actor })),
-    hasInvoice: hasInvoice && order.status !== -1,
+    hasInvoice: invoiceIsDue(order),
   };
 }

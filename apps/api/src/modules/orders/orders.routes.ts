@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
-import { findInvoicePdf } from '../invoices/index.ts';
+import { findOrIssueInvoicePdf } from '../invoices/index.ts';
 import {
   cancelOrderByCustomer,
   findCustomerOrderRow,
@@ -50,7 +50,11 @@ export function registerOrderRoutes(
       const { orderID } = parseOrThrow(endpoints.invoice.params, request.params);
       const order = await findCustomerOrderRow(db, auth.getCustomerId(request), orderID);
       if (order.status === -1) throw notFound('Invoice');
-      const pdf = await findInvoicePdf(db, { orderId: order.id, dataDir: config.dataDir });
+      const pdf = await findOrIssueInvoicePdf(db, {
+        orderId: order.id,
+        dataDir: config.dataDir,
+        now: clock.now(),
+      });
       if (!pdf) throw notFound('Invoice');
       return reply
         .type('application/pdf')

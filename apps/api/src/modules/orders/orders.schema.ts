@@ -2,6 +2,7 @@
 // Owned by this module (docs/decisions.md, Structure). Checkout writes them too when it places
 // an order (the one orchestrator, ARCHITECTURE.md); payments records its reference through
 // orders/index.ts; every other module only reads them.
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -107,8 +108,19 @@ export const orderEvents = pgTable(
     state: text('state').notNull(),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transactional outbox (issue 15): null until the order-events relay has done what the
+     * event calls for (the invoices at shipping, the shopper's messages). Written in the same
+     * transaction as the state change, so no change is lost and none is told twice.
+     */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at),
+    index('order_events_unhandled_idx')
+      .on(t.at)
+      .where(sql`${t.handledAt} is null`),
+  ],
 );
 
 export const couponRedemptions = pgTable(

@@ -15,7 +15,7 @@ import { newId } from '../../lib/ids.ts';
 import { toWireRupees } from '../../lib/money.ts';
 import { releaseOrderGoods } from '../checkout/index.ts';
 import { toWireAddress } from '../customer/index.ts';
-import { issueInvoicesForOrder, orderHasInvoice } from '../invoices/index.ts';
+import { invoiceIsDue } from '../invoices/index.ts';
 import { canMove, isCancellable, nextShippingState, statusCodeFor } from './order-states.ts';
 import {
   insertEvent,
@@ -134,7 +134,7 @@ async function toWireOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   return Promise.all(
     rows.map(async (row): Promise<Order> => {
       const address = row.shippingAddress as ShippingAddressSnapshot;
-      const hasInvoice = row.status !== -1 && (await orderHasInvoice(db, row.id));
+      const hasInvoice = invoiceIsDue(row);
       return {
         orderID: row.id,
         trakingid: row.trackingId,
@@ -242,12 +242,8 @@ export async function moveOrder(db: Database, input: MoveOrderInput): Promise<Or
       if (order.paymentStatus === 'paid') changes.refundDuePaise = order.payablePaise;
       if (order.paymentStatus === 'pending') changes.paymentStatus = 'failed';
     }
-    if (input.to === 'Shipped')
-      await issueInvoicesForOrder(tx, {
-        orderId: order.id,
-        dataDir: input.dataDir,
-        now: input.now,
-      });
+    // The GST invoices of a shipped order are issued by the order-events relay just after this
+    // commits (its event below is the outbox), or at once when someone downloads them first.
     await updateOrderRow(tx, order.id, changes);
     await insertEvent(tx, {
       id: newId('evt'),

@@ -1,6 +1,7 @@
-// The payments module owns the payment-provider interface (sandbox gateway, Razorpay), their pages, callback and webhook, and the expiry sweep of unpaid orders.
-export { registerPaymentRoutes, type PaymentRouteOptions } from './payments.plugin.ts';
+// The payments module owns the payment-provider interface (sandbox gateway, Razorpay), their pages, callback and webhook.
+export { registerPaymentRoutes } from './payments.plugin.ts';
 export { createPaymentProvider, type PaymentProviderOptions } from './payment-provider.ts';
+export { reconcilePendingPayments } from './payment-reconcile.service.ts';
 export type {
   PaymentProvider,
   PaymentProviderName,

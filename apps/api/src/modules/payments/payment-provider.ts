@@ -78,6 +78,10 @@ export function createRazorpayGateway(
 ): PaymentProvider {
   return {
     name: 'razorpay',
+    async findCapturedPayment(gatewayOrderId) {
+      const { items } = await deps.client.orders.fetchPayments(gatewayOrderId);
+      return items.find((payment) => payment.status === 'captured')?.id ?? null;
+    },
     async startPayment(input) {
       const order = await loadPayableOrder(deps.db, input);
       if (order.paymentProvider === 'razorpay' && order.paymentReference) {
@@ -114,7 +118,15 @@ function createRazorpayClient(config: Config): RazorpayClient {
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
   const razorpay = new Razorpay({ key_id: keyId, key_secret: keySecret });
-  return { orders: { create: (request) => razorpay.orders.create(request) } };
+  return {
+    orders: {
+      create: (request) => razorpay.orders.create(request),
+      fetchPayments: async (orderId) => {
+        const answer = await razorpay.orders.fetchPayments(orderId);
+        return { items: answer.items.map((item) => ({ id: item.id, status: item.status })) };
+      },
+    },
+  };
 }
 
 /** The order as the database has it; checkout calling with another amount or state is a bug. */

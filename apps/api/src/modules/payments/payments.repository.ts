@@ -1,6 +1,6 @@
 // All SQL of the payments module: reading an order for a gateway, recording the gateway's
 // reference on it, and the payment_events log that maps gateway orders and dedupes webhooks.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, orders, paymentEvents } from '../../db/schema/index.ts';
 
@@ -96,5 +96,27 @@ export async function findGatewayOrderIds(
         sql`${paymentEvents.payload} ->> 'kind' = 'gateway-order'`,
       ),
     );
+  return rows.map((row) => row.id);
+}
+
+/** Online orders of `provider` still waiting for their payment, placed before `before`. */
+export async function selectPendingGatewayOrders(
+  db: Executor,
+  provider: string,
+  before: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentType, 'prepaid'),
+        eq(orders.paymentStatus, 'pending'),
+        eq(orders.paymentProvider, provider),
+        lt(orders.createdAt, before),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(500);
   return rows.map((row) => row.id);
 }

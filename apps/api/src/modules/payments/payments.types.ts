@@ -18,6 +18,8 @@ export interface RazorpayOrderRequest {
 export interface RazorpayClient {
   orders: {
     create(request: RazorpayOrderRequest): Promise<{ id: string }>;
+    /** The payment attempts on one of Razorpay's orders. */
+    fetchPayments(orderId: string): Promise<{ items: { id: string; status: string }[] }>;
   };
 }
 

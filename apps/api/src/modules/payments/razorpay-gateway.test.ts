@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
-import { createPaymentProvider, type RazorpayClient, type RazorpayOrderRequest } from './index.ts';
+import {
+  createPaymentProvider,
+  reconcilePendingPayments,
+  type RazorpayClient,
+  type RazorpayOrderRequest,
+} from './index.ts';
+import { RECONCILE_AFTER_MS } from './payment-reconcile.service.ts';
 import {
   FORM_HEADERS,
   TEST_PAYABLE_PAISE,
@@ -11,7 +17,7 @@ import {
   readOrder,
   readPaymentEvents,
   splitGatewayUrl,
-} from './payments.fixtures.ts';
+} from '../../../test/payments.fixtures.ts';
 
 const KEY_ID = 'rzp_test_HaatKey000001';
 const KEY_SECRET = 'rzp-test-key-secret-0123456789';
@@ -20,6 +26,8 @@ const WEBHOOK_SECRET = 'rzp-test-webhook-secret-9876543210';
 /** Stands in for Razorpay's Orders API: no network, every request remembered. */
 function createFakeRazorpay() {
   const requests: RazorpayOrderRequest[] = [];
+  /** What Razorpay would say of the payments on each of its orders. */
+  const payments = new Map<string, { id: string; status: string }[]>();
   let next = 0;
   const client: RazorpayClient = {
     orders: {
@@ -28,9 +36,10 @@ function createFakeRazorpay() {
         next += 1;
         return { id: `order_Fake${String(next).padStart(10, '0')}` };
       },
+      fetchPayments: async (orderId) => ({ items: payments.get(orderId) ?? [] }),
     },
   };
-  return { client, requests };
+  return { client, requests, payments };
 }
 
 let t: TestApp;
@@ -168,6 +177,7 @@ describe('starting a Razorpay payment', () => {
       razorpayClient: {
         orders: {
           create: () => Promise.reject({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR' } }),
+          fetchPayments: async () => ({ items: [] }),
         },
       },
     });
@@ -486,5 +496,48 @@ describe('Razorpay webhooks', () => {
     expect(res.json()).toEqual({ status: 'success', outcome: 'unknown-order' });
     const [event] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId));
     expect(event?.orderId).toBeNull();
+  });
+});
+
+describe('reconciliation with Razorpay (issue 15)', () => {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const provider = () =>
+    createPaymentProvider({ config: t.config, db: t.db, razorpayClient: fake.client });
+  const later = { now: () => new Date(Date.now() + RECONCILE_AFTER_MS + 1000) };
+
+  it('confirms an order whose money was captured though no callback or webhook came', async () => {
+    const payment = await startRazorpayPayment();
+    fake.payments.set(payment.razorpayOrderId, [
+      { id: 'pay_Failed000000001', status: 'failed' },
+      { id: 'pay_Capture00000001', status: 'captured' },
+    ]);
+    // A shopper may still be on the gateway's page: not asked about yet.
+    expect(
+      await reconcilePendingPayments({
+        db: t.db,
+        provider: provider(),
+        clock: { now: () => new Date() },
+        log,
+      }),
+    ).toBe(0);
+    expect((await readOrder(t.db, payment.orderId)).paymentStatus).toBe('pending');
+
+    expect(
+      await reconcilePendingPayments({ db: t.db, provider: provider(), clock: later, log }),
+    ).toBe(1);
+    const order = await readOrder(t.db, payment.orderId);
+    expect(order.paymentStatus).toBe('paid');
+    expect(order.paymentReference).toBe('pay_Capture00000001');
+    // Again: nothing left to do, nothing changes.
+    expect(
+      await reconcilePendingPayments({ db: t.db, provider: provider(), clock: later, log }),
+    ).toBe(0);
+  });
+
+  it('leaves an order without a captured payment to its payment window', async () => {
+    const payment = await startRazorpayPayment();
+    fake.payments.set(payment.razorpayOrderId, [{ id: 'pay_Failed000000002', status: 'failed' }]);
+    await reconcilePendingPayments({ db: t.db, provider: provider(), clock: later, log });
+    expect((await readOrder(t.db, payment.orderId)).paymentStatus).toBe('pending');
   });
 });

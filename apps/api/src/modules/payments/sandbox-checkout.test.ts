@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../../test/helper.ts';
 import { cartItems, products } from '../../db/schema/index.ts';
-import { FORM_HEADERS, readOrder, splitGatewayUrl } from './payments.fixtures.ts';
+import { FORM_HEADERS, readOrder, splitGatewayUrl } from '../../../test/payments.fixtures.ts';
 
 let t: TestApp;
 let product: typeof products.$inferSelect;

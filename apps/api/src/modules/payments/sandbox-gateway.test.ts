@@ -8,7 +8,7 @@ import {
   insertPendingOrder,
   readOrder,
   splitGatewayUrl,
-} from './payments.fixtures.ts';
+} from '../../../test/payments.fixtures.ts';
 
 let t: TestApp;
 let provider: PaymentProvider;

@@ -1,10 +1,10 @@
 // Test support for the payments tests: pending online orders written straight to the database,
 // so these tests need nothing of the cart or checkout but their payment functions.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders, paymentEvents } from '../../db/schema/index.ts';
-import { DEMO_CUSTOMER_ID } from '../../seed/orders.ts';
-import { newId, newOrderId } from '../../lib/ids.ts';
+import type { Database } from '../src/db/client.ts';
+import { orders, paymentEvents } from '../src/db/schema/index.ts';
+import { DEMO_CUSTOMER_ID } from '../src/seed/orders.ts';
+import { newId, newOrderId } from '../src/lib/ids.ts';
 
 export const TEST_PAYABLE_PAISE = 123_450;
 

@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { orderLines, orders, pincodes, products, sellers } from '../../db/schema/index.ts';
-import { DEMO_CUSTOMER_ID } from '../../seed/orders.ts';
-import { newId, newOrderId } from '../../lib/ids.ts';
-import { calculateTotals } from '../pricing/index.ts';
+import type { Executor } from '../src/db/client.ts';
+import { orderLines, orders, pincodes, products, sellers } from '../src/db/schema/index.ts';
+import { DEMO_CUSTOMER_ID } from '../src/seed/orders.ts';
+import { newId, newOrderId } from '../src/lib/ids.ts';
+import { calculateTotals } from '../src/modules/pricing/index.ts';
 
 /** Seeded sellers: Jaipur, Rajasthan (GST 08) and Surat, Gujarat (GST 24). */
 export const RAJASTHAN_SELLER_ID = 'sl_gulabi_nagri';

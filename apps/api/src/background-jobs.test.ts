@@ -1,0 +1,174 @@
+// Issue 15 on the embedded database: the order-events relay and notification delivery run on the
+// in-process queue — the shopper gets one SMS and one e-mail per step, the invoices are issued
+// when the order ships, and an expired unpaid order is released at start.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AddOrderAnswerSchema, CheckoutAnswerSchema } from '@haat/contract';
+import {
+  createCustomerWithAddress,
+  createTestApp,
+  signInAs,
+  signInOperator,
+  type TestApp,
+} from '../test/helper.ts';
+import { invoices, notifications, orderEvents, products } from './db/schema/index.ts';
+import { insertPendingOrder, readOrder } from '../test/payments.fixtures.ts';
+
+const CAPTCHA = 'ABC234';
+let t: TestApp;
+let product: typeof products.$inferSelect;
+let expiredWhileDown: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { HAAT_TEST_CAPTCHA: CAPTCHA, PUBLIC_URL: 'https://haat.example' },
+    // Before the app starts: an online order whose payment window passed while it was down.
+    beforeStart: async (db) => {
+      expiredWhileDown = await insertPendingOrder(db, {
+        paymentExpiresAt: new Date(Date.now() - 60_000),
+      });
+    },
+  });
+  [product] = (await t.db
+    .select()
+    .from(products)
+    .where(and(eq(products.hasVariants, false), gt(products.stock, 40)))
+    .limit(1)) as [typeof product];
+});
+afterAll(async () => t.close());
+
+interface WrittenMessage {
+  id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
+function outbox(): WrittenMessage[] {
+  const messages: WrittenMessage[] = [];
+  for (const channel of ['sms', 'email']) {
+    const folder = path.join(t.dataDir, 'outbox', channel);
+    if (!existsSync(folder)) continue;
+    const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+    for (const file of files)
+      messages.push(JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as WrittenMessage);
+  }
+  return messages;
+}
+
+async function placeCodOrder(index: number) {
+  const { customerId, addressId } = await createCustomerWithAddress(t, 900 + index);
+  const headers = await signInAs(t, customerId);
+  const request = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  await request('POST', '/api/customer/cart', {
+    productID: product.id,
+    colorID: '0',
+    sizeID: '0',
+    pieces: 1,
+  });
+  const summary = CheckoutAnswerSchema.parse(
+    (await request('GET', `/api/customer/order-checkout/${addressId}/cod`)).json(),
+  ).data;
+  const captchaID = (await request('GET', '/api/customer/captcha')).json().data.captchaID;
+  const answer = AddOrderAnswerSchema.parse(
+    (
+      await request('POST', '/api/customer/addorder', { ...summary, captchaID, captcha: CAPTCHA })
+    ).json(),
+  );
+  if (answer.status !== 1) throw new Error('order not placed');
+  return { customerId, orderId: answer.data };
+}
+
+const messagesOf = (orderId: string) =>
+  outbox().filter((message) => message.body.includes(orderId));
+
+describe('background jobs on the embedded database', () => {
+  it('releases at start an online order whose payment window passed while the server was down', async () => {
+    await vi.waitFor(
+      async () => expect((await readOrder(t.db, expiredWhileDown)).paymentStatus).toBe('failed'),
+      { timeout: 5000 },
+    );
+    expect((await readOrder(t.db, expiredWhileDown)).cancelReason).toBe(
+      'Payment not completed in time.',
+    );
+    // Its shopper is not told of a cancellation: the order was never confirmed to them.
+    expect(messagesOf(expiredWhileDown)).toEqual([]);
+  });
+
+  it('a placed COD order sends the shopper one SMS and one e-mail', async () => {
+    const { orderId } = await placeCodOrder(1);
+    await vi.waitFor(() => expect(messagesOf(orderId)).toHaveLength(2), { timeout: 5000 });
+    const [sms] = messagesOf(orderId).filter((message) => message.channel === 'sms');
+    const [email] = messagesOf(orderId).filter((message) => message.channel === 'email');
+    expect(sms!.body).toMatch(new RegExp(`^Haat: order ${orderId} is placed\\. Pay ₹`));
+    expect(sms!.body.length).toBeLessThanOrEqual(160);
+    expect(email!.subject).toBe(`Order ${orderId} placed`);
+    expect(email!.body).toContain('https://haat.example/track-order?trackingId=');
+    const rows = await t.db.select().from(notifications).where(eq(notifications.orderId, orderId));
+    expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+  });
+
+  it('shipping issues the invoices through the relay and tells the shopper at each step', async () => {
+    const { orderId } = await placeCodOrder(2);
+    const operator = await signInOperator(t);
+    for (let step = 0; step < 4; step += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/advance`,
+        headers: operator,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await vi.waitFor(
+      async () => {
+        const unhandled = await t.db
+          .select()
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, orderId), isNull(orderEvents.handledAt)));
+        expect(unhandled).toEqual([]);
+        // placed, shipped, out for delivery, delivered (packed is not told): two channels each.
+        expect(messagesOf(orderId)).toHaveLength(8);
+      },
+      { timeout: 5000 },
+    );
+    const issued = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(issued).toHaveLength(1);
+    const subjects = messagesOf(orderId)
+      .filter((message) => message.channel === 'email')
+      .map((message) => message.subject)
+      .sort();
+    expect(subjects).toEqual(
+      [
+        `Order ${orderId} delivered`,
+        `Order ${orderId} has shipped`,
+        `Order ${orderId} is out for delivery`,
+        `Order ${orderId} placed`,
+      ].sort(),
+    );
+  });
+
+  it('a cancelled order tells the shopper once, with the reason', async () => {
+    const { orderId } = await placeCodOrder(3);
+    const operator = await signInOperator(t);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/state`,
+      headers: operator,
+      payload: { state: 'Cancelled', reason: 'Out of stock at the seller' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(
+      () =>
+        expect(
+          messagesOf(orderId).filter((message) => message.subject === `Order ${orderId} cancelled`),
+        ).toHaveLength(1),
+      { timeout: 5000 },
+    );
+    const email = messagesOf(orderId).find((m) => m.subject === `Order ${orderId} cancelled`);
+    expect(email!.body).toContain('Reason: Out of stock at the seller');
+  });
+});

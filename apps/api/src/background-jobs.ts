@@ -1,0 +1,117 @@
+// The shop's background work on the job queue (jobs/): what runs, how often, and what kicks it.
+// Every job is idempotent and reads what it must do from the database, so a retry, a duplicate
+// kick or a crash mid-way changes nothing but timing.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { JobQueue } from './jobs/index.ts';
+import { releaseExpiredPayments } from './modules/checkout/index.ts';
+import { reconcilePendingPayments } from './modules/payments/index.ts';
+import { relayOrderEvents } from './modules/orders/index.ts';
+import {
+  deliverPendingNotifications,
+  type NotificationSender,
+} from './modules/notifications/index.ts';
+
+export const JOB_NAMES = {
+  expirePayments: 'payments.expire',
+  reconcilePayments: 'payments.reconcile',
+  relayOrderEvents: 'orders.relay-events',
+  deliverNotifications: 'notifications.deliver',
+} as const;
+
+export interface BackgroundJobOptions {
+  queue: JobQueue;
+  context: Pick<AppContext, 'db' | 'clock' | 'config' | 'payments'>;
+  sender: NotificationSender;
+  log: {
+    info(detail: object, message: string): void;
+    warn(detail: object, message: string): void;
+    error(detail: object, message: string): void;
+  };
+}
+
+export function registerBackgroundJobs(options: BackgroundJobOptions): void {
+  const { queue, context, sender, log } = options;
+  const { db, clock, config } = context;
+
+  // An unpaid online order gives its stock back when its payment window passes.
+  queue.register({
+    name: JOB_NAMES.expirePayments,
+    singleton: true,
+    everySeconds: config.payments.sweepIntervalMs / 1000,
+    async run() {
+      const released = await releaseExpiredPayments(db, clock.now());
+      if (released > 0) {
+        log.info({ released }, 'released unpaid orders past their payment window');
+        await queue.send(JOB_NAMES.relayOrderEvents);
+      }
+    },
+  });
+
+  // A payment captured at the gateway whose callback and webhook were both lost (Razorpay; the
+  // sandbox gateway is part of this server and has nothing to reconcile).
+  if (context.payments.findCapturedPayment) {
+    queue.register({
+      name: JOB_NAMES.reconcilePayments,
+      singleton: true,
+      everySeconds: 300,
+      async run() {
+        const confirmed = await reconcilePendingPayments({
+          db,
+          provider: context.payments,
+          clock,
+          log,
+        });
+        if (confirmed > 0) await queue.send(JOB_NAMES.relayOrderEvents);
+      },
+    });
+  }
+
+  // Order events → invoices at shipping and the shopper's messages (the outbox relay).
+  queue.register({
+    name: JOB_NAMES.relayOrderEvents,
+    singleton: true,
+    everySeconds: 60,
+    retryDelaySeconds: 5,
+    async run() {
+      const handled = await relayOrderEvents({
+        db,
+        clock,
+        dataDir: config.dataDir,
+        siteUrl: config.publicUrl,
+      });
+      if (handled > 0) await queue.send(JOB_NAMES.deliverNotifications);
+    },
+  });
+
+  queue.register({
+    name: JOB_NAMES.deliverNotifications,
+    singleton: true,
+    everySeconds: 60,
+    retryDelaySeconds: 5,
+    async run() {
+      await deliverPendingNotifications(db, sender, clock);
+    },
+  });
+}
+
+/** Writes that can add an order event: placing, paying, cancelling, moving an order. */
+const ORDER_WRITES =
+  /^\/api\/(customer\/(addorder|order\/)|admin\/orders\/|seller\/orders\/|payments\/)/;
+
+function isOrderWrite(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+    return false;
+  return ORDER_WRITES.test(request.url.split('?')[0] ?? '');
+}
+
+/**
+ * Kicks the relay once such a write has answered (its transaction has committed), so the shopper
+ * hears within moments; each job's clock catches what a kick missed.
+ */
+export function registerJobKicks(app: FastifyInstance, queue: JobQueue): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400 && isOrderWrite(request))
+      void queue.send(JOB_NAMES.relayOrderEvents);
+  });
+}

@@ -1,0 +1,134 @@
+// Tells every server process on one PostgreSQL database what another process changed, through
+// LISTEN/NOTIFY: a write in one process publishes on a channel, and each process listening on it
+// hears of it within milliseconds of the commit. The embedded database serves one process, so it
+// needs no feed (`createLocalChangeFeed` only echoes within the process).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type ChangeListener = (payload: string) => void;
+
+export interface ChangeFeed {
+  /** Tells the other processes; never throws (a lost notice leaves only the caches' TTL). */
+  publish(channel: string, payload?: string): void;
+  /**
+   * Calls `listener` for each notice from another process, and with '*' whenever notices may
+   * have been missed (the listening connection was lost and is back), so it can drop everything.
+   */
+  subscribe(channel: string, listener: ChangeListener): void;
+  close(): Promise<void>;
+}
+
+/** Channel names are identifiers: we only use our own constants, checked here once. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+export const RESYNC = '*';
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+}
+
+/** One process, nothing to tell: publishing reaches no one. */
+export function createLocalChangeFeed(): ChangeFeed {
+  return {
+    publish: (channel) => checkChannel(channel),
+    subscribe: (channel) => checkChannel(channel),
+    close: async () => undefined,
+  };
+}
+
+export interface PostgresChangeFeedOptions {
+  connectionString: string;
+  /** Publishes through the server's pool (no extra connection per notice). */
+  pool: pg.Pool;
+  log?: { warn(object: object, message: string): void; info(message: string): void };
+  /** First wait before reconnecting the listening connection; doubles up to 30 s. */
+  retryMs?: number;
+}
+
+/**
+ * A dedicated connection LISTENs (a pooled one cannot: it would be handed to queries); publishing
+ * goes through the pool. Each notice carries this process's token so it ignores its own.
+ */
+export async function createPostgresChangeFeed(
+  options: PostgresChangeFeedOptions,
+): Promise<ChangeFeed> {
+  const token = `${process.pid}.${randomBytes(4).toString('hex')}`;
+  const listeners = new Map<string, ChangeListener[]>();
+  const firstRetryMs = options.retryMs ?? 500;
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = firstRetryMs;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const deliver = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) listener(payload);
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    next.on('notification', (message) => {
+      const [from, ...rest] = (message.payload ?? '').split(' ');
+      if (from === token) return;
+      deliver(message.channel, rest.join(' '));
+    });
+    next.on('error', (error) => {
+      options.log?.warn({ err: error }, 'change feed: listening connection lost; reconnecting');
+      void next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      scheduleReconnect();
+    });
+    await next.connect();
+    for (const channel of listeners.keys()) await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        () => {
+          retryMs = firstRetryMs;
+          options.log?.info('change feed: listening again');
+          // Whatever was published while we were away was not heard.
+          for (const channel of listeners.keys()) deliver(channel, RESYNC);
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, 30_000);
+          scheduleReconnect();
+        },
+      );
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  await connect();
+
+  return {
+    publish(channel, payload = '') {
+      checkChannel(channel);
+      options.pool
+        .query('SELECT pg_notify($1, $2)', [channel, `${token} ${payload}`])
+        .catch((error: unknown) =>
+          options.log?.warn({ err: error }, `change feed: could not publish on ${channel}`),
+        );
+    },
+    subscribe(channel, listener) {
+      checkChannel(channel);
+      const known = listeners.get(channel);
+      if (known) {
+        known.push(listener);
+        return;
+      }
+      listeners.set(channel, [listener]);
+      client?.query(`LISTEN ${channel}`).catch(() => {
+        // The connection is failing: its error handler reconnects and listens to every channel.
+      });
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await client?.end().catch(() => undefined);
+      client = undefined;
+    },
+  };
+}

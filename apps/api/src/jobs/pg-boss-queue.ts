@@ -1,0 +1,101 @@
+// The PostgreSQL engine: pg-boss keeps the jobs in the shop's own database (schema `pgboss`), so
+// every process shares one queue. A singleton job's queue has the 'stately' policy (at most one
+// waiting and one running, whoever sends it); a job running in a process that died is expired
+// after JOB_EXPIRE_SECONDS by any other process's maintenance and retried.
+import PgBoss from 'pg-boss';
+import {
+  DEFAULT_RETRY_DELAY_SECONDS,
+  DEFAULT_RETRY_LIMIT,
+  checkSpec,
+  type JobLog,
+  type JobQueue,
+  type JobSpec,
+} from './job-queue.ts';
+
+export interface PgBossQueueOptions {
+  connectionString: string;
+  log: JobLog;
+  /** A job still running after this long counts as crashed and is retried. */
+  expireSeconds: number;
+  /** How often expired jobs are looked for (and old ones archived). */
+  maintenanceSeconds: number;
+  /** How often an idle worker asks for a job. */
+  pollingSeconds: number;
+  /** Waiting for running jobs at stop is bounded by this (ms). */
+  stopTimeoutMs?: number;
+}
+
+export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
+  const specs = new Map<string, JobSpec<object>>();
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    application_name: `haat-jobs-${process.pid}`,
+    max: 2,
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  return {
+    engine: 'pg-boss',
+    register(spec) {
+      checkSpec(spec as JobSpec<object>);
+      if (specs.has(spec.name)) throw new Error(`Job ${spec.name} is registered twice`);
+      specs.set(spec.name, spec as JobSpec<object>);
+    },
+    async start() {
+      await boss.start();
+      for (const spec of specs.values()) {
+        const queue = {
+          name: spec.name,
+          policy: spec.singleton ? ('stately' as const) : ('standard' as const),
+          retryLimit: spec.retryLimit ?? DEFAULT_RETRY_LIMIT,
+          retryDelay: spec.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+          retryBackoff: true,
+          expireInSeconds: options.expireSeconds,
+        };
+        // Several processes start at once: the first creates the queue, the others update it.
+        if (await boss.getQueue(spec.name)) await boss.updateQueue(spec.name, queue);
+        else
+          await boss.createQueue(spec.name, queue).catch(async () => {
+            await boss.updateQueue(spec.name, queue);
+          });
+        await boss.work<object>(
+          spec.name,
+          { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds },
+          async ([job]) => {
+            if (job) await spec.run(job.data ?? {});
+          },
+        );
+        if (spec.everySeconds) {
+          const minutes = Math.min(59, Math.max(1, Math.ceil(spec.everySeconds / 60)));
+          await boss.schedule(spec.name, minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`);
+          // At start too: what fell due while no process ran is done now. Processes starting
+          // together queue it once: a singleton's queue keeps one job waiting.
+          await boss.send(spec.name, {});
+        }
+      }
+      started = true;
+    },
+    async send(name, data = {}, sendOptions = {}) {
+      if (!specs.has(name)) throw new Error(`No job called ${name}`);
+      if (!started) return;
+      try {
+        await boss.send(name, data, sendOptions.key ? { singletonKey: sendOptions.key } : {});
+      } catch (error) {
+        options.log.warn({ err: error, job: name }, 'could not queue a job; its clock will');
+      }
+    },
+    async depth() {
+      const sizes = await Promise.all(
+        [...specs.keys()].map(async (name) => [name, await boss.getQueueSize(name)] as const),
+      );
+      return Object.fromEntries(sizes);
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000 });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// The notifications module: the outbox of messages owed to shoppers about their orders, and
+// their delivery through a provider (a file outbox under DATA_DIR by default).
+export {
+  DELIVERY,
+  deliverPendingNotifications,
+  recordOrderNotifications,
+  type Recipient,
+} from './notifications.service.ts';
+export { countUnsent } from './notifications.repository.ts';
+export {
+  NOTIFICATION_OUTBOX_DIR,
+  createFileNotificationSender,
+  type NotificationSender,
+  type OutgoingMessage,
+} from './notification-sender.ts';
+export { NOTIFIED_STATES, type NotificationKind, type OrderFacts } from './notification-texts.ts';

@@ -1,0 +1,40 @@
+// The providers behind which messages leave the shop (ARCHITECTURE.md: providers behind
+// interfaces). The offline default writes each message to its own file under DATA_DIR/outbox,
+// named by the message's id: sending it again after a crash rewrites the same file, so the
+// shopper (or a person reading the folder) sees it once. A real SMS or e-mail gateway is given the
+// same id as its idempotency key.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface OutgoingMessage {
+  /** Unique per message; a provider must treat a second send with it as the same message. */
+  id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
+export interface NotificationSender {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export const NOTIFICATION_OUTBOX_DIR = 'outbox';
+
+export function createFileNotificationSender(dataDir: string): NotificationSender {
+  return {
+    async send(message) {
+      const folder = path.join(dataDir, NOTIFICATION_OUTBOX_DIR, message.channel);
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${message.id}.json`);
+      // Written whole or not at all: a reader never sees half a message.
+      const partial = `${file}.${process.pid}.tmp`;
+      await writeFile(
+        partial,
+        `${JSON.stringify({ ...message, writtenAt: new Date().toISOString() }, null, 2)}\n`,
+        { mode: 0o600 },
+      );
+      await rename(partial, file);
+    },
+  };
+}

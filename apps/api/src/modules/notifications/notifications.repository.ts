@@ -1,0 +1,66 @@
+// The outbox's rows: written once per event and channel, claimed for a while by one sender,
+// marked sent. Claims expire, so a sender that died mid-way leaves nothing stuck.
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { readRows } from '../../db/client.ts';
+import { notifications } from './notifications.schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
+
+/** A second write for the same event and channel is ignored (a relay that ran twice). */
+export async function insertNotifications(db: Executor, rows: NewNotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(notifications).values(rows).onConflictDoNothing();
+}
+
+/** Takes up to `limit` unsent messages nobody holds, for `claimSeconds`; counts the attempt. */
+export async function claimUnsent(
+  db: Executor,
+  input: { now: Date; claimSeconds: number; limit: number; maxAttempts: number },
+): Promise<NotificationRow[]> {
+  const until = new Date(input.now.getTime() + input.claimSeconds * 1000);
+  const free = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        isNull(notifications.sentAt),
+        lt(notifications.attempts, input.maxAttempts),
+        or(isNull(notifications.claimedUntil), lt(notifications.claimedUntil, input.now)),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notifications)
+    .set({ claimedUntil: until, attempts: sql`${notifications.attempts} + 1` })
+    .where(sql`${notifications.id} in ${free}`)
+    .returning();
+}
+
+export async function markSent(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ sentAt: now, claimedUntil: null, lastError: null })
+    .where(eq(notifications.id, id));
+}
+
+/** Frees the message for another try after `retryAt`. */
+export async function markFailed(
+  db: Executor,
+  input: { id: string; error: string; retryAt: Date },
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ lastError: input.error.slice(0, 500), claimedUntil: input.retryAt })
+    .where(eq(notifications.id, input.id));
+}
+
+export async function countUnsent(db: Executor): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from ${notifications} where ${notifications.sentAt} is null`,
+  );
+  return readRows<{ n: number }>(result)[0]?.n ?? 0;
+}

@@ -1,0 +1,40 @@
+// The notification outbox (issue 15): one row per message owed to a shopper, written by the
+// order-events relay in the transaction that handles the event, sent at least once by delivery.
+// Owned by this module (docs/decisions.md, Structure).
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderEvents, orders } from '../orders/orders.schema.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    /** The order event this message tells of: one message per event and channel, never two. */
+    eventId: text('event_id')
+      .notNull()
+      .references(() => orderEvents.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 'sms' | 'email' */
+    channel: text('channel').notNull(),
+    /** What happened: 'placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender has taken it until then; after, another may (its process may have died). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_channel_key').on(t.eventId, t.channel),
+    index('notifications_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+    index('notifications_order_idx').on(t.orderId),
+  ],
+);
