@@ -5,25 +5,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { AddOrderAnswerSchema, CheckoutAnswerSchema } from '@haat/contract';
-import {
-  createCustomerWithAddress,
-  createTestApp,
-  signInAs,
-  signInOperator,
-  type TestApp,
-} from '../test/helper.ts';
+import { createTestApp, signInOperator, type TestApp } from '../test/helper.ts';
+import { TEST_CAPTCHA, placeCodOrder } from '../test/orders.fixtures.ts';
 import { invoices, notifications, orderEvents, products } from './db/schema/index.ts';
 import { insertPendingOrder, readOrder } from '../test/payments.fixtures.ts';
 
-const CAPTCHA = 'ABC234';
 let t: TestApp;
 let product: typeof products.$inferSelect;
 let expiredWhileDown: string;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { HAAT_TEST_CAPTCHA: CAPTCHA, PUBLIC_URL: 'https://haat.example' },
+    env: { HAAT_TEST_CAPTCHA: TEST_CAPTCHA, PUBLIC_URL: 'https://haat.example' },
     // Before the app starts: an online order whose payment window passed while it was down.
     beforeStart: async (db) => {
       expiredWhileDown = await insertPendingOrder(db, {
@@ -59,29 +52,8 @@ function outbox(): WrittenMessage[] {
   return messages;
 }
 
-async function placeCodOrder(index: number) {
-  const { customerId, addressId } = await createCustomerWithAddress(t, 900 + index);
-  const headers = await signInAs(t, customerId);
-  const request = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  await request('POST', '/api/customer/cart', {
-    productID: product.id,
-    colorID: '0',
-    sizeID: '0',
-    pieces: 1,
-  });
-  const summary = CheckoutAnswerSchema.parse(
-    (await request('GET', `/api/customer/order-checkout/${addressId}/cod`)).json(),
-  ).data;
-  const captchaID = (await request('GET', '/api/customer/captcha')).json().data.captchaID;
-  const answer = AddOrderAnswerSchema.parse(
-    (
-      await request('POST', '/api/customer/addorder', { ...summary, captchaID, captcha: CAPTCHA })
-    ).json(),
-  );
-  if (answer.status !== 1) throw new Error('order not placed');
-  return { customerId, orderId: answer.data };
-}
+const placeOrder = (index: number) =>
+  placeCodOrder(t, { productId: product.id, index: 900 + index, pieces: 1 });
 
 const messagesOf = (orderId: string) =>
   outbox().filter((message) => message.body.includes(orderId));
@@ -100,7 +72,7 @@ describe('background jobs on the embedded database', () => {
   });
 
   it('a placed COD order sends the shopper one SMS and one e-mail', async () => {
-    const { orderId } = await placeCodOrder(1);
+    const { orderId } = await placeOrder(1);
     await vi.waitFor(() => expect(messagesOf(orderId)).toHaveLength(2), { timeout: 5000 });
     const [sms] = messagesOf(orderId).filter((message) => message.channel === 'sms');
     const [email] = messagesOf(orderId).filter((message) => message.channel === 'email');
@@ -113,7 +85,7 @@ describe('background jobs on the embedded database', () => {
   });
 
   it('shipping issues the invoices through the relay and tells the shopper at each step', async () => {
-    const { orderId } = await placeCodOrder(2);
+    const { orderId } = await placeOrder(2);
     const operator = await signInOperator(t);
     for (let step = 0; step < 4; step += 1) {
       const res = await t.app.inject({
@@ -152,7 +124,7 @@ describe('background jobs on the embedded database', () => {
   });
 
   it('a cancelled order tells the shopper once, with the reason', async () => {
-    const { orderId } = await placeCodOrder(3);
+    const { orderId } = await placeOrder(3);
     const operator = await signInOperator(t);
     const res = await t.app.inject({
       method: 'PUT',

@@ -1,27 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
-import {
-  AddOrderAnswerSchema,
-  CheckoutAnswerSchema,
-  OrderAnswerSchema,
-  OrdersAnswerSchema,
-  TrackOrderAnswerSchema,
-} from '@haat/contract';
-import {
-  createCustomerWithAddress,
-  createTestApp,
-  signInAs,
-  type TestApp,
-} from '../../../test/helper.ts';
+import { OrderAnswerSchema, OrdersAnswerSchema, TrackOrderAnswerSchema } from '@haat/contract';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
 import { orders, products, reviews } from '../../db/schema/index.ts';
 import { advanceOrder, moveOrder } from './index.ts';
 
-const CAPTCHA = 'ABC234';
 let t: TestApp;
 let product: typeof products.$inferSelect;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { HAAT_TEST_CAPTCHA: CAPTCHA } });
+  t = await createTestApp({ env: { HAAT_TEST_CAPTCHA: TEST_CAPTCHA } });
   [product] = (await t.db
     .select()
     .from(products)
@@ -31,39 +20,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A customer with one COD order of `pieces` of the test product. */
-async function customerWithOrder(index: number, pieces = 2) {
-  const { customerId, addressId } = await createCustomerWithAddress(t, index);
-  const headers = await signInAs(t, customerId);
-  const request = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    extra: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...headers, ...extra },
-      ...(payload ? { payload } : {}),
-    });
-  await request('POST', '/api/customer/cart', {
-    productID: product.id,
-    colorID: '0',
-    sizeID: '0',
-    pieces,
-  });
-  const summary = CheckoutAnswerSchema.parse(
-    (await request('GET', `/api/customer/order-checkout/${addressId}/cod`)).json(),
-  ).data;
-  const captchaID = (await request('GET', '/api/customer/captcha')).json().data.captchaID;
-  const answer = AddOrderAnswerSchema.parse(
-    (
-      await request('POST', '/api/customer/addorder', { ...summary, captchaID, captcha: CAPTCHA })
-    ).json(),
-  );
-  if (answer.status !== 1) throw new Error('order not placed');
-  return { customerId, headers, request, orderId: answer.data };
-}
+const customerWithOrder = (index: number, pieces = 2) =>
+  placeCodOrder(t, { productId: product.id, index, pieces });
 
 const move = (orderId: string, to: Parameters<typeof moveOrder>[1]['to']) =>
   moveOrder(t.db, { orderId, to, actor: 'test', now: new Date(), dataDir: t.dataDir });
