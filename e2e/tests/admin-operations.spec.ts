@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -184,7 +185,7 @@ test('the operator moves a home banner first and the storefront home shows it fi
   const banners = page.getByRole('list', { name: 'Banners' });
   await expect(page.getByLabel('Title of 1', { exact: true })).toHaveValue('Diwali Dhamaka');
   await expect(page.getByLabel('Title of 3')).toHaveValue('The Wedding Edit');
-  const wedding = await page.getByLabel('Picture of 3').inputValue();
+  const wedding = await page.getByLabel('Picture of 3', { exact: true }).inputValue();
   await banners.getByRole('button', { name: 'Move up The Wedding Edit' }).click();
   await banners.getByRole('button', { name: 'Move up The Wedding Edit' }).click();
   await expect(page.getByLabel('Title of 1', { exact: true })).toHaveValue('The Wedding Edit');
@@ -203,6 +204,88 @@ test('the operator moves a home banner first and the storefront home shows it fi
   await expect(page.getByLabel('Title of 3')).toHaveValue('The Wedding Edit');
   await page.getByRole('button', { name: 'Save the banners' }).click();
   await expect(page.getByRole('status')).toContainText('The home banners are saved');
+});
+
+/** A PNG of one colour, `width` × `height`, made by hand (a signature, then IHDR, IDAT, IEND). */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, tail]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits a channel, RGB, no interlace
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('the operator uploads a picture for the first home banner and the storefront shows it', async ({
+  page,
+}) => {
+  await signIn(page, 'operator', OPERATOR);
+  await section(page, 'Storefront').click();
+  const path = page.getByLabel('Picture of 1', { exact: true });
+  await expect(page.getByLabel('Title of 1', { exact: true })).toHaveValue('Diwali Dhamaka');
+  const before = await path.inputValue();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('button', { name: 'Upload a picture for Picture of 1', exact: true })
+    .click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'diwali-2026.png',
+    mimeType: 'image/png',
+    buffer: solidPng(1500, 500, [200, 60, 20]),
+  });
+  await expect(page.getByText('diwali-2026.png is uploaded (1280 × 427).')).toBeVisible();
+  await expect(path).toHaveValue(/^\/media\/pictures\/img_[a-z0-9]+\/1280x427\.webp$/);
+  const uploaded = await path.inputValue();
+  const preview = page.getByRole('img', { name: 'Preview of Picture of 1', exact: true });
+  await expect(preview).toHaveAttribute('src', uploaded);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+  await page.getByRole('button', { name: 'Save the banners' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The home banners are saved' }),
+  ).toBeVisible();
+
+  await page.goto('/');
+  const first = page.getByRole('region', { name: 'Offers' }).getByRole('img').first();
+  await expect(first).toHaveAttribute('src', uploaded);
+  const folder = uploaded.replace(/\/[^/]+$/, '');
+  await expect(first).toHaveAttribute('srcset', new RegExp(`${folder}/640\\.webp 640w`));
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const served = await page.request.get(uploaded);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect((await page.request.get(`${folder}/640.png`)).status()).toBe(200);
+
+  // The path stays typeable: put the demo's picture back by hand, for the other journeys.
+  await page.goto('/admin/content?tab=banners');
+  await path.fill(before);
+  await page.getByRole('button', { name: 'Save the banners' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The home banners are saved' }),
+  ).toBeVisible();
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Offers' }).getByRole('img').first(),
+  ).toHaveAttribute('src', before);
 });
 
 /** 200 products in docs/catalog-import.md's format, under a category path of their own. */

@@ -13,6 +13,7 @@ import {
 } from './admin.ts';
 import { PdfAnswerSchema } from './orders.ts';
 import {
+  ContentPictureAnswerSchema,
   FeaturedBodySchema,
   HomeBannersBodySchema,
   HomeContentAnswerSchema,
@@ -324,5 +325,12 @@ export const adminOperationEndpoints = {
     auth: 'admin',
     body: MenuBodySchema,
     answer: HomeContentAnswerSchema,
+  }),
+  /** One picture (multipart, field `file`) for a banner, an offer or a card; answers its URL. */
+  contentPicture: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.contentPicture,
+    auth: 'admin',
+    multipart: true,
+    answer: ContentPictureAnswerSchema,
   }),
 } as const;

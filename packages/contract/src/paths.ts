@@ -281,6 +281,7 @@ export const ADMIN_OPERATION_PATHS = {
   contentOffers: { method: 'PUT', path: '/admin/content/offers' },
   contentFeatured: { method: 'PUT', path: '/admin/content/featured' },
   contentMenus: { method: 'PUT', path: '/admin/content/menus' },
+  contentPicture: { method: 'POST', path: '/admin/content/pictures' },
 } as const satisfies Record<string, Route>;
 
 /** The back office's catalogue calls (back-office.ts): the operator's and approved sellers'. */

@@ -114,6 +114,7 @@ describe('who may call the back office', () => {
     ['GET', '/api/admin/coupons'],
     ['GET', '/api/admin/audit'],
     ['GET', '/api/admin/content'],
+    ['POST', '/api/admin/content/pictures', {}],
   ];
   const sellerOnly: Array<[Method, string, object?]> = [
     ['GET', '/api/seller/profile'],
