@@ -12,6 +12,7 @@ import {
   PaymentStatusSchema,
 } from './admin.ts';
 import { PdfAnswerSchema } from './orders.ts';
+import { ShipmentSchema } from './shipments.ts';
 import {
   ContentPictureAnswerSchema,
   FeaturedBodySchema,
@@ -112,6 +113,8 @@ export const AdminOrderDetailSchema = z.object({
   }),
   lines: z.array(AdminOrderLineSchema),
   timeline: z.array(z.object({ state: z.string(), at: DateTimeSchema, actor: z.string() })),
+  /** Each seller's part of the order (a seller sees only their own), in the order of the lines. */
+  shipments: z.array(ShipmentSchema),
   /** True once shipping issued the GST invoice (and the order is not cancelled). */
   hasInvoice: z.boolean(),
 });

@@ -119,6 +119,7 @@ describe('who may call the back office', () => {
   const sellerOnly: Array<[Method, string, object?]> = [
     ['GET', '/api/seller/profile'],
     ['PUT', '/api/seller/profile', { description: '', email: 'a@example.in' }],
+    ['PUT', '/api/seller/orders/OD100000000001/shipment', { state: 'Packed' }],
   ];
 
   it.each([...everyone, ...operatorOnly, ...sellerOnly])(

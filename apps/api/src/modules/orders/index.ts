@@ -1,5 +1,5 @@
 // The orders module owns an order's life after placement: lists, details, tracking, the shipping
-// state machine, cancellation.
+// state machine, sellers' shipments, cancellation.
 export { registerOrderRoutes } from './orders.routes.ts';
 export {
   advanceOrder,
@@ -13,3 +13,9 @@ export { TRANSITIONS, nextShippingState, canMove } from './order-states.ts';
 export { recordPaymentReference } from './orders.repository.ts';
 export type { OperatorOrderFilter, OrderRow } from './orders.repository.ts';
 export { getOrderForOperator, type OperatorOrderDetail } from './operator-order.service.ts';
+export {
+  recordShipment,
+  type RecordShipmentInput,
+  type ShipmentChange,
+  type ShipmentView,
+} from './shipments.service.ts';

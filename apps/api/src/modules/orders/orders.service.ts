@@ -32,6 +32,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
+import { selectShipments } from './shipments.repository.ts';
 
 const ORDERS_LISTED = 100;
 
@@ -229,6 +230,17 @@ export async function moveOrder(db: Database, input: MoveOrderInput): Promise<Or
     }
     if (input.to !== 'Cancelled' && order.paymentStatus === 'pending') {
       throw new AppError('CONFLICT', 'This order is waiting for its online payment.');
+    }
+    // A seller's parcel on its way cannot be called back: the order follows its least advanced
+    // part (shipment-states.ts), so it may still read Placed or Packed.
+    if (input.to === 'Cancelled') {
+      const shipments = await selectShipments(tx, order.id);
+      if (shipments.some((shipment) => shipment.state !== 'Packed')) {
+        throw new AppError(
+          'CONFLICT',
+          'Part of this order has already shipped; it can no longer be cancelled.',
+        );
+      }
     }
     const changes: Partial<OrderRow> = {
       shippingStatus: input.to,
