@@ -1,16 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { solidPng } from './support/pictures';
+import { placeOrderWith } from './support/shop-api';
 
 // Issue 14 journeys through the operator's and a seller's back-office pages at /admin, against
 // the real server and its demo data: the category tree and a product filed in it, orders found,
 // advanced, cancelled and invoiced, a coupon edited and paused, the home banners reordered and
-// shown so, a 200-product CSV imported twice, and a seller's own orders and password.
+// shown so, a banner's picture uploaded and shown, a 200-product CSV imported twice, and a
+// seller's own orders, their shipment of a shared order, and their password.
 
 const OPERATOR = { email: 'admin@haat.in', password: 'Admin@12345' };
 /** Namma Gadget Store: its lines are in the demo's shipped order OD100000000006. */
 const GADGET_SELLER = { email: 'karthik@nammagadget.example.in', password: 'Shop@12345' };
 const RUN = Date.now().toString(36).toUpperCase().slice(-5);
+/** Ships to the shopper's Hyderabad pin code by cash on delivery, as Namma Gadget Store does. */
+const SHARING_SELLER = 'sl_konkan_kitchen';
 
 test.skip(
   ({ isMobile }) => isMobile,
@@ -184,7 +189,7 @@ test('the operator moves a home banner first and the storefront home shows it fi
   const banners = page.getByRole('list', { name: 'Banners' });
   await expect(page.getByLabel('Title of 1', { exact: true })).toHaveValue('Diwali Dhamaka');
   await expect(page.getByLabel('Title of 3')).toHaveValue('The Wedding Edit');
-  const wedding = await page.getByLabel('Picture of 3').inputValue();
+  const wedding = await page.getByLabel('Picture of 3', { exact: true }).inputValue();
   await banners.getByRole('button', { name: 'Move up The Wedding Edit' }).click();
   await banners.getByRole('button', { name: 'Move up The Wedding Edit' }).click();
   await expect(page.getByLabel('Title of 1', { exact: true })).toHaveValue('The Wedding Edit');
@@ -203,6 +208,63 @@ test('the operator moves a home banner first and the storefront home shows it fi
   await expect(page.getByLabel('Title of 3')).toHaveValue('The Wedding Edit');
   await page.getByRole('button', { name: 'Save the banners' }).click();
   await expect(page.getByRole('status')).toContainText('The home banners are saved');
+});
+
+test('the operator uploads a picture for the first home banner and the storefront shows it', async ({
+  page,
+}) => {
+  await signIn(page, 'operator', OPERATOR);
+  await section(page, 'Storefront').click();
+  const path = page.getByLabel('Picture of 1', { exact: true });
+  await expect(page.getByLabel('Title of 1', { exact: true })).toHaveValue('Diwali Dhamaka');
+  const before = await path.inputValue();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('button', { name: 'Upload a picture for Picture of 1', exact: true })
+    .click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'diwali-2026.png',
+    mimeType: 'image/png',
+    buffer: solidPng(1500, 500, [200, 60, 20]),
+  });
+  await expect(page.getByText('diwali-2026.png is uploaded (1280 × 427).')).toBeVisible();
+  await expect(path).toHaveValue(/^\/media\/pictures\/img_[a-z0-9]+\/1280x427\.webp$/);
+  const uploaded = await path.inputValue();
+  const preview = page.getByRole('img', { name: 'Preview of Picture of 1', exact: true });
+  await expect(preview).toHaveAttribute('src', uploaded);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+  await page.getByRole('button', { name: 'Save the banners' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The home banners are saved' }),
+  ).toBeVisible();
+
+  await page.goto('/');
+  const first = page.getByRole('region', { name: 'Offers' }).getByRole('img').first();
+  await expect(first).toHaveAttribute('src', uploaded);
+  const folder = uploaded.replace(/\/[^/]+$/, '');
+  await expect(first).toHaveAttribute('srcset', new RegExp(`${folder}/640\\.webp 640w`));
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const served = await page.request.get(uploaded);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect((await page.request.get(`${folder}/640.png`)).status()).toBe(200);
+
+  // The path stays typeable: put the demo's picture back by hand, for the other journeys.
+  await page.goto('/admin/content?tab=banners');
+  await path.fill(before);
+  await page.getByRole('button', { name: 'Save the banners' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The home banners are saved' }),
+  ).toBeVisible();
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Offers' }).getByRole('img').first(),
+  ).toHaveAttribute('src', before);
 });
 
 /** 200 products in docs/catalog-import.md's format, under a category path of their own. */
@@ -283,10 +345,17 @@ test('a CSV of 200 products imports through the Import page, and again changes n
   await expect(page.getByText('200 products')).toBeVisible();
 });
 
-test('a seller sees only their own orders and changes their password', async ({
+test('a seller sees only their own orders, ships their part of a shared order and changes their password', async ({
   page,
   baseURL,
+  request,
 }) => {
+  // A new order shared with another seller, placed by a shopper.
+  const shared = await placeOrderWith(
+    request,
+    ['sl_namma_gadget', SHARING_SELLER],
+    `e2e-shipment-${RUN}`,
+  );
   // What the operator's list says is theirs.
   const token = await operatorToken(baseURL);
   const all = await fetch(`${baseURL}/api/admin/orders?sellerID=sl_namma_gadget&limit=100`, {
@@ -296,6 +365,7 @@ test('a seller sees only their own orders and changes their password', async ({
     .map((order) => order.orderID)
     .sort();
   expect(theirs).toContain('OD100000000006');
+  expect(theirs).toContain(shared);
 
   await signIn(page, 'seller', GADGET_SELLER);
   const nav = page.getByRole('navigation', { name: 'Sections' });
@@ -312,6 +382,48 @@ test('a seller sees only their own orders and changes their password', async ({
   for (const shop of await lines.locator('tbody td:nth-child(2)').allTextContents()) {
     expect(shop).toBe('Namma Gadget Store');
   }
+
+  // Their part of the shared order: packed, then shipped with the courier and tracking number;
+  // the order waits for the other seller's part.
+  await page.goto(`/admin/orders/${shared}`);
+  const own = page.getByRole('region', { name: 'Your shipment' });
+  await expect(own).toContainText('Placed');
+  await own.getByRole('button', { name: 'Mark as packed' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Your part of order ${shared} is Packed. The order stays Placed until the other sellers' parts catch up.`,
+  );
+  const dispatch = own.getByRole('form', { name: 'Mark as shipped' });
+  await expect(dispatch).toBeVisible();
+  await expectNoAxeViolations(page, "a seller's order with the shipping form");
+  await dispatch.getByLabel('Courier').fill('Delhivery');
+  await dispatch.getByLabel('Tracking number').fill('abc');
+  await dispatch.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(dispatch.getByText('letters and digits of the tracking number')).toBeVisible();
+  await dispatch.getByLabel('Tracking number').fill('1490 2210 3375');
+  await dispatch.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(own).toContainText('Delhivery, tracking number 149022103375');
+  await expect(own.locator('.badge')).toHaveText('Shipped');
+  await expect(own.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+  await expect(page.locator('.status-row .badge')).toHaveText('Placed');
+  // The operator sees each seller's part, and the order cannot be cancelled any more.
+  const operatorView = await fetch(`${baseURL}/api/admin/orders/${shared}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const detail = (await operatorView.json()) as {
+    data: { shipments: Array<{ sellerID: string; state: string; trackingNumber: string | null }> };
+  };
+  expect(detail.data.shipments).toHaveLength(2);
+  expect(detail.data.shipments).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        sellerID: 'sl_namma_gadget',
+        state: 'Shipped',
+        trackingNumber: '149022103375',
+      }),
+      expect.objectContaining({ sellerID: SHARING_SELLER, state: 'Placed', trackingNumber: null }),
+    ]),
+  );
+
   // Another seller's order is not found.
   const other = await fetch(`${baseURL}/api/admin/orders?limit=100`, {
     headers: { authorization: `Bearer ${token}` },
@@ -337,6 +449,21 @@ test('a seller sees only their own orders and changes their password', async ({
   await expect(page.getByText(`${theirs.length} orders`)).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, 'seller', { ...GADGET_SELLER, password: 'Gadget#Shop2026' });
+
+  // The operator's page of the shared order shows each seller's part, and no cancel form.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'operator', OPERATOR);
+  await page.goto(`/admin/orders/${shared}`);
+  const parts = page.getByRole('table', { name: 'Sellers’ shipments' });
+  await expect(parts.getByRole('row')).toHaveCount(3);
+  const gadget = parts.getByRole('row').filter({ hasText: 'Namma Gadget Store' });
+  await expect(gadget).toContainText('Shipped');
+  await expect(gadget).toContainText('Delhivery');
+  await expect(gadget).toContainText('149022103375');
+  await expect(
+    parts.getByRole('row').filter({ hasNotText: 'Namma Gadget Store' }).last(),
+  ).toContainText('Placed');
+  await expect(page.getByRole('form', { name: 'Cancel this order' })).toHaveCount(0);
 });
 
 const OPERATOR_PAGES: Array<[string, string, RegExp | string]> = [

@@ -29,10 +29,7 @@ export interface CallInput<E extends Endpoint> {
   body?: BodyOf<E> | FormData;
 }
 
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E> = {},
-): Promise<AnswerOf<E>> {
+function urlOf<E extends Endpoint>(endpoint: E, input: CallInput<E>): URL {
   const url = new URL(
     `/api${buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>)}`,
     window.location.origin,
@@ -41,6 +38,30 @@ export async function call<E extends Endpoint>(
     if (value !== undefined && value !== null && value !== '')
       url.searchParams.set(key, String(value));
   }
+  return url;
+}
+
+/** The error for a refused call, from the server's envelope; a 401 ends the session. */
+function failureOf(endpoint: Endpoint, status: number, answer: unknown): ApiError {
+  const failure = (answer ?? {}) as { message?: string; validation?: Record<string, string> };
+  if (status === 401 && endpoint.auth !== 'public') {
+    session.end();
+    window.dispatchEvent(new Event('haat:signed-out'));
+  }
+  return new ApiError(
+    status,
+    failure.message ?? `The server answered ${status}.`,
+    failure.validation ?? {},
+  );
+}
+
+const UNREACHABLE = 'The server cannot be reached. Check the connection and try again.';
+
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<AnswerOf<E>> {
+  const url = urlOf(endpoint, input);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -54,20 +75,44 @@ export async function call<E extends Endpoint>(
   try {
     response = await fetch(url, { method: endpoint.method, headers, ...(body ? { body } : {}) });
   } catch {
-    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
   const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const failure = (answer ?? {}) as { message?: string; validation?: Record<string, string> };
-    if (response.status === 401 && endpoint.auth !== 'public') {
-      session.end();
-      window.dispatchEvent(new Event('haat:signed-out'));
-    }
-    throw new ApiError(
-      response.status,
-      failure.message ?? `The server answered ${response.status}.`,
-      failure.validation ?? {},
-    );
-  }
+  if (!response.ok) throw failureOf(endpoint, response.status, answer);
   return answer as AnswerOf<E>;
+}
+
+/**
+ * Sends form data like `call`, telling `onProgress` the share sent so far (0 to 1): `fetch`
+ * cannot report an upload's progress, XMLHttpRequest can.
+ */
+export function upload<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> & { body: FormData },
+  onProgress: (share: number) => void,
+): Promise<AnswerOf<E>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, urlOf(endpoint, input));
+    request.setRequestHeader('accept', 'application/json');
+    const token = session.token();
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, UNREACHABLE));
+    request.onload = () => {
+      let answer: unknown;
+      try {
+        answer = JSON.parse(request.responseText) as unknown;
+      } catch {
+        answer = null;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(answer as AnswerOf<E>);
+      } else reject(failureOf(endpoint, request.status, answer));
+    };
+    request.send(input.body);
+  });
 }

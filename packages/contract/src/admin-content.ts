@@ -198,3 +198,23 @@ export type HomeContent = z.infer<typeof HomeContentSchema>;
 
 export const HomeContentAnswerSchema = z.object({ status: SuccessSchema, data: HomeContentSchema });
 export type HomeContentAnswer = z.infer<typeof HomeContentAnswerSchema>;
+
+// ---- A picture for the content (a banner, an offer's banner, a card) ----
+
+/**
+ * An uploaded content picture, sent as multipart form data with the product pictures' rules
+ * (pictures.ts: JPEG, PNG or WebP, at most 10 MB and 40 megapixels). `url` is what the content
+ * entry keeps (`imageUrl`, `bannerUrl`): `/media/pictures/{id}/{W}x{H}.webp`, its largest WebP;
+ * each width is also at `/media/pictures/{id}/{w}.webp` and in the upload's own format.
+ */
+export const ContentPictureAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: z.object({
+    url: z.string(),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+    widths: z.array(z.number().int().min(1)),
+  }),
+});
+export type ContentPictureAnswer = z.infer<typeof ContentPictureAnswerSchema>;

@@ -12,7 +12,9 @@ import {
   PaymentStatusSchema,
 } from './admin.ts';
 import { PdfAnswerSchema } from './orders.ts';
+import { ShipmentSchema } from './shipments.ts';
 import {
+  ContentPictureAnswerSchema,
   FeaturedBodySchema,
   HomeBannersBodySchema,
   HomeContentAnswerSchema,
@@ -111,6 +113,8 @@ export const AdminOrderDetailSchema = z.object({
   }),
   lines: z.array(AdminOrderLineSchema),
   timeline: z.array(z.object({ state: z.string(), at: DateTimeSchema, actor: z.string() })),
+  /** Each seller's part of the order (a seller sees only their own), in the order of the lines. */
+  shipments: z.array(ShipmentSchema),
   /** True once shipping issued the GST invoice (and the order is not cancelled). */
   hasInvoice: z.boolean(),
 });
@@ -324,5 +328,12 @@ export const adminOperationEndpoints = {
     auth: 'admin',
     body: MenuBodySchema,
     answer: HomeContentAnswerSchema,
+  }),
+  /** One picture (multipart, field `file`) for a banner, an offer or a card; answers its URL. */
+  contentPicture: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.contentPicture,
+    auth: 'admin',
+    multipart: true,
+    answer: ContentPictureAnswerSchema,
   }),
 } as const;

@@ -17,7 +17,6 @@ import {
   optionalQuery,
 } from './fields.ts';
 import {
-  AdminOrderMovedAnswerSchema,
   AdminOrderParamsSchema,
   AdminOrdersAnswerSchema,
   AdminOrdersQuerySchema,
@@ -38,6 +37,7 @@ import {
   CatalogImportAnswerSchema,
   CatalogImportQuerySchema,
 } from './catalog-io.ts';
+import { ShipmentAnswerSchema, ShipmentBodySchema } from './shipments.ts';
 
 const name = (max: number) =>
   z.string().trim().min(1, 'Required.').max(max, `Use at most ${max} characters.`);
@@ -606,12 +606,16 @@ export const backOfficeEndpoints = {
     params: AdminOrderParamsSchema,
     answer: AdminOrderDetailAnswerSchema,
   }),
-  /** The next shipping state, for an order whose every line is the seller's (else 409). */
-  sellerOrderAdvance: defineEndpoint({
-    ...BACK_OFFICE_PATHS.sellerOrderAdvance,
+  /**
+   * The seller's shipment of the order moves one step (Packed, Shipped with the courier and
+   * tracking number, Delivered); the order's own state follows its sellers' (docs/decisions.md).
+   */
+  sellerShipment: defineEndpoint({
+    ...BACK_OFFICE_PATHS.sellerShipment,
     auth: 'seller',
     params: AdminOrderParamsSchema,
-    answer: AdminOrderMovedAnswerSchema,
+    body: ShipmentBodySchema,
+    answer: ShipmentAnswerSchema,
   }),
   profile: defineEndpoint({
     ...BACK_OFFICE_PATHS.profile,

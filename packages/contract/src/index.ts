@@ -18,3 +18,4 @@ export * from './product-rules.ts';
 export * from './back-office.ts';
 export * from './pictures.ts';
 export * from './catalog-io.ts';
+export * from './shipments.ts';

@@ -281,6 +281,7 @@ export const ADMIN_OPERATION_PATHS = {
   contentOffers: { method: 'PUT', path: '/admin/content/offers' },
   contentFeatured: { method: 'PUT', path: '/admin/content/featured' },
   contentMenus: { method: 'PUT', path: '/admin/content/menus' },
+  contentPicture: { method: 'POST', path: '/admin/content/pictures' },
 } as const satisfies Record<string, Route>;
 
 /** The back office's catalogue calls (back-office.ts): the operator's and approved sellers'. */
@@ -312,7 +313,7 @@ export const BACK_OFFICE_PATHS = {
   sellerReinstate: { method: 'POST', path: '/admin/sellers/:sellerID/reinstate' },
   sellerOrders: { method: 'GET', path: '/seller/orders' },
   sellerOrder: { method: 'GET', path: '/seller/orders/:orderID' },
-  sellerOrderAdvance: { method: 'POST', path: '/seller/orders/:orderID/advance' },
+  sellerShipment: { method: 'PUT', path: '/seller/orders/:orderID/shipment' },
   profile: { method: 'GET', path: '/seller/profile' },
   profileUpdate: { method: 'PUT', path: '/seller/profile' },
 } as const satisfies Record<string, Route>;

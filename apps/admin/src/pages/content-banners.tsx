@@ -1,5 +1,5 @@
 // The home page's banners and collections, in their order: each opens its main category's
-// listing and shows a picture the shop serves (a path under /media).
+// listing and shows a picture the shop serves (a path under /media, typed or uploaded).
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,7 @@ import { call } from '../api.ts';
 import { Field } from '../components/field.tsx';
 import { errorAt, showServerErrors } from '../components/form-errors.ts';
 import { Notices } from '../components/notices.tsx';
+import { PictureField } from '../components/picture-field.tsx';
 import { ReorderButtons } from '../components/reorder-buttons.tsx';
 import type { EditorProps } from './content.tsx';
 
@@ -33,7 +34,7 @@ const toForm = (content: HomeContent): BannersInput => ({
 export function BannersEditor({ content, onSaved, tree }: EditorProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<
+  const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<
     BannersInput,
     unknown,
     HomeBannersBody
@@ -82,9 +83,6 @@ export function BannersEditor({ content, onSaved, tree }: EditorProps) {
                 />
               </div>
               <div className="row top">
-                {picture ? (
-                  <img className="thumb" src={picture} alt="" width={120} height={40} />
-                ) : null}
                 <Field label={`Title of ${index + 1}`} error={error(`banners.${index}.title`)}>
                   <input {...register(`banners.${index}.title`)} />
                 </Field>
@@ -107,14 +105,21 @@ export function BannersEditor({ content, onSaved, tree }: EditorProps) {
                     ))}
                   </select>
                 </Field>
-                <Field
-                  label={`Picture of ${index + 1}`}
-                  error={error(`banners.${index}.imageUrl`)}
-                  hint="A path under /media"
-                >
-                  <input {...register(`banners.${index}.imageUrl`)} />
-                </Field>
               </div>
+              <PictureField
+                label={`Picture of ${index + 1}`}
+                error={error(`banners.${index}.imageUrl`)}
+                value={picture}
+                preview={{ width: 120, height: 40 }}
+                onUploaded={({ url }) =>
+                  setValue(`banners.${index}.imageUrl`, url, {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
+                }
+              >
+                <input {...register(`banners.${index}.imageUrl`)} />
+              </PictureField>
             </li>
           );
         })}

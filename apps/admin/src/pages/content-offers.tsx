@@ -8,6 +8,7 @@ import {
   useWatch,
   type Control,
   type UseFormRegister,
+  type UseFormSetValue,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -23,6 +24,7 @@ import { call } from '../api.ts';
 import { Field } from '../components/field.tsx';
 import { errorAt, numberOrUndefined, showServerErrors } from '../components/form-errors.ts';
 import { Notices } from '../components/notices.tsx';
+import { PictureField } from '../components/picture-field.tsx';
 import { ReorderButtons } from '../components/reorder-buttons.tsx';
 import type { EditorProps } from './content.tsx';
 
@@ -54,11 +56,11 @@ const ids = (value: unknown) =>
 export function OffersEditor({ content, onSaved }: EditorProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, getValues, reset, setError, formState } = useForm<
-    OffersInput,
-    unknown,
-    OffersBody
-  >({ resolver: zodResolver(OffersBodySchema), defaultValues: toForm(content) });
+  const { register, control, handleSubmit, getValues, reset, setError, setValue, formState } =
+    useForm<OffersInput, unknown, OffersBody>({
+      resolver: zodResolver(OffersBodySchema),
+      defaultValues: toForm(content),
+    });
   const offers = useFieldArray({ control, name: 'offers' });
   const values = useWatch({ control, name: 'offers' });
 
@@ -121,24 +123,33 @@ export function OffersEditor({ content, onSaved }: EditorProps) {
                 <Field label={`Title of offer ${index + 1}`} error={error(`offers.${index}.title`)}>
                   <input {...register(`offers.${index}.title`)} />
                 </Field>
-                <Field
-                  label={`Banner of offer ${index + 1}`}
-                  error={error(`offers.${index}.bannerUrl`)}
-                  hint="A path under /media, or empty for no banner"
-                >
-                  <input
-                    {...register(`offers.${index}.bannerUrl`, {
-                      setValueAs: (value: unknown) =>
-                        typeof value === 'string' && value.trim() ? value.trim() : null,
-                    })}
-                  />
-                </Field>
                 {when(`offers.${index}.startsAt`, `Starts, offer ${index + 1}`)}
                 {when(`offers.${index}.endsAt`, `Ends, offer ${index + 1}`)}
               </div>
+              <PictureField
+                label={`Banner of offer ${index + 1}`}
+                error={error(`offers.${index}.bannerUrl`)}
+                hint="A path under /media, an uploaded picture, or empty for no banner"
+                value={values[index]?.bannerUrl}
+                preview={{ width: 120, height: 40 }}
+                onUploaded={({ url }) =>
+                  setValue(`offers.${index}.bannerUrl`, url, {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
+                }
+              >
+                <input
+                  {...register(`offers.${index}.bannerUrl`, {
+                    setValueAs: (value: unknown) =>
+                      typeof value === 'string' && value.trim() ? value.trim() : null,
+                  })}
+                />
+              </PictureField>
               <OfferCards
                 control={control}
                 register={register}
+                setValue={setValue}
                 offer={index}
                 offerName={name}
                 error={error}
@@ -169,12 +180,14 @@ export function OffersEditor({ content, onSaved }: EditorProps) {
 function OfferCards({
   control,
   register,
+  setValue,
   offer,
   offerName,
   error,
 }: {
   control: Control<OffersInput, unknown, OffersBody>;
   register: UseFormRegister<OffersInput>;
+  setValue: UseFormSetValue<OffersInput>;
   offer: number;
   offerName: string;
   error: (path: string) => string | undefined;
@@ -210,10 +223,18 @@ function OfferCards({
                     {...register(`${path}.discountPercent`, { setValueAs: numberOrUndefined })}
                   />
                 </Field>
-                <Field label={label('Picture')} error={error(`${path}.imageUrl`)}>
-                  <input {...register(`${path}.imageUrl`)} />
-                </Field>
               </div>
+              <PictureField
+                label={label('Picture')}
+                error={error(`${path}.imageUrl`)}
+                value={values[index]?.imageUrl}
+                preview={{ width: 60, height: 40 }}
+                onUploaded={({ url }) =>
+                  setValue(`${path}.imageUrl`, url, { shouldDirty: true, shouldValidate: true })
+                }
+              >
+                <input {...register(`${path}.imageUrl`)} />
+              </PictureField>
               <Field label={label('Text')} error={error(`${path}.body`)}>
                 <input {...register(`${path}.body`)} />
               </Field>

@@ -1,6 +1,6 @@
 // One order: its lines with their sellers, the amounts (refund due included), the timeline with
-// who moved it, and the actions — advance, cancel with a reason, the GST invoice. A seller sees
-// only their own lines and may advance an order wholly theirs (the server says when it is not).
+// who moved it, each seller's shipment, and the operator's actions — advance, cancel with a
+// reason, the GST invoice. A seller sees only their own lines and moves their own shipment.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { useMe } from './layout.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { CancelOrderForm } from './order-cancel-form.tsx';
 import { isCancellable, nextShippingState } from './order-next-state.ts';
+import { OwnShipment, ShipmentsTable } from './order-shipments.tsx';
 import { formatWhen } from './orders.tsx';
 
 export function OrderDetailPage() {
@@ -72,12 +73,14 @@ export function OrderDetailPage() {
   }
 
   const next = nextShippingState(data.shippingStatus);
-  const advance = () =>
-    run(() =>
-      forSeller
-        ? call(backOfficeEndpoints.sellerOrderAdvance, { params: { orderID } })
-        : call(adminEndpoints.orderAdvance, { params: { orderID } }),
-    );
+  const advance = () => run(() => call(adminEndpoints.orderAdvance, { params: { orderID } }));
+  const reload = async (message: string) => {
+    setFailure(null);
+    setNotice(message);
+    await queryClient.invalidateQueries({ queryKey: ['order'] });
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+  };
+  const ownShipment = forSeller ? data.shipments[0] : undefined;
   const invoice = () =>
     run(async () => {
       const path = buildPath(adminOperationEndpoints.orderInvoice.path, { orderID });
@@ -104,20 +107,36 @@ export function OrderDetailPage() {
         {data.couponCode ? ` · coupon ${data.couponCode}` : ''}
       </p>
       <Notices notice={notice} failure={failure} />
-      <div className="actions card">
-        {next ? (
-          <button type="button" className="primary" disabled={busy} onClick={() => void advance()}>
-            Advance to {next}
-          </button>
-        ) : (
-          <span>This order has reached its end ({data.shippingStatus}).</span>
-        )}
-        {!forSeller && data.hasInvoice ? (
-          <button type="button" disabled={busy} onClick={() => void invoice()}>
-            Download the GST invoice
-          </button>
-        ) : null}
-      </div>
+      {forSeller ? (
+        ownShipment ? (
+          <OwnShipment
+            orderID={data.orderID}
+            orderState={data.shippingStatus}
+            shipment={ownShipment}
+            onChanged={reload}
+          />
+        ) : null
+      ) : (
+        <div className="actions card">
+          {next ? (
+            <button
+              type="button"
+              className="primary"
+              disabled={busy}
+              onClick={() => void advance()}
+            >
+              Advance to {next}
+            </button>
+          ) : (
+            <span>This order has reached its end ({data.shippingStatus}).</span>
+          )}
+          {data.hasInvoice ? (
+            <button type="button" disabled={busy} onClick={() => void invoice()}>
+              Download the GST invoice
+            </button>
+          ) : null}
+        </div>
+      )}
       {data.cancelReason ? (
         <p>
           <strong>Cancelled because:</strong> {data.cancelReason}
@@ -175,16 +194,9 @@ export function OrderDetailPage() {
           </tbody>
         </table>
       </div>
-      {!forSeller && isCancellable(data.shippingStatus) ? (
-        <CancelOrderForm
-          orderID={data.orderID}
-          onCancelled={async (message) => {
-            setFailure(null);
-            setNotice(message);
-            await queryClient.invalidateQueries({ queryKey: ['order'] });
-            await queryClient.invalidateQueries({ queryKey: ['orders'] });
-          }}
-        />
+      {forSeller ? null : <ShipmentsTable shipments={data.shipments} />}
+      {!forSeller && isCancellable(data.shippingStatus, data.shipments) ? (
+        <CancelOrderForm orderID={data.orderID} onCancelled={reload} />
       ) : null}
     </section>
   );

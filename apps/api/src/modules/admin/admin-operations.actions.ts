@@ -18,7 +18,7 @@ import { fromWireRupees, toWireRupees } from '../../lib/money.ts';
 import { pageOf } from './paging.ts';
 import type { CouponRow, CouponRules } from '../checkout/index.ts';
 import { selectCouponPage } from '../checkout/index.ts';
-import { getOrderForOperator } from '../orders/index.ts';
+import { getOrderForOperator, type ShipmentView } from '../orders/index.ts';
 import type { SellerServiceArea } from '../pincode/index.ts';
 import {
   editCoupon,
@@ -60,6 +60,17 @@ const couponToWire = (row: CouponRow): AdminCoupon => ({
 });
 
 const areaToWire = (area: SellerServiceArea) => ({ ...area });
+
+export const shipmentToWire = (shipment: ShipmentView & { shopName: string }) => ({
+  sellerID: shipment.sellerId,
+  shopName: shipment.shopName,
+  state: shipment.state,
+  courier: shipment.courier,
+  trackingNumber: shipment.trackingNumber,
+  packedAt: shipment.packedAt?.toISOString() ?? null,
+  shippedAt: shipment.shippedAt?.toISOString() ?? null,
+  deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
+});
 
 interface OrderAddress {
   name?: string;
@@ -145,6 +156,7 @@ export function createOperationActions(deps: OperatorDependencies, actor: Actor)
             at: event.at.toISOString(),
             actor: event.actor,
           })),
+          shipments: detail.shipments.map(shipmentToWire),
           hasInvoice: detail.hasInvoice,
         },
       };

@@ -37,23 +37,52 @@ async function isFolderUsed(db: Executor, prefix: string): Promise<boolean> {
 /** The folder of a picture's files; its URL names the largest WebP with its size. */
 const folderOf = (pictureId: string) => `pictures/${pictureId}`;
 
-export async function uploadPicture(
-  deps: Deps,
-  scope: BackOfficeScope,
-  input: { productId: string; colorId: string | null; bytes: Buffer },
-) {
-  const ready = await preparePicture(input.bytes);
-  const pictureId = newId('img');
+interface StoredPicture {
+  folder: string;
+  url: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/**
+ * Makes an upload ready (lib/picture-pipeline.ts) and writes every width under a new folder; the
+ * caller writes its rows and removes the folder again if they cannot be written.
+ */
+async function storePicture(media: MediaStore, pictureId: string, bytes: Buffer) {
+  const ready = await preparePicture(bytes);
   const folder = folderOf(pictureId);
   const largest = ready.sizes.at(-1);
   if (!largest) throw new Error('a prepared picture has no sizes');
   try {
     for (const size of ready.sizes) {
-      await deps.media.put(`${folder}/${size.width}.webp`, size.webp);
-      await deps.media.put(`${folder}/${size.width}.${ready.extension}`, size.fallback);
+      await media.put(`${folder}/${size.width}.webp`, size.webp);
+      await media.put(`${folder}/${size.width}.${ready.extension}`, size.fallback);
     }
-    await deps.media.put(`${folder}/${largest.width}x${largest.height}.webp`, largest.webp);
-    const url = deps.media.urlOf(`${folder}/${largest.width}x${largest.height}.webp`);
+    await media.put(`${folder}/${largest.width}x${largest.height}.webp`, largest.webp);
+  } catch (error) {
+    await media.removeFolder(folder);
+    throw error;
+  }
+  const stored: StoredPicture = {
+    folder,
+    url: media.urlOf(`${folder}/${largest.width}x${largest.height}.webp`),
+    width: largest.width,
+    height: largest.height,
+    widths: ready.sizes.map((size) => size.width),
+  };
+  return stored;
+}
+
+export async function uploadPicture(
+  deps: Deps,
+  scope: BackOfficeScope,
+  input: { productId: string; colorId: string | null; bytes: Buffer },
+) {
+  const pictureId = newId('img');
+  const stored = await storePicture(deps.media, pictureId, input.bytes);
+  const { url } = stored;
+  try {
     const now = deps.clock.now();
     return await deps.db.transaction(async (tx) => {
       const row = await addPicture(
@@ -66,21 +95,45 @@ export async function uploadPicture(
         target: input.productId,
         details: {
           before: null,
-          after: {
-            pictureId,
-            url,
-            colorId: input.colorId,
-            widths: ready.sizes.map((s) => s.width),
-          },
+          after: { pictureId, url, colorId: input.colorId, widths: stored.widths },
         },
         at: now,
       });
       return row;
     });
   } catch (error) {
-    await deps.media.removeFolder(folder);
+    await deps.media.removeFolder(stored.folder);
     throw error;
   }
+}
+
+/**
+ * A picture for the storefront's content (a banner, an offer, a card), kept like a product's and
+ * audited; the content entry then keeps its URL. Nothing else points at it until a content list
+ * naming it is saved.
+ */
+export async function uploadContentPicture(
+  deps: Deps,
+  scope: BackOfficeScope,
+  input: { bytes: Buffer; fileName: string },
+): Promise<Omit<StoredPicture, 'folder'>> {
+  const pictureId = newId('img');
+  const stored = await storePicture(deps.media, pictureId, input.bytes);
+  try {
+    await audit(deps.db, scope, {
+      action: 'content.picture',
+      target: pictureId,
+      details: {
+        before: null,
+        after: { url: stored.url, fileName: input.fileName.slice(0, 120), widths: stored.widths },
+      },
+      at: deps.clock.now(),
+    });
+  } catch (error) {
+    await deps.media.removeFolder(stored.folder);
+    throw error;
+  }
+  return { url: stored.url, width: stored.width, height: stored.height, widths: stored.widths };
 }
 
 export async function orderPictures(

@@ -3,12 +3,12 @@
 // renamed executables and damaged files refused with nothing kept; order and removal; scope.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, signInAs, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { nextIp } from '../../../test/accounts.ts';
+import { makePicture, multipartFile, pngDeclaring } from '../../../test/pictures.ts';
 import { productColors, productImages, products, sellers } from '../../db/schema/index.ts';
 import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 
@@ -19,44 +19,6 @@ let otherSeller: Headers;
 let productId: string;
 let colourId: string;
 
-const picture = (format: 'jpeg' | 'png' | 'webp', width = 1600, height = 1200) => {
-  const image = sharp({
-    create: { width, height, channels: 3, background: { r: 180, g: 83, b: 42 } },
-  });
-  return image.toFormat(format).toBuffer();
-};
-
-/** A PNG file's signature and header chunk declaring a size, then a little data and its end. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function form(bytes: Buffer, filename: string, type: string) {
-  const boundary = '----haatpicture';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (
   bytes: Buffer,
   filename = 'a.jpg',
@@ -64,7 +26,7 @@ const upload = (
   headers = operator,
   query = '',
 ) => {
-  const body = form(bytes, filename, type);
+  const body = multipartFile(bytes, filename, type);
   return t.app.inject({
     method: 'POST',
     url: `/api/admin/products/${productId}/pictures${query}`,
@@ -112,7 +74,7 @@ describe('uploading a picture', () => {
   ] as const)(
     'a %s is kept in every width as WebP and as itself',
     async (format, type, extension) => {
-      const res = await upload(await picture(format), `photo.${extension}`, type);
+      const res = await upload(await makePicture(format), `photo.${extension}`, type);
       expect(res.statusCode, res.body).toBe(200);
       const { url } = res.json().data;
       expect(url).toMatch(/^\/media\/pictures\/img_[a-z0-9]+\/1280x960\.webp$/);
@@ -131,7 +93,7 @@ describe('uploading a picture', () => {
 
   it('never enlarges a small picture; its colour is kept', async () => {
     const res = await upload(
-      await picture('png', 500, 400),
+      await makePicture('png', 500, 400),
       'small.png',
       'image/png',
       operator,
@@ -164,7 +126,7 @@ describe('uploading a picture', () => {
     expect(renamed.json().message).toBe('Upload a JPEG, PNG or WebP picture.');
     const text = await upload(Buffer.from('not a picture at all'), 'a.jpg', 'image/jpeg');
     expect(text.statusCode).toBe(415);
-    const jpeg = await picture('jpeg');
+    const jpeg = await makePicture('jpeg');
     const cut = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 3)), 'cut.jpg');
     expect(cut.statusCode).toBe(400);
     expect(cut.json().message).toContain('could not be read');
@@ -179,8 +141,8 @@ describe('uploading a picture', () => {
   });
 
   it('is 401 signed out, 403 for a shopper, 404 for another seller and for an unknown product', async () => {
-    const bytes = await picture('jpeg', 400, 300);
-    const body = form(bytes, 'a.jpg', 'image/jpeg');
+    const bytes = await makePicture('jpeg', 400, 300);
+    const body = multipartFile(bytes, 'a.jpg', 'image/jpeg');
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/admin/products/${productId}/pictures`,

@@ -196,8 +196,8 @@ export function registerBackOfficeRoutes(app: FastifyInstance, context: AppConte
   registerRoute(app, calls.sellerOrder, seller, async ({ params, request }) =>
     ordersOf(request).detail(params.orderID),
   );
-  registerRoute(app, calls.sellerOrderAdvance, seller, async ({ params, request }) =>
-    ordersOf(request).advance(params.orderID),
+  registerRoute(app, calls.sellerShipment, seller, async ({ params, body, request }) =>
+    ordersOf(request).recordShipment(params.orderID, body),
   );
 
   registerRoute(app, calls.profile, seller, async ({ request }) => ({

@@ -114,10 +114,12 @@ describe('who may call the back office', () => {
     ['GET', '/api/admin/coupons'],
     ['GET', '/api/admin/audit'],
     ['GET', '/api/admin/content'],
+    ['POST', '/api/admin/content/pictures', {}],
   ];
   const sellerOnly: Array<[Method, string, object?]> = [
     ['GET', '/api/seller/profile'],
     ['PUT', '/api/seller/profile', { description: '', email: 'a@example.in' }],
+    ['PUT', '/api/seller/orders/OD100000000001/shipment', { state: 'Packed' }],
   ];
 
   it.each([...everyone, ...operatorOnly, ...sellerOnly])(

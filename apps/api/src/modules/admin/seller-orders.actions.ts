@@ -1,22 +1,26 @@
 // A seller's own orders in the back office (issue 14): the orders holding their lines, each shown
-// with only those lines, and the next shipping state for an order that is wholly theirs (an order
-// with other sellers' items is moved by the marketplace, whose state is the order's).
+// with only those lines and the seller's own shipment, which the seller moves along (the order's
+// state follows its sellers' shipments: orders/shipment-states.ts).
 import type {
   AdminOrderDetailAnswer,
-  AdminOrderMovedAnswer,
   AdminOrdersAnswer,
   SellerOrdersQuery,
+  ShipmentAnswer,
+  ShipmentBody,
 } from '@haat/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderLines } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { getOrderForOperator } from '../orders/index.ts';
 import { createOperationActions } from './admin-operations.actions.ts';
 import { orderRowToWire, ordersPageOf } from './admin.actions.ts';
-import { advanceOrder, listOrders, type OperatorDependencies } from './admin.service.ts';
+import { listOrders, type OperatorDependencies } from './admin.service.ts';
+import type { ShipmentChange } from '../orders/index.ts';
+import { recordShipmentAudited } from './seller-orders.service.ts';
 
-export const NOT_WHOLLY_YOURS =
-  "This order has other sellers' items too; the marketplace moves it along.";
+/** What became of the whole order: moved along, or waiting for the other sellers' parts. */
+function orderNote(change: ShipmentChange): string {
+  if (change.orderTo !== change.orderFrom) return `The order is now ${change.orderTo}.`;
+  return `The order stays ${change.orderTo} until the other sellers' parts catch up.`;
+}
 
 export function createSellerOrderActions(deps: OperatorDependencies, sellerId: string) {
   const actor = `seller:${sellerId}` as const;
@@ -45,19 +49,15 @@ export function createSellerOrderActions(deps: OperatorDependencies, sellerId: s
     detail: (orderID: string): Promise<AdminOrderDetailAnswer> =>
       createOperationActions(deps, actor).orderDetail(orderID, { sellerId }),
 
-    advance: async (orderID: string): Promise<AdminOrderMovedAnswer> => {
-      const whole = await getOrderForOperator(deps.db, orderID);
-      if (!whole.lines.some((line) => line.sellerId === sellerId)) {
-        throw new AppError('NOT_FOUND', 'Order not found.');
-      }
-      if (whole.lines.some((line) => line.sellerId !== sellerId)) {
-        throw new AppError('CONFLICT', NOT_WHOLLY_YOURS);
-      }
-      const move = await advanceOrder(deps, actor, orderID);
+    recordShipment: async (orderID: string, body: ShipmentBody): Promise<ShipmentAnswer> => {
+      const change = await recordShipmentAudited(deps, sellerId, orderID, body);
+      const detail = await createOperationActions(deps, actor).orderDetail(orderID, { sellerId });
+      const [shipment] = detail.data.shipments;
+      if (!shipment) throw new Error('a recorded shipment is missing from its order');
       return {
         status: 'success',
-        message: `Order ${move.orderId} is now ${move.to}.`,
-        data: { orderID: move.orderId, from: move.from, to: move.to },
+        message: `Your part of order ${orderID} is ${shipment.state}. ${orderNote(change)}`,
+        data: { orderID, shipment, shippingStatus: detail.data.shippingStatus },
       };
     },
   };

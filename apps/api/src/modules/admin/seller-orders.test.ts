@@ -1,6 +1,5 @@
 // A seller's own orders (issue 14): only orders holding their lines, each with only those lines
-// and their amounts; another seller's order is 404; an order wholly theirs moves on, an order
-// shared with other sellers is the marketplace's to move (409).
+// and their amounts; another seller's order is 404. Their shipments: seller-shipments.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signInAs, type TestApp } from '../../../test/helper.ts';
@@ -74,35 +73,6 @@ describe("a seller's orders", () => {
     const foreign = rows.find((row) => row.sellers === 1 && row.seller_id !== order!.seller_id);
     const other = await t.app.inject({ url: `/api/seller/orders/${foreign!.id}`, headers: token });
     expect(other.statusCode).toBe(404);
-    const move = await t.app.inject({
-      method: 'POST',
-      url: `/api/seller/orders/${foreign!.id}/advance`,
-      headers: token,
-    });
-    expect(move.statusCode).toBe(404);
-  });
-
-  it('moves an order wholly theirs to its next state; a shared order is 409', async () => {
-    const rows = await ordersBySellerCount();
-    const placed = rows.find((row) => row.sellers === 1 && row.shipping_status === 'Placed');
-    const token = await sellerToken(placed!.seller_id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/seller/orders/${placed!.id}/advance`,
-      headers: token,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ from: 'Placed', to: 'Packed' });
-
-    const shared = rows.find((row) => row.sellers > 1);
-    if (!shared) throw new Error('the seed has no order with two sellers');
-    const sharedToken = await sellerToken(shared.seller_id);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/seller/orders/${shared.id}/advance`,
-      headers: sharedToken,
-    });
-    expect(refused.statusCode).toBe(409);
   });
 
   it('is 401 signed out and 403 for a shopper', async () => {

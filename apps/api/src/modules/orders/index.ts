@@ -1,5 +1,5 @@
 // The orders module owns an order's life after placement: lists, details, tracking, the shipping
-// state machine, cancellation.
+// state machine, sellers' shipments, cancellation.
 export { registerOrderRoutes } from './orders.routes.ts';
 export {
   advanceOrder,
@@ -15,3 +15,9 @@ export type { OperatorOrderFilter, OrderRow } from './orders.repository.ts';
 export { getOrderForOperator, type OperatorOrderDetail } from './operator-order.service.ts';
 // The outbox relay of order events (invoices at shipping, the shopper's messages): a background job.
 export { countUnhandledEvents, relayOrderEvents } from './order-events.relay.ts';
+export {
+  recordShipment,
+  type RecordShipmentInput,
+  type ShipmentChange,
+  type ShipmentView,
+} from './shipments.service.ts';

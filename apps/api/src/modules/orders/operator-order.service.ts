@@ -1,5 +1,5 @@
 // One order as the back office sees it: the customer, the address it ships to, every line with
-// its seller, the amounts, the timeline and whether the GST invoice exists. Paise here; the
+// its seller, each seller's shipment, the amounts, the timeline and whether the GST invoice exists. Paise here; the
 // admin module's actions turn them into rupees.
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -13,6 +13,8 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
+import { selectShipments } from './shipments.repository.ts';
+import { toShipmentViews, type ShipmentView } from './shipments.service.ts';
 
 export interface OperatorOrderDetail {
   order: OrderRow;
@@ -20,6 +22,8 @@ export interface OperatorOrderDetail {
   couponCode: string | null;
   lines: Array<OrderLineRow & { shopName: string }>;
   timeline: Array<{ state: string; at: Date; actor: string }>;
+  /** Each seller's part (only the scoped seller's), in the order their lines come. */
+  shipments: Array<ShipmentView & { shopName: string }>;
   hasInvoice: boolean;
 }
 
@@ -41,7 +45,7 @@ export async function getOrderForOperator(
   if (lines.length === 0) throw notFound('Order');
 
   const sellerIds = [...new Set(lines.map((line) => line.sellerId))];
-  const [customerRows, shopRows, couponRows, events] = await Promise.all([
+  const [customerRows, shopRows, couponRows, events, shipmentRows] = await Promise.all([
     db.select().from(customers).where(eq(customers.id, order.customerId)),
     db
       .select({ id: sellers.id, shopName: sellers.shopName })
@@ -51,6 +55,7 @@ export async function getOrderForOperator(
       ? db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, order.couponId))
       : Promise.resolve([]),
     selectEvents(db, [order.id]),
+    selectShipments(db, order.id),
   ]);
   const customer = customerRows[0];
   const shopNames = new Map(shopRows.map((row) => [row.id, row.shopName]));
@@ -65,6 +70,10 @@ export async function getOrderForOperator(
     couponCode: couponRows[0]?.code ?? null,
     lines: lines.map((line) => ({ ...line, shopName: shopNames.get(line.sellerId) ?? '' })),
     timeline: events.map((event) => ({ state: event.state, at: event.at, actor: event.actor })),
+    shipments: toShipmentViews(order.shippingStatus, sellerIds, shipmentRows).map((shipment) => ({
+      ...shipment,
+      shopName: shopNames.get(shipment.sellerId) ?? '',
+    })),
     hasInvoice: invoiceIsDue(order),
   };
 }

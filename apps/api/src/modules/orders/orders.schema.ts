@@ -1,4 +1,4 @@
-// Orders, their lines, their shipping timeline and the coupon each used.
+// Orders, their lines, their shipping timeline, each seller's shipment and the coupon each used.
 // Owned by this module (docs/decisions.md, Structure). Checkout writes them too when it places
 // an order (the one orchestrator, ARCHITECTURE.md); payments records its reference through
 // orders/index.ts; every other module only reads them.
@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -120,6 +121,33 @@ export const orderEvents = pgTable(
     index('order_events_unhandled_idx')
       .on(t.at)
       .where(sql`${t.handledAt} is null`),
+  ],
+);
+
+/**
+ * A seller's shipment of an order: the state of that seller's lines as the seller recorded it
+ * (docs/decisions.md). No row yet is 'Placed'; the order's own state is a floor under it.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    state: text('state', { enum: ['Packed', 'Shipped', 'Delivered'] }).notNull(),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.sellerId] }),
+    index('order_shipments_seller_idx').on(t.sellerId),
   ],
 );
 

@@ -1,5 +1,6 @@
 // Orders after purchase: the customer's list and details, public tracking, cancellation, and the
-// operator's state changes through the transition table. Shipping issues the GST invoices.
+// operator's state changes through the transition table. The order-events relay issues the GST
+// invoices once an order ships (background-jobs.ts).
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
   NO_VARIANT_ID,
@@ -32,6 +33,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
+import { selectShipments } from './shipments.repository.ts';
 
 const ORDERS_LISTED = 100;
 
@@ -229,6 +231,17 @@ export async function moveOrder(db: Database, input: MoveOrderInput): Promise<Or
     }
     if (input.to !== 'Cancelled' && order.paymentStatus === 'pending') {
       throw new AppError('CONFLICT', 'This order is waiting for its online payment.');
+    }
+    // A seller's parcel on its way cannot be called back: the order follows its least advanced
+    // part (shipment-states.ts), so it may still read Placed or Packed.
+    if (input.to === 'Cancelled') {
+      const shipments = await selectShipments(tx, order.id);
+      if (shipments.some((shipment) => shipment.state !== 'Packed')) {
+        throw new AppError(
+          'CONFLICT',
+          'Part of this order has already shipped; it can no longer be cancelled.',
+        );
+      }
     }
     const changes: Partial<OrderRow> = {
       shippingStatus: input.to,

@@ -7,6 +7,7 @@ import { LISTING_TYPE } from '@haat/contract/constants';
 import { BANNER_INTERVAL_MS } from '../../../lib/ui-timings';
 import { buildListingPath } from '@haat/contract/listing-path';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { BANNER_SIZES, pictureSources } from '../../../lib/picture.ts';
 
 /** Banner pictures are 1200 × 400; the slide reserves that 3:1 box before the picture arrives. */
 const BANNER_WIDTH = 1200;
@@ -100,6 +101,7 @@ export function BannerCarousel({ banners }: { banners: readonly CategoryTile[] }
             >
               <img
                 src={banner.fileUrl}
+                {...pictureSources(banner.fileUrl, BANNER_SIZES)}
                 alt={banner.category.name}
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}

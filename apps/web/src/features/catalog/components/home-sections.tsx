@@ -6,6 +6,7 @@ import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
 import { buildListingPath } from '@haat/contract/listing-path';
 import { ProductGrid } from './product-card';
+import { BANNER_SIZES, OFFER_CARD_SIZES, pictureSources } from '../../../lib/picture.ts';
 
 /** Offer card pictures are 600 × 400; brand and shop logos 300 × 300. */
 const OFFER_CARD_WIDTH = 600;
@@ -47,6 +48,7 @@ export function OfferSections({ offers }: { offers: readonly HomeOffer[] }) {
                     <span className="offer-card-media">
                       <img
                         src={card.fileUrl}
+                        {...pictureSources(card.fileUrl, OFFER_CARD_SIZES)}
                         alt=""
                         width={OFFER_CARD_WIDTH}
                         height={OFFER_CARD_HEIGHT}
@@ -101,6 +103,7 @@ export function TopProducts({ banners }: { banners: readonly OfferBanner[] }) {
             >
               <img
                 src={banner.fileUrl}
+                {...pictureSources(banner.fileUrl, BANNER_SIZES)}
                 alt=""
                 width={1200}
                 height={400}

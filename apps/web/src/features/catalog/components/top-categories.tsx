@@ -3,6 +3,7 @@ import type { CategoryTile } from '@haat/contract';
 import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
 import { buildListingPath } from '@haat/contract/listing-path';
+import { COLLECTION_SIZES, pictureSources } from '../../../lib/picture.ts';
 
 /** 'Top Categories' of the home page: the payload's collections, each a type-0 listing (docs/spec.md §2). */
 export function TopCategories({ collections }: { collections: readonly CategoryTile[] }) {
@@ -19,6 +20,7 @@ export function TopCategories({ collections }: { collections: readonly CategoryT
             >
               <img
                 src={tile.fileUrl}
+                {...pictureSources(tile.fileUrl, COLLECTION_SIZES)}
                 alt=""
                 width={1200}
                 height={400}

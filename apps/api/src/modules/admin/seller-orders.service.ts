@@ -1,0 +1,44 @@
+// A seller's shipment recorded with its audit row in one transaction (the orders module's own
+// transaction nests inside as a savepoint): a change is never left unaudited.
+import type { ShipmentBody } from '@haat/contract';
+import { newId } from '../../lib/ids.ts';
+import { recordShipment, type ShipmentChange } from '../orders/index.ts';
+import { insertAuditEntry } from './admin.repository.ts';
+import type { OperatorDependencies } from './admin.service.ts';
+
+export async function recordShipmentAudited(
+  deps: OperatorDependencies,
+  sellerId: string,
+  orderId: string,
+  body: ShipmentBody,
+): Promise<ShipmentChange> {
+  const actor = `seller:${sellerId}` as const;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const change = await recordShipment(tx, {
+      orderId,
+      sellerId,
+      body,
+      actor,
+      now,
+      dataDir: deps.dataDir,
+    });
+    await insertAuditEntry(tx, {
+      id: newId('aud'),
+      actor,
+      action: `shipment.${body.state.toLowerCase()}`,
+      target: orderId,
+      details: {
+        before: { state: change.from },
+        after: {
+          state: change.shipment.state,
+          courier: change.shipment.courier,
+          trackingNumber: change.shipment.trackingNumber,
+        },
+        order: { from: change.orderFrom, to: change.orderTo },
+      },
+      at: now,
+    });
+    return change;
+  });
+}

@@ -1,0 +1,94 @@
+// A seller's shipment (issue 14): the part of an order one seller sends — that seller's lines —
+// moved by the seller Placed → Packed → Shipped (with the courier and its tracking number) →
+// Delivered. The order's own shipping state follows its sellers' shipments (docs/decisions.md).
+import { z } from 'zod';
+import { DateTimeSchema, IdSchema, ShippingStateSchema, SuccessSchema } from './fields.ts';
+
+/** 'Placed' until the seller records anything (or the order moves on without them). */
+export const SHIPMENT_STATES = ['Placed', 'Packed', 'Shipped', 'Delivered'] as const;
+export const ShipmentStateSchema = z.enum(SHIPMENT_STATES);
+export type ShipmentState = z.infer<typeof ShipmentStateSchema>;
+
+export const COURIER_MAX = 40;
+export const TRACKING_NUMBER_MIN = 6;
+export const TRACKING_NUMBER_MAX = 30;
+
+/** Couriers a seller in India is likely to hand a parcel to; any other name is taken too. */
+export const COMMON_COURIERS = [
+  'India Post',
+  'Delhivery',
+  'Blue Dart',
+  'DTDC',
+  'Ekart',
+  'Xpressbees',
+  'Shadowfax',
+  'Ecom Express',
+  'Shiprocket',
+  'Professional Couriers',
+] as const;
+
+export const CourierSchema = z
+  .string()
+  .trim()
+  .min(2, 'Name the courier, like India Post or Delhivery.')
+  .max(COURIER_MAX, `Use at most ${COURIER_MAX} characters.`)
+  .regex(
+    /^[\p{L}\p{N}][\p{L}\p{N} &.'()-]*$/u,
+    "Use letters, digits, spaces and & . ' ( ) - only.",
+  );
+
+/**
+ * The courier's tracking number (an AWB or consignment number), as printed: spaces a seller
+ * copied with it are dropped and letters taken as capitals (India Post's EE123456789IN).
+ */
+export const TrackingNumberSchema = z
+  .string()
+  .overwrite((value) => value.replace(/\s+/g, '').toUpperCase())
+  .regex(
+    new RegExp(`^[A-Z0-9-]{${TRACKING_NUMBER_MIN},${TRACKING_NUMBER_MAX}}$`),
+    `Use the ${TRACKING_NUMBER_MIN} to ${TRACKING_NUMBER_MAX} letters and digits of the tracking number.`,
+  )
+  .refine((value) => /\d/.test(value), 'A tracking number has digits in it.');
+
+/** What a seller says when the parcel leaves: who carries it and how to follow it. */
+export const ShipmentDispatchSchema = z.object({
+  courier: CourierSchema,
+  trackingNumber: TrackingNumberSchema,
+});
+export type ShipmentDispatch = z.infer<typeof ShipmentDispatchSchema>;
+
+/** The state the seller's shipment moves to; Shipped carries the courier and tracking number. */
+export const ShipmentBodySchema = z.discriminatedUnion(
+  'state',
+  [
+    z.object({ state: z.literal('Packed') }),
+    ShipmentDispatchSchema.extend({ state: z.literal('Shipped') }),
+    z.object({ state: z.literal('Delivered') }),
+  ],
+  { error: 'Say Packed, Shipped or Delivered.' },
+);
+export type ShipmentBody = z.infer<typeof ShipmentBodySchema>;
+
+export const ShipmentSchema = z.object({
+  sellerID: IdSchema,
+  shopName: z.string(),
+  state: ShipmentStateSchema,
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  packedAt: DateTimeSchema.nullable(),
+  shippedAt: DateTimeSchema.nullable(),
+  deliveredAt: DateTimeSchema.nullable(),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
+export const ShipmentAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: z.object({
+    orderID: IdSchema,
+    shipment: ShipmentSchema,
+    /** The order's own shipping state after the change (it may have moved with it). */
+    shippingStatus: ShippingStateSchema,
+  }),
+});
+export type ShipmentAnswer = z.infer<typeof ShipmentAnswerSchema>;
