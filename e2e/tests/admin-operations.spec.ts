@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { solidPng } from './support/pictures';
 import { placeOrderWith } from './support/shop-api';
+import { OPERATOR, signIn } from './support/back-office';
 
 // Issue 14 journeys through the operator's and a seller's back-office pages at /admin, against
 // the real server and its demo data: the category tree and a product filed in it, orders found,
@@ -10,7 +11,6 @@ import { placeOrderWith } from './support/shop-api';
 // shown so, a banner's picture uploaded and shown, a 200-product CSV imported twice, and a
 // seller's own orders, their shipment of a shared order, and their password.
 
-const OPERATOR = { email: 'admin@haat.in', password: 'Admin@12345' };
 /** Namma Gadget Store: its lines are in the demo's shipped order OD100000000006. */
 const GADGET_SELLER = { email: 'karthik@nammagadget.example.in', password: 'Shop@12345' };
 const RUN = Date.now().toString(36).toUpperCase().slice(-5);
@@ -21,18 +21,6 @@ test.skip(
   ({ isMobile }) => isMobile,
   'the back office is driven on a desktop; its layout is checked on a phone in admin.spec.ts',
 );
-
-async function signIn(page: Page, who: 'operator' | 'seller', account: typeof OPERATOR) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await page
-    .getByRole('radio', { name: who === 'operator' ? 'The marketplace operator' : 'A seller' })
-    .check();
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-}
 
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { OPERATOR, signIn } from './support/back-office';
 
 // Issue 14 journeys in the back office at /admin against the real server and its demo data: the
 // operator creates a product with colours × sizes and two pictures, publishes it, a shopper finds
 // it by search; a price edit shows on the storefront at once; a seller sees only their own.
 
-const OPERATOR = { email: 'admin@haat.in', password: 'Admin@12345' };
 const SELLER = { email: 'imran@peetalnagri.example.in', password: 'Shop@12345' };
 /** A product of another seller (Anaaj Ghar's atta), p_000001 being the demo's first product. */
 const NOT_IMRANS = 'p_000001';
@@ -15,18 +15,6 @@ test.skip(
   ({ isMobile }) => isMobile,
   'the back office is driven on a desktop; its layout is checked on a phone below',
 );
-
-async function signIn(page: Page, who: 'operator' | 'seller', account: typeof OPERATOR) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await page
-    .getByRole('radio', { name: who === 'operator' ? 'The marketplace operator' : 'A seller' })
-    .check();
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-}
 
 /** Two 64×64 PNG files, as a shop's phone camera would give (two colours, so two pictures). */
 const PICTURES = [

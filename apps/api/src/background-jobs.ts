@@ -95,7 +95,7 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
   });
 }
 
-/** Writes that can add an order event: placing, paying, cancelling, moving an order. */
+/** Writes that can add an order event or a message: placing, paying, cancelling, moving, refunding. */
 const ORDER_WRITES =
   /^\/api\/(customer\/(addorder|order\/)|admin\/orders\/|seller\/orders\/|payments\/)/;
 
@@ -111,7 +111,10 @@ function isOrderWrite(request: FastifyRequest): boolean {
  */
 export function registerJobKicks(app: FastifyInstance, queue: JobQueue): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 400 && isOrderWrite(request))
+    if (reply.statusCode < 400 && isOrderWrite(request)) {
       void queue.send(JOB_NAMES.relayOrderEvents);
+      // A refund writes its messages itself (no order event): delivery is kicked too.
+      void queue.send(JOB_NAMES.deliverNotifications);
+    }
   });
 }

@@ -110,7 +110,11 @@ export const AdminOrderDetailSchema = z.object({
     total: MoneySchema,
     payable: MoneySchema,
     refundDue: MoneySchema,
+    /** Paid back, as the operator recorded it. */
+    refunded: MoneySchema,
   }),
+  /** The refund's reference at the gateway or bank, once recorded. */
+  refundReference: z.string().nullable(),
   lines: z.array(AdminOrderLineSchema),
   timeline: z.array(z.object({ state: z.string(), at: DateTimeSchema, actor: z.string() })),
   /** Each seller's part of the order (a seller sees only their own), in the order of the lines. */
@@ -125,6 +129,24 @@ export const AdminOrderDetailAnswerSchema = z.object({
   data: AdminOrderDetailSchema,
 });
 export type AdminOrderDetailAnswer = z.infer<typeof AdminOrderDetailAnswerSchema>;
+
+/** The operator records a refund paid back to the shopper of a cancelled, paid order. */
+export const AdminOrderRefundBodySchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(3, 'Give the refund reference from the gateway or bank.')
+    .max(100, 'Use at most 100 characters.')
+    .regex(/^[A-Za-z0-9_./-]+$/, 'Use letters, digits, . _ / - only.'),
+});
+export type AdminOrderRefundBody = z.infer<typeof AdminOrderRefundBodySchema>;
+
+export const AdminOrderRefundAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: z.object({ orderID: IdSchema, refunded: MoneySchema }),
+});
+export type AdminOrderRefundAnswer = z.infer<typeof AdminOrderRefundAnswerSchema>;
 
 // ---- Coupons ----
 
@@ -253,6 +275,13 @@ export const adminOperationEndpoints = {
     auth: 'admin',
     params: AdminOrderParamsSchema,
     answer: AdminOrderDetailAnswerSchema,
+  }),
+  orderRefund: defineEndpoint({
+    ...ADMIN_OPERATION_PATHS.orderRefund,
+    auth: 'admin',
+    params: AdminOrderParamsSchema,
+    body: AdminOrderRefundBodySchema,
+    answer: AdminOrderRefundAnswerSchema,
   }),
   orderInvoice: defineEndpoint({
     ...ADMIN_OPERATION_PATHS.orderInvoice,

@@ -270,6 +270,7 @@ export const ADMIN_PATHS = {
 export const ADMIN_OPERATION_PATHS = {
   orderDetail: { method: 'GET', path: '/admin/orders/:orderID' },
   orderInvoice: { method: 'GET', path: '/admin/orders/:orderID/invoice' },
+  orderRefund: { method: 'POST', path: '/admin/orders/:orderID/refund' },
   coupons: { method: 'GET', path: '/admin/coupons' },
   couponEdit: { method: 'PUT', path: '/admin/coupons/:couponID' },
   couponActive: { method: 'PUT', path: '/admin/coupons/:couponID/active' },

@@ -18,6 +18,7 @@ import { Notices } from '../components/notices.tsx';
 import { useMe } from './layout.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { CancelOrderForm } from './order-cancel-form.tsx';
+import { RefundOrderForm } from './order-refund-form.tsx';
 import { isCancellable, nextShippingState } from './order-next-state.ts';
 import { OwnShipment, ShipmentsTable } from './order-shipments.tsx';
 import { formatWhen } from './orders.tsx';
@@ -142,6 +143,12 @@ export function OrderDetailPage() {
           <strong>Cancelled because:</strong> {data.cancelReason}
         </p>
       ) : null}
+      {data.refundReference ? (
+        <p>
+          <strong>Refunded:</strong> {rupees(data.amounts.refunded)}, reference{' '}
+          {data.refundReference}
+        </p>
+      ) : null}
       <div className="columns">
         <Customer order={data} />
         <Amounts order={data} forSeller={forSeller} />
@@ -198,6 +205,13 @@ export function OrderDetailPage() {
       {!forSeller && isCancellable(data.shippingStatus, data.shipments) ? (
         <CancelOrderForm orderID={data.orderID} onCancelled={reload} />
       ) : null}
+      {!forSeller && data.amounts.refundDue > 0 ? (
+        <RefundOrderForm
+          orderID={data.orderID}
+          refundDue={data.amounts.refundDue}
+          onRefunded={reload}
+        />
+      ) : null}
     </section>
   );
 }
@@ -236,6 +250,7 @@ function Amounts({ order, forSeller }: { order: AdminOrderDetail; forSeller: boo
         ['Total', amounts.total],
         ['Payable', amounts.payable],
         ['Refund due', amounts.refundDue],
+        ['Refunded', amounts.refunded],
       ];
   return (
     <div className="card">

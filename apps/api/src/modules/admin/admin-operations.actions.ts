@@ -10,10 +10,12 @@ import type {
   AdminCouponsAnswer,
   AdminCouponsQuery,
   AdminOrderDetailAnswer,
+  AdminOrderRefundAnswer,
+  AdminOrderRefundBody,
   ServiceAreasAnswer,
   ServiceAreasBody,
 } from '@haat/contract';
-import { istDayEnd, istDayStart } from '@haat/india';
+import { formatInr, istDayEnd, istDayStart } from '@haat/india';
 import { fromWireRupees, toWireRupees } from '../../lib/money.ts';
 import { pageOf } from './paging.ts';
 import type { CouponRow, CouponRules } from '../checkout/index.ts';
@@ -23,6 +25,7 @@ import type { SellerServiceArea } from '../pincode/index.ts';
 import {
   editCoupon,
   getServiceAreas,
+  recordOrderRefund,
   replaceServiceAreas,
   setCouponActive,
 } from './admin-operations.service.ts';
@@ -81,8 +84,26 @@ interface OrderAddress {
   pincode?: string;
 }
 
-export function createOperationActions(deps: OperatorDependencies, actor: Actor) {
+export function createOperationActions(
+  deps: OperatorDependencies & { siteUrl?: string | undefined },
+  actor: Actor,
+) {
   return {
+    /** The operator records a cancelled, paid order's refund; the shopper is told. */
+    recordRefund: async (
+      orderID: string,
+      body: AdminOrderRefundBody,
+    ): Promise<AdminOrderRefundAnswer> => {
+      const { refundedPaise } = await recordOrderRefund(deps, actor, {
+        orderId: orderID,
+        reference: body.reference,
+      });
+      return {
+        status: 'success',
+        message: `Refund of ${formatInr(refundedPaise)} recorded; the shopper is told by SMS and e-mail.`,
+        data: { orderID, refunded: toWireRupees(refundedPaise) },
+      };
+    },
     /** With `sellerId`, only that seller's lines, and amounts that are those lines' alone. */
     orderDetail: async (
       orderID: string,
@@ -100,6 +121,7 @@ export function createOperationActions(deps: OperatorDependencies, actor: Actor)
             total: toWireRupees(linesPaise),
             payable: toWireRupees(linesPaise),
             refundDue: 0,
+            refunded: 0,
           }
         : {
             subtotal: toWireRupees(order.subtotalPaise),
@@ -109,6 +131,7 @@ export function createOperationActions(deps: OperatorDependencies, actor: Actor)
             total: toWireRupees(order.totalPaise),
             payable: toWireRupees(order.payablePaise),
             refundDue: toWireRupees(order.refundDuePaise),
+            refunded: toWireRupees(order.refundedPaise),
           };
       const address = order.shippingAddress as OrderAddress;
       return {
@@ -137,6 +160,7 @@ export function createOperationActions(deps: OperatorDependencies, actor: Actor)
           shippingStatus: order.shippingStatus,
           couponCode: scope.sellerId ? null : detail.couponCode,
           cancelReason: order.cancelReason,
+          refundReference: scope.sellerId ? null : order.refundReference,
           amounts,
           lines: detail.lines.map((line) => ({
             lineID: line.id,

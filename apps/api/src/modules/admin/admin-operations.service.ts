@@ -17,6 +17,7 @@ import {
   type SellerServiceArea,
 } from '../pincode/index.ts';
 import { selectSellerForUpdate } from '../sellers/index.ts';
+import { recordRefund } from '../orders/index.ts';
 import { insertAuditEntry } from './admin.repository.ts';
 import type { Actor, OperatorDependencies } from './admin.service.ts';
 
@@ -131,5 +132,30 @@ export async function replaceServiceAreas(
       at: now,
     });
     return after;
+  });
+}
+
+/** A refund paid back to the shopper of a cancelled, paid order, with its audit row. */
+export async function recordOrderRefund(
+  deps: Pick<OperatorDependencies, 'db' | 'clock'> & { siteUrl?: string | undefined },
+  actor: Actor,
+  input: { orderId: string; reference: string },
+): Promise<{ refundedPaise: number }> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const refund = await recordRefund(tx, {
+      orderId: input.orderId,
+      reference: input.reference,
+      now,
+      siteUrl: deps.siteUrl,
+    });
+    await audit(tx, {
+      actor,
+      action: 'order.refund',
+      target: input.orderId,
+      details: { refundedPaise: refund.refundedPaise, reference: input.reference },
+      at: now,
+    });
+    return refund;
   });
 }

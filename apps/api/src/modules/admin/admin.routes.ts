@@ -23,7 +23,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   const options = { authenticate: auth.requireAdmin, rateLimit: OPERATOR_RATE_LIMIT };
   registerBackOfficeRoutes(app, context);
 
-  const deps = { db, clock, dataDir: config.dataDir };
+  const deps = { db, clock, dataDir: config.dataDir, siteUrl: config.publicUrl };
   const actorOf = (request: FastifyRequest) => `admin:${auth.getAdminId(request)}` as const;
   const actionsFor = (request: FastifyRequest) => createOperatorActions(deps, actorOf(request));
   const operationsFor = (request: FastifyRequest) => createOperationActions(deps, actorOf(request));
@@ -51,6 +51,9 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     actionsFor(request).createAdmin(body),
   );
 
+  registerRoute(app, operations.orderRefund, options, async ({ params, body, request }) =>
+    operationsFor(request).recordRefund(params.orderID, body),
+  );
   registerRoute(app, operations.orderDetail, options, async ({ params, request }) =>
     operationsFor(request).orderDetail(params.orderID),
   );

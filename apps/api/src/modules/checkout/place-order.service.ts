@@ -214,6 +214,9 @@ async function writeOrder(
     paymentUrl: null,
     cancelReason: null,
     refundDuePaise: 0,
+    refundedPaise: 0,
+    refundedAt: null,
+    refundReference: null,
   };
 }
 

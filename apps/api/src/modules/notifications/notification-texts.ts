@@ -9,7 +9,7 @@ export const NOTIFIED_STATES = {
   Delivered: 'delivered',
   Cancelled: 'cancelled',
 } as const;
-export type NotificationKind = (typeof NOTIFIED_STATES)[keyof typeof NOTIFIED_STATES];
+export type NotificationKind = (typeof NOTIFIED_STATES)[keyof typeof NOTIFIED_STATES] | 'refunded';
 
 export interface OrderFacts {
   orderId: string;
@@ -20,6 +20,8 @@ export interface OrderFacts {
   cancelReason: string | null;
   /** Owed back for a paid order that was cancelled. */
   refundDuePaise: number;
+  /** Paid back, as the operator recorded it (a refund message). */
+  refund?: { paise: number; reference: string };
   /** The shop's address for links, e.g. 'https://haat.example' (none: no link). */
   siteUrl: string | undefined;
 }
@@ -80,6 +82,18 @@ export function composeMessage(kind: NotificationKind, order: OrderFacts): Messa
         sms: `Haat: order ${order.orderId} is cancelled.${refund}`.slice(0, 160),
         subject: `Order ${order.orderId} cancelled`,
         email: `${greeting}\n\nYour order ${order.orderId} has been cancelled.${reason}${refund}${signOff}`,
+      };
+    }
+    case 'refunded': {
+      const refunded = formatInr(order.refund?.paise ?? 0);
+      const reference = order.refund?.reference ?? '';
+      return {
+        sms: `Haat: ${refunded} for cancelled order ${order.orderId} is refunded (ref ${reference}). Banks take up to 7 working days to show it.`.slice(
+          0,
+          160,
+        ),
+        subject: `Refund of ${refunded} for order ${order.orderId}`,
+        email: `${greeting}\n\nWe have refunded ${refunded} for your cancelled order ${order.orderId} to your original payment method. Reference: ${reference}. Your bank may take up to 7 working days to show it.${signOff}`,
       };
     }
   }

@@ -9,16 +9,17 @@ export const notifications = pgTable(
   'notifications',
   {
     id: text('id').primaryKey(),
-    /** The order event this message tells of: one message per event and channel, never two. */
-    eventId: text('event_id')
-      .notNull()
-      .references(() => orderEvents.id),
+    /**
+     * The order event this message tells of: one message per event and channel, never two. None
+     * for a refund (not a shipping state): its order row allows one refund, so one message.
+     */
+    eventId: text('event_id').references(() => orderEvents.id),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
     /** 'sms' | 'email' */
     channel: text('channel').notNull(),
-    /** What happened: 'placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'. */
+    /** What happened: 'placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled', 'refunded'. */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),

@@ -19,7 +19,14 @@ export interface Recipient {
 /** Inside the transaction that handles the event: one SMS and one e-mail, where we have them. */
 export async function recordOrderNotifications(
   tx: Executor,
-  input: { eventId: string; kind: NotificationKind; order: OrderFacts; to: Recipient; now: Date },
+  input: {
+    /** The order event told of; none for a refund (not a shipping state). */
+    eventId: string | null;
+    kind: NotificationKind;
+    order: OrderFacts;
+    to: Recipient;
+    now: Date;
+  },
 ): Promise<void> {
   const message = composeMessage(input.kind, input.order);
   const common = {

@@ -21,3 +21,4 @@ export {
   type ShipmentChange,
   type ShipmentView,
 } from './shipments.service.ts';
+export { recordRefund, type RecordRefundInput } from './refunds.service.ts';

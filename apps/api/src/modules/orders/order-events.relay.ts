@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, orderEvents, orders } from '../../db/schema/index.ts';
 import { issueInvoicesForOrder } from '../invoices/index.ts';
 import { NOTIFIED_STATES, recordOrderNotifications } from '../notifications/index.ts';
+import { orderFactsOf } from './order-facts.ts';
 
 export interface RelayDependencies {
   db: Database;
@@ -69,16 +70,7 @@ async function relayOne(deps: RelayDependencies): Promise<boolean> {
         kind,
         now,
         to: { mobile: event.mobile, email: event.email },
-        order: {
-          orderId: order.id,
-          trackingId: order.trackingId,
-          customerName: event.firstName,
-          payablePaise: order.payablePaise,
-          paymentType: order.paymentType,
-          cancelReason: order.cancelReason,
-          refundDuePaise: order.refundDuePaise,
-          siteUrl: deps.siteUrl,
-        },
+        order: orderFactsOf(order, event.firstName, deps.siteUrl),
       });
     }
     await tx.update(orderEvents).set({ handledAt: now }).where(eq(orderEvents.id, event.id));

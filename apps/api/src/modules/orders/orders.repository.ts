@@ -124,6 +124,18 @@ export async function updateOrderRow(
   await db.update(orders).set(changes).where(eq(orders.id, orderId));
 }
 
+/** Whom the shopper's messages go to. */
+export async function selectCustomerContact(
+  db: Executor,
+  customerId: string,
+): Promise<{ firstName: string; mobile: string; email: string } | null> {
+  const [row] = await db
+    .select({ firstName: customers.firstName, mobile: customers.mobile, email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ?? null;
+}
+
 export async function insertEvent(
   db: Executor,
   row: typeof orderEvents.$inferInsert,

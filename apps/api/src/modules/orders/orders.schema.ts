@@ -58,6 +58,10 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     refundDuePaise: integer('refund_due_paise').notNull().default(0),
+    /** What the operator recorded as paid back (issue 15: the shopper is told), and when, how. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
