@@ -21,7 +21,7 @@ export const MOVE_USAGE = `Usage: npm run db:move -- --to postgres://user@host:5
 
 Copies the embedded database in DATA_DIR/db into an EMPTY PostgreSQL database: migrations, every
 table (one transaction), sequences; then compares row counts and checksums table by table. Stop
-the server first. A password is better given in PGPASSWORD than in the URL (npm echoes commands).`;
+the server first. A password is better in PGPASSWORD than in the URL (out of the shell's history).`;
 
 export async function runMoveCli(
   argv: readonly string[],
