@@ -1,0 +1,21 @@
+// The database a backup or a restore works on, chosen as the server chooses it: PostgreSQL when
+// DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR (never while a server uses it).
+import { loadConfig } from '../../config.ts';
+import { resolveDataDir } from '../../lib/repo-paths.ts';
+import { refuseWhileServerRuns } from './cli.ts';
+import { openEmbeddedSession, openPostgresSession, type SqlSession } from './session.ts';
+
+export async function openConfiguredDatabase(
+  environment: NodeJS.ProcessEnv,
+  options: { create: boolean },
+): Promise<{ session: SqlSession; dataDir: string }> {
+  const config = loadConfig({ ...environment, DATA_DIR: resolveDataDir(environment) });
+  if (config.databaseUrl) {
+    return { session: await openPostgresSession(config.databaseUrl), dataDir: config.dataDir };
+  }
+  await refuseWhileServerRuns(config.dataDir);
+  return {
+    session: await openEmbeddedSession(config.dataDir, options),
+    dataDir: config.dataDir,
+  };
+}
