@@ -18,11 +18,23 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: everything a repository needs, usable inside or outside a transaction. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+/** A PostgreSQL pool's connections at this moment (node-postgres counts them). */
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Requests queued for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's use, for the metrics (PGlite has no pool). */
+  poolStats?: () => PoolStats;
 }
 
 export const MIGRATIONS_FOLDER = path.join(
@@ -70,6 +82,12 @@ export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
     migrate: () =>
       migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
   };
 }
 
@@ -77,6 +95,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long a query waits for a connection (a free one from a full pool, or a new
+   * one being opened) before failing; lib/db-errors.ts reads that failure as 503, not a hang.
+   * Unset (the CLIs, seeding): wait as long as it takes.
+   */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -84,6 +108,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      // A server that vanished without closing the connection is noticed by TCP keep-alive.
+      keepAlive: true,
     });
     try {
       const probe = await pool.connect();

@@ -35,6 +35,8 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'false',
+      // Two single processes side by side (each would fork one worker per core by default).
+      WEB_CONCURRENCY: '1',
       JWT_SECRET,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
