@@ -8,7 +8,12 @@ import { DatabaseOpenError, openDatabase, redactUrl, type DatabaseHandle } from 
 import { buildApp } from './app.ts';
 import { REPO_ROOT } from './lib/repo-paths.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
-import { collectProcessMetrics, registerPoolStats, renderMetrics } from './lib/metrics.ts';
+import {
+  answerPrimaryMetricsRequests,
+  collectProcessMetrics,
+  registerPoolStats,
+  renderMetrics,
+} from './lib/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/index.ts';
 import { removeServerFile, writeServerFile } from './modules/admin/index.ts';
@@ -79,6 +84,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   if (config.metrics) {
     collectProcessMetrics();
     if (handle.poolStats) registerPoolStats(handle.poolStats);
+    if (role === 'worker') answerPrimaryMetricsRequests();
   }
   let metricsServer: MetricsServer | undefined;
 

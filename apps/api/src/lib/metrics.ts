@@ -2,7 +2,14 @@
 // pattern, the database pool, the answer caches, the job queue, Node's own. Served only when
 // METRICS_PORT is set, on that port (lib/metrics-server.ts); with several workers the primary
 // collects every worker's registry into one answer (cluster.ts, prom-client's AggregatorRegistry).
-import { Counter, Gauge, Histogram, collectDefaultMetrics, register } from 'prom-client';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  collectDefaultMetrics,
+  register,
+} from 'prom-client';
 import type { PoolStats } from '../db/client.ts';
 
 export const metricsRegistry = register;
@@ -126,6 +133,14 @@ export function collectProcessMetrics(): void {
   if (defaultsOn) return;
   defaultsOn = true;
   collectDefaultMetrics({ register: metricsRegistry });
+}
+
+/**
+ * In a cluster's worker: answer the primary's requests for this registry over IPC. prom-client
+ * (15.1) installs that listener only when an AggregatorRegistry is constructed, in the worker too.
+ */
+export function answerPrimaryMetricsRequests(): void {
+  new AggregatorRegistry();
 }
 
 /** This process's metrics in Prometheus text format. */
