@@ -121,7 +121,9 @@ describe.runIf(isPostgres)('workers that cannot start', () => {
         WEB_CONCURRENCY: '2',
         PORT: String(port),
       });
-      await expect(start).rejects.toThrow(/A worker could not start/);
+      await expect(start).rejects.toThrow(
+        /exited with code 1 before[\s\S]*A worker could not start/,
+      );
     } finally {
       blocker.close();
       await database.drop();

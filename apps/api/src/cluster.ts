@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server.ts';
 import { removeServerFile, writeServerFile } from './modules/admin/index.ts';
-import { printBanner } from './serve.ts';
+import { describeMetricsFailure, printBanner } from './serve.ts';
 import { hasBuiltStorefront } from './storefront.ts';
 
 /** Crashes counted for the back-off: those within this window of each other. */
@@ -80,14 +80,21 @@ export function runCluster({ config, kind, startedAt, seededNow }: ClusterOption
     // The operator CLI reads this to find the server: the primary's pid, the port all workers share.
     writeServerFile(config.dataDir, { pid: process.pid, port, host: config.host });
     if (config.metrics) {
-      metricsServer = await startMetricsServer({
-        ...config.metrics,
-        render: async () => ({
-          contentType: aggregator.contentType,
-          body: `${await aggregator.clusterMetrics()}\n${await own.metrics()}`,
-        }),
-        onError: (error) => log.error({ err: error }, 'metrics could not be collected'),
-      });
+      try {
+        metricsServer = await startMetricsServer({
+          ...config.metrics,
+          render: async () => ({
+            contentType: aggregator.contentType,
+            body: `${await aggregator.clusterMetrics()}\n${await own.metrics()}`,
+          }),
+          onError: (error) => log.error({ err: error }, 'metrics could not be collected'),
+        });
+      } catch (error) {
+        console.error(describeMetricsFailure(config.metrics, error));
+        exitCode = 1;
+        beginShutdown('METRICS_PORT unavailable');
+        return;
+      }
     }
     printBanner({
       config,

@@ -1,6 +1,7 @@
 // The metrics port of the real server (one process; the cluster's is in cluster.test.ts): Prometheus
 // text with a latency histogram per route pattern, cache hits and Node's own figures, on its own
 // loopback port only. Runs on PGlite, and on PostgreSQL when the suite does.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clonePostgresTemplate } from '../test/helper.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
@@ -110,4 +111,21 @@ describe('the metrics port', () => {
     server.child.kill('SIGTERM');
     expect(await server.waitForExit()).toEqual({ code: 0, signal: null });
   });
+});
+
+describe('a metrics port already taken', () => {
+  it('stops the start with exit code 1 and says which port', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      await expect(startServerProcess({ METRICS_PORT: String(port) })).rejects.toThrow(
+        new RegExp(
+          `exited with code 1 before[\\s\\S]*Cannot serve metrics on 127\\.0\\.0\\.1:${port}: .*EADDRINUSE`,
+        ),
+      );
+    } finally {
+      blocker.close();
+    }
+  }, 120_000);
 });

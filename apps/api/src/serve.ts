@@ -88,7 +88,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   }
   let metricsServer: MetricsServer | undefined;
 
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (lifecycle.isShuttingDown) return;
     lifecycle.beginShutdown();
     app.log.info({ signal }, 'shutting down: finishing the requests in flight');
@@ -100,7 +100,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
-    let code = 0;
+    let code = exitCode;
     try {
       await metricsServer?.close();
       // Stops accepting, closes idle keep-alive connections, waits for the requests in flight.
@@ -130,11 +130,16 @@ export async function serve(options: ServeOptions): Promise<void> {
   // The operator CLI finds a running server here and goes through its admin API (PGlite: one process).
   writeServerFile(config.dataDir, { pid: process.pid, port, host: config.host });
   if (config.metrics) {
-    metricsServer = await startMetricsServer({
-      ...config.metrics,
-      render: renderMetrics,
-      onError: (error) => app.log.error({ err: error }, 'metrics could not be collected'),
-    });
+    try {
+      metricsServer = await startMetricsServer({
+        ...config.metrics,
+        render: renderMetrics,
+        onError: (error) => app.log.error({ err: error }, 'metrics could not be collected'),
+      });
+    } catch (error) {
+      console.error(describeMetricsFailure(config.metrics, error));
+      await shutdown('METRICS_PORT unavailable', 1);
+    }
   }
   printBanner({
     config,
@@ -146,6 +151,13 @@ export async function serve(options: ServeOptions): Promise<void> {
     workers: 1,
     metricsPort: metricsServer?.port,
   });
+}
+
+export function describeMetricsFailure(
+  metrics: { host: string; port: number },
+  error: unknown,
+): string {
+  return `Cannot serve metrics on ${metrics.host}:${metrics.port}: ${(error as Error).message}`;
 }
 
 export function printBanner(details: {

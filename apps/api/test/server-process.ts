@@ -67,10 +67,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         done();
         reject(new Error(`no ${pattern} in ${timeoutMs} ms; the server said:\n${output}`));
       }, timeoutMs);
-      const onExit = () => {
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         if (check()) return;
         done();
-        reject(new Error(`the server exited before ${pattern}; it said:\n${output}`));
+        const how = signal ? `on ${signal}` : `with code ${code}`;
+        reject(new Error(`the server exited ${how} before ${pattern}; it said:\n${output}`));
       };
       const done = () => {
         clearTimeout(timer);
