@@ -170,6 +170,8 @@ async function startServer(target: Target, env: Record<string, string> = {}) {
         DATA_DIR: target.dataDir,
         DATABASE_URL: target.databaseUrl ?? '',
         WEB_BUILD_DIR: path.join(ROOT, 'apps/web/build'),
+        // One process, as measured so far (on PostgreSQL the default is one worker per core).
+        WEB_CONCURRENCY: '1',
         ...env,
       },
     },

@@ -18,7 +18,8 @@ const server = spawn(
     path.join(root, 'packages'),
     path.join(root, 'apps/api/src/main.ts'),
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, HAAT_WEB_DEV: '1' } },
+  // One process: Vite's dev server (and its HMR socket) lives inside it, and --watch restarts it.
+  { cwd: root, stdio: 'inherit', env: { ...process.env, HAAT_WEB_DEV: '1', WEB_CONCURRENCY: '1' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {

@@ -3,6 +3,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
 import type { SmsSender } from './lib/sms.ts';
 import type { PaymentProvider } from './lib/payment-provider.ts';
 import type { Auth } from './plugins/auth.ts';
@@ -15,4 +16,6 @@ export interface AppContext {
   auth: Auth;
   sms: SmsSender;
   payments: PaymentProvider;
+  /** Whether the process is shutting down (readiness answers 503 then); absent: never. */
+  lifecycle?: Lifecycle;
 }

@@ -16,7 +16,10 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { createAuth } from './plugins/auth.ts';
+import { registerDraining } from './plugins/draining.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import type { AppContext } from './app-context.ts';
 import { OutboxSmsSender, type SmsSender } from './lib/sms.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
@@ -71,6 +74,8 @@ export interface AppDependencies {
   notifications?: NotificationSender;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Set shutting down by serve.ts on SIGTERM; a fresh one (never shutting down) by default. */
+  lifecycle?: Lifecycle;
 }
 
 export function buildLoggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
@@ -94,10 +99,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // While closing, a request on an open keep-alive connection is still served (with Connection:
+    // close, plugins/draining.ts) rather than refused with Fastify's own 503 outside our envelope.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  registerDraining(app, lifecycle);
+  if (config.metrics) registerRequestMetrics(app);
   registerInputGuard(app);
   // Before any route: every write that answers successfully can make cached catalogue pages stale.
   registerCatalogInvalidation(app);
@@ -124,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   const auth = createAuth({ db: deps.db, config, clock });
   const payments = deps.payments ?? createPaymentProvider({ config, db: deps.db, clock });
-  const context: AppContext = { db: deps.db, config, clock, auth, sms, payments };
+  const context: AppContext = { db: deps.db, config, clock, auth, sms, payments, lifecycle };
   const { storefront } = deps;
   if (storefront?.middlewares) {
     await app.register(middie);

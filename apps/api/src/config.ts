@@ -1,10 +1,45 @@
 // The environment, parsed once with zod. Everything configurable about the server is here.
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** An address or CIDR range, or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `false` (default); `true` trusts every X-Forwarded-For hop (only right when the proxy in front
+ * overwrites the header); or the proxies' addresses (`loopback`, `10.0.0.0/8,127.0.0.1`): the
+ * client's address is then the last one in the header that is not one of them, which a client
+ * cannot forge by sending its own header (Fastify's trustProxy, through proxy-addr).
+ */
+const TrustProxySchema = z.string().transform((value, context): boolean | string => {
+  const text = value.trim().toLowerCase();
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `"${wrong}" is not true, false, an IP address, a CIDR range or loopback/linklocal/uniquelocal`,
+    });
+    return z.NEVER;
+  }
+  return entries.join(',');
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -16,6 +51,21 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * How long a request waits for a PostgreSQL connection (a free one from the pool, or a new one
+   * being opened) before it is answered 503 with Retry-After instead of hanging.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * Worker processes serving one port (node:cluster). Default: 1 on the embedded database, the
+   * number of cores on PostgreSQL. PGlite is opened by one process only, so more is refused there.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** On SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Prometheus metrics on their own port (never the public one); unset: no metrics served. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL_HOURS: z.coerce
     .number()
@@ -32,7 +82,7 @@ const EnvSchema = z.object({
     .default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy, trust its X-Forwarded-For; never by default (rate limits key on IP). */
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -87,11 +137,18 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseConnectTimeoutMs: number;
+  /** Serving processes; more than 1 only on PostgreSQL (main.ts forks them, cluster.ts). */
+  webConcurrency: number;
+  shutdownTimeoutMs: number;
+  /** Where /metrics is served; undefined when METRICS_PORT is unset (metrics off). */
+  metrics: { port: number; host: string } | undefined;
   jwtSecret: string | undefined;
   jwtTtlHours: number;
   backOfficeSessionHours: number;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses, comma-separated. */
+  trustProxy: boolean | string;
   smsProvider: Env['SMS_PROVIDER'];
   paymentProvider: Env['PAYMENT_PROVIDER'];
   razorpay: {
@@ -142,6 +199,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     );
   }
+  // docs/decisions.md (issue 15): PGlite lives inside one process; a second one cannot open it.
+  if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs PostgreSQL: the embedded database (PGlite) is ` +
+        'opened by one process only. Set DATABASE_URL=postgres://… to run several workers, or ' +
+        'leave WEB_CONCURRENCY unset (1).',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -149,6 +214,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metrics:
+      env.METRICS_PORT === undefined
+        ? undefined
+        : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     jwtSecret: env.JWT_SECRET,
     jwtTtlHours: env.JWT_TTL_HOURS,
     backOfficeSessionHours: env.BACK_OFFICE_SESSION_HOURS,

@@ -38,6 +38,14 @@ describe('starting the server', () => {
     }
   });
 
+  it('several workers on the embedded database are refused at start with exit code 2', () => {
+    const result = runMain({ WEB_CONCURRENCY: '2' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      'WEB_CONCURRENCY=2 needs PostgreSQL: the embedded database (PGlite) is opened by one process only.',
+    );
+  });
+
   it('an invalid configuration names the setting and exits with code 2', () => {
     const result = runMain({ PORT: 'eighty' });
     expect(result.status).toBe(2);

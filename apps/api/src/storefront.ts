@@ -17,6 +17,11 @@ export interface Storefront {
   close(): Promise<void>;
 }
 
+/** Whether apps/web's server build is there to load (the cluster's primary asks, for its banner). */
+export function hasBuiltStorefront(buildDir: string | undefined): boolean {
+  return buildDir !== undefined && existsSync(path.join(buildDir, 'server', 'index.js'));
+}
+
 /** The production build of apps/web, or undefined when it has not been built. */
 export async function loadBuiltStorefront(buildDir: string): Promise<Storefront | undefined> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');

@@ -17,6 +17,7 @@ import {
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import type { Lifecycle } from '../src/lib/lifecycle.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestDatabase {
@@ -49,6 +50,27 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { handle, close: () => handle.close() };
 }
 
+/**
+ * PostgreSQL runs only: a fresh database cloned from the seeded template, by its URL, for a test
+ * that opens its own pool or starts the real server on it.
+ */
+export async function clonePostgresTemplate(
+  prefix = 'haat_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = inject('databaseUrl');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('template')}`);
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: DatabaseHandle['db'];
@@ -61,6 +83,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     clock?: Clock;
+    lifecycle?: Lifecycle;
     /** Runs on the fresh database before the app (and its background jobs) starts. */
     beforeStart?: (db: DatabaseHandle['db']) => Promise<void>;
   } = {},
@@ -79,6 +102,7 @@ export async function createTestApp(
     config,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
   });
   await app.ready();
   return {

@@ -38,6 +38,8 @@ export async function startServerProcess(
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'false',
+      // One process each (on PostgreSQL a server forks a worker per core unless told).
+      WEB_CONCURRENCY: '1',
       JWT_SECRET: PROCESS_JWT_SECRET,
       ...env,
     },

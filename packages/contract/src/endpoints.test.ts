@@ -9,6 +9,7 @@ import { selectProductsCall } from './catalog.ts';
 
 const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['health', 'GET', '/health'],
+  ['ready', 'GET', '/ready'],
   ['login', 'POST', '/auth/login'],
   ['sendOtp', 'POST', '/auth/send/otp'],
   ['verifyOtp', 'GET', '/auth/verify/otp'],

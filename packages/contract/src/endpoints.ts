@@ -71,6 +71,7 @@ import { SellerRegistrationAnswerSchema, SellerRegistrationSchema } from './sell
 import {
   ContactBodySchema,
   HealthAnswerSchema,
+  ReadyAnswerSchema,
   PincodeAvailabilityAnswerSchema,
   PincodeAvailabilityQuerySchema,
   PincodeLookupAnswerSchema,
@@ -80,10 +81,20 @@ import {
 
 export const endpoints = {
   // ---- Ours: operations ----
+  /** Liveness: the process serves HTTP (no database call), for a process supervisor. */
   health: defineEndpoint({
     ...PATHS.health,
     auth: 'public',
     answer: HealthAnswerSchema,
+  }),
+  /**
+   * Readiness, for a load balancer: the database answers and every migration is applied; 503
+   * (the error envelope, code SERVICE_UNAVAILABLE) when not, and while the process shuts down.
+   */
+  ready: defineEndpoint({
+    ...PATHS.ready,
+    auth: 'public',
+    answer: ReadyAnswerSchema,
   }),
 
   // ---- Authentication ----

@@ -15,6 +15,7 @@ export const ErrorCodeSchema = z.enum([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
@@ -34,6 +35,11 @@ export const ErrorStatusByCode: Record<ErrorCode, number> = {
   /** An upload that is not one of the kinds accepted (a picture that is not JPEG, PNG or WebP). */
   UNSUPPORTED_MEDIA: 415,
   INTERNAL: 500,
+  /**
+   * The database is out of reach or every connection stayed busy past the bound (answered with
+   * Retry-After), or the process is shutting down (readiness): try again, elsewhere or soon.
+   */
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**

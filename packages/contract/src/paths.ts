@@ -25,6 +25,7 @@ export interface RouteOf<N extends string, M extends HttpMethod, P extends strin
  * ones it calls (`import * as paths from '@haat/contract/paths'`) and a bundler keeps only those.
  */
 export const health: RouteOf<'health', 'GET', '/health'> = { method: 'GET', path: '/health' };
+export const ready: RouteOf<'ready', 'GET', '/ready'> = { method: 'GET', path: '/ready' };
 export const login: RouteOf<'login', 'POST', '/auth/login'> = {
   method: 'POST',
   path: '/auth/login',
@@ -209,6 +210,7 @@ export const passwordChange: RouteOf<'passwordChange', 'PUT', '/customer/passwor
 /** Every route above by name, for the endpoint map (endpoints.ts). */
 export const PATHS = {
   health,
+  ready,
   login,
   sendOtp,
   verifyOtp,

@@ -9,13 +9,21 @@ import {
   optionalQuery,
 } from './fields.ts';
 
-// ---- Health (ours) ----
+// ---- Health and readiness (ours) ----
 
+/** The process is alive and serving; says nothing of the database (that is `ready`). */
 export const HealthAnswerSchema = z.object({
   status: SuccessSchema,
-  data: z.object({ db: z.literal('ok') }),
+  data: z.object({ live: z.literal(true) }),
 });
 export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
+
+/** Ready for traffic: the database answered and its migrations match the code's. */
+export const ReadyAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.object({ db: z.literal('ok'), migrations: z.literal('applied') }),
+});
+export type ReadyAnswer = z.infer<typeof ReadyAnswerSchema>;
 
 // ---- Contact and subscribe (ours: docs/decisions.md wires both and stores them) ----
 

@@ -18,6 +18,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: everything a repository needs, usable inside or outside a transaction. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+/** A PostgreSQL pool's connections at this moment (node-postgres counts them). */
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Requests queued for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -25,6 +35,8 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's use, for the metrics (PGlite has no pool). */
+  poolStats?: () => PoolStats;
 }
 
 export const MIGRATIONS_FOLDER = path.join(
@@ -73,6 +85,12 @@ export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
     migrate: () =>
       migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
   };
 }
 
@@ -80,6 +98,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long a query waits for a connection (a free one from a full pool, or a new
+   * one being opened) before failing; lib/db-errors.ts reads that failure as 503, not a hang.
+   * Unset (the CLIs, seeding): wait as long as it takes.
+   */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -89,6 +113,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       // Tells an operator (pg_stat_activity) which process holds a connection.
       application_name: `haat-${process.pid}`,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      // A server that vanished without closing the connection is noticed by TCP keep-alive.
+      keepAlive: true,
     });
     try {
       const probe = await pool.connect();

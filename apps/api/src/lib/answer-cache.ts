@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, compressSync, COMPRESS_MIN_BYTES, type Encoding } from './compression.ts';
+import { cacheLookupCounter, type CacheLookup } from './metrics.ts';
 import { SESSION_HEADERS } from './session-token.ts';
 
 export interface CachedAnswer {
@@ -39,6 +40,8 @@ export interface AnswerCacheOptions {
    * many pages fit (a crawler walking every product no longer flushes the cache for everyone).
    */
   compact?: boolean;
+  /** The metrics' `cache` label of its hits and misses (haat_answer_cache_lookups_total). */
+  name?: string;
 }
 
 export function buildAnswer(json: string, version: number, storedAt: number): CachedAnswer {
@@ -64,9 +67,11 @@ export class AnswerCache {
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   private bytes = 0;
   private readonly now: () => number;
+  private readonly count: (result: CacheLookup) => void;
 
   constructor(private readonly options: AnswerCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.count = cacheLookupCounter(options.name ?? 'answers');
   }
 
   get size(): number {
@@ -90,10 +95,12 @@ export class AnswerCache {
         this.entries.delete(key);
         this.entries.set(key, hit);
         if (age >= this.options.ttlMs) this.compute(key, version, compute).catch(() => undefined);
+        this.count('hit');
         return Promise.resolve(hit);
       }
       this.remove(key);
     }
+    this.count('miss');
     return this.compute(key, version, compute);
   }
 

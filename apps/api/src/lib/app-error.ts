@@ -14,3 +14,16 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+
+/**
+ * 503 with Retry-After: the database is out of reach or has no free connection, or this process
+ * is shutting down. The client may try again (a load balancer: on another process).
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('SERVICE_UNAVAILABLE', message);
+  }
+}

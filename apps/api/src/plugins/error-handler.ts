@@ -6,7 +6,8 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { ErrorStatusByCode, type ErrorAnswer, type ErrorCode } from '@haat/contract';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, ServiceUnavailableError } from '../lib/app-error.ts';
+import { classifyDatabaseUnavailable, type DatabaseUnavailable } from '../lib/db-errors.ts';
 import { RateLimitError } from '../lib/rate-limiter.ts';
 
 export function buildErrorAnswer(
@@ -70,6 +71,22 @@ export function answerFrameworkError(
   return sendError(reply, tooLong ? 414 : 400, buildErrorAnswer('VALIDATION_FAILED', message));
 }
 
+/**
+ * A request the database could not serve (lib/db-errors.ts) is the client's to retry, not a bug:
+ * 503 with Retry-After. node-postgres's pool replaces broken connections by itself, so the next
+ * request after the database returns is served again without a restart.
+ */
+const DATABASE_UNAVAILABLE: Record<DatabaseUnavailable, { message: string; retryAfter: number }> = {
+  busy: {
+    message: 'The shop is very busy right now. Please try again in a moment.',
+    retryAfter: 2,
+  },
+  down: {
+    message: 'The shop cannot reach its database right now. Please try again shortly.',
+    retryAfter: 10,
+  },
+};
+
 /** Every failure → status and envelope; the app's error handler, and the base of a scope's own. */
 export function answerError(
   error: FastifyError,
@@ -78,11 +95,19 @@ export function answerError(
 ): FastifyReply {
   if (error instanceof AppError) {
     const status = ErrorStatusByCode[error.code];
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (error instanceof RateLimitError) {
+    if (status >= 500 && !(error instanceof ServiceUnavailableError))
+      request.log.error({ err: error }, 'request failed');
+    if (error instanceof RateLimitError || error instanceof ServiceUnavailableError) {
       reply.header('Retry-After', String(error.retryAfterSeconds));
     }
     return sendError(reply, status, buildErrorAnswer(error.code, error.message, error.validation));
+  }
+  const unavailable = classifyDatabaseUnavailable(error);
+  if (unavailable) {
+    const { message, retryAfter } = DATABASE_UNAVAILABLE[unavailable];
+    request.log.warn({ err: error, database: unavailable }, 'database unavailable');
+    reply.header('Retry-After', String(retryAfter));
+    return sendError(reply, 503, buildErrorAnswer('SERVICE_UNAVAILABLE', message));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const validation = toValidationMap(error.validation);

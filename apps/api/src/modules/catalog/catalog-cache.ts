@@ -50,16 +50,20 @@ export const CATALOG_CACHE_POLICIES = {
   page: { maxAge: 15, staleWhileRevalidate: 60, personal: true },
 } as const satisfies Record<string, CachePolicy>;
 
-/** `compact` for rendered pages: only their compressed copies are kept (lib/answer-cache.ts). */
+/**
+ * `compact` for rendered pages: only their compressed copies are kept (lib/answer-cache.ts).
+ * `name` labels its hits and misses in the metrics: `catalog`, or `pages` for a compact one.
+ */
 export function createCatalogCache(
   config: Pick<Config, 'catalogCache'>,
-  options: { compact?: boolean } = {},
+  options: { compact?: boolean; name?: string } = {},
 ): AnswerCache {
   return new AnswerCache({
     maxEntries: config.catalogCache.entries,
     maxBytes: config.catalogCache.megabytes * 1024 * 1024,
     ttlMs: config.catalogCache.ttlSeconds * 1000,
     version: readCatalogVersion,
+    name: options.compact ? 'pages' : 'catalog',
     ...options,
   });
 }

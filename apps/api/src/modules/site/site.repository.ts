@@ -1,11 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, subscribers } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
-}
 
 export async function insertContactMessage(
   db: Database,

@@ -2,15 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { checkHealth, receiveContactMessage, subscribeEmail } from './site.service.ts';
+import { readMigrationJournal } from '../../db/migration-status.ts';
+import { assertReady, receiveContactMessage, subscribeEmail } from './site.service.ts';
 
 const FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-export function registerSiteRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerSiteRoutes(app: FastifyInstance, { db, lifecycle }: AppContext): void {
+  // Liveness: answering at all is the whole test; a database outage must not get processes killed.
   registerRoute(app, endpoints.health, {}, async () => ({
     status: 'success',
-    data: { db: await checkHealth(db) },
+    data: { live: true },
   }));
+
+  const journal = readMigrationJournal();
+  registerRoute(app, endpoints.ready, {}, async () => {
+    await assertReady(db, { isShuttingDown: lifecycle?.isShuttingDown ?? false, journal });
+    return { status: 'success', data: { db: 'ok', migrations: 'applied' } };
+  });
 
   registerRoute(app, endpoints.contact, { rateLimit: FORM_RATE_LIMIT }, async ({ body }) => {
     await receiveContactMessage(db, body);

@@ -1,0 +1,59 @@
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const POSTGRES = 'postgres://postgres@127.0.0.1:5432/haat';
+
+describe('processes and their limits in the configuration', () => {
+  it('more than one worker on the embedded database is refused, naming the way out', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY=2 needs PostgreSQL: the embedded database (PGlite) is opened by one process only.',
+    );
+  });
+
+  it('one worker on the embedded database by default, and 1 when asked', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+
+  it('one worker per core on PostgreSQL by default, or as many as asked', () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(() => loadConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: '0' })).toThrow(
+      'WEB_CONCURRENCY',
+    );
+  });
+
+  it('a graceful shutdown waits 10 s for requests in flight unless told otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+  });
+
+  it('a request waits at most 3 s for a database connection unless told otherwise', () => {
+    expect(loadConfig({}).databaseConnectTimeoutMs).toBe(3000);
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '500' }).databaseConnectTimeoutMs).toBe(500);
+  });
+
+  it('metrics are off until METRICS_PORT is set, and then listen on the loopback address', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+  });
+
+  it('TRUST_PROXY takes a flag or the proxies’ addresses, and refuses anything else by name', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1,::1',
+    );
+    for (const wrong of ['yes', '10.0.0.0/33', '300.1.1.1', 'nginx']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow('TRUST_PROXY');
+    }
+  });
+});

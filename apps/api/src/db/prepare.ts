@@ -1,0 +1,49 @@
+// Readies the database before any request is served: applies pending migrations and seeds the
+// demo marketplace into an empty database (SEED_ON_START). Runs once per start, in the process
+// that starts first — the single server, or a cluster's primary before it forks any worker — and
+// on PostgreSQL under an advisory lock, so servers started together on other hosts wait their
+// turn instead of migrating the same database at the same moment.
+import path from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { isDatabaseSeeded, seedDemoData } from '../seed/index.ts';
+import type { DatabaseHandle } from './client.ts';
+
+/** Any fixed number of ours: every Haat server on one database takes the same lock. */
+const PREPARE_LOCK_KEY = 4_815_162_342;
+
+export interface PreparedDatabase {
+  /** The demo marketplace was seeded by this start. */
+  seededNow: boolean;
+}
+
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedOnStart'>,
+  log: (line: string) => void = console.log,
+): Promise<PreparedDatabase> {
+  const prepare = async (): Promise<PreparedDatabase> => {
+    await handle.migrate();
+    if (!config.seedOnStart || (await isDatabaseSeeded(handle.db))) return { seededNow: false };
+    log('Empty database: seeding the demo marketplace…');
+    await seedDemoData(handle.db, {
+      mediaDir: path.join(config.dataDir, 'media'),
+      invoicesDataDir: config.dataDir,
+      log: (line) => log(`  ${line}`),
+    });
+    return { seededNow: true };
+  };
+  if (handle.kind !== 'postgres' || !config.databaseUrl) return prepare();
+
+  // A session lock on a connection of its own: the migrator and the seed take the pool's.
+  const lock = new pg.Client({ connectionString: config.databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+    return await prepare();
+  } finally {
+    // Ending the session releases the lock, whether or not the unlock below reached the server.
+    await lock.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
+}
