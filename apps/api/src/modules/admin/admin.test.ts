@@ -1,7 +1,7 @@
 // The admin API: who may call it, the order list, and order state changes through the
 // transition table, each audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ShippingState } from '@haat/contract';
 import { createTestApp, signInAs, type TestApp } from '../../../test/helper.ts';
 import { nextIp } from '../../../test/accounts.ts';
@@ -139,7 +139,12 @@ describe('moving an order', () => {
     expect(audits.map((row) => [row.actor, row.action, row.details])).toEqual(
       path.slice(1).map((to, index) => [ACTOR, 'order.advance', { from: path[index], to }]),
     );
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    // In the order they happened: the relay's handled_at update may move rows in the table.
+    const events = await t.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.at));
     expect(events.filter((event) => event.actor === ACTOR).map((event) => event.state)).toEqual(
       path.slice(1),
     );
