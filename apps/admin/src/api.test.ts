@@ -10,7 +10,13 @@ afterEach(() => {
 });
 
 function answering(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -25,6 +31,36 @@ describe('calling the back-office API', () => {
     expect(first![0].pathname).toBe('/api/admin/products/p%201');
     expect((first![1].headers as Record<string, string>).authorization).toBe('Bearer t0ken');
     expect(second![0].search).toBe('?page=2');
+  });
+
+  it("a proxy's HTML error page is not read as an answer: the status speaks", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html>Bad gateway</html>', {
+            status: 502,
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
+    );
+    const failure = await call(backOfficeEndpoints.products, {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 502, message: 'The server answered 502.' });
+  });
+
+  it('a JSON answer that cannot be read says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"status":', {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    await expect(call(backOfficeEndpoints.products, {})).rejects.toThrow('could not be read');
   });
 
   it('reads the error envelope into an ApiError with its field messages', async () => {

@@ -56,6 +56,7 @@ function failureOf(endpoint: Endpoint, status: number, answer: unknown): ApiErro
 }
 
 const UNREACHABLE = 'The server cannot be reached. Check the connection and try again.';
+const UNREADABLE = 'The server answered something that could not be read. Try again.';
 
 export async function call<E extends Endpoint>(
   endpoint: E,
@@ -77,7 +78,15 @@ export async function call<E extends Endpoint>(
   } catch {
     throw new ApiError(0, UNREACHABLE);
   }
-  const answer: unknown = await response.json().catch(() => null);
+  // Our API answers JSON; anything else (a proxy's error page, an empty 204) carries no answer.
+  let answer: unknown = null;
+  if (/^application\/json\b/i.test(response.headers.get('content-type') ?? '')) {
+    try {
+      answer = await response.json();
+    } catch {
+      throw new ApiError(response.status, UNREADABLE);
+    }
+  }
   if (!response.ok) throw failureOf(endpoint, response.status, answer);
   return answer as AnswerOf<E>;
 }

@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...(config.catalogCache.entries > 0 &&
       config.catalogCache.keepPages &&
       storefront.mode === 'production'
-        ? { cache: createCatalogCache(config, { compact: true }) }
+        ? { cache: createCatalogCache(config, { compact: true, log: app.log }) }
         : {}),
     });
   }

@@ -79,15 +79,17 @@ export function OwnShipment({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function send(body: ShipmentBody) {
+  /** Sends the step; a failure is shown here and handed back (the dispatch form marks fields). */
+  async function send(body: ShipmentBody): Promise<unknown> {
     setBusy(true);
     setFailure(null);
     try {
       const answer = await call(backOfficeEndpoints.sellerShipment, { params: { orderID }, body });
       await onChanged(answer.message);
+      return undefined;
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'That failed. Try again.');
-      throw error;
+      return error;
     } finally {
       setBusy(false);
     }
@@ -102,7 +104,7 @@ export function OwnShipment({
         type="button"
         className="primary"
         disabled={busy}
-        onClick={() => void send({ state: 'Packed' }).catch(() => undefined)}
+        onClick={() => void send({ state: 'Packed' })}
       >
         Mark as packed
       </button>
@@ -117,7 +119,7 @@ export function OwnShipment({
         type="button"
         className="primary"
         disabled={busy}
-        onClick={() => void send({ state: 'Delivered' }).catch(() => undefined)}
+        onClick={() => void send({ state: 'Delivered' })}
       >
         Mark as delivered
       </button>
@@ -165,7 +167,8 @@ function DispatchForm({
   onSend,
 }: {
   busy: boolean;
-  onSend: (dispatch: ShipmentDispatch) => Promise<void>;
+  /** Resolves to the failure, if the server refused. */
+  onSend: (dispatch: ShipmentDispatch) => Promise<unknown>;
 }) {
   const couriers = useId();
   const { register, handleSubmit, setError, formState } = useForm<
@@ -179,11 +182,8 @@ function DispatchForm({
   const error = (name: string) => errorAt(formState.errors, name);
 
   async function submit(dispatch: ShipmentDispatch) {
-    try {
-      await onSend(dispatch);
-    } catch (failure) {
-      showServerErrors(failure, setError);
-    }
+    const failure = await onSend(dispatch);
+    if (failure) showServerErrors(failure, setError);
   }
 
   return (

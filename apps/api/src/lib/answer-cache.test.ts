@@ -95,6 +95,28 @@ describe('the answer cache', () => {
     expect(source.calls).toBe(2);
   });
 
+  it('a failed refresh behind a stale answer is reported, and the stale copy still answers', async () => {
+    const failures: Array<{ key: string; error: unknown }> = [];
+    let now = 0;
+    const cache = new AnswerCache({
+      maxEntries: 10,
+      maxBytes: 1_000_000,
+      ttlMs: 1_000,
+      version: () => 0,
+      now: () => now,
+      onRefreshError: (key, error) => failures.push({ key, error }),
+    });
+    await cache.get('a', async () => '{"v":1}');
+    now = 1_500;
+    const broken = new Error('database down');
+    const stale = await cache.get('a', () => Promise.reject(broken));
+    expect(answerBytes(stale).toString()).toBe('{"v":1}');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toEqual([{ key: 'a', error: broken }]);
+    const again = await cache.get('a', async () => '{"v":2}');
+    expect(answerBytes(again).toString()).toBe('{"v":1}');
+  });
+
   it('past twice its TTL an entry is computed before answering', async () => {
     const { cache, advance } = createCache({ ttlMs: 1_000 });
     const source = counter();

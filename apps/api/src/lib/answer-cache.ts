@@ -42,6 +42,11 @@ export interface AnswerCacheOptions {
   compact?: boolean;
   /** The metrics' `cache` label of its hits and misses (haat_answer_cache_lookups_total). */
   name?: string;
+  /**
+   * A refresh behind a stale answer failed (nobody waits for it, so nobody else hears of it): the
+   * stale copy is answered until twice the TTL, then the next caller computes and sees the error.
+   */
+  onRefreshError?: (key: string, error: unknown) => void;
 }
 
 export function buildAnswer(json: string, version: number, storedAt: number): CachedAnswer {
@@ -94,7 +99,10 @@ export class AnswerCache {
         // Least recently used goes first: a hit moves to the back of the Map's order.
         this.entries.delete(key);
         this.entries.set(key, hit);
-        if (age >= this.options.ttlMs) this.compute(key, version, compute).catch(() => undefined);
+        if (age >= this.options.ttlMs)
+          this.compute(key, version, compute).catch((error: unknown) =>
+            this.options.onRefreshError?.(key, error),
+          );
         this.count('hit');
         return Promise.resolve(hit);
       }

@@ -15,6 +15,7 @@ import {
   type ProductAnswer,
   type ProductCard,
 } from '@haat/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -68,9 +69,10 @@ export function createCatalogAnswers(deps: {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'catalogCache'>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }): CatalogAnswers {
   const { db, clock } = deps;
-  const cache = createCatalogCache(deps.config);
+  const cache = createCatalogCache(deps.config, { ...(deps.log ? { log: deps.log } : {}) });
 
   const cached = <S extends z.ZodType>(
     key: string,

@@ -2,7 +2,7 @@
 // cached in-process, and what makes them stale: every successful write that can change a product,
 // a price, a stock figure, a rating or the storefront. Checkout never reads this cache: it prices
 // and takes stock from the database inside its own transaction.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import { AnswerCache, type CachePolicy } from '../../lib/answer-cache.ts';
@@ -56,15 +56,22 @@ export const CATALOG_CACHE_POLICIES = {
  */
 export function createCatalogCache(
   config: Pick<Config, 'catalogCache'>,
-  options: { compact?: boolean; name?: string } = {},
+  options: { compact?: boolean; name?: string; log?: Pick<FastifyBaseLogger, 'warn'> } = {},
 ): AnswerCache {
+  const { log, ...rest } = options;
   return new AnswerCache({
     maxEntries: config.catalogCache.entries,
     maxBytes: config.catalogCache.megabytes * 1024 * 1024,
     ttlMs: config.catalogCache.ttlSeconds * 1000,
     version: readCatalogVersion,
     name: options.compact ? 'pages' : 'catalog',
-    ...options,
+    ...(log
+      ? {
+          onRefreshError: (key: string, error: unknown) =>
+            log.warn({ err: error, key }, 'refreshing a stale cached answer failed'),
+        }
+      : {}),
+    ...rest,
   });
 }
 

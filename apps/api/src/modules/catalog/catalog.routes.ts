@@ -18,7 +18,7 @@ export function registerCatalogRoutes(
   app: FastifyInstance,
   { db, clock, auth, config }: AppContext,
 ): void {
-  const answers = createCatalogAnswers({ db, clock, config });
+  const answers = createCatalogAnswers({ db, clock, config, log: app.log });
 
   /**
    * A copy made for the caller is private; so is everyone's copy of an answer that differs when

@@ -26,7 +26,7 @@ const TEXT: AnswerHeaders = { ...XML, contentType: 'text/plain; charset=utf-8' }
 class MissingSitemap extends Error {}
 
 export function registerSeoRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  const cache = createCatalogCache(config, { name: 'seo' });
+  const cache = createCatalogCache(config, { name: 'seo', log: app.log });
   const cards = createOgCardStore(config.dataDir);
   const baseOf = (request: FastifyRequest) =>
     config.publicUrl ?? `${request.protocol}://${request.host}`;
