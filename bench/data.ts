@@ -20,11 +20,20 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const CACHE_DIR = path.join(ROOT, 'bench/.cache');
 export const BENCH_PRODUCTS = 100_000;
 export const BENCH_DATABASE = 'haat_bench';
+/** Issue 15: a million products on PostgreSQL, in a database of their own. */
+export const MILLION_PRODUCTS = 1_000_000;
+export const MILLION_DATABASE = 'haat_bench_1m';
 
 export interface Target {
   kind: 'pglite' | 'postgres';
+  /** How the table names it: the engine, and the catalogue's size when it is not the usual one. */
+  name: string;
   dataDir: string;
   databaseUrl?: string;
+  /** How many products its catalogue holds (seeded once, reused while the count matches). */
+  products: number;
+  /** Only the catalogue is measured (listing, product, suggestions, RSS): issue 15's 1M catalogue. */
+  catalogOnly?: boolean;
 }
 
 // ---------------------------------------------------------------- web build
@@ -75,7 +84,7 @@ async function countProducts(db: Database): Promise<number> {
 
 function runSeed(target: Target, products: number, log: (line: string) => void): void {
   log(
-    `seeding ${products.toLocaleString('en-IN')} products into ${target.kind} (once; reused after)…`,
+    `seeding ${products.toLocaleString('en-IN')} products into ${target.name} (once; reused after)…`,
   );
   const seed = spawnSync(
     process.execPath,
@@ -97,7 +106,7 @@ function runSeed(target: Target, products: number, log: (line: string) => void):
       },
     },
   );
-  if (seed.status !== 0) throw new Error(`seeding ${target.kind} failed`);
+  if (seed.status !== 0) throw new Error(`seeding ${target.name} failed`);
 }
 
 /** Opens the target in this process (PGlite: only while no server holds the same DATA_DIR). */
@@ -112,11 +121,8 @@ export async function openTarget(target: Target): Promise<DatabaseHandle> {
 }
 
 /** Seeds the target unless it already holds the benchmark catalogue. */
-export async function prepareTarget(
-  target: Target,
-  products: number,
-  log: (line: string) => void,
-): Promise<void> {
+export async function prepareTarget(target: Target, log: (line: string) => void): Promise<void> {
+  const products = target.products;
   mkdirSync(target.dataDir, { recursive: true });
   let handle = await openTarget(target);
   const count = await countProducts(handle.db);
@@ -128,7 +134,7 @@ export async function prepareTarget(
       ),
     );
     if ((stats[0]?.count ?? 0) === 0) {
-      log(`${target.kind}: analysing the seeded tables (once)…`);
+      log(`${target.name}: analysing the seeded tables (once)…`);
       await handle.db.execute(sql`vacuum analyze`);
     }
     await ensureBenchShoppers(handle.db);
@@ -144,7 +150,7 @@ export async function prepareTarget(
   await ensureBenchShoppers(handle.db);
   await handle.close();
   if (seeded !== products)
-    throw new Error(`${target.kind}: expected ${products} products, found ${seeded}`);
+    throw new Error(`${target.name}: expected ${products} products, found ${seeded}`);
 }
 
 /**
@@ -175,20 +181,21 @@ async function ensureBenchShoppers(db: Database): Promise<void> {
 }
 
 /** DATABASE_URL names a server; the benchmark uses its own database there, created if missing. */
-export async function ensureBenchDatabase(databaseUrl: string): Promise<string> {
+export async function ensureBenchDatabase(
+  databaseUrl: string,
+  name = BENCH_DATABASE,
+): Promise<string> {
   const url = new URL(databaseUrl);
   url.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [
-      BENCH_DATABASE,
-    ]);
-    if (exists.rowCount === 0) await admin.query(`create database ${BENCH_DATABASE}`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 

@@ -37,6 +37,10 @@ export interface LighthouseFigures {
   accessibility: number;
   seo: number;
   lcpMs: number;
+  /** First contentful paint: how much of the LCP is the first paint itself. */
+  fcpMs: number;
+  /** What Lighthouse found the largest paint to be (a selector), to say what the LCP waits for. */
+  lcpElement: string;
   cls: number;
   tbtMs: number;
 }
@@ -52,6 +56,12 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The LCP element's selector from the audit's details (a table of one node, in Lighthouse 12). */
+function describeLcpElement(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]*)"/);
+  return found?.[1] ?? 'unknown';
 }
 
 async function lighthouseOnce(url: string) {
@@ -77,6 +87,8 @@ async function lighthouseOnce(url: string) {
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+      lcpElement: describeLcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     };
@@ -123,6 +135,8 @@ export async function runLighthouse(
       accessibility: median(results.map((result) => result.accessibility)),
       seo: median(results.map((result) => result.seo)),
       lcpMs: Math.round(median(results.map((result) => result.lcpMs))),
+      fcpMs: Math.round(median(results.map((result) => result.fcpMs))),
+      lcpElement: results[0]?.lcpElement ?? '',
       cls: Math.round(median(results.map((result) => result.cls)) * 1000) / 1000,
       tbtMs: Math.round(median(results.map((result) => result.tbtMs))),
     });

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { JobQueue } from './jobs/index.ts';
+import { markCatalogChanged } from './modules/catalog/index.ts';
 import { releaseExpiredPayments } from './modules/checkout/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { relayOrderEvents } from './modules/orders/index.ts';
@@ -43,6 +44,8 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
       const released = await releaseExpiredPayments(db, clock.now());
       if (released > 0) {
         log.info({ released }, 'released unpaid orders past their payment window');
+        // Stock came back without an HTTP write: every process's pages must show it.
+        markCatalogChanged();
         await queue.send(JOB_NAMES.relayOrderEvents);
       }
     },

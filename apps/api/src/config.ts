@@ -105,8 +105,8 @@ const EnvSchema = z.object({
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).default(64),
   /**
-   * How long another API process's catalogue write can go unseen here. Default: 30 s on
-   * PostgreSQL (several processes may share it), 600 s on PGlite (one process sees every write).
+   * How long an answer is kept at most: a safety net only, since every write drops the answers
+   * of every process (LISTEN/NOTIFY on PostgreSQL). 600 s on both databases (docs/decisions.md).
    */
   /** Keep rendered storefront pages (with the catalogue's answers, same invalidation). */
   PAGE_CACHE: booleanFlag.default(true),
@@ -249,7 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogCache: {
       entries: env.CATALOG_CACHE_ENTRIES,
       megabytes: env.CATALOG_CACHE_MB,
-      ttlSeconds: env.CATALOG_CACHE_TTL_SECONDS ?? (env.DATABASE_URL ? 30 : 600),
+      ttlSeconds: env.CATALOG_CACHE_TTL_SECONDS ?? 600,
       keepPages: env.PAGE_CACHE,
     },
     payments: {

@@ -35,6 +35,8 @@ export const DEMO_ADMIN = { email: 'admin@haat.in', password: 'Admin@12345' } as
 export const DEMO_OTHER_PASSWORD = 'Shop@12345';
 
 export const DEFAULT_PRODUCT_COUNT = 360;
+/** Product ids are p_ and six digits; the millionth takes a seventh (ids are text, nothing parses them). */
+export const MAX_PRODUCT_COUNT = 1_000_000;
 export const DEMO_ADMIN_ID = 'adm_000001';
 
 export interface SeedOptions {
@@ -170,9 +172,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const startedAt = performance.now();
   const log = options.log ?? (() => undefined);
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
-  if (!Number.isSafeInteger(productCount) || productCount < 1 || productCount > 999_999) {
+  if (!Number.isSafeInteger(productCount) || productCount < 1 || productCount > MAX_PRODUCT_COUNT) {
     throw new RangeError(
-      `The product count must be a whole number from 1 to 999,999, got ${productCount}`,
+      `The product count must be a whole number from 1 to 1,000,000, got ${productCount}`,
     );
   }
   if (await isDatabaseSeeded(db)) throw new DatabaseAlreadySeededError();

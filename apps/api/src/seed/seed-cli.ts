@@ -13,6 +13,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import {
   DEFAULT_PRODUCT_COUNT,
+  MAX_PRODUCT_COUNT,
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   isDatabaseSeeded,
@@ -21,7 +22,7 @@ import {
 import type { SeedSummary } from './index.ts';
 
 const USAGE = `Usage: npm run db:seed -- [--products N] [--reset]
-  --products N  how many products to generate (default ${DEFAULT_PRODUCT_COUNT}, at most 999999)
+  --products N  how many products to generate (default ${DEFAULT_PRODUCT_COUNT}, at most 1000000)
   --reset       empty every table first, then seed`;
 
 export interface SeedArguments {
@@ -47,10 +48,10 @@ export function parseSeedArguments(argv: readonly string[]): SeedArguments {
         value === undefined ||
         !/^[0-9]+$/.test(value) ||
         Number(value) < 1 ||
-        Number(value) > 999_999
+        Number(value) > MAX_PRODUCT_COUNT
       ) {
         throw new UsageError(
-          `--products needs a whole number from 1 to 999999, got '${value ?? ''}'`,
+          `--products needs a whole number from 1 to 1000000, got '${value ?? ''}'`,
         );
       }
       parsed.products = Number(value);
