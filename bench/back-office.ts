@@ -67,9 +67,21 @@ export async function runBackOfficeAudit(
       ['products list', '/admin/products'],
       ['product edit', `/admin/products/${productId}`],
     ] as const) {
-      const result = await navigation(page, `${origin}${pagePath}`, {
-        flags: { disableStorageReset: true, onlyCategories: ['accessibility'], logLevel: 'error' },
-      });
+      // Lighthouse now and then records no trace (NO_NAVSTART) and scores nothing: run it again.
+      let result: Awaited<ReturnType<typeof navigation>>;
+      for (let attempt = 1; ; attempt += 1) {
+        result = await navigation(page, `${origin}${pagePath}`, {
+          flags: {
+            disableStorageReset: true,
+            onlyCategories: ['accessibility'],
+            logLevel: 'error',
+          },
+        });
+        const failure = result?.lhr.runtimeError?.message;
+        if (!failure && result?.lhr.categories.accessibility?.score != null) break;
+        if (attempt === 3) throw new Error(`Lighthouse on ${pagePath}: ${failure ?? 'no score'}`);
+        log(`lighthouse back office ${pagePath}: ${failure ?? 'no score'}; running it again`);
+      }
       const shown = result?.lhr.finalDisplayedUrl ?? '';
       // A lost session lands on the sign-in page, which must not be scored in place of this one.
       if (!shown.endsWith(pagePath)) throw new Error(`${pagePath} showed ${shown}, not the page`);
