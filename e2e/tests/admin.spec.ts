@@ -106,6 +106,8 @@ test('a price edit in the back office shows on the storefront at once', async ({
 test('a seller sees only their own products and cannot open another seller’s', async ({ page }) => {
   await signIn(page, 'seller', SELLER);
   await expect(page.getByText('Peetal Nagri', { exact: false }).first()).toBeVisible();
+  // The table is drawn empty while the list loads: read it once the count has arrived.
+  await expect(page.getByText(/^[\d,]+ products$/)).toBeVisible();
   const titles = await page.getByRole('table').getByRole('link').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   await page.goto(`/admin/products/${NOT_IMRANS}`);
