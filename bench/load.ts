@@ -72,7 +72,7 @@ async function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
 }
 
 /** Every distinct GET of the pool once, `concurrency` at a time. */
-async function prime(job: LoadJob, concurrency = 8): Promise<void> {
+export async function prime(job: LoadJob, concurrency = 8): Promise<void> {
   const paths = [...new Set(job.requests.filter((r) => r.method === 'GET').map((r) => r.path))];
   let next = 0;
   const worker = async () => {

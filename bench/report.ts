@@ -53,6 +53,8 @@ export interface BenchResults {
   machine: {
     cpus: number;
     taskset: boolean;
+    /** Whether wrk was installed (bench/wrk.ts: the figures it drives). */
+    wrk?: boolean;
     node: string;
     loadAverageAtStart: number;
     loadAverageEachRound: number[];
@@ -285,6 +287,7 @@ export function renderMarkdown(results: BenchResults, rows: Row[]): string {
     '',
     `Machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}, taskset ${results.machine.taskset ? 'yes (server on core 0, load on core 1)' : 'no'}, ` +
       `load average ${results.machine.loadAverageAtStart} at start and ${results.machine.loadAverageEachRound.join(', ')} at each round. ` +
+      `Load by ${results.machine.wrk ? 'wrk for the pages at 50 connections and their hello floor, cart add, checkout summary and two workers; autocannon for the rest' : 'autocannon (wrk is not installed: apt-get install wrk)'}. ` +
       `Settings: ${JSON.stringify(results.settings)}.`,
     '',
     '| figure | measured | target | pass |',

@@ -229,6 +229,20 @@ interface Scenario {
   mode: Mode;
   requests: LoadRequest[];
   headers: Record<string, string>;
+  /** wrk where installed (bench/wrk.ts says for which figures); autocannon otherwise. */
+  generator?: 'wrk';
+}
+
+/** A scenario's run, by wrk when it asks for it and wrk is installed. */
+function measure(scenario: Scenario): Promise<LoadResult> {
+  return scenario.generator === 'wrk' && HAS_WRK
+    ? runWrk(job(scenario), CACHE_DIR, LOAD_CORE)
+    : runLoad(job(scenario));
+}
+
+/** The same, for a job built by hand. */
+function measureJob(load: LoadJob, generator?: 'wrk'): Promise<LoadResult> {
+  return generator === 'wrk' && HAS_WRK ? runWrk(load, CACHE_DIR, LOAD_CORE) : runLoad(load);
 }
 
 /**
@@ -295,6 +309,7 @@ async function serverScenarios(
     id: string,
     headers: Record<string, string>,
     modes: readonly Mode[] = QUICK ? ['throughput'] : ['throughput', 'latency'],
+    generator?: 'wrk',
   ) => {
     for (const mode of modes)
       scenarios.push({
@@ -304,6 +319,7 @@ async function serverScenarios(
         mode,
         requests: requests[name],
         headers,
+        ...(generator ? { generator } : {}),
       });
   };
   add('listing', 'listing', BROWSER_HEADERS);
@@ -316,6 +332,7 @@ async function serverScenarios(
     mode: 'latency',
     requests: buildProductPages(sample),
     headers: PAGE_HEADERS,
+    generator: 'wrk',
   });
   add(
     'suggestions',
@@ -325,10 +342,16 @@ async function serverScenarios(
   );
   if (target.catalogOnly) return scenarios;
   // Each cart add carries its own shopper's token (bench/scenarios.ts).
-  add('cartAdd', 'cart-add', { ...BROWSER_HEADERS, 'content-type': 'application/json' });
+  add(
+    'cartAdd',
+    'cart-add',
+    { ...BROWSER_HEADERS, 'content-type': 'application/json' },
+    undefined,
+    'wrk',
+  );
   // Issue 15 reads the checkout summary on PostgreSQL even in a quick run.
   if (!QUICK || target.kind === 'postgres')
-    add('checkout', 'checkout', signedIn, QUICK ? ['throughput'] : undefined);
+    add('checkout', 'checkout', signedIn, QUICK ? ['throughput'] : undefined, 'wrk');
   scenarios.push({
     id: `${target.name}|listing:serial`,
     origin,
@@ -407,13 +430,16 @@ async function measureUncached(
     // Issue 13: product pages rendered for every request (no kept HTML, no cached answers).
     for (let round = 0; round < Math.min(SETTINGS.rounds, 3); round += 1) {
       pageRuns.push(
-        await runLoad({
-          ...base,
-          ...MODES.latency,
-          headers: PAGE_HEADERS,
-          requests: buildProductPages(sample),
-          seconds: SETTINGS.seconds,
-        }),
+        await measureJob(
+          {
+            ...base,
+            ...MODES.latency,
+            headers: PAGE_HEADERS,
+            requests: buildProductPages(sample),
+            seconds: SETTINGS.seconds,
+          },
+          'wrk',
+        ),
       );
       await waitIdle(server.origin, '/api/health');
     }
@@ -437,15 +463,18 @@ async function measureRenderedPages(target: Target, sample: Sample): Promise<Loa
     const runs: LoadResult[] = [];
     for (let round = 0; round < Math.min(SETTINGS.rounds, 3); round += 1) {
       runs.push(
-        await runLoad({
-          origin: server.origin,
-          ...MODES.latency,
-          warmupSeconds: SETTINGS.warmupSeconds,
-          prime: true,
-          headers: PAGE_HEADERS,
-          requests: buildProductPages(sample),
-          seconds: SETTINGS.seconds,
-        }),
+        await measureJob(
+          {
+            origin: server.origin,
+            ...MODES.latency,
+            warmupSeconds: SETTINGS.warmupSeconds,
+            prime: true,
+            headers: PAGE_HEADERS,
+            requests: buildProductPages(sample),
+            seconds: SETTINGS.seconds,
+          },
+          'wrk',
+        ),
       );
       await waitIdle(server.origin, '/api/health');
     }
@@ -489,7 +518,7 @@ async function measureScaleOut(target: Target, sample: Sample): Promise<ScaleOut
       warmupSeconds,
       seconds,
     });
-    const send = (load: LoadJob) => (HAS_WRK ? runWrk(load, CACHE_DIR, LOAD_CORE) : runLoad(load));
+    const send = (load: LoadJob) => measureJob(load, 'wrk');
     // Every worker fills its own cache (745 listings, each a query on first sight): a cold worker
     // answers ~100 listings a second for its first 5–15 s (two cold runs agree with each other
     // too). Each server is warmed for 20 s at least, then until two 5-second runs agree.
@@ -631,6 +660,7 @@ async function main(): Promise<void> {
     mode: 'latency',
     requests: [{ method: 'GET', path: '/' }],
     headers: {},
+    generator: 'wrk',
   });
   for (const target of targets) {
     const server = await startServer(target);
@@ -642,7 +672,7 @@ async function main(): Promise<void> {
   for (let round = 1; round <= SETTINGS.rounds; round += 1) {
     loadPerRound.push(Math.round(loadAverage() * 100) / 100);
     for (const scenario of scenarios) {
-      const result = await runLoad(job(scenario));
+      const result = await measure(scenario);
       await waitIdle(scenario.origin, scenario.healthPath);
       runs.set(scenario.id, [...(runs.get(scenario.id) ?? []), result]);
       log(
@@ -701,6 +731,7 @@ async function main(): Promise<void> {
     machine: {
       cpus: os.cpus().length,
       taskset: HAS_TASKSET,
+      wrk: HAS_WRK,
       node: process.version,
       loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
       loadAverageEachRound: loadPerRound,

@@ -1,29 +1,46 @@
-// wrk (Debian's package), where it is installed, for the one figure whose load must leave the
-// server room: issue 15's two workers against one. autocannon spends most of a core to send
-// ~13,000 requests a second, so on a machine of two cores a second worker had nothing to run on;
-// wrk sends as many with a fifth of a core. GET requests only, rotating over the job's pool.
+// wrk (Debian's package), where it is installed, for the figures whose load must leave the server
+// room: issue 15's two workers against one, the signed-in writes (cart add, checkout summary) and
+// issue 13's pages at 50 connections with their hello floor. autocannon spends most of a core to
+// send ~13,000 requests a second and ~0.6 ms of CPU per cart add (measured), on a machine of two
+// cores where the server and PostgreSQL need it; and it reads a 26 KB page at ~2,300 a second,
+// where wrk reads ~7,000 from the same server. wrk sends as many with a fraction of a core.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadJob, LoadResult } from './load.ts';
+import { prime, type LoadJob, type LoadResult } from './load.ts';
 
 export const HAS_WRK = spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
 
-/** A Lua script that walks the job's paths in turn, each with the job's headers. */
+/** The pool in a fixed shuffled order: consecutive requests spread over shoppers and pages. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  let state = 0x2545f491;
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    const other = state % (index + 1);
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+/** A Lua script that walks the job's requests in turn, each with the job's and its own headers. */
 function writeScript(job: LoadJob, dir: string): string {
-  if (job.requests.some((request) => request.method !== 'GET'))
-    throw new Error('wrk jobs send GET requests only');
-  const quote = (text: string) => JSON.stringify(text); // a JSON string is a Lua string here
-  const headers = Object.entries(job.headers)
-    .map(([name, value]) => `[${quote(name)}] = ${quote(value)}`)
-    .join(', ');
+  const quote = (text: string) => JSON.stringify(text); // a JSON string of ASCII is a Lua string
+  const table = (headers: Record<string, string>) =>
+    `{ ${Object.entries(headers)
+      .map(([name, value]) => `[${quote(name)}] = ${quote(value)}`)
+      .join(', ')} }`;
+  const requests = shuffled(job.requests).map(
+    (request) =>
+      `{ ${quote(request.method)}, ${quote(request.path)}, ${table({ ...job.headers, ...request.headers })}${request.body === undefined ? '' : `, ${quote(request.body)}`} }`,
+  );
   const script = [
-    `local paths = { ${job.requests.map((request) => quote(request.path)).join(', ')} }`,
-    `local headers = { ${headers} }`,
+    `local requests = { ${requests.join(',\n')} }`,
     'local i = 0',
     'request = function()',
-    '  i = i % #paths + 1',
-    '  return wrk.format("GET", paths[i], headers)',
+    '  i = i % #requests + 1',
+    '  local r = requests[i]',
+    '  return wrk.format(r[1], r[2], r[3], r[4])',
     'end',
   ].join('\n');
   const file = path.join(dir, 'wrk-rotate.lua');
@@ -96,12 +113,13 @@ function runOnce(
   });
 }
 
-/** The warm-up, then the measured run, from `core` (wrk does not pipeline). */
+/** The priming, the warm-up, then the measured run, from `core` (wrk does not pipeline). */
 export async function runWrk(
   job: LoadJob,
   workDir: string,
   core: string | undefined,
 ): Promise<LoadResult> {
+  if (job.prime) await prime(job);
   const script = writeScript(job, workDir);
   if (job.warmupSeconds > 0) await runOnce(job, script, job.warmupSeconds, core);
   return parseWrkReport(await runOnce(job, script, job.seconds, core), job.seconds);

@@ -57,6 +57,12 @@ const EnvSchema = z.object({
    */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /**
+   * PostgreSQL: distinct parameterised statements each connection prepares once and keeps (parsed
+   * and planned once, not per query). 0 sends every statement unnamed, as a pooler that cannot
+   * keep prepared statements (PgBouncer in transaction mode before 1.21) needs.
+   */
+  DATABASE_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(256),
+  /**
    * Worker processes serving one port (node:cluster). Default: 1 on the embedded database, the
    * number of cores on PostgreSQL. PGlite is opened by one process only, so more is refused there.
    */
@@ -138,6 +144,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databaseConnectTimeoutMs: number;
+  databasePreparedStatements: number;
   /** Serving processes; more than 1 only on PostgreSQL (main.ts forks them, cluster.ts). */
   webConcurrency: number;
   shutdownTimeoutMs: number;
@@ -215,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics:

@@ -57,6 +57,7 @@ export async function openServingDatabase(config: Config): Promise<DatabaseHandl
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
+      preparedStatements: config.databasePreparedStatements,
     });
   } catch (error) {
     exitOnDatabaseError(config, error);

@@ -15,6 +15,7 @@ import {
   type DatabaseHandle,
 } from '../src/db/client.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { prepareStatementsOnPool } from '../src/db/statement-cache.ts';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { Lifecycle } from '../src/lib/lifecycle.ts';
@@ -32,9 +33,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('template')}`);
-    const handle = wrapPostgresPool(
-      new pg.Pool({ connectionString: withDatabase(url, name), max: 8 }),
-    );
+    const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 8 });
+    // As a serving process runs: statements prepared once per connection (db/statement-cache.ts).
+    prepareStatementsOnPool(pool, loadConfig({}).databasePreparedStatements);
+    const handle = wrapPostgresPool(pool);
     return {
       handle,
       close: async () => {

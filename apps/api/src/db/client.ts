@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { prepareStatementsOnPool } from './statement-cache.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -104,6 +105,11 @@ export interface OpenDatabaseOptions {
    * Unset (the CLIs, seeding): wait as long as it takes.
    */
   connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: distinct parameterised statements each connection prepares and keeps
+   * (db/statement-cache.ts). Unset or 0 (the CLIs, seeding): every statement unnamed.
+   */
+  preparedStatements?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -117,6 +123,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // A server that vanished without closing the connection is noticed by TCP keep-alive.
       keepAlive: true,
     });
+    prepareStatementsOnPool(pool, options.preparedStatements ?? 0);
     try {
       const probe = await pool.connect();
       probe.release();

@@ -4,6 +4,7 @@
 // the database, so every older token is refused: one primary-key lookup per authenticated call.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
@@ -111,9 +112,18 @@ export interface AuthDependencies {
 }
 
 export function createAuth({ db, config, clock }: AuthDependencies): Auth {
-  let key: Promise<Uint8Array> | undefined;
+  let key: Promise<webcrypto.CryptoKey> | undefined;
+  // Imported once: handed raw bytes, jose imports a WebCrypto key for every token it checks.
   const signingKey = () =>
-    (key ??= loadServerSecret(config).then((secret) => new TextEncoder().encode(secret)));
+    (key ??= loadServerSecret(config).then((secret) =>
+      webcrypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign', 'verify'],
+      ),
+    ));
 
   /** The account's token version; none for an unknown account or a seller not approved now. */
   async function readCurrentTokenVersion(role: Role, id: string): Promise<number | undefined> {

@@ -37,7 +37,7 @@ export function registerCompression(app: FastifyInstance): void {
     const compressed =
       body.length > SYNC_LIMIT_BYTES
         ? await compressAsync(body, encoding)
-        : compressSync(body, encoding);
+        : compressSync(body, encoding, 'once');
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
