@@ -1,5 +1,5 @@
 // All SQL of the server cart: its lines and its version (bumped by every change).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { readRows, type Executor } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/index.ts';
 import type { LineKey } from '../catalog/index.ts';
@@ -47,23 +47,32 @@ export async function deleteAllCartRows(db: Executor, customerId: string): Promi
   await db.delete(cartItems).where(eq(cartItems.customerId, customerId));
 }
 
+/** What writing a line did: written, or why not (the stock it found: null when not purchasable). */
+export interface CartLineWrite {
+  written: boolean;
+  stock: number | null;
+}
+
 /**
  * Sets one line to `row.pieces` and bumps the cart's version in one statement (one round trip, one
- * commit). A line not yet in the cart is added only while the cart holds fewer than `maxLines`;
- * answers false when it was refused for that, writing nothing.
+ * commit), when `stock` (the catalogue's scalar subquery for the line) covers the pieces and the
+ * line is already in the cart or the cart holds fewer than `maxLines`. Otherwise writes nothing
+ * and answers the stock it found, so the caller can say why.
  */
 export async function writeCartLine(
   db: Executor,
   customerId: string,
   row: CartRow,
   maxLines: number,
-): Promise<boolean> {
+  stock: SQL,
+): Promise<CartLineWrite> {
   const result = await db.execute(sql`
-    with allowed as (
-      select 1 where exists (
+    with line_stock as (select ${stock} as stock),
+    allowed as (
+      select 1 from line_stock where line_stock.stock >= ${row.pieces} and (exists (
           select 1 from cart_items where customer_id = ${customerId} and product_id = ${row.productId}
             and color_id = ${row.colorId} and size_id = ${row.sizeId})
-        or (select count(*) from cart_items where customer_id = ${customerId}) < ${maxLines}
+        or (select count(*) from cart_items where customer_id = ${customerId}) < ${maxLines})
     ),
     written as (
       insert into cart_items (customer_id, product_id, color_id, size_id, pieces)
@@ -76,8 +85,9 @@ export async function writeCartLine(
       on conflict (customer_id) do update set version = carts.version + 1, updated_at = now()
       returning version
     )
-    select count(*)::int as written from bumped`);
-  return (readRows<{ written: number }>(result)[0]?.written ?? 0) > 0;
+    select (select count(*) from bumped)::int as written, (select stock from line_stock) as stock`);
+  const [outcome] = readRows<{ written: number; stock: number | null }>(result);
+  return { written: (outcome?.written ?? 0) > 0, stock: outcome?.stock ?? null };
 }
 
 /** Takes one line out and bumps the cart's version, in one statement. */

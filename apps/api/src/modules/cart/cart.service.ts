@@ -8,6 +8,7 @@ import {
   findCartPurchasables,
   findPurchasables,
   lineKeyOf,
+  purchasableStockSql,
   type LineKey,
   type Purchasable,
 } from '../catalog/index.ts';
@@ -87,6 +88,20 @@ function outOfStock(item: Purchasable): AppError {
   );
 }
 
+/** Why a line was not written: nothing to buy, too few left, or a cart already full. */
+async function explainRefusedLine(
+  db: Executor,
+  key: LineKey,
+  pieces: number,
+  stock: number | null,
+): Promise<AppError> {
+  if (stock !== null && pieces <= stock) {
+    return new AppError('CONFLICT', `A cart holds at most ${CART_LINES_MAX} different items.`);
+  }
+  const item = (await findPurchasables(db, [key], { withImages: false })).get(lineKeyOf(key));
+  return item ? outOfStock(item) : new AppError('NOT_FOUND', 'Product not found.');
+}
+
 /** Sets one line to `pieces` (0 removes it). docs/spec.md §4: the client sends the line's new quantity. */
 export async function setCartLine(
   db: Executor,
@@ -97,13 +112,15 @@ export async function setCartLine(
   if (pieces === 0) {
     await removeCartLine(db, customerId, key);
   } else {
-    // Stock and existence only: the picture is read with the whole cart below.
-    const item = (await findPurchasables(db, [key], { withImages: false })).get(lineKeyOf(key));
-    if (!item) throw new AppError('NOT_FOUND', 'Product not found.');
-    if (pieces > item.stock) throw outOfStock(item);
-    if (!(await writeCartLine(db, customerId, { ...key, pieces }, CART_LINES_MAX))) {
-      throw new AppError('CONFLICT', `A cart holds at most ${CART_LINES_MAX} different items.`);
-    }
+    // The stock check rides in the write's own statement; a refusal is explained after.
+    const outcome = await writeCartLine(
+      db,
+      customerId,
+      { ...key, pieces },
+      CART_LINES_MAX,
+      purchasableStockSql(key),
+    );
+    if (!outcome.written) throw await explainRefusedLine(db, key, pieces, outcome.stock);
   }
   return getCart(db, customerId);
 }

@@ -7,7 +7,7 @@ import {
   signInAs,
   type TestApp,
 } from '../../../test/helper.ts';
-import { productSizes, products } from '../../db/schema/index.ts';
+import { cartItems, productSizes, products } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -146,6 +146,46 @@ describe('server cart', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('Only 2 left');
     await t.db.update(products).set({ stock: flat.stock }).where(eq(products.id, flat.id));
+  });
+
+  it('a 51st different item is refused; the 50 already in the cart can still change', async () => {
+    const { customerId } = await createCustomerWithAddress(t, 2);
+    const shopper = await signInAs(t, customerId);
+    const flats = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(eq(products.hasVariants, false), eq(products.isPublished, true), gt(products.stock, 5)),
+      )
+      .limit(51);
+    expect(flats).toHaveLength(51);
+    const [last, ...fifty] = flats as [{ id: string }, ...Array<{ id: string }>];
+    await t.db
+      .insert(cartItems)
+      .values(
+        fifty.map(({ id }) => ({
+          customerId,
+          productId: id,
+          colorId: '0',
+          sizeId: '0',
+          pieces: 1,
+        })),
+      );
+    const add = (productID: string, pieces: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer/cart',
+        payload: { productID, colorID: '0', sizeID: '0', pieces },
+        headers: shopper,
+      });
+    const refused = await add(last.id, 1);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A cart holds at most 50 different items.');
+    const changed = await add(fifty[0]!.id, 3);
+    expect(changed.statusCode).toBe(200);
+    const lines = CartAnswerSchema.parse(changed.json()).data.products;
+    expect(lines).toHaveLength(50);
+    expect(lines.find((line) => line.productID === fifty[0]!.id)).toMatchObject({ pieces: 3 });
   });
 
   it('a guest cart merges at login: pieces add up, capped at 10 and at the stock', async () => {

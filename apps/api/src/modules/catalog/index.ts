@@ -17,6 +17,7 @@ export {
   type PricedCartLine,
   type Purchasable,
 } from './purchasable.service.ts';
+export { purchasableStockSql } from './purchasable.repository.ts';
 // Stock counts and rating totals are written only by the catalog (admin and reviews call these).
 export {
   addToProductRating,

@@ -1,5 +1,5 @@
 // SQL of what can be bought: a product, or one colour/size of it, with today's price and stock.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NO_VARIANT_ID } from '@haat/contract';
 import { readRows, type Executor } from '../../db/client.ts';
 
@@ -20,6 +20,27 @@ export interface PurchasableRow {
   mrp_paise: number;
   sale_paise: number;
   stock: number;
+}
+
+/**
+ * A scalar subquery: the stock a cart line's key can buy now, or null when the key names nothing
+ * purchasable (no such product or size, unpublished, a colour or size that is not the product's).
+ * Another module's statement embeds it (the cart's write checks stock in its own round trip); the
+ * rule is the same as `matches` in purchasable.service.ts.
+ */
+export function purchasableStockSql(key: {
+  productId: string;
+  colorId: string;
+  sizeId: string;
+}): SQL {
+  if (key.sizeId === NO_VARIANT_ID) {
+    if (key.colorId !== NO_VARIANT_ID) return sql`(select null::integer)`;
+    return sql`(select p.stock from products p
+      where p.id = ${key.productId} and not p.has_variants and p.is_published)`;
+  }
+  return sql`(select s.stock from product_sizes s join products p on p.id = s.product_id
+    where s.id = ${key.sizeId} and s.product_id = ${key.productId} and s.color_id = ${key.colorId}
+      and p.is_published)`;
 }
 
 /** Flat products by id, and variant products by size id: current prices and stock. */
