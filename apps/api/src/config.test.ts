@@ -35,6 +35,12 @@ describe('processes and their limits in the configuration', () => {
     expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '500' }).databaseConnectTimeoutMs).toBe(500);
   });
 
+  it('each PostgreSQL connection keeps 256 prepared statements unless told otherwise; 0 turns it off', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(256);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '0' }).databasePreparedStatements).toBe(0);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: '-1' })).toThrow();
+  });
+
   it('metrics are off until METRICS_PORT is set, and then listen on the loopback address', () => {
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
