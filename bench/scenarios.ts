@@ -123,6 +123,12 @@ export interface ScenarioRequests {
   checkout: LoadRequest[];
 }
 
+/** A listing query as the web app asks for it, as a request. */
+export const listingRequest = (query: string): LoadRequest => get(`/api/public/products?${query}`);
+
+/** A session for a target nobody shops in (no token, no address, no carts). */
+export const NO_SESSION: Session = { token: '', addressId: '', shopperTokens: [] };
+
 export function buildScenarioRequests(sample: Sample, session: Session): ScenarioRequests {
   const cartBodies: LoadRequest[] = [];
   for (const token of session.shopperTokens) {
@@ -138,7 +144,7 @@ export function buildScenarioRequests(sample: Sample, session: Session): Scenari
     }
   }
   return {
-    listing: buildListingQueries(sample).map((text) => get(`/api/public/products?${text}`)),
+    listing: buildListingQueries(sample).map(listingRequest),
     product: sample.productIds.map((id) => get(`/api/public/product?productID=${id}`)),
     suggestions: buildSuggestionTexts(sample).map((text) =>
       get(`/api/public/products?search=${encodeURIComponent(text)}`),
