@@ -6,8 +6,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createTestApp, signInOperator, type TestApp } from '../test/helper.ts';
-import { TEST_CAPTCHA, placeCodOrder } from '../test/orders.fixtures.ts';
-import { invoices, notifications, orderEvents, products } from './db/schema/index.ts';
+import {
+  TEST_CAPTCHA,
+  placeCodOrder,
+  placeOrder as placeOrderBy,
+} from '../test/orders.fixtures.ts';
+import { invoices, notifications, orderEvents, orders, products } from './db/schema/index.ts';
 import { insertPendingOrder, readOrder } from '../test/payments.fixtures.ts';
 
 let t: TestApp;
@@ -16,7 +20,12 @@ let expiredWhileDown: string;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { HAAT_TEST_CAPTCHA: TEST_CAPTCHA, PUBLIC_URL: 'https://haat.example' },
+    env: {
+      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
+      PUBLIC_URL: 'https://haat.example',
+      // The payment sweep every second: the released order's stock must show within the test.
+      PAYMENT_SWEEP_SECONDS: '1',
+    },
     // Before the app starts: an online order whose payment window passed while it was down.
     beforeStart: async (db) => {
       expiredWhileDown = await insertPendingOrder(db, {
@@ -69,6 +78,29 @@ describe('background jobs on the embedded database', () => {
     );
     // Its shopper is not told of a cancellation: the order was never confirmed to them.
     expect(messagesOf(expiredWhileDown)).toEqual([]);
+  });
+
+  it('stock an unpaid order gives back shows at once on the cached product answer', async () => {
+    const stockShown = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/public/product?productID=${product.id}` })
+      ).json().data.stock as number;
+    const before = await stockShown();
+    const { customerId, answer } = await placeOrderBy(t, {
+      productId: product.id,
+      index: 950,
+      pieces: 3,
+      paymentType: 'prepaid',
+    });
+    expect(answer.status).toBe(2);
+    // Cached now, with the order's pieces taken.
+    expect(await stockShown()).toBe(before - 3);
+    // The window passes without an HTTP write: only the job can tell the caches.
+    await t.db
+      .update(orders)
+      .set({ paymentExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.customerId, customerId));
+    await vi.waitFor(async () => expect(await stockShown()).toBe(before), { timeout: 5000 });
   });
 
   it('a placed COD order sends the shopper one SMS and one e-mail', async () => {

@@ -11,6 +11,20 @@ export async function placeCodOrder(
   t: TestApp,
   input: { productId: string; index: number; pieces?: number },
 ) {
+  const placed = await placeOrder(t, { ...input, paymentType: 'cod' });
+  const answer = placed.answer;
+  if (answer.status !== 1) throw new Error('order not placed');
+  return { ...placed, orderId: answer.data };
+}
+
+/**
+ * A new customer with one order of `pieces` of a flat product: COD with the captcha, or prepaid
+ * (left unpaid: the answer is the gateway's address, the stock is taken until the window passes).
+ */
+export async function placeOrder(
+  t: TestApp,
+  input: { productId: string; index: number; pieces?: number; paymentType: 'cod' | 'prepaid' },
+) {
   const { customerId, addressId } = await createCustomerWithAddress(t, input.index);
   const headers = await signInAs(t, customerId);
   const request = (
@@ -32,18 +46,17 @@ export async function placeCodOrder(
     pieces: input.pieces ?? 2,
   });
   const summary = CheckoutAnswerSchema.parse(
-    (await request('GET', `/api/customer/order-checkout/${addressId}/cod`)).json(),
+    (await request('GET', `/api/customer/order-checkout/${addressId}/${input.paymentType}`)).json(),
   ).data;
-  const captchaID = (await request('GET', '/api/customer/captcha')).json().data.captchaID;
+  const captcha =
+    input.paymentType === 'cod'
+      ? {
+          captchaID: (await request('GET', '/api/customer/captcha')).json().data.captchaID,
+          captcha: TEST_CAPTCHA,
+        }
+      : {};
   const answer = AddOrderAnswerSchema.parse(
-    (
-      await request('POST', '/api/customer/addorder', {
-        ...summary,
-        captchaID,
-        captcha: TEST_CAPTCHA,
-      })
-    ).json(),
+    (await request('POST', '/api/customer/addorder', { ...summary, ...captcha })).json(),
   );
-  if (answer.status !== 1) throw new Error('order not placed');
-  return { customerId, headers, request, orderId: answer.data };
+  return { customerId, headers, request, answer };
 }
