@@ -69,10 +69,10 @@ export function createCatalogAnswers(deps: {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'catalogCache'>;
-  log?: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }): CatalogAnswers {
   const { db, clock } = deps;
-  const cache = createCatalogCache(deps.config, { ...(deps.log ? { log: deps.log } : {}) });
+  const cache = createCatalogCache(deps.config, { log: deps.log });
 
   const cached = <S extends z.ZodType>(
     key: string,
