@@ -53,6 +53,7 @@ import {
   registerPaymentRoutes,
   type PaymentProvider,
 } from './modules/payments/index.ts';
+import { shareSessionChanges } from './lib/session-versions.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -113,9 +114,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route: every write that answers successfully can make cached catalogue pages stale.
   registerCatalogInvalidation(app);
   if (deps.changeFeed) {
-    const leave = shareCatalogChanges(deps.changeFeed);
+    const leaveCatalog = shareCatalogChanges(deps.changeFeed);
+    const leaveSessions = shareSessionChanges(deps.changeFeed);
     app.addHook('onClose', async () => {
-      leave();
+      leaveCatalog();
+      leaveSessions();
     });
   }
   registerCompression(app);

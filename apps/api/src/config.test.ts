@@ -41,6 +41,12 @@ describe('processes and their limits in the configuration', () => {
     expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: '-1' })).toThrow();
   });
 
+  it("a process reuses an account's token version for 5 s unless told otherwise; 0 reads it every call", () => {
+    expect(loadConfig({}).sessionCheckSeconds).toBe(5);
+    expect(loadConfig({ SESSION_CHECK_SECONDS: '0' }).sessionCheckSeconds).toBe(0);
+    expect(() => loadConfig({ SESSION_CHECK_SECONDS: '-1' })).toThrow();
+  });
+
   it('metrics are off until METRICS_PORT is set, and then listen on the loopback address', () => {
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });

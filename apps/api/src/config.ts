@@ -79,6 +79,12 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /**
+   * How long a process may reuse an account's token version before reading it again
+   * (lib/session-versions.ts). Logout, password change and a seller's standing reach every process
+   * at once regardless; this bounds only a change made outside the server. 0 reads it every call.
+   */
+  SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Operator and seller sessions of the back office (issue 14): a working day by default. */
   BACK_OFFICE_SESSION_HOURS: z.coerce
     .number()
@@ -152,6 +158,7 @@ export interface Config {
   metrics: { port: number; host: string } | undefined;
   jwtSecret: string | undefined;
   jwtTtlHours: number;
+  sessionCheckSeconds: number;
   backOfficeSessionHours: number;
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses, comma-separated. */
@@ -231,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     jwtSecret: env.JWT_SECRET,
     jwtTtlHours: env.JWT_TTL_HOURS,
+    sessionCheckSeconds: env.SESSION_CHECK_SECONDS,
     backOfficeSessionHours: env.BACK_OFFICE_SESSION_HOURS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

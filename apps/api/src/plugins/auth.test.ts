@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { customers } from '../db/schema/index.ts';
+import { markSessionsChanged } from '../lib/session-versions.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { bearer, createTestClock } from '../../test/accounts.ts';
 import { DEMO_ADMIN_ID } from '../seed/index.ts';
@@ -102,5 +105,33 @@ describe('requireCustomer and requireAdmin', () => {
     const res = await call('/unguarded', bearer(await customerToken()));
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a token checked once (lib/verified-tokens.ts)', () => {
+  it('is refused once it expires, though its signature was checked before', async () => {
+    const token = await customerToken();
+    expect((await call('/customer', bearer(token))).statusCode).toBe(200);
+    clock.advance(t.config.jwtTtlHours * 3600 * 1000 - 1000);
+    expect((await call('/customer', bearer(token))).statusCode).toBe(200);
+    clock.advance(1000);
+    const expired = await call('/customer', bearer(token));
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Please log in again.');
+  });
+
+  it('is refused after logout bumps the account version, though its signature was checked before', async () => {
+    const token = await customerToken();
+    expect((await call('/customer', bearer(token))).statusCode).toBe(200);
+    await t.db.update(customers).set({ tokenVersion: 1 }).where(eq(customers.id, 'cus_demo'));
+    // As logout does once its write has committed (lib/session-versions.ts).
+    markSessionsChanged();
+    try {
+      expect((await call('/customer', bearer(token))).statusCode).toBe(401);
+    } finally {
+      await t.db.update(customers).set({ tokenVersion: 0 }).where(eq(customers.id, 'cus_demo'));
+      markSessionsChanged();
+    }
+    expect((await call('/customer', bearer(token))).statusCode).toBe(200);
   });
 });

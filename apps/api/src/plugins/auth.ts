@@ -1,7 +1,8 @@
 // Who is calling: JWT (HS256) sessions for customers and operators. The token travels as
 // `Authorization: Bearer <jwt>` or a `token` header (docs/decisions.md; lib/session-token.ts) and carries `unique_name` (the account id), `role`,
 // `ver` (the account's token version) and `exp`. Logout and password change bump the version in
-// the database, so every older token is refused: one primary-key lookup per authenticated call.
+// the database, so every older token is refused; each process keeps the versions it read for a
+// few seconds, and drops them the moment any process ends a session (lib/session-versions.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { webcrypto } from 'node:crypto';
@@ -13,6 +14,8 @@ import type { Database } from '../db/client.ts';
 import { admins, customers, sellers } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loadServerSecret } from '../lib/server-secret.ts';
+import { createSessionVersions } from '../lib/session-versions.ts';
+import { createVerifiedTokens } from '../lib/verified-tokens.ts';
 import { readSessionToken } from '../lib/session-token.ts';
 
 export type Role = 'customer' | 'admin' | 'seller';
@@ -72,7 +75,13 @@ const ClaimsSchema = z.object({
   unique_name: z.string().min(1).max(64),
   role: z.enum(['customer', 'admin', 'seller']),
   ver: z.number().int().min(0),
+  exp: z.number(),
 });
+type Claims = z.infer<typeof ClaimsSchema>;
+/** Tokens whose signature this process has checked (lib/verified-tokens.ts): ~2 MB at most. */
+const VERIFIED_TOKENS_MAX = 10_000;
+/** Accounts whose token version this process keeps for SESSION_CHECK_SECONDS. */
+const SESSION_VERSIONS_MAX = 10_000;
 
 const principals = new WeakMap<FastifyRequest, Principal>();
 
@@ -107,7 +116,10 @@ export function getBackOfficeScope(request: FastifyRequest): BackOfficeScope {
 
 export interface AuthDependencies {
   db: Database;
-  config: Pick<Config, 'jwtSecret' | 'dataDir' | 'jwtTtlHours' | 'backOfficeSessionHours'>;
+  config: Pick<
+    Config,
+    'jwtSecret' | 'dataDir' | 'jwtTtlHours' | 'backOfficeSessionHours' | 'sessionCheckSeconds'
+  >;
   clock: Clock;
 }
 
@@ -144,15 +156,23 @@ export function createAuth({ db, config, clock }: AuthDependencies): Auth {
     return row?.tokenVersion;
   }
 
-  /** The principal of a valid, unexpired, unrevoked token; null for anything else. */
-  async function verifyToken(token: string): Promise<Principal | null> {
-    if (token.length > MAX_TOKEN_LENGTH) return null;
+  const verifiedTokens = createVerifiedTokens<Claims>(VERIFIED_TOKENS_MAX);
+  const sessionVersions = createSessionVersions({
+    ttlMs: config.sessionCheckSeconds * 1000,
+    maxEntries: SESSION_VERSIONS_MAX,
+  });
+
+  /** The claims of a well-signed, unexpired token (its signature checked once per process). */
+  async function readClaims(token: string): Promise<Claims | null> {
+    const now = clock.now();
+    const known = verifiedTokens.get(token, now.getTime());
+    if (known !== undefined) return known;
     let payload: unknown;
     try {
       // Only HS256: `alg: none` and every other algorithm are refused before the signature.
       ({ payload } = await jwtVerify(token, await signingKey(), {
         algorithms: [ALGORITHM],
-        currentDate: clock.now(),
+        currentDate: now,
         requiredClaims: ['exp'],
       }));
     } catch {
@@ -160,8 +180,21 @@ export function createAuth({ db, config, clock }: AuthDependencies): Auth {
     }
     const claims = ClaimsSchema.safeParse(payload);
     if (!claims.success) return null;
-    const { unique_name: id, role, ver } = claims.data;
-    const currentVersion = await readCurrentTokenVersion(role, id);
+    verifiedTokens.remember(token, { claims: claims.data, expiresAtMs: claims.data.exp * 1000 });
+    return claims.data;
+  }
+
+  /** The principal of a valid, unexpired, unrevoked token; null for anything else. */
+  async function verifyToken(token: string): Promise<Principal | null> {
+    if (token.length > MAX_TOKEN_LENGTH) return null;
+    const claims = await readClaims(token);
+    if (claims === null) return null;
+    const { unique_name: id, role, ver } = claims;
+    // Revocation is the database's word: logout, password change and a seller's standing bump the
+    // version, and every process hears of it at once (lib/session-versions.ts).
+    const currentVersion = await sessionVersions.read(`${role}:${id}`, () =>
+      readCurrentTokenVersion(role, id),
+    );
     if (currentVersion === undefined || currentVersion !== ver) return null;
     return { id, role };
   }

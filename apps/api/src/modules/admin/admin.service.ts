@@ -30,6 +30,7 @@ import {
   selectCustomerNames,
   selectOrderStateForUpdate,
 } from './admin.repository.ts';
+import { markSessionsChanged } from '../../lib/session-versions.ts';
 
 export interface OperatorDependencies {
   db: Database;
@@ -292,7 +293,7 @@ export async function approveSeller(
   sellerId: string,
 ): Promise<{ sellerId: string; shopName: string }> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const seller = await selectSellerForUpdate(tx, sellerId);
     if (!seller) throw notFound('Seller');
     if (seller.status === 'approved') {
@@ -308,6 +309,9 @@ export async function approveSeller(
     });
     return { sellerId, shopName: seller.shopName };
   });
+  // Committed: every process drops the token versions it keeps (lib/session-versions.ts).
+  markSessionsChanged();
+  return done;
 }
 
 /** Another operator. The password meets the customers' policy (length, not common, not the e-mail). */

@@ -31,6 +31,7 @@ import {
 } from '../sellers/index.ts';
 import { insertAuditEntry } from './admin.repository.ts';
 import type { OperatorDependencies } from './admin.service.ts';
+import { markSessionsChanged } from '../../lib/session-versions.ts';
 
 type Deps = Pick<OperatorDependencies, 'db' | 'clock' | 'dataDir'>;
 type CategoryLevel = 'main' | 'category' | 'sub';
@@ -228,7 +229,7 @@ export async function changeSellerStanding(
 ): Promise<{ shopName: string; status: SellerStatus }> {
   const rule = STANDING_CHANGES[change];
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const seller = await selectSellerForUpdate(tx, sellerId);
     if (!seller) throw notFound('Seller');
     if (!(rule.from as readonly string[]).includes(seller.status)) {
@@ -248,6 +249,9 @@ export async function changeSellerStanding(
     });
     return { shopName: seller.shopName, status: rule.to };
   });
+  // Committed: every process drops the token versions it keeps (lib/session-versions.ts).
+  markSessionsChanged();
+  return done;
 }
 
 // ---------------------------------------------------------------- the signed-in account
@@ -276,7 +280,7 @@ export async function changeOwnPassword(
   const id = scope.role === 'operator' ? scope.adminId : scope.sellerId;
   const now = deps.clock.now();
   const nextHash = await hashPassword(passwords.next);
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const [account] = await tx
       .select({ hash: table.passwordHash, email: table.email })
       .from(table)
@@ -302,6 +306,9 @@ export async function changeOwnPassword(
     });
     return { id, tokenVersion: updated?.tokenVersion ?? 0 };
   });
+  // Committed: every process drops the token versions it keeps (lib/session-versions.ts).
+  markSessionsChanged();
+  return done;
 }
 
 /** A seller's own description and contact e-mail. */

@@ -28,6 +28,7 @@ import {
 } from './auth.repository.ts';
 import { findRecentVerification } from './otp.service.ts';
 import { incrementCustomerTokenVersion, insertCustomer } from '../customer/index.ts';
+import { markSessionsChanged } from '../../lib/session-versions.ts';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const INVALID_LOGIN_MESSAGE = 'Invalid e-mail or password.';
@@ -198,4 +199,5 @@ export async function logOutCustomer(
 ): Promise<void> {
   const version = await incrementCustomerTokenVersion(db, customerId);
   if (version === null) throw new AppError('UNAUTHENTICATED', 'Please log in again.');
+  markSessionsChanged();
 }

@@ -21,6 +21,7 @@ import {
   updatePasswordAndRevokeTokens,
   updateProfile,
 } from './customer.repository.ts';
+import { markSessionsChanged } from '../../lib/session-versions.ts';
 
 export const PROFILE_TAKEN_MESSAGE = 'This e-mail or mobile is already used by another account.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
@@ -98,5 +99,6 @@ export async function changePassword(
     now,
   );
   if (tokenVersion === null) throw sessionEnded();
+  markSessionsChanged();
   return auth.issueToken({ id: customerId, role: 'customer', tokenVersion });
 }
