@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { wrapPostgresPool, type DatabaseHandle } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -121,4 +121,32 @@ export async function createProcessDatabase(prefix = 'haat_procs'): Promise<Proc
 
 export function removeDataDirs(servers: ServerProcess[]): void {
   for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/** What `useServerProcesses` fills in before a describe block's tests run. */
+export interface ProcessesOnOneDatabase {
+  database: ProcessDatabase;
+  servers: ServerProcess[];
+}
+
+/**
+ * `count` server processes (with `env`) on one fresh database, started before the tests of the
+ * describe block that calls this and stopped, with their database and data dirs, after them.
+ */
+export function useServerProcesses(
+  count: number,
+  env: Record<string, string> = {},
+): ProcessesOnOneDatabase {
+  const shared = { servers: [] as ServerProcess[] } as ProcessesOnOneDatabase;
+  beforeAll(async () => {
+    shared.database = await createProcessDatabase();
+    for (let index = 0; index < count; index += 1)
+      shared.servers.push(await startServerProcess(shared.database.url, env));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(shared.servers.map((server) => stopServerProcess(server)));
+    await shared.database?.drop();
+    removeDataDirs(shared.servers);
+  });
+  return shared;
 }

@@ -26,6 +26,38 @@ function checkChannel(channel: string): void {
   if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
 }
 
+/**
+ * A count of changes of one kind (the catalogue, sessions) that anything kept for that kind is
+ * checked against: this process's writes move it (`mark`, and the other processes hear of them),
+ * and so do the other processes' writes once a joined feed (`share`) hears of them.
+ */
+export interface ChangeCounter {
+  read(): number;
+  mark(): void;
+  /** Joins a feed; answers a function that leaves it. */
+  share(feed: ChangeFeed): () => void;
+}
+
+export function createChangeCounter(channel: string): ChangeCounter {
+  checkChannel(channel);
+  let count = 0;
+  const feeds = new Set<ChangeFeed>();
+  return {
+    read: () => count,
+    mark() {
+      count += 1;
+      for (const feed of feeds) feed.publish(channel);
+    },
+    share(feed) {
+      feeds.add(feed);
+      feed.subscribe(channel, () => {
+        count += 1;
+      });
+      return () => feeds.delete(feed);
+    },
+  };
+}
+
 /** One process, nothing to tell: publishing reaches no one. */
 export function createLocalChangeFeed(): ChangeFeed {
   return {

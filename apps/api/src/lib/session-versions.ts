@@ -9,27 +9,21 @@
 // - the feed says RESYNC when it may have missed a notice: everything kept is dropped;
 // - each kept version expires after `ttlMs` whatever happens (a change made outside the server,
 //   by hand in SQL, is seen within that time).
-import type { ChangeFeed } from '../db/change-feed.ts';
+import { createChangeCounter, type ChangeFeed } from '../db/change-feed.ts';
 
 export const SESSIONS_CHANNEL = 'haat_sessions';
 
-/** Moves on every change to any account's sessions: a kept version of an older epoch is unused. */
-let epoch = 0;
-const feeds = new Set<ChangeFeed>();
+/** Moves on every change to any account's sessions: a kept version of an older count is unused. */
+const sessionChanges = createChangeCounter(SESSIONS_CHANNEL);
 
 /** Some account's sessions changed (committed): drop every kept version, here and elsewhere. */
 export function markSessionsChanged(): void {
-  epoch += 1;
-  for (const feed of feeds) feed.publish(SESSIONS_CHANNEL);
+  sessionChanges.mark();
 }
 
 /** Hears the other processes' session changes, and tells them this one's. Answers a leave. */
 export function shareSessionChanges(feed: ChangeFeed): () => void {
-  feeds.add(feed);
-  feed.subscribe(SESSIONS_CHANNEL, () => {
-    epoch += 1;
-  });
-  return () => feeds.delete(feed);
+  return sessionChanges.share(feed);
 }
 
 /** An account's current token version; undefined when it cannot sign in now (gone, suspended). */
@@ -56,18 +50,18 @@ export function createSessionVersions(options: {
   return {
     async read(key, load) {
       const entry = kept.get(key);
+      const epoch = sessionChanges.read();
       if (entry !== undefined && entry.epoch === epoch && now() < entry.expiresAtMs) {
         return entry.version;
       }
-      const startedIn = epoch;
       const version = await load();
-      if (options.ttlMs > 0 && startedIn === epoch) {
+      if (options.ttlMs > 0 && sessionChanges.read() === epoch) {
         kept.delete(key);
         if (kept.size >= options.maxEntries) {
           const oldest = kept.keys().next();
           if (!oldest.done) kept.delete(oldest.value);
         }
-        kept.set(key, { version, epoch: startedIn, expiresAtMs: now() + options.ttlMs });
+        kept.set(key, { version, epoch, expiresAtMs: now() + options.ttlMs });
       }
       return version;
     },

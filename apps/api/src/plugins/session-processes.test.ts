@@ -1,16 +1,9 @@
 // Issue 15: each process keeps the accounts' token versions for a while (lib/session-versions.ts),
 // yet a logout made through one process ends the session on every other at once (LISTEN/NOTIFY):
 // here each keeps versions for five minutes, so their TTL cannot be what refuses the old token.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../seed/index.ts';
-import {
-  createProcessDatabase,
-  removeDataDirs,
-  startServerProcess,
-  stopServerProcess,
-  type ProcessDatabase,
-  type ServerProcess,
-} from '../../test/processes.ts';
+import { useServerProcesses, type ServerProcess } from '../../test/processes.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 
@@ -22,20 +15,7 @@ const cartStatus = async (server: ServerProcess, token: string) =>
   ).status;
 
 describe.runIf(isPostgres)('sessions on two processes', () => {
-  let database: ProcessDatabase;
-  const servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    database = await createProcessDatabase();
-    for (let index = 0; index < 2; index += 1)
-      servers.push(await startServerProcess(database.url, { SESSION_CHECK_SECONDS: '300' }));
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServerProcess(server)));
-    await database?.drop();
-    removeDataDirs(servers);
-  });
+  const { servers } = useServerProcesses(2, { SESSION_CHECK_SECONDS: '300' });
 
   it("a logout through one process ends the token on the other's next call within 1 s", async () => {
     const [first, second] = servers as [ServerProcess, ServerProcess];

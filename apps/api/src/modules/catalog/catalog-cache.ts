@@ -4,21 +4,19 @@
 // and takes stock from the database inside its own transaction.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { ChangeFeed } from '../../db/change-feed.ts';
+import { createChangeCounter, type ChangeFeed } from '../../db/change-feed.ts';
 import { AnswerCache, type CachePolicy } from '../../lib/answer-cache.ts';
 
-let catalogVersion = 0;
-/** Where this process tells the others of a change (PostgreSQL NOTIFY; none on one process). */
-const feeds = new Set<ChangeFeed>();
 export const CATALOG_CHANNEL = 'haat_catalog';
+/** Moves on every catalogue change, here or (heard through PostgreSQL NOTIFY) in another process. */
+const catalogChanges = createChangeCounter(CATALOG_CHANNEL);
 
 /**
  * Every cached catalogue answer and kept page computed before this call is stale from now on,
  * in this process at once and in every other process on the database as soon as it hears.
  */
 export function markCatalogChanged(): void {
-  catalogVersion += 1;
-  for (const feed of feeds) feed.publish(CATALOG_CHANNEL);
+  catalogChanges.mark();
 }
 
 /**
@@ -26,15 +24,11 @@ export function markCatalogChanged(): void {
  * is only a safety net), and this process's changes reach them. Answers a function that leaves.
  */
 export function shareCatalogChanges(feed: ChangeFeed): () => void {
-  feeds.add(feed);
-  feed.subscribe(CATALOG_CHANNEL, () => {
-    catalogVersion += 1;
-  });
-  return () => feeds.delete(feed);
+  return catalogChanges.share(feed);
 }
 
 export function readCatalogVersion(): number {
-  return catalogVersion;
+  return catalogChanges.read();
 }
 
 /**

@@ -1,16 +1,9 @@
 // Issue 15: two API processes on one PostgreSQL keep their catalogue caches in step. A price
 // changed through one is on the other's listing within a second (LISTEN/NOTIFY), although each
 // keeps answers for five minutes here, so its TTL cannot be what makes it fresh.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN } from '../../seed/index.ts';
-import {
-  createProcessDatabase,
-  removeDataDirs,
-  startServerProcess,
-  stopServerProcess,
-  type ProcessDatabase,
-  type ServerProcess,
-} from '../../../test/processes.ts';
+import { useServerProcesses, type ServerProcess } from '../../../test/processes.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 
@@ -28,20 +21,7 @@ async function listingCard(server: ServerProcess, productId: string): Promise<Ca
 }
 
 describe.runIf(isPostgres)('catalogue caches on two processes', () => {
-  let database: ProcessDatabase;
-  const servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    database = await createProcessDatabase();
-    for (let index = 0; index < 2; index += 1)
-      servers.push(await startServerProcess(database.url, { CATALOG_CACHE_TTL_SECONDS: '300' }));
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServerProcess(server)));
-    await database?.drop();
-    removeDataDirs(servers);
-  });
+  const { servers } = useServerProcesses(2, { CATALOG_CACHE_TTL_SECONDS: '300' });
 
   it("a price changed through one process is on the other's listing within 1 s", async () => {
     const [writer, reader] = servers as [ServerProcess, ServerProcess];

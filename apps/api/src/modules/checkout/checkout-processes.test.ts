@@ -1,55 +1,42 @@
 // Issue 5: 50 buyers for the last 5 units through TWO API processes on one PostgreSQL database.
 // Only PostgreSQL admits several processes (PGlite is in-process), so this runs when DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import { productSizes } from '../../db/schema/index.ts';
 import { createAuth } from '../../plugins/auth.ts';
 import { loadConfig } from '../../config.ts';
 import {
   PROCESS_JWT_SECRET as JWT_SECRET,
-  createProcessDatabase,
-  removeDataDirs,
-  startServerProcess,
-  stopServerProcess,
-  type ProcessDatabase,
+  useServerProcesses,
   type ServerProcess as Server,
 } from '../../../test/processes.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 
 describe.runIf(isPostgres)('two API processes on one PostgreSQL', () => {
-  let database: ProcessDatabase;
-  const servers: Server[] = [];
-
-  beforeAll(async () => {
-    database = await createProcessDatabase();
-    for (let index = 0; index < 2; index += 1) servers.push(await startServerProcess(database.url));
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServerProcess(server)));
-    await database?.drop();
-    removeDataDirs(servers);
-  });
+  const shared = useServerProcesses(2);
+  const { servers } = shared;
 
   it('50 buyers at once for the last 5 units: exactly 5 orders, stock 0, never negative', async () => {
-    const [size] = await database.handle.db
+    const [size] = await shared.database.handle.db
       .select()
       .from(productSizes)
       .where(gt(productSizes.stock, 0))
       .limit(1);
-    await database.handle.db
+    await shared.database.handle.db
       .update(productSizes)
       .set({ stock: 5 })
       .where(eq(productSizes.id, size!.id));
     const { createCustomerDirect } = await import('./checkout-processes.fixtures.ts');
     const auth = createAuth({
-      db: database.handle.db,
+      db: shared.database.handle.db,
       config: loadConfig({ NODE_ENV: 'test', JWT_SECRET, DATA_DIR: servers[0]!.dataDir }),
       clock: { now: () => new Date() },
     });
     const buyers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => createCustomerDirect(database.handle.db, index)),
+      Array.from({ length: 50 }, (_, index) =>
+        createCustomerDirect(shared.database.handle.db, index),
+      ),
     );
 
     const call = async (
@@ -105,7 +92,7 @@ describe.runIf(isPostgres)('two API processes on one PostgreSQL', () => {
     const refused = results.filter((res) => res.status !== 200);
     expect(refused).toHaveLength(45);
     for (const res of refused) expect(res.body.code).toBe('OUT_OF_STOCK');
-    const [after] = await database.handle.db
+    const [after] = await shared.database.handle.db
       .select({ stock: productSizes.stock })
       .from(productSizes)
       .where(eq(productSizes.id, size!.id));
