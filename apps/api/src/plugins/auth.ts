@@ -78,7 +78,10 @@ const ClaimsSchema = z.object({
   exp: z.number(),
 });
 type Claims = z.infer<typeof ClaimsSchema>;
-/** Tokens whose signature this process has checked (lib/verified-tokens.ts): ~2 MB at most. */
+/**
+ * Tokens whose signature this process has checked (lib/verified-tokens.ts): ~4 MB at most, a
+ * ~180-character token and its claims each.
+ */
 const VERIFIED_TOKENS_MAX = 10_000;
 /** Accounts whose token version this process keeps for SESSION_CHECK_SECONDS. */
 const SESSION_VERSIONS_MAX = 10_000;

@@ -121,4 +121,28 @@ describe('api client', () => {
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/order/TRK%2F1');
   });
+
+  it('answers an unreachable server as a server failure', async () => {
+    const transport = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(request('/public/menus', { fetch: transport })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+    });
+  });
+
+  it('rejects a call its caller gave up on with the abort, whatever the transport threw', async () => {
+    const controller = new AbortController();
+    const transport = vi.fn(async () => {
+      controller.abort();
+      throw new TypeError('socket hang up');
+    });
+    const failure = await request('/public/menus', {
+      fetch: transport,
+      signal: controller.signal,
+    }).catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ name: 'AbortError' });
+  });
 });

@@ -103,6 +103,18 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * What a call rejects with when no answer came. A call its caller gave up on (a visitor who left
+ * while the server rendered the page, a newer search) rejects with the abort as is, whatever the
+ * transport threw on the way out: it is not the server failing, and is neither shown nor logged
+ * as one.
+ */
+function transportFailure(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (signal?.aborted) return signal.reason ?? new DOMException('Aborted', 'AbortError');
+  return new ApiError(0, m.errors.internalServerError);
+}
+
+/**
  * Calls `/api${path}` and resolves with the parsed JSON answer. Rejects with an `ApiError` for a
  * non-2xx answer or an unreachable server; an aborted call rejects with the AbortError as is.
  */
@@ -124,8 +136,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   try {
     response = await transport(buildUrl(path, query), { method, headers, body: payload, signal });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, m.errors.internalServerError);
+    throw transportFailure(error, signal);
   }
 
   const answer = await readJson(response);
@@ -156,8 +167,7 @@ export async function requestBlob(
   try {
     response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, m.errors.internalServerError);
+    throw transportFailure(error, options.signal);
   }
   if (response.status === 401) clearToken();
   if (!response.ok) throw toApiError(response.status, await readJson(response));
