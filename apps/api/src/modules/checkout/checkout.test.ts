@@ -14,6 +14,7 @@ import {
   orders,
   productSizes,
   products,
+  serviceAreas,
 } from '../../db/schema/index.ts';
 import { releaseExpiredPayments } from './index.ts';
 
@@ -90,6 +91,37 @@ describe('checkout summary', () => {
     expect(s.deliveryAvailablity).toBe(false);
     expect(s.products[0]?.deliveryAvailablity).toBe(false);
     expect(s.deliveryData).toEqual({ C: [], P: [] });
+  });
+
+  it("the seller's longest matching service area at the address's pin decides how it delivers", async () => {
+    // The pin's own area (prepaid only, 6 days) wins over its district's (COD too, 1 day).
+    await t.db.insert(serviceAreas).values([
+      {
+        sellerId: cheap.sellerId,
+        pincodePrefix: '3020',
+        prepaid: true,
+        cod: true,
+        deliveryDays: 1,
+      },
+      {
+        sellerId: cheap.sellerId,
+        pincodePrefix: '302017',
+        prepaid: true,
+        cod: false,
+        deliveryDays: 6,
+      },
+    ]);
+    const b = await buyer(6, '302017');
+    await b.addToCart(cheap, 1);
+    const prepaid = await b.summary('prepaid');
+    expect(prepaid.deliveryAvailablity).toBe(true);
+    expect(prepaid.deliveryData.P).toEqual([
+      expect.objectContaining({ sellerID: cheap.sellerId, deliveryDays: 6 }),
+    ]);
+    expect(prepaid.deliveryData.C).toEqual([]);
+    const cod = await b.summary('cod');
+    expect(cod.deliveryAvailablity).toBe(false);
+    expect(cod.products[0]?.deliveryAvailablity).toBe(false);
   });
 
   it("another customer's address is a 404", async () => {
