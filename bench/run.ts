@@ -161,14 +161,15 @@ async function stopServer(server: { origin: string; child: ChildProcess }): Prom
   await stopChild(server.child, 60_000);
 }
 
+/** `core`: the core to pin the server to; null leaves it unpinned (several workers). */
 async function startServer(
   target: Target,
   env: Record<string, string> = {},
-  core: string | undefined = SERVER_CORE,
+  core: string | null = SERVER_CORE,
 ) {
   const port = await findFreePort();
   const child = spawnPinned(
-    core,
+    core ?? undefined,
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')],
     {
@@ -492,8 +493,10 @@ async function measureRenderedPages(target: Target, sample: Sample): Promise<Loa
  * so each server is warmed for longer than usual before it is measured.
  */
 async function measureScaleOut(target: Target, sample: Sample): Promise<ScaleOutFigures> {
-  const one = await startServer(target, { WEB_CONCURRENCY: '1' }, undefined);
-  const two = await startServer(target, { WEB_CONCURRENCY: '2' }, undefined);
+  // Neither server is pinned (null: an `undefined` here took the default, core 0, and ran both
+  // workers on one core until session 9).
+  const one = await startServer(target, { WEB_CONCURRENCY: '1' }, null);
+  const two = await startServer(target, { WEB_CONCURRENCY: '2' }, null);
   const generator = HAS_WRK ? 'wrk' : 'autocannon';
   if (!HAS_WRK)
     log('wrk is not installed (apt-get install wrk): two workers are measured with autocannon');
@@ -518,15 +521,19 @@ async function measureScaleOut(target: Target, sample: Sample): Promise<ScaleOut
     // Every worker fills its own cache (745 listings, each a query on first sight): a cold worker
     // answers ~100 listings a second for its first 5–15 s, and two runs of a server still warming
     // can agree with each other (seen: 440 then 470 a second, before 7,800), so agreeing is not
-    // enough. Each server is warmed for 25 s at least, then until a 5-second run no longer beats
-    // the best before it by more than 5% (the rate has stopped climbing), 75 s at most.
+    // enough. Two workers climb for longer than one, each warming its own cache (by hand: 250,
+    // 16,000, then 32,000 a second in consecutive 5-second runs). Each server is warmed for 30 s
+    // at least, then until two 5-second runs in a row no longer beat the best before them by more
+    // than 3% (the rate has stopped climbing), 2 minutes at most.
     for (const server of [one, two]) {
       const rates: number[] = [];
-      for (let run = 0; run < 15; run += 1) {
+      let flat = 0;
+      for (let run = 0; run < 24; run += 1) {
         const rate = (await send(loadOf(server.origin, 0, 5))).requestsPerSecond;
         const best = Math.max(0, ...rates);
         rates.push(rate);
-        if (run >= 4 && rate <= best * 1.05) break;
+        flat = rate <= best * 1.03 ? flat + 1 : 0;
+        if (run >= 5 && flat >= 2) break;
       }
       log(
         `${target.name}: warming ${server === one ? 'one worker' : 'two workers'}: ${rates.join(', ')} req/s`,
