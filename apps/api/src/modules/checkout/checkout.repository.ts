@@ -1,8 +1,7 @@
 // All SQL checkout writes and reads: addresses it ships to, coupons, captchas, orders it creates.
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { readRows, type Executor } from '../../db/client.ts';
 import {
-  addresses,
   captchas,
   couponRedemptions,
   coupons,
@@ -11,12 +10,34 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 
-export async function selectCustomerAddress(db: Executor, customerId: string, addressId: string) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
-  return row ?? null;
+/** An address as an order ships to it (the order keeps this copy). */
+export interface ShippingAddressRow {
+  id: string;
+  name: string;
+  mobile: string;
+  alternateMobile: string;
+  pincode: string;
+  landmark: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/**
+ * The customer's address, or null when the customer has none by that id. Plain SQL: every
+ * checkout summary reads it, and drizzle's builder cost more than the read (issue 15, session 9).
+ */
+export async function selectCustomerAddress(
+  db: Executor,
+  customerId: string,
+  addressId: string,
+): Promise<ShippingAddressRow | null> {
+  const result = await db.execute(sql`
+    select id, name, mobile, alternate_mobile as "alternateMobile", pincode, landmark, address,
+      city, state, country
+    from addresses where id = ${addressId} and customer_id = ${customerId}`);
+  return readRows<ShippingAddressRow>(result)[0] ?? null;
 }
 
 export async function selectCouponByCode(db: Executor, code: string) {
