@@ -1,6 +1,7 @@
 // All SQL checkout writes and reads: addresses it ships to, coupons, captchas, orders it creates.
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { readRows, type Executor } from '../../db/client.ts';
+import type { StoredAddress } from '../customer/index.ts';
 import {
   captchas,
   couponRedemptions,
@@ -10,34 +11,21 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 
-/** An address as an order ships to it (the order keeps this copy). */
-export interface ShippingAddressRow {
-  id: string;
-  name: string;
-  mobile: string;
-  alternateMobile: string;
-  pincode: string;
-  landmark: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-}
-
 /**
- * The customer's address, or null when the customer has none by that id. Plain SQL: every
- * checkout summary reads it, and drizzle's builder cost more than the read (issue 15, session 9).
+ * The customer's address (the fields an order ships to), or null when the customer has none by
+ * that id. Plain SQL: every checkout summary reads it, and drizzle's select builder cost more
+ * than the read itself (issue 15, session 9).
  */
 export async function selectCustomerAddress(
   db: Executor,
   customerId: string,
   addressId: string,
-): Promise<ShippingAddressRow | null> {
+): Promise<StoredAddress | null> {
   const result = await db.execute(sql`
     select id, name, mobile, alternate_mobile as "alternateMobile", pincode, landmark, address,
       city, state, country
     from addresses where id = ${addressId} and customer_id = ${customerId}`);
-  return readRows<ShippingAddressRow>(result)[0] ?? null;
+  return readRows<StoredAddress>(result)[0] ?? null;
 }
 
 export async function selectCouponByCode(db: Executor, code: string) {

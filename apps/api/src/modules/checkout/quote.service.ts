@@ -8,7 +8,8 @@ import { loadCartLines, toServerCartLine, type CartLine } from '../cart/index.ts
 import { findSellerServiceability, type SellerServiceability } from '../pincode/index.ts';
 import { calculateTotals, type Totals } from '../pricing/index.ts';
 import { evaluateCoupon, type CouponVerdict } from './coupon.service.ts';
-import { selectCustomerAddress, type ShippingAddressRow } from './checkout.repository.ts';
+import type { StoredAddress } from '../customer/index.ts';
+import { selectCustomerAddress } from './checkout.repository.ts';
 
 export type PaymentType = 'cod' | 'prepaid';
 
@@ -22,7 +23,7 @@ export interface QuoteInput {
 }
 
 export interface Quote {
-  address: ShippingAddressRow;
+  address: StoredAddress;
   lines: Array<CartLine & { isDeliverable: boolean; service: SellerServiceability | undefined }>;
   totals: Totals;
   coupon: CouponVerdict | null;

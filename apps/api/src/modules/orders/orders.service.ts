@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { toWireRupees } from '../../lib/money.ts';
 import { releaseOrderGoods } from '../checkout/index.ts';
-import { toWireAddress } from '../customer/index.ts';
+import { toWireAddress, type StoredAddress } from '../customer/index.ts';
 import { invoiceIsDue } from '../invoices/index.ts';
 import { canMove, isCancellable, nextShippingState, statusCodeFor } from './order-states.ts';
 import {
@@ -98,19 +98,6 @@ function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
   };
 }
 
-interface ShippingAddressSnapshot {
-  id: string;
-  name: string;
-  mobile: string;
-  alternateMobile: string;
-  pincode: string;
-  landmark: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-}
-
 async function loadOrderParts(db: Executor, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
   const [lines, events] = await Promise.all([selectLines(db, ids), selectEvents(db, ids)]);
@@ -135,7 +122,7 @@ async function toWireOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   const parts = await loadOrderParts(db, rows);
   return Promise.all(
     rows.map(async (row): Promise<Order> => {
-      const address = row.shippingAddress as ShippingAddressSnapshot;
+      const address = row.shippingAddress as StoredAddress;
       const hasInvoice = invoiceIsDue(row);
       return {
         orderID: row.id,
@@ -204,7 +191,7 @@ export async function trackOrder(db: Database, trackingId: string): Promise<Publ
     shippingStatus: row.shippingStatus,
     status: row.status as 1 | 4 | -1,
     timeline: parts.timelineOf(row.id),
-    city: (row.shippingAddress as ShippingAddressSnapshot).city,
+    city: (row.shippingAddress as StoredAddress).city,
     products: parts.linesOf(row.id),
   };
 }
