@@ -4,9 +4,9 @@
 // on PostgreSQL under an advisory lock, so servers started together on other hosts wait their
 // turn instead of migrating the same database at the same moment.
 import path from 'node:path';
-import pg from 'pg';
 import type { Config } from '../config.ts';
 import { isDatabaseSeeded, seedDemoData } from '../seed/index.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 import type { DatabaseHandle } from './client.ts';
 
 /** Any fixed number of ours: every Haat server on one database takes the same lock. */
@@ -36,14 +36,5 @@ export async function prepareDatabase(
   if (handle.kind !== 'postgres' || !config.databaseUrl) return prepare();
 
   // A session lock on a connection of its own: the migrator and the seed take the pool's.
-  const lock = new pg.Client({ connectionString: config.databaseUrl });
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
-    return await prepare();
-  } finally {
-    // Ending the session releases the lock, whether or not the unlock below reached the server.
-    await lock.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => undefined);
-    await lock.end().catch(() => undefined);
-  }
+  return withAdvisoryLock(config.databaseUrl, PREPARE_LOCK_KEY, prepare);
 }

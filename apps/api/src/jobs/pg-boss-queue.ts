@@ -3,6 +3,7 @@
 // waiting and one running, whoever sends it); a job running in a process that died is expired
 // after JOB_EXPIRE_SECONDS by any other process's maintenance and retried.
 import PgBoss from 'pg-boss';
+import { withAdvisoryLock } from '../db/advisory-lock.ts';
 import {
   DEFAULT_RETRY_DELAY_SECONDS,
   DEFAULT_RETRY_LIMIT,
@@ -11,6 +12,9 @@ import {
   type JobQueue,
   type JobSpec,
 } from './job-queue.ts';
+
+/** Any fixed number of ours (db/prepare.ts holds the one before it). */
+const QUEUE_SETUP_LOCK_KEY = 4_815_162_343;
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -36,6 +40,27 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   let started = false;
 
+  /** Creates or updates the job's queue, and its clock. */
+  async function setUpQueue(spec: JobSpec<object>): Promise<void> {
+    const queue = {
+      name: spec.name,
+      policy: spec.singleton ? ('stately' as const) : ('standard' as const),
+      retryLimit: spec.retryLimit ?? DEFAULT_RETRY_LIMIT,
+      retryDelay: spec.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: options.expireSeconds,
+    };
+    if (await boss.getQueue(spec.name)) await boss.updateQueue(spec.name, queue);
+    else await boss.createQueue(spec.name, queue);
+    if (spec.everySeconds) {
+      const minutes = Math.min(59, Math.max(1, Math.ceil(spec.everySeconds / 60)));
+      await boss.schedule(spec.name, minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`);
+      // At start too: what fell due while no process ran is done now. Processes starting
+      // together queue it once: a singleton's queue keeps one job waiting.
+      await boss.send(spec.name, {});
+    }
+  }
+
   return {
     engine: 'pg-boss',
     register(spec) {
@@ -45,21 +70,14 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
     async start() {
       await boss.start();
+      // Processes starting together take turns to set the queues up. Each step alone is safe
+      // (pg-boss creates a queue once), but not the sequence: a process whose create lost the race
+      // could schedule a clock before the winner's queue had committed, and fail to start
+      // ("Queue … not found", seen with two workers on a fresh database).
+      await withAdvisoryLock(options.connectionString, QUEUE_SETUP_LOCK_KEY, async () => {
+        for (const spec of specs.values()) await setUpQueue(spec);
+      });
       for (const spec of specs.values()) {
-        const queue = {
-          name: spec.name,
-          policy: spec.singleton ? ('stately' as const) : ('standard' as const),
-          retryLimit: spec.retryLimit ?? DEFAULT_RETRY_LIMIT,
-          retryDelay: spec.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
-          retryBackoff: true,
-          expireInSeconds: options.expireSeconds,
-        };
-        // Several processes start at once: the first creates the queue, the others update it.
-        if (await boss.getQueue(spec.name)) await boss.updateQueue(spec.name, queue);
-        else
-          await boss.createQueue(spec.name, queue).catch(async () => {
-            await boss.updateQueue(spec.name, queue);
-          });
         await boss.work<object>(
           spec.name,
           { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds },
@@ -67,13 +85,6 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
             if (job) await spec.run(job.data ?? {});
           },
         );
-        if (spec.everySeconds) {
-          const minutes = Math.min(59, Math.max(1, Math.ceil(spec.everySeconds / 60)));
-          await boss.schedule(spec.name, minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`);
-          // At start too: what fell due while no process ran is done now. Processes starting
-          // together queue it once: a singleton's queue keeps one job waiting.
-          await boss.send(spec.name, {});
-        }
       }
       started = true;
     },
