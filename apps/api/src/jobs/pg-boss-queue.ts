@@ -69,12 +69,13 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       specs.set(spec.name, spec as JobSpec<object>);
     },
     async start() {
-      await boss.start();
-      // Processes starting together take turns to set the queues up. Each step alone is safe
-      // (pg-boss creates a queue once), but not the sequence: a process whose create lost the race
-      // could schedule a clock before the winner's queue had committed, and fail to start
-      // ("Queue … not found", seen with two workers on a fresh database).
+      // Processes starting together take turns to start pg-boss and set the queues up. Each step
+      // alone is safe, but not several processes' at once: a process whose queue creation lost the
+      // race could schedule a clock before the winner's queue had committed ("Queue … not found",
+      // seen with two workers on a fresh database), and two queue creations (pg-boss's own at
+      // start, or ours) can deadlock on the foreign keys each new queue's table adds.
       await withAdvisoryLock(options.connectionString, QUEUE_SETUP_LOCK_KEY, async () => {
+        await boss.start();
         for (const spec of specs.values()) await setUpQueue(spec);
       });
       for (const spec of specs.values()) {
