@@ -9,6 +9,7 @@ export {
 export { countUnsent } from './notifications.repository.ts';
 export {
   NOTIFICATION_OUTBOX_DIR,
+  createChannelSender,
   createFileNotificationSender,
   type NotificationSender,
   type OutgoingMessage,

@@ -5,11 +5,15 @@
 // same id as its idempotency key.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { NotificationKind } from './notification-texts.ts';
 
 export interface OutgoingMessage {
   /** Unique per message; a provider must treat a second send with it as the same message. */
   id: string;
   channel: 'sms' | 'email';
+  /** What happened to the order: a gateway may need it (one registered template per kind). */
+  kind: NotificationKind;
+  orderId: string;
   to: string;
   subject: string | null;
   body: string;
@@ -20,6 +24,13 @@ export interface NotificationSender {
 }
 
 export const NOTIFICATION_OUTBOX_DIR = 'outbox';
+
+/** Hands each message to the sender of its channel (an SMS gateway, an SMTP relay, a file). */
+export function createChannelSender(
+  senders: Record<OutgoingMessage['channel'], NotificationSender>,
+): NotificationSender {
+  return { send: (message) => senders[message.channel].send(message) };
+}
 
 export function createFileNotificationSender(dataDir: string): NotificationSender {
   return {

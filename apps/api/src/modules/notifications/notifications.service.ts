@@ -92,6 +92,8 @@ export async function deliverPendingNotifications(
         await sender.send({
           id: row.id,
           channel: row.channel as 'sms' | 'email',
+          kind: row.kind as NotificationKind,
+          orderId: row.orderId,
           to: row.recipient,
           subject: row.subject,
           body: row.body,
