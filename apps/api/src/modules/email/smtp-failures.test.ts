@@ -1,0 +1,182 @@
+// What the notification relay does with each way an SMTP relay can fail, against a real SMTP
+// server on loopback: a server that is down, a temporary refusal (4xx), a refused recipient
+// (550), a server that stops answering, a wrong password. The relay is driven as its background
+// job drives it, on a clock the test moves past each back-off.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openTestDatabase, type TestDatabase } from '../../../test/helper.ts';
+import {
+  SMTP_PASSWORD,
+  SMTP_USER,
+  startSmtpStandIn,
+  type SmtpStandIn,
+} from '../../../test/smtp-stand-in.ts';
+import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy.ts';
+import { notifications, orderLines, orders } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { DELIVERY, deliverPendingNotifications } from '../notifications/index.ts';
+import { createSmtpEmailSender, type SmtpTimeouts } from './index.ts';
+
+let smtp: SmtpStandIn;
+/** Between the sender and the SMTP server: cut, the server is down (connection refused). */
+let proxy: TcpProxy;
+let database: TestDatabase;
+let dataDir: string;
+let orderId: string;
+let now = new Date('2026-11-20T10:00:00Z');
+const clock = { now: () => now };
+
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+  proxy = await startTcpProxy({ host: '127.0.0.1', port: smtp.port });
+  database = await openTestDatabase();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'haat-smtp-failures-'));
+  const [order] = await database.handle.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`)
+    .limit(1);
+  orderId = order!.id;
+});
+afterAll(async () => {
+  await database?.close();
+  await proxy?.close();
+  await smtp?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function sender(options: { password?: string; timeouts?: Partial<SmtpTimeouts> } = {}) {
+  return createSmtpEmailSender({
+    db: database.handle.db,
+    smtpUrl: `smtp://${SMTP_USER}:${options.password ?? SMTP_PASSWORD}@127.0.0.1:${proxy.port}`,
+    from: 'Haat <orders@haat.example>',
+    replyTo: undefined,
+    siteUrl: 'https://haat.example',
+    dataDir,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+  });
+}
+
+/** An order e-mail owed to `to`, as the relay records one. */
+async function owe(to: string): Promise<string> {
+  const id = newId('ntf');
+  await database.handle.db.insert(notifications).values({
+    id,
+    eventId: null,
+    orderId,
+    channel: 'email',
+    kind: 'placed',
+    recipient: to,
+    subject: `Order ${orderId} placed`,
+    body: 'Your order is placed.',
+    createdAt: now,
+  });
+  return id;
+}
+
+async function rowOf(id: string) {
+  const [row] = await database.handle.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  return row!;
+}
+
+const deliver = (through = sender()) =>
+  deliverPendingNotifications(database.handle.db, through, clock);
+const afterFirstBackOff = () => {
+  now = new Date(now.getTime() + (DELIVERY.retrySeconds + 1) * 1000);
+};
+const mailsTo = (address: string) =>
+  smtp.received.filter((received) => received.envelope.to.includes(address));
+
+describe('an SMTP relay that fails', () => {
+  it('is down: the e-mail waits for its back-off, then goes out', async () => {
+    await proxy.cut();
+    const id = await owe('down@example.in');
+    expect(await deliver()).toBe(0);
+    const failed = await rowOf(id);
+    expect(failed.sentAt).toBeNull();
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toMatch(/ECONNREFUSED/);
+    expect(failed.claimedUntil).toEqual(new Date(now.getTime() + DELIVERY.retrySeconds * 1000));
+    // Not before its time.
+    await proxy.restore();
+    expect(await deliver()).toBe(0);
+    expect((await rowOf(id)).attempts).toBe(1);
+
+    afterFirstBackOff();
+    expect(await deliver()).toBe(1);
+    expect((await rowOf(id)).sentAt).toEqual(now);
+    expect(mailsTo('down@example.in').map((received) => received.mail.messageId)).toEqual([
+      `<${id}@haat.example>`,
+    ]);
+  });
+
+  it('defers with 451: retried after the back-off', async () => {
+    smtp.refuseRecipients.set('busy@example.in', { code: 451, text: '4.7.1 Try again later' });
+    const id = await owe('busy@example.in');
+    expect(await deliver()).toBe(0);
+    const failed = await rowOf(id);
+    expect(failed.attempts).toBe(1);
+    expect(failed.sentAt).toBeNull();
+    expect(failed.lastError).toContain('451 4.7.1 Try again later');
+
+    smtp.refuseRecipients.delete('busy@example.in');
+    afterFirstBackOff();
+    expect(await deliver()).toBe(1);
+    expect(mailsTo('busy@example.in')).toHaveLength(1);
+  });
+
+  it('refuses the recipient with 550: failed at once with its reason, never tried again', async () => {
+    smtp.refuseRecipients.set('nobody@example.in', { code: 550, text: '5.1.1 No such user' });
+    const id = await owe('nobody@example.in');
+    expect(await deliver()).toBe(0);
+    const failed = await rowOf(id);
+    expect(failed.sentAt).toBeNull();
+    expect(failed.attempts).toBe(DELIVERY.maxAttempts);
+    expect(failed.claimedUntil).toBeNull();
+    expect(failed.lastError).toContain('550 5.1.1 No such user');
+
+    now = new Date(now.getTime() + 24 * 3600 * 1000);
+    expect(await deliver()).toBe(0);
+    expect(smtp.recipientsAsked.filter((address) => address === 'nobody@example.in')).toHaveLength(
+      1,
+    );
+  });
+
+  it('stops answering mid-message: the send times out and is retried, the copy with the same Message-ID', async () => {
+    smtp.hangAfterData = true;
+    const id = await owe('slow@example.in');
+    // A bounded wait for a server that has stopped answering; it never answers, so the bound is
+    // what is tested, not how fast this machine is.
+    expect(await deliver(sender({ timeouts: { socketMs: 1000 } }))).toBe(0);
+    const failed = await rowOf(id);
+    expect(failed.sentAt).toBeNull();
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toMatch(/timeout/i);
+
+    smtp.hangAfterData = false;
+    afterFirstBackOff();
+    expect(await deliver()).toBe(1);
+    expect(mailsTo('slow@example.in').map((received) => received.mail.messageId)).toEqual([
+      `<${id}@haat.example>`,
+      `<${id}@haat.example>`,
+    ]);
+  });
+
+  it('refuses the login (535): retried, since it is the settings and not the e-mail', async () => {
+    const id = await owe('login@example.in');
+    expect(await deliver(sender({ password: 'wrong-password' }))).toBe(0);
+    const failed = await rowOf(id);
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toContain('535');
+
+    afterFirstBackOff();
+    expect(await deliver()).toBe(1);
+    expect(mailsTo('login@example.in')).toHaveLength(1);
+  });
+});
