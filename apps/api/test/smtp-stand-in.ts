@@ -28,6 +28,10 @@ export interface SmtpStandIn {
   recipientsAsked: string[];
   /** A reply to RCPT TO other than 250 for the addresses it names (all: '*'). */
   refuseRecipients: Map<string, SmtpReply>;
+  /** A reply to MAIL FROM other than 250 (the relay will not send for this sender). */
+  refuseSender: SmtpReply | undefined;
+  /** A reply to the message's data other than 250 (content or size refused). */
+  refuseData: SmtpReply | undefined;
   /** Takes the message's data and never answers it (a server that hangs mid-message). */
   hangAfterData: boolean;
   close(): Promise<void>;
@@ -42,7 +46,11 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   const recipientsAsked: string[] = [];
   const refuseRecipients = new Map<string, SmtpReply>();
   const unanswered: Array<() => void> = [];
-  const standIn = { hangAfterData: false };
+  const standIn: {
+    hangAfterData: boolean;
+    refuseSender: SmtpReply | undefined;
+    refuseData: SmtpReply | undefined;
+  } = { hangAfterData: false, refuseSender: undefined, refuseData: undefined };
 
   const server = new SMTPServer({
     // The relay's own certificate is not what is tested; a plain login over loopback.
@@ -53,6 +61,9 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
         callback(null, { user: auth.username });
       else callback(replyError({ code: 535, text: '5.7.8 Authentication credentials invalid' }));
+    },
+    onMailFrom(_address, _session, callback) {
+      callback(standIn.refuseSender ? replyError(standIn.refuseSender) : null);
     },
     onRcptTo(address, _session, callback) {
       recipientsAsked.push(address.address);
@@ -70,7 +81,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
             mail,
           });
           if (standIn.hangAfterData) unanswered.push(() => callback());
-          else callback();
+          else callback(standIn.refuseData ? replyError(standIn.refuseData) : null);
         })
         .catch((error: Error) => callback(error));
     },
@@ -92,6 +103,18 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     },
     set hangAfterData(value: boolean) {
       standIn.hangAfterData = value;
+    },
+    get refuseSender() {
+      return standIn.refuseSender;
+    },
+    set refuseSender(reply: SmtpReply | undefined) {
+      standIn.refuseSender = reply;
+    },
+    get refuseData() {
+      return standIn.refuseData;
+    },
+    set refuseData(reply: SmtpReply | undefined) {
+      standIn.refuseData = reply;
     },
     close: async () => {
       for (const answer of unanswered.splice(0)) answer();

@@ -1,6 +1,6 @@
 // What the notification relay does with each way an SMTP relay can fail, against a real SMTP
 // server on loopback: a server that is down, a temporary refusal (4xx), a refused recipient
-// (550), a server that stops answering, a wrong password. The relay is driven as its background
+// (550), a refused message (554), a refused sender, a server that stops answering, a refused login. The relay is driven as its background
 // job drives it, on a clock the test moves past each back-off.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -146,6 +146,39 @@ describe('an SMTP relay that fails', () => {
     expect(smtp.recipientsAsked.filter((address) => address === 'nobody@example.in')).toHaveLength(
       1,
     );
+  });
+
+  it('refuses the message itself with 554: failed at once with its reason', async () => {
+    smtp.refuseData = { code: 554, text: '5.6.0 Message content rejected' };
+    const id = await owe('content@example.in');
+    try {
+      expect(await deliver()).toBe(0);
+    } finally {
+      smtp.refuseData = undefined;
+    }
+    const failed = await rowOf(id);
+    expect(failed.sentAt).toBeNull();
+    expect(failed.attempts).toBe(DELIVERY.maxAttempts);
+    expect(failed.lastError).toContain('554 5.6.0 Message content rejected');
+    now = new Date(now.getTime() + 24 * 3600 * 1000);
+    expect(await deliver()).toBe(0);
+  });
+
+  it('refuses the sender with 550: retried, since EMAIL_FROM is the settings and not the e-mail', async () => {
+    smtp.refuseSender = { code: 550, text: '5.7.1 Sender address not verified' };
+    const id = await owe('sender@example.in');
+    try {
+      expect(await deliver()).toBe(0);
+    } finally {
+      smtp.refuseSender = undefined;
+    }
+    const failed = await rowOf(id);
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toContain('550 5.7.1 Sender address not verified');
+
+    afterFirstBackOff();
+    expect(await deliver()).toBe(1);
+    expect(mailsTo('sender@example.in')).toHaveLength(1);
   });
 
   it('stops answering mid-message: the send times out and is retried, the copy with the same Message-ID', async () => {
