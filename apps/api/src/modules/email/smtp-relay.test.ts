@@ -1,7 +1,8 @@
-// What the notification relay does with each way an SMTP relay can fail, against a real SMTP
-// server on loopback: a server that is down, a temporary refusal (4xx), a refused recipient
-// (550), a refused message (554), a refused sender, a server that stops answering, a refused login. The relay is driven as its background
-// job drives it, on a clock the test moves past each back-off.
+// The relay sending order e-mails through a real SMTP server on loopback, driven as its background
+// job drives it, on a clock the test moves past each back-off: the invoices of an order from two
+// sellers, and each way an SMTP relay can fail — down, a temporary refusal (4xx), a refused
+// recipient (550), a refused message (554), a refused sender, a server that stops answering, a
+// refused login.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,10 +16,17 @@ import {
   type SmtpStandIn,
 } from '../../../test/smtp-stand-in.ts';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy.ts';
+import {
+  GUJARAT_SELLER_ID,
+  RAJASTHAN_SELLER_ID,
+  insertTestOrder,
+  readPdfText,
+} from '../../../test/invoices.fixtures.ts';
+import { issueInvoicesForOrder } from '../invoices/index.ts';
 import { notifications, orderLines, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { DELIVERY, deliverPendingNotifications } from '../notifications/index.ts';
-import { createSmtpEmailSender, type SmtpTimeouts } from './index.ts';
+import { createSmtpEmailSender, verifySmtpRelay, type SmtpTimeouts } from './index.ts';
 
 let smtp: SmtpStandIn;
 /** Between the sender and the SMTP server: cut, the server is down (connection refused). */
@@ -61,16 +69,19 @@ function sender(options: { password?: string; timeouts?: Partial<SmtpTimeouts> }
 }
 
 /** An order e-mail owed to `to`, as the relay records one. */
-async function owe(to: string): Promise<string> {
+async function owe(
+  to: string,
+  about: { orderId: string; kind: 'placed' | 'shipped' } = { orderId, kind: 'placed' },
+): Promise<string> {
   const id = newId('ntf');
   await database.handle.db.insert(notifications).values({
     id,
     eventId: null,
-    orderId,
+    orderId: about.orderId,
     channel: 'email',
-    kind: 'placed',
+    kind: about.kind,
     recipient: to,
-    subject: `Order ${orderId} placed`,
+    subject: `Order ${about.orderId} ${about.kind}`,
     body: 'Your order is placed.',
     createdAt: now,
   });
@@ -92,6 +103,33 @@ const afterFirstBackOff = () => {
 };
 const mailsTo = (address: string) =>
   smtp.received.filter((received) => received.envelope.to.includes(address));
+
+describe('the invoices on "shipped"', () => {
+  it('an order from two sellers: one PDF holding each seller’s invoice', async () => {
+    const order = await insertTestOrder(database.handle.db, {
+      lines: [
+        { sellerId: RAJASTHAN_SELLER_ID, pieces: 1 },
+        { sellerId: GUJARAT_SELLER_ID, pieces: 2 },
+      ],
+    });
+    const issued = await issueInvoicesForOrder(database.handle.db, {
+      orderId: order.id,
+      dataDir,
+      now,
+    });
+    expect(issued).toHaveLength(2);
+    await owe('two-sellers@example.in', { orderId: order.id, kind: 'shipped' });
+    expect(await deliver()).toBe(1);
+
+    const [received] = mailsTo('two-sellers@example.in');
+    expect(received!.mail.attachments.map((file) => file.filename)).toEqual([
+      `Haat-invoice-${order.id}.pdf`,
+    ]);
+    const text = readPdfText(received!.mail.attachments[0]!.content);
+    for (const invoice of issued) expect(text).toContain(invoice.number);
+    expect(received!.mail.text).toContain('Your GST invoice is attached to this e-mail');
+  });
+});
 
 describe('an SMTP relay that fails', () => {
   it('is down: the e-mail waits for its back-off, then goes out', async () => {
@@ -211,5 +249,13 @@ describe('an SMTP relay that fails', () => {
     afterFirstBackOff();
     expect(await deliver()).toBe(1);
     expect(mailsTo('login@example.in')).toHaveLength(1);
+  });
+
+  it('is checked without sending: the login is tried and a refusal is told', async () => {
+    const url = (password: string) => `smtp://${SMTP_USER}:${password}@127.0.0.1:${proxy.port}`;
+    const before = smtp.received.length;
+    await expect(verifySmtpRelay({ smtpUrl: url(SMTP_PASSWORD) })).resolves.toBeUndefined();
+    await expect(verifySmtpRelay({ smtpUrl: url('wrong-password') })).rejects.toThrow(/535/);
+    expect(smtp.received).toHaveLength(before);
   });
 });
