@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       createChannelSender({
         sms: createFileNotificationSender(config.dataDir),
         email:
-          createConfiguredEmailSender(deps.db, config) ??
+          createConfiguredEmailSender(deps.db, config, app.log) ??
           createFileNotificationSender(config.dataDir),
       }),
     log: app.log,

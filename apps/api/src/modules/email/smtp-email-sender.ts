@@ -50,6 +50,18 @@ export interface SmtpEmailSenderOptions {
   /** Where the invoices module keeps the invoice PDFs. */
   dataDir: string;
   timeouts?: Partial<SmtpTimeouts>;
+  /** Each failed send, for the operator: the reason, never the shopper's full address. */
+  log?: {
+    warn(detail: object, message: string): void;
+    error(detail: object, message: string): void;
+  };
+}
+
+/** 'asha.verma@example.in' → 'as…@example.in': enough to tell messages apart in a log. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return '…';
+  return `${address.slice(0, Math.min(2, at))}…${address.slice(at)}`;
 }
 
 /** The fields nodemailer sets on the errors it reports (errors.js). */
@@ -129,11 +141,21 @@ export function createSmtpEmailSender(options: SmtpEmailSenderOptions): Notifica
         });
       } catch (error) {
         const failure = error as SmtpError;
+        const detail = {
+          notification: message.id,
+          orderId: message.orderId,
+          kind: message.kind,
+          to: maskEmail(message.to),
+          code: failure.code,
+          responseCode: failure.responseCode,
+        };
         if (isPermanentFailure(failure)) {
+          options.log?.error(detail, `Order e-mail refused for good: ${failure.message}`);
           throw new PermanentDeliveryError(`Refused by the mail server: ${failure.message}`, {
             cause: error,
           });
         }
+        options.log?.warn(detail, `Order e-mail not sent, to be tried again: ${failure.message}`);
         throw error;
       }
     },
@@ -156,6 +178,7 @@ export async function verifySmtpRelay(
 export function createConfiguredEmailSender(
   db: Executor,
   config: Pick<Config, 'email' | 'publicUrl' | 'dataDir'>,
+  log?: SmtpEmailSenderOptions['log'],
 ): NotificationSender | undefined {
   if (config.email.provider !== 'smtp') return undefined;
   // loadConfig refuses EMAIL_PROVIDER=smtp without PUBLIC_URL.
@@ -167,5 +190,6 @@ export function createConfiguredEmailSender(
     replyTo: config.email.replyTo,
     siteUrl: config.publicUrl,
     dataDir: config.dataDir,
+    ...(log ? { log } : {}),
   });
 }

@@ -56,6 +56,13 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** What the sender logged for the operator. */
+const logged: Array<{ level: 'warn' | 'error'; detail: object; message: string }> = [];
+const log = {
+  warn: (detail: object, message: string) => logged.push({ level: 'warn', detail, message }),
+  error: (detail: object, message: string) => logged.push({ level: 'error', detail, message }),
+};
+
 function sender(options: { password?: string; timeouts?: Partial<SmtpTimeouts> } = {}) {
   return createSmtpEmailSender({
     db: database.handle.db,
@@ -64,6 +71,7 @@ function sender(options: { password?: string; timeouts?: Partial<SmtpTimeouts> }
     replyTo: undefined,
     siteUrl: 'https://haat.example',
     dataDir,
+    log,
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
 }
@@ -162,6 +170,17 @@ describe('an SMTP relay that fails', () => {
     expect(failed.attempts).toBe(1);
     expect(failed.sentAt).toBeNull();
     expect(failed.lastError).toContain('451 4.7.1 Try again later');
+    expect(logged.at(-1)).toMatchObject({
+      level: 'warn',
+      detail: {
+        notification: id,
+        orderId,
+        kind: 'placed',
+        to: 'bu…@example.in',
+        responseCode: 451,
+      },
+    });
+    expect(logged.at(-1)!.message).toMatch(/^Order e-mail not sent, to be tried again: .*451/);
 
     smtp.refuseRecipients.delete('busy@example.in');
     afterFirstBackOff();
@@ -178,6 +197,13 @@ describe('an SMTP relay that fails', () => {
     expect(failed.attempts).toBe(DELIVERY.maxAttempts);
     expect(failed.claimedUntil).toBeNull();
     expect(failed.lastError).toContain('550 5.1.1 No such user');
+    // Told to the operator as an error, without the shopper's whole address.
+    expect(logged.at(-1)).toMatchObject({
+      level: 'error',
+      detail: { notification: id, to: 'no…@example.in', responseCode: 550 },
+    });
+    expect(logged.at(-1)!.message).toMatch(/^Order e-mail refused for good: .*550 5\.1\.1/);
+    expect(JSON.stringify(logged)).not.toContain('nobody@example.in');
 
     now = new Date(now.getTime() + 24 * 3600 * 1000);
     expect(await deliver()).toBe(0);
