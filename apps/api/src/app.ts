@@ -35,9 +35,11 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import { createLocalJobQueue, type JobQueue } from './jobs/index.ts';
 import { registerBackgroundJobs, registerJobKicks } from './background-jobs.ts';
 import {
+  createChannelSender,
   createFileNotificationSender,
   type NotificationSender,
 } from './modules/notifications/index.ts';
+import { createConfiguredEmailSender } from './modules/email/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCustomerRoutes } from './modules/customer/index.ts';
 import { registerSellerRoutes } from './modules/sellers/index.ts';
@@ -165,7 +167,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerBackgroundJobs({
     queue: jobs,
     context,
-    sender: deps.notifications ?? createFileNotificationSender(config.dataDir),
+    sender:
+      deps.notifications ??
+      createChannelSender({
+        sms: createFileNotificationSender(config.dataDir),
+        email:
+          createConfiguredEmailSender(deps.db, config, app.log) ??
+          createFileNotificationSender(config.dataDir),
+      }),
     log: app.log,
   });
   registerJobKicks(app, jobs);

@@ -69,3 +69,43 @@ describe('processes and their limits in the configuration', () => {
     }
   });
 });
+
+describe('order e-mails in the configuration', () => {
+  const SMTP = {
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465',
+    EMAIL_FROM: 'Haat <orders@haat.example>',
+    PUBLIC_URL: 'https://haat.example',
+  };
+
+  it('e-mails go to the file outbox unless an SMTP relay is asked for', () => {
+    expect(loadConfig({}).email).toEqual({ provider: 'outbox' });
+    expect(loadConfig(SMTP).email).toEqual({
+      provider: 'smtp',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.in:465',
+      from: 'Haat <orders@haat.example>',
+      replyTo: undefined,
+    });
+    expect(loadConfig({ ...SMTP, EMAIL_REPLY_TO: 'help@haat.example' }).email).toMatchObject({
+      replyTo: 'help@haat.example',
+    });
+  });
+
+  it('an SMTP relay without its URL, its sender or the shop’s address stops the start, naming each', () => {
+    for (const name of ['SMTP_URL', 'EMAIL_FROM', 'PUBLIC_URL'] as const) {
+      const { [name]: _left, ...rest } = SMTP;
+      expect(() => loadConfig(rest)).toThrow(ConfigError);
+      expect(() => loadConfig(rest)).toThrow(`EMAIL_PROVIDER=smtp needs ${name}`);
+    }
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow(
+      'EMAIL_PROVIDER=smtp needs SMTP_URL, EMAIL_FROM, PUBLIC_URL',
+    );
+  });
+
+  it('refuses an SMTP URL, a sender or a reply-to that is not one, by name', () => {
+    expect(() => loadConfig({ ...SMTP, SMTP_URL: 'smtp.example.in:465' })).toThrow('SMTP_URL');
+    expect(() => loadConfig({ ...SMTP, EMAIL_FROM: 'orders' })).toThrow('EMAIL_FROM');
+    expect(() => loadConfig({ ...SMTP, EMAIL_REPLY_TO: 'Help <help>' })).toThrow('EMAIL_REPLY_TO');
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'sendgrid' })).toThrow('EMAIL_PROVIDER');
+  });
+});

@@ -41,6 +41,10 @@ const TrustProxySchema = z.string().transform((value, context): boolean | string
   return entries.join(',');
 });
 
+/** One mailbox: 'orders@haat.example' or 'Haat Orders <orders@haat.example>'. */
+const EMAIL_ADDRESS_FIELD =
+  /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -96,6 +100,22 @@ const EnvSchema = z.object({
   /** Behind a reverse proxy, trust its X-Forwarded-For; never by default (rate limits key on IP). */
   TRUST_PROXY: TrustProxySchema.default(false),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** Shoppers' order e-mails: files under DATA_DIR/outbox/email, or an SMTP relay. */
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtps://user:password@host:465 or smtp://user:password@host:587 (STARTTLS when offered). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'SMTP_URL must look like smtps://user:password@host:465')
+    .optional(),
+  /** 'Haat <orders@haat.example>' or a bare address. */
+  EMAIL_FROM: z
+    .string()
+    .regex(EMAIL_ADDRESS_FIELD, 'EMAIL_FROM must be an address, or a name and <address>')
+    .optional(),
+  EMAIL_REPLY_TO: z
+    .string()
+    .regex(EMAIL_ADDRESS_FIELD, 'EMAIL_REPLY_TO must be an address, or a name and <address>')
+    .optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -164,6 +184,10 @@ export interface Config {
   /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses, comma-separated. */
   trustProxy: boolean | string;
   smsProvider: Env['SMS_PROVIDER'];
+  /** Where shoppers' order e-mails go; `smtp` always carries its URL and sender. */
+  email:
+    | { provider: 'outbox' }
+    | { provider: 'smtp'; smtpUrl: string; from: string; replyTo: string | undefined };
   paymentProvider: Env['PAYMENT_PROVIDER'];
   razorpay: {
     keyId?: string | undefined;
@@ -213,6 +237,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     );
   }
+  if (env.EMAIL_PROVIDER === 'smtp') {
+    // An order e-mail links back to the order, so it needs the shop's public address too.
+    const missing = (['SMTP_URL', 'EMAIL_FROM', 'PUBLIC_URL'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`EMAIL_PROVIDER=smtp needs ${missing.join(', ')}`);
+    }
+  }
   // docs/decisions.md (issue 15): PGlite lives inside one process; a second one cannot open it.
   if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new ConfigError(
@@ -243,6 +276,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     smsProvider: env.SMS_PROVIDER,
+    email:
+      env.EMAIL_PROVIDER === 'smtp' && env.SMTP_URL && env.EMAIL_FROM
+        ? {
+            provider: 'smtp',
+            smtpUrl: env.SMTP_URL,
+            from: env.EMAIL_FROM,
+            replyTo: env.EMAIL_REPLY_TO,
+          }
+        : { provider: 'outbox' },
     paymentProvider: env.PAYMENT_PROVIDER,
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID,

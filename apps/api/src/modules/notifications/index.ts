@@ -11,6 +11,7 @@ export {
   NOTIFICATION_OUTBOX_DIR,
   createChannelSender,
   createFileNotificationSender,
+  PermanentDeliveryError,
   type NotificationSender,
   type OutgoingMessage,
 } from './notification-sender.ts';

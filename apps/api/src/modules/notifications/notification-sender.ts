@@ -20,7 +20,19 @@ export interface OutgoingMessage {
 }
 
 export interface NotificationSender {
+  /**
+   * Resolves once the provider has taken the message. Any error leaves it for another try later
+   * (the relay backs off); a PermanentDeliveryError ends it at once as failed.
+   */
   send(message: OutgoingMessage): Promise<void>;
+}
+
+/**
+ * The provider refused this message for good (a recipient that does not exist, a message it will
+ * never take): sending it again would be refused again, so it is not retried.
+ */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
 }
 
 export const NOTIFICATION_OUTBOX_DIR = 'outbox';

@@ -58,6 +58,17 @@ export async function markFailed(
     .where(eq(notifications.id, input.id));
 }
 
+/** Ends the message unsent: no claim takes it again (its attempts are used up). */
+export async function markGivenUp(
+  db: Executor,
+  input: { id: string; error: string; maxAttempts: number },
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ lastError: input.error.slice(0, 500), claimedUntil: null, attempts: input.maxAttempts })
+    .where(eq(notifications.id, input.id));
+}
+
 export async function countUnsent(db: Executor): Promise<number> {
   const result = await db.execute(
     sql`select count(*)::int as n from ${notifications} where ${notifications.sentAt} is null`,

@@ -2,12 +2,13 @@
 // owes (in its transaction), and delivery sends them at least once, each under its own id.
 import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import type { NotificationSender } from './notification-sender.ts';
+import { PermanentDeliveryError, type NotificationSender } from './notification-sender.ts';
 import { composeMessage, type NotificationKind, type OrderFacts } from './notification-texts.ts';
 import {
   claimUnsent,
   insertNotifications,
   markFailed,
+  markGivenUp,
   markSent,
 } from './notifications.repository.ts';
 
@@ -101,6 +102,15 @@ export async function deliverPendingNotifications(
         await markSent(db, row.id, clock.now());
         sent += 1;
       } catch (error) {
+        // Refused for good (docs/decisions/email.md): trying again would be refused again.
+        if (error instanceof PermanentDeliveryError) {
+          await markGivenUp(db, {
+            id: row.id,
+            error: error.message,
+            maxAttempts: DELIVERY.maxAttempts,
+          });
+          continue;
+        }
         const waitMs = DELIVERY.retrySeconds * 1000 * 2 ** Math.max(0, row.attempts - 1);
         await markFailed(db, {
           id: row.id,

@@ -22,3 +22,5 @@ export {
   type ShipmentView,
 } from './shipments.service.ts';
 export { recordRefund, type RecordRefundInput } from './refunds.service.ts';
+// What a message to the shopper shows of the order (the e-mails' lines and totals).
+export { readOrderSummary, type OrderSummary, type OrderSummaryLine } from './order-summary.ts';
