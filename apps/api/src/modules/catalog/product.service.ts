@@ -110,6 +110,7 @@ export async function getProductPage(db: Database, productId: string): Promise<P
       description: sanitizeProductHtml(product.descriptionHtml),
       sku: product.sku,
       rating: averageRating(product.ratingSum, product.ratingCount),
+      ratingCount: product.ratingCount,
       discount: calculateDiscountPercent(product.mrpPaise, product.salePaise),
       mrPrice: toWireRupees(product.mrpPaise),
       salePrice: toWireRupees(product.salePaise),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   DemoProductsAnswerSchema,
   HomeOfferAnswerSchema,
@@ -101,6 +101,19 @@ describe('product page', () => {
     expect(answer.data.rating).toBeGreaterThan(0);
     expect(answer.relatedProducts.length).toBeGreaterThan(0);
     expect(answer.relatedProducts.map((card) => card.productID)).not.toContain(reviewed!.productId);
+  });
+
+  it('carries how many shoppers rated it, not how many reviews it lists', async () => {
+    const [rated] = await t.db
+      .select()
+      .from(products)
+      .orderBy(desc(products.ratingCount), asc(products.id))
+      .limit(1);
+    expect(rated!.ratingCount).toBeGreaterThan(20);
+    const answer = ProductAnswerSchema.parse((await getProduct(rated!.id)).json());
+    expect(answer.data.ratingCount).toBe(rated!.ratingCount);
+    expect(answer.data.rating).toBe(Math.round((rated!.ratingSum / rated!.ratingCount) * 10) / 10);
+    expect(answer.review.length).toBeLessThanOrEqual(20);
   });
 
   it('an unknown product is a 404', async () => {
