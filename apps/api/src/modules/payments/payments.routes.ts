@@ -104,8 +104,7 @@ function parseFormBody(body: string): Record<string, string> {
 
 export function registerGatewayRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config, clock } = context;
-  let linkKey: Promise<Buffer> | undefined;
-  const loadLinkKey = () => (linkKey ??= loadPaymentLinkKey(config));
+  const loadLinkKey = () => loadPaymentLinkKey({ config, db });
 
   // Gateway forms post application/x-www-form-urlencoded; this parser lives in this scope only.
   app.addContentTypeParser(
