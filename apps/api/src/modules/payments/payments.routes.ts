@@ -277,6 +277,11 @@ function registerRazorpayRoutes(
           throw new AppError('VALIDATION_FAILED', 'The x-razorpay-event-id header is missing.');
         case 'invalid-body':
           throw new AppError('VALIDATION_FAILED', 'The webhook body is not a JSON object.');
+        case 'unstorable-text':
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'The webhook body holds control characters (such as NUL) or broken Unicode.',
+          );
         default:
           return reply.code(200).send({ status: 'success', outcome });
       }
