@@ -109,3 +109,23 @@ describe('order e-mails in the configuration', () => {
     expect(() => loadConfig({ EMAIL_PROVIDER: 'sendgrid' })).toThrow('EMAIL_PROVIDER');
   });
 });
+
+describe('the signing secret in the configuration', () => {
+  it('JWT_SECRET is optional (generated once and kept in the database), and refused when short', () => {
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters',
+    );
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
+
+  it('JWT_SECRET_PREVIOUS is optional and refused when short', () => {
+    expect(loadConfig({}).jwtSecretPrevious).toBeUndefined();
+    expect(() => loadConfig({ JWT_SECRET_PREVIOUS: 'short' })).toThrow(
+      'JWT_SECRET_PREVIOUS must be at least 32 characters',
+    );
+    expect(loadConfig({ JWT_SECRET_PREVIOUS: 'y'.repeat(40) }).jwtSecretPrevious).toBe(
+      'y'.repeat(40),
+    );
+  });
+});

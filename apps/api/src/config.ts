@@ -77,6 +77,14 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * The secret before a rotation: tokens it signed are still accepted (never issued) until they
+   * expire, so changing JWT_SECRET signs no one out (docs/decisions/shared-secret.md).
+   */
+  JWT_SECRET_PREVIOUS: z
+    .string()
+    .min(32, 'JWT_SECRET_PREVIOUS must be at least 32 characters')
+    .optional(),
   JWT_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -177,6 +185,8 @@ export interface Config {
   /** Where /metrics is served; undefined when METRICS_PORT is unset (metrics off). */
   metrics: { port: number; host: string } | undefined;
   jwtSecret: string | undefined;
+  /** Accepted for checking tokens only, while those signed before a rotation expire. */
+  jwtSecretPrevious: string | undefined;
   jwtTtlHours: number;
   sessionCheckSeconds: number;
   backOfficeSessionHours: number;
@@ -270,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     jwtSecret: env.JWT_SECRET,
+    jwtSecretPrevious: env.JWT_SECRET_PREVIOUS,
     jwtTtlHours: env.JWT_TTL_HOURS,
     sessionCheckSeconds: env.SESSION_CHECK_SECONDS,
     backOfficeSessionHours: env.BACK_OFFICE_SESSION_HOURS,

@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { RateLimitError, describeRetry, hitRateLimit } from '../../lib/rate-limiter.ts';
-import { loadServerSecret } from '../../lib/server-secret.ts';
+import { loadServerSecret, type ServerSecretSource } from '../../lib/server-secret.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import {
   countOtpTry,
@@ -43,8 +43,13 @@ export function generateOtp(): string {
 }
 
 /** The stored form of a code: a keyed hash, so a leaked table does not give codes away. */
-async function hashOtp(config: Config, mobile: string, purpose: OtpPurpose, code: string) {
-  const pepper = await loadServerSecret(config);
+async function hashOtp(
+  source: ServerSecretSource,
+  mobile: string,
+  purpose: OtpPurpose,
+  code: string,
+) {
+  const pepper = await loadServerSecret(source);
   return createHmac('sha256', pepper).update(`otp:${purpose}:${mobile}:${code}`).digest('hex');
 }
 
@@ -109,7 +114,7 @@ export async function sendRegistrationOtp(
   }
 
   const code = generateOtp();
-  const codeHash = await hashOtp(config, input.mobile, PURPOSE, code);
+  const codeHash = await hashOtp({ config, db }, input.mobile, PURPOSE, code);
   await db.transaction(async (tx) => {
     await retireOpenOtps(tx, input.mobile, PURPOSE, now);
     await insertOtp(tx, {
@@ -139,7 +144,7 @@ export async function verifyRegistrationOtp(
   if (!open || open.expiresAt.getTime() <= now.getTime()) return false;
   // The try is counted before the code is compared: the sixth try fails even with the right code.
   if (!(await countOtpTry(db, open.id, OTP_MAX_TRIES))) return false;
-  const codeHash = await hashOtp(config, input.mobile, PURPOSE, input.otp);
+  const codeHash = await hashOtp({ config, db }, input.mobile, PURPOSE, input.otp);
   if (!isSameHash(codeHash, open.codeHash)) return false;
   return markOtpVerified(db, open.id, now);
 }
