@@ -20,6 +20,11 @@ export interface OutgoingMessage {
 }
 
 export interface NotificationSender {
+  /**
+   * Resolves once the provider has the message. A failure is tried again later with back-off;
+   * one whose `isPermanent` is true (the provider refused this message for good: an invalid
+   * number, a refused recipient) is given up at once.
+   */
   send(message: OutgoingMessage): Promise<void>;
 }
 

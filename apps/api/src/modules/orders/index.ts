@@ -22,3 +22,5 @@ export {
   type ShipmentView,
 } from './shipments.service.ts';
 export { recordRefund, type RecordRefundInput } from './refunds.service.ts';
+// What an order's messages say, read when a message is sent (an SMS template's variables).
+export { readOrderFacts } from './order-facts.ts';
