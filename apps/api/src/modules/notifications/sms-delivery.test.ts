@@ -19,6 +19,8 @@ import {
 } from '../../../test/sms-gateways.ts';
 import { customers, notifications, orders, products } from '../../db/schema/index.ts';
 import { createSmsSender } from '../../lib/sms/index.ts';
+import { registerFailedNotifications, renderMetrics } from '../../lib/metrics.ts';
+import { parseMetrics, sampleValue } from '../../../test/prometheus-text.ts';
 import { readOrderFacts } from '../orders/index.ts';
 import {
   DELIVERY,
@@ -285,6 +287,18 @@ describe('order messages through MSG91', () => {
     expect(receivedFor(orderId)).toHaveLength(1);
     const warning = log.lines.find((line) => line.includes(`sms message ${row!.id} not sent`));
     expect(JSON.parse(warning!)).toMatchObject({ isPermanent: true });
+  });
+
+  it('the operator sees the messages given up on in the metrics', async () => {
+    const failed = await countFailedNotifications(t.db, clock.now());
+    expect(failed).toBeGreaterThanOrEqual(2);
+    const stop = registerFailedNotifications(() => countFailedNotifications(t.db, clock.now()));
+    try {
+      const samples = parseMetrics((await renderMetrics()).body);
+      expect(sampleValue(samples, 'haat_notifications_failed', {})).toBe(failed);
+    } finally {
+      stop();
+    }
   });
 
   it('no log line carried an order message’s text', async () => {
