@@ -136,6 +136,19 @@ describe.each(PROVIDERS)('the $name provider', (provider) => {
 });
 
 describe('msg91 and message kinds', () => {
+  it('an error MSG91 answers with HTTP 200 is a failure, not a sent message', async () => {
+    const standIn = await startMsg91StandIn();
+    try {
+      const sender = createSmsSender(loadConfig(msg91Env(standIn)), { clock: systemClock });
+      standIn.misbehave({ status: 200, json: { type: 'error', message: 'Insufficient balance' } });
+      const failure = await outcomeOf(sender, '9876543210');
+      expect(failure?.message).toBe('msg91 answered 200: Insufficient balance');
+      expect(failure?.isPermanent).toBe(false);
+    } finally {
+      await standIn.close();
+    }
+  });
+
   it('an optional notice without a registered template is not sent; a text without a kind is refused', async () => {
     const standIn = await startMsg91StandIn();
     try {
