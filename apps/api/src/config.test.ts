@@ -129,3 +129,99 @@ describe('the signing secret in the configuration', () => {
     );
   });
 });
+
+describe('the SMS gateway in the configuration', () => {
+  const MSG91 = {
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'key',
+    MSG91_SENDER_ID: 'HAATIN',
+    MSG91_TEMPLATE_OTP: 't-otp',
+    MSG91_TEMPLATE_ORDER_PLACED: 't-placed',
+    MSG91_TEMPLATE_ORDER_SHIPPED: 't-shipped',
+    MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY: 't-ofd',
+    MSG91_TEMPLATE_ORDER_DELIVERED: 't-delivered',
+    MSG91_TEMPLATE_ORDER_CANCELLED: 't-cancelled',
+    MSG91_TEMPLATE_ORDER_REFUNDED: 't-refunded',
+  };
+  const TWILIO = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC123',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_FROM: '+15005550006',
+  };
+
+  it('the file outbox by default, with a 5 s timeout for a gateway', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox', timeoutMs: 5000 });
+    expect(loadConfig({ SMS_TIMEOUT_MS: '2000' }).sms.timeoutMs).toBe(2000);
+    expect(() => loadConfig({ SMS_PROVIDER: 'textlocal' })).toThrow('SMS_PROVIDER');
+  });
+
+  it('MSG91 with its key, sender ID and a template per message kind, on its real host by default', () => {
+    expect(loadConfig(MSG91).sms).toEqual({
+      provider: 'msg91',
+      timeoutMs: 5000,
+      baseUrl: 'https://control.msg91.com',
+      authKey: 'key',
+      senderId: 'HAATIN',
+      templates: {
+        otp: 't-otp',
+        placed: 't-placed',
+        shipped: 't-shipped',
+        'out-for-delivery': 't-ofd',
+        delivered: 't-delivered',
+        cancelled: 't-cancelled',
+        refunded: 't-refunded',
+      },
+    });
+    const withNotice = loadConfig({ ...MSG91, MSG91_TEMPLATE_ACCOUNT_EXISTS: 't-exists' }).sms;
+    expect(withNotice.provider === 'msg91' && withNotice.templates['account-exists']).toBe(
+      't-exists',
+    );
+  });
+
+  it('MSG91 without a credential or a template does not start, naming each one missing', () => {
+    expect(() => loadConfig({ ...MSG91, MSG91_AUTH_KEY: '' })).toThrow(
+      new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY'),
+    );
+    expect(() =>
+      loadConfig({ ...MSG91, MSG91_SENDER_ID: undefined, MSG91_TEMPLATE_ORDER_REFUNDED: '' }),
+    ).toThrow(
+      new ConfigError('SMS_PROVIDER=msg91 needs MSG91_SENDER_ID, MSG91_TEMPLATE_ORDER_REFUNDED'),
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(
+      'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_TEMPLATE_OTP, MSG91_TEMPLATE_ORDER_PLACED, MSG91_TEMPLATE_ORDER_SHIPPED, MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY, MSG91_TEMPLATE_ORDER_DELIVERED, MSG91_TEMPLATE_ORDER_CANCELLED, MSG91_TEMPLATE_ORDER_REFUNDED',
+    );
+  });
+
+  it('Twilio with its account, token and a Messaging Service or a sending number', () => {
+    expect(loadConfig(TWILIO).sms).toEqual({
+      provider: 'twilio',
+      timeoutMs: 5000,
+      baseUrl: 'https://api.twilio.com',
+      accountSid: 'AC123',
+      authToken: 'token',
+      from: { number: '+15005550006' },
+    });
+    expect(
+      loadConfig({ ...TWILIO, TWILIO_FROM: '', TWILIO_MESSAGING_SERVICE_SID: 'MG1' }).sms,
+    ).toMatchObject({ from: { messagingServiceSid: 'MG1' } });
+  });
+
+  it('Twilio without a credential or a sender does not start, naming what is missing', () => {
+    expect(() => loadConfig({ ...TWILIO, TWILIO_AUTH_TOKEN: '' })).toThrow(
+      new ConfigError('SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN'),
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN',
+    );
+    expect(() => loadConfig({ ...TWILIO, TWILIO_FROM: '' })).toThrow(
+      'SMS_PROVIDER=twilio needs TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM',
+    );
+  });
+
+  it('a gateway address that is not a URL is refused by name', () => {
+    expect(() => loadConfig({ ...MSG91, MSG91_BASE_URL: 'control.msg91.com' })).toThrow(
+      'MSG91_BASE_URL',
+    );
+  });
+});

@@ -107,7 +107,29 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy, trust its X-Forwarded-For; never by default (rate limits key on IP). */
   TRUST_PROXY: TrustProxySchema.default(false),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'msg91', 'twilio']).default('outbox'),
+  /** How long a send waits for the gateway; an OTP is sent while the shopper waits. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  /** The 6-character sender ID (header) registered on DLT. */
+  MSG91_SENDER_ID: z.string().optional(),
+  /** MSG91's template id (each mapped to its DLT template id in MSG91) per message kind. */
+  MSG91_TEMPLATE_OTP: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_PLACED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_SHIPPED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_DELIVERED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_CANCELLED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_REFUNDED: z.string().optional(),
+  /** Optional: the notice to a registered mobile that asked for a code; unset, none is sent. */
+  MSG91_TEMPLATE_ACCOUNT_EXISTS: z.string().optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** One of the two: a Messaging Service (preferred) or a sending number in E.164. */
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
   /** Shoppers' order e-mails: files under DATA_DIR/outbox/email, or an SMTP relay. */
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   /** smtps://user:password@host:465 or smtp://user:password@host:587 (STARTTLS when offered). */
@@ -194,6 +216,7 @@ export interface Config {
   /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses, comma-separated. */
   trustProxy: boolean | string;
   smsProvider: Env['SMS_PROVIDER'];
+  sms: SmsConfig;
   /** Where shoppers' order e-mails go; `smtp` always carries its URL and sender. */
   email:
     | { provider: 'outbox' }
@@ -221,6 +244,84 @@ export interface Config {
   catalogCache: { entries: number; megabytes: number; ttlSeconds: number; keepPages: boolean };
   payments: { windowMs: number; sweepIntervalMs: number };
   jobs: { expireSeconds: number; maintenanceSeconds: number; pollingSeconds: number };
+}
+
+/** The gateway's settings; config.ts has checked that the chosen provider has what it needs. */
+export type SmsConfig =
+  | { provider: 'outbox'; timeoutMs: number }
+  | {
+      provider: 'msg91';
+      timeoutMs: number;
+      baseUrl: string;
+      authKey: string;
+      senderId: string;
+      templates: Record<Msg91TemplateKind, string> & { 'account-exists'?: string };
+    }
+  | {
+      provider: 'twilio';
+      timeoutMs: number;
+      baseUrl: string;
+      accountSid: string;
+      authToken: string;
+      from: { messagingServiceSid: string } | { number: string };
+    };
+
+/** The message kinds MSG91 must have a DLT template for, and the variable naming each. */
+const MSG91_TEMPLATE_VARIABLES = {
+  otp: 'MSG91_TEMPLATE_OTP',
+  placed: 'MSG91_TEMPLATE_ORDER_PLACED',
+  shipped: 'MSG91_TEMPLATE_ORDER_SHIPPED',
+  'out-for-delivery': 'MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY',
+  delivered: 'MSG91_TEMPLATE_ORDER_DELIVERED',
+  cancelled: 'MSG91_TEMPLATE_ORDER_CANCELLED',
+  refunded: 'MSG91_TEMPLATE_ORDER_REFUNDED',
+} as const satisfies Record<string, keyof Env>;
+type Msg91TemplateKind = keyof typeof MSG91_TEMPLATE_VARIABLES;
+
+/** Every variable the chosen gateway needs and lacks, named, in one refusal. */
+function readSmsConfig(env: Env): SmsConfig {
+  const timeoutMs = env.SMS_TIMEOUT_MS;
+  if (env.SMS_PROVIDER === 'outbox') return { provider: 'outbox', timeoutMs };
+  const need = (names: readonly (keyof Env)[]) => {
+    const missing = names.filter((name) => !env[name]);
+    if (missing.length > 0)
+      throw new ConfigError(`SMS_PROVIDER=${env.SMS_PROVIDER} needs ${missing.join(', ')}`);
+  };
+  if (env.SMS_PROVIDER === 'msg91') {
+    need(['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', ...Object.values(MSG91_TEMPLATE_VARIABLES)]);
+    const templates = Object.fromEntries(
+      Object.entries(MSG91_TEMPLATE_VARIABLES).map(([kind, name]) => [kind, env[name] ?? '']),
+    ) as Record<Msg91TemplateKind, string>;
+    return {
+      provider: 'msg91',
+      timeoutMs,
+      baseUrl: env.MSG91_BASE_URL,
+      authKey: env.MSG91_AUTH_KEY ?? '',
+      senderId: env.MSG91_SENDER_ID ?? '',
+      templates: {
+        ...templates,
+        ...(env.MSG91_TEMPLATE_ACCOUNT_EXISTS
+          ? { 'account-exists': env.MSG91_TEMPLATE_ACCOUNT_EXISTS }
+          : {}),
+      },
+    };
+  }
+  need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
+  const from = env.TWILIO_MESSAGING_SERVICE_SID
+    ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID }
+    : env.TWILIO_FROM
+      ? { number: env.TWILIO_FROM }
+      : undefined;
+  if (!from)
+    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM');
+  return {
+    provider: 'twilio',
+    timeoutMs,
+    baseUrl: env.TWILIO_BASE_URL,
+    accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+    authToken: env.TWILIO_AUTH_TOKEN ?? '',
+    from,
+  };
 }
 
 export class ConfigError extends Error {
@@ -287,6 +388,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     smsProvider: env.SMS_PROVIDER,
+    sms: readSmsConfig(env),
     email:
       env.EMAIL_PROVIDER === 'smtp' && env.SMTP_URL && env.EMAIL_FROM
         ? {

@@ -21,8 +21,9 @@ export interface OutgoingMessage {
 
 export interface NotificationSender {
   /**
-   * Resolves once the provider has taken the message. Any error leaves it for another try later
-   * (the relay backs off); a PermanentDeliveryError ends it at once as failed.
+   * Resolves once the provider has the message. A failure is tried again later with back-off;
+   * one whose `isPermanent` is true (the provider refused this message for good: an invalid
+   * number, a refused recipient) is given up at once.
    */
   send(message: OutgoingMessage): Promise<void>;
 }
@@ -33,6 +34,7 @@ export interface NotificationSender {
  */
 export class PermanentDeliveryError extends Error {
   override name = 'PermanentDeliveryError';
+  readonly isPermanent = true;
 }
 
 export const NOTIFICATION_OUTBOX_DIR = 'outbox';

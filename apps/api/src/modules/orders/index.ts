@@ -24,3 +24,5 @@ export {
 export { recordRefund, type RecordRefundInput } from './refunds.service.ts';
 // What a message to the shopper shows of the order (the e-mails' lines and totals).
 export { readOrderSummary, type OrderSummary, type OrderSummaryLine } from './order-summary.ts';
+// What an order's messages say, read when a message is sent (an SMS template's variables).
+export { readOrderFacts } from './order-facts.ts';
