@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { OPERATOR } from './support/back-office';
+import { solidPng } from './support/pictures';
 
 // Issue 3 journeys against the real server and its seeded demo catalogue (apps/api seed):
 // six main categories, 360 products; pin 302001 (Jaipur) is served, 744101 (Andaman) is not.
@@ -155,6 +157,116 @@ test('a shopper goes from a home banner through filters, sort and Load More to a
   // The available pin code is remembered and filled in on the next product.
   await page.reload();
   await expect(page.getByLabel('PIN code')).toHaveValue('302001');
+});
+
+interface RatedProduct {
+  productID: string;
+  rating: number;
+  ratingCount: number;
+  colorID: Array<{ colorID: string; name: string }>;
+}
+
+/**
+ * A seeded product with colours whose average shows half a star, rated by more shoppers than the
+ * page is sent reviews (at most 20), so a count of the reviews would be wrong.
+ */
+async function halfStarProductWithColours(request: APIRequestContext): Promise<RatedProduct> {
+  const demo = await request.get('/api/public/products');
+  expect(demo.ok()).toBe(true);
+  for (const { productID } of ((await demo.json()) as { data: Array<{ productID: string }> })
+    .data) {
+    const answer = await request.get(`/api/public/product?productID=${productID}`);
+    const product = ((await answer.json()) as { data: RatedProduct }).data;
+    const isHalf = Math.round(product.rating * 2) % 2 === 1;
+    if (isHalf && product.ratingCount > 20 && product.colorID.length > 1) return product;
+  }
+  throw new Error('no seeded product with colours and a half-star rating');
+}
+
+/**
+ * As a seller leaves a product who uploads with the back office's default, 'Shows: All colours':
+ * its pictures removed and one uploaded for no colour in particular. Answers the picture's address.
+ */
+async function onePictureForAllColours(
+  request: APIRequestContext,
+  productID: string,
+): Promise<string> {
+  const login = await request.post('/api/admin/login', { data: OPERATOR });
+  expect(login.ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const edit = await request.get(`/api/admin/products/${productID}`, { headers });
+  expect(edit.ok()).toBe(true);
+  const { pictures } = ((await edit.json()) as { data: { pictures: Array<{ pictureID: string }> } })
+    .data;
+  for (const { pictureID } of pictures) {
+    const removed = await request.delete(`/api/admin/products/${productID}/pictures/${pictureID}`, {
+      headers,
+    });
+    expect(removed.ok()).toBe(true);
+  }
+  const upload = await request.post(`/api/admin/products/${productID}/pictures`, {
+    headers,
+    multipart: {
+      file: {
+        name: 'all-colours.png',
+        mimeType: 'image/png',
+        buffer: solidPng(900, 900, [196, 90, 40]),
+      },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  return ((await upload.json()) as { data: { url: string } }).data.url;
+}
+
+test('a rated product with colours shows its own rating in half stars, and its pictures for all colours on every colour', async ({
+  page,
+  request,
+}, testInfo) => {
+  const product = await halfStarProductWithColours(request);
+  const picture = await onePictureForAllColours(request, product.productID);
+  await page.goto(`/product/${product.productID}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  // The product's own average and count, not the reviews listed under it.
+  const figure = Math.round(product.rating * 10) / 10;
+  const count = product.ratingCount.toLocaleString('en-IN');
+  const stars = page.getByRole('img', {
+    name: `Rated ${figure} out of 5 from ${count} ratings`,
+  });
+  await expect(stars).toBeVisible();
+  const halves = Math.round(product.rating * 2);
+  await expect(stars).toHaveAttribute('data-stars', String(halves / 2));
+  await expect(stars.locator('.star-filled')).toHaveCount(Math.floor(halves / 2));
+  const half = stars.locator('.star-half');
+  await expect(half).toHaveCount(1);
+  // Drawn half filled: the glyph shows a background of two colours split at the middle.
+  expect(await half.evaluate((star) => getComputedStyle(star).backgroundImage)).toMatch(
+    /linear-gradient\(90deg, .* 50%, .* 50%\)/,
+  );
+  await expect(page.getByText(`${figure.toFixed(1)} · ${count} ratings`)).toBeVisible();
+
+  // The picture uploaded for all colours shows on the first colour and on the next.
+  const shown = page
+    .getByRole('group', { name: /^Pictures of / })
+    .getByRole('img')
+    .first();
+  const isLoaded = () =>
+    shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  await expect(shown).toHaveAttribute('src', picture);
+  await expect.poll(isLoaded).toBe(true);
+  // For a person to look at: the stars clear of the sticky header and the phone's action bar.
+  await stars.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: testInfo.outputPath('product-page.png') });
+  await stars.screenshot({ path: testInfo.outputPath('rating-stars.png') });
+  const colourGroup = page.getByRole('group', { name: /^Colour/ });
+  const nextColour = colourGroup.getByRole('radio', { name: product.colorID[1]!.name });
+  await nextColour.check();
+  await expect(nextColour).toBeChecked();
+  await expect(shown).toHaveAttribute('src', picture);
+  await expect.poll(isLoaded).toBe(true);
+
+  const { violations } = await new AxeBuilder({ page }).include('.product-info').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test('a typo in the header search still reaches the right product', async ({ page }) => {

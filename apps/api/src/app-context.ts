@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
-import type { SmsSender } from './lib/sms.ts';
+import type { SmsSender } from './lib/sms/index.ts';
 import type { PaymentProvider } from './lib/payment-provider.ts';
 import type { Auth } from './plugins/auth.ts';
 

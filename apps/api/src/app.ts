@@ -21,7 +21,7 @@ import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import type { AppContext } from './app-context.ts';
-import { OutboxSmsSender, type SmsSender } from './lib/sms.ts';
+import { createSmsSender, type SmsSender } from './lib/sms/index.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
@@ -35,9 +35,12 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import { createLocalJobQueue, type JobQueue } from './jobs/index.ts';
 import { registerBackgroundJobs, registerJobKicks } from './background-jobs.ts';
 import {
+  createChannelSender,
   createFileNotificationSender,
+  createSmsNotificationSender,
   type NotificationSender,
 } from './modules/notifications/index.ts';
+import { createConfiguredEmailSender } from './modules/email/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCustomerRoutes } from './modules/customer/index.ts';
 import { registerSellerRoutes } from './modules/sellers/index.ts';
@@ -45,7 +48,7 @@ import { registerPincodeRoutes } from './modules/pincode/index.ts';
 import { registerCartRoutes } from './modules/cart/index.ts';
 import { registerWishlistRoutes } from './modules/wishlist/index.ts';
 import { registerCheckoutRoutes } from './modules/checkout/index.ts';
-import { registerOrderRoutes } from './modules/orders/index.ts';
+import { readOrderFacts, registerOrderRoutes } from './modules/orders/index.ts';
 import { registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import {
@@ -128,14 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
 
   const clock = deps.clock ?? systemClock;
-  const sms =
-    deps.sms ??
-    new OutboxSmsSender({
-      dataDir: config.dataDir,
-      clock,
-      log: app.log,
-      logText: config.env !== 'production',
-    });
+  const sms = deps.sms ?? createSmsSender(config, { clock, log: app.log });
   const auth = createAuth({ db: deps.db, config, clock });
   const payments = deps.payments ?? createPaymentProvider({ config, db: deps.db, clock });
   const context: AppContext = { db: deps.db, config, clock, auth, sms, payments, lifecycle };
@@ -165,7 +161,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerBackgroundJobs({
     queue: jobs,
     context,
-    sender: deps.notifications ?? createFileNotificationSender(config.dataDir),
+    sender:
+      deps.notifications ??
+      createChannelSender({
+        // The file outbox keeps each order message in its own file; a gateway sends its template.
+        sms:
+          config.sms.provider === 'outbox' && !deps.sms
+            ? createFileNotificationSender(config.dataDir)
+            : createSmsNotificationSender({
+                sms,
+                readOrderFacts: (orderId) => readOrderFacts(deps.db, orderId, config.publicUrl),
+              }),
+        email:
+          createConfiguredEmailSender(deps.db, config, app.log) ??
+          createFileNotificationSender(config.dataDir),
+      }),
     log: app.log,
   });
   registerJobKicks(app, jobs);

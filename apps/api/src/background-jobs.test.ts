@@ -111,7 +111,8 @@ describe('background jobs on the embedded database', () => {
     expect(sms!.body).toMatch(new RegExp(`^Haat: order ${orderId} is placed\\. Pay ₹`));
     expect(sms!.body.length).toBeLessThanOrEqual(160);
     expect(email!.subject).toBe(`Order ${orderId} placed`);
-    expect(email!.body).toContain('https://haat.example/track-order?trackingId=');
+    // The storefront's tracking page (docs/spec.md §2: /order/status/{trakingid}).
+    expect(email!.body).toContain('https://haat.example/order/status/');
     const rows = await t.db.select().from(notifications).where(eq(notifications.orderId, orderId));
     expect(rows.every((row) => row.sentAt !== null)).toBe(true);
   });

@@ -93,7 +93,7 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
     everySeconds: 60,
     retryDelaySeconds: 5,
     async run() {
-      await deliverPendingNotifications(db, sender, clock);
+      await deliverPendingNotifications(db, sender, clock, log);
     },
   });
 }

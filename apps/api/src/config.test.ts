@@ -69,3 +69,159 @@ describe('processes and their limits in the configuration', () => {
     }
   });
 });
+
+describe('order e-mails in the configuration', () => {
+  const SMTP = {
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465',
+    EMAIL_FROM: 'Haat <orders@haat.example>',
+    PUBLIC_URL: 'https://haat.example',
+  };
+
+  it('e-mails go to the file outbox unless an SMTP relay is asked for', () => {
+    expect(loadConfig({}).email).toEqual({ provider: 'outbox' });
+    expect(loadConfig(SMTP).email).toEqual({
+      provider: 'smtp',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.in:465',
+      from: 'Haat <orders@haat.example>',
+      replyTo: undefined,
+    });
+    expect(loadConfig({ ...SMTP, EMAIL_REPLY_TO: 'help@haat.example' }).email).toMatchObject({
+      replyTo: 'help@haat.example',
+    });
+  });
+
+  it('an SMTP relay without its URL, its sender or the shop’s address stops the start, naming each', () => {
+    for (const name of ['SMTP_URL', 'EMAIL_FROM', 'PUBLIC_URL'] as const) {
+      const { [name]: _left, ...rest } = SMTP;
+      expect(() => loadConfig(rest)).toThrow(ConfigError);
+      expect(() => loadConfig(rest)).toThrow(`EMAIL_PROVIDER=smtp needs ${name}`);
+    }
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow(
+      'EMAIL_PROVIDER=smtp needs SMTP_URL, EMAIL_FROM, PUBLIC_URL',
+    );
+  });
+
+  it('refuses an SMTP URL, a sender or a reply-to that is not one, by name', () => {
+    expect(() => loadConfig({ ...SMTP, SMTP_URL: 'smtp.example.in:465' })).toThrow('SMTP_URL');
+    expect(() => loadConfig({ ...SMTP, EMAIL_FROM: 'orders' })).toThrow('EMAIL_FROM');
+    expect(() => loadConfig({ ...SMTP, EMAIL_REPLY_TO: 'Help <help>' })).toThrow('EMAIL_REPLY_TO');
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'sendgrid' })).toThrow('EMAIL_PROVIDER');
+  });
+});
+
+describe('the signing secret in the configuration', () => {
+  it('JWT_SECRET is optional (generated once and kept in the database), and refused when short', () => {
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters',
+    );
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
+
+  it('JWT_SECRET_PREVIOUS is optional and refused when short', () => {
+    expect(loadConfig({}).jwtSecretPrevious).toBeUndefined();
+    expect(() => loadConfig({ JWT_SECRET_PREVIOUS: 'short' })).toThrow(
+      'JWT_SECRET_PREVIOUS must be at least 32 characters',
+    );
+    expect(loadConfig({ JWT_SECRET_PREVIOUS: 'y'.repeat(40) }).jwtSecretPrevious).toBe(
+      'y'.repeat(40),
+    );
+  });
+});
+
+describe('the SMS gateway in the configuration', () => {
+  const MSG91 = {
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'key',
+    MSG91_SENDER_ID: 'HAATIN',
+    MSG91_TEMPLATE_OTP: 't-otp',
+    MSG91_TEMPLATE_ORDER_PLACED: 't-placed',
+    MSG91_TEMPLATE_ORDER_SHIPPED: 't-shipped',
+    MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY: 't-ofd',
+    MSG91_TEMPLATE_ORDER_DELIVERED: 't-delivered',
+    MSG91_TEMPLATE_ORDER_CANCELLED: 't-cancelled',
+    MSG91_TEMPLATE_ORDER_REFUNDED: 't-refunded',
+  };
+  const TWILIO = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC123',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_FROM: '+15005550006',
+  };
+
+  it('the file outbox by default, with a 5 s timeout for a gateway', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox', timeoutMs: 5000 });
+    expect(loadConfig({ SMS_TIMEOUT_MS: '2000' }).sms.timeoutMs).toBe(2000);
+    expect(() => loadConfig({ SMS_PROVIDER: 'textlocal' })).toThrow('SMS_PROVIDER');
+  });
+
+  it('MSG91 with its key, sender ID and a template per message kind, on its real host by default', () => {
+    expect(loadConfig(MSG91).sms).toEqual({
+      provider: 'msg91',
+      timeoutMs: 5000,
+      baseUrl: 'https://control.msg91.com',
+      authKey: 'key',
+      senderId: 'HAATIN',
+      templates: {
+        otp: 't-otp',
+        placed: 't-placed',
+        shipped: 't-shipped',
+        'out-for-delivery': 't-ofd',
+        delivered: 't-delivered',
+        cancelled: 't-cancelled',
+        refunded: 't-refunded',
+      },
+    });
+    const withNotice = loadConfig({ ...MSG91, MSG91_TEMPLATE_ACCOUNT_EXISTS: 't-exists' }).sms;
+    expect(withNotice.provider === 'msg91' && withNotice.templates['account-exists']).toBe(
+      't-exists',
+    );
+  });
+
+  it('MSG91 without a credential or a template does not start, naming each one missing', () => {
+    expect(() => loadConfig({ ...MSG91, MSG91_AUTH_KEY: '' })).toThrow(
+      new ConfigError('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY'),
+    );
+    expect(() =>
+      loadConfig({ ...MSG91, MSG91_SENDER_ID: undefined, MSG91_TEMPLATE_ORDER_REFUNDED: '' }),
+    ).toThrow(
+      new ConfigError('SMS_PROVIDER=msg91 needs MSG91_SENDER_ID, MSG91_TEMPLATE_ORDER_REFUNDED'),
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(
+      'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_TEMPLATE_OTP, MSG91_TEMPLATE_ORDER_PLACED, MSG91_TEMPLATE_ORDER_SHIPPED, MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY, MSG91_TEMPLATE_ORDER_DELIVERED, MSG91_TEMPLATE_ORDER_CANCELLED, MSG91_TEMPLATE_ORDER_REFUNDED',
+    );
+  });
+
+  it('Twilio with its account, token and a Messaging Service or a sending number', () => {
+    expect(loadConfig(TWILIO).sms).toEqual({
+      provider: 'twilio',
+      timeoutMs: 5000,
+      baseUrl: 'https://api.twilio.com',
+      accountSid: 'AC123',
+      authToken: 'token',
+      from: { number: '+15005550006' },
+    });
+    expect(
+      loadConfig({ ...TWILIO, TWILIO_FROM: '', TWILIO_MESSAGING_SERVICE_SID: 'MG1' }).sms,
+    ).toMatchObject({ from: { messagingServiceSid: 'MG1' } });
+  });
+
+  it('Twilio without a credential or a sender does not start, naming what is missing', () => {
+    expect(() => loadConfig({ ...TWILIO, TWILIO_AUTH_TOKEN: '' })).toThrow(
+      new ConfigError('SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN'),
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN',
+    );
+    expect(() => loadConfig({ ...TWILIO, TWILIO_FROM: '' })).toThrow(
+      'SMS_PROVIDER=twilio needs TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM',
+    );
+  });
+
+  it('a gateway address that is not a URL is refused by name', () => {
+    expect(() => loadConfig({ ...MSG91, MSG91_BASE_URL: 'control.msg91.com' })).toThrow(
+      'MSG91_BASE_URL',
+    );
+  });
+});

@@ -41,6 +41,10 @@ const TrustProxySchema = z.string().transform((value, context): boolean | string
   return entries.join(',');
 });
 
+/** One mailbox: 'orders@haat.example' or 'Haat Orders <orders@haat.example>'. */
+const EMAIL_ADDRESS_FIELD =
+  /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -73,6 +77,14 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * The secret before a rotation: tokens it signed are still accepted (never issued) until they
+   * expire, so changing JWT_SECRET signs no one out (docs/decisions/shared-secret.md).
+   */
+  JWT_SECRET_PREVIOUS: z
+    .string()
+    .min(32, 'JWT_SECRET_PREVIOUS must be at least 32 characters')
+    .optional(),
   JWT_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -95,7 +107,45 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy, trust its X-Forwarded-For; never by default (rate limits key on IP). */
   TRUST_PROXY: TrustProxySchema.default(false),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'msg91', 'twilio']).default('outbox'),
+  /** How long a send waits for the gateway; an OTP is sent while the shopper waits. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  /** The 6-character sender ID (header) registered on DLT. */
+  MSG91_SENDER_ID: z.string().optional(),
+  /** MSG91's template id (each mapped to its DLT template id in MSG91) per message kind. */
+  MSG91_TEMPLATE_OTP: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_PLACED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_SHIPPED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_DELIVERED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_CANCELLED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_REFUNDED: z.string().optional(),
+  /** Optional: the notice to a registered mobile that asked for a code; unset, none is sent. */
+  MSG91_TEMPLATE_ACCOUNT_EXISTS: z.string().optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** One of the two: a Messaging Service (preferred) or a sending number in E.164. */
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** Shoppers' order e-mails: files under DATA_DIR/outbox/email, or an SMTP relay. */
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtps://user:password@host:465 or smtp://user:password@host:587 (STARTTLS when offered). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'SMTP_URL must look like smtps://user:password@host:465')
+    .optional(),
+  /** 'Haat <orders@haat.example>' or a bare address. */
+  EMAIL_FROM: z
+    .string()
+    .regex(EMAIL_ADDRESS_FIELD, 'EMAIL_FROM must be an address, or a name and <address>')
+    .optional(),
+  EMAIL_REPLY_TO: z
+    .string()
+    .regex(EMAIL_ADDRESS_FIELD, 'EMAIL_REPLY_TO must be an address, or a name and <address>')
+    .optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -157,6 +207,8 @@ export interface Config {
   /** Where /metrics is served; undefined when METRICS_PORT is unset (metrics off). */
   metrics: { port: number; host: string } | undefined;
   jwtSecret: string | undefined;
+  /** Accepted for checking tokens only, while those signed before a rotation expire. */
+  jwtSecretPrevious: string | undefined;
   jwtTtlHours: number;
   sessionCheckSeconds: number;
   backOfficeSessionHours: number;
@@ -164,6 +216,11 @@ export interface Config {
   /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses, comma-separated. */
   trustProxy: boolean | string;
   smsProvider: Env['SMS_PROVIDER'];
+  sms: SmsConfig;
+  /** Where shoppers' order e-mails go; `smtp` always carries its URL and sender. */
+  email:
+    | { provider: 'outbox' }
+    | { provider: 'smtp'; smtpUrl: string; from: string; replyTo: string | undefined };
   paymentProvider: Env['PAYMENT_PROVIDER'];
   razorpay: {
     keyId?: string | undefined;
@@ -187,6 +244,84 @@ export interface Config {
   catalogCache: { entries: number; megabytes: number; ttlSeconds: number; keepPages: boolean };
   payments: { windowMs: number; sweepIntervalMs: number };
   jobs: { expireSeconds: number; maintenanceSeconds: number; pollingSeconds: number };
+}
+
+/** The gateway's settings; config.ts has checked that the chosen provider has what it needs. */
+export type SmsConfig =
+  | { provider: 'outbox'; timeoutMs: number }
+  | {
+      provider: 'msg91';
+      timeoutMs: number;
+      baseUrl: string;
+      authKey: string;
+      senderId: string;
+      templates: Record<Msg91TemplateKind, string> & { 'account-exists'?: string };
+    }
+  | {
+      provider: 'twilio';
+      timeoutMs: number;
+      baseUrl: string;
+      accountSid: string;
+      authToken: string;
+      from: { messagingServiceSid: string } | { number: string };
+    };
+
+/** The message kinds MSG91 must have a DLT template for, and the variable naming each. */
+const MSG91_TEMPLATE_VARIABLES = {
+  otp: 'MSG91_TEMPLATE_OTP',
+  placed: 'MSG91_TEMPLATE_ORDER_PLACED',
+  shipped: 'MSG91_TEMPLATE_ORDER_SHIPPED',
+  'out-for-delivery': 'MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY',
+  delivered: 'MSG91_TEMPLATE_ORDER_DELIVERED',
+  cancelled: 'MSG91_TEMPLATE_ORDER_CANCELLED',
+  refunded: 'MSG91_TEMPLATE_ORDER_REFUNDED',
+} as const satisfies Record<string, keyof Env>;
+type Msg91TemplateKind = keyof typeof MSG91_TEMPLATE_VARIABLES;
+
+/** Every variable the chosen gateway needs and lacks, named, in one refusal. */
+function readSmsConfig(env: Env): SmsConfig {
+  const timeoutMs = env.SMS_TIMEOUT_MS;
+  if (env.SMS_PROVIDER === 'outbox') return { provider: 'outbox', timeoutMs };
+  const need = (names: readonly (keyof Env)[]) => {
+    const missing = names.filter((name) => !env[name]);
+    if (missing.length > 0)
+      throw new ConfigError(`SMS_PROVIDER=${env.SMS_PROVIDER} needs ${missing.join(', ')}`);
+  };
+  if (env.SMS_PROVIDER === 'msg91') {
+    need(['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', ...Object.values(MSG91_TEMPLATE_VARIABLES)]);
+    const templates = Object.fromEntries(
+      Object.entries(MSG91_TEMPLATE_VARIABLES).map(([kind, name]) => [kind, env[name] ?? '']),
+    ) as Record<Msg91TemplateKind, string>;
+    return {
+      provider: 'msg91',
+      timeoutMs,
+      baseUrl: env.MSG91_BASE_URL,
+      authKey: env.MSG91_AUTH_KEY ?? '',
+      senderId: env.MSG91_SENDER_ID ?? '',
+      templates: {
+        ...templates,
+        ...(env.MSG91_TEMPLATE_ACCOUNT_EXISTS
+          ? { 'account-exists': env.MSG91_TEMPLATE_ACCOUNT_EXISTS }
+          : {}),
+      },
+    };
+  }
+  need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
+  const from = env.TWILIO_MESSAGING_SERVICE_SID
+    ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID }
+    : env.TWILIO_FROM
+      ? { number: env.TWILIO_FROM }
+      : undefined;
+  if (!from)
+    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM');
+  return {
+    provider: 'twilio',
+    timeoutMs,
+    baseUrl: env.TWILIO_BASE_URL,
+    accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+    authToken: env.TWILIO_AUTH_TOKEN ?? '',
+    from,
+  };
 }
 
 export class ConfigError extends Error {
@@ -213,6 +348,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     );
   }
+  if (env.EMAIL_PROVIDER === 'smtp') {
+    // An order e-mail links back to the order, so it needs the shop's public address too.
+    const missing = (['SMTP_URL', 'EMAIL_FROM', 'PUBLIC_URL'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`EMAIL_PROVIDER=smtp needs ${missing.join(', ')}`);
+    }
+  }
   // docs/decisions.md (issue 15): PGlite lives inside one process; a second one cannot open it.
   if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new ConfigError(
@@ -237,12 +381,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     jwtSecret: env.JWT_SECRET,
+    jwtSecretPrevious: env.JWT_SECRET_PREVIOUS,
     jwtTtlHours: env.JWT_TTL_HOURS,
     sessionCheckSeconds: env.SESSION_CHECK_SECONDS,
     backOfficeSessionHours: env.BACK_OFFICE_SESSION_HOURS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     smsProvider: env.SMS_PROVIDER,
+    sms: readSmsConfig(env),
+    email:
+      env.EMAIL_PROVIDER === 'smtp' && env.SMTP_URL && env.EMAIL_FROM
+        ? {
+            provider: 'smtp',
+            smtpUrl: env.SMTP_URL,
+            from: env.EMAIL_FROM,
+            replyTo: env.EMAIL_REPLY_TO,
+          }
+        : { provider: 'outbox' },
     paymentProvider: env.PAYMENT_PROVIDER,
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID,

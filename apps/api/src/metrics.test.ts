@@ -91,6 +91,8 @@ describe('the metrics port', () => {
     const samples = await scrape();
     expect(sampleValue(samples, 'nodejs_eventloop_lag_seconds', {})).toBeGreaterThanOrEqual(0);
     expect(sampleValue(samples, 'process_resident_memory_bytes', {})).toBeGreaterThan(0);
+    // The demo shop's messages all went out: none given up on.
+    expect(sampleValue(samples, 'haat_notifications_failed', {})).toBe(0);
     if (isPostgres) {
       expect(sampleValue(samples, 'haat_db_pool_max_connections', {})).toBe(10);
       expect(sampleValue(samples, 'haat_db_pool_connections', {})).toBeGreaterThanOrEqual(1);

@@ -23,6 +23,7 @@ import { createLifecycle } from './lib/lifecycle.ts';
 import {
   answerPrimaryMetricsRequests,
   collectProcessMetrics,
+  registerFailedNotifications,
   registerJobQueueDepth,
   registerPoolStats,
   renderMetrics,
@@ -30,6 +31,7 @@ import {
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/index.ts';
 import { removeServerFile, writeServerFile } from './modules/admin/index.ts';
+import { countFailedNotifications } from './modules/notifications/index.ts';
 import { loadBuiltStorefront, startDevStorefront, type Storefront } from './storefront.ts';
 
 /** Where the database is, for messages (never the password). */
@@ -136,6 +138,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   logs.app = app.log;
   if (config.metrics) {
     registerJobQueueDepth(() => jobs.depth());
+    registerFailedNotifications(() => countFailedNotifications(handle.db, new Date()));
     collectProcessMetrics();
     if (handle.poolStats) registerPoolStats(handle.poolStats);
     if (role === 'worker') answerPrimaryMetricsRequests();

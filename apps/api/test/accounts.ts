@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../src/lib/clock.ts';
-import { SMS_OUTBOX_FILE, type OutboxLine } from '../src/lib/sms.ts';
+import { SMS_OUTBOX_FILE, type OutboxLine } from '../src/lib/sms/index.ts';
 
 export interface TestClock extends Clock {
   advance(milliseconds: number): void;

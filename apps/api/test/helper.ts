@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import {
   PGLITE_OPTIONS,
   wrapPglite,
@@ -88,6 +88,8 @@ export async function createTestApp(
     lifecycle?: Lifecycle;
     /** Runs on the fresh database before the app (and its background jobs) starts. */
     beforeStart?: (db: DatabaseHandle['db']) => Promise<void>;
+    /** Fastify logger options (a test reading the log); none by default. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -102,7 +104,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.handle.db,
     config,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
   });

@@ -106,6 +106,7 @@ describe('catalogue answers', () => {
         description: '<ul><li>Silk</li></ul>',
         sku: 'SAR-001',
         rating: 4.2,
+        ratingCount: 37,
         discount: 20,
         weight: 650,
         weightUnit: 'g',

@@ -159,6 +159,8 @@ export const ProductDetailSchema = z.object({
   description: z.string(),
   sku: z.string(),
   rating: AverageRatingSchema,
+  /** Ours: how many shoppers rated it, for the rating summary (`review` lists only the latest). */
+  ratingCount: z.number().int().min(0),
   /** Discount in percent off the MRP. */
   discount: PercentSchema,
   mrPrice: MoneySchema,

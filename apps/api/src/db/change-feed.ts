@@ -58,6 +58,22 @@ export function createChangeCounter(channel: string): ChangeCounter {
   };
 }
 
+/**
+ * Tells every listening process of changes made by a process that does not listen itself (the
+ * operator CLI holding the database): one NOTIFY per channel, awaited, so the notices are sent
+ * before the caller closes its pool. Call it after the change has committed.
+ */
+export async function notifyChanges(pool: pg.Pool, channels: readonly string[]): Promise<void> {
+  if (channels.length === 0) return;
+  channels.forEach(checkChannel);
+  // The payload opens with the sender's token, as the listeners expect; nobody has this one.
+  const from = `${process.pid}.${randomBytes(4).toString('hex')}`;
+  await pool.query('SELECT pg_notify(channel, $2) FROM unnest($1::text[]) AS channel', [
+    [...channels],
+    `${from} `,
+  ]);
+}
+
 /** One process, nothing to tell: publishing reaches no one. */
 export function createLocalChangeFeed(): ChangeFeed {
   return {

@@ -126,6 +126,33 @@ new Gauge<'queue'>({
   },
 });
 
+// ---- Messages to shoppers given up on: the operator's sign that a gateway needs a look ----
+
+let readFailedNotifications: (() => Promise<number>) | undefined;
+
+/** Reports, at each scrape, how many messages will not be sent (every try failed or refused). */
+export function registerFailedNotifications(read: () => Promise<number>): () => void {
+  readFailedNotifications = read;
+  return () => {
+    if (readFailedNotifications === read) readFailedNotifications = undefined;
+  };
+}
+
+new Gauge({
+  name: 'haat_notifications_failed',
+  help: 'Messages to shoppers (SMS, e-mail) given up on: every try failed, or the provider refused them for good',
+  // One table read by every worker: the cluster's answer takes the largest, not the sum.
+  aggregator: 'max',
+  async collect() {
+    this.reset();
+    const read = readFailedNotifications;
+    if (!read) return;
+    // A database out of reach must not fail the whole scrape: the series is absent instead.
+    const failed = await read().catch(() => undefined);
+    if (failed !== undefined) this.set(failed);
+  },
+});
+
 let defaultsOn = false;
 
 /** Node's own: event-loop lag, heap, GC, CPU, handles (once per process). */

@@ -1,43 +1,75 @@
 // The server's signing secret: JWT_SECRET when configured, otherwise 32 random bytes generated
-// once and kept in DATA_DIR/jwt-secret (mode 0600), so tokens survive a restart.
+// once and kept in the database (table server_secrets), so every process on every machine that
+// shares the database signs and checks with the same key, and tokens survive a restart. The
+// secret also peppers OTP hashes and keys our payment links (docs/decisions/shared-secret.md).
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { serverSecrets } from './server-secrets.schema.ts';
 
-export const SECRET_FILE_NAME = 'jwt-secret';
+/** Where earlier versions kept a generated secret: adopted once, so an upgrade signs no one out. */
+export const LEGACY_SECRET_FILE_NAME = 'jwt-secret';
+export const SIGNING_SECRET_NAME = 'signing';
+export const MIN_SECRET_LENGTH = 32;
 
-const loaded = new Map<string, Promise<string>>();
-
-async function readOrCreateSecretFile(file: string): Promise<string> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const generated = randomBytes(32).toString('hex');
-  try {
-    // 'wx' fails when the file exists: two processes starting together keep the first secret.
-    await writeFile(file, `${generated}\n`, { flag: 'wx', mode: 0o600 });
-    return generated;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const stored = (await readFile(file, 'utf8')).trim();
-  if (stored.length < 32) {
-    throw new Error(
-      `${file} holds a secret shorter than 32 characters; delete it to make a new one`,
-    );
-  }
-  return stored;
+export interface ServerSecretSource {
+  config: Pick<Config, 'jwtSecret' | 'dataDir'>;
+  db: Database;
 }
 
-/** Loaded once per process and data directory, at first use. */
-export function loadServerSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Promise<string> {
-  if (config.jwtSecret) return Promise.resolve(config.jwtSecret);
-  const file = path.join(config.dataDir, SECRET_FILE_NAME);
-  let secret = loaded.get(file);
+const loaded = new WeakMap<Database, Promise<string>>();
+
+async function readLegacySecretFile(dataDir: string): Promise<string | undefined> {
+  try {
+    const stored = (await readFile(path.join(dataDir, LEGACY_SECRET_FILE_NAME), 'utf8')).trim();
+    return stored.length >= MIN_SECRET_LENGTH ? stored : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function readOrCreateStoredSecret({ config, db }: ServerSecretSource): Promise<string> {
+  const [known] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SIGNING_SECRET_NAME));
+  if (!known) {
+    const offered = (await readLegacySecretFile(config.dataDir)) ?? randomBytes(32).toString('hex');
+    // Two processes starting together both offer one; the first to commit wins and the other's
+    // insert waits for that commit and does nothing, so the read below agrees everywhere.
+    await db
+      .insert(serverSecrets)
+      .values({ name: SIGNING_SECRET_NAME, value: offered })
+      .onConflictDoNothing();
+  }
+  const [stored] = known
+    ? [known]
+    : await db
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, SIGNING_SECRET_NAME));
+  if (!stored) throw new Error('The signing secret could not be stored in the database');
+  if (stored.value.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `server_secrets holds a '${SIGNING_SECRET_NAME}' secret shorter than ${MIN_SECRET_LENGTH} characters; delete the row to make a new one`,
+    );
+  }
+  return stored.value;
+}
+
+/** Loaded once per process and database, at first use. */
+export function loadServerSecret(source: ServerSecretSource): Promise<string> {
+  if (source.config.jwtSecret) return Promise.resolve(source.config.jwtSecret);
+  let secret = loaded.get(source.db);
   if (!secret) {
-    secret = readOrCreateSecretFile(file);
-    // A failed read is retried next time rather than cached.
-    secret.catch(() => loaded.delete(file));
-    loaded.set(file, secret);
+    secret = readOrCreateStoredSecret(source);
+    // A failed read (the database away) is retried next time rather than cached.
+    secret.catch(() => loaded.delete(source.db));
+    loaded.set(source.db, secret);
   }
   return secret;
 }

@@ -121,24 +121,42 @@ export interface AuthDependencies {
   db: Database;
   config: Pick<
     Config,
-    'jwtSecret' | 'dataDir' | 'jwtTtlHours' | 'backOfficeSessionHours' | 'sessionCheckSeconds'
+    | 'jwtSecret'
+    | 'jwtSecretPrevious'
+    | 'dataDir'
+    | 'jwtTtlHours'
+    | 'backOfficeSessionHours'
+    | 'sessionCheckSeconds'
   >;
   clock: Clock;
 }
 
+function importHmacKey(secret: string): Promise<webcrypto.CryptoKey> {
+  return webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
 export function createAuth({ db, config, clock }: AuthDependencies): Auth {
   let key: Promise<webcrypto.CryptoKey> | undefined;
-  // Imported once: handed raw bytes, jose imports a WebCrypto key for every token it checks.
-  const signingKey = () =>
-    (key ??= loadServerSecret(config).then((secret) =>
-      webcrypto.subtle.importKey(
-        'raw',
-        new TextEncoder().encode(secret),
-        { name: 'HMAC', hash: 'SHA-256' },
-        false,
-        ['sign', 'verify'],
-      ),
-    ));
+  // Imported once: handed raw bytes, jose imports a WebCrypto key for every token it checks. A
+  // failed load (the database away) is not kept: the next call tries again.
+  const signingKey = () => {
+    if (key) return key;
+    const loading = loadServerSecret({ config, db }).then(importHmacKey);
+    loading.catch(() => {
+      if (key === loading) key = undefined;
+    });
+    return (key = loading);
+  };
+  // Only ever checks: tokens signed before JWT_SECRET was rotated, until they expire.
+  const previousKey = config.jwtSecretPrevious
+    ? importHmacKey(config.jwtSecretPrevious)
+    : undefined;
 
   /** The account's token version; none for an unknown account or a seller not approved now. */
   async function readCurrentTokenVersion(role: Role, id: string): Promise<number | undefined> {
@@ -170,17 +188,23 @@ export function createAuth({ db, config, clock }: AuthDependencies): Auth {
     const now = clock.now();
     const known = verifiedTokens.get(token, now.getTime());
     if (known !== undefined) return known;
+    // Outside the try: a secret that cannot be read now is the database's failure, not a bad token.
+    const keys = [await signingKey(), ...(previousKey ? [await previousKey] : [])];
     let payload: unknown;
-    try {
-      // Only HS256: `alg: none` and every other algorithm are refused before the signature.
-      ({ payload } = await jwtVerify(token, await signingKey(), {
-        algorithms: [ALGORITHM],
-        currentDate: now,
-        requiredClaims: ['exp'],
-      }));
-    } catch {
-      return null;
+    for (const candidate of keys) {
+      try {
+        // Only HS256: `alg: none` and every other algorithm are refused before the signature.
+        ({ payload } = await jwtVerify(token, candidate, {
+          algorithms: [ALGORITHM],
+          currentDate: now,
+          requiredClaims: ['exp'],
+        }));
+        break;
+      } catch {
+        // Not signed with this key (or not a valid token at all): try the next, then refuse.
+      }
     }
+    if (payload === undefined) return null;
     const claims = ClaimsSchema.safeParse(payload);
     if (!claims.success) return null;
     verifiedTokens.remember(token, { claims: claims.data, expiresAtMs: claims.data.exp * 1000 });

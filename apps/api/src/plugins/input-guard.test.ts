@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/helper.ts';
 import { DEMO_CUSTOMER } from '../seed/index.ts';
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from './input-guard.ts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  findControlCharacter,
+  findUnstorableText,
+} from './input-guard.ts';
 
 let t: TestApp;
 let customer: { authorization: string };
@@ -83,5 +87,17 @@ describe('a NUL or other control character never reaches the database', () => {
   it('tab and line breaks stay allowed in text', () => {
     expect(findControlCharacter({ remark: 'line one\nline two\tend\r\n' }, '')).toBeUndefined();
     expect(findControlCharacter({ a: [{ b: 'ok' }, { c: 'bad\u007f' }] }, '')).toBe('a.1.c');
+  });
+});
+
+describe('text decoded by a handler (JSON in a form field, a webhook body)', () => {
+  it('names the first field holding a control character or a lone surrogate', () => {
+    expect(findUnstorableText({ payload: { order_id: 'order_\u0000' } })).toBe('payload.order_id');
+    expect(findUnstorableText({ a: ['ok', 'x\ud800'] })).toBe('a.1');
+    expect(findUnstorableText({ ['k\udc00']: 1 })).toBe('k\udc00');
+  });
+
+  it('lets through tab, line breaks and whole surrogate pairs (emoji)', () => {
+    expect(findUnstorableText({ note: 'Diya 🪔\tset\r\nof 4', n: 3, none: null })).toBeUndefined();
   });
 });

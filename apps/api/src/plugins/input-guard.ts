@@ -30,6 +30,29 @@ export function findControlCharacter(value: unknown, path: string, depth = 0): s
   return undefined;
 }
 
+/** Half of a UTF-16 surrogate pair without its other half: JSON's `\\ud800` decodes to one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * For text the guard cannot see because it arrives encoded inside a field or a raw body (JSON in
+ * a form field, a webhook's signed bytes) and is decoded by the handler: the dotted path of the
+ * first string holding a control character or a lone surrogate, which PostgreSQL refuses in text
+ * (NUL) and in jsonb (both), or undefined.
+ */
+export function findUnstorableText(value: unknown, path = '', depth = 0): string | undefined {
+  const isUnstorable = (text: string) => CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);
+  if (typeof value === 'string') return isUnstorable(value) ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (depth > MAX_DEPTH) return path;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const at = path === '' ? key : `${path}.${key}`;
+    if (isUnstorable(key)) return at;
+    const found = findUnstorableText(item, at, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function checkRequest(request: FastifyRequest): void {
   const field =
     findControlCharacter(request.params, '') ??

@@ -102,8 +102,10 @@ export const catalogMessages = {
       showPicture: (index: number) => `Show picture ${index}`,
       previousPicture: 'Previous picture',
       nextPicture: 'Next picture',
-      rating: (stars: number, count: number) =>
-        `Rated ${stars} out of 5 from ${plural(count, 'review', 'reviews')}`,
+      rating: (rating: number, count: number) =>
+        `Rated ${rating} out of 5 from ${plural(count, 'rating', 'ratings')}`,
+      ratingSummary: (rating: string, count: number) =>
+        `${rating} · ${plural(count, 'rating', 'ratings')}`,
       noRating: 'No ratings yet',
       mrp: 'MRP',
       off: (percent: number) => `${percent}% off`,

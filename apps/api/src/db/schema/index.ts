@@ -8,6 +8,7 @@ export * from '../../modules/customer/customer.schema.ts';
 export * from '../../modules/auth/auth.schema.ts';
 export * from '../../modules/admin/admin.schema.ts';
 export * from '../../lib/rate-limits.schema.ts';
+export * from '../../lib/server-secrets.schema.ts';
 export * from '../../modules/cart/cart.schema.ts';
 export * from '../../modules/wishlist/wishlist.schema.ts';
 export * from '../../modules/checkout/checkout.schema.ts';

@@ -9,9 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { AdminCreateBodySchema } from '@haat/contract';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { DatabaseOpenError, openDatabase } from '../../db/client.ts';
+import { notifyChanges } from '../../db/change-feed.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { resolveDataDir } from '../../lib/repo-paths.ts';
 import { createOperatorActions } from './admin.actions.ts';
+import { announceWrites } from './cli-announce.ts';
 import type { Actor } from './admin.service.ts';
 import { USAGE, UsageError, parseCliArguments, type CliCommand } from './cli-arguments.ts';
 import {
@@ -115,10 +117,23 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
     await handle.close();
     throw error;
   }
-  const actions = createOperatorActions(
+  const direct = createOperatorActions(
     { db: handle.db, clock: systemClock, dataDir: config.dataDir },
     cliActor(),
   );
+  // On PostgreSQL servers may be running on the same database: each write is announced to them.
+  // The embedded database is opened by one process, so no server is there to tell.
+  const { pool } = handle;
+  const actions = pool
+    ? announceWrites(
+        direct,
+        (channels) => notifyChanges(pool, channels),
+        (error) =>
+          console.error(
+            `Done, but the running servers could not be told (${error instanceof Error ? error.message : String(error)}); they show the change once their kept answers expire.`,
+          ),
+      )
+    : direct;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'db');
   return createDirectBackend(actions, `the database at ${where}`, () => handle.close());
 }

@@ -1,11 +1,11 @@
-import { statSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { MINUTE, bearer, createTestClock, logIn, nextIp } from '../../../test/accounts.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers, serverSecrets } from '../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_ADMIN_ID, DEMO_CUSTOMER } from '../../seed/index.ts';
 
 const clock = createTestClock();
@@ -109,11 +109,13 @@ describe('login', () => {
     expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(200);
   });
 
-  it('keeps a generated signing secret in DATA_DIR/jwt-secret, readable by the owner only', async () => {
+  it('keeps a generated signing secret in the database, not in DATA_DIR', async () => {
     await logIn(t.app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const file = path.join(t.dataDir, 'jwt-secret');
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
+    const rows = await t.db.select().from(serverSecrets);
+    expect(rows.map(({ name, value }) => ({ name, value }))).toEqual([
+      { name: 'signing', value: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
+    expect(existsSync(path.join(t.dataDir, 'jwt-secret'))).toBe(false);
   });
 });
 

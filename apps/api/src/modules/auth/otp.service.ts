@@ -7,9 +7,15 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { RateLimitError, describeRetry, hitRateLimit } from '../../lib/rate-limiter.ts';
-import { loadServerSecret } from '../../lib/server-secret.ts';
-import type { SmsSender } from '../../lib/sms.ts';
+import { ServiceUnavailableError } from '../../lib/app-error.ts';
+import {
+  RateLimitError,
+  describeRetry,
+  hitRateLimit,
+  releaseRateLimitHit,
+} from '../../lib/rate-limiter.ts';
+import { loadServerSecret, type ServerSecretSource } from '../../lib/server-secret.ts';
+import { SmsSendError, type SmsSender } from '../../lib/sms/index.ts';
 import {
   countOtpTry,
   deleteOtpsCreatedBefore,
@@ -29,6 +35,9 @@ export const OTP_MAX_TRIES = 5;
 export const VERIFICATION_VALID_SECONDS = 15 * 60;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the shopper reads when the SMS gateway did not take the text (timeout, 4xx, 5xx, down). */
+export const SMS_NOT_SENT_MESSAGE = 'We could not send the code. Try again in a minute.';
 const PURPOSE: OtpPurpose = 'register';
 
 export interface OtpDependencies {
@@ -43,8 +52,13 @@ export function generateOtp(): string {
 }
 
 /** The stored form of a code: a keyed hash, so a leaked table does not give codes away. */
-async function hashOtp(config: Config, mobile: string, purpose: OtpPurpose, code: string) {
-  const pepper = await loadServerSecret(config);
+async function hashOtp(
+  source: ServerSecretSource,
+  mobile: string,
+  purpose: OtpPurpose,
+  code: string,
+) {
+  const pepper = await loadServerSecret(source);
   return createHmac('sha256', pepper).update(`otp:${purpose}:${mobile}:${code}`).digest('hex');
 }
 
@@ -59,18 +73,20 @@ async function enforceSendLimits(
   mobile: string,
   ip: string,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const window = OTP_SEND_WINDOW_SECONDS;
+  const ipKey = `otp:send:ip:${ip}`;
+  const mobileKey = `otp:send:mobile:${mobile}`;
   const byIp = await hitRateLimit(
     db,
-    { key: `otp:send:ip:${ip}`, max: config.limits.otpSendsPerIp, windowSeconds: window },
+    { key: ipKey, max: config.limits.otpSendsPerIp, windowSeconds: window },
     now,
   );
   const byMobile = byIp.isAllowed
     ? await hitRateLimit(
         db,
         {
-          key: `otp:send:mobile:${mobile}`,
+          key: mobileKey,
           max: config.limits.otpSendsPerMobile,
           windowSeconds: window,
         },
@@ -85,6 +101,26 @@ async function enforceSendLimits(
       retryAfterSeconds,
     );
   }
+  return [ipKey, mobileKey];
+}
+
+/**
+ * Sends while the shopper waits. A gateway that failed took nothing from the shopper: the send is
+ * taken off both counters, and the caller stores no code, so the shopper may simply try again.
+ */
+async function sendOrGiveBack(
+  db: Database,
+  counted: readonly string[],
+  send: () => Promise<void>,
+): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    for (const key of counted) await releaseRateLimitHit(db, key);
+    // The gateway said no or did not answer (it logged why); anything else is a bug, logged as one.
+    if (error instanceof SmsSendError) throw new ServiceUnavailableError(SMS_NOT_SENT_MESSAGE, 60);
+    throw error;
+  }
 }
 
 /**
@@ -98,18 +134,31 @@ export async function sendRegistrationOtp(
 ): Promise<void> {
   const { db, config, clock, sms } = deps;
   const now = clock.now();
-  await enforceSendLimits(deps, input.mobile, input.ip, now);
+  const counted = await enforceSendLimits(deps, input.mobile, input.ip, now);
 
   if (await isMobileRegistered(db, input.mobile)) {
-    await sms.send(
-      input.mobile,
-      'This mobile number already has a Haat account, so no code was sent. Please log in with your e-mail and password. If you did not ask for this, ignore this message.',
+    await sendOrGiveBack(db, counted, () =>
+      sms.send(
+        input.mobile,
+        'This mobile number already has a Haat account, so no code was sent. Please log in with your e-mail and password. If you did not ask for this, ignore this message.',
+        { kind: 'account-exists' },
+      ),
     );
     return;
   }
 
   const code = generateOtp();
-  const codeHash = await hashOtp(config, input.mobile, PURPOSE, code);
+  const codeHash = await hashOtp({ config, db }, input.mobile, PURPOSE, code);
+  const minutes = String(OTP_TTL_SECONDS / 60);
+  // Sent before it is stored: a text the gateway refused leaves no code behind, and the shopper's
+  // previous code (if any) stays as it was.
+  await sendOrGiveBack(db, counted, () =>
+    sms.send(
+      input.mobile,
+      `${code} is your Haat verification code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+      { otp: code, kind: 'otp', variables: { otp: code, minutes } },
+    ),
+  );
   await db.transaction(async (tx) => {
     await retireOpenOtps(tx, input.mobile, PURPOSE, now);
     await insertOtp(tx, {
@@ -121,11 +170,6 @@ export async function sendRegistrationOtp(
       createdAt: now,
     });
   });
-  await sms.send(
-    input.mobile,
-    `${code} is your Haat verification code. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
-    { otp: code },
-  );
   await deleteOtpsCreatedBefore(db, new Date(now.getTime() - DAY_MS));
 }
 
@@ -139,7 +183,7 @@ export async function verifyRegistrationOtp(
   if (!open || open.expiresAt.getTime() <= now.getTime()) return false;
   // The try is counted before the code is compared: the sixth try fails even with the right code.
   if (!(await countOtpTry(db, open.id, OTP_MAX_TRIES))) return false;
-  const codeHash = await hashOtp(config, input.mobile, PURPOSE, input.otp);
+  const codeHash = await hashOtp({ config, db }, input.mobile, PURPOSE, input.otp);
   if (!isSameHash(codeHash, open.codeHash)) return false;
   return markOtpVerified(db, open.id, now);
 }

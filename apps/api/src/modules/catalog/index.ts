@@ -2,6 +2,7 @@
 // line may buy at which price and stock.
 export { registerCatalogRoutes } from './catalog.routes.ts';
 export {
+  CATALOG_CHANNEL,
   createCatalogCache,
   markCatalogChanged,
   registerCatalogInvalidation,

@@ -50,15 +50,22 @@ export function sanitizeProductHtml(html: string): string {
 
 type Variants = Awaited<ReturnType<typeof selectVariants>>;
 
+/**
+ * Each colour's pictures: its own first, then those uploaded for all colours (the back office's
+ * default), so a colour without pictures of its own still shows the product.
+ */
 function buildColorVariants(productId: string, variants: Variants): ColorVariant[] {
+  const forAllColors = variants.images.filter(
+    (image) => image.productId === productId && image.colorId === null,
+  );
   return variants.colors
     .filter((color) => color.productId === productId)
     .map((color) => ({
       colorID: color.id,
       name: color.name,
-      img: variants.images
-        .filter((image) => image.colorId === color.id)
-        .map((image) => ({ fileUrl: image.url })),
+      img: [...variants.images.filter((image) => image.colorId === color.id), ...forAllColors].map(
+        (image) => ({ fileUrl: image.url }),
+      ),
       sizeID: variants.sizes
         .filter((size) => size.colorId === color.id)
         .map((size) => ({
@@ -103,6 +110,7 @@ export async function getProductPage(db: Database, productId: string): Promise<P
       description: sanitizeProductHtml(product.descriptionHtml),
       sku: product.sku,
       rating: averageRating(product.ratingSum, product.ratingCount),
+      ratingCount: product.ratingCount,
       discount: calculateDiscountPercent(product.mrpPaise, product.salePaise),
       mrPrice: toWireRupees(product.mrpPaise),
       salePrice: toWireRupees(product.salePaise),

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   DemoProductsAnswerSchema,
   HomeOfferAnswerSchema,
   ProductAnswerSchema,
 } from '@haat/contract';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { products, reviews } from '../../db/schema/index.ts';
+import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
+import { makePicture, multipartFile } from '../../../test/pictures.ts';
+import { productColors, productImages, products, reviews } from '../../db/schema/index.ts';
 import { sanitizeProductHtml } from './product.service.ts';
 
 let t: TestApp;
@@ -40,6 +41,43 @@ describe('product page', () => {
     expect(answer.data.condition).toEqual([{ name: 'New' }]);
   });
 
+  it("pictures uploaded for all colours show for every colour, after a colour's own", async () => {
+    const colours = await t.db
+      .select()
+      .from(productColors)
+      .orderBy(asc(productColors.productId), asc(productColors.sortOrder));
+    const productId = colours.find(
+      (colour, index) => colours[index + 1]?.productId === colour.productId,
+    )!.productId;
+    const [first, second] = colours.filter((colour) => colour.productId === productId);
+    // As a seller leaves it who uploads with the form's default, 'Shows: All colours'.
+    await t.db.delete(productImages).where(eq(productImages.productId, productId));
+    const operator = await signInOperator(t);
+    const upload = async (query: string) => {
+      const body = multipartFile(await makePicture('jpeg', 800, 600), 'a.jpg', 'image/jpeg');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${productId}/pictures${query}`,
+        headers: { ...operator, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { fileUrl: res.json().data.url as string };
+    };
+
+    const forAll = await upload('');
+    const shared = ProductAnswerSchema.parse((await getProduct(productId)).json()).data;
+    expect(shared.colorID.map((colour) => colour.img)).toEqual(shared.colorID.map(() => [forAll]));
+    expect(shared.images).toEqual([forAll]);
+
+    const own = await upload(`?colorID=${second!.id}`);
+    const mixed = ProductAnswerSchema.parse((await getProduct(productId)).json()).data;
+    const imagesOf = (id: string) => mixed.colorID.find((colour) => colour.colorID === id)?.img;
+    expect(imagesOf(first!.id)).toEqual([forAll]);
+    expect(imagesOf(second!.id)).toEqual([own, forAll]);
+    expect(mixed.images).toEqual(mixed.colorID[0]?.img);
+  });
+
   it('a flat product answers its weight, unit, stock and pictures with no colours', async () => {
     const [flat] = await t.db
       .select()
@@ -63,6 +101,19 @@ describe('product page', () => {
     expect(answer.data.rating).toBeGreaterThan(0);
     expect(answer.relatedProducts.length).toBeGreaterThan(0);
     expect(answer.relatedProducts.map((card) => card.productID)).not.toContain(reviewed!.productId);
+  });
+
+  it('carries how many shoppers rated it, not how many reviews it lists', async () => {
+    const [rated] = await t.db
+      .select()
+      .from(products)
+      .orderBy(desc(products.ratingCount), asc(products.id))
+      .limit(1);
+    expect(rated!.ratingCount).toBeGreaterThan(20);
+    const answer = ProductAnswerSchema.parse((await getProduct(rated!.id)).json());
+    expect(answer.data.ratingCount).toBe(rated!.ratingCount);
+    expect(answer.data.rating).toBe(Math.round((rated!.ratingSum / rated!.ratingCount) * 10) / 10);
+    expect(answer.review.length).toBeLessThanOrEqual(20);
   });
 
   it('an unknown product is a 404', async () => {

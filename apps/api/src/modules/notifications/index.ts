@@ -2,6 +2,7 @@
 // their delivery through a provider (a file outbox under DATA_DIR by default).
 export {
   DELIVERY,
+  countFailedNotifications,
   deliverPendingNotifications,
   recordOrderNotifications,
   type Recipient,
@@ -11,7 +12,9 @@ export {
   NOTIFICATION_OUTBOX_DIR,
   createChannelSender,
   createFileNotificationSender,
+  PermanentDeliveryError,
   type NotificationSender,
   type OutgoingMessage,
 } from './notification-sender.ts';
+export { createSmsNotificationSender } from './sms-notification-sender.ts';
 export { NOTIFIED_STATES, type NotificationKind, type OrderFacts } from './notification-texts.ts';

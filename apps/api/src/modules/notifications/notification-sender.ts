@@ -20,7 +20,21 @@ export interface OutgoingMessage {
 }
 
 export interface NotificationSender {
+  /**
+   * Resolves once the provider has the message. A failure is tried again later with back-off;
+   * one whose `isPermanent` is true (the provider refused this message for good: an invalid
+   * number, a refused recipient) is given up at once.
+   */
   send(message: OutgoingMessage): Promise<void>;
+}
+
+/**
+ * The provider refused this message for good (a recipient that does not exist, a message it will
+ * never take): sending it again would be refused again, so it is not retried.
+ */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+  readonly isPermanent = true;
 }
 
 export const NOTIFICATION_OUTBOX_DIR = 'outbox';

@@ -34,7 +34,7 @@ export interface Message {
 
 function trackLine(order: OrderFacts): string {
   return order.siteUrl
-    ? `Track it at ${order.siteUrl}/track-order?trackingId=${order.trackingId}`
+    ? `Track it at ${order.siteUrl}/order/status/${order.trackingId}`
     : `Tracking ID: ${order.trackingId}`;
 }
 

@@ -58,6 +58,40 @@ export async function markFailed(
     .where(eq(notifications.id, input.id));
 }
 
+/**
+ * No more tries: the last one failed, or the provider refused the message for good. The row
+ * stays unsent with its error, out of every later claim, and counts as failed.
+ */
+export async function markGivenUp(
+  db: Executor,
+  input: { id: string; error: string; maxAttempts: number },
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({
+      lastError: input.error.slice(0, 500),
+      claimedUntil: null,
+      attempts: sql`greatest(${notifications.attempts}, ${input.maxAttempts})`,
+    })
+    .where(eq(notifications.id, input.id));
+}
+
+/**
+ * Messages that will not be sent: every try used and none in flight (a sender that died on the
+ * last try counts once its claim has run out).
+ */
+export async function countFailed(
+  db: Executor,
+  input: { now: Date; maxAttempts: number },
+): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from ${notifications}
+        where ${notifications.sentAt} is null and ${notifications.attempts} >= ${input.maxAttempts}
+          and (${notifications.claimedUntil} is null or ${notifications.claimedUntil} < ${input.now.toISOString()}::timestamptz)`,
+  );
+  return readRows<{ n: number }>(result)[0]?.n ?? 0;
+}
+
 export async function countUnsent(db: Executor): Promise<number> {
   const result = await db.execute(
     sql`select count(*)::int as n from ${notifications} where ${notifications.sentAt} is null`,

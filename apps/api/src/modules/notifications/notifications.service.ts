@@ -6,8 +6,10 @@ import type { NotificationSender } from './notification-sender.ts';
 import { composeMessage, type NotificationKind, type OrderFacts } from './notification-texts.ts';
 import {
   claimUnsent,
+  countFailed,
   insertNotifications,
   markFailed,
+  markGivenUp,
   markSent,
 } from './notifications.repository.ts';
 
@@ -72,11 +74,30 @@ export const DELIVERY = {
   retrySeconds: 30,
 };
 
+interface DeliveryLog {
+  warn(detail: object, message: string): void;
+}
+
+/** A provider's refusal that another try cannot change (see NotificationSender). */
+function isPermanentFailure(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isPermanent?: unknown }).isPermanent === true
+  );
+}
+
+/** Messages given up on (every try failed, or refused for good): for the operator's eyes. */
+export function countFailedNotifications(db: Executor, now: Date): Promise<number> {
+  return countFailed(db, { now, maxAttempts: DELIVERY.maxAttempts });
+}
+
 /** Sends what is owed, batch after batch; answers how many were sent. */
 export async function deliverPendingNotifications(
   db: Database,
   sender: NotificationSender,
   clock: { now(): Date },
+  log?: DeliveryLog,
 ): Promise<number> {
   let sent = 0;
   for (;;) {
@@ -101,10 +122,27 @@ export async function deliverPendingNotifications(
         await markSent(db, row.id, clock.now());
         sent += 1;
       } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const isPermanent = isPermanentFailure(error);
+        if (isPermanent || row.attempts >= DELIVERY.maxAttempts) {
+          await markGivenUp(db, { id: row.id, error: reason, maxAttempts: DELIVERY.maxAttempts });
+          // Never the text: it is the shopper's, and the operator has the row.
+          log?.warn(
+            {
+              notification: { id: row.id, orderId: row.orderId, channel: row.channel },
+              kind: row.kind,
+              attempts: row.attempts,
+              isPermanent,
+              reason,
+            },
+            `${row.channel} message ${row.id} not sent and given up`,
+          );
+          continue;
+        }
         const waitMs = DELIVERY.retrySeconds * 1000 * 2 ** Math.max(0, row.attempts - 1);
         await markFailed(db, {
           id: row.id,
-          error: error instanceof Error ? error.message : String(error),
+          error: reason,
           retryAt: new Date(clock.now().getTime() + waitMs),
         });
       }

@@ -22,3 +22,7 @@ export {
   type ShipmentView,
 } from './shipments.service.ts';
 export { recordRefund, type RecordRefundInput } from './refunds.service.ts';
+// What a message to the shopper shows of the order (the e-mails' lines and totals).
+export { readOrderSummary, type OrderSummary, type OrderSummaryLine } from './order-summary.ts';
+// What an order's messages say, read when a message is sent (an SMS template's variables).
+export { readOrderFacts } from './order-facts.ts';

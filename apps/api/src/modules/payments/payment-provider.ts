@@ -29,11 +29,10 @@ export interface PaymentProviderOptions {
 export function createPaymentProvider(options: PaymentProviderOptions): PaymentProvider {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
-  let linkKey: Promise<Buffer> | undefined;
   const deps: GatewayDependencies = {
     db,
     clock,
-    loadLinkKey: () => (linkKey ??= loadPaymentLinkKey(config)),
+    loadLinkKey: () => loadPaymentLinkKey({ config, db }),
   };
   if (config.paymentProvider === 'razorpay') {
     return createRazorpayGateway({

@@ -1,8 +1,7 @@
 // Every signature of the payments module: our own signed links to the gateway pages, and
 // Razorpay's checkout and webhook signatures. All comparisons are constant-time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config.ts';
-import { loadServerSecret } from '../../lib/server-secret.ts';
+import { loadServerSecret, type ServerSecretSource } from '../../lib/server-secret.ts';
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/i;
 
@@ -20,10 +19,9 @@ export function isSameDigest(expectedHex: string, given: unknown): boolean {
  * The key of our payment links, derived from the server secret rather than the secret itself,
  * so a link signature can never stand in for a token signature made with the same secret.
  */
-export async function loadPaymentLinkKey(
-  config: Pick<Config, 'jwtSecret' | 'dataDir'>,
-): Promise<Buffer> {
-  const secret = await loadServerSecret(config);
+export async function loadPaymentLinkKey(source: ServerSecretSource): Promise<Buffer> {
+  // Not kept: one HMAC a call, and the secret itself is loaded once (lib/server-secret.ts).
+  const secret = await loadServerSecret(source);
   return createHmac('sha256', secret).update('haat:payment-link:v1').digest();
 }
 

@@ -104,8 +104,7 @@ function parseFormBody(body: string): Record<string, string> {
 
 export function registerGatewayRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config, clock } = context;
-  let linkKey: Promise<Buffer> | undefined;
-  const loadLinkKey = () => (linkKey ??= loadPaymentLinkKey(config));
+  const loadLinkKey = () => loadPaymentLinkKey({ config, db });
 
   // Gateway forms post application/x-www-form-urlencoded; this parser lives in this scope only.
   app.addContentTypeParser(
@@ -278,6 +277,11 @@ function registerRazorpayRoutes(
           throw new AppError('VALIDATION_FAILED', 'The x-razorpay-event-id header is missing.');
         case 'invalid-body':
           throw new AppError('VALIDATION_FAILED', 'The webhook body is not a JSON object.');
+        case 'unstorable-text':
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'The webhook body holds control characters (such as NUL) or broken Unicode.',
+          );
         default:
           return reply.code(200).send({ status: 'success', outcome });
       }

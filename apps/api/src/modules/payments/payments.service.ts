@@ -3,6 +3,7 @@
 // that is no longer pending); this module decides when a gateway's word is good enough.
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { findUnstorableText } from '../../plugins/input-guard.ts';
 import { confirmOrderPayment, failOrderPayment } from '../checkout/index.ts';
 import {
   verifyPaymentLink,
@@ -123,7 +124,11 @@ export async function completeRazorpayCallback(
   if (!success.success) {
     const failure = CallbackFailureSchema.safeParse(input.form);
     if (!failure.success) return { kind: 'invalid' };
-    const orderId = await findOrderOfFailedCallback(db, failure.data['error[metadata]']);
+    const metadata = readFailureMetadata(failure.data['error[metadata]']);
+    if (metadata === 'unstorable') return { kind: 'invalid' };
+    const orderId = metadata
+      ? await findOrderIdByGatewayOrder(db, 'razorpay', metadata.order_id)
+      : undefined;
     const target = orderId ?? input.orderHint;
     return target ? { kind: 'settled', orderId: target } : { kind: 'not-found' };
   }
@@ -156,10 +161,14 @@ export async function completeRazorpayCallback(
   return { kind: 'settled', orderId };
 }
 
-async function findOrderOfFailedCallback(
-  db: Database,
+/**
+ * The order Razorpay names in a failure's metadata (JSON in a form field): undefined when it names
+ * none, 'unstorable' when its decoded text holds what no field may (a NUL byte, a lone surrogate),
+ * which the input guard could not see while it was still escaped.
+ */
+function readFailureMetadata(
   metadata: string | undefined,
-): Promise<string | undefined> {
+): z.infer<typeof FailureMetadataSchema> | 'unstorable' | undefined {
   if (!metadata) return undefined;
   let parsed: unknown;
   try {
@@ -167,10 +176,9 @@ async function findOrderOfFailedCallback(
   } catch {
     return undefined;
   }
+  if (findUnstorableText(parsed) !== undefined) return 'unstorable';
   const result = FailureMetadataSchema.safeParse(parsed);
-  return result.success
-    ? findOrderIdByGatewayOrder(db, 'razorpay', result.data.order_id)
-    : undefined;
+  return result.success ? result.data : undefined;
 }
 
 /** Money was taken for an order that had already failed or expired: an operator must refund it. */
@@ -213,6 +221,7 @@ export type WebhookOutcome =
   | 'bad-signature'
   | 'missing-event-id'
   | 'invalid-body'
+  | 'unstorable-text'
   | 'duplicate'
   | 'ignored'
   | 'unknown-order'
@@ -253,6 +262,13 @@ export async function receiveRazorpayWebhook(
     return 'invalid-body';
   }
   if (typeof body !== 'object' || body === null) return 'invalid-body';
+  // Signed, yet past the input guard (a raw body): a NUL or a lone surrogate escaped in the JSON
+  // would reach the order lookup and the stored payload, which PostgreSQL refuses (a 500).
+  const unstorable = findUnstorableText(body);
+  if (unstorable !== undefined) {
+    input.log.warn({ eventId, field: unstorable }, 'razorpay webhook: unstorable text refused');
+    return 'unstorable-text';
+  }
   const parsed = WebhookSchema.safeParse(body);
   const webhook = parsed.success ? parsed.data : undefined;
   const gatewayOrderId = webhook

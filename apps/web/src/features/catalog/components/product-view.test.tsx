@@ -24,7 +24,9 @@ const ANSWER: ProductAnswer = {
     body: '<p>Soft cotton.</p>',
     description: '<h3>About</h3><p>Woven in Jaipur.</p>',
     sku: 'KRT-1',
-    rating: 4.6,
+    // 37 shoppers rated it; the answer carries only the latest review (at most 20).
+    rating: 4.5,
+    ratingCount: 37,
     discount: 50,
     mrPrice: 999,
     salePrice: 499,
@@ -199,6 +201,30 @@ describe('product page', () => {
     ]);
   });
 
+  it("sums up the product's own rating and count, in half stars, not the reviews it was sent", () => {
+    mockAvailability();
+    renderWithProviders(<ProductView answer={ANSWER} />);
+    const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 37 ratings' });
+    expect(stars.getAttribute('data-stars')).toBe('4.5');
+    expect([...stars.children].map((star) => star.className)).toEqual([
+      'star star-filled',
+      'star star-filled',
+      'star star-filled',
+      'star star-filled',
+      'star star-half',
+    ]);
+    expect(screen.getByText('4.5 · 37 ratings')).toBeTruthy();
+  });
+
+  it('says a product nobody has rated has no ratings yet', () => {
+    mockAvailability();
+    renderWithProviders(
+      <ProductView answer={{ ...ANSWER, data: { ...ANSWER.data, rating: 0, ratingCount: 0 } }} />,
+    );
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Rated .* from/ })).toBeNull();
+  });
+
   it('shows reviews with rounded stars, a dd-Mon-yyyy date and the remark as text', () => {
     mockAvailability();
     renderWithProviders(<ProductView answer={ANSWER} />);
@@ -222,7 +248,8 @@ describe('product page', () => {
       sku: 'KRT-1',
       brand: { '@type': 'Brand', name: 'Desi Threads' },
       offers: { '@type': 'Offer', priceCurrency: 'INR', price: '499.00' },
-      aggregateRating: { ratingValue: 4.6, reviewCount: 1 },
+      aggregateRating: { ratingValue: 4.5, ratingCount: 37 },
     });
+    expect(jsonLd.aggregateRating).not.toHaveProperty('reviewCount');
   });
 });

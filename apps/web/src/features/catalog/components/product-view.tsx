@@ -14,7 +14,7 @@ import {
   cartButtonState,
   chosenItem,
   guestCartLine,
-  roundedStars,
+  ratingFigure,
   selectionReducer,
 } from '../lib/product-purchase';
 import { breadcrumbJsonLd, htmlToText, productJsonLd, serialiseJsonLd } from '../lib/product-seo';
@@ -71,7 +71,7 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
     }
   }
 
-  const stars = roundedStars(product.rating);
+  const rating = ratingFigure(product.rating);
   const bodyText = htmlToText(product.body);
 
   return (
@@ -97,11 +97,15 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
             />
           </div>
           <p className="product-rating">
-            {product.rating > 0 ? (
+            {/* The product's own figures: `reviews` holds only the latest few. */}
+            {product.ratingCount > 0 ? (
               <>
-                <Stars rating={stars} label={m.catalog.product.rating(stars, reviews.length)} />
+                <Stars
+                  rating={rating}
+                  label={m.catalog.product.rating(rating, product.ratingCount)}
+                />
                 <span aria-hidden="true">
-                  {product.rating.toFixed(1)} · {reviews.length}
+                  {m.catalog.product.ratingSummary(rating.toFixed(1), product.ratingCount)}
                 </span>
               </>
             ) : (
@@ -172,7 +176,7 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
       </Suspense>
 
       <script type="application/ld+json">
-        {serialiseJsonLd(productJsonLd(product, item, reviews.length, url))}
+        {serialiseJsonLd(productJsonLd(product, item, url))}
       </script>
       <script type="application/ld+json">
         {serialiseJsonLd(

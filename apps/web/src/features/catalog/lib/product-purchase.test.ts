@@ -5,6 +5,7 @@ import {
   cartButtonState,
   chosenItem,
   guestCartLine,
+  ratingFigure,
   roundedStars,
   selectionReducer,
   type PincodeState,
@@ -74,6 +75,7 @@ const base: ProductDetail = {
   description: '<p>Clay.</p>',
   sku: 'SKU-1',
   rating: 4.4,
+  ratingCount: 12,
   discount: 20,
   mrPrice: 250,
   salePrice: 199.5,
@@ -180,5 +182,15 @@ describe('stars', () => {
     [2.49, 2],
   ])('%d shows %i stars', (rating, stars) => {
     expect(roundedStars(rating)).toBe(stars);
+  });
+
+  it.each([
+    [4.5, 4.5],
+    [4.25, 4.3],
+    [4, 4],
+    [0, 0],
+    [5.2, 5],
+  ])('an average of %d is said as %d', (rating, figure) => {
+    expect(ratingFigure(rating)).toBe(figure);
   });
 });

@@ -139,9 +139,17 @@ export function guestCartLine(
   };
 }
 
-/** Stars shown for a rating: docs/spec.md §9 rounds to the nearest whole star out of 5. */
+/** Stars shown for one shopper's rating: docs/spec.md §9 rounds to the nearest whole star out of 5. */
 export function roundedStars(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating)));
+}
+
+/**
+ * A product's average rating as said and shown: one decimal, without a trailing '.0' (4.5, 4).
+ * Its stars go to the nearest half (the Stars component), so 4.5 shows four and a half.
+ */
+export function ratingFigure(rating: number): number {
+  return Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10;
 }
 
 export function reviewDate(createdAt: string): string {

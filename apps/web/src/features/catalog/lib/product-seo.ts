@@ -45,11 +45,13 @@ function schemaCondition(name: string): string {
   return 'https://schema.org/NewCondition';
 }
 
-/** schema.org Product with an INR offer, and aggregateRating when shoppers have rated it. */
+/**
+ * schema.org Product with an INR offer, and aggregateRating when shoppers have rated it: the same
+ * figures as the page's rating summary (the product's average and how many rated it).
+ */
 export function productJsonLd(
   product: ProductDetail,
   item: ChosenItem,
-  reviewCount: number,
   url: string,
 ): Record<string, unknown> {
   const origin = new URL(url).origin;
@@ -73,13 +75,13 @@ export function productJsonLd(
   };
   const brand = product.brand[0]?.name;
   if (brand) data.brand = { '@type': 'Brand', name: brand };
-  if (product.rating > 0 && reviewCount > 0) {
+  if (product.rating > 0 && product.ratingCount > 0) {
     data.aggregateRating = {
       '@type': 'AggregateRating',
       ratingValue: product.rating,
       bestRating: 5,
       worstRating: 1,
-      reviewCount,
+      ratingCount: product.ratingCount,
     };
   }
   return data;

@@ -348,7 +348,8 @@ describe('/checkout', () => {
     expect(await screen.findByText('Type the 6 characters from the picture.')).toBeTruthy();
     expect(orders).toEqual([]);
 
-    await userEvent.type(captcha, 'ABC234');
+    // Typed in lower case (the box shows capitals); sent as typed, the server compares without case.
+    await userEvent.type(captcha, 'abc234');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ORD-1001'));
     expect(orders).toHaveLength(1);
@@ -363,7 +364,7 @@ describe('/checkout', () => {
       couponeamount: 0,
       payableamount: 1024,
       captchaID: 'cap_1',
-      captcha: 'ABC234',
+      captcha: 'abc234',
     });
     expect(String(orders[0]?.idempotencyKey).length).toBeGreaterThanOrEqual(16);
     expect(await screen.findByRole('heading', { name: 'Your Order is Completed!' })).toBeTruthy();

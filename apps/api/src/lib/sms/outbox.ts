@@ -1,19 +1,11 @@
-// The SMS interface (ARCHITECTURE.md: providers behind interfaces) and its offline default, a
-// file outbox: one JSON line per message in DATA_DIR/sms-outbox.jsonl, readable by tests and by a
-// person trying the shop locally (docs/decisions.md).
+// The offline SMS provider and the default (SMS_PROVIDER=outbox): one JSON line per message in
+// DATA_DIR/sms-outbox.jsonl, readable by tests and by a person trying the shop locally
+// (docs/decisions.md). The code is in the file only, never in the log.
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from './clock.ts';
-
-export interface SmsDetails {
-  /** The one-time password the text carries, so the outbox can show it on its own. */
-  otp?: string;
-}
-
-export interface SmsSender {
-  send(mobile: string, text: string, details?: SmsDetails): Promise<void>;
-}
+import type { Clock } from '../clock.ts';
+import { maskMobile, type SmsDetails, type SmsSender } from './sms-sender.ts';
 
 export interface OutboxLine {
   to: string;
@@ -24,19 +16,13 @@ export interface OutboxLine {
 
 export const SMS_OUTBOX_FILE = 'sms-outbox.jsonl';
 
-/** '9876543210' → '98xxxxxx10': enough for an operator to tell messages apart. */
-export function maskMobile(mobile: string): string {
-  if (mobile.length < 4) return 'x'.repeat(mobile.length);
-  return `${mobile.slice(0, 2)}${'x'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
-}
-
 export class OutboxSmsSender implements SmsSender {
   constructor(
     private readonly options: {
       dataDir: string;
       clock: Clock;
       log?: FastifyBaseLogger;
-      /** Development only: repeat the text in the log. Production logs never carry a code. */
+      /** Development only: repeat a text without a code in the log. No log carries a code. */
       logText: boolean;
     },
   ) {}
@@ -55,7 +41,7 @@ export class OutboxSmsSender implements SmsSender {
     await mkdir(this.options.dataDir, { recursive: true });
     await appendFile(this.file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
     const to = maskMobile(mobile);
-    if (this.options.logText)
+    if (this.options.logText && !details.otp)
       this.options.log?.info({ sms: { to, text } }, 'SMS written to the outbox');
     else this.options.log?.info({ sms: { to } }, `SMS to ${to} written to the outbox`);
   }

@@ -1,0 +1,12 @@
+// The email module owns the shopper's order e-mails as they leave through an SMTP relay: one
+// template per message kind laid out as HTML and plain text, the invoice attached on shipping.
+export {
+  SMTP_TIMEOUTS,
+  createConfiguredEmailSender,
+  createSmtpEmailSender,
+  verifySmtpRelay,
+  type SmtpEmailSenderOptions,
+  type SmtpTimeouts,
+} from './smtp-email-sender.ts';
+export { composeOrderEmail, orderPageUrl } from './order-email-templates.ts';
+export { renderEmailBodies, type EmailBodies } from './email-layout.ts';

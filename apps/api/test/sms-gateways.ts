@@ -1,0 +1,253 @@
+// Loopback stand-ins for the SMS gateways the shop speaks to, checking what the real APIs check:
+// MSG91's Flow API (authkey header, a known template id, the sender, 91XXXXXXXXXX recipients) and
+// Twilio's Messages API (basic auth, the account in the path, form-encoded To/From/Body). Each can
+// be told to hang, answer an error, or be down (its port closed), for some requests or all.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * What the stand-in does with the next requests instead of taking the message: never answer,
+ * answer this, or refuse with 400 quoting the whole request (as some gateways' errors do).
+ */
+export type GatewayMisbehaviour = 'hang' | 'echo' | { status: number; json: object };
+
+export interface ReceivedSms {
+  /** msg91: the template id; twilio: undefined. */
+  templateId?: string;
+  sender?: string;
+  /** As the gateway received it: 91XXXXXXXXXX (msg91) or +91XXXXXXXXXX (twilio). */
+  to: string;
+  /** msg91: the template's variables; twilio: none. */
+  variables: Record<string, string>;
+  /** twilio: the text; msg91: none (the template holds the words). */
+  body?: string;
+  /** Requests taken (answered success) are marked accepted. */
+  accepted: boolean;
+}
+
+export interface GatewayStandIn {
+  url: string;
+  /** Every request that reached the gateway, taken or not. */
+  received: ReceivedSms[];
+  accepted(): ReceivedSms[];
+  /** The next `times` requests (all, by default) get this instead of being taken. */
+  misbehave(how: GatewayMisbehaviour, times?: number): void;
+  /** Takes messages again. */
+  behave(): void;
+  /** Answers 400 for this recipient, as a gateway does for a number it will never reach. */
+  refuse(mobile: string): void;
+  /** Closes the port: a connection is refused. */
+  goDown(): Promise<void>;
+  /** Listens again on the same port. */
+  comeBack(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function answer(response: ServerResponse, status: number, json: object): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+}
+
+type Handler = (
+  request: IncomingMessage,
+  body: string,
+) => { status: number; json: object; sms?: Omit<ReceivedSms, 'accepted'> };
+
+async function startStandIn(
+  handle: Handler,
+  refusal: (to: string) => { status: number; json: object },
+): Promise<GatewayStandIn> {
+  const received: ReceivedSms[] = [];
+  const refused = new Set<string>();
+  let misbehaviour: { how: GatewayMisbehaviour; times: number } | undefined;
+  const server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      const result = handle(request, body);
+      if (!result.sms) return answer(response, result.status, result.json);
+      const sms = { ...result.sms, accepted: false };
+      received.push(sms);
+      const to = sms.to.slice(-10);
+      if (refused.has(to)) {
+        const { status, json } = refusal(sms.to);
+        return answer(response, status, json);
+      }
+      if (misbehaviour && misbehaviour.times > 0) {
+        misbehaviour.times -= 1;
+        const { how } = misbehaviour;
+        if (how === 'hang') return; // never answered; closed with the server
+        if (how === 'echo')
+          return answer(response, 400, { type: 'error', message: `Invalid request: ${body}` });
+        return answer(response, how.status, how.json);
+      }
+      if (result.status < 300) sms.accepted = true;
+      return answer(response, result.status, result.json);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    accepted: () => received.filter((sms) => sms.accepted),
+    misbehave: (how, times = Number.POSITIVE_INFINITY) => {
+      misbehaviour = { how, times };
+    },
+    behave: () => {
+      misbehaviour = undefined;
+    },
+    refuse: (mobile) => refused.add(mobile),
+    goDown: stop,
+    comeBack: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: async () => {
+      if (server.listening) await stop();
+    },
+  };
+}
+
+export const MSG91_TEST = {
+  authKey: 'test-msg91-authkey-0123456789',
+  senderId: 'HAATIN',
+  templates: {
+    MSG91_TEMPLATE_OTP: 'tpl-otp',
+    MSG91_TEMPLATE_ORDER_PLACED: 'tpl-placed',
+    MSG91_TEMPLATE_ORDER_SHIPPED: 'tpl-shipped',
+    MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY: 'tpl-out-for-delivery',
+    MSG91_TEMPLATE_ORDER_DELIVERED: 'tpl-delivered',
+    MSG91_TEMPLATE_ORDER_CANCELLED: 'tpl-cancelled',
+    MSG91_TEMPLATE_ORDER_REFUNDED: 'tpl-refunded',
+  },
+};
+
+/** The environment that points the shop at a stand-in MSG91. */
+export function msg91Env(standIn: GatewayStandIn): Record<string, string> {
+  return {
+    SMS_PROVIDER: 'msg91',
+    MSG91_BASE_URL: standIn.url,
+    MSG91_AUTH_KEY: MSG91_TEST.authKey,
+    MSG91_SENDER_ID: MSG91_TEST.senderId,
+    ...MSG91_TEST.templates,
+  };
+}
+
+const MSG91_ERROR = (message: string) => ({ type: 'error', message });
+
+export function startMsg91StandIn(): Promise<GatewayStandIn> {
+  const known = new Set(Object.values(MSG91_TEST.templates));
+  return startStandIn(
+    (request, body) => {
+      if (request.method !== 'POST' || request.url !== '/api/v5/flow')
+        return { status: 404, json: MSG91_ERROR('Not found') };
+      if (request.headers.authkey !== MSG91_TEST.authKey)
+        return { status: 401, json: MSG91_ERROR('Authentication failure') };
+      if (!String(request.headers['content-type']).startsWith('application/json'))
+        return { status: 400, json: MSG91_ERROR('Invalid content type') };
+      const flow = JSON.parse(body) as {
+        template_id?: string;
+        sender?: string;
+        short_url?: string;
+        recipients?: Array<Record<string, string>>;
+      };
+      if (!flow.template_id || !known.has(flow.template_id))
+        return { status: 400, json: MSG91_ERROR('Template id is not valid') };
+      if (flow.sender !== MSG91_TEST.senderId)
+        return { status: 400, json: MSG91_ERROR('Sender id is not approved') };
+      const [recipient, ...others] = flow.recipients ?? [];
+      if (!recipient || others.length > 0 || !/^91[6-9]\d{9}$/.test(recipient.mobiles ?? ''))
+        return { status: 400, json: MSG91_ERROR('Mobile no. not valid') };
+      const { mobiles, ...variables } = recipient;
+      return {
+        status: 200,
+        json: { type: 'success', message: randomBytes(12).toString('hex') },
+        sms: { templateId: flow.template_id, sender: flow.sender, to: mobiles!, variables },
+      };
+    },
+    // MSG91 refuses a number on its DND/blocked list, echoing what it was asked to send.
+    (to) => ({ status: 400, json: MSG91_ERROR(`Mobile no. ${to} is blocked`) }),
+  );
+}
+
+export const TWILIO_TEST = {
+  accountSid: 'AC0123456789abcdef0123456789abcdef',
+  authToken: 'test-twilio-token-0123456789',
+  messagingServiceSid: 'MG0123456789abcdef0123456789abcdef',
+};
+
+export function twilioEnv(standIn: GatewayStandIn): Record<string, string> {
+  return {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_BASE_URL: standIn.url,
+    TWILIO_ACCOUNT_SID: TWILIO_TEST.accountSid,
+    TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
+    TWILIO_MESSAGING_SERVICE_SID: TWILIO_TEST.messagingServiceSid,
+  };
+}
+
+const TWILIO_ERROR = (status: number, code: number, message: string) => ({
+  code,
+  message,
+  more_info: `https://www.twilio.com/docs/errors/${code}`,
+  status,
+});
+
+export function startTwilioStandIn(): Promise<GatewayStandIn> {
+  const path = `/2010-04-01/Accounts/${TWILIO_TEST.accountSid}/Messages.json`;
+  const basic = `Basic ${Buffer.from(`${TWILIO_TEST.accountSid}:${TWILIO_TEST.authToken}`).toString('base64')}`;
+  return startStandIn(
+    (request, body) => {
+      if (request.headers.authorization !== basic)
+        return { status: 401, json: TWILIO_ERROR(401, 20003, 'Authenticate') };
+      if (request.method !== 'POST' || request.url !== path)
+        return {
+          status: 404,
+          json: TWILIO_ERROR(404, 20404, 'The requested resource was not found'),
+        };
+      if (request.headers['content-type'] !== 'application/x-www-form-urlencoded')
+        return { status: 400, json: TWILIO_ERROR(400, 21602, 'Message body is required.') };
+      const form = new URLSearchParams(body);
+      const to = form.get('To') ?? '';
+      const text = form.get('Body') ?? '';
+      if (!text)
+        return { status: 400, json: TWILIO_ERROR(400, 21602, 'Message body is required.') };
+      if (form.get('MessagingServiceSid') !== TWILIO_TEST.messagingServiceSid || form.has('From'))
+        return {
+          status: 400,
+          json: TWILIO_ERROR(400, 21703, 'The Messaging Service Sid is invalid.'),
+        };
+      if (!/^\+91[6-9]\d{9}$/.test(to))
+        return {
+          status: 400,
+          json: TWILIO_ERROR(400, 21211, `The 'To' number ${to} is not a valid phone number.`),
+        };
+      // Twilio's answer repeats the message's body: a log that printed answers would leak codes.
+      return {
+        status: 201,
+        json: { sid: `SM${randomBytes(16).toString('hex')}`, status: 'accepted', to, body: text },
+        sms: { to, variables: {}, body: text },
+      };
+    },
+    (to) => ({
+      status: 400,
+      json: TWILIO_ERROR(400, 21610, `Attempt to send to unsubscribed recipient ${to}`),
+    }),
+  );
+}
+
+/** Log lines (pino's JSON) written while a test ran, with the stream to hand the app's logger. */
+export function captureLog(): { lines: string[]; stream: { write(line: string): void } } {
+  const lines: string[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(line) } };
+}
