@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { openDatabase, readRows, redactUrl, type DatabaseHandle } from '../db/client.ts';
 import { countPendingMigrations, readMigrationJournal } from '../db/migration-status.ts';
+import { hasStoredSecret } from '../lib/server-secret.ts';
 import { DoctorProblem, type DoctorCheck } from './doctor.ts';
+import { emailCheck, smsCheck } from './messaging-checks.ts';
 
 /** Whether a server holds an embedded database's folder (the CLI's probe of DATA_DIR). */
 export type ServerProbe = (
@@ -117,6 +119,31 @@ function paymentsCheck(config: Config, options: DoctorOptions): DoctorCheck {
   };
 }
 
+/** Tokens, OTP hashes and payment links must be signed alike on every machine. */
+function secretsCheck(config: Config, open: () => Promise<DatabaseHandle>): DoctorCheck {
+  return {
+    part: 'secrets',
+    async run() {
+      if (config.jwtSecret) {
+        const rotation = config.jwtSecretPrevious
+          ? ', JWT_SECRET_PREVIOUS accepted while its tokens expire'
+          : '';
+        return `JWT_SECRET set: give every machine the same value${rotation}`;
+      }
+      // The embedded database has one machine: whatever it signs with, nobody else must agree.
+      if (!config.databaseUrl)
+        return 'generated once and kept in the embedded database (one machine)';
+      const { db } = await open();
+      if (!(await hasStoredSecret(db))) {
+        throw new DoctorProblem(
+          'no signing secret yet: start the server once (it generates one into the database), or set JWT_SECRET',
+        );
+      }
+      return 'generated once and kept in the database: every machine on it signs alike';
+    },
+  };
+}
+
 function publicUrlCheck(config: Config): DoctorCheck {
   return {
     part: 'public URL',
@@ -139,6 +166,9 @@ export function createDoctorChecks(config: Config, options: DoctorOptions = {}):
   return {
     checks: [
       databaseCheck(config, database.open, options.probeServer),
+      secretsCheck(config, database.open),
+      smsCheck(config, options.send),
+      emailCheck(config, options.send),
       paymentsCheck(config, options),
       publicUrlCheck(config),
     ],

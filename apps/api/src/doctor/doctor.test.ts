@@ -10,10 +10,14 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createDoctorChecks } from './doctor-checks.ts';
 import { DoctorProblem, runDoctor } from './doctor.ts';
+import { msg91Env, startMsg91StandIn, type GatewayStandIn } from '../../test/sms-gateways.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '../../test/smtp-stand-in.ts';
 
 const KEY_ID = 'rzp_test_doctor1234';
 const KEY_SECRET = 'doctor-key-secret';
 let razorpay: Server;
+let gateway: GatewayStandIn;
+let relay: SmtpStandIn;
 let razorpayUrl: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-doctor-'));
 
@@ -35,16 +39,25 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve));
   razorpayUrl = `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`;
+  gateway = await startMsg91StandIn();
+  relay = await startSmtpStandIn();
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => razorpay.close(() => resolve()));
+  await Promise.all([gateway.close(), relay.close()]);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function doctorLines(env: Record<string, string>) {
+async function doctorLines(
+  env: Record<string, string>,
+  send?: { mobile?: string; email?: string },
+) {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
-  const { checks, close } = createDoctorChecks(config, { razorpayApiUrl: razorpayUrl });
+  const { checks, close } = createDoctorChecks(config, {
+    razorpayApiUrl: razorpayUrl,
+    ...(send ? { send } : {}),
+  });
   const printed: string[] = [];
   try {
     const lines = await runDoctor(checks, (line) => printed.push(line));
@@ -128,4 +141,56 @@ describe('doctor', () => {
       { part: 'fine', ok: true, detail: 'all good' },
     ]);
   });
+
+  it('sends nothing unless asked; with --send, a text through the gateway and an e-mail through the relay', async () => {
+    const live = () => ({
+      ...LIVE,
+      ...msg91Env(gateway),
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: relay.url,
+      EMAIL_FROM: 'Haat <orders@haat.example.in>',
+    });
+    const quiet = await doctorLines(live());
+    expect(quiet.byPart.get('sms')).toMatchObject({
+      ok: true,
+      detail: 'MSG91 (sender HAATIN) configured; add --send --mobile <n> to send a test',
+    });
+    expect(quiet.byPart.get('email')?.detail).toMatch(/^127\.0\.0\.1:\d+ accepted the login;/);
+    expect(gateway.accepted()).toHaveLength(0);
+    expect(relay.received).toHaveLength(0);
+
+    const sent = await doctorLines(live(), { mobile: '9876501234', email: 'ops@haat.example.in' });
+    expect(sent.byPart.get('sms')?.detail).toBe(
+      'MSG91 (sender HAATIN) took a test text to 98xxxxxx34 (the OTP template, code 000000)',
+    );
+    expect(gateway.accepted().map((text) => [text.to, text.templateId])).toEqual([
+      ['919876501234', 'tpl-otp'],
+    ]);
+    expect(sent.byPart.get('email')?.ok).toBe(true);
+    expect(relay.received.map((mail) => [mail.envelope.to, mail.mail.subject])).toEqual([
+      [['ops@haat.example.in'], 'Haat: test message'],
+    ]);
+
+    gateway.misbehave({ status: 500, json: { type: 'error', message: 'Internal error' } });
+    const wrongLogin = { ...live(), SMTP_URL: relay.url.replace(/:[^:@]+@/, ':wrong-password@') };
+    const failing = await doctorLines(wrongLogin, { mobile: '9876501234' });
+    gateway.behave();
+    expect(failing.byPart.get('sms')?.ok).toBe(false);
+    expect(failing.byPart.get('email')?.ok).toBe(false);
+    expect(failing.printed.find((line) => line.includes('email'))).toMatch(/^✗ email /);
+  }, 60_000);
+
+  it('names the file outboxes as not reaching anyone, and where the signing secret comes from', async () => {
+    const { byPart } = await doctorLines({});
+    expect(byPart.get('sms')?.detail).toMatch(/^SMS_PROVIDER=outbox writes codes to a file/);
+    expect(byPart.get('email')?.detail).toMatch(/^EMAIL_PROVIDER=outbox writes e-mails to files/);
+    expect(byPart.get('secrets')).toMatchObject({
+      ok: true,
+      detail: 'generated once and kept in the embedded database (one machine)',
+    });
+    const set = await doctorLines({ JWT_SECRET: 'x'.repeat(40) });
+    expect(set.byPart.get('secrets')?.detail).toBe(
+      'JWT_SECRET set: give every machine the same value',
+    );
+  }, 60_000);
 });
