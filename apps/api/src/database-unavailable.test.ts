@@ -13,6 +13,10 @@ import { loadConfig } from './config.ts';
 import { wrapPostgresPool, type DatabaseHandle } from './db/client.ts';
 import { clonePostgresTemplate } from '../test/helper.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
+import { createAuth } from './plugins/auth.ts';
+import { addresses, cartItems, customers, orders, products } from './db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const LOOKUP = '/api/location/pincode/302001';
@@ -25,6 +29,7 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let dataDir: string;
+  let checkoutConfig: ReturnType<typeof loadConfig>;
 
   beforeAll(async () => {
     database = await clonePostgresTemplate('haat_unavailable');
@@ -45,8 +50,11 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       DATABASE_URL: url.toString(),
+      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
+      COD_LIMIT_PAISE: '1000000000',
     });
     app = await buildApp({ db: handle.db, config, logger: false });
+    checkoutConfig = config;
     await app.ready();
   });
 
@@ -106,4 +114,129 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
     expect(back.json()).toMatchObject({ status: 1 });
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
+
+  it('a checkout whose connection is lost midway answers 503 and leaves no order; placed again, it goes through', async () => {
+    const { db } = handle;
+    const [product] = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(
+        and(
+          eq(products.isPublished, true),
+          eq(products.hasVariants, false),
+          sql`${products.stock} > 5`,
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1);
+    const customerId = 'cus_lost_midway';
+    await db.insert(customers).values({
+      id: customerId,
+      firstName: 'Midway',
+      lastName: 'Shopper',
+      email: 'midway@example.in',
+      mobile: '7000000999',
+      passwordHash: 'signed-in-by-token-only',
+    });
+    await db.insert(addresses).values({
+      id: 'adr_lost_midway',
+      customerId,
+      name: 'Midway Shopper',
+      mobile: '9876501234',
+      pincode: '302001',
+      address: '12 MI Road',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      country: 'India',
+    });
+    const token = await createAuth({
+      db,
+      config: checkoutConfig,
+      clock: { now: () => new Date() },
+    }).issueToken({
+      id: customerId,
+      role: 'customer',
+      tokenVersion: 0,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/customer/cart',
+      headers,
+      payload: { productID: product!.id, colorID: '0', sizeID: '0', pieces: 2 },
+    });
+    expect(added.statusCode).toBe(200);
+    const orderBody = async () => {
+      const summary = await app.inject({
+        method: 'GET',
+        url: '/api/customer/order-checkout/adr_lost_midway/cod',
+        headers,
+      });
+      const captcha = await app.inject({ method: 'GET', url: '/api/customer/captcha', headers });
+      return {
+        ...summary.json().data,
+        captchaID: captcha.json().data.captchaID,
+        captcha: TEST_CAPTCHA,
+      };
+    };
+    const body = await orderBody();
+
+    // Another session holds the product's row: the checkout stops inside its transaction, at
+    // taking the stock, and the database goes away there.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select stock from products where id = $1 for update', [product!.id]);
+      const placing = app.inject({
+        method: 'POST',
+        url: '/api/customer/addorder',
+        headers,
+        payload: body,
+      });
+      const deadline = performance.now() + 20_000;
+      for (;;) {
+        const { rows } = await holder.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows[0]!.waiting > 0) break;
+        if (performance.now() > deadline) throw new Error('the checkout never waited on the row');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await proxy.cut();
+      const lost = await placing;
+      expect(lost.statusCode, lost.body).toBe(503);
+      expect(lost.headers['retry-after']).toBe('10');
+      expect(lost.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+      await proxy.restore();
+    }
+
+    // Absent, not half-made: no order, the stock untouched, the cart as it was.
+    expect(await db.select().from(orders).where(eq(orders.customerId, customerId))).toEqual([]);
+    const [after] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    expect(after!.stock).toBe(product!.stock);
+    const cart = await db.select().from(cartItems).where(eq(cartItems.customerId, customerId));
+    expect(cart.map((line) => line.pieces)).toEqual([2]);
+
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/customer/addorder',
+      headers,
+      payload: await orderBody(),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({ status: 1 });
+    const [taken] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    expect(taken!.stock).toBe(product!.stock - 2);
+  }, 60_000);
 });
