@@ -50,6 +50,11 @@ describe('reading a database failure', () => {
       'down',
     ],
     [
+      'a client dropped after its connection died, used again',
+      wrapped(new Error('Client was closed and is not queryable')),
+      'down',
+    ],
+    [
       'a new connection not opened in time',
       new Error('Connection terminated due to connection timeout'),
       'down',

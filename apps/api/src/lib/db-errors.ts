@@ -62,6 +62,8 @@ const BUSY_MESSAGES = [/^timeout exceeded when trying to connect$/];
 const DOWN_MESSAGES = [
   /^Connection terminated/,
   /^Client has encountered a connection error and is not queryable$/,
+  // A client the pool dropped after its connection died (db/pool-guard.ts), used once more.
+  /^Client was closed and is not queryable$/,
 ];
 
 export function classifyDatabaseUnavailable(error: unknown): DatabaseUnavailable | undefined {

@@ -3,7 +3,7 @@
 import type { Database } from '../../db/client.ts';
 import { transactWithRetry } from '../../db/transaction-retry.ts';
 import { newId } from '../../lib/ids.ts';
-import { restoreCartLines } from '../cart/index.ts';
+import { lockCartVersion, restoreCartLines } from '../cart/index.ts';
 import {
   insertOrderEvent,
   selectExpiredPendingOrderIds,
@@ -38,6 +38,9 @@ export async function failOrderPayment(
   return transactWithRetry(db, async (tx) => {
     const order = await selectOrder(tx, input.orderId, { lock: true });
     if (!order || order.paymentStatus !== 'pending') return 'not-pending';
+    // The cart before the stock, as placing an order takes them: the shopper placing another
+    // order while this one is released cannot hold the cart while waiting for the stock we hold.
+    await lockCartVersion(tx, order.customerId);
     const lines = await releaseOrderGoods(tx, order.id);
     await updateOrder(tx, order.id, {
       paymentStatus: 'failed',
