@@ -3,7 +3,7 @@
 // abort one with "deadlock detected", a 500 to the shopper). PostgreSQL only: PGlite is one
 // connection, where transactions never wait on each other.
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AddOrderAnswerSchema, CheckoutAnswerSchema } from '@haat/contract';
 import { productSizes, products } from '../../db/schema/index.ts';
@@ -11,6 +11,7 @@ import {
   createCustomerWithAddress,
   createTestApp,
   signInAs,
+  signInOperator,
   type TestApp,
 } from '../../../test/helper.ts';
 import { TEST_CAPTCHA } from '../../../test/orders.fixtures.ts';
@@ -37,8 +38,13 @@ function shuffle<T>(items: T[]): T[] {
 
 describe.runIf(isPostgres)('concurrent multi-line orders over the same products', () => {
   let t: TestApp;
+  /** What the carts hold: four flat products and three sizes of one product with variants. */
   let keys: LineKey[];
+  let flatIds: string[];
   let variantProductId: string;
+  /** Another size of that product, which the operator changes while orders are placed. */
+  let operatorSize: LineKey;
+  const cartKeys = () => keys;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -54,9 +60,9 @@ describe.runIf(isPostgres)('concurrent multi-line orders over the same products'
       .select({ productId: productSizes.productId })
       .from(productSizes)
       .innerJoin(products, eq(products.id, productSizes.productId))
-      .where(and(eq(products.isPublished, true), gt(productSizes.stock, -1)))
+      .where(eq(products.isPublished, true))
       .groupBy(productSizes.productId)
-      .having(sql`count(*) >= 3`)
+      .having(sql`count(*) >= 4`)
       .limit(1);
     variantProductId = variant!.productId;
     const sizes = await t.db
@@ -64,25 +70,24 @@ describe.runIf(isPostgres)('concurrent multi-line orders over the same products'
       .from(productSizes)
       .where(eq(productSizes.productId, variantProductId))
       .orderBy(productSizes.id)
-      .limit(3);
+      .limit(4);
+    const sizeKeys = sizes.map((size) => ({
+      productId: size.productId,
+      colorId: size.colorId,
+      sizeId: size.id,
+    }));
+    flatIds = flat.map((row) => row.id);
     keys = [
-      ...flat.map((row) => ({ productId: row.id, colorId: '0', sizeId: '0' })),
-      ...sizes.map((size) => ({
-        productId: size.productId,
-        colorId: size.colorId,
-        sizeId: size.id,
-      })),
+      ...flatIds.map((id) => ({ productId: id, colorId: '0', sizeId: '0' })),
+      ...sizeKeys.slice(0, 3),
     ];
+    operatorSize = sizeKeys[3]!;
     expect(keys).toHaveLength(7);
-    await t.db
-      .update(products)
-      .set({ stock: STOCK_PER_KEY })
-      .where(
-        inArray(
-          products.id,
-          flat.map((row) => row.id),
-        ),
-      );
+  });
+
+  /** Every key back to the same stock; the product with variants holds the sum of its sizes. */
+  async function resetStock(): Promise<void> {
+    await t.db.update(products).set({ stock: STOCK_PER_KEY }).where(inArray(products.id, flatIds));
     await t.db
       .update(productSizes)
       .set({ stock: STOCK_PER_KEY })
@@ -90,7 +95,7 @@ describe.runIf(isPostgres)('concurrent multi-line orders over the same products'
     await t.db.execute(sql`update products set stock =
       (select sum(stock) from product_sizes where product_id = ${variantProductId})
       where id = ${variantProductId}`);
-  });
+  }
 
   afterAll(async () => {
     await t?.close();
@@ -111,21 +116,14 @@ describe.runIf(isPostgres)('concurrent multi-line orders over the same products'
     return row!.stock;
   }
 
-  it('every order is placed or refused with a message, never a 500, and the stock is exact', async () => {
-    const before = new Map<string, number>();
-    for (const key of keys) before.set(keyName(key), await readStock(key));
-    const [variantBefore] = await t.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, variantProductId));
-
-    // Each shopper fills a cart of 3–6 of the keys, in an order of their own.
-    const shoppers = await Promise.all(
-      Array.from({ length: SHOPPERS }, async (_, index) => {
-        const { customerId, addressId } = await createCustomerWithAddress(t, 900 + index);
+  /** Shoppers each with a cart of 3–6 of the keys, in an order of their own, ready to order. */
+  async function prepareShoppers(count: number, firstIndex: number) {
+    return Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const { customerId, addressId } = await createCustomerWithAddress(t, firstIndex + index);
         const headers = await signInAs(t, customerId);
-        const lines = shuffle(keys)
-          .slice(0, randomInt(3, keys.length))
+        const lines = shuffle(cartKeys())
+          .slice(0, randomInt(3, cartKeys().length))
           .map((key) => ({ key, pieces: randomInt(1, 4) }));
         for (const line of lines) {
           const added = await t.app.inject({
@@ -163,18 +161,42 @@ describe.runIf(isPostgres)('concurrent multi-line orders over the same products'
         };
       }),
     );
+  }
 
+  type Shopper = Awaited<ReturnType<typeof prepareShoppers>>[number];
+
+  const placeOrder = (shopper: Shopper) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customer/addorder',
+      headers: shopper.headers,
+      payload: shopper.body,
+    });
+
+  async function readVariantTotals(): Promise<{ product: number; sizes: number }> {
+    const [product] = await t.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, variantProductId));
+    const [sizes] = await t.db
+      .select({ sum: sql<number>`sum(${productSizes.stock})::int` })
+      .from(productSizes)
+      .where(eq(productSizes.productId, variantProductId));
+    return { product: product!.stock, sizes: sizes!.sum };
+  }
+
+  it('every order is placed or refused with a message, never a 500, and the stock is exact', async () => {
+    await resetStock();
+    const before = new Map<string, number>();
+    for (const key of keys) before.set(keyName(key), await readStock(key));
+    const [variantBefore] = await t.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, variantProductId));
+
+    const shoppers = await prepareShoppers(SHOPPERS, 900);
     const startedAt = performance.now();
-    const results = await Promise.all(
-      shoppers.map((shopper) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/customer/addorder',
-          headers: shopper.headers,
-          payload: shopper.body,
-        }),
-      ),
-    );
+    const results = await Promise.all(shoppers.map((shopper) => placeOrder(shopper)));
     const tookMs = performance.now() - startedAt;
 
     const taken = new Map<string, number>();
@@ -219,4 +241,88 @@ describe.runIf(isPostgres)('concurrent multi-line orders over the same products'
       .where(eq(products.id, variantProductId));
     expect(variantAfter!.stock).toBe(variantBefore!.stock - variantTaken);
   }, 120_000);
+
+  it('cancellations, the operator’s stock changes and new orders at once: no 500, stock exact', async () => {
+    await resetStock();
+    const before = new Map<string, number>();
+    for (const key of keys) before.set(keyName(key), await readStock(key));
+    const operator = await signInOperator(t);
+
+    // Orders to cancel, placed one by one beforehand.
+    const first = await prepareShoppers(8, 1000);
+    const firstPlaced: Array<{ shopper: Shopper; orderId: string }> = [];
+    for (const shopper of first) {
+      const res = await placeOrder(shopper);
+      if (res.statusCode === 200) firstPlaced.push({ shopper, orderId: res.json().data as string });
+    }
+    expect(firstPlaced.length).toBeGreaterThan(0);
+    const second = await prepareShoppers(16, 1100);
+
+    const cancels = firstPlaced.map(({ shopper, orderId }) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/customer/order/cancel',
+        headers: shopper.headers,
+        payload: { orderID: orderId, remark: 'Ordered twice by mistake' },
+      }),
+    );
+    const placing = second.map((shopper) => placeOrder(shopper));
+    const operatorCounts = [40, 7, 25, 13, 31];
+    const stockChanges = operatorCounts.map((stock) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/stock',
+        headers: operator,
+        payload: {
+          productID: operatorSize.productId,
+          colorID: operatorSize.colorId,
+          sizeID: operatorSize.sizeId,
+          stock,
+        },
+      }),
+    );
+    const [cancelled, placed, changed] = await Promise.all([
+      Promise.all(cancels),
+      Promise.all(placing),
+      Promise.all(stockChanges),
+    ]);
+
+    const failures = [...cancelled, ...placed, ...changed]
+      .filter((res) => res.statusCode >= 500)
+      .map((res) => `${res.statusCode} ${res.body}`);
+    expect(failures).toEqual([]);
+    for (const res of cancelled) expect(res.statusCode, res.body).toBe(200);
+    for (const res of changed) expect(res.statusCode, res.body).toBe(200);
+
+    const net = new Map<string, number>();
+    const add = (lines: Shopper['lines'], sign: number) => {
+      for (const line of lines) {
+        const name = keyName(line.key);
+        net.set(name, (net.get(name) ?? 0) + sign * line.pieces);
+      }
+    };
+    // The first orders took their pieces and gave them back: no change left.
+    let placedCount = 0;
+    placed.forEach((res, index) => {
+      if (res.statusCode === 200) {
+        placedCount += 1;
+        add(second[index]!.lines, -1);
+      } else {
+        expect(res.json().code).toBe('OUT_OF_STOCK');
+      }
+    });
+    console.log(
+      `${firstPlaced.length} cancellations, ${placed.length} placements (${placedCount} placed) and ` +
+        `${changed.length} stock changes at once: ${failures.length} failed`,
+    );
+    for (const key of keys) {
+      const name = keyName(key);
+      expect(await readStock(key), name).toBe(before.get(name)! + (net.get(name) ?? 0));
+    }
+    // Whichever of the operator's changes committed last set its size; the product's total is
+    // the sum of its sizes.
+    expect(operatorCounts).toContain(await readStock(operatorSize));
+    const totals = await readVariantTotals();
+    expect(totals.product).toBe(totals.sizes);
+  }, 180_000);
 });
