@@ -8,6 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { WebLoadContext } from './plugins/web-render.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { wrapPostgresPool, type DatabaseHandle } from './db/client.ts';
@@ -22,6 +24,49 @@ const isPostgres = inject('templateKind') === 'postgres';
 const LOOKUP = '/api/location/pincode/302001';
 const CONNECT_TIMEOUT_MS = 400;
 
+/**
+ * The least storefront a server renders: one page whose loader asks the API for a pin code, as
+ * the real pages' loaders ask for products, and that prints the status it was rendered with.
+ */
+function storefrontNeedingTheDatabase(): ServerBuild {
+  const loader = async ({ context }: { context: WebLoadContext }) => {
+    const answer = await context.fetch(LOOKUP, {});
+    if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
+    return answer.json();
+  };
+  const build = {
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) => {
+          headers.set('content-type', 'text/html; charset=utf-8');
+          return new Response(`<!doctype html><p>rendered with ${status}</p>`, { status, headers });
+        },
+      },
+    },
+    routes: {
+      root: { id: 'root', path: '', module: { default: () => null, loader } },
+      page: { id: 'page', parentId: 'root', path: ':name', module: { default: () => null } },
+    },
+    assets: {
+      entry: { module: '/entry.js', imports: [] },
+      routes: {
+        root: { id: 'root', path: '', module: '/root.js', hasLoader: true },
+        page: { id: 'page', parentId: 'root', path: ':name', module: '/page.js' },
+      },
+      url: '/manifest.js',
+      version: '1',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: '/nonexistent',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+  };
+  return build as unknown as ServerBuild;
+}
+
 describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () => {
   let database: Awaited<ReturnType<typeof clonePostgresTemplate>>;
   let proxy: TcpProxy;
@@ -30,6 +75,7 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
   let app: FastifyInstance;
   let dataDir: string;
   let checkoutConfig: ReturnType<typeof loadConfig>;
+  let pagesApp: FastifyInstance;
 
   beforeAll(async () => {
     database = await clonePostgresTemplate('haat_unavailable');
@@ -56,9 +102,22 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
     app = await buildApp({ db: handle.db, config, logger: false });
     checkoutConfig = config;
     await app.ready();
+    pagesApp = await buildApp({
+      db: handle.db,
+      config,
+      logger: false,
+      storefront: {
+        build: storefrontNeedingTheDatabase(),
+        mode: 'production',
+        clientDir: undefined,
+        close: async () => undefined,
+      },
+    });
+    await pagesApp.ready();
   });
 
   afterAll(async () => {
+    await pagesApp?.close();
     await app?.close();
     await handle?.close();
     await proxy?.close();
@@ -239,4 +298,24 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
       .where(eq(products.id, product!.id));
     expect(taken!.stock).toBe(product!.stock - 2);
   }, 60_000);
+
+  it('with the database gone, a kept page still serves and a page to render answers 503 with Retry-After', async () => {
+    const page = (name: string) => pagesApp.inject({ method: 'GET', url: `/${name}` });
+    const kept = await page('kept');
+    expect(kept.statusCode, kept.body).toBe(200);
+
+    await proxy.cut();
+    try {
+      const again = await page('kept');
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-cache']).toBe('HIT');
+      const fresh = await page('fresh');
+      expect(fresh.statusCode, fresh.body).toBe(503);
+      expect(fresh.headers['retry-after']).toBe('10');
+    } finally {
+      await proxy.restore();
+    }
+    const back = await page('fresh');
+    expect(back.statusCode, back.body).toBe(200);
+  });
 });
