@@ -9,19 +9,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { wrapPostgresPool, type DatabaseHandle } from './db/client.ts';
-import {
-  addresses,
-  customers,
-  notifications,
-  orderLines,
-  orders,
-  pincodes,
-  products,
-} from './db/schema/index.ts';
+import { notifications, orderLines, orders, products } from './db/schema/index.ts';
 import { createAuth } from './plugins/auth.ts';
 import { createOwnPostgres, findPostgresBin, type OwnPostgres } from '../test/own-postgres.ts';
 import { TEST_JWT_SECRET, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
+import { createCustomerDirect } from '../test/direct-customers.ts';
 
 const bin = findPostgresBin();
 const SHOPPERS = 8;
@@ -41,33 +34,6 @@ interface Answer {
   route: string;
   body: string;
   retryAfter: string | null;
-}
-
-/** A customer with an address in Jaipur, written straight into the database. */
-async function createShopper(database: DatabaseHandle, index: number) {
-  const [place] = await database.db.select().from(pincodes).where(eq(pincodes.pincode, '302001'));
-  const customerId = `cus_restart_${index}`;
-  const addressId = `adr_restart_${index}`;
-  await database.db.insert(customers).values({
-    id: customerId,
-    firstName: 'Restart',
-    lastName: 'Shopper',
-    email: `${customerId}@example.in`,
-    mobile: `7000000${String(index).padStart(3, '0')}`,
-    passwordHash: 'signed-in-by-token-only',
-  });
-  await database.db.insert(addresses).values({
-    id: addressId,
-    customerId,
-    name: 'Restart Shopper',
-    mobile: '9876501234',
-    pincode: '302001',
-    address: '12 MI Road',
-    city: place!.district,
-    state: place!.state,
-    country: place!.country,
-  });
-  return { customerId, addressId };
 }
 
 function countBy(items: string[]): Record<string, number> {
@@ -155,7 +121,7 @@ describe.skipIf(!bin)(title, () => {
     });
     const shoppers = await Promise.all(
       Array.from({ length: SHOPPERS }, async (_, index) => {
-        const customer = await createShopper(database, index);
+        const customer = await createCustomerDirect(database.db, `restart_${index}`);
         const token = await auth.issueToken({
           id: customer.customerId,
           role: 'customer',

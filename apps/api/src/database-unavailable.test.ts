@@ -16,8 +16,9 @@ import { wrapPostgresPool, type DatabaseHandle } from './db/client.ts';
 import { clonePostgresTemplate } from '../test/helper.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
+import { createCustomerDirect } from '../test/direct-customers.ts';
 import { createAuth } from './plugins/auth.ts';
-import { addresses, cartItems, customers, orders, products } from './db/schema/index.ts';
+import { cartItems, orders, products } from './db/schema/index.ts';
 import { and, eq, sql } from 'drizzle-orm';
 
 const isPostgres = inject('templateKind') === 'postgres';
@@ -188,26 +189,7 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
       )
       .orderBy(products.id)
       .limit(1);
-    const customerId = 'cus_lost_midway';
-    await db.insert(customers).values({
-      id: customerId,
-      firstName: 'Midway',
-      lastName: 'Shopper',
-      email: 'midway@example.in',
-      mobile: '7000000999',
-      passwordHash: 'signed-in-by-token-only',
-    });
-    await db.insert(addresses).values({
-      id: 'adr_lost_midway',
-      customerId,
-      name: 'Midway Shopper',
-      mobile: '9876501234',
-      pincode: '302001',
-      address: '12 MI Road',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      country: 'India',
-    });
+    const { customerId, addressId } = await createCustomerDirect(db, 'lost_midway');
     const token = await createAuth({
       db,
       config: checkoutConfig,
@@ -228,7 +210,7 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
     const orderBody = async () => {
       const summary = await app.inject({
         method: 'GET',
-        url: '/api/customer/order-checkout/adr_lost_midway/cod',
+        url: `/api/customer/order-checkout/${addressId}/cod`,
         headers,
       });
       const captcha = await app.inject({ method: 'GET', url: '/api/customer/captcha', headers });
