@@ -8,15 +8,65 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { WebLoadContext } from './plugins/web-render.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { wrapPostgresPool, type DatabaseHandle } from './db/client.ts';
 import { clonePostgresTemplate } from '../test/helper.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
+import { createCustomerDirect } from '../test/direct-customers.ts';
+import { createAuth } from './plugins/auth.ts';
+import { cartItems, orders, products } from './db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const LOOKUP = '/api/location/pincode/302001';
 const CONNECT_TIMEOUT_MS = 400;
+
+/**
+ * The least storefront a server renders: one page whose loader asks the API for a pin code, as
+ * the real pages' loaders ask for products, and that prints the status it was rendered with.
+ */
+function storefrontNeedingTheDatabase(): ServerBuild {
+  const loader = async ({ context }: { context: WebLoadContext }) => {
+    const answer = await context.fetch(LOOKUP, {});
+    if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
+    return answer.json();
+  };
+  const build = {
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) => {
+          headers.set('content-type', 'text/html; charset=utf-8');
+          return new Response(`<!doctype html><p>rendered with ${status}</p>`, { status, headers });
+        },
+      },
+    },
+    routes: {
+      root: { id: 'root', path: '', module: { default: () => null, loader } },
+      page: { id: 'page', parentId: 'root', path: ':name', module: { default: () => null } },
+    },
+    assets: {
+      entry: { module: '/entry.js', imports: [] },
+      routes: {
+        root: { id: 'root', path: '', module: '/root.js', hasLoader: true },
+        page: { id: 'page', parentId: 'root', path: ':name', module: '/page.js' },
+      },
+      url: '/manifest.js',
+      version: '1',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: '/nonexistent',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+  };
+  return build as unknown as ServerBuild;
+}
 
 describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () => {
   let database: Awaited<ReturnType<typeof clonePostgresTemplate>>;
@@ -25,6 +75,8 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let dataDir: string;
+  let checkoutConfig: ReturnType<typeof loadConfig>;
+  let pagesApp: FastifyInstance;
 
   beforeAll(async () => {
     database = await clonePostgresTemplate('haat_unavailable');
@@ -45,12 +97,28 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       DATABASE_URL: url.toString(),
+      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
+      COD_LIMIT_PAISE: '1000000000',
     });
     app = await buildApp({ db: handle.db, config, logger: false });
+    checkoutConfig = config;
     await app.ready();
+    pagesApp = await buildApp({
+      db: handle.db,
+      config,
+      logger: false,
+      storefront: {
+        build: storefrontNeedingTheDatabase(),
+        mode: 'production',
+        clientDir: undefined,
+        close: async () => undefined,
+      },
+    });
+    await pagesApp.ready();
   });
 
   afterAll(async () => {
+    await pagesApp?.close();
     await app?.close();
     await handle?.close();
     await proxy?.close();
@@ -105,5 +173,131 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ status: 1 });
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('a checkout whose connection is lost midway answers 503 and leaves no order; placed again, it goes through', async () => {
+    const { db } = handle;
+    const [product] = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(
+        and(
+          eq(products.isPublished, true),
+          eq(products.hasVariants, false),
+          sql`${products.stock} > 5`,
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1);
+    const { customerId, addressId } = await createCustomerDirect(db, 'lost_midway');
+    const token = await createAuth({
+      db,
+      config: checkoutConfig,
+      clock: { now: () => new Date() },
+    }).issueToken({
+      id: customerId,
+      role: 'customer',
+      tokenVersion: 0,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/customer/cart',
+      headers,
+      payload: { productID: product!.id, colorID: '0', sizeID: '0', pieces: 2 },
+    });
+    expect(added.statusCode).toBe(200);
+    const orderBody = async () => {
+      const summary = await app.inject({
+        method: 'GET',
+        url: `/api/customer/order-checkout/${addressId}/cod`,
+        headers,
+      });
+      const captcha = await app.inject({ method: 'GET', url: '/api/customer/captcha', headers });
+      return {
+        ...summary.json().data,
+        captchaID: captcha.json().data.captchaID,
+        captcha: TEST_CAPTCHA,
+      };
+    };
+    const body = await orderBody();
+
+    // Another session holds the product's row: the checkout stops inside its transaction, at
+    // taking the stock, and the database goes away there.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select stock from products where id = $1 for update', [product!.id]);
+      const placing = app.inject({
+        method: 'POST',
+        url: '/api/customer/addorder',
+        headers,
+        payload: body,
+      });
+      const deadline = performance.now() + 20_000;
+      for (;;) {
+        const { rows } = await holder.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows[0]!.waiting > 0) break;
+        if (performance.now() > deadline) throw new Error('the checkout never waited on the row');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await proxy.cut();
+      const lost = await placing;
+      expect(lost.statusCode, lost.body).toBe(503);
+      expect(lost.headers['retry-after']).toBe('10');
+      expect(lost.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+      await proxy.restore();
+    }
+
+    // Absent, not half-made: no order, the stock untouched, the cart as it was.
+    expect(await db.select().from(orders).where(eq(orders.customerId, customerId))).toEqual([]);
+    const [after] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    expect(after!.stock).toBe(product!.stock);
+    const cart = await db.select().from(cartItems).where(eq(cartItems.customerId, customerId));
+    expect(cart.map((line) => line.pieces)).toEqual([2]);
+
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/customer/addorder',
+      headers,
+      payload: await orderBody(),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({ status: 1 });
+    const [taken] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    expect(taken!.stock).toBe(product!.stock - 2);
+  }, 60_000);
+
+  it('with the database gone, a kept page still serves and a page to render answers 503 with Retry-After', async () => {
+    const page = (name: string) => pagesApp.inject({ method: 'GET', url: `/${name}` });
+    const kept = await page('kept');
+    expect(kept.statusCode, kept.body).toBe(200);
+
+    await proxy.cut();
+    try {
+      const again = await page('kept');
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-cache']).toBe('HIT');
+      const fresh = await page('fresh');
+      expect(fresh.statusCode, fresh.body).toBe(503);
+      expect(fresh.headers['retry-after']).toBe('10');
+    } finally {
+      await proxy.restore();
+    }
+    const back = await page('fresh');
+    expect(back.statusCode, back.body).toBe(200);
   });
 });

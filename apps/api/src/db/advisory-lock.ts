@@ -8,6 +8,9 @@ export async function withAdvisoryLock<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const lock = new pg.Client({ connectionString });
+  // The server going away mid-work must not end the process: the lock is then released with the
+  // session, and the work's own queries fail and say why.
+  lock.on('error', () => undefined);
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [key]);

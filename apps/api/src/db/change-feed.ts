@@ -88,8 +88,14 @@ export interface PostgresChangeFeedOptions {
   /** Publishes through the server's pool (no extra connection per notice). */
   pool: pg.Pool;
   log?: { warn(object: object, message: string): void; info(message: string): void };
-  /** First wait before reconnecting the listening connection; doubles up to 30 s. */
+  /** First wait before reconnecting the listening connection; doubles up to `maxRetryMs`. */
   retryMs?: number;
+  /**
+   * The longest wait between reconnection attempts (2 s unless told). Short: until the feed
+   * listens again this process hears no other's writes, so a database back after a restart
+   * should find it listening within moments, not after a long back-off.
+   */
+  maxRetryMs?: number;
 }
 
 /**
@@ -101,7 +107,8 @@ export async function createPostgresChangeFeed(
 ): Promise<ChangeFeed> {
   const token = `${process.pid}.${randomBytes(4).toString('hex')}`;
   const listeners = new Map<string, ChangeListener[]>();
-  const firstRetryMs = options.retryMs ?? 500;
+  const firstRetryMs = options.retryMs ?? 250;
+  const maxRetryMs = Math.max(firstRetryMs, options.maxRetryMs ?? 2000);
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = firstRetryMs;
@@ -124,8 +131,18 @@ export async function createPostgresChangeFeed(
       if (client === next) client = undefined;
       scheduleReconnect();
     });
-    await next.connect();
-    for (const channel of listeners.keys()) await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      for (const channel of listeners.keys()) await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // A server still starting up may take the connection and refuse the LISTEN: no leak.
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
   };
 
@@ -141,7 +158,7 @@ export async function createPostgresChangeFeed(
           for (const channel of listeners.keys()) deliver(channel, RESYNC);
         },
         () => {
-          retryMs = Math.min(retryMs * 2, 30_000);
+          retryMs = Math.min(retryMs * 2, maxRetryMs);
           scheduleReconnect();
         },
       );

@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { guardPool } from './pool-guard.ts';
 import { prepareStatementsOnPool } from './statement-cache.ts';
 
 export type Schema = typeof schema;
@@ -75,9 +76,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+const logPoolTrouble = (message: string) => console.error(message);
+
 export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
-  // An idle connection dropped by the server must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A connection dropped by the server must not end the process; the pool replaces it.
+  guardPool(pool, logPoolTrouble);
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -124,6 +127,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       keepAlive: true,
     });
     prepareStatementsOnPool(pool, options.preparedStatements ?? 0);
+    guardPool(pool, logPoolTrouble);
     try {
       const probe = await pool.connect();
       probe.release();

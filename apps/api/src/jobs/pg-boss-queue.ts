@@ -4,6 +4,7 @@
 // after JOB_EXPIRE_SECONDS by any other process's maintenance and retried.
 import PgBoss from 'pg-boss';
 import { withAdvisoryLock } from '../db/advisory-lock.ts';
+import { classifyDatabaseUnavailable } from '../lib/db-errors.ts';
 import {
   DEFAULT_RETRY_DELAY_SECONDS,
   DEFAULT_RETRY_LIMIT,
@@ -12,6 +13,9 @@ import {
   type JobQueue,
   type JobSpec,
 } from './job-queue.ts';
+
+/** How often, at most, the job queue says the database is out of reach. */
+const OUTAGE_LOG_MS = 10_000;
 
 /** Any fixed number of ours (db/prepare.ts holds the one before it). */
 const QUEUE_SETUP_LOCK_KEY = 4_815_162_343;
@@ -37,7 +41,23 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     max: 2,
     maintenanceIntervalSeconds: options.maintenanceSeconds,
   });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  // pg-boss reports each failed poll and maintenance run: while the database is away (a restart)
+  // that is several a second, all saying the same. One line per OUTAGE_LOG_MS says it; the
+  // workers keep polling and carry on by themselves once it is back.
+  let quietUntil = 0;
+  boss.on('error', (error) => {
+    if (classifyDatabaseUnavailable(error)) {
+      const now = Date.now();
+      if (now < quietUntil) return;
+      quietUntil = now + OUTAGE_LOG_MS;
+      options.log.warn(
+        { reason: error.message },
+        'job queue: the database is out of reach; its workers keep trying',
+      );
+      return;
+    }
+    options.log.error({ err: error }, 'job queue error');
+  });
   let started = false;
 
   /** Creates or updates the job's queue, and its clock. */

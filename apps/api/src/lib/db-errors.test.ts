@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDatabaseUnavailable, isUniqueViolation } from './db-errors.ts';
+import {
+  classifyDatabaseUnavailable,
+  isTransactionConflict,
+  isUniqueViolation,
+} from './db-errors.ts';
 
 /** As drizzle wraps a failed query: its own error, the driver's as `cause`. */
 const wrapped = (cause: unknown) =>
@@ -46,9 +50,24 @@ describe('reading a database failure', () => {
       'down',
     ],
     [
+      'a client dropped after its connection died, used again',
+      wrapped(new Error('Client was closed and is not queryable')),
+      'down',
+    ],
+    [
       'a new connection not opened in time',
       new Error('Connection terminated due to connection timeout'),
       'down',
+    ],
+    [
+      'a deadlock still aborted after its retries',
+      wrapped(withCode('deadlock detected', '40P01')),
+      'busy',
+    ],
+    [
+      'a serialization failure still aborted after its retries',
+      wrapped(withCode('could not serialize access', '40001')),
+      'busy',
     ],
     [
       'a unique violation is not an outage',
@@ -73,5 +92,12 @@ describe('reading a database failure', () => {
   it('finds a unique violation through drizzle’s wrapper', () => {
     expect(isUniqueViolation(wrapped(withCode('duplicate key value', '23505')))).toBe(true);
     expect(isUniqueViolation(wrapped(withCode('connection failure', '08006')))).toBe(false);
+  });
+
+  it('tells a transaction PostgreSQL aborted to let another go on', () => {
+    expect(isTransactionConflict(wrapped(withCode('deadlock detected', '40P01')))).toBe(true);
+    expect(isTransactionConflict(withCode('could not serialize access', '40001'))).toBe(true);
+    expect(isTransactionConflict(wrapped(withCode('duplicate key value', '23505')))).toBe(false);
+    expect(isTransactionConflict(new Error('Connection terminated unexpectedly'))).toBe(false);
   });
 });

@@ -25,9 +25,21 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL aborted the transaction so that another could go on: a deadlock (40P01) or a
+ * serialization failure (40001). Nothing of it was written; run again, it normally succeeds.
+ */
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+
+export function isTransactionConflict(error: unknown): boolean {
+  const code = findCode(error);
+  return code !== undefined && CONFLICT_SQLSTATES.has(code);
+}
+
+/**
  * Why the database could not serve a request, when that is the reason:
  * - `busy`: every connection stayed in use past DATABASE_CONNECT_TIMEOUT_MS (pg-pool's timeout),
- *   or the server has no connection slot left (53300);
+ *   the server has no connection slot left (53300), or a transaction kept being aborted as a
+ *   deadlock or serialization failure;
  * - `down`: the server refuses or drops connections, is starting or shutting down, or a new
  *   connection did not open in time.
  */
@@ -50,13 +62,16 @@ const BUSY_MESSAGES = [/^timeout exceeded when trying to connect$/];
 const DOWN_MESSAGES = [
   /^Connection terminated/,
   /^Client has encountered a connection error and is not queryable$/,
+  // A client the pool dropped after its connection died (db/pool-guard.ts), used once more.
+  /^Client was closed and is not queryable$/,
 ];
 
 export function classifyDatabaseUnavailable(error: unknown): DatabaseUnavailable | undefined {
   for (const layer of unwrap(error)) {
     const code = typeof layer.code === 'string' ? layer.code : undefined;
     const message = typeof layer.message === 'string' ? layer.message : '';
-    if (code === '53300') return 'busy';
+    // A transaction still aborted after its retries (db/transaction-retry.ts): contention.
+    if (code === '53300' || (code && CONFLICT_SQLSTATES.has(code))) return 'busy';
     if (code && (DOWN_SQLSTATES.test(code) || DOWN_NETWORK_CODES.has(code))) return 'down';
     if (BUSY_MESSAGES.some((pattern) => pattern.test(message))) return 'busy';
     if (DOWN_MESSAGES.some((pattern) => pattern.test(message))) return 'down';

@@ -75,6 +75,8 @@ class UncachedPage extends Error {
     readonly status: number,
     readonly headers: Headers,
     readonly body: string,
+    /** Set when the page failed for the database being away (then `status` is 503). */
+    readonly retryAfter?: string,
   ) {
     super('not kept');
   }
@@ -91,8 +93,26 @@ function toHeaders(raw: FastifyRequest['headers']): Headers {
   return headers;
 }
 
+/** What a page's loaders met: an API answer of 503 (the database away), with its Retry-After. */
+interface RenderTrace {
+  unavailableRetryAfter?: string;
+}
+
+/**
+ * A page that failed because the database was away is the visitor's to retry, as the API's
+ * answers are: 503 with Retry-After, not 500 (a crawler then comes back, a load balancer may try
+ * another process). Anything else that failed stays a 500.
+ */
+function pageStatusOf(status: number, trace: RenderTrace): number {
+  return status >= 500 && trace.unavailableRetryAfter !== undefined ? 503 : status;
+}
+
 /** `/api/…` answered by this app without a socket, as the loaders' fetch. */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadContext['fetch'] {
+function inProcessFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  trace: RenderTrace,
+): WebLoadContext['fetch'] {
   return async (url, init) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const answer = await app.inject({
@@ -102,6 +122,9 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadC
       remoteAddress: request.ip,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
+    if (answer.statusCode === 503) {
+      trace.unavailableRetryAfter ??= String(answer.headers['retry-after'] ?? '10');
+    }
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
       headers: Object.entries(answer.headers).flatMap(([name, value]) =>
@@ -159,6 +182,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
           .send(buildErrorAnswer('NOT_FOUND', `No such address: ${request.method} ${pathname}`));
       }
       const origin = `${request.protocol}://${request.host}`;
+      const trace: RenderTrace = {};
       const render = async (nonce: string, signal?: AbortSignal) => {
         const fetchRequest = new Request(new URL(request.url, origin), {
           method: request.method,
@@ -166,7 +190,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
           ...(signal ? { signal } : {}),
         });
         const context: WebLoadContext = {
-          fetch: inProcessFetch(app, request),
+          fetch: inProcessFetch(app, request, trace),
           origin: options.publicUrl ?? origin,
           nonce,
         };
@@ -190,7 +214,14 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
             const body = await response.text();
             const type = response.headers.get('content-type') ?? '';
             if (response.status !== 200 || !type.startsWith('text/html')) {
-              throw new UncachedPage(response.status, response.headers, body);
+              // Thrown to every request waiting on this render: each answers as this one does.
+              const status = pageStatusOf(response.status, trace);
+              throw new UncachedPage(
+                status,
+                response.headers,
+                body,
+                status === 503 ? trace.unavailableRetryAfter : undefined,
+              );
             }
             return body;
           });
@@ -198,6 +229,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
           if (!(error instanceof UncachedPage)) throw error;
           const location = error.headers.get('location');
           if (location) reply.header('location', location);
+          if (error.retryAfter !== undefined) reply.header('retry-after', error.retryAfter);
           return reply
             .code(error.status)
             .type('text/html; charset=utf-8')
@@ -228,7 +260,9 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
       const aborted = new AbortController();
       reply.raw.once('close', () => aborted.abort());
       const response = await render(nonce, aborted.signal);
-      reply.code(response.status);
+      const status = pageStatusOf(response.status, trace);
+      reply.code(status);
+      if (status === 503) reply.header('retry-after', trace.unavailableRetryAfter);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }

@@ -4,6 +4,7 @@
 import type { ShippingState } from '@haat/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { transactWithRetry } from '../../db/transaction-retry.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -201,7 +202,7 @@ export async function setStock(
     throw new AppError('VALIDATION_FAILED', NO_VARIANTS_MESSAGE, { sizeID: NO_VARIANTS_MESSAGE });
   }
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  return transactWithRetry(deps.db, async (tx) => {
     let previousStock: number;
     let productStock: number;
     if (variant) {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { transactWithRetry } from '../../db/transaction-retry.ts';
 import {
   brands,
   categories,
@@ -96,6 +97,16 @@ interface Plan {
 }
 
 const key = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Products already in the shop are saved in id order, the order every writer of stock rows locks
+ * them in (catalog's stock.service.ts): an import never holds one product a checkout waits for
+ * while waiting for another that checkout holds. New products conflict with no one.
+ */
+function inLockOrder(plans: Plan[]): Plan[] {
+  const idOf = (plan: Plan) => plan.existingId ?? '';
+  return [...plans].sort((a, b) => (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : 0));
+}
 
 /** Everything the drafts name, looked up once; problems are tied to the draft's first line. */
 async function resolve(
@@ -405,10 +416,10 @@ export async function importCatalog(
     }
   }
   try {
-    await deps.db.transaction(async (tx) => {
+    await transactWithRetry(deps.db, async (tx) => {
       const now = deps.now();
       const createdBrands = new Map<string, string>();
-      for (const plan of plans) {
+      for (const plan of inLockOrder(plans)) {
         if (plan.action === 'unchanged') continue;
         if (plan.newBrand) {
           let brandId = createdBrands.get(key(plan.newBrand));

@@ -12,13 +12,12 @@ export {
   findCartPurchasables,
   findPurchasables,
   lineKeyOf,
-  takeStock,
-  returnStock,
   type LineKey,
   type PricedCartLine,
   type Purchasable,
 } from './purchasable.service.ts';
 export { purchasableStockSql } from './purchasable.repository.ts';
+export { returnStock, takeStock, type StockLine } from './stock.service.ts';
 // Stock counts and rating totals are written only by the catalog (admin and reviews call these).
 export {
   addToProductRating,

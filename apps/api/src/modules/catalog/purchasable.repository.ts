@@ -129,37 +129,51 @@ export async function selectCartPurchasables(
   return readRows<CartPurchasableRow>(result);
 }
 
-/** Takes `pieces` off the stock of a flat product or a size (and the product's total); false when short. */
-export async function decrementStock(
+/**
+ * Takes `pieces` off a flat product's stock, or (`clampAtZero`) off a variant product's total,
+ * which follows its sizes and never reads below zero; false when a flat product is short.
+ */
+export async function decrementProductStock(
   db: Executor,
-  line: { productId: string; sizeId: string | null; pieces: number },
+  productId: string,
+  pieces: number,
+  options: { clampAtZero: boolean },
 ): Promise<boolean> {
-  if (line.sizeId === null) {
-    const result = await db.execute(sql`
-      update products set stock = stock - ${line.pieces}
-      where id = ${line.productId} and stock >= ${line.pieces} returning id`);
-    return readRows(result).length === 1;
-  }
-  const result = await db.execute(sql`
-    update product_sizes set stock = stock - ${line.pieces}
-    where id = ${line.sizeId} and product_id = ${line.productId} and stock >= ${line.pieces} returning id`);
-  if (readRows(result).length !== 1) return false;
-  await db.execute(
-    sql`update products set stock = greatest(stock - ${line.pieces}, 0) where id = ${line.productId}`,
-  );
-  return true;
+  const result = options.clampAtZero
+    ? await db.execute(sql`
+        update products set stock = greatest(stock - ${pieces}, 0) where id = ${productId}
+        returning id`)
+    : await db.execute(sql`
+        update products set stock = stock - ${pieces}
+        where id = ${productId} and stock >= ${pieces} returning id`);
+  return readRows(result).length === 1;
 }
 
-export async function incrementStock(
+/** Takes `pieces` off one size of the product; false when it is short. */
+export async function decrementSizeStock(
   db: Executor,
-  line: { productId: string; sizeId: string | null; pieces: number },
+  line: { productId: string; sizeId: string; pieces: number },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    update product_sizes set stock = stock - ${line.pieces}
+    where id = ${line.sizeId} and product_id = ${line.productId} and stock >= ${line.pieces}
+    returning id`);
+  return readRows(result).length === 1;
+}
+
+export async function incrementProductStock(
+  db: Executor,
+  productId: string,
+  pieces: number,
 ): Promise<void> {
-  if (line.sizeId !== null) {
-    await db.execute(
-      sql`update product_sizes set stock = stock + ${line.pieces} where id = ${line.sizeId}`,
-    );
-  }
+  await db.execute(sql`update products set stock = stock + ${pieces} where id = ${productId}`);
+}
+
+export async function incrementSizeStock(
+  db: Executor,
+  line: { sizeId: string; pieces: number },
+): Promise<void> {
   await db.execute(
-    sql`update products set stock = stock + ${line.pieces} where id = ${line.productId}`,
+    sql`update product_sizes set stock = stock + ${line.pieces} where id = ${line.sizeId}`,
   );
 }

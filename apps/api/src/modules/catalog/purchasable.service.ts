@@ -3,8 +3,6 @@
 import { NO_VARIANT_ID } from '@haat/contract';
 import type { Executor } from '../../db/client.ts';
 import {
-  decrementStock,
-  incrementStock,
   selectCartPurchasables,
   selectLineImages,
   selectPurchasables,
@@ -122,15 +120,4 @@ function toPurchasable(key: LineKey, row: PurchasableRow, imageUrl: string): Pur
     stock: row.stock,
     imageUrl,
   };
-}
-
-const sizeIdOf = (key: LineKey) => (key.sizeId === NO_VARIANT_ID ? null : key.sizeId);
-
-/** Takes stock for one line inside the caller's transaction; false when not enough is left. */
-export function takeStock(db: Executor, key: LineKey, pieces: number): Promise<boolean> {
-  return decrementStock(db, { productId: key.productId, sizeId: sizeIdOf(key), pieces });
-}
-
-export function returnStock(db: Executor, key: LineKey, pieces: number): Promise<void> {
-  return incrementStock(db, { productId: key.productId, sizeId: sizeIdOf(key), pieces });
 }

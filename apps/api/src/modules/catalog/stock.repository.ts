@@ -15,11 +15,15 @@ export async function selectProductStock(
   return row ?? null;
 }
 
-/** A size of the product in the colour, locked until the transaction ends. */
+/**
+ * A size of the product in the colour, locked until the transaction ends. The product's row is
+ * locked first: stock rows are always taken product first, then its sizes (stock.service.ts).
+ */
 export async function selectSizeStockForUpdate(
   db: Executor,
   key: { productId: string; colorId: string; sizeId: string },
 ): Promise<number | null> {
+  await lockProductRow(db, key.productId);
   const [row] = await db
     .select({ stock: productSizes.stock })
     .from(productSizes)
@@ -54,21 +58,25 @@ export async function replaceFlatProductStock(
   return before.stock;
 }
 
-/**
- * Sets a product with variants to the sum of its sizes. The product row is locked first, by a
- * statement of its own, so the sum (a later statement) sees every size change committed by a
- * transaction that held the lock before us. Checkout takes the size row, then the product row:
- * the same order as here, so the two cannot deadlock.
- */
-export async function recomputeVariantProductStock(
-  db: Executor,
-  productId: string,
-): Promise<number> {
+async function lockProductRow(db: Executor, productId: string): Promise<void> {
   await db
     .select({ id: products.id })
     .from(products)
     .where(eq(products.id, productId))
     .for('update');
+}
+
+/**
+ * Sets a product with variants to the sum of its sizes. The product row is locked first, by a
+ * statement of its own, so the sum (a later statement) sees every size change committed by a
+ * transaction that held the lock before us. Checkout takes the product row, then its sizes: the
+ * same order as here, so the two cannot deadlock.
+ */
+export async function recomputeVariantProductStock(
+  db: Executor,
+  productId: string,
+): Promise<number> {
+  await lockProductRow(db, productId);
   const result = await db.execute(sql`
     update products set stock = coalesce(
       (select sum(stock) from product_sizes where product_id = ${productId}), 0)

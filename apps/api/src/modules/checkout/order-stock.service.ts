@@ -9,13 +9,13 @@ export async function releaseOrderGoods(
   orderId: string,
 ): Promise<Array<{ productId: string; colorId: string; sizeId: string; pieces: number }>> {
   const lines = await selectOrderLines(db, orderId);
-  for (const line of lines) {
-    await returnStock(
-      db,
-      { productId: line.productId, colorId: line.colorId, sizeId: line.sizeId },
-      line.pieces,
-    );
-  }
+  await returnStock(
+    db,
+    lines.map((line) => ({
+      key: { productId: line.productId, colorId: line.colorId, sizeId: line.sizeId },
+      pieces: line.pieces,
+    })),
+  );
   await releaseCouponUse(db, orderId);
   return lines.map((line) => ({
     productId: line.productId,

@@ -1,8 +1,9 @@
 // Online payment outcomes: a pending order becomes paid, or fails and gives its goods back (and
 // its lines return to the customer's cart). A paid or failed order never moves again.
 import type { Database } from '../../db/client.ts';
+import { transactWithRetry } from '../../db/transaction-retry.ts';
 import { newId } from '../../lib/ids.ts';
-import { restoreCartLines } from '../cart/index.ts';
+import { lockCartVersion, restoreCartLines } from '../cart/index.ts';
 import {
   insertOrderEvent,
   selectExpiredPendingOrderIds,
@@ -15,7 +16,7 @@ export async function confirmOrderPayment(
   db: Database,
   input: { orderId: string; provider: string; reference: string; now: Date },
 ): Promise<'paid' | 'already-paid' | 'not-pending'> {
-  return db.transaction(async (tx) => {
+  return transactWithRetry(db, async (tx) => {
     const order = await selectOrder(tx, input.orderId, { lock: true });
     if (!order || order.paymentType !== 'prepaid') return 'not-pending';
     if (order.paymentStatus === 'paid') return 'already-paid';
@@ -34,9 +35,12 @@ export async function failOrderPayment(
   db: Database,
   input: { orderId: string; reason: string; now: Date },
 ): Promise<'failed' | 'not-pending'> {
-  return db.transaction(async (tx) => {
+  return transactWithRetry(db, async (tx) => {
     const order = await selectOrder(tx, input.orderId, { lock: true });
     if (!order || order.paymentStatus !== 'pending') return 'not-pending';
+    // The cart before the stock, as placing an order takes them: the shopper placing another
+    // order while this one is released cannot hold the cart while waiting for the stock we hold.
+    await lockCartVersion(tx, order.customerId);
     const lines = await releaseOrderGoods(tx, order.id);
     await updateOrder(tx, order.id, {
       paymentStatus: 'failed',

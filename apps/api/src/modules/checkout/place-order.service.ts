@@ -6,11 +6,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import type { AddOrderBody, AddOrderAnswer } from '@haat/contract';
 import type { Database, Executor } from '../../db/client.ts';
+import { transactWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newId, newOrderId } from '../../lib/ids.ts';
 import { emptyCart, lockCartVersion } from '../cart/index.ts';
-import { takeStock } from '../catalog/index.ts';
+import { lineKeyOf, takeStock } from '../catalog/index.ts';
 import { COUPON_PREPAID_ONLY } from './coupon.service.ts';
 import { verifyCaptcha } from './captcha.service.ts';
 import {
@@ -114,10 +115,16 @@ function assertSameFigures(quote: Quote, body: AddOrderBody): void {
 }
 
 async function takeAllStock(db: Executor, quote: Quote): Promise<void> {
-  for (const line of quote.lines) {
-    if (!(await takeStock(db, line.item.key, line.pieces))) {
-      throw new AppError('OUT_OF_STOCK', `Sorry, ${line.item.title} has just gone out of stock.`);
-    }
+  const short = await takeStock(
+    db,
+    quote.lines.map((line) => ({ key: line.item.key, pieces: line.pieces })),
+  );
+  if (short) {
+    const line = quote.lines.find(
+      (candidate) => lineKeyOf(candidate.item.key) === lineKeyOf(short),
+    );
+    const title = line?.item.title ?? 'an item in your cart';
+    throw new AppError('OUT_OF_STOCK', `Sorry, ${title} has just gone out of stock.`);
   }
 }
 
@@ -254,7 +261,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const fingerprint = fingerprintOrderRequest(input.body);
   let created: StoredOrder;
   try {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transactWithRetry(db, async (tx) => {
       const cartVersion = await lockCartVersion(tx, input.customerId);
       const idempotencyKey = input.body.idempotencyKey ?? `cart-v${cartVersion}`;
       const existing = await selectOrderByIdempotencyKey(tx, input.customerId, idempotencyKey);

@@ -10,6 +10,7 @@ import {
   type ShippingState,
 } from '@haat/contract';
 import type { Database, Executor } from '../../db/client.ts';
+import { transactWithRetry } from '../../db/transaction-retry.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -207,7 +208,7 @@ export interface MoveOrderInput {
 
 /** One state change, checked against the transition table, with its side effects, in one transaction. */
 export async function moveOrder(db: Database, input: MoveOrderInput): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+  return transactWithRetry(db, async (tx) => {
     const order = await selectOrderById(tx, input.orderId, { lock: true });
     if (!order) throw notFound('Order');
     if (!canMove(order.shippingStatus, input.to)) {
