@@ -54,6 +54,7 @@ import {
   type PaymentProvider,
 } from './modules/payments/index.ts';
 import { shareSessionChanges } from './lib/session-versions.ts';
+import { createStorage, type Storage } from './lib/storage.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -73,6 +74,8 @@ export interface AppDependencies {
   jobs?: JobQueue;
   /** Where shoppers' SMS and e-mail go; files under DATA_DIR/outbox by default. */
   notifications?: NotificationSender;
+  /** Pictures and invoice PDFs; the store STORAGE names (DATA_DIR's files by default). */
+  storage?: Storage;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** Set shutting down by serve.ts on SIGTERM; a fresh one (never shutting down) by default. */
@@ -138,7 +141,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   const auth = createAuth({ db: deps.db, config, clock });
   const payments = deps.payments ?? createPaymentProvider({ config, db: deps.db, clock });
-  const context: AppContext = { db: deps.db, config, clock, auth, sms, payments, lifecycle };
+  const storage = deps.storage ?? createStorage(config);
+  const context: AppContext = {
+    db: deps.db,
+    config,
+    clock,
+    auth,
+    sms,
+    payments,
+    storage,
+    lifecycle,
+  };
   const { storefront } = deps;
   if (storefront?.middlewares) {
     await app.register(middie);
@@ -175,7 +188,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.adminDir) await registerAdminWeb(app, deps.adminDir);
   await registerStaticWeb(app, {
     clientDir: storefront?.clientDir,
-    mediaDir: path.join(config.dataDir, 'media'),
+    media:
+      config.storage.kind === 'file'
+        ? { kind: 'folder', dir: path.join(config.dataDir, 'media') }
+        : { kind: 'store', store: storage.media },
   });
   if (storefront) {
     registerWebRender(app, {

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { DatabaseOpenError, openDatabase } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { resolveDataDir } from '../../lib/repo-paths.ts';
+import { createStorage } from '../../lib/storage.ts';
 import { createOperatorActions } from './admin.actions.ts';
 import type { Actor } from './admin.service.ts';
 import { USAGE, UsageError, parseCliArguments, type CliCommand } from './cli-arguments.ts';
@@ -114,7 +115,7 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
     throw error;
   }
   const actions = createOperatorActions(
-    { db: handle.db, clock: systemClock, dataDir: config.dataDir },
+    { db: handle.db, clock: systemClock, storage: createStorage(config) },
     cliActor(),
   );
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'db');

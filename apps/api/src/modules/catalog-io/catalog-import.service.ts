@@ -4,7 +4,6 @@
 // Importing the same file again changes nothing: unchanged products are left alone, and a picture
 // is named by its bytes' hash, so the same file is the same picture.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -20,6 +19,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { fromWireRupees } from '../../lib/money.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
+import { isStorageKey } from '../../lib/object-store.ts';
 import { preparePicture } from '../../lib/picture-pipeline.ts';
 import {
   addPicture,
@@ -35,7 +35,6 @@ import { CsvRefused, parseCatalogCsv, type CsvProblem, type ProductDraft } from 
 export interface ImportDependencies {
   db: Database;
   now: () => Date;
-  dataDir: string;
   media: MediaStore;
   /** Writes the audit row of each change inside the import's transaction. */
   audit: (
@@ -103,7 +102,7 @@ async function resolve(
   drafts: ProductDraft[],
   scope: ImportScope,
   files: Map<string, Buffer>,
-  dataDir: string,
+  media: MediaStore,
   earlier: CsvProblem[],
 ): Promise<Plan[]> {
   const problems: CsvProblem[] = [...earlier];
@@ -196,8 +195,10 @@ async function resolve(
       if (/^https?:\/\//i.test(name)) {
         problem('pictures', `Pictures are not fetched from other sites: attach ${name} as a file.`);
       } else if (name.startsWith('/media/')) {
-        const file = path.join(dataDir, ...name.split('/').slice(1));
-        if (name.includes('..') || !(knownUrls.has(name) || existsSync(file))) {
+        const mediaKey = name.slice('/media/'.length);
+        const isKnown =
+          knownUrls.has(name) || (isStorageKey(mediaKey) && (await media.exists(mediaKey)));
+        if (!isKnown) {
           problem('pictures', `The shop has no picture ${name}.`);
         } else pictures.push({ url: name });
       } else {
@@ -365,7 +366,7 @@ export async function importCatalog(
     throw error;
   }
   const { drafts } = parsed;
-  const plans = await resolve(deps.db, drafts, scope, input.files, deps.dataDir, parsed.problems);
+  const plans = await resolve(deps.db, drafts, scope, input.files, deps.media, parsed.problems);
   for (const plan of plans) {
     if (plan.existingId && plan.newBrand === null && (await keepVariantIds(deps.db, plan))) {
       if (await htmlUnchanged(deps.db, plan)) plan.action = 'unchanged';
@@ -413,7 +414,7 @@ export async function importCatalog(
         if (plan.newBrand) {
           let brandId = createdBrands.get(key(plan.newBrand));
           if (!brandId) {
-            const brand = await createBrand(tx, plan.newBrand, deps.dataDir);
+            const brand = await createBrand(tx, plan.newBrand, deps.media);
             brandId = brand.id;
             createdBrands.set(key(plan.newBrand), brandId);
             await deps.audit(tx, {
