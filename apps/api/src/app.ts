@@ -15,6 +15,7 @@ import type { Storefront } from './storefront.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerMediaUrls } from './plugins/media-urls.ts';
 import { createAuth } from './plugins/auth.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       leaveSessions();
     });
   }
+  registerMediaUrls(app, config.mediaPublicUrl);
   registerCompression(app);
 
   registerSecurityHeaders(app);

@@ -41,6 +41,21 @@ export class StorageUnavailableError extends ServiceUnavailableError {
 export const STORAGE_DOWN_MESSAGE =
   'The shop cannot store files right now, so nothing was saved. Please try again in a few minutes.';
 
+/**
+ * Removes a folder written for a change that then failed. Best effort: the store may be the thing
+ * that failed, and then the files stay behind unused (no row names them), which is harmless.
+ */
+export async function removeWrittenFolder(
+  store: Pick<ObjectStore, 'removeFolder'>,
+  prefix: string,
+) {
+  try {
+    await store.removeFolder(prefix);
+  } catch {
+    // Left behind, unreferenced; the original failure is what the caller reports.
+  }
+}
+
 const KEY = /^[a-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/;
 
 /** Whether `key` has the shape of our keys: lower-case folder, then safe names, never `..`. */
@@ -73,14 +88,15 @@ export function createFileObjectStore(root: string): ObjectStore {
     description: `DATA_DIR (${root})`,
     async put(key, bytes) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
+        await mkdir(path.dirname(file), { recursive: true });
         await writeFile(temporary, bytes, { mode: 0o640 });
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });
-        throw error;
+        // A full or read-only disk is the same to the caller as a bucket out of reach.
+        throw new StorageUnavailableError(STORAGE_DOWN_MESSAGE, error);
       }
     },
     async get(key) {
@@ -96,19 +112,25 @@ export function createFileObjectStore(root: string): ObjectStore {
         };
       } catch (error) {
         if (isMissingFile(error)) return null;
-        throw error;
+        throw new StorageUnavailableError(STORAGE_DOWN_MESSAGE, error);
       }
     },
     async exists(key) {
+      const file = fileOf(key);
       try {
-        return (await stat(fileOf(key))).isFile();
+        return (await stat(file)).isFile();
       } catch (error) {
         if (isMissingFile(error)) return false;
-        throw error;
+        throw new StorageUnavailableError(STORAGE_DOWN_MESSAGE, error);
       }
     },
     async removeFolder(prefix) {
-      await rm(fileOf(prefix), { recursive: true, force: true });
+      const folder = fileOf(prefix);
+      try {
+        await rm(folder, { recursive: true, force: true });
+      } catch (error) {
+        throw new StorageUnavailableError(STORAGE_DOWN_MESSAGE, error);
+      }
     },
   };
 }

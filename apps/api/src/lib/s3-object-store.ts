@@ -69,11 +69,12 @@ export function createS3ObjectStore(config: S3Config & { bucket: string }): Obje
   return {
     description: `s3://${Bucket}`,
     async put(key, bytes) {
+      const Key = checkedKey(key);
       try {
         await client.send(
           new PutObjectCommand({
             Bucket,
-            Key: checkedKey(key),
+            Key,
             Body: bytes,
             ContentType: contentTypeOf(key),
           }),
@@ -83,8 +84,9 @@ export function createS3ObjectStore(config: S3Config & { bucket: string }): Obje
       }
     },
     async get(key) {
+      const Key = checkedKey(key);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key }));
         const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
         return {
           bytes,
@@ -98,8 +100,9 @@ export function createS3ObjectStore(config: S3Config & { bucket: string }): Obje
       }
     },
     async exists(key) {
+      const Key = checkedKey(key);
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        await client.send(new HeadObjectCommand({ Bucket, Key }));
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;

@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { fromWireRupees } from '../../lib/money.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { isStorageKey } from '../../lib/object-store.ts';
+import { isStorageKey, removeWrittenFolder } from '../../lib/object-store.ts';
 import { preparePicture } from '../../lib/picture-pipeline.ts';
 import {
   addPicture,
@@ -386,24 +386,37 @@ export async function importCatalog(
   };
   if (input.dryRun || report.created + report.updated === 0) return report;
 
-  // Pictures are made ready and written before the transaction (CPU, not locks); kept by hash.
+  // Pictures are made ready and written before the transaction (CPU, not locks); kept by hash,
+  // so a folder already there (the same picture imported before) is used as it is and never
+  // removed on a failure: other rows may point at it.
   const written: string[] = [];
-  for (const plan of plans) {
-    if (plan.action === 'unchanged') continue;
-    for (const picture of plan.pictures) {
-      if (!picture.bytes || !picture.pictureId) continue;
-      const ready = await preparePicture(picture.bytes);
-      const largest = ready.sizes.at(-1);
-      if (!largest) continue;
-      const folder = `pictures/${picture.pictureId}`;
-      for (const size of ready.sizes) {
-        await deps.media.put(`${folder}/${size.width}.webp`, size.webp);
-        await deps.media.put(`${folder}/${size.width}.${ready.extension}`, size.fallback);
+  const removeWritten = async () => {
+    for (const folder of written) await removeWrittenFolder(deps.media, folder);
+  };
+  try {
+    for (const plan of plans) {
+      if (plan.action === 'unchanged') continue;
+      for (const picture of plan.pictures) {
+        if (!picture.bytes || !picture.pictureId) continue;
+        const ready = await preparePicture(picture.bytes);
+        const largest = ready.sizes.at(-1);
+        if (!largest) continue;
+        const folder = `pictures/${picture.pictureId}`;
+        const largestKey = `${folder}/${largest.width}x${largest.height}.webp`;
+        picture.url = deps.media.urlOf(largestKey);
+        if (await deps.media.exists(largestKey)) continue;
+        written.push(folder);
+        for (const size of ready.sizes) {
+          await deps.media.put(`${folder}/${size.width}.webp`, size.webp);
+          await deps.media.put(`${folder}/${size.width}.${ready.extension}`, size.fallback);
+        }
+        // Last: its presence says the folder is whole.
+        await deps.media.put(largestKey, largest.webp);
       }
-      await deps.media.put(`${folder}/${largest.width}x${largest.height}.webp`, largest.webp);
-      picture.url = deps.media.urlOf(`${folder}/${largest.width}x${largest.height}.webp`);
-      written.push(folder);
     }
+  } catch (error) {
+    await removeWritten();
+    throw error;
   }
   try {
     await deps.db.transaction(async (tx) => {
@@ -454,7 +467,7 @@ export async function importCatalog(
       }
     });
   } catch (error) {
-    for (const folder of written) await deps.media.removeFolder(folder);
+    await removeWritten();
     throw error;
   }
   return report;
