@@ -151,7 +151,7 @@ const EnvSchema = z.object({
   /** A CDN in front of /media: the storefront's picture URLs start with it instead of /media. */
   MEDIA_PUBLIC_URL: z
     .string()
-    .url()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'MEDIA_PUBLIC_URL must be an http(s):// address without ? or #')
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
 });

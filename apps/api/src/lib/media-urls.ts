@@ -9,5 +9,5 @@
  */
 export function publishMediaUrls(json: string, publicUrl: string | undefined): string {
   if (!publicUrl) return json;
-  return json.replace(/(?<!\\)"\/media\//g, `"${publicUrl}/`);
+  return json.replace(/(?<!\\)"\/media\//g, () => `"${publicUrl}/`);
 }

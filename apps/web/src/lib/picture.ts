@@ -4,7 +4,7 @@
 // Behind a CDN (the server's MEDIA_PUBLIC_URL) '/media' is the CDN's address instead.
 import { PICTURE_WIDTHS } from '@haat/contract/constants';
 
-const PICTURE_URL = /^(\/media|https:\/\/[^?#]+?)\/pictures\/([a-z0-9_]+)\/(\d+)x(\d+)\.webp$/;
+const PICTURE_URL = /^(\/media|https?:\/\/[^?#]+?)\/pictures\/([a-z0-9_]+)\/(\d+)x(\d+)\.webp$/;
 
 export function pictureSrcSet(url: string): string | undefined {
   const match = PICTURE_URL.exec(url);
