@@ -1,6 +1,8 @@
 // The S3 object store's own edges, against a real S3-compatible server (s3rver on loopback).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startObjectStore, type TestObjectStore } from '../../test/object-storage.ts';
+import { deadEndpoint, startObjectStore, type TestObjectStore } from '../../test/object-storage.ts';
+import { STORAGE_DOWN_MESSAGE, StorageUnavailableError } from './object-store.ts';
+import { probeStorage } from './storage.ts';
 import { publishMediaUrls } from './media-urls.ts';
 import { createS3Client, createS3ObjectStore, parseS3Url } from './s3-object-store.ts';
 
@@ -65,10 +67,31 @@ describe('an S3 object store', () => {
     expect(await server.keys('media/pictures/')).toEqual(['media/pictures/ab/1.webp']);
   });
 
+  it('passes the probe a deployment check runs: written, read back, removed', async () => {
+    await probeStorage(storeOf());
+    expect(await server.keys('probe/')).toEqual([]);
+  });
+
   it('refuses a key that could climb out of its folder', async () => {
     await expect(storeOf().put('media/../x.pdf', Buffer.from('x'))).rejects.toThrow(
       'not a storage key',
     );
+  });
+});
+
+describe('a store nothing answers at', () => {
+  it('fails the probe with the message the shop shows and the cause for the operator', async () => {
+    const store = createS3ObjectStore({
+      endpoint: await deadEndpoint(),
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+      bucket: 'haat-unit',
+    });
+    const failure = await probeStorage(store).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StorageUnavailableError);
+    expect((failure as StorageUnavailableError).message).toBe(STORAGE_DOWN_MESSAGE);
+    expect(String((failure as StorageUnavailableError).cause)).toContain('ECONNREFUSED');
   });
 });
 

@@ -2,10 +2,19 @@
 // lands in the bucket and /media serves it from there; a store that is down (closed, or a port
 // nothing listens on) answers the upload 503 with a message and keeps no row; MEDIA_PUBLIC_URL
 // changes the addresses the storefront prints, never the rows or the back office's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, signInOperator, type TestApp } from '../../../test/helper.ts';
+import {
+  buildAppOn,
+  createTestApp,
+  signInAs,
+  signInOperator,
+  type TestApp,
+} from '../../../test/helper.ts';
 import {
   deadEndpoint,
   s3Environment,
@@ -13,6 +22,7 @@ import {
   type TestObjectStore,
 } from '../../../test/object-storage.ts';
 import { makePicture, multipartFile } from '../../../test/pictures.ts';
+import { loadConfig } from '../../config.ts';
 import { productColors, productImages } from '../../db/schema/index.ts';
 import { STORAGE_DOWN_MESSAGE } from '../../lib/object-store.ts';
 
@@ -84,6 +94,26 @@ describe('pictures in an S3-compatible bucket', () => {
     expect(again.statusCode).toBe(304);
     const jpeg = await t.app.inject({ url: `/media/${folder}/320.jpg` });
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('a picture uploaded through one machine is served by another with its own DATA_DIR', async () => {
+    const res = await uploadTo(t, await makePicture('webp', 700, 500));
+    const { url } = res.json().data as { url: string };
+    const otherDataDir = mkdtempSync(path.join(tmpdir(), 'haat-other-machine-'));
+    const other = await buildAppOn(t.db, {
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: otherDataDir, ...store.env }),
+      clock: { now: () => new Date() },
+    });
+    try {
+      const served = await other.inject({ url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const key = `media${url.slice('/media'.length)}`;
+      expect(served.rawPayload.equals(await store.read(key))).toBe(true);
+    } finally {
+      await other.close();
+      rmSync(otherDataDir, { recursive: true, force: true });
+    }
   });
 
   it('a key the bucket does not hold is a 404 in the envelope, and so is a path that climbs', async () => {
