@@ -23,7 +23,7 @@ import {
 } from '../../../test/object-storage.ts';
 import { makePicture, multipartFile } from '../../../test/pictures.ts';
 import { loadConfig } from '../../config.ts';
-import { productColors, productImages } from '../../db/schema/index.ts';
+import { brands, productColors, productImages } from '../../db/schema/index.ts';
 import { STORAGE_DOWN_MESSAGE } from '../../lib/object-store.ts';
 
 const CDN = 'https://cdn.example.in/haat';
@@ -186,6 +186,18 @@ describe('a store that is down', () => {
       });
       expect(banner.statusCode, banner.body).toBe(503);
       expect(banner.json().message).toBe(STORAGE_DOWN_MESSAGE);
+
+      // A new brand's drawn tile is written before its row: no brand without its logo.
+      const brandsBefore = await t.db.select().from(brands);
+      const brand = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/brands',
+        headers: await signInOperator(t),
+        payload: { name: 'Kosa Looms' },
+      });
+      expect(brand.statusCode, brand.body).toBe(503);
+      expect(brand.json().message).toBe(STORAGE_DOWN_MESSAGE);
+      expect(await t.db.select().from(brands)).toEqual(brandsBefore);
     } finally {
       await t.close();
       await own.stop();
