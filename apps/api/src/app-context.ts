@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import type { SmsSender } from './lib/sms/index.ts';
+import type { Storage } from './lib/storage.ts';
 import type { PaymentProvider } from './lib/payment-provider.ts';
 import type { Auth } from './plugins/auth.ts';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   auth: Auth;
   sms: SmsSender;
   payments: PaymentProvider;
+  /** Pictures and invoice PDFs (STORAGE): made once, from the configuration. */
+  storage: Storage;
   /** Whether the process is shutting down (readiness answers 503 then); absent: never. */
   lifecycle?: Lifecycle;
 }

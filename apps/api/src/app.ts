@@ -15,6 +15,7 @@ import type { Storefront } from './storefront.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerMediaUrls } from './plugins/media-urls.ts';
 import { createAuth } from './plugins/auth.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
@@ -57,6 +58,7 @@ import {
   type PaymentProvider,
 } from './modules/payments/index.ts';
 import { shareSessionChanges } from './lib/session-versions.ts';
+import { createStorage, type Storage } from './lib/storage.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -76,6 +78,8 @@ export interface AppDependencies {
   jobs?: JobQueue;
   /** Where shoppers' SMS and e-mail go; files under DATA_DIR/outbox by default. */
   notifications?: NotificationSender;
+  /** Pictures and invoice PDFs; the store STORAGE names (DATA_DIR's files by default). */
+  storage?: Storage;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** Set shutting down by serve.ts on SIGTERM; a fresh one (never shutting down) by default. */
@@ -124,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       leaveSessions();
     });
   }
+  registerMediaUrls(app, config.mediaPublicUrl);
   registerCompression(app);
 
   registerSecurityHeaders(app);
@@ -134,7 +139,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sms = deps.sms ?? createSmsSender(config, { clock, log: app.log });
   const auth = createAuth({ db: deps.db, config, clock });
   const payments = deps.payments ?? createPaymentProvider({ config, db: deps.db, clock });
-  const context: AppContext = { db: deps.db, config, clock, auth, sms, payments, lifecycle };
+  const storage = deps.storage ?? createStorage(config);
+  const context: AppContext = {
+    db: deps.db,
+    config,
+    clock,
+    auth,
+    sms,
+    payments,
+    storage,
+    lifecycle,
+  };
   const { storefront } = deps;
   if (storefront?.middlewares) {
     await app.register(middie);
@@ -173,7 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
                 readOrderFacts: (orderId) => readOrderFacts(deps.db, orderId, config.publicUrl),
               }),
         email:
-          createConfiguredEmailSender(deps.db, config, app.log) ??
+          createConfiguredEmailSender(deps.db, config, storage.objects, app.log) ??
           createFileNotificationSender(config.dataDir),
       }),
     log: app.log,
@@ -185,7 +200,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.adminDir) await registerAdminWeb(app, deps.adminDir);
   await registerStaticWeb(app, {
     clientDir: storefront?.clientDir,
-    mediaDir: path.join(config.dataDir, 'media'),
+    media:
+      config.storage.kind === 'file'
+        ? { kind: 'folder', dir: path.join(config.dataDir, 'media') }
+        : { kind: 'store', store: storage.media },
   });
   if (storefront) {
     registerWebRender(app, {

@@ -22,7 +22,7 @@ export const JOB_NAMES = {
 
 export interface BackgroundJobOptions {
   queue: JobQueue;
-  context: Pick<AppContext, 'db' | 'clock' | 'config' | 'payments'>;
+  context: Pick<AppContext, 'db' | 'clock' | 'config' | 'payments' | 'storage'>;
   sender: NotificationSender;
   log: {
     info(detail: object, message: string): void;
@@ -80,7 +80,7 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
       const handled = await relayOrderEvents({
         db,
         clock,
-        dataDir: config.dataDir,
+        files: context.storage.objects,
         siteUrl: config.publicUrl,
       });
       if (handled > 0) await queue.send(JOB_NAMES.deliverNotifications);

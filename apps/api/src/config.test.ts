@@ -225,3 +225,61 @@ describe('the SMS gateway in the configuration', () => {
     );
   });
 });
+
+describe('file storage in the configuration', () => {
+  const S3 = {
+    STORAGE: 's3',
+    S3_BUCKET: 'haat-media',
+    S3_ENDPOINT: 'https://s3.ap-south-1.example.in',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('files under DATA_DIR by default, as before, and pictures printed at /media', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'file' });
+    expect(loadConfig({}).mediaPublicUrl).toBeUndefined();
+  });
+
+  it('STORAGE=s3 names its bucket and how the service is reached', () => {
+    const config = loadConfig({ ...S3, S3_REGION: 'ap-south-1', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config.storage).toEqual({ kind: 's3', bucket: 'haat-media' });
+    expect(config.s3).toEqual({
+      endpoint: 'https://s3.ap-south-1.example.in',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('AWS S3 itself needs no endpoint, and no keys where the machine has a role', () => {
+    const config = loadConfig({ STORAGE: 's3', S3_BUCKET: 'haat-media' });
+    expect(config.s3).toMatchObject({ endpoint: undefined, credentials: undefined });
+    expect(config.s3.region).toBe('us-east-1');
+    expect(config.s3.forcePathStyle).toBe(false);
+  });
+
+  it('STORAGE=s3 without a bucket stops the start, naming S3_BUCKET', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow('STORAGE=s3 needs S3_BUCKET');
+  });
+
+  it('one key without the other stops the start, naming both', () => {
+    const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = S3;
+    expect(() => loadConfig(withoutSecret)).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  });
+
+  it('a wrong value is refused by its name', () => {
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow('STORAGE');
+    expect(() => loadConfig({ ...S3, S3_ENDPOINT: 'not a url' })).toThrow('S3_ENDPOINT');
+    expect(() => loadConfig({ ...S3, S3_BUCKET: 'ab' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'cdn.example.in' })).toThrow('MEDIA_PUBLIC_URL');
+  });
+
+  it('MEDIA_PUBLIC_URL is kept without its trailing slash', () => {
+    expect(loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example.in/haat/' }).mediaPublicUrl).toBe(
+      'https://cdn.example.in/haat',
+    );
+  });
+});

@@ -188,6 +188,22 @@ const EnvSchema = z.object({
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often an idle process asks the queue for work (at least 0.5). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Where pictures and invoice PDFs are kept: files under DATA_DIR, or an S3-compatible bucket. */
+  STORAGE: z.enum(['file', 's3']).default('file'),
+  /** The S3-compatible service's address; unset: AWS S3 itself, in S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** A CDN in front of /media: the storefront's picture URLs start with it instead of /media. */
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'MEDIA_PUBLIC_URL must be an http(s):// address without ? or #')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -244,6 +260,21 @@ export interface Config {
   catalogCache: { entries: number; megabytes: number; ttlSeconds: number; keepPages: boolean };
   payments: { windowMs: number; sweepIntervalMs: number };
   jobs: { expireSeconds: number; maintenanceSeconds: number; pollingSeconds: number };
+  /** Where pictures and invoice PDFs are kept (lib/object-store.ts). */
+  storage: { kind: 'file' } | { kind: 's3'; bucket: string };
+  /** How the S3-compatible service is reached: the store's, and `db:backup` to s3://. */
+  s3: S3Config;
+  /** MEDIA_PUBLIC_URL without a trailing slash; undefined: pictures are printed as /media/…. */
+  mediaPublicUrl: string | undefined;
+}
+
+/** The S3-compatible service, as the object store and the backup commands reach it. */
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 /** The gateway's settings; config.ts has checked that the chosen provider has what it needs. */
@@ -357,6 +388,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`EMAIL_PROVIDER=smtp needs ${missing.join(', ')}`);
     }
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('STORAGE=s3 needs S3_BUCKET (the bucket pictures and invoices go to)');
+  }
   // docs/decisions.md (issue 15): PGlite lives inside one process; a second one cannot open it.
   if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new ConfigError(
@@ -432,5 +471,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
       pollingSeconds: env.JOB_POLL_SECONDS,
     },
+    storage:
+      env.STORAGE === 's3' && env.S3_BUCKET
+        ? { kind: 's3', bucket: env.S3_BUCKET }
+        : { kind: 'file' },
+    s3: s3ConfigOf(env),
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL,
+  };
+}
+
+function s3ConfigOf(
+  env: Pick<
+    Env,
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_FORCE_PATH_STYLE'
+  >,
+): S3Config {
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

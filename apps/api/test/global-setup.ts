@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const pool = new pg.Pool({ connectionString: withDatabase(databaseUrl, name), max: 4 });
     const handle = wrapPostgresPool(pool);
     await handle.migrate();
-    await seedDemoData(handle.db, { mediaDir: null });
+    await seedDemoData(handle.db, { media: null });
     await handle.close();
     project.provide('templateKind', 'postgres');
     project.provide('template', name);
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const client = await PGlite.create(PGLITE_OPTIONS);
   const handle = wrapPglite(client);
   await handle.migrate();
-  await seedDemoData(handle.db, { mediaDir: null });
+  await seedDemoData(handle.db, { media: null });
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

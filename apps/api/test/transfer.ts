@@ -40,7 +40,7 @@ export async function makeSeededDataDir(): Promise<{ dataDir: string; cleanUp():
   if (isOnPostgres()) {
     const handle = wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
     await handle.migrate();
-    await seedDemoData(handle.db, { mediaDir: null });
+    await seedDemoData(handle.db, { media: null });
     await handle.close();
   } else {
     const dump = new Blob([readFileSync(inject('template'))]);

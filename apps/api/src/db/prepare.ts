@@ -3,8 +3,8 @@
 // that starts first — the single server, or a cluster's primary before it forks any worker — and
 // on PostgreSQL under an advisory lock, so servers started together on other hosts wait their
 // turn instead of migrating the same database at the same moment.
-import path from 'node:path';
 import type { Config } from '../config.ts';
+import { createStorage } from '../lib/storage.ts';
 import { isDatabaseSeeded, seedDemoData } from '../seed/index.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -19,16 +19,17 @@ export interface PreparedDatabase {
 
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedOnStart'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedOnStart' | 'storage' | 's3'>,
   log: (line: string) => void = console.log,
 ): Promise<PreparedDatabase> {
   const prepare = async (): Promise<PreparedDatabase> => {
     await handle.migrate();
     if (!config.seedOnStart || (await isDatabaseSeeded(handle.db))) return { seededNow: false };
     log('Empty database: seeding the demo marketplace…');
+    const storage = createStorage(config);
     await seedDemoData(handle.db, {
-      mediaDir: path.join(config.dataDir, 'media'),
-      invoicesDataDir: config.dataDir,
+      media: storage.media,
+      invoiceFiles: storage.objects,
       log: (line) => log(`  ${line}`),
     });
     return { seededNow: true };

@@ -1,38 +1,30 @@
-// Where uploaded pictures are kept (issue 14): a store of files by key, served under /media. The
-// default keeps them under DATA_DIR/media; an object store can take its place behind this
-// interface (the keys and the public URLs stay the same).
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// Where uploaded and generated pictures are kept (issue 14): keys under media/ of the object store
+// (lib/object-store.ts: DATA_DIR/media, or the bucket's media/), served under /media. Rows keep
+// the /media/… address whatever the store; MEDIA_PUBLIC_URL only changes how it is printed
+// (lib/media-urls.ts), so a CDN can be put in front, moved or dropped without touching a row.
+import type { ObjectStore, StoredObject } from './object-store.ts';
 
 export interface MediaStore {
   /** Writes `bytes` under `key` ('pictures/<id>/640.webp'), replacing what was there. */
   put(key: string, bytes: Buffer): Promise<void>;
   /** Removes every file under `folder` ('pictures/<id>'); a missing folder is no error. */
   removeFolder(folder: string): Promise<void>;
-  /** The address the storefront uses for `key`. */
+  /** The address rows keep for `key`: '/media/pictures/<id>/640.webp'. */
   urlOf(key: string): string;
+  /** The file behind a /media address's key, or null. */
+  get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
 }
 
-const KEY = /^[a-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/;
+export const MEDIA_FOLDER = 'media';
 
-function checkedKey(key: string): string {
-  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`not a media key: ${key}`);
-  }
-  return key;
-}
-
-export function createFileMediaStore(mediaDir: string): MediaStore {
-  const fileOf = (key: string) => path.join(mediaDir, ...checkedKey(key).split('/'));
+export function createMediaStore(objects: ObjectStore): MediaStore {
+  const keyOf = (key: string) => `${MEDIA_FOLDER}/${key}`;
   return {
-    async put(key, bytes) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
-    },
-    async removeFolder(folder) {
-      await rm(fileOf(folder), { recursive: true, force: true });
-    },
-    urlOf: (key) => `/media/${checkedKey(key)}`,
+    put: (key, bytes) => objects.put(keyOf(key), bytes),
+    removeFolder: (folder) => objects.removeFolder(keyOf(folder)),
+    urlOf: (key) => `/${keyOf(key)}`,
+    get: (key) => objects.get(keyOf(key)),
+    exists: (key) => objects.exists(keyOf(key)),
   };
 }

@@ -9,6 +9,7 @@ import { ErrorStatusByCode, type ErrorAnswer, type ErrorCode } from '@haat/contr
 import { AppError, ServiceUnavailableError } from '../lib/app-error.ts';
 import { classifyDatabaseUnavailable, type DatabaseUnavailable } from '../lib/db-errors.ts';
 import { RateLimitError } from '../lib/rate-limiter.ts';
+import { StorageUnavailableError } from '../lib/object-store.ts';
 
 export function buildErrorAnswer(
   code: ErrorCode,
@@ -97,6 +98,9 @@ export function answerError(
     const status = ErrorStatusByCode[error.code];
     if (status >= 500 && !(error instanceof ServiceUnavailableError))
       request.log.error({ err: error }, 'request failed');
+    // The shopper reads "try again"; the operator needs what the store answered.
+    if (error instanceof StorageUnavailableError)
+      request.log.warn({ err: error.cause }, 'file storage unavailable');
     if (error instanceof RateLimitError || error instanceof ServiceUnavailableError) {
       reply.header('Retry-After', String(error.retryAfterSeconds));
     }

@@ -8,6 +8,8 @@ import type { Database, Executor } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { buildBrands, buildCategoryTree, buildSellers, buildServiceAreas } from './catalog.ts';
 import { MediaPool } from './media.ts';
+import type { MediaStore } from '../lib/media-store.ts';
+import type { ObjectStore } from '../lib/object-store.ts';
 import { buildPeople, DEMO_CUSTOMER_ID, OTHER_SHOPPER_IDS } from './orders.ts';
 import { EXAMPLE_PINCODES } from './people-data.ts';
 import { loadPincodeDirectory } from './pincodes.ts';
@@ -42,10 +44,10 @@ export const DEMO_ADMIN_ID = 'adm_000001';
 export interface SeedOptions {
   /** How many products to generate; 360 by default. */
   products?: number;
-  /** Where to write the generated pictures (DATA_DIR/media); null stores the URLs without files. */
-  mediaDir: string | null;
-  /** DATA_DIR: when given, seeded orders that have shipped get their GST invoices there. */
-  invoicesDataDir?: string;
+  /** Where to write the generated pictures; null stores the URLs without files. */
+  media: MediaStore | null;
+  /** When given, seeded orders that have shipped get their GST invoices' PDFs there. */
+  invoiceFiles?: ObjectStore;
   log?: (line: string) => void;
 }
 
@@ -315,7 +317,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   });
   log(`Storefront, coupons, people and ${people.orders.length} orders written`);
 
-  if (options.invoicesDataDir !== undefined) {
+  if (options.invoiceFiles !== undefined) {
     const shipped = await db
       .select({ id: schema.orders.id, createdAt: schema.orders.createdAt })
       .from(schema.orders)
@@ -323,7 +325,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     for (const order of shipped) {
       await issueInvoicesForOrder(db, {
         orderId: order.id,
-        dataDir: options.invoicesDataDir,
+        files: options.invoiceFiles,
         now: order.createdAt,
       });
     }
@@ -338,8 +340,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await db.execute(sql`vacuum analyze`);
   log('Tables vacuumed and analysed');
 
-  const mediaFiles = options.mediaDir === null ? 0 : await media.writeTo(options.mediaDir);
-  if (options.mediaDir !== null) log(`Pictures: ${mediaFiles} files under ${options.mediaDir}`);
+  const mediaFiles = options.media === null ? 0 : await media.writeTo(options.media);
+  if (options.media !== null) log(`Pictures: ${mediaFiles} files written`);
 
   return {
     counts: await countSeededRows(db),

@@ -1,9 +1,8 @@
-// The seed's picture files: a bounded pool, named by what they show, written once under
-// DATA_DIR/media and served by the server at /media. Product pictures are shared: one file per
+// The seed's picture files: a bounded pool, named by what they show, written once into the media
+// store (DATA_DIR/media, or the bucket) and served by the server at /media. Product pictures are shared: one file per
 // sub-category × colour (or × brand) × view, never one per product, so a 100,000-product
 // catalogue still writes under a thousand files.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStore } from '../lib/media-store.ts';
 
 export const MEDIA_URL_PREFIX = '/media';
 
@@ -24,12 +23,8 @@ export class MediaPool {
     return this.files.size;
   }
 
-  /** Writes every registered picture under `mediaDir`; returns how many files were written. */
-  async writeTo(mediaDir: string): Promise<number> {
-    const folders = new Set<string>();
-    for (const relativePath of this.files.keys())
-      folders.add(path.dirname(path.join(mediaDir, relativePath)));
-    for (const folder of folders) await mkdir(folder, { recursive: true });
+  /** Writes every registered picture into `media`; returns how many files were written. */
+  async writeTo(media: MediaStore): Promise<number> {
     const entries = [...this.files.entries()];
     // A few files at a time: fast, without opening hundreds of handles at once.
     const parallel = 32;
@@ -37,9 +32,7 @@ export class MediaPool {
       await Promise.all(
         entries
           .slice(start, start + parallel)
-          .map(([relativePath, draw]) =>
-            writeFile(path.join(mediaDir, relativePath), draw(), 'utf8'),
-          ),
+          .map(([relativePath, draw]) => media.put(relativePath, Buffer.from(draw(), 'utf8'))),
       );
     }
     return entries.length;

@@ -8,6 +8,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { ConfigError, loadConfig } from '../config.ts';
 import { REPO_ROOT, resolveDataDir } from '../lib/repo-paths.ts';
+import { createStorage } from '../lib/storage.ts';
 import { DatabaseOpenError, openDatabase } from '../db/client.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
@@ -69,13 +70,13 @@ export async function truncateAllTables(db: Database): Promise<number> {
   return names.length;
 }
 
-function printSummary(summary: SeedSummary, mediaDir: string): void {
+function printSummary(summary: SeedSummary, where: string): void {
   const width = Math.max(...Object.keys(summary.counts).map((name) => name.length));
   console.log('\nRows written:');
   for (const [table, rows] of Object.entries(summary.counts)) {
     console.log(`  ${table.padEnd(width)}  ${rows.toLocaleString('en-IN')}`);
   }
-  console.log(`\nPictures: ${summary.mediaFiles} files in ${mediaDir}`);
+  console.log(`\nPictures: ${summary.mediaFiles} files in ${where}`);
   const pins = summary.examplePincodes;
   console.log(
     `Pin codes to try: ${pins.serviceable} (delivers, COD too), ${pins.codUnavailable} (prepaid only), ${pins.unserviceable} (not delivered)`,
@@ -136,16 +137,16 @@ async function main(): Promise<number> {
       console.log('Database already has data; use --reset to start again.');
       return 0;
     }
-    const mediaDir = path.join(config.dataDir, 'media');
+    const storage = createStorage(config);
     console.log(`Seeding ${options.products.toLocaleString('en-IN')} products...`);
     const summary = await seedDemoData(handle.db, {
       products: options.products,
-      mediaDir,
-      invoicesDataDir: config.dataDir,
+      media: storage.media,
+      invoiceFiles: storage.objects,
       log: (line) =>
         console.log(`  ${line} (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`),
     });
-    printSummary(summary, mediaDir);
+    printSummary(summary, storage.objects.description);
     console.log(`\nSeeded in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
     return 0;
   } finally {

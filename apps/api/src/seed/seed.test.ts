@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { isValidGstin, isValidPincode } from '@haat/india';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password.ts';
+import { createMediaStore } from '../lib/media-store.ts';
+import { createFileObjectStore } from '../lib/object-store.ts';
 import { PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
@@ -25,11 +27,13 @@ interface Seeded {
   summary: SeedSummary;
 }
 
-async function seedFreshDatabase(mediaDir: string | null): Promise<Seeded> {
+/** Seeds a new database; its pictures go into the files under `dataDir` (media/…) when given. */
+async function seedFreshDatabase(dataDir: string | null): Promise<Seeded> {
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
   await handle.migrate();
-  const summary = await seedDemoData(handle.db, { mediaDir });
+  const media = dataDir === null ? null : createMediaStore(createFileObjectStore(dataDir));
+  const summary = await seedDemoData(handle.db, { media });
   return { client, handle, summary };
 }
 
@@ -476,7 +480,7 @@ describe('people and orders', () => {
 describe('seeding', () => {
   it('reports the database as seeded and refuses to seed it twice', async () => {
     expect(await isDatabaseSeeded(seeded.handle.db)).toBe(true);
-    await expect(seedDemoData(seeded.handle.db, { mediaDir: null })).rejects.toBeInstanceOf(
+    await expect(seedDemoData(seeded.handle.db, { media: null })).rejects.toBeInstanceOf(
       DatabaseAlreadySeededError,
     );
     const products = await one<{ n: number }>(`SELECT count(*)::int AS n FROM products`);
@@ -503,8 +507,8 @@ describe('seeding', () => {
   });
 
   it('produces the same catalogue and orders on every run, and writes small SVG pictures', async () => {
-    const mediaDir = mkdtempSync(path.join(tmpdir(), 'haat-seed-media-'));
-    const second = await seedFreshDatabase(mediaDir);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-seed-media-'));
+    const second = await seedFreshDatabase(dataDir);
     try {
       const fingerprint = `SELECT md5(string_agg(concat_ws('|', id, title, sale_paise, mrp_paise, stock, sku, seller_id, brand_id, body_html, search_keywords), ',' ORDER BY id)) AS products,
               (SELECT md5(string_agg(concat_ws('|', id, name, sale_paise, mrp_paise, stock), ',' ORDER BY id)) FROM product_sizes) AS sizes,
@@ -522,7 +526,7 @@ describe('seeding', () => {
       );
       expect(urls.rows.length).toBeGreaterThan(50);
       for (const { url } of urls.rows) {
-        const file = path.join(mediaDir, url.replace(/^\/media\//, ''));
+        const file = path.join(dataDir, url.slice(1));
         expect(statSync(file).size, url).toBeLessThan(3_072);
         const svg = readFileSync(file, 'utf8');
         expect(svg.startsWith('<svg xmlns=')).toBe(true);
@@ -530,7 +534,7 @@ describe('seeding', () => {
       }
     } finally {
       await second.handle.close();
-      rmSync(mediaDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -13,6 +13,12 @@ describe('responsive sources of a product picture', () => {
       '/media/pictures/img_x/320.webp 320w, /media/pictures/img_x/500.webp 500w',
     );
   });
+  it('keeps the address of a CDN in front of the pictures', () => {
+    expect(pictureSrcSet('https://cdn.example.in/shop/pictures/img_x/500x400.webp')).toBe(
+      'https://cdn.example.in/shop/pictures/img_x/320.webp 320w, ' +
+        'https://cdn.example.in/shop/pictures/img_x/500.webp 500w',
+    );
+  });
   it('gives nothing for a demo picture or another address', () => {
     expect(pictureSources('/media/products/sarees-maroon-1.svg', '50vw')).toEqual({});
     expect(pictureSources('https://example.com/x/640x480.webp', '50vw')).toEqual({});

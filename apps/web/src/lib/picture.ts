@@ -1,17 +1,18 @@
 // The responsive sources of an uploaded picture, a product's or a banner's (issue 14): its URL names its largest copy
 // and size (`/media/pictures/{id}/{W}x{H}.webp`), and the server keeps it in the contract's widths
 // up to W, so `srcset` comes from the URL alone. Demo pictures (SVG) have none and keep `src`.
+// Behind a CDN (the server's MEDIA_PUBLIC_URL) '/media' is the CDN's address instead.
 import { PICTURE_WIDTHS } from '@haat/contract/constants';
 
-const PICTURE_URL = /^\/media\/pictures\/([a-z0-9_]+)\/(\d+)x(\d+)\.webp$/;
+const PICTURE_URL = /^(\/media|https?:\/\/[^?#]+?)\/pictures\/([a-z0-9_]+)\/(\d+)x(\d+)\.webp$/;
 
 export function pictureSrcSet(url: string): string | undefined {
   const match = PICTURE_URL.exec(url);
   if (!match) return undefined;
-  const [, id, largest] = match;
+  const [, base, id, largest] = match;
   const width = Number(largest);
   const widths = [...new Set([...PICTURE_WIDTHS.filter((each) => each < width), width])];
-  return widths.map((each) => `/media/pictures/${id}/${each}.webp ${each}w`).join(', ');
+  return widths.map((each) => `${base}/pictures/${id}/${each}.webp ${each}w`).join(', ');
 }
 
 /** `srcSet` and `sizes` for an `<img>` of an uploaded picture; nothing for any other URL. */

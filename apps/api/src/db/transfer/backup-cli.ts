@@ -4,15 +4,19 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { backupDatabase } from './backup.ts';
 import { runIfMain, parseCommandLine, progressPrinter, runCommand } from './cli.ts';
-import { openConfiguredDatabase } from './database-of.ts';
+import { assertNoObject, objectAddressOf, uploadBackup, withLocalCopy } from './backup-object.ts';
+import { configuredS3, openConfiguredDatabase } from './database-of.ts';
 import { formatCount } from './report.ts';
 import { TransferRefusal } from './session.ts';
 
-export const BACKUP_USAGE = `Usage: npm run db:backup [-- --out <file>]
+export const BACKUP_USAGE = `Usage: npm run db:backup [-- --out <file or s3://bucket/key>]
 
 Writes the database (PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set) to a gzip'd file
 of JSON lines, from one consistent snapshot. Default: DATA_DIR/backups/haat-<UTC time>.jsonl.gz.
-Pictures and invoice PDFs are files in DATA_DIR: back them up with the folder.`;
+With --out s3://bucket/key it is uploaded there (S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
+S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE say how the store is reached); an existing key is refused.
+Pictures and invoice PDFs are not in it: with STORAGE=file back up DATA_DIR's media/ and invoices/,
+with STORAGE=s3 they are in the bucket (keep its versioning or replication on).`;
 
 /** 'haat-20261125-043522Z.jsonl.gz' */
 function defaultFileName(now: Date): string {
@@ -38,24 +42,39 @@ export async function runBackupCli(
       console.log(BACKUP_USAGE);
       return;
     }
+    const address = values.out === undefined ? null : objectAddressOf(values.out);
+    const s3 = configuredS3(environment);
+    // Refused before the database is read: a backup never overwrites another.
+    if (address) await assertNoObject(s3, address);
     const { session, dataDir } = await openConfiguredDatabase(environment, { create: false });
     try {
-      const file = path.resolve(
-        values.out ?? path.join(dataDir, 'backups', defaultFileName(new Date())),
-      );
-      if (existsSync(file)) {
-        throw new TransferRefusal(`${file} already exists: name another file with --out.`);
-      }
-      mkdirSync(path.dirname(file), { recursive: true });
-      console.log(`Backing up ${session.where}.`);
-      const header = await backupDatabase(session, file, { onTable: progressPrinter() });
-      const rows = header.tables.reduce((total, table) => total + table.rows, 0);
-      console.log(
-        [
-          `Wrote ${file}: ${header.tables.length} tables, ${formatCount(rows)} rows, ` +
+      const write = async (file: string, shownAs: string) => {
+        console.log(`Backing up ${session.where}.`);
+        const header = await backupDatabase(session, file, { onTable: progressPrinter() });
+        if (address) await uploadBackup(s3, address, file);
+        const rows = header.tables.reduce((total, table) => total + table.rows, 0);
+        console.log(
+          `Wrote ${shownAs}: ${header.tables.length} tables, ${formatCount(rows)} rows, ` +
             `${header.sequences.length} sequences, from one snapshot.`,
-          `Pictures (media/) and invoice PDFs are not in it: back up ${dataDir} with it.`,
-        ].join('\n'),
+        );
+      };
+      if (address) {
+        await withLocalCopy(path.posix.basename(address.key), (file) =>
+          write(file, values.out ?? ''),
+        );
+      } else {
+        const file = path.resolve(
+          values.out ?? path.join(dataDir, 'backups', defaultFileName(new Date())),
+        );
+        if (existsSync(file)) {
+          throw new TransferRefusal(`${file} already exists: name another file with --out.`);
+        }
+        mkdirSync(path.dirname(file), { recursive: true });
+        await write(file, file);
+      }
+      console.log(
+        'Pictures (media/) and invoice PDFs are not in it: back up the files store with it ' +
+          '(DATA_DIR, or the bucket with STORAGE=s3).',
       );
     } finally {
       await session.close();

@@ -12,6 +12,7 @@ import { DatabaseOpenError, openDatabase } from '../../db/client.ts';
 import { notifyChanges } from '../../db/change-feed.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { resolveDataDir } from '../../lib/repo-paths.ts';
+import { createStorage } from '../../lib/storage.ts';
 import { createOperatorActions } from './admin.actions.ts';
 import { announceWrites } from './cli-announce.ts';
 import type { Actor } from './admin.service.ts';
@@ -118,7 +119,7 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
     throw error;
   }
   const direct = createOperatorActions(
-    { db: handle.db, clock: systemClock, dataDir: config.dataDir },
+    { db: handle.db, clock: systemClock, storage: createStorage(config) },
     cliActor(),
   );
   // On PostgreSQL servers may be running on the same database: each write is announced to them.

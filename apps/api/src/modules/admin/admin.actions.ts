@@ -16,11 +16,9 @@ import type {
   AdminStockBody,
 } from '@haat/contract';
 import { ADMIN_ORDERS_DEFAULT_LIMIT, NO_VARIANT_ID } from '@haat/contract';
-import path from 'node:path';
 import type { CatalogImportAnswer } from '@haat/contract';
 import { toWireRupees } from '../../lib/money.ts';
 import { newId } from '../../lib/ids.ts';
-import { createFileMediaStore } from '../../lib/media-store.ts';
 import { exportCatalog, importCatalog, type ImportReport } from '../catalog-io/index.ts';
 import { insertAuditEntry } from './admin.repository.ts';
 import { istDayEnd, istDayStart } from '@haat/india';
@@ -125,8 +123,7 @@ export function createOperatorActions(deps: OperatorDependencies, actor: Actor) 
         {
           db: deps.db,
           now: () => deps.clock.now(),
-          dataDir: deps.dataDir,
-          media: createFileMediaStore(path.join(deps.dataDir, 'media')),
+          media: deps.storage.media,
           audit: (tx, entry) =>
             insertAuditEntry(tx, { id: newId('aud'), actor, at: deps.clock.now(), ...entry }),
         },

@@ -23,7 +23,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   const options = { authenticate: auth.requireAdmin, rateLimit: OPERATOR_RATE_LIMIT };
   registerBackOfficeRoutes(app, context);
 
-  const deps = { db, clock, dataDir: config.dataDir, siteUrl: config.publicUrl };
+  const deps = { db, clock, storage: context.storage, siteUrl: config.publicUrl };
   const actorOf = (request: FastifyRequest) => `admin:${auth.getAdminId(request)}` as const;
   const actionsFor = (request: FastifyRequest) => createOperatorActions(deps, actorOf(request));
   const operationsFor = (request: FastifyRequest) => createOperationActions(deps, actorOf(request));
@@ -102,7 +102,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
       if (!detail.hasInvoice) throw notFound('Invoice');
       const pdf = await findOrIssueInvoicePdf(db, {
         orderId: orderID,
-        dataDir: config.dataDir,
+        files: context.storage.objects,
         now: clock.now(),
       });
       if (!pdf) throw notFound('Invoice');

@@ -32,12 +32,13 @@ import {
   selectOrderStateForUpdate,
 } from './admin.repository.ts';
 import { markSessionsChanged } from '../../lib/session-versions.ts';
+import type { Storage } from '../../lib/storage.ts';
 
 export interface OperatorDependencies {
   db: Database;
   clock: Clock;
-  /** Where shipping writes invoice PDFs. */
-  dataDir: string;
+  /** Pictures (new categories' and brands' tiles, imported pictures) and invoice PDFs. */
+  storage: Storage;
 }
 
 /** Who made a change, as the audit log and the order timeline record it. */
@@ -119,7 +120,6 @@ async function moveOrderWithAudit(
       to,
       actor,
       now,
-      dataDir: deps.dataDir,
       ...(input.reason ? { reason: input.reason } : {}),
     });
     await audit(tx, {

@@ -12,7 +12,6 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { createFileMediaStore } from '../../lib/media-store.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
 import { CSV_MAX_BYTES, exportCatalog, importCatalog } from '../catalog-io/index.ts';
@@ -24,8 +23,8 @@ const RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 const MAX_FILES = 500;
 
 export function registerCatalogIoRoutes(app: FastifyInstance, context: AppContext): void {
-  const { auth, db, clock, config } = context;
-  const media = createFileMediaStore(path.join(config.dataDir, 'media'));
+  const { auth, db, clock } = context;
+  const { media } = context.storage;
 
   void app.register(async (scope) => {
     registerFormErrorHandler(scope);
@@ -67,7 +66,6 @@ export function registerCatalogIoRoutes(app: FastifyInstance, context: AppContex
           {
             db,
             now: () => clock.now(),
-            dataDir: config.dataDir,
             media,
             audit: (tx, entry) =>
               insertAuditEntry(tx, {

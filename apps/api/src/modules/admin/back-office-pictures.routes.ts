@@ -1,7 +1,6 @@
 // Pictures in the back office (issue 14): a product's, and the operator's pictures for the
 // storefront's content; one file per multipart upload, refused before it is all read when it
 // passes the size limit; ordering and removal of a product's as JSON calls.
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -11,7 +10,6 @@ import {
 } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createFileMediaStore } from '../../lib/media-store.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
 import {
@@ -39,8 +37,8 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
 }
 
 export function registerPictureRoutes(app: FastifyInstance, context: AppContext): void {
-  const { auth, db, clock, config } = context;
-  const deps = { db, clock, media: createFileMediaStore(path.join(config.dataDir, 'media')) };
+  const { auth, db, clock } = context;
+  const deps = { db, clock, media: context.storage.media };
   const anyone = { authenticate: auth.requireBackOffice, rateLimit: RATE_LIMIT };
   const operator = { authenticate: auth.requireAdmin, rateLimit: RATE_LIMIT };
 

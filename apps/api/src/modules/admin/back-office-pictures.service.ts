@@ -1,11 +1,13 @@
 // Product pictures in the back office (issue 14): the upload made ready (lib/picture-pipeline.ts)
 // before any lock is taken, its files written, then its row and audit entry in one transaction;
 // files of a picture whose row could not be written are removed again, so nothing is half-kept.
+// A store that is down fails the upload before any row (503, StorageUnavailableError).
 import { like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productImages } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
+import { removeWrittenFolder } from '../../lib/object-store.ts';
 import { preparePicture } from '../../lib/picture-pipeline.ts';
 import type { BackOfficeScope } from '../../plugins/auth.ts';
 import { addPicture, removePicture, reorderPictures } from '../catalog/index.ts';
@@ -61,7 +63,7 @@ async function storePicture(media: MediaStore, pictureId: string, bytes: Buffer)
     }
     await media.put(`${folder}/${largest.width}x${largest.height}.webp`, largest.webp);
   } catch (error) {
-    await media.removeFolder(folder);
+    await removeWrittenFolder(media, folder);
     throw error;
   }
   const stored: StoredPicture = {
@@ -102,7 +104,7 @@ export async function uploadPicture(
       return row;
     });
   } catch (error) {
-    await deps.media.removeFolder(stored.folder);
+    await removeWrittenFolder(deps.media, stored.folder);
     throw error;
   }
 }
@@ -130,7 +132,7 @@ export async function uploadContentPicture(
       at: deps.clock.now(),
     });
   } catch (error) {
-    await deps.media.removeFolder(stored.folder);
+    await removeWrittenFolder(deps.media, stored.folder);
     throw error;
   }
   return { url: stored.url, width: stored.width, height: stored.height, widths: stored.widths };
@@ -176,7 +178,7 @@ export async function deletePicture(
   // imported picture's folder is named by its bytes and may serve other products: kept then.
   const folder = /^\/media\/(pictures\/[a-z0-9_]+)\//.exec(removed.url)?.[1];
   if (folder && !(await isFolderUsed(deps.db, `/media/${folder}/`))) {
-    await deps.media.removeFolder(folder);
+    await removeWrittenFolder(deps.media, folder);
   }
   return removed.remaining;
 }

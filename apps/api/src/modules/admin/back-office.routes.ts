@@ -38,8 +38,8 @@ import {
 const BACK_OFFICE_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 export function registerBackOfficeRoutes(app: FastifyInstance, context: AppContext): void {
-  const { auth, db, clock, config } = context;
-  const deps = { db, clock, dataDir: config.dataDir };
+  const { auth, db, clock } = context;
+  const deps = { db, clock, storage: context.storage };
   const anyone = { authenticate: auth.requireBackOffice, rateLimit: BACK_OFFICE_RATE_LIMIT };
   const operator = { authenticate: auth.requireAdmin, rateLimit: BACK_OFFICE_RATE_LIMIT };
   const seller = { authenticate: auth.requireSeller, rateLimit: BACK_OFFICE_RATE_LIMIT };

@@ -33,7 +33,7 @@ import { insertAuditEntry } from './admin.repository.ts';
 import type { OperatorDependencies } from './admin.service.ts';
 import { markSessionsChanged } from '../../lib/session-versions.ts';
 
-type Deps = Pick<OperatorDependencies, 'db' | 'clock' | 'dataDir'>;
+type Deps = Pick<OperatorDependencies, 'db' | 'clock' | 'storage'>;
 type CategoryLevel = 'main' | 'category' | 'sub';
 
 async function audit(
@@ -111,7 +111,7 @@ export async function createCategoryAudited(
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const created = await createCategory(tx, input, deps.dataDir);
+    const created = await createCategory(tx, input, deps.storage.media);
     await audit(tx, scope, {
       action: `category.create`,
       target: created.id,
@@ -162,7 +162,7 @@ export async function deleteCategoryAudited(
 export async function createBrandAudited(deps: Deps, scope: BackOfficeScope, name: string) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const brand = await createBrand(tx, name, deps.dataDir);
+    const brand = await createBrand(tx, name, deps.storage.media);
     await audit(tx, scope, {
       action: 'brand.create',
       target: brand.id,

@@ -21,7 +21,6 @@ export async function recordShipmentAudited(
       body,
       actor,
       now,
-      dataDir: deps.dataDir,
     });
     await insertAuditEntry(tx, {
       id: newId('aud'),

@@ -4,7 +4,6 @@
 // Importing the same file again changes nothing: unchanged products are left alone, and a picture
 // is named by its bytes' hash, so the same file is the same picture.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -21,6 +20,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { fromWireRupees } from '../../lib/money.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
+import { isStorageKey, removeWrittenFolder } from '../../lib/object-store.ts';
 import { preparePicture } from '../../lib/picture-pipeline.ts';
 import {
   addPicture,
@@ -36,7 +36,6 @@ import { CsvRefused, parseCatalogCsv, type CsvProblem, type ProductDraft } from 
 export interface ImportDependencies {
   db: Database;
   now: () => Date;
-  dataDir: string;
   media: MediaStore;
   /** Writes the audit row of each change inside the import's transaction. */
   audit: (
@@ -114,7 +113,7 @@ async function resolve(
   drafts: ProductDraft[],
   scope: ImportScope,
   files: Map<string, Buffer>,
-  dataDir: string,
+  media: MediaStore,
   earlier: CsvProblem[],
 ): Promise<Plan[]> {
   const problems: CsvProblem[] = [...earlier];
@@ -207,8 +206,10 @@ async function resolve(
       if (/^https?:\/\//i.test(name)) {
         problem('pictures', `Pictures are not fetched from other sites: attach ${name} as a file.`);
       } else if (name.startsWith('/media/')) {
-        const file = path.join(dataDir, ...name.split('/').slice(1));
-        if (name.includes('..') || !(knownUrls.has(name) || existsSync(file))) {
+        const mediaKey = name.slice('/media/'.length);
+        const isKnown =
+          knownUrls.has(name) || (isStorageKey(mediaKey) && (await media.exists(mediaKey)));
+        if (!isKnown) {
           problem('pictures', `The shop has no picture ${name}.`);
         } else pictures.push({ url: name });
       } else {
@@ -376,7 +377,7 @@ export async function importCatalog(
     throw error;
   }
   const { drafts } = parsed;
-  const plans = await resolve(deps.db, drafts, scope, input.files, deps.dataDir, parsed.problems);
+  const plans = await resolve(deps.db, drafts, scope, input.files, deps.media, parsed.problems);
   for (const plan of plans) {
     if (plan.existingId && plan.newBrand === null && (await keepVariantIds(deps.db, plan))) {
       if (await htmlUnchanged(deps.db, plan)) plan.action = 'unchanged';
@@ -396,24 +397,37 @@ export async function importCatalog(
   };
   if (input.dryRun || report.created + report.updated === 0) return report;
 
-  // Pictures are made ready and written before the transaction (CPU, not locks); kept by hash.
+  // Pictures are made ready and written before the transaction (CPU, not locks); kept by hash,
+  // so a folder already there (the same picture imported before) is used as it is and never
+  // removed on a failure: other rows may point at it.
   const written: string[] = [];
-  for (const plan of plans) {
-    if (plan.action === 'unchanged') continue;
-    for (const picture of plan.pictures) {
-      if (!picture.bytes || !picture.pictureId) continue;
-      const ready = await preparePicture(picture.bytes);
-      const largest = ready.sizes.at(-1);
-      if (!largest) continue;
-      const folder = `pictures/${picture.pictureId}`;
-      for (const size of ready.sizes) {
-        await deps.media.put(`${folder}/${size.width}.webp`, size.webp);
-        await deps.media.put(`${folder}/${size.width}.${ready.extension}`, size.fallback);
+  const removeWritten = async () => {
+    for (const folder of written) await removeWrittenFolder(deps.media, folder);
+  };
+  try {
+    for (const plan of plans) {
+      if (plan.action === 'unchanged') continue;
+      for (const picture of plan.pictures) {
+        if (!picture.bytes || !picture.pictureId) continue;
+        const ready = await preparePicture(picture.bytes);
+        const largest = ready.sizes.at(-1);
+        if (!largest) continue;
+        const folder = `pictures/${picture.pictureId}`;
+        const largestKey = `${folder}/${largest.width}x${largest.height}.webp`;
+        picture.url = deps.media.urlOf(largestKey);
+        if (await deps.media.exists(largestKey)) continue;
+        written.push(folder);
+        for (const size of ready.sizes) {
+          await deps.media.put(`${folder}/${size.width}.webp`, size.webp);
+          await deps.media.put(`${folder}/${size.width}.${ready.extension}`, size.fallback);
+        }
+        // Last: its presence says the folder is whole.
+        await deps.media.put(largestKey, largest.webp);
       }
-      await deps.media.put(`${folder}/${largest.width}x${largest.height}.webp`, largest.webp);
-      picture.url = deps.media.urlOf(`${folder}/${largest.width}x${largest.height}.webp`);
-      written.push(folder);
     }
+  } catch (error) {
+    await removeWritten();
+    throw error;
   }
   try {
     await transactWithRetry(deps.db, async (tx) => {
@@ -424,7 +438,7 @@ export async function importCatalog(
         if (plan.newBrand) {
           let brandId = createdBrands.get(key(plan.newBrand));
           if (!brandId) {
-            const brand = await createBrand(tx, plan.newBrand, deps.dataDir);
+            const brand = await createBrand(tx, plan.newBrand, deps.media);
             brandId = brand.id;
             createdBrands.set(key(plan.newBrand), brandId);
             await deps.audit(tx, {
@@ -464,7 +478,7 @@ export async function importCatalog(
       }
     });
   } catch (error) {
-    for (const folder of written) await deps.media.removeFolder(folder);
+    await removeWritten();
     throw error;
   }
   return report;

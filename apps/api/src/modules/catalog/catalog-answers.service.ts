@@ -27,6 +27,7 @@ import {
   type CachedAnswer,
 } from '../../lib/answer-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { publishMediaUrls } from '../../lib/media-urls.ts';
 import { splitSearchWords, suggestProducts } from '../search/index.ts';
 import { findWishlistedProductIds } from '../wishlist/index.ts';
 import { CATALOG_CACHE_POLICIES, createCatalogCache } from './catalog-cache.ts';
@@ -68,17 +69,21 @@ const withHearts = <T extends ProductCard>(cards: T[], wished: Set<string>): T[]
 export function createCatalogAnswers(deps: {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'catalogCache'>;
+  config: Pick<Config, 'catalogCache' | 'mediaPublicUrl'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): CatalogAnswers {
   const { db, clock } = deps;
+  const { mediaPublicUrl } = deps.config;
   const cache = createCatalogCache(deps.config, { log: deps.log });
 
   const cached = <S extends z.ZodType>(
     key: string,
     schema: S,
     compute: () => Promise<NoInfer<z.output<S>>>,
-  ) => cache.get(key, async () => JSON.stringify(z.encode(schema, await compute())));
+  ) =>
+    cache.get(key, async () =>
+      publishMediaUrls(JSON.stringify(z.encode(schema, await compute())), mediaPublicUrl),
+    );
 
   const shared = async <S extends z.ZodType>(
     key: string,

@@ -2,11 +2,10 @@
 // edits them (issue 14): names unique among siblings whatever their case, a category in use never
 // deleted, and a new main category or brand given a drawn tile until a picture is chosen.
 // Callers run these inside their transaction and audit with what they return.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
 import { logoSvg } from '../../seed/svg.ts';
 import {
   countBrandProducts,
@@ -37,13 +36,15 @@ const LEVEL_NAMES: Record<CategoryLevel, string> = {
 };
 const TILE_COLOURS = ['#b4532a', '#2f6f5e', '#6b4fa0', '#1f5f8b', '#9a3b5b', '#7a6a1f'];
 
-/** A square tile with the name's initials, kept under DATA_DIR/media like the seed's pictures. */
-async function drawTile(dataDir: string, folder: string, id: string, name: string) {
+/**
+ * A square tile with the name's initials, kept in the media store like the seed's pictures:
+ * written before its row, so a store that is down refuses the whole change.
+ */
+async function drawTile(media: MediaStore, folder: string, id: string, name: string) {
   const colour = TILE_COLOURS[name.length % TILE_COLOURS.length] ?? '#b4532a';
-  const directory = path.join(dataDir, 'media', folder);
-  await mkdir(directory, { recursive: true });
-  await writeFile(path.join(directory, `${id}.svg`), logoSvg(name, colour, false));
-  return `/media/${folder}/${id}.svg`;
+  const key = `${folder}/${id}.svg`;
+  await media.put(key, Buffer.from(logoSvg(name, colour, false)));
+  return media.urlOf(key);
 }
 
 const nameTaken = (what: string, name: string) =>
@@ -54,7 +55,7 @@ const nameTaken = (what: string, name: string) =>
 export async function createCategory(
   tx: Executor,
   input: { level: CategoryLevel; parentId: string | null; name: string },
-  dataDir: string,
+  media: MediaStore,
 ) {
   const parentLevel = PARENT_LEVEL[input.level];
   if (parentLevel) {
@@ -69,7 +70,7 @@ export async function createCategory(
   }
   const id = newId(input.level === 'main' ? 'mc' : input.level === 'category' ? 'cat' : 'sub');
   const imageUrl =
-    input.level === 'main' ? await drawTile(dataDir, 'categories', id, input.name) : '';
+    input.level === 'main' ? await drawTile(media, 'categories', id, input.name) : '';
   const sortOrder = await nextSortOrder(tx, input.level, input.parentId);
   await insertCategoryRow(tx, input.level, {
     id,
@@ -115,10 +116,10 @@ export async function deleteCategory(tx: Executor, level: CategoryLevel, id: str
   return before;
 }
 
-export async function createBrand(tx: Executor, name: string, dataDir: string) {
+export async function createBrand(tx: Executor, name: string, media: MediaStore) {
   if (await selectBrandNamed(tx, name)) throw nameTaken('brand', name);
   const id = newId('b');
-  const logoUrl = await drawTile(dataDir, 'brands', id, name);
+  const logoUrl = await drawTile(media, 'brands', id, name);
   await insertBrand(tx, { id, name, logoUrl });
   return { id, name, logoUrl };
 }

@@ -7,6 +7,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import type { ObjectStore } from '../../lib/object-store.ts';
 import { findInvoicePdf } from '../invoices/index.ts';
 import {
   PermanentDeliveryError,
@@ -47,8 +48,8 @@ export interface SmtpEmailSenderOptions {
   replyTo: string | undefined;
   /** PUBLIC_URL: every e-mail links back to its order. */
   siteUrl: string;
-  /** Where the invoices module keeps the invoice PDFs. */
-  dataDir: string;
+  /** Where the invoices module keeps the invoice PDFs (DATA_DIR or a bucket). */
+  files: ObjectStore;
   timeouts?: Partial<SmtpTimeouts>;
   /** Each failed send, for the operator: the reason, never the shopper's full address. */
   log?: {
@@ -112,7 +113,7 @@ export function createSmtpEmailSender(options: SmtpEmailSenderOptions): Notifica
       if (!order) throw new PermanentDeliveryError(`Order ${message.orderId} does not exist`);
       const invoice =
         message.kind === 'shipped'
-          ? await findInvoicePdf(options.db, { orderId: order.orderId, dataDir: options.dataDir })
+          ? await findInvoicePdf(options.db, { orderId: order.orderId, files: options.files })
           : null;
       const bodies = renderEmailBodies(
         composeOrderEmail({ kind: message.kind, order, siteUrl, hasInvoiceAttached: !!invoice }),
@@ -196,7 +197,8 @@ export async function sendTestEmail(
 /** The SMTP sender EMAIL_PROVIDER=smtp asks for; undefined for the file outbox. */
 export function createConfiguredEmailSender(
   db: Executor,
-  config: Pick<Config, 'email' | 'publicUrl' | 'dataDir'>,
+  config: Pick<Config, 'email' | 'publicUrl'>,
+  files: ObjectStore,
   log?: SmtpEmailSenderOptions['log'],
 ): NotificationSender | undefined {
   if (config.email.provider !== 'smtp') return undefined;
@@ -208,7 +210,7 @@ export function createConfiguredEmailSender(
     from: config.email.from,
     replyTo: config.email.replyTo,
     siteUrl: config.publicUrl,
-    dataDir: config.dataDir,
+    files,
     ...(log ? { log } : {}),
   });
 }

@@ -24,6 +24,7 @@ import {
 } from '../../../test/invoices.fixtures.ts';
 import { issueInvoicesForOrder } from '../invoices/index.ts';
 import { notifications, orderLines, orders } from '../../db/schema/index.ts';
+import { createFileObjectStore } from '../../lib/object-store.ts';
 import { newId } from '../../lib/ids.ts';
 import { DELIVERY, deliverPendingNotifications } from '../notifications/index.ts';
 import { createSmtpEmailSender, verifySmtpRelay, type SmtpTimeouts } from './index.ts';
@@ -70,7 +71,7 @@ function sender(options: { password?: string; timeouts?: Partial<SmtpTimeouts> }
     from: 'Haat <orders@haat.example>',
     replyTo: undefined,
     siteUrl: 'https://haat.example',
-    dataDir,
+    files: createFileObjectStore(dataDir),
     log,
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
@@ -122,7 +123,7 @@ describe('the invoices on "shipped"', () => {
     });
     const issued = await issueInvoicesForOrder(database.handle.db, {
       orderId: order.id,
-      dataDir,
+      files: createFileObjectStore(dataDir),
       now,
     });
     expect(issued).toHaveLength(2);

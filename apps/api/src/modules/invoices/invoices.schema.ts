@@ -31,7 +31,10 @@ export const invoices = pgTable(
       .notNull()
       .references(() => sellers.id),
     number: text('number').notNull().unique(),
-    /** Relative to DATA_DIR; chosen by the server, never by a client. */
+    /**
+     * The PDF's key in the object store (its path under DATA_DIR with STORAGE=file); chosen by
+     * the server, never by a client.
+     */
     filePath: text('file_path').notNull(),
     createdAt: createdAt(),
   },

@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from '../../../test/helper.ts';
 import type { Database } from '../../db/client.ts';
 import { invoiceSeries, invoices, sellers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createFileObjectStore, type ObjectStore } from '../../lib/object-store.ts';
 import { sellerCodeCandidates } from './invoice-number.ts';
 import { findInvoicePdf, issueInvoicesForOrder, orderHasInvoice } from './invoices.service.ts';
 import {
@@ -22,11 +23,13 @@ import {
 let database: TestDatabase;
 let db: Database;
 let dataDir: string;
+let files: ObjectStore;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.handle.db;
   dataDir = mkdtempSync(path.join(tmpdir(), 'haat-invoices-'));
+  files = createFileObjectStore(dataDir);
 });
 
 afterAll(async () => {
@@ -47,7 +50,7 @@ async function gstinOf(sellerId: string): Promise<string> {
 }
 
 async function issuedPdfText(orderId: string): Promise<string> {
-  const pdf = await findInvoicePdf(db, { orderId, dataDir });
+  const pdf = await findInvoicePdf(db, { orderId, files });
   if (!pdf) throw new Error(`order ${orderId} has no invoice`);
   return readPdfText(pdf);
 }
@@ -62,12 +65,12 @@ describe('invoice numbers', () => {
     });
     const [a] = await issueInvoicesForOrder(db, {
       orderId: first.id,
-      dataDir,
+      files,
       now: at('2031-06-01T10:00:00Z'),
     });
     const [b] = await issueInvoicesForOrder(db, {
       orderId: second.id,
-      dataDir,
+      files,
       now: at('2031-06-02T10:00:00Z'),
     });
     expect(a?.number).toBe('GULA/31-32/00001');
@@ -94,17 +97,17 @@ describe('invoice numbers', () => {
     // 23:59 on 31 March in India, then 00:00 on 1 April in India (18:30 UTC).
     const [a] = await issueInvoicesForOrder(db, {
       orderId: march.id,
-      dataDir,
+      files,
       now: at('2034-03-31T18:29:00Z'),
     });
     const [b] = await issueInvoicesForOrder(db, {
       orderId: april.id,
-      dataDir,
+      files,
       now: at('2034-03-31T18:30:00Z'),
     });
     const [c] = await issueInvoicesForOrder(db, {
       orderId: later.id,
-      dataDir,
+      files,
       now: at('2034-04-02T10:00:00Z'),
     });
     expect(a?.number).toBe('GULA/33-34/00001');
@@ -120,8 +123,8 @@ describe('invoice numbers', () => {
       lines: [{ sellerId: GUJARAT_SELLER_ID, pieces: 1 }],
     });
     const now = at('2036-07-01T10:00:00Z');
-    const [a] = await issueInvoicesForOrder(db, { orderId: jaipur.id, dataDir, now });
-    const [b] = await issueInvoicesForOrder(db, { orderId: surat.id, dataDir, now });
+    const [a] = await issueInvoicesForOrder(db, { orderId: jaipur.id, files, now });
+    const [b] = await issueInvoicesForOrder(db, { orderId: surat.id, files, now });
     expect(a?.number).toBe('GULA/36-37/00001');
     expect(b?.number).toBe('TAPI/36-37/00001');
   });
@@ -139,9 +142,9 @@ describe('invoice numbers', () => {
       lines: [{ sellerId: twinId, pieces: 1, productSellerId: RAJASTHAN_SELLER_ID }],
     });
     const now = at('2037-07-01T10:00:00Z');
-    await issueInvoicesForOrder(db, { orderId: gulabi.id, dataDir, now });
-    const [first] = await issueInvoicesForOrder(db, { orderId: twin.id, dataDir, now });
-    const [second] = await issueInvoicesForOrder(db, { orderId: twinAgain.id, dataDir, now });
+    await issueInvoicesForOrder(db, { orderId: gulabi.id, files, now });
+    const [first] = await issueInvoicesForOrder(db, { orderId: twin.id, files, now });
+    const [second] = await issueInvoicesForOrder(db, { orderId: twinAgain.id, files, now });
     const code = sellerCodeCandidates(twinId)[1];
     expect(code).toMatch(/^[A-Z0-9]{4}$/);
     expect(first?.number).toBe(`${code}/37-38/00001`);
@@ -155,10 +158,10 @@ describe('issueInvoicesForOrder', () => {
       lines: [{ sellerId: RAJASTHAN_SELLER_ID, pieces: 1 }],
     });
     const now = at('2038-05-01T10:00:00Z');
-    const first = await issueInvoicesForOrder(db, { orderId: order.id, dataDir, now });
+    const first = await issueInvoicesForOrder(db, { orderId: order.id, files, now });
     const again = await issueInvoicesForOrder(db, {
       orderId: order.id,
-      dataDir,
+      files,
       now: at('2038-05-03T10:00:00Z'),
     });
     expect(again).toEqual(first);
@@ -176,7 +179,7 @@ describe('issueInvoicesForOrder', () => {
     const next = await insertTestOrder(db, {
       lines: [{ sellerId: RAJASTHAN_SELLER_ID, pieces: 1 }],
     });
-    const [nextInvoice] = await issueInvoicesForOrder(db, { orderId: next.id, dataDir, now });
+    const [nextInvoice] = await issueInvoicesForOrder(db, { orderId: next.id, files, now });
     expect(nextInvoice?.number).toBe('GULA/38-39/00002');
   });
 
@@ -187,13 +190,13 @@ describe('issueInvoicesForOrder', () => {
     const now = at('2039-05-01T10:00:00Z');
     await expect(
       db.transaction(async (tx) => {
-        await issueInvoicesForOrder(tx, { orderId: order.id, dataDir, now });
+        await issueInvoicesForOrder(tx, { orderId: order.id, files, now });
         throw new Error('shipping failed after the invoice');
       }),
     ).rejects.toThrow('shipping failed');
     expect(await orderHasInvoice(db, order.id)).toBe(false);
     const [invoice] = await db.transaction((tx) =>
-      issueInvoicesForOrder(tx, { orderId: order.id, dataDir, now }),
+      issueInvoicesForOrder(tx, { orderId: order.id, files, now }),
     );
     // The rolled-back number was given back: no gap in the series.
     expect(invoice?.number).toBe('TAPI/39-40/00001');
@@ -206,7 +209,7 @@ describe('issueInvoicesForOrder', () => {
     });
     const [invoice] = await issueInvoicesForOrder(db, {
       orderId: order.id,
-      dataDir,
+      files,
       now: at('2040-05-01T10:00:00Z'),
     });
     const text = await issuedPdfText(order.id);
@@ -231,7 +234,7 @@ describe('issueInvoicesForOrder', () => {
     });
     await issueInvoicesForOrder(db, {
       orderId: order.id,
-      dataDir,
+      files,
       now: at('2040-05-01T10:00:00Z'),
     });
     const text = await issuedPdfText(order.id);
@@ -249,7 +252,7 @@ describe('issueInvoicesForOrder', () => {
     });
     await issueInvoicesForOrder(db, {
       orderId: order.id,
-      dataDir,
+      files,
       now: at('2040-05-01T10:00:00Z'),
     });
     const [line] = await db.query.orderLines.findMany({
@@ -270,7 +273,7 @@ describe('issueInvoicesForOrder', () => {
     });
     const issued = await issueInvoicesForOrder(db, {
       orderId: order.id,
-      dataDir,
+      files,
       now: at('2041-05-01T10:00:00Z'),
     });
     expect(issued.map((invoice) => [invoice.sellerId, invoice.number])).toEqual([
@@ -282,7 +285,7 @@ describe('issueInvoicesForOrder', () => {
     expect(jaipurText).not.toContain(await gstinOf(GUJARAT_SELLER_ID));
     expect(jaipurText).toContain('Platform charge');
 
-    const combined = await findInvoicePdf(db, { orderId: order.id, dataDir });
+    const combined = await findInvoicePdf(db, { orderId: order.id, files });
     if (!combined) throw new Error('no combined invoice');
     expect(countPdfPages(combined)).toBe(2);
     const text = readPdfText(combined);
@@ -302,10 +305,10 @@ describe('issueInvoicesForOrder', () => {
       paymentStatus: 'pending',
     });
     const now = at('2042-05-01T10:00:00Z');
-    await expect(
-      issueInvoicesForOrder(db, { orderId: cancelled.id, dataDir, now }),
-    ).rejects.toThrow(AppError);
-    await expect(issueInvoicesForOrder(db, { orderId: unpaid.id, dataDir, now })).rejects.toThrow(
+    await expect(issueInvoicesForOrder(db, { orderId: cancelled.id, files, now })).rejects.toThrow(
+      AppError,
+    );
+    await expect(issueInvoicesForOrder(db, { orderId: unpaid.id, files, now })).rejects.toThrow(
       AppError,
     );
     expect(await orderHasInvoice(db, cancelled.id)).toBe(false);
@@ -314,7 +317,7 @@ describe('issueInvoicesForOrder', () => {
 
   it('answers 404 for an order that does not exist', async () => {
     await expect(
-      issueInvoicesForOrder(db, { orderId: 'OD000000000000', dataDir, now: new Date() }),
+      issueInvoicesForOrder(db, { orderId: 'OD000000000000', files, now: new Date() }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
@@ -325,16 +328,16 @@ describe('findInvoicePdf and orderHasInvoice', () => {
       lines: [{ sellerId: RAJASTHAN_SELLER_ID, pieces: 1 }],
     });
     expect(await orderHasInvoice(db, order.id)).toBe(false);
-    expect(await findInvoicePdf(db, { orderId: order.id, dataDir })).toBeNull();
+    expect(await findInvoicePdf(db, { orderId: order.id, files })).toBeNull();
     const [invoice] = await issueInvoicesForOrder(db, {
       orderId: order.id,
-      dataDir,
+      files,
       now: at('2043-05-01T10:00:00Z'),
     });
     expect(await orderHasInvoice(db, order.id)).toBe(true);
     const stored = path.join(dataDir, invoice?.filePath ?? '');
     expect(existsSync(stored)).toBe(true);
-    expect(await findInvoicePdf(db, { orderId: order.id, dataDir })).toEqual(readFileSync(stored));
+    expect(await findInvoicePdf(db, { orderId: order.id, files })).toEqual(readFileSync(stored));
   });
 
   it('refuses to read a stored path that leaves DATA_DIR', async () => {
@@ -343,13 +346,15 @@ describe('findInvoicePdf and orderHasInvoice', () => {
     });
     await issueInvoicesForOrder(db, {
       orderId: order.id,
-      dataDir,
+      files,
       now: at('2044-05-01T10:00:00Z'),
     });
     await db
       .update(invoices)
       .set({ filePath: '../../etc/passwd' })
       .where(eq(invoices.orderId, order.id));
-    await expect(findInvoicePdf(db, { orderId: order.id, dataDir })).rejects.toThrow(/DATA_DIR/);
+    await expect(findInvoicePdf(db, { orderId: order.id, files })).rejects.toThrow(
+      /not a storage key/,
+    );
   });
 });

@@ -1,13 +1,13 @@
 // Issues an order's GST tax invoices when it ships (one per seller, each numbered in its seller's
-// series), stores their PDFs under DATA_DIR, and finds the PDF a buyer downloads.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// series), stores their PDFs in the object store (invoices/…: DATA_DIR's files or the bucket), and
+// finds the PDF a buyer downloads.
 import path from 'node:path';
 import { z } from 'zod';
 import { findGstStateByCode, findGstStateByName } from '@haat/india';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ObjectStore } from '../../lib/object-store.ts';
 import { calculateSellerInvoices, type InvoiceSourceLine } from './invoice-amounts.ts';
 import {
   financialYearOf,
@@ -46,7 +46,7 @@ export interface IssuedInvoice {
   sellerId: string;
   /** e.g. 'GULA/26-27/00001' */
   number: string;
-  /** Relative to DATA_DIR, e.g. 'invoices/inv_….pdf'. */
+  /** The PDF's key in the object store (its path under DATA_DIR), e.g. 'invoices/inv_….pdf'. */
   filePath: string;
   issuedAt: Date;
 }
@@ -69,13 +69,14 @@ type ShippingAddressSnapshot = z.infer<typeof ShippingAddressSnapshotSchema>;
 
 /**
  * Issues one tax invoice per seller of the order, numbered in that seller's series for the
- * financial year of `now`, and writes the PDFs. Called inside the transaction that ships the
- * order; runs in its own savepoint, so a failure leaves no number claimed and no row written.
+ * financial year of `now`, and writes the PDFs, each before its row. Called inside a transaction;
+ * runs in its own savepoint, so a failure (a store that is down: StorageUnavailableError) leaves
+ * no number claimed and no row written, only perhaps a PDF nothing points at.
  * An order that already has its invoices gets them back unchanged.
  */
 export async function issueInvoicesForOrder(
   db: Executor,
-  input: { orderId: string; dataDir: string; now: Date },
+  input: { orderId: string; files: ObjectStore; now: Date },
 ): Promise<IssuedInvoice[]> {
   return inTransaction(db, async (tx) => {
     const order = await selectOrderForUpdate(tx, input.orderId);
@@ -101,7 +102,7 @@ export async function issueInvoicesForOrder(
         ...document.data,
         number: formatInvoiceNumber(code, financialYear, sequence),
       };
-      await writeInvoiceFile(input.dataDir, filePath, await renderInvoicePdf(data));
+      await input.files.put(filePath, await renderInvoicePdf(data));
       const row = await insertInvoice(tx, {
         id,
         orderId: order.id,
@@ -114,11 +115,7 @@ export async function issueInvoicesForOrder(
       rendered.push(data);
     }
     if (rendered.length > 1) {
-      await writeInvoiceFile(
-        input.dataDir,
-        combinedInvoicePath(order.id),
-        await renderInvoicesPdf(rendered),
-      );
+      await input.files.put(combinedInvoicePath(order.id), await renderInvoicesPdf(rendered));
     }
     return issued;
   });
@@ -131,20 +128,17 @@ export async function issueInvoicesForOrder(
  */
 export async function findInvoicePdf(
   db: Executor,
-  input: { orderId: string; dataDir: string },
+  input: { orderId: string; files: ObjectStore },
 ): Promise<Buffer | null> {
   const rows = await selectOrderInvoices(db, input.orderId);
   const [only] = rows;
   if (only === undefined) return null;
   const relativePath = rows.length === 1 ? only.filePath : combinedInvoicePath(input.orderId);
-  const file = resolveInsideDataDir(input.dataDir, relativePath);
-  try {
-    return await readFile(file);
-  } catch (error) {
-    throw new Error(`The invoice file ${relativePath} of order ${input.orderId} cannot be read`, {
-      cause: error,
-    });
+  const stored = await input.files.get(relativePath);
+  if (!stored) {
+    throw new Error(`The invoice file ${relativePath} of order ${input.orderId} is missing`);
   }
+  return stored.bytes;
 }
 
 /** The shipping states in which an order's invoices are due (issued when it ships). */
@@ -166,7 +160,7 @@ export function invoiceIsDue(order: { status: number; shippingStatus: string }):
  */
 export async function findOrIssueInvoicePdf(
   db: Database,
-  input: { orderId: string; dataDir: string; now: Date },
+  input: { orderId: string; files: ObjectStore; now: Date },
 ): Promise<Buffer | null> {
   const found = await findInvoicePdf(db, input);
   if (found) return found;
@@ -343,27 +337,4 @@ async function resolveSellerCode(db: Executor, sellerId: string): Promise<string
 function combinedInvoicePath(orderId: string): string {
   if (!SAFE_ORDER_ID.test(orderId)) throw new Error(`Not an order id: ${orderId}`);
   return path.posix.join(INVOICE_FOLDER, `order-${orderId}.pdf`);
-}
-
-function resolveInsideDataDir(dataDir: string, relativePath: string): string {
-  const root = path.resolve(dataDir);
-  const target = path.resolve(root, relativePath);
-  if (!target.startsWith(`${root}${path.sep}`)) {
-    throw new Error(`An invoice file must stay inside DATA_DIR: ${relativePath}`);
-  }
-  return target;
-}
-
-/** Written beside the target and renamed, so a reader never sees half a file. */
-async function writeInvoiceFile(dataDir: string, relativePath: string, pdf: Buffer) {
-  const target = resolveInsideDataDir(dataDir, relativePath);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, pdf, { mode: 0o640 });
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }

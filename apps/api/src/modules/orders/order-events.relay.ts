@@ -5,6 +5,7 @@
 // half-way leaves the event unhandled and nothing else behind: the next run does it all, once.
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { ObjectStore } from '../../lib/object-store.ts';
 import { customers, orderEvents, orders } from '../../db/schema/index.ts';
 import { issueInvoicesForOrder } from '../invoices/index.ts';
 import { NOTIFIED_STATES, recordOrderNotifications } from '../notifications/index.ts';
@@ -12,7 +13,8 @@ import { orderFactsOf } from './order-facts.ts';
 
 export interface RelayDependencies {
   db: Database;
-  dataDir: string;
+  /** Where the invoices' PDFs go; a store that is down leaves the event for the next run. */
+  files: ObjectStore;
   siteUrl: string | undefined;
   clock: { now(): Date };
 }
@@ -60,7 +62,7 @@ async function relayOne(deps: RelayDependencies): Promise<boolean> {
     const { order } = event;
 
     if (INVOICED_STATES.has(event.state) && order.shippingStatus !== 'Cancelled')
-      await issueInvoicesForOrder(tx, { orderId: order.id, dataDir: deps.dataDir, now });
+      await issueInvoicesForOrder(tx, { orderId: order.id, files: deps.files, now });
 
     const kind = NOTIFIED_STATES[event.state as keyof typeof NOTIFIED_STATES];
     const paymentFailed = event.actor === 'payment' || order.paymentStatus === 'failed';

@@ -17,7 +17,7 @@ import {
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  { db, auth, clock, config }: AppContext,
+  { db, auth, clock, storage }: AppContext,
 ): void {
   const signedIn = { authenticate: auth.requireCustomer };
 
@@ -52,7 +52,7 @@ export function registerOrderRoutes(
       if (order.status === -1) throw notFound('Invoice');
       const pdf = await findOrIssueInvoicePdf(db, {
         orderId: order.id,
-        dataDir: config.dataDir,
+        files: storage.objects,
         now: clock.now(),
       });
       if (!pdf) throw notFound('Invoice');
@@ -78,7 +78,6 @@ export function registerOrderRoutes(
         orderId: body.orderID,
         reason: body.remark,
         now: clock.now(),
-        dataDir: config.dataDir,
       });
       return { status: 'success', message: 'Cancellation Success.' };
     });

@@ -202,7 +202,6 @@ export interface MoveOrderInput {
   to: ShippingState;
   actor: string;
   now: Date;
-  dataDir: string;
   reason?: string;
 }
 
@@ -272,7 +271,7 @@ export async function advanceOrder(
 /** docs/spec.md §4 'Cancel Request': the owner, with a reason, before the order ships. */
 export async function cancelOrderByCustomer(
   db: Database,
-  input: { customerId: string; orderId: string; reason: string; now: Date; dataDir: string },
+  input: { customerId: string; orderId: string; reason: string; now: Date },
 ): Promise<void> {
   const order = await findCustomerOrderRow(db, input.customerId, input.orderId);
   if (!isCancellable(order.shippingStatus)) {
@@ -288,7 +287,6 @@ export async function cancelOrderByCustomer(
     to: 'Cancelled',
     actor: `customer:${input.customerId}`,
     now: input.now,
-    dataDir: input.dataDir,
     reason: input.reason,
   });
 }

@@ -24,7 +24,7 @@ const customerWithOrder = (index: number, pieces = 2) =>
   placeCodOrder(t, { productId: product.id, index, pieces });
 
 const move = (orderId: string, to: Parameters<typeof moveOrder>[1]['to']) =>
-  moveOrder(t.db, { orderId, to, actor: 'test', now: new Date(), dataDir: t.dataDir });
+  moveOrder(t.db, { orderId, to, actor: 'test', now: new Date() });
 
 function cancelForm(orderId: string, remark: string) {
   const boundary = '----haat-test-boundary';
@@ -161,7 +161,6 @@ describe('shipping states', () => {
         orderId: c.orderId,
         actor: 'test',
         now: new Date(),
-        dataDir: t.dataDir,
       });
     const order = OrderAnswerSchema.parse(
       (await c.request('GET', `/api/customer/order?orderID=${c.orderId}`)).json(),
@@ -188,7 +187,6 @@ describe('shipping states', () => {
         orderId: c.orderId,
         actor: 'test',
         now: new Date(),
-        dataDir: t.dataDir,
       }),
     ).rejects.toThrow('has no next state');
   });

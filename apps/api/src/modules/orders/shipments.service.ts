@@ -60,8 +60,6 @@ export interface RecordShipmentInput {
   /** Who the order's own moves are recorded as, on its timeline. */
   actor: string;
   now: Date;
-  /** Where shipping writes invoice PDFs. */
-  dataDir: string;
 }
 
 export async function recordShipment(
@@ -114,7 +112,6 @@ export async function recordShipment(
         to,
         actor: input.actor,
         now: new Date(now.getTime() + index),
-        dataDir: input.dataDir,
       });
     }
     const shipment = parts.find((part) => part.sellerId === input.sellerId);

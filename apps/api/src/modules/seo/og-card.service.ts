@@ -4,6 +4,8 @@
 // with sharp (librsvg), once per distinct content: the file name is a hash of what the card
 // shows, so a price change makes a new card and an old one is never served for it.
 import { escapeXml } from '../../lib/xml.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
+import { StorageUnavailableError, isStorageKey } from '../../lib/object-store.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,15 +48,25 @@ export function wrapTitle(title: string): string[] {
   return lines;
 }
 
-/** The product picture as a data URI, read from DATA_DIR/media only; undefined when absent. */
-export function readPicture(mediaDir: string, url: string | null): string | undefined {
+/**
+ * The product picture as a data URI, read from the media store only; undefined when absent, or
+ * when the store cannot be reached (the card is drawn without it rather than not at all).
+ */
+export async function readPicture(
+  media: MediaStore,
+  url: string | null,
+): Promise<string | undefined> {
   if (!url?.startsWith('/media/')) return undefined;
-  const file = path.resolve(mediaDir, `.${url.slice('/media'.length)}`);
-  const type = PICTURE_TYPES[path.extname(file).toLowerCase()];
-  if (!type || !file.startsWith(path.resolve(mediaDir) + path.sep) || !existsSync(file)) {
-    return undefined;
+  const key = url.slice('/media/'.length);
+  const type = PICTURE_TYPES[path.extname(key).toLowerCase()];
+  if (!type || !isStorageKey(key)) return undefined;
+  try {
+    const stored = await media.get(key);
+    return stored ? `data:${type};base64,${stored.bytes.toString('base64')}` : undefined;
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) return undefined;
+    throw error;
   }
-  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
 
 export function drawCardSvg(card: ProductCardRow, picture: string | undefined): string {
@@ -107,13 +119,12 @@ export interface OgCardStore {
   cardFor(card: ProductCardRow): Promise<{ png: Buffer; hash: string }>;
 }
 
-export function createOgCardStore(dataDir: string): OgCardStore {
+export function createOgCardStore(dataDir: string, media: MediaStore): OgCardStore {
   const cacheDir = path.join(dataDir, 'cache', 'og');
-  const mediaDir = path.join(dataDir, 'media');
   let sharpModule: Promise<typeof import('sharp')> | undefined;
   return {
     async cardFor(card) {
-      const picture = readPicture(mediaDir, card.pictureUrl);
+      const picture = await readPicture(media, card.pictureUrl);
       const svg = drawCardSvg(card, picture);
       const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 32);
       const file = path.join(cacheDir, `${card.id}-${hash}.png`);

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { productImages, products } from '../../db/schema/index.ts';
 import { drawCardSvg, readPicture, wrapTitle } from './og-card.service.ts';
+import { createMediaStore } from '../../lib/media-store.ts';
+import { createFileObjectStore } from '../../lib/object-store.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,8 +99,13 @@ describe('the link-preview card of a product', () => {
     expect(lines[2]!.endsWith('…')).toBe(true);
   });
 
-  it('reads pictures from the media folder only', () => {
-    expect(readPicture(t.dataDir, '/media/../../etc/passwd')).toBeUndefined();
-    expect(readPicture(path.join(t.dataDir, 'media'), '/elsewhere/x.svg')).toBeUndefined();
+  it('reads pictures from the media store only', async () => {
+    const media = createMediaStore(createFileObjectStore(t.dataDir));
+    await media.put('products/x.svg', Buffer.from('<svg/>'));
+    expect(await readPicture(media, '/media/products/x.svg')).toBe(
+      `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`,
+    );
+    expect(await readPicture(media, '/media/../../etc/passwd')).toBeUndefined();
+    expect(await readPicture(media, '/elsewhere/x.svg')).toBeUndefined();
   });
 });

@@ -25,9 +25,9 @@ const TEXT: AnswerHeaders = { ...XML, contentType: 'text/plain; charset=utf-8' }
 
 class MissingSitemap extends Error {}
 
-export function registerSeoRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerSeoRoutes(app: FastifyInstance, { db, config, storage }: AppContext): void {
   const cache = createCatalogCache(config, { name: 'seo', log: app.log });
-  const cards = createOgCardStore(config.dataDir);
+  const cards = createOgCardStore(config.dataDir, storage.media);
   const baseOf = (request: FastifyRequest) =>
     config.publicUrl ?? `${request.protocol}://${request.host}`;
 
