@@ -21,7 +21,7 @@ import {
   type ProcessDatabase,
   type ServerProcess,
 } from '../test/processes.ts';
-import { startObjectStore, type ObjectStore } from '../test/object-store.ts';
+import { startObjectStore, type TestObjectStore } from '../test/object-storage.ts';
 import { msg91Env, startMsg91StandIn, type GatewayStandIn } from '../test/sms-gateways.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in.ts';
 import { randomMobile } from '../test/accounts.ts';
@@ -45,7 +45,7 @@ async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolea
 
 describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
   let database: ProcessDatabase;
-  let store: ObjectStore;
+  let store: TestObjectStore;
   let smtp: SmtpStandIn;
   let sms: GatewayStandIn;
   const machines: ServerProcess[] = [];
@@ -56,7 +56,7 @@ describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
 
   beforeAll(async () => {
     database = await createProcessDatabase('haat_machines');
-    store = await startObjectStore();
+    store = await startObjectStore('haat-machines');
     smtp = await startSmtpStandIn();
     sms = await startMsg91StandIn();
     const env = {

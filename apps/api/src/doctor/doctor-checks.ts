@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { openDatabase, readRows, redactUrl, type DatabaseHandle } from '../db/client.ts';
 import { countPendingMigrations, readMigrationJournal } from '../db/migration-status.ts';
 import { hasStoredSecret } from '../lib/server-secret.ts';
+import { createStorage, probeStorage } from '../lib/storage.ts';
 import { DoctorProblem, type DoctorCheck } from './doctor.ts';
 import { emailCheck, smsCheck } from './messaging-checks.ts';
 
@@ -119,6 +120,24 @@ function paymentsCheck(config: Config, options: DoctorOptions): DoctorCheck {
   };
 }
 
+/** Pictures and invoices must be where every machine reads them: a test object, made and removed. */
+function storageCheck(config: Config): DoctorCheck {
+  return {
+    part: 'storage',
+    async run() {
+      const { objects } = createStorage(config);
+      await probeStorage(objects);
+      if (config.storage.kind === 'file' && config.databaseUrl) {
+        throw new DoctorProblem(
+          `${objects.description} works, but only this machine reads it: set STORAGE=s3 to serve pictures and invoices from every machine`,
+        );
+      }
+      const cdn = config.mediaPublicUrl ? `; pictures printed at ${config.mediaPublicUrl}` : '';
+      return `${objects.description}: wrote, read back and removed a test object${cdn}`;
+    },
+  };
+}
+
 /** Tokens, OTP hashes and payment links must be signed alike on every machine. */
 function secretsCheck(config: Config, open: () => Promise<DatabaseHandle>): DoctorCheck {
   return {
@@ -166,6 +185,7 @@ export function createDoctorChecks(config: Config, options: DoctorOptions = {}):
   return {
     checks: [
       databaseCheck(config, database.open, options.probeServer),
+      storageCheck(config),
       secretsCheck(config, database.open),
       smsCheck(config, options.send),
       emailCheck(config, options.send),

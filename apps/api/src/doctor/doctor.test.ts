@@ -12,12 +12,19 @@ import { createDoctorChecks } from './doctor-checks.ts';
 import { DoctorProblem, runDoctor } from './doctor.ts';
 import { msg91Env, startMsg91StandIn, type GatewayStandIn } from '../../test/sms-gateways.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../../test/smtp-stand-in.ts';
+import {
+  deadEndpoint,
+  s3Environment,
+  startObjectStore,
+  type TestObjectStore,
+} from '../../test/object-storage.ts';
 
 const KEY_ID = 'rzp_test_doctor1234';
 const KEY_SECRET = 'doctor-key-secret';
 let razorpay: Server;
 let gateway: GatewayStandIn;
 let relay: SmtpStandIn;
+let bucket: TestObjectStore;
 let razorpayUrl: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-doctor-'));
 
@@ -41,11 +48,12 @@ beforeAll(async () => {
   razorpayUrl = `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`;
   gateway = await startMsg91StandIn();
   relay = await startSmtpStandIn();
+  bucket = await startObjectStore('haat-doctor');
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => razorpay.close(() => resolve()));
-  await Promise.all([gateway.close(), relay.close()]);
+  await Promise.all([gateway.close(), relay.close(), bucket.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -192,5 +200,22 @@ describe('doctor', () => {
     expect(set.byPart.get('secrets')?.detail).toBe(
       'JWT_SECRET set: give every machine the same value',
     );
+  }, 60_000);
+
+  it('writes, reads back and removes a test object in the store, and names a store that is down', async () => {
+    const inBucket = await doctorLines({ ...s3Environment(bucket.endpoint, bucket.bucket) });
+    expect(inBucket.byPart.get('storage')).toEqual({
+      part: 'storage',
+      ok: true,
+      detail: 's3://haat-doctor: wrote, read back and removed a test object',
+    });
+    expect(await bucket.keys()).toEqual([]);
+    const onDisk = await doctorLines({});
+    expect(onDisk.byPart.get('storage')?.detail).toMatch(
+      /^DATA_DIR \(.+\): wrote, read back and removed a test object$/,
+    );
+    const down = await doctorLines({ ...s3Environment(await deadEndpoint(), 'haat-doctor') });
+    expect(down.byPart.get('storage')?.ok).toBe(false);
+    expect(down.printed.find((line) => line.includes('storage'))).toMatch(/^✗ storage /);
   }, 60_000);
 });
