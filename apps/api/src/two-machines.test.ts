@@ -298,7 +298,11 @@ describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
       );
       expect(seen).toBe(target);
     }
-    expect(performance.now() - changedAt).toBeLessThan(1000);
+    const waited = performance.now() - changedAt;
+    expect(waited).toBeLessThan(1000);
+    console.info(
+      `two machines: the CLI's stock change was on both ${Math.round(waited)} ms after it exited`,
+    );
     expect(shop.machinesSeen()).toEqual(new Set([first, second]));
   }, 60_000);
 });
