@@ -61,6 +61,15 @@ async function readOrCreateStoredSecret({ config, db }: ServerSecretSource): Pro
   return stored.value;
 }
 
+/** Whether the database already keeps a generated signing secret (never its value). */
+export async function hasStoredSecret(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ name: serverSecrets.name })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SIGNING_SECRET_NAME));
+  return rows.length > 0;
+}
+
 /** Loaded once per process and database, at first use. */
 export function loadServerSecret(source: ServerSecretSource): Promise<string> {
   if (source.config.jwtSecret) return Promise.resolve(source.config.jwtSecret);

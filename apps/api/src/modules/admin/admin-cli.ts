@@ -34,6 +34,8 @@ import {
 import { canPrompt, promptHidden, promptLine } from './cli-prompt.ts';
 import { probeServer } from './server-file.ts';
 import { parseCatalogCsv } from '../catalog-io/index.ts';
+import { createDoctorChecks } from '../../doctor/doctor-checks.ts';
+import { runDoctor } from '../../doctor/doctor.ts';
 
 /** apps/api/src/modules/admin → the repository root, five folders up. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@haat.in';
@@ -156,8 +158,29 @@ async function readAttachedPictures(csv: Buffer, folder: string): Promise<Map<st
   return files;
 }
 
+/** Checks every part; 0 when all are ready, 1 when any is not. */
+async function runDoctorCommand(
+  config: Config,
+  command: Extract<CliCommand, { name: 'doctor' }>,
+  env: Environment,
+): Promise<number> {
+  const { checks, close } = createDoctorChecks(config, {
+    probeServer,
+    ...(env.RAZORPAY_API_URL ? { razorpayApiUrl: env.RAZORPAY_API_URL } : {}),
+    ...(command.send ? { send: command.send } : {}),
+  });
+  try {
+    const lines = await runDoctor(checks, (line) => console.log(line));
+    const failed = lines.filter((line) => !line.ok).length;
+    console.log(failed === 0 ? 'Ready to go live.' : `${failed} part(s) not ready.`);
+    return failed === 0 ? 0 : 1;
+  } finally {
+    await close();
+  }
+}
+
 async function runCommand(
-  command: Exclude<CliCommand, { name: 'help' }>,
+  command: Exclude<CliCommand, { name: 'help' | 'doctor' }>,
   backend: OperatorBackend,
   newPassword: string | undefined,
 ): Promise<string> {
@@ -210,6 +233,7 @@ export async function runAdminCli(argv: readonly string[], env: Environment): Pr
       return 0;
     }
     const config = resolveCliConfig(env);
+    if (command.name === 'doctor') return await runDoctorCommand(config, command, env);
     backend = await openBackend(config, env);
     let newPassword: string | undefined;
     if (command.name === 'create-admin') {

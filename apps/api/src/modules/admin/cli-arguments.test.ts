@@ -66,6 +66,15 @@ describe('reading a command', () => {
       },
     ],
     [['seller:approve', 'sel_1'], { name: 'seller:approve', sellerId: 'sel_1' }],
+    [['doctor'], { name: 'doctor' }],
+    [
+      ['doctor', '--send', '--mobile', '9876543210', '--email', 'Ops@Haat.in'],
+      { name: 'doctor', send: { mobile: '9876543210', email: 'ops@haat.in' } },
+    ],
+    [
+      ['doctor', '--send', '--mobile=9876543210'],
+      { name: 'doctor', send: { mobile: '9876543210' } },
+    ],
   ])('%j', (argv, expected) => {
     expect(parseCliArguments(argv)).toEqual(expected);
   });
@@ -102,6 +111,10 @@ describe('usage errors', () => {
     ],
     [['coupon:create', 'SAVE10', '--flat', '10', '--flat', '20'], '--flat is given twice.'],
     [['create-admin', 'not-an-email'], '<email>: Enter a valid e-mail address.'],
+    [['doctor', '--send'], 'doctor --send needs --mobile <n>, --email <address> or both.'],
+    [['doctor', '--mobile', '9876543210'], '--mobile and --email say where --send sends'],
+    [['doctor', '--send', '--mobile', '12345'], '--mobile:'],
+    [['doctor', 'now'], 'doctor takes options only.'],
   ])('%j is refused', (argv, message) => {
     expect(() => parseCliArguments(argv)).toThrow(UsageError);
     expect(() => parseCliArguments(argv)).toThrow(message);

@@ -6,6 +6,7 @@ import {
   AdminStockBodySchema,
   EmailSchema,
   IdSchema,
+  MobileSchema,
   SHIPPING_STATES,
   type AdminCouponBodyInput,
   type AdminOrdersQuery,
@@ -28,7 +29,8 @@ export type CliCommand =
   | { name: 'coupon:create'; body: AdminCouponBodyInput }
   | { name: 'seller:approve'; sellerId: string }
   | { name: 'catalog:import'; file: string; dryRun: boolean }
-  | { name: 'catalog:export'; file: string };
+  | { name: 'catalog:export'; file: string }
+  | { name: 'doctor'; send?: { mobile?: string; email?: string } };
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -45,6 +47,8 @@ Commands:
   catalog:import <file.csv> [--dry-run]   products from a CSV (docs/catalog-import.md); pictures
                                              named in it are read beside the file; all rows or none
   catalog:export <file.csv>                  every product, in the same format
+  doctor [--send --mobile <n> --email <a>]   check the deployment, one line per part; with
+                                             --send, a test SMS and e-mail to the operator
   help
 
 States: Placed, Packed, Shipped, Out for delivery (or out-for-delivery), Delivered, Cancelled.
@@ -116,7 +120,9 @@ export function parseNumberArgument(label: string, text: string): number {
 function expectPositionals(parsed: ParsedArguments, names: string[], command: string): string[] {
   if (parsed.positionals.length !== names.length) {
     const wanted = names.map((name) => `<${name}>`).join(' ');
-    throw new UsageError(`${command} takes ${wanted}.`);
+    throw new UsageError(
+      names.length ? `${command} takes ${wanted}.` : `${command} takes options only.`,
+    );
   }
   return parsed.positionals;
 }
@@ -209,6 +215,31 @@ function parseStock(argv: readonly string[]): CliCommand {
   return { name: 'stock:set', body };
 }
 
+function parseDoctor(argv: readonly string[]): CliCommand {
+  const parsed = splitArguments(argv, { send: 'flag', mobile: 'value', email: 'value' });
+  expectPositionals(parsed, [], 'doctor');
+  const mobile = optionText(parsed, 'mobile');
+  const email = optionText(parsed, 'email');
+  if (!parsed.options.has('send')) {
+    if (mobile !== undefined || email !== undefined) {
+      throw new UsageError('--mobile and --email say where --send sends its test messages.');
+    }
+    return { name: 'doctor' };
+  }
+  if (mobile === undefined && email === undefined) {
+    throw new UsageError('doctor --send needs --mobile <n>, --email <address> or both.');
+  }
+  return {
+    name: 'doctor',
+    send: {
+      ...(mobile === undefined
+        ? {}
+        : { mobile: checked(MobileSchema, mobile, { '': '--mobile' }) }),
+      ...(email === undefined ? {} : { email: checked(EmailSchema, email, { '': '--email' }) }),
+    },
+  };
+}
+
 export function parseCliArguments(argv: readonly string[]): CliCommand {
   const [name, ...rest] = argv;
   if (name === undefined) throw new UsageError('Say which command to run.');
@@ -271,6 +302,8 @@ export function parseCliArguments(argv: readonly string[]): CliCommand {
       const [file = ''] = expectPositionals(splitArguments(rest, {}), ['file.csv'], name);
       return { name, file };
     }
+    case 'doctor':
+      return parseDoctor(rest);
     default:
       throw new UsageError(`Unknown command '${name}'.`);
   }

@@ -4,6 +4,7 @@ export {
   SMTP_TIMEOUTS,
   createConfiguredEmailSender,
   createSmtpEmailSender,
+  sendTestEmail,
   verifySmtpRelay,
   type SmtpEmailSenderOptions,
   type SmtpTimeouts,

@@ -175,6 +175,25 @@ export async function verifySmtpRelay(
   }
 }
 
+/** One plain message from the shop's sender to `to`: the operator's check that mail arrives. */
+export async function sendTestEmail(
+  options: Pick<SmtpEmailSenderOptions, 'smtpUrl' | 'timeouts' | 'from' | 'replyTo'>,
+  to: string,
+): Promise<void> {
+  const transport = createSmtpTransport(options);
+  try {
+    await transport.sendMail({
+      from: options.from,
+      ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+      to,
+      subject: 'Haat: test message',
+      text: 'This is a test message from your shop. Order e-mails will reach shoppers the same way.',
+    });
+  } finally {
+    transport.close();
+  }
+}
+
 /** The SMTP sender EMAIL_PROVIDER=smtp asks for; undefined for the file outbox. */
 export function createConfiguredEmailSender(
   db: Executor,

@@ -1,0 +1,63 @@
+// The parts of `doctor` that reach shoppers: the SMS gateway and the SMTP relay. Without --send
+// nothing is sent (the relay's login is tried, the gateway's settings read); with --send a test
+// message goes to the operator's own number and address, through the same code the shop uses.
+import type { Config } from '../config.ts';
+import { systemClock } from '../lib/clock.ts';
+import { createSmsSender, maskMobile } from '../lib/sms/index.ts';
+import { sendTestEmail, verifySmtpRelay } from '../modules/email/index.ts';
+import { DoctorProblem, type DoctorCheck } from './doctor.ts';
+
+export interface SendTo {
+  mobile?: string;
+  email?: string;
+}
+
+/** The digits a test text carries in the OTP template (a gateway sends only registered texts). */
+const TEST_CODE = '000000';
+
+export function smsCheck(config: Config, send: SendTo | undefined): DoctorCheck {
+  return {
+    part: 'sms',
+    async run() {
+      const { sms } = config;
+      if (sms.provider === 'outbox') {
+        throw new DoctorProblem(
+          'SMS_PROVIDER=outbox writes codes to a file: no shopper receives one. Set msg91 or twilio',
+        );
+      }
+      const name = sms.provider === 'msg91' ? `MSG91 (sender ${sms.senderId})` : 'Twilio';
+      if (!send?.mobile) return `${name} configured; add --send --mobile <n> to send a test`;
+      const sender = createSmsSender(config, { clock: systemClock });
+      await sender.send(
+        send.mobile,
+        `${TEST_CODE} is your Haat verification code. This is a test from your shop's doctor.`,
+        { kind: 'otp', otp: TEST_CODE, variables: { otp: TEST_CODE, minutes: '10' } },
+      );
+      return `${name} took a test text to ${maskMobile(send.mobile)} (the OTP template, code ${TEST_CODE})`;
+    },
+  };
+}
+
+export function emailCheck(config: Config, send: SendTo | undefined): DoctorCheck {
+  return {
+    part: 'email',
+    async run() {
+      const { email } = config;
+      if (email.provider === 'outbox') {
+        throw new DoctorProblem(
+          'EMAIL_PROVIDER=outbox writes e-mails to files: no shopper receives one. Set smtp',
+        );
+      }
+      const relay = new URL(email.smtpUrl).host;
+      if (!send?.email) {
+        await verifySmtpRelay({ smtpUrl: email.smtpUrl });
+        return `${relay} accepted the login; add --send --email <address> to send a test`;
+      }
+      await sendTestEmail(
+        { smtpUrl: email.smtpUrl, from: email.from, replyTo: email.replyTo },
+        send.email,
+      );
+      return `${relay} took a test e-mail from ${email.from} to ${send.email}`;
+    },
+  };
+}
