@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createTestApp, signInOperator, type TestApp } from '../test/helper.ts';
 import {
+  advanceOrder,
   TEST_CAPTCHA,
   placeCodOrder,
   placeOrder as placeOrderBy,
@@ -120,14 +121,7 @@ describe('background jobs on the embedded database', () => {
   it('shipping issues the invoices through the relay and tells the shopper at each step', async () => {
     const { orderId } = await placeOrder(2);
     const operator = await signInOperator(t);
-    for (let step = 0; step < 4; step += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/advance`,
-        headers: operator,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await advanceOrder(t, { orderId, operator, steps: 4 });
     await vi.waitFor(
       async () => {
         const unhandled = await t.db

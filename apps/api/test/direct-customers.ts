@@ -5,19 +5,20 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { addresses, customers, pincodes } from '../src/db/schema/index.ts';
 
-/** A customer `cus_<name>` with one address `adr_<name>` in Jaipur (302001). */
+/** A customer `cus_<name>` with one address `adr_<name>` at `pincode` (Jaipur by default). */
 export async function createCustomerDirect(
   db: Database,
   name: string,
+  pincode = '302001',
 ): Promise<{ customerId: string; addressId: string }> {
-  const [place] = await db.select().from(pincodes).where(eq(pincodes.pincode, '302001'));
-  if (!place) throw new Error('no pin code 302001 in this database');
+  const [place] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
+  if (!place) throw new Error(`no pin code ${pincode} in this database`);
   const customerId = `cus_${name}`;
   const addressId = `adr_${name}`;
   await db.insert(customers).values({
     id: customerId,
     firstName: 'Test',
-    lastName: 'Shopper',
+    lastName: 'Buyer',
     email: `${customerId}@example.in`,
     mobile: `7${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
     passwordHash: 'signed-in-by-token-only',
@@ -25,9 +26,9 @@ export async function createCustomerDirect(
   await db.insert(addresses).values({
     id: addressId,
     customerId,
-    name: 'Test Shopper',
+    name: 'Test Buyer',
     mobile: '9876501234',
-    pincode: '302001',
+    pincode,
     address: '12 MI Road',
     city: place.district,
     state: place.state,

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -20,6 +20,7 @@ import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { Lifecycle } from '../src/lib/lifecycle.ts';
 import { withDatabase } from './global-setup.ts';
+import { createCustomerDirect } from './direct-customers.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -171,30 +172,5 @@ export async function createCustomerWithAddress(
   index: number,
   pincode = '302001',
 ): Promise<{ customerId: string; addressId: string }> {
-  const { customers, addresses, pincodes } = await import('../src/db/schema/index.ts');
-  const { eq } = await import('drizzle-orm');
-  const [place] = await t.db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
-  if (!place) throw new Error(`no pincode ${pincode}`);
-  const customerId = `cus_test_${index}_${randomBytes(3).toString('hex')}`;
-  const addressId = `adr_test_${index}_${randomBytes(3).toString('hex')}`;
-  await t.db.insert(customers).values({
-    id: customerId,
-    firstName: 'Test',
-    lastName: 'Buyer',
-    email: `${customerId}@example.in`,
-    mobile: `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
-    passwordHash: 'not-a-hash',
-  });
-  await t.db.insert(addresses).values({
-    id: addressId,
-    customerId,
-    name: 'Test Buyer',
-    mobile: '9876501234',
-    pincode,
-    address: '12 MI Road',
-    city: place.district,
-    state: place.state,
-    country: place.country,
-  });
-  return { customerId, addressId };
+  return createCustomerDirect(t.db, `test_${index}_${randomBytes(3).toString('hex')}`, pincode);
 }

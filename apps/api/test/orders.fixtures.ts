@@ -60,3 +60,18 @@ export async function placeOrder(
   );
   return { customerId, headers, request, answer };
 }
+
+/** The operator moves an order on `steps` shipping states (4: Placed → Delivered). */
+export async function advanceOrder(
+  t: TestApp,
+  input: { orderId: string; operator: Record<string, string>; steps: number },
+): Promise<void> {
+  for (let step = 0; step < input.steps; step += 1) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${input.orderId}/advance`,
+      headers: input.operator,
+    });
+    if (res.statusCode !== 200) throw new Error(`advance ${step + 1} failed: ${res.body}`);
+  }
+}

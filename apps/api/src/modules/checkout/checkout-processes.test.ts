@@ -5,6 +5,7 @@ import { eq, gt } from 'drizzle-orm';
 import { productSizes } from '../../db/schema/index.ts';
 import { createAuth } from '../../plugins/auth.ts';
 import { loadConfig } from '../../config.ts';
+import { createCustomerDirect } from '../../../test/direct-customers.ts';
 import {
   PROCESS_JWT_SECRET as JWT_SECRET,
   useServerProcesses,
@@ -27,7 +28,6 @@ describe.runIf(isPostgres)('two API processes on one PostgreSQL', () => {
       .update(productSizes)
       .set({ stock: 5 })
       .where(eq(productSizes.id, size!.id));
-    const { createCustomerDirect } = await import('./checkout-processes.fixtures.ts');
     const auth = createAuth({
       db: shared.database.handle.db,
       config: loadConfig({ NODE_ENV: 'test', JWT_SECRET, DATA_DIR: servers[0]!.dataDir }),
@@ -35,7 +35,7 @@ describe.runIf(isPostgres)('two API processes on one PostgreSQL', () => {
     });
     const buyers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        createCustomerDirect(shared.database.handle.db, index),
+        createCustomerDirect(shared.database.handle.db, `proc_${index}_${Date.now().toString(36)}`),
       ),
     );
 

@@ -15,7 +15,7 @@ import {
   TEST_JWT_SECRET,
   type ServerProcess,
 } from '../../../test/server-process.ts';
-import { createCustomerDirect } from './checkout-processes.fixtures.ts';
+import { createCustomerDirect } from '../../../test/direct-customers.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 /** The server's connections carry this name, so the test can watch them in pg_stat_activity. */
@@ -60,7 +60,10 @@ describe.runIf(isPostgres)('SIGTERM during a checkout', () => {
   /** A buyer with the size in the cart and a prepaid summary: what the checkout page submits. */
   async function prepareBuyer(base: string) {
     buyerIndex += 1;
-    const buyer = await createCustomerDirect(handle.db, 900 + buyerIndex);
+    const buyer = await createCustomerDirect(
+      handle.db,
+      `shutdown_${buyerIndex}_${Date.now().toString(36)}`,
+    );
     const auth = createAuth({
       db: handle.db,
       config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { formatInr } from '@haat/india';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
-import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
+import { advanceOrder, TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
 import { readPdfText } from '../../../test/invoices.fixtures.ts';
 import {
   startSmtpStandIn,
@@ -132,14 +132,7 @@ describe('order e-mails through an SMTP relay', () => {
     // Only "shipped" carries the invoice.
     expect(placed.mail.attachments).toEqual([]);
 
-    for (let step = 0; step < 4; step += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/advance`,
-        headers: operator,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await advanceOrder(t, { orderId, operator, steps: 4 });
 
     const shipped = await waitForMail(email, `Order ${orderId} has shipped`);
     const { html: shippedHtml } = await expectOrderEmail(shipped, orderId, email);

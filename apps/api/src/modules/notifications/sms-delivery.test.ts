@@ -7,7 +7,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { formatInr } from '@haat/india';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { createTestClock } from '../../../test/accounts.ts';
-import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
+import { advanceOrder, TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
 import {
   MSG91_TEST,
   captureLog,
@@ -112,14 +112,7 @@ async function smsRow(orderId: string, kind = 'placed') {
 describe('order messages through MSG91', () => {
   it('each step of an order goes out once, with its template and variables', async () => {
     const { orderId, mobile, order } = await placeOrder();
-    for (let step = 0; step < 4; step += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/advance`,
-        headers: operator,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await advanceOrder(t, { orderId, operator, steps: 4 });
     await vi.waitFor(() => expect(receivedFor(orderId)).toHaveLength(4), { timeout: 10_000 });
     const amount = formatInr(order.payablePaise);
     const sent = receivedFor(orderId);
