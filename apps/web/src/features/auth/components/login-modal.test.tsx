@@ -184,6 +184,33 @@ describe('registration in the modal', () => {
     expect(within(dialog).queryByLabelText('OTP')).toBeNull();
   });
 
+  it('tells the shopper when the code could not be sent, and lets them ask again', async () => {
+    let sends = 0;
+    mockFetch({
+      'POST /api/auth/send/otp': () =>
+        sends++ === 0
+          ? {
+              status: 503,
+              body: {
+                status: 'error',
+                code: 'SERVICE_UNAVAILABLE',
+                message: 'We could not send the code. Try again in a minute.',
+              },
+            }
+          : { body: { status: 'success', message: 'OTP sent.' } },
+    });
+    const dialog = await openModal('register');
+    await fillDetails(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('We could not send the code. Try again in a minute.');
+    expect(within(dialog).queryByLabelText('OTP')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByLabelText('OTP')).toBeTruthy();
+    expect(sends).toBe(2);
+  });
+
   it('returns to the form with the server message when creation fails, without a new OTP', async () => {
     let created = 0;
     const fetchMock = mockFetch({
