@@ -3,10 +3,11 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError, booleanFlag } from './config-basics.ts';
+import { PROVIDER_ENV, readProviderConfig, type ProviderConfig } from './config-providers.ts';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+export { ConfigError } from './config-basics.ts';
+export type { S3Config, SmsConfig } from './config-providers.ts';
 
 /** An address or CIDR range, or one of proxy-addr's names for the private ranges. */
 function isProxyAddress(entry: string): boolean {
@@ -40,10 +41,6 @@ const TrustProxySchema = z.string().transform((value, context): boolean | string
   }
   return entries.join(',');
 });
-
-/** One mailbox: 'orders@haat.example' or 'Haat Orders <orders@haat.example>'. */
-const EMAIL_ADDRESS_FIELD =
-  /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -107,45 +104,6 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy, trust its X-Forwarded-For; never by default (rate limits key on IP). */
   TRUST_PROXY: TrustProxySchema.default(false),
-  SMS_PROVIDER: z.enum(['outbox', 'msg91', 'twilio']).default('outbox'),
-  /** How long a send waits for the gateway; an OTP is sent while the shopper waits. */
-  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
-  MSG91_AUTH_KEY: z.string().optional(),
-  /** The 6-character sender ID (header) registered on DLT. */
-  MSG91_SENDER_ID: z.string().optional(),
-  /** MSG91's template id (each mapped to its DLT template id in MSG91) per message kind. */
-  MSG91_TEMPLATE_OTP: z.string().optional(),
-  MSG91_TEMPLATE_ORDER_PLACED: z.string().optional(),
-  MSG91_TEMPLATE_ORDER_SHIPPED: z.string().optional(),
-  MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY: z.string().optional(),
-  MSG91_TEMPLATE_ORDER_DELIVERED: z.string().optional(),
-  MSG91_TEMPLATE_ORDER_CANCELLED: z.string().optional(),
-  MSG91_TEMPLATE_ORDER_REFUNDED: z.string().optional(),
-  /** Optional: the notice to a registered mobile that asked for a code; unset, none is sent. */
-  MSG91_TEMPLATE_ACCOUNT_EXISTS: z.string().optional(),
-  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
-  TWILIO_ACCOUNT_SID: z.string().optional(),
-  TWILIO_AUTH_TOKEN: z.string().optional(),
-  /** One of the two: a Messaging Service (preferred) or a sending number in E.164. */
-  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
-  TWILIO_FROM: z.string().optional(),
-  /** Shoppers' order e-mails: files under DATA_DIR/outbox/email, or an SMTP relay. */
-  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
-  /** smtps://user:password@host:465 or smtp://user:password@host:587 (STARTTLS when offered). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^/\s]+/, 'SMTP_URL must look like smtps://user:password@host:465')
-    .optional(),
-  /** 'Haat <orders@haat.example>' or a bare address. */
-  EMAIL_FROM: z
-    .string()
-    .regex(EMAIL_ADDRESS_FIELD, 'EMAIL_FROM must be an address, or a name and <address>')
-    .optional(),
-  EMAIL_REPLY_TO: z
-    .string()
-    .regex(EMAIL_ADDRESS_FIELD, 'EMAIL_REPLY_TO must be an address, or a name and <address>')
-    .optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -188,27 +146,12 @@ const EnvSchema = z.object({
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often an idle process asks the queue for work (at least 0.5). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  /** Where pictures and invoice PDFs are kept: files under DATA_DIR, or an S3-compatible bucket. */
-  STORAGE: z.enum(['file', 's3']).default('file'),
-  /** The S3-compatible service's address; unset: AWS S3 itself, in S3_REGION. */
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_BUCKET: z.string().min(3).max(63).optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores need. */
-  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  /** A CDN in front of /media: the storefront's picture URLs start with it instead of /media. */
-  MEDIA_PUBLIC_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s?#]+$/, 'MEDIA_PUBLIC_URL must be an http(s):// address without ? or #')
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
+  ...PROVIDER_ENV,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config {
+export interface Config extends ProviderConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
@@ -231,12 +174,6 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses, comma-separated. */
   trustProxy: boolean | string;
-  smsProvider: Env['SMS_PROVIDER'];
-  sms: SmsConfig;
-  /** Where shoppers' order e-mails go; `smtp` always carries its URL and sender. */
-  email:
-    | { provider: 'outbox' }
-    | { provider: 'smtp'; smtpUrl: string; from: string; replyTo: string | undefined };
   paymentProvider: Env['PAYMENT_PROVIDER'];
   razorpay: {
     keyId?: string | undefined;
@@ -260,103 +197,6 @@ export interface Config {
   catalogCache: { entries: number; megabytes: number; ttlSeconds: number; keepPages: boolean };
   payments: { windowMs: number; sweepIntervalMs: number };
   jobs: { expireSeconds: number; maintenanceSeconds: number; pollingSeconds: number };
-  /** Where pictures and invoice PDFs are kept (lib/object-store.ts). */
-  storage: { kind: 'file' } | { kind: 's3'; bucket: string };
-  /** How the S3-compatible service is reached: the store's, and `db:backup` to s3://. */
-  s3: S3Config;
-  /** MEDIA_PUBLIC_URL without a trailing slash; undefined: pictures are printed as /media/…. */
-  mediaPublicUrl: string | undefined;
-}
-
-/** The S3-compatible service, as the object store and the backup commands reach it. */
-export interface S3Config {
-  endpoint: string | undefined;
-  region: string;
-  /** Unset: the SDK's own chain (environment, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
-}
-
-/** The gateway's settings; config.ts has checked that the chosen provider has what it needs. */
-export type SmsConfig =
-  | { provider: 'outbox'; timeoutMs: number }
-  | {
-      provider: 'msg91';
-      timeoutMs: number;
-      baseUrl: string;
-      authKey: string;
-      senderId: string;
-      templates: Record<Msg91TemplateKind, string> & { 'account-exists'?: string };
-    }
-  | {
-      provider: 'twilio';
-      timeoutMs: number;
-      baseUrl: string;
-      accountSid: string;
-      authToken: string;
-      from: { messagingServiceSid: string } | { number: string };
-    };
-
-/** The message kinds MSG91 must have a DLT template for, and the variable naming each. */
-const MSG91_TEMPLATE_VARIABLES = {
-  otp: 'MSG91_TEMPLATE_OTP',
-  placed: 'MSG91_TEMPLATE_ORDER_PLACED',
-  shipped: 'MSG91_TEMPLATE_ORDER_SHIPPED',
-  'out-for-delivery': 'MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY',
-  delivered: 'MSG91_TEMPLATE_ORDER_DELIVERED',
-  cancelled: 'MSG91_TEMPLATE_ORDER_CANCELLED',
-  refunded: 'MSG91_TEMPLATE_ORDER_REFUNDED',
-} as const satisfies Record<string, keyof Env>;
-type Msg91TemplateKind = keyof typeof MSG91_TEMPLATE_VARIABLES;
-
-/** Every variable the chosen gateway needs and lacks, named, in one refusal. */
-function readSmsConfig(env: Env): SmsConfig {
-  const timeoutMs = env.SMS_TIMEOUT_MS;
-  if (env.SMS_PROVIDER === 'outbox') return { provider: 'outbox', timeoutMs };
-  const need = (names: readonly (keyof Env)[]) => {
-    const missing = names.filter((name) => !env[name]);
-    if (missing.length > 0)
-      throw new ConfigError(`SMS_PROVIDER=${env.SMS_PROVIDER} needs ${missing.join(', ')}`);
-  };
-  if (env.SMS_PROVIDER === 'msg91') {
-    need(['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', ...Object.values(MSG91_TEMPLATE_VARIABLES)]);
-    const templates = Object.fromEntries(
-      Object.entries(MSG91_TEMPLATE_VARIABLES).map(([kind, name]) => [kind, env[name] ?? '']),
-    ) as Record<Msg91TemplateKind, string>;
-    return {
-      provider: 'msg91',
-      timeoutMs,
-      baseUrl: env.MSG91_BASE_URL,
-      authKey: env.MSG91_AUTH_KEY ?? '',
-      senderId: env.MSG91_SENDER_ID ?? '',
-      templates: {
-        ...templates,
-        ...(env.MSG91_TEMPLATE_ACCOUNT_EXISTS
-          ? { 'account-exists': env.MSG91_TEMPLATE_ACCOUNT_EXISTS }
-          : {}),
-      },
-    };
-  }
-  need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
-  const from = env.TWILIO_MESSAGING_SERVICE_SID
-    ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID }
-    : env.TWILIO_FROM
-      ? { number: env.TWILIO_FROM }
-      : undefined;
-  if (!from)
-    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM');
-  return {
-    provider: 'twilio',
-    timeoutMs,
-    baseUrl: env.TWILIO_BASE_URL,
-    accountSid: env.TWILIO_ACCOUNT_SID ?? '',
-    authToken: env.TWILIO_AUTH_TOKEN ?? '',
-    from,
-  };
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -378,23 +218,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     );
-  }
-  if (env.EMAIL_PROVIDER === 'smtp') {
-    // An order e-mail links back to the order, so it needs the shop's public address too.
-    const missing = (['SMTP_URL', 'EMAIL_FROM', 'PUBLIC_URL'] as const).filter(
-      (name) => !env[name],
-    );
-    if (missing.length > 0) {
-      throw new ConfigError(`EMAIL_PROVIDER=smtp needs ${missing.join(', ')}`);
-    }
-  }
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(
-      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
-    );
-  }
-  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
-    throw new ConfigError('STORAGE=s3 needs S3_BUCKET (the bucket pictures and invoices go to)');
   }
   // docs/decisions.md (issue 15): PGlite lives inside one process; a second one cannot open it.
   if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
@@ -426,17 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backOfficeSessionHours: env.BACK_OFFICE_SESSION_HOURS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    smsProvider: env.SMS_PROVIDER,
-    sms: readSmsConfig(env),
-    email:
-      env.EMAIL_PROVIDER === 'smtp' && env.SMTP_URL && env.EMAIL_FROM
-        ? {
-            provider: 'smtp',
-            smtpUrl: env.SMTP_URL,
-            from: env.EMAIL_FROM,
-            replyTo: env.EMAIL_REPLY_TO,
-          }
-        : { provider: 'outbox' },
+    ...readProviderConfig(env),
     paymentProvider: env.PAYMENT_PROVIDER,
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID,
@@ -471,32 +284,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
       pollingSeconds: env.JOB_POLL_SECONDS,
     },
-    storage:
-      env.STORAGE === 's3' && env.S3_BUCKET
-        ? { kind: 's3', bucket: env.S3_BUCKET }
-        : { kind: 'file' },
-    s3: s3ConfigOf(env),
-    mediaPublicUrl: env.MEDIA_PUBLIC_URL,
-  };
-}
-
-function s3ConfigOf(
-  env: Pick<
-    Env,
-    | 'S3_ENDPOINT'
-    | 'S3_REGION'
-    | 'S3_ACCESS_KEY_ID'
-    | 'S3_SECRET_ACCESS_KEY'
-    | 'S3_FORCE_PATH_STYLE'
-  >,
-): S3Config {
-  return {
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    credentials:
-      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
