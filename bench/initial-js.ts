@@ -13,7 +13,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * budgets are ≤ 120 KB for the lightest public page and ≤ 140 KB for the heaviest. The framework
  * chunk alone (react-dom 19, React Router 7, TanStack Query) is 115 KB, so the lightest page
  * (132.6 KB) cannot meet 120; every page but the product page (142 KB) is within 140
- * (docs/decisions.md). The gate is the measured ceiling plus a little, so nothing grows unseen.
+ * (docs/decisions/page-weight.md). The gate is the measured ceiling plus a little, so nothing grows
+ * unseen.
  */
 export const INITIAL_JS_BUDGET_GZIP_BYTES = 145 * 1024;
 

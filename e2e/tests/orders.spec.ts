@@ -19,7 +19,7 @@ const OPERATOR_PASSWORD = 'Admin@12345';
 const MOUSE = { id: 'p_000022', title: 'Voltmart Ergonomic Wireless Mouse', hsn: '8471' };
 const BACKPACK = { id: 'p_000024', title: 'Voltmart Water Resistant Laptop Backpack' };
 const JAIPUR = '302001';
-/** GSTIN shape (docs/decisions.md invoices): state code, PAN, entity, Z, check character. */
+/** GSTIN shape (docs/decisions/invoices.md): state code, PAN, entity, Z, check character. */
 const GSTIN = /\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/;
 
 interface CartLineWire {

@@ -126,7 +126,8 @@ const EnvSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).default(64),
   /**
    * How long an answer is kept at most: a safety net only, since every write drops the answers
-   * of every process (LISTEN/NOTIFY on PostgreSQL). 600 s on both databases (docs/decisions.md).
+   * of every process (LISTEN/NOTIFY on PostgreSQL). 600 s on both databases
+   * (docs/decisions/benchmark.md).
    */
   /** Keep rendered storefront pages (with the catalogue's answers, same invalidation). */
   PAGE_CACHE: booleanFlag.default(true),
@@ -210,7 +211,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  // docs/decisions.md: the fixed captcha answer exists for tests only and is refused in production.
+  // docs/decisions/product-owner.md: the fixed captcha answer exists for tests only and is refused
+  // in production.
   if (env.HAAT_TEST_CAPTCHA && env.NODE_ENV !== 'test') {
     throw new ConfigError('HAAT_TEST_CAPTCHA is only allowed when NODE_ENV=test');
   }
@@ -219,7 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     );
   }
-  // docs/decisions.md (issue 15): PGlite lives inside one process; a second one cannot open it.
+  // docs/decisions/processes.md: PGlite lives inside one process; a second one cannot open it.
   if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new ConfigError(
       `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs PostgreSQL: the embedded database (PGlite) is ` +

@@ -157,9 +157,9 @@ export const COUPON_MONEY_MAX_RUPEES = 10_000_000;
 const CouponMoneySchema = MoneySchema.max(COUPON_MONEY_MAX_RUPEES, 'Use at most ₹1,00,00,000.');
 
 /**
- * docs/decisions.md coupon catalogue. `value` is rupees off for a flat coupon and a whole percent
- * (1–90) for a percent one; `maxDiscount` caps a percent coupon, in rupees; `minOrder` is the
- * subtotal it needs, in rupees.
+ * docs/decisions/product-owner.md coupon catalogue. `value` is rupees off for a flat coupon and a
+ * whole percent (1–90) for a percent one; `maxDiscount` caps a percent coupon, in rupees;
+ * `minOrder` is the subtotal it needs, in rupees.
  */
 export const AdminCouponBodySchema = z
   .object({

@@ -608,7 +608,8 @@ export const backOfficeEndpoints = {
   }),
   /**
    * The seller's shipment of the order moves one step (Packed, Shipped with the courier and
-   * tracking number, Delivered); the order's own state follows its sellers' (docs/decisions.md).
+   * tracking number, Delivered); the order's own state follows its sellers'
+   * (docs/decisions/orders.md).
    */
   sellerShipment: defineEndpoint({
     ...BACK_OFFICE_PATHS.sellerShipment,

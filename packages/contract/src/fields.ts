@@ -78,7 +78,10 @@ export const NewPasswordSchema = z
 /** A password as typed at login or as the old password: no rules beyond being present. */
 export const GivenPasswordSchema = z.string().min(1, 'Required.').max(200);
 
-/** docs/decisions.md: client and server both check that a password and its confirmation match. */
+/**
+ * docs/decisions/product-owner.md: client and server both check that a password and its
+ * confirmation match.
+ */
 export const PASSWORDS_DIFFER = 'Password and confirm password do not match.';
 
 /**

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, clearAll, readRaw, setToken, subscribeToStorage } from './storage';
 
 export interface TokenClaims {
-  /** The customer id (docs/decisions.md). */
+  /** The customer id (docs/decisions/product-owner.md). */
   unique_name?: unknown;
   /** Expiry, in seconds since 1970 (RFC 7519). */
   exp?: unknown;

@@ -1,5 +1,5 @@
 // The catalogue: the category tree, brands, products with colours, sizes and pictures, and the home page content.
-// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// Owned by this module (docs/decisions/foundation.md): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { sql } from 'drizzle-orm';
 import {

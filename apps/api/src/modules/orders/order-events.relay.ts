@@ -19,7 +19,10 @@ export interface RelayDependencies {
   clock: { now(): Date };
 }
 
-/** The states after which the order's invoices exist (docs/decisions.md: issued at shipping). */
+/**
+ * The states after which the order's invoices exist (docs/decisions/processes.md: issued at
+ * shipping).
+ */
 const INVOICED_STATES = new Set(['Shipped', 'Out for delivery', 'Delivered']);
 
 /**

@@ -1,5 +1,5 @@
 // Orders, their lines, their shipping timeline, each seller's shipment and the coupon each used.
-// Owned by this module (docs/decisions.md, Structure). Checkout writes them too when it places
+// Owned by this module (docs/decisions/foundation.md). Checkout writes them too when it places
 // an order (the one orchestrator, ARCHITECTURE.md); payments records its reference through
 // orders/index.ts; every other module only reads them.
 import { sql } from 'drizzle-orm';
@@ -130,7 +130,7 @@ export const orderEvents = pgTable(
 
 /**
  * A seller's shipment of an order: the state of that seller's lines as the seller recorded it
- * (docs/decisions.md). No row yet is 'Placed'; the order's own state is a floor under it.
+ * (docs/decisions/orders.md). No row yet is 'Placed'; the order's own state is a floor under it.
  */
 export const orderShipments = pgTable(
   'order_shipments',
