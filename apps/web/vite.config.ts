@@ -15,7 +15,7 @@ const SHELL =
 // dev server Vite runs inside that process.
 export default defineConfig({
   root: import.meta.dirname,
-  // React Router framework mode (issue 13): route modules, server rendering, and in `npm run dev`
+  // React Router framework mode: route modules, server rendering, and in `npm run dev`
   // React Fast Refresh (the plugin compiles the JSX with React's refresh transform).
   plugins: [reactRouter(), precompress()],
   build: {

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serverDataDir } from './support/server-data';
 
-// Issue 6 journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
+// Order journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
 // start-server.mjs) and its seeded demo data: orders placed through the real checkout, moved by
 // the operator CLI, reviewed, invoiced, cancelled and tracked. Products without variants:
 // p_000022 wireless mouse ₹939 (HSN 8471), p_000024 laptop backpack ₹599. The demo shopper has

@@ -94,7 +94,7 @@ const EnvSchema = z.object({
    * at once regardless; this bounds only a change made outside the server. 0 reads it every call.
    */
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-  /** Operator and seller sessions of the back office (issue 14): a working day by default. */
+  /** Operator and seller sessions of the back office: a working day by default. */
   BACK_OFFICE_SESSION_HOURS: z.coerce
     .number()
     .int()
@@ -114,14 +114,14 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   SEED_ON_START: booleanFlag.default(true),
   HAAT_TEST_CAPTCHA: z.string().optional(),
-  /** Accounts (issue 4): fixed 15-minute windows, counted in the rate_limits table. */
+  /** OTP and login limits: fixed 15-minute windows, counted in the rate_limits table. */
   OTP_SENDS_PER_MOBILE: z.coerce.number().int().min(1).default(3),
   OTP_SENDS_PER_IP: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Seller registrations accepted from one IP address per hour. */
   SELLER_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(5),
-  /** Public catalogue answers cached in-process (issue 7); 0 entries turns the cache off. */
+  /** Public catalogue answers cached in-process; 0 entries turns the cache off. */
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).default(64),
   /**

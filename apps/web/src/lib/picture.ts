@@ -1,4 +1,4 @@
-// The responsive sources of an uploaded picture, a product's or a banner's (issue 14): its URL names its largest copy
+// The responsive sources of an uploaded picture, a product's or a banner's: its URL names its largest copy
 // and size (`/media/pictures/{id}/{W}x{H}.webp`), and the server keeps it in the contract's widths
 // up to W, so `srcset` comes from the URL alone. Demo pictures (SVG) have none and keep `src`.
 // Behind a CDN (the server's MEDIA_PUBLIC_URL) '/media' is the CDN's address instead.

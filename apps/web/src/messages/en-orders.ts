@@ -1,5 +1,5 @@
 /**
- * Sentences of orders after purchase (issue 6): the account's order list, order details with
+ * Sentences of orders after purchase: the account's order list, order details with
  * cancel, reviews and the invoice, and the public tracking page: `orders`, `orderDetails`,
  * `tracking`. Wording follows docs/spec.md §2, §4 and §8 with docs/decisions/product-owner.md's
  * typo fixes ('Unable To Cancellation Request' reads as plain English).

@@ -1,5 +1,5 @@
 /**
- * Sentences of the seller registration page (issue 4): the form and its terms, `sellerForm` and
+ * Sentences of the seller registration page: the form and its terms, `sellerForm` and
  * `sellerTerms`. Wording follows docs/spec.md §8 with docs/decisions/product-owner.md's typo fixes.
  */
 

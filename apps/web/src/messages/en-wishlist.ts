@@ -1,5 +1,5 @@
 /**
- * Sentences of the wishlist page and the account's wishlist panel (issue 5): `wishlist`.
+ * Sentences of the wishlist page and the account's wishlist panel: `wishlist`.
  * Wording follows docs/spec.md §2 and §8 with docs/decisions/product-owner.md's typo fixes.
  */
 

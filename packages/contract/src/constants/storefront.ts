@@ -66,7 +66,7 @@ export const SELLER_DESCRIPTION_MAX = 250;
 export const ADDRESS_NAME_MAX = 70;
 
 /**
- * Widths an uploaded product picture is kept in (issue 14), each as `/media/pictures/{id}/{w}.webp`
+ * Widths an uploaded product picture is kept in, each as `/media/pictures/{id}/{w}.webp`
  * beside its largest copy `/media/pictures/{id}/{W}x{H}.webp`, the URL products carry; never wider
  * than the upload itself.
  */

@@ -117,7 +117,7 @@ export const products = pgTable(
      * Kept by every write of the status or the seller's standing, so listings filter one column.
      */
     isPublished: boolean('is_published').notNull().default(true),
-    /** The back office's state of the product (issue 14); only 'published' can be listed. */
+    /** The back office's state of the product; only 'published' can be listed. */
     status: text('status', { enum: ['draft', 'published', 'archived'] })
       .notNull()
       .default('published'),
@@ -141,7 +141,7 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId, t.salePaise),
     index('products_sale_idx').on(t.salePaise),
     // A listing's facets (count, brands, sub-categories) in one index-only scan: every column a
-    // listing filters or groups on, published products only (issue 7).
+    // listing filters or groups on, published products only.
     index('products_facets_idx')
       .on(t.mainCategoryId, t.categoryId, t.subCategoryId, t.brandId, t.sellerId, t.salePaise)
       .where(sql`${t.isPublished}`),

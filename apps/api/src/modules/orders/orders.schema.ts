@@ -58,7 +58,7 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     refundDuePaise: integer('refund_due_paise').notNull().default(0),
-    /** What the operator recorded as paid back (issue 15: the shopper is told), and when, how. */
+    /** What the operator recorded as paid back (the shopper is told), and when, how. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReference: text('refund_reference'),
@@ -114,7 +114,7 @@ export const orderEvents = pgTable(
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The transactional outbox (issue 15): null until the order-events relay has done what the
+     * The transactional outbox: null until the order-events relay has done what the
      * event calls for (the invoices at shipping, the shopper's messages). Written in the same
      * transaction as the state change, so no change is lost and none is told twice.
      */
