@@ -98,7 +98,7 @@ export function hasStrings(value: unknown, ...keys: string[]): boolean {
 const hasWholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
 /**
- * Money on the wire: rupees as a number with at most 2 decimals (ARCHITECTURE.md). The server
+ * Money on the wire: rupees as a number with at most 2 decimals (docs/architecture.md). The server
  * converts to integer paise at the route edge.
  */
 /** More than any order holds, and still exact in paise: figures past it are refused, not rounded. */

@@ -123,7 +123,7 @@ export const products = pgTable(
       .default('published'),
     /** Brand, category and Hinglish words a shopper may type, kept for search. */
     searchKeywords: text('search_keywords').notNull().default(''),
-    /** Title weighs more than brand, category and synonyms (ARCHITECTURE.md: Data). */
+    /** Title weighs more than brand, category and synonyms: a title match ranks first. */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
