@@ -106,7 +106,9 @@ export async function measureInitialJs(buildDir: string): Promise<RouteWeight[]>
   return weights;
 }
 
-/** The two initial-JS budgets, reported by `npm run bench`: the lightest public page, the heaviest. */
+/**
+ * The two initial-JS budgets, reported by `npm run bench`: the lightest public page, the heaviest.
+ */
 export const LIGHTEST_PUBLIC_BUDGET_GZIP_BYTES = 120 * 1024;
 export const HEAVIEST_BUDGET_GZIP_BYTES = 140 * 1024;
 

@@ -268,7 +268,10 @@ export const ServiceAreasAnswerSchema = z.object({
 });
 export type ServiceAreasAnswer = z.infer<typeof ServiceAreasAnswerSchema>;
 
-/** Operator calls of the back office, apart from `adminEndpoints` (admin.ts); content in admin-content.ts. */
+/**
+ * Operator calls of the back office, apart from `adminEndpoints` (admin.ts); content in
+ * admin-content.ts.
+ */
 export const adminOperationEndpoints = {
   orderDetail: defineEndpoint({
     ...ADMIN_OPERATION_PATHS.orderDetail,

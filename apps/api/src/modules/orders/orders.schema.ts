@@ -1,7 +1,7 @@
 // Orders, their lines, their shipping timeline, each seller's shipment and the coupon each used.
 // Owned by this module (docs/decisions/foundation.md). Checkout writes them too when it places
-// an order (the one orchestrator, docs/decisions/foundation.md); payments records its reference through
-// orders/index.ts; every other module only reads them.
+// an order (the one orchestrator, docs/decisions/foundation.md); payments records its reference
+// through orders/index.ts; every other module only reads them.
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
