@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (docs/decisions.md, Structure): a server module is reached only through its
+    // Boundaries (docs/decisions/foundation.md): a server module is reached only through its
     // index.ts and nothing under modules/, lib/ or plugins/ imports the composition root; a web
     // feature never imports another feature, and lib/ and components/ never import features/.
     files: ['apps/api/**/*.ts', 'apps/web/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-// Issue 14's figures for the back office at /admin: the JavaScript its first page loads (read from
+// The back office's figures at /admin: the JavaScript its first page loads (read from
 // the built index.html, as a browser reads it) and Lighthouse's accessibility score on its product
 // list and product edit pages, signed in as the demo operator. The session lives in the tab's
 // sessionStorage, so the audit runs in a tab driven by puppeteer-core (Lighthouse's own driver;

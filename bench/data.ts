@@ -20,7 +20,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const CACHE_DIR = path.join(ROOT, 'bench/.cache');
 export const BENCH_PRODUCTS = 100_000;
 export const BENCH_DATABASE = 'haat_bench';
-/** Issue 15: a million products on PostgreSQL, in a database of their own. */
+/** A grown shop: a million products on PostgreSQL, in a database of their own. */
 export const MILLION_PRODUCTS = 1_000_000;
 export const MILLION_DATABASE = 'haat_bench_1m';
 
@@ -32,7 +32,7 @@ export interface Target {
   databaseUrl?: string;
   /** How many products its catalogue holds (seeded once, reused while the count matches). */
   products: number;
-  /** Only the catalogue is measured (listing, product, suggestions, RSS): issue 15's 1M catalogue. */
+  /** Only the catalogue is measured (listing, product, suggestions, RSS): the 1M catalogue. */
   catalogOnly?: boolean;
 }
 

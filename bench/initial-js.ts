@@ -9,11 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The ceiling enforced in CI (e2e/tests/budgets.spec.ts): initial JS per route, gzip. Issue 13's
+ * The ceiling enforced in CI (e2e/tests/budgets.spec.ts): initial JS per route, gzip. The
  * budgets are ≤ 120 KB for the lightest public page and ≤ 140 KB for the heaviest. The framework
  * chunk alone (react-dom 19, React Router 7, TanStack Query) is 115 KB, so the lightest page
  * (132.6 KB) cannot meet 120; every page but the product page (142 KB) is within 140
- * (docs/decisions.md). The gate is the measured ceiling plus a little, so nothing grows unseen.
+ * (docs/decisions/page-weight.md). The gate is the measured ceiling plus a little, so nothing grows
+ * unseen.
  */
 export const INITIAL_JS_BUDGET_GZIP_BYTES = 145 * 1024;
 
@@ -105,7 +106,9 @@ export async function measureInitialJs(buildDir: string): Promise<RouteWeight[]>
   return weights;
 }
 
-/** Issue 13's two budgets, reported by `npm run bench`: the lightest public page, the heaviest. */
+/**
+ * The two initial-JS budgets, reported by `npm run bench`: the lightest public page, the heaviest.
+ */
 export const LIGHTEST_PUBLIC_BUDGET_GZIP_BYTES = 120 * 1024;
 export const HEAVIEST_BUDGET_GZIP_BYTES = 140 * 1024;
 

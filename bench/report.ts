@@ -1,4 +1,4 @@
-// One table of figures, targets and ratios (issue 7), printed and written to bench/results/.
+// One table of figures, targets and ratios, printed and written to bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BackOfficeFigures } from './back-office.ts';
@@ -14,7 +14,7 @@ import {
 import type { LoadResult } from './load.ts';
 import type { SqlFigures } from './sql.ts';
 
-/** Issue 15: the same listing load on one worker and on two (medians of interleaved rounds). */
+/** The same listing load on one worker and on two (medians of interleaved rounds). */
 export interface ScaleOutFigures {
   one: LoadResult;
   two: LoadResult;
@@ -24,7 +24,7 @@ export interface ScaleOutFigures {
 
 export interface DatabaseFigures {
   kind: 'pglite' | 'postgres';
-  /** The target's name in the table ('postgres 1M' for issue 15's million-product catalogue). */
+  /** The target's name in the table ('postgres 1M' for the million-product catalogue). */
   name: string;
   products: number;
   /** Only its catalogue was measured (no render-per-request, cart or checkout figures). */
@@ -37,7 +37,7 @@ export interface DatabaseFigures {
   uncached: {
     listingSerial: LoadResult;
     productSerial: LoadResult | undefined;
-    /** Product pages' HTML at 50 connections, nothing kept (issue 13). */
+    /** Product pages' HTML at 50 connections, nothing kept. */
     productPage?: LoadResult;
     /** Product pages' HTML at 50 connections, rendered every time, the API's answers cached. */
     renderedPage?: LoadResult;
@@ -64,7 +64,7 @@ export interface BenchResults {
   initialJs: RouteWeight[];
   lighthouse: LighthouseFigures[];
   axe: AxeFigures | undefined;
-  /** Issue 14: the back office's first download and accessibility. */
+  /** The back office's first download and accessibility. */
   backOffice?: BackOfficeFigures;
 }
 
@@ -122,7 +122,7 @@ export function buildRows(results: BenchResults): Row[] {
       '≥ 0.30',
       productRatio >= 0.3,
     );
-    // Issue 13: what rendering a product page on the server costs, kept pages on and off.
+    // What rendering a product page on the server costs, kept pages on and off.
     const pageRow = (label: string, result: LoadResult | undefined, target: number) => {
       const ratio = (result?.requestsPerSecond ?? NaN) / hello50;
       check(
@@ -176,7 +176,7 @@ export function buildRows(results: BenchResults): Row[] {
       const { one, two, generator } = db.scaleOut;
       const ratio = two.requestsPerSecond / one.requestsPerSecond;
       check(
-        `[${db.name}] listing req/s, WEB_CONCURRENCY=2 ÷ 1, 100 connections by ${generator} (issue 15)`,
+        `[${db.name}] listing req/s, WEB_CONCURRENCY=2 ÷ 1, 100 connections by ${generator}`,
         `${int(two.requestsPerSecond)} ÷ ${int(one.requestsPerSecond)} = ${fixed(ratio)}×; ${int(errorsOf(one) + errorsOf(two))} errors`,
         '≥ 1.6×',
         ratio >= 1.6 && errorsOf(one) + errorsOf(two) === 0,
@@ -223,14 +223,14 @@ export function buildRows(results: BenchResults): Row[] {
       .sort((a, b) => a.gzipBytes - b.gzipBytes)[0];
     if (lightest) {
       check(
-        'initial JS, gzip: lightest public page (issue 13)',
+        'initial JS, gzip: lightest public page',
         `${lightest.route} ${kb(lightest.gzipBytes)} KB (br ${kb(lightest.brotliBytes)} KB), ${lightest.files.length} files`,
         `≤ ${kb(LIGHTEST_PUBLIC_BUDGET_GZIP_BYTES)} KB`,
         lightest.gzipBytes <= LIGHTEST_PUBLIC_BUDGET_GZIP_BYTES,
       );
     }
     check(
-      'initial JS, gzip: heaviest page (issue 13)',
+      'initial JS, gzip: heaviest page',
       `${heaviest.route} ${kb(heaviest.gzipBytes)} KB (br ${kb(heaviest.brotliBytes)} KB), ${heaviest.files.length} files`,
       `≤ ${kb(HEAVIEST_BUDGET_GZIP_BYTES)} KB`,
       heaviest.gzipBytes <= HEAVIEST_BUDGET_GZIP_BYTES,
@@ -266,7 +266,7 @@ export function buildRows(results: BenchResults): Row[] {
   }
   if (results.backOffice) {
     info(
-      'back office (/admin) initial JS, gzip (issue 14)',
+      'back office (/admin) initial JS, gzip',
       `${kb(results.backOffice.initialJsGzipBytes)} KB in ${results.backOffice.initialJsFiles} files`,
     );
     for (const page of results.backOffice.pages) {

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --no-frontend]`: issue 7's harness. Prepares the cached data,
+// `npm run bench [-- --quick] [-- --no-frontend]`: the benchmark harness. Prepares the cached data,
 // times the SQL in-process, starts the production server (core 0) and the floors, drives them
 // with autocannon from a child process (core 1) in interleaved rounds, weighs and audits the front
 // end, and prints one table (also bench/results/latest.{json,md}).
@@ -63,7 +63,7 @@ import { HAS_WRK, runWrk } from './wrk.ts';
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
 const FRONTEND = !args.has('--no-frontend');
-/** Issue 15's figures on PostgreSQL: a million-product catalogue, and two workers against one. */
+/** The scale figures on PostgreSQL: a million-product catalogue, and two workers against one. */
 const MILLION = !args.has('--no-million');
 const SCALE_OUT = !args.has('--no-scale-out');
 const SETTINGS = QUICK
@@ -327,7 +327,7 @@ async function serverScenarios(
   };
   add('listing', 'listing', BROWSER_HEADERS);
   add('product', 'product', BROWSER_HEADERS);
-  // Issue 13: the product page's HTML, kept pages on (the server as it runs).
+  // The product page's HTML, kept pages on (the server as it runs).
   scenarios.push({
     id: `${target.name}|product-page:latency`,
     origin,
@@ -352,7 +352,7 @@ async function serverScenarios(
     undefined,
     'wrk',
   );
-  // Issue 15 reads the checkout summary on PostgreSQL even in a quick run.
+  // The checkout summary on PostgreSQL is a target, so even a quick run reads it.
   if (!QUICK || target.kind === 'postgres')
     add('checkout', 'checkout', signedIn, QUICK ? ['throughput'] : undefined, 'wrk');
   scenarios.push({
@@ -428,7 +428,7 @@ async function measureUncached(
       productRuns.push(await runLoad({ ...base, requests: product, seconds: SETTINGS.seconds }));
       await waitIdle(server.origin, '/api/health');
     }
-    // Issue 13: product pages rendered for every request (no kept HTML, no cached answers).
+    // Product pages rendered for every request (no kept HTML, no cached answers).
     for (let round = 0; round < Math.min(SETTINGS.rounds, 3); round += 1) {
       pageRuns.push(
         await measureJob(
@@ -455,7 +455,7 @@ async function measureUncached(
 }
 
 /**
- * Issue 13's server render cost proper: every product page rendered for its request (PAGE_CACHE
+ * The server render cost proper: every product page rendered for its request (PAGE_CACHE
  * off), the API answers its loaders ask for kept as the server keeps them.
  */
 async function measureRenderedPages(target: Target, sample: Sample): Promise<LoadResult> {
@@ -486,15 +486,15 @@ async function measureRenderedPages(target: Target, sample: Sample): Promise<Loa
 }
 
 /**
- * Issue 15: listing throughput with two workers against one (`WEB_CONCURRENCY`), in interleaved
+ * Listing throughput with two workers against one (`WEB_CONCURRENCY`), in interleaved
  * rounds of one run. Neither server is pinned, so each may use both cores; the load comes from
  * the second core, by wrk where it is installed (autocannon needs most of a core for the same
  * load, which would leave a second worker nothing to run on). Each worker keeps its own cache,
  * so each server is warmed for longer than usual before it is measured.
  */
 async function measureScaleOut(target: Target, sample: Sample): Promise<ScaleOutFigures> {
-  // Neither server is pinned (null: an `undefined` here took the default, core 0, and ran both
-  // workers on one core until session 9).
+  // Neither server is pinned (null: an `undefined` here would take the default, core 0, and run
+  // both workers on one core, as it once did).
   const one = await startServer(target, { WEB_CONCURRENCY: '1' }, null);
   const two = await startServer(target, { WEB_CONCURRENCY: '2' }, null);
   const generator = HAS_WRK ? 'wrk' : 'autocannon';
@@ -562,7 +562,7 @@ async function measureScaleOut(target: Target, sample: Sample): Promise<ScaleOut
   }
 }
 
-/** The back office (issue 14), built from its sources as `npm run build` does. */
+/** The back office, built from its sources as `npm run build` does. */
 function buildBackOffice(): void {
   log('building the back office…');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/admin'], {
@@ -613,7 +613,7 @@ async function main(): Promise<void> {
       databaseUrl: await ensureBenchDatabase(process.env.DATABASE_URL),
       products: BENCH_PRODUCTS,
     });
-    // Issue 15: a grown shop's catalogue, measured for what a catalogue is asked.
+    // A grown shop's catalogue, measured for what a catalogue is asked.
     if (MILLION)
       targets.push({
         kind: 'postgres',
@@ -673,7 +673,7 @@ async function main(): Promise<void> {
     headers: {},
   }));
   // Pages are asked for as browsers do, 50 connections without pipelining: their floor is Fastify
-  // hello asked for the same way (issue 13's render-cost ratios).
+  // hello asked for the same way (the render-cost ratios).
   scenarios.push({
     id: 'floor|fastify-hello:latency',
     origin: floors.get('fastify-hello')!.origin,
@@ -726,7 +726,7 @@ async function main(): Promise<void> {
       log,
     );
     axe = await runAxe(pglite.origin, log, QUICK ? [{ width: 375, height: 740 }] : undefined);
-    // Issue 14: the back office's first download and its accessibility, signed in as the operator.
+    // The back office's first download and its accessibility, signed in as the operator.
     backOffice = await runBackOfficeAudit(
       pglite.origin,
       path.join(ROOT, 'apps/admin/dist'),

@@ -17,7 +17,7 @@ export const PAGE_HEADERS = {
   accept: 'text/html,application/xhtml+xml',
 };
 
-/** Product pages (/product/{id}) over the sampled products: the server render cost (issue 13). */
+/** Product pages (/product/{id}) over the sampled products: the server render cost. */
 export function buildProductPages(sample: Sample): LoadRequest[] {
   return sample.productIds.map((id) => ({ method: 'GET', path: `/product/${id}` }));
 }

@@ -1,6 +1,6 @@
 // wrk (Debian's package), where it is installed, for the figures whose load must leave the server
-// room: issue 15's two workers against one, the signed-in writes (cart add, checkout summary) and
-// issue 13's pages at 50 connections with their hello floor. autocannon spends most of a core to
+// room: two workers against one, the signed-in writes (cart add, checkout summary) and the
+// pages at 50 connections with their hello floor. autocannon spends most of a core to
 // send ~13,000 requests a second and ~0.6 ms of CPU per cart add (measured), on a machine of two
 // cores where the server and PostgreSQL need it; and it reads a 26 KB page at ~2,300 a second,
 // where wrk reads ~7,000 from the same server. wrk sends as many with a fraction of a core.

@@ -30,7 +30,8 @@ const server = spawn(
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      // docs/decisions.md: in test mode only, fixes the COD captcha answer so a journey can type it.
+      // docs/decisions/product-owner.md: in test mode only, fixes the COD captcha answer so a
+      // journey can type it.
       HAAT_TEST_CAPTCHA: 'ABC234',
       PORT: port,
       HOST: '127.0.0.1',

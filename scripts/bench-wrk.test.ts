@@ -1,4 +1,4 @@
-// The benchmark reads wrk's report (issue 15's two workers against one): the figures it takes.
+// The benchmark reads wrk's report (two workers against one): the figures it takes.
 import { describe, expect, it } from 'vitest';
 import { parseDuration, parseWrkReport } from '../bench/wrk.ts';
 

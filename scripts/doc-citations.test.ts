@@ -1,8 +1,10 @@
-// Comments cite the spec as `docs/spec.md §N`; each citation must name a section that exists, and
-// nothing may cite a document outside the repository (the old SPEC.md / DECISIONS.md).
-import { readFileSync, readdirSync } from 'node:fs';
+// Comments cite the spec as `docs/spec.md §N`; each citation must name a section that exists, a
+// document they name must be in docs/, and nothing may cite a document outside the repository
+// (the old SPEC.md, DECISIONS.md, ARCHITECTURE.md, STYLE.md).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isNotYetCleaned } from './source-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FOLDERS = ['apps', 'packages', 'e2e', 'scripts', 'bench', 'docs'];
@@ -44,8 +46,38 @@ describe('citations of the spec', () => {
 
   it('never point at a document outside the repository', () => {
     const outside = files.filter((file) =>
-      /(?<![\w/])(SPEC|DECISIONS)\.md|\.\.\/shared\//.test(readFileSync(file, 'utf8')),
+      /(?<![\w/])(SPEC|DECISIONS|ARCHITECTURE|STYLE)\.md|\.\.\/shared\//.test(
+        readFileSync(file, 'utf8'),
+      ),
     );
     expect(outside.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+
+  it('name documents that docs/ has', () => {
+    const missing: string[] = [];
+    let count = 0;
+    for (const file of files) {
+      const relative = path.relative(ROOT, file).split(path.sep).join('/');
+      if (isNotYetCleaned(relative)) continue;
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bdocs\/[\w./-]+\.md\b/g)) {
+        count += 1;
+        if (!existsSync(path.join(ROOT, match[0]))) missing.push(`${relative}: ${match[0]}`);
+      }
+    }
+    expect(count).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('docs/decisions/README.md', () => {
+  it('lists every decisions file once, and only those', () => {
+    const folder = path.join(ROOT, 'docs/decisions');
+    const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
+    const listed = [...index.matchAll(/^- \[([\w-]+\.md)\]\(\1\)/gm)].map((match) => match[1]);
+    const present = readdirSync(folder).filter(
+      (name) => name.endsWith('.md') && name !== 'README.md',
+    );
+    expect([...listed].sort()).toEqual([...present].sort());
+    expect(new Set(listed).size).toBe(listed.length);
   });
 });

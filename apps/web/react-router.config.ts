@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 
-// React Router framework mode (issue 13): the route modules under src/, rendered on the server by
+// React Router framework mode: the route modules under src/, rendered on the server by
 // the API's Fastify process (apps/api/src/plugins/web-render.ts) and hydrated in the browser.
 export default {
   appDirectory: 'src',

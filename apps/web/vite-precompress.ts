@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build that is 1 KB or
 // more, at the highest levels: the API's static handler sends them as they are (preCompressed),
-// so phones download a third of the bytes and the server spends no CPU on it (issue 7).
+// so phones download a third of the bytes and the server spends no CPU on it.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -15,7 +15,7 @@ const SHELL =
 // dev server Vite runs inside that process.
 export default defineConfig({
   root: import.meta.dirname,
-  // React Router framework mode (issue 13): route modules, server rendering, and in `npm run dev`
+  // React Router framework mode: route modules, server rendering, and in `npm run dev`
   // React Fast Refresh (the plugin compiles the JSX with React's refresh transform).
   plugins: [reactRouter(), precompress()],
   build: {
@@ -24,7 +24,8 @@ export default defineConfig({
       output: {
         // Two chunks for what every page needs instead of ~40 small ones: a phone on 4G over
         // HTTP/1.1 opens 6 connections to a host and pays a round trip per file, which Lighthouse's
-        // mobile run measured as LCP 3.0 s with 46 files and 2.2 s with 8 (docs/decisions.md).
+        // mobile run measured as LCP 3.0 s with 46 files and 2.2 s with 8
+        // (docs/decisions/page-weight.md).
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 20 },

@@ -1,4 +1,4 @@
-// CI gate (issue 7): axe-core finds no WCAG 2.0/2.1 A or AA violation on any route of docs/spec.md §2,
+// CI gate: axe-core finds no WCAG 2.0/2.1 A or AA violation on any route of docs/spec.md §2,
 // on the phone-sized and the desktop-sized project alike. Personal pages are checked signed in,
 // with something in the cart, as a shopper sees them.
 import AxeBuilder from '@axe-core/playwright';

@@ -5,7 +5,7 @@ import { solidPng } from './support/pictures';
 import { placeOrderWith } from './support/shop-api';
 import { OPERATOR, signIn } from './support/back-office';
 
-// Issue 14 journeys through the operator's and a seller's back-office pages at /admin, against
+// Journeys through the operator's and a seller's back-office pages at /admin, against
 // the real server and its demo data: the category tree and a product filed in it, orders found,
 // advanced, cancelled and invoiced, a coupon edited and paused, the home banners reordered and
 // shown so, a banner's picture uploaded and shown, a 200-product CSV imported twice, and a

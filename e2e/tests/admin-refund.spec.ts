@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OPERATOR, signIn } from './support/back-office';
 
-// Issue 15: the operator records the refund of a cancelled, paid order in the back office; the
+// The operator records the refund of a cancelled, paid order in the back office; the
 // order then shows what was refunded and its reference, and owes nothing more.
 
 test.skip(

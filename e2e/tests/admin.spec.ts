@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { OPERATOR, signIn } from './support/back-office';
 
-// Issue 14 journeys in the back office at /admin against the real server and its demo data: the
+// Journeys in the back office at /admin against the real server and its demo data: the
 // operator creates a product with colours × sizes and two pictures, publishes it, a shopper finds
 // it by search; a price edit shows on the storefront at once; a seller sees only their own.
 

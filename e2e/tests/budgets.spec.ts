@@ -1,8 +1,8 @@
-// CI gate (issues 7, 13): no route's initial JavaScript — the client entry, and the module and
-// imports of every route the page matches, as the server HTML loads them — exceeds the budget in bench/initial-js.ts, the same
-// figure `npm run bench` reports against. `npm run test:e2e` builds the web app first, so this
-// reads the manifest of the build under test. Budgets, not timings: it does not depend on the
-// machine.
+// CI gate (docs/decisions/page-weight.md): no route's initial JavaScript — the client entry, and
+// the module and imports of every route the page matches, as the server HTML loads them — exceeds
+// the budget in bench/initial-js.ts, the same figure `npm run bench` reports against. `npm run
+// test:e2e` builds the web app first, so this reads the manifest of the build under test. Budgets,
+// not timings: it does not depend on the machine.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';

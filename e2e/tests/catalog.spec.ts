@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { OPERATOR } from './support/back-office';
 import { solidPng } from './support/pictures';
 
-// Issue 3 journeys against the real server and its seeded demo catalogue (apps/api seed):
+// Catalogue journeys against the real server and its seeded demo catalogue (apps/api seed):
 // six main categories, 360 products; pin 302001 (Jaipur) is served, 744101 (Andaman) is not.
 
 /** '₹3,699.00' → 3699 */

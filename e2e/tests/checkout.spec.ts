@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 5 journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
+// Cart and checkout journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
 // start-server.mjs) and its seeded demo data. Products without variants (colour and size '0'):
 // p_000022 wireless mouse ₹939, p_000024 laptop backpack ₹599, p_000029 masala box ₹419.
 // The demo shopper has addresses in Jaipur 302001 and Bengaluru 560001.

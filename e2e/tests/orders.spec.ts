@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serverDataDir } from './support/server-data';
 
-// Issue 6 journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
+// Order journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
 // start-server.mjs) and its seeded demo data: orders placed through the real checkout, moved by
 // the operator CLI, reviewed, invoiced, cancelled and tracked. Products without variants:
 // p_000022 wireless mouse ₹939 (HSN 8471), p_000024 laptop backpack ₹599. The demo shopper has
@@ -19,7 +19,7 @@ const OPERATOR_PASSWORD = 'Admin@12345';
 const MOUSE = { id: 'p_000022', title: 'Voltmart Ergonomic Wireless Mouse', hsn: '8471' };
 const BACKPACK = { id: 'p_000024', title: 'Voltmart Water Resistant Laptop Backpack' };
 const JAIPUR = '302001';
-/** GSTIN shape (docs/decisions.md invoices): state code, PAN, entity, Z, check character. */
+/** GSTIN shape (docs/decisions/invoices.md): state code, PAN, entity, Z, check character. */
 const GSTIN = /\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/;
 
 interface CartLineWire {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// What a crawler reads besides the pages (issue 13): real robots.txt and sitemaps, not the shell.
+// What a crawler reads besides the pages: real robots.txt and sitemaps, not the shell.
 test('a crawler finds robots.txt, the sitemap index and a product from it', async ({
   request,
   page,

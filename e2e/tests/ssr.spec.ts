@@ -1,4 +1,4 @@
-// Server rendering (issue 13): what a crawler or a chat app's link preview reads without running
+// Server rendering: what a crawler or a chat app's link preview reads without running
 // any JavaScript, honest statuses, and a hydration that never disagrees with the server's HTML.
 import { expect, test, type Page } from '@playwright/test';
 import { forEachSpecRoute } from './support/each-spec-route';

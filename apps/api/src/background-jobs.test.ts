@@ -1,5 +1,5 @@
-// Issue 15 on the embedded database: the order-events relay and notification delivery run on the
-// in-process queue — the shopper gets one SMS and one e-mail per step, the invoices are issued
+// Background jobs on the embedded database: the order-events relay and notification delivery run on
+// the in-process queue — the shopper gets one SMS and one e-mail per step, the invoices are issued
 // when the order ships, and an expired unpaid order is released at start.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

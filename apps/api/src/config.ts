@@ -94,7 +94,7 @@ const EnvSchema = z.object({
    * at once regardless; this bounds only a change made outside the server. 0 reads it every call.
    */
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-  /** Operator and seller sessions of the back office (issue 14): a working day by default. */
+  /** Operator and seller sessions of the back office: a working day by default. */
   BACK_OFFICE_SESSION_HOURS: z.coerce
     .number()
     .int()
@@ -114,19 +114,20 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   SEED_ON_START: booleanFlag.default(true),
   HAAT_TEST_CAPTCHA: z.string().optional(),
-  /** Accounts (issue 4): fixed 15-minute windows, counted in the rate_limits table. */
+  /** OTP and login limits: fixed 15-minute windows, counted in the rate_limits table. */
   OTP_SENDS_PER_MOBILE: z.coerce.number().int().min(1).default(3),
   OTP_SENDS_PER_IP: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Seller registrations accepted from one IP address per hour. */
   SELLER_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(5),
-  /** Public catalogue answers cached in-process (issue 7); 0 entries turns the cache off. */
+  /** Public catalogue answers cached in-process; 0 entries turns the cache off. */
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).default(64),
   /**
    * How long an answer is kept at most: a safety net only, since every write drops the answers
-   * of every process (LISTEN/NOTIFY on PostgreSQL). 600 s on both databases (docs/decisions.md).
+   * of every process (LISTEN/NOTIFY on PostgreSQL). 600 s on both databases
+   * (docs/decisions/benchmark.md).
    */
   /** Keep rendered storefront pages (with the catalogue's answers, same invalidation). */
   PAGE_CACHE: booleanFlag.default(true),
@@ -210,7 +211,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  // docs/decisions.md: the fixed captcha answer exists for tests only and is refused in production.
+  // docs/decisions/product-owner.md: the fixed captcha answer exists for tests only and is refused
+  // in production.
   if (env.HAAT_TEST_CAPTCHA && env.NODE_ENV !== 'test') {
     throw new ConfigError('HAAT_TEST_CAPTCHA is only allowed when NODE_ENV=test');
   }
@@ -219,7 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     );
   }
-  // docs/decisions.md (issue 15): PGlite lives inside one process; a second one cannot open it.
+  // docs/decisions/processes.md: PGlite lives inside one process; a second one cannot open it.
   if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new ConfigError(
       `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs PostgreSQL: the embedded database (PGlite) is ` +

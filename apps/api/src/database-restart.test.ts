@@ -246,7 +246,7 @@ describe.skipIf(!bin)(title, () => {
       await postgres.stop();
       const stoppedAt = performance.now();
       const answersAtStop = answers.length;
-      // Down for a while, as a managed database's restart is (the issue saw 5 s), and until every
+      // Down for a while, as a managed database's restart is (about 5 s seen), and until every
       // shopper has met the outage.
       await waitFor(
         server,

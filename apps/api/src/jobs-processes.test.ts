@@ -1,4 +1,4 @@
-// Issue 15: background jobs on pg-boss with two server processes on one PostgreSQL database and
+// Background jobs on pg-boss with two server processes on one PostgreSQL database and
 // one DATA_DIR (as several workers of one shop share it): a singleton never runs in both, no
 // shopper is told twice, and a process killed mid-job leaves the job to the other, done once.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';

@@ -44,7 +44,8 @@ async function start(): Promise<void> {
     return;
   }
 
-  // Several workers: migrate and seed here, once, before any of them exists (docs/decisions.md).
+  // Several workers: migrate and seed here, once, before any of them exists
+  // (docs/decisions/processes.md).
   const { seededNow } = await prepareBeforeForking(config).catch((error: unknown) =>
     exitOnDatabaseError(config, error),
   );

@@ -1,4 +1,4 @@
-// The storefront the server renders (issue 13): the built one (apps/web/build, `npm start`), or
+// The storefront the server renders: the built one (apps/web/build, `npm start`), or
 // Vite's dev server inside this process (`npm run dev`: modules compiled on request, Fast Refresh,
 // the server build reloaded on every edit). Either way the pages come from the same port as /api.
 import { existsSync } from 'node:fs';

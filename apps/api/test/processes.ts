@@ -1,5 +1,5 @@
 // Real server processes on one PostgreSQL database cloned from the test template: what the tests
-// of several processes (issues 5 and 15) start, stop, kill and talk to.
+// of several processes (stock, jobs, caches, sessions) start, stop, kill and talk to.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Hydrates the server HTML (issue 13). The CSP nonce of the page is handed to the components that
+// Hydrates the server HTML. The CSP nonce of the page is handed to the components that
 // rendered it on the server (lib/nonce.ts), so what they render in the browser matches; the
 // browser hides the attribute but keeps the value on the element.
 import { StrictMode, startTransition } from 'react';

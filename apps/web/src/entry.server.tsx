@@ -1,4 +1,4 @@
-// Renders a page on the server as a stream (issue 13): the shell goes out as soon as it is ready
+// Renders a page on the server as a stream: the shell goes out as soon as it is ready
 // and the rest follows as it renders; crawlers and link-preview bots get the whole page at once.
 // React Router's template, with the CSP nonce from the load context and a UTF-8 content type.
 import { readFileSync } from 'node:fs';

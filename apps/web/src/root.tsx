@@ -1,4 +1,4 @@
-// The document every page renders into, on the server and in the browser (issue 13): the head
+// The document every page renders into, on the server and in the browser: the head
 // (title, description and what route modules add), the providers and the prefetched queries.
 import { useEffect, type ReactNode } from 'react';
 import {

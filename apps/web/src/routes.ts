@@ -21,7 +21,7 @@ export default [
     route('order/status/:trakingid', 'routes/order-status.tsx'),
     route('login', 'routes/login.tsx'),
     // Paths match regardless of letter case (caseSensitive: false), so this one route serves
-    // /contactus, /contactUs and /ContactUs (docs/decisions.md).
+    // /contactus, /contactUs and /ContactUs (docs/decisions/product-owner.md).
     route('contactus', 'routes/contact-us.tsx'),
     route('contact', 'routes/faq.tsx'),
     route('TermandCondition', 'routes/terms.tsx'),

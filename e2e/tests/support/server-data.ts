@@ -34,8 +34,9 @@ async function readOutbox(dataDir: string): Promise<OutboxLine[]> {
 }
 
 /**
- * The newest one-time password sent to `mobile` (docs/decisions.md: the default SMS sender appends
- * each message as one JSON line to DATA_DIR/sms-outbox.jsonl). Waits up to 10 s for it.
+ * The newest one-time password sent to `mobile` (docs/decisions/product-owner.md: the default SMS
+ * sender appends each message as one JSON line to DATA_DIR/sms-outbox.jsonl). Waits up to 10 s for
+ * it.
  */
 export async function readLatestOtp(baseURL: string | undefined, mobile: string): Promise<string> {
   const dataDir = await serverDataDir(baseURL);

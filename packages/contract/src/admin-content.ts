@@ -1,4 +1,4 @@
-// The storefront's content as the operator edits it (issue 14): the home page's banners and
+// The storefront's content as the operator edits it: the home page's banners and
 // collections, offers with their cards and products, the featured brands and sellers, and which
 // categories the header's mega-menu shows in which box. Each list is replaced whole, in order.
 import { z } from 'zod';

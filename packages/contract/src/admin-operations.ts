@@ -1,4 +1,4 @@
-// Operator calls of the back office (issue 14) beyond issue 6's: an order's details and invoice,
+// Operator calls of the back office beyond admin.ts's: an order's details and invoice,
 // the coupon list with pausing and editing, the audit log, and where each seller delivers.
 // Money is rupees on the wire; the server keeps paise.
 import { z } from 'zod';
@@ -268,7 +268,10 @@ export const ServiceAreasAnswerSchema = z.object({
 });
 export type ServiceAreasAnswer = z.infer<typeof ServiceAreasAnswerSchema>;
 
-/** Operator calls of the back office, apart from `adminEndpoints` (issue 6); content in admin-content.ts. */
+/**
+ * Operator calls of the back office, apart from `adminEndpoints` (admin.ts); content in
+ * admin-content.ts.
+ */
 export const adminOperationEndpoints = {
   orderDetail: defineEndpoint({
     ...ADMIN_OPERATION_PATHS.orderDetail,

@@ -1,4 +1,4 @@
-// Operator calls (ours, issue 6): orders, stock, coupons, sellers and operators under /admin.
+// Operator calls (ours): orders, stock, coupons, sellers and operators under /admin.
 // Money is rupees on the wire like every other call; the server keeps paise.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
@@ -151,15 +151,15 @@ export type CouponKind = z.infer<typeof CouponKindSchema>;
 
 /**
  * A coupon's money (a flat value, a cap, a minimum order) is stored in 32-bit paise columns; ₹1
- * crore is far above any real coupon and well inside them (issue 12: ₹2,14,74,837 answered 500).
+ * crore is far above any real coupon and well inside them (₹2,14,74,837 once answered 500).
  */
 export const COUPON_MONEY_MAX_RUPEES = 10_000_000;
 const CouponMoneySchema = MoneySchema.max(COUPON_MONEY_MAX_RUPEES, 'Use at most ₹1,00,00,000.');
 
 /**
- * docs/decisions.md coupon catalogue. `value` is rupees off for a flat coupon and a whole percent
- * (1–90) for a percent one; `maxDiscount` caps a percent coupon, in rupees; `minOrder` is the
- * subtotal it needs, in rupees.
+ * docs/decisions/product-owner.md coupon catalogue. `value` is rupees off for a flat coupon and a
+ * whole percent (1–90) for a percent one; `maxDiscount` caps a percent coupon, in rupees;
+ * `minOrder` is the subtotal it needs, in rupees.
  */
 export const AdminCouponBodySchema = z
   .object({

@@ -8,13 +8,10 @@ import { endpoints } from './endpoints.ts';
 /** Every endpoint map, under the heading docs/api.md gives it. */
 const MAPS: Array<[string, Record<string, unknown>]> = [
   ['The storefront (docs/spec.md §7 and our public and customer calls): `endpoints`', endpoints],
-  ['The operator (issue 6): `adminEndpoints`', adminEndpoints],
+  ['The operator: `adminEndpoints`', adminEndpoints],
+  ['The back office, operator calls: `adminOperationEndpoints`', adminOperationEndpoints],
   [
-    'The back office, operator calls (issue 14): `adminOperationEndpoints`',
-    adminOperationEndpoints,
-  ],
-  [
-    'The back office, catalogue calls of the operator and approved sellers (issue 14): `backOfficeEndpoints`',
+    'The back office, catalogue calls of the operator and approved sellers: `backOfficeEndpoints`',
     backOfficeEndpoints,
   ],
 ];

@@ -21,7 +21,10 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** `token` is the JWT sent back as `Authorization: Bearer <token>` (docs/decisions.md). */
+/**
+ * `token` is the JWT sent back as `Authorization: Bearer <token>`
+ * (docs/decisions/product-owner.md).
+ */
 export const LoginAnswerSchema = z.object({
   status: SuccessSchema,
   message: z.string(),
@@ -53,7 +56,10 @@ const registrationName = z
   .min(REGISTRATION_NAME_MIN, `Enter at least ${REGISTRATION_NAME_MIN} characters.`)
   .max(50, 'Enter at most 50 characters.');
 
-/** docs/spec.md §3 "Registration form"; docs/decisions.md: password and cpassword must match. */
+/**
+ * docs/spec.md §3 "Registration form"; docs/decisions/product-owner.md: password and cpassword must
+ * match.
+ */
 export const CreateCustomerBodySchema = z
   .object({
     firstName: registrationName,

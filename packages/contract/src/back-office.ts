@@ -1,4 +1,4 @@
-// The back office's catalogue calls (issue 14), for the operator and for approved sellers: who is
+// The back office's catalogue calls, for the operator and for approved sellers: who is
 // signed in, products with their colours × sizes, the category tree, brands, sellers' standing and
 // a seller's own shop profile. A seller sees and changes only their own products: another
 // seller's is a 404. Money is rupees on the wire; the server keeps paise.
@@ -608,7 +608,8 @@ export const backOfficeEndpoints = {
   }),
   /**
    * The seller's shipment of the order moves one step (Packed, Shipped with the courier and
-   * tracking number, Delivered); the order's own state follows its sellers' (docs/decisions.md).
+   * tracking number, Delivered); the order's own state follows its sellers'
+   * (docs/decisions/orders.md).
    */
   sellerShipment: defineEndpoint({
     ...BACK_OFFICE_PATHS.sellerShipment,

@@ -96,7 +96,7 @@ export const WishlistItemSchema = z.object({
   price: MoneySchema,
   fileUrl: z.string(),
   colorID: IdSchema.optional(),
-  /** docs/decisions.md: the badge shows the real discount, not a fixed 15%. */
+  /** docs/decisions/product-owner.md: the badge shows the real discount, not a fixed 15%. */
   discountPercentage: PercentSchema,
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;

@@ -1,4 +1,4 @@
-// Catalogue import and export in the back office (issue 14, docs/catalog-import.md): a CSV (and the
+// Catalogue import and export in the back office (docs/catalog-import.md): a CSV (and the
 // picture files it names) as multipart form data; the same format back as a download.
 import { z } from 'zod';
 import { SuccessSchema, optionalQuery } from './fields.ts';

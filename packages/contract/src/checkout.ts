@@ -21,7 +21,7 @@ export const OrderCheckoutByPaymentParamsSchema = z.object({
 });
 export type OrderCheckoutByPaymentParams = z.infer<typeof OrderCheckoutByPaymentParamsSchema>;
 
-/** A coupon to price in; docs/decisions.md: coupons apply to prepaid orders only. */
+/** A coupon to price in; docs/decisions/product-owner.md: coupons apply to prepaid orders only. */
 export const OrderCheckoutQuerySchema = z.object({
   couponeid: z.string().trim().max(COUPON_CODE_MAX).optional(),
 });
@@ -83,7 +83,7 @@ export const CouponCheckAnswerSchema = z.discriminatedUnion('Status', [
 ]);
 export type CouponCheckAnswer = z.infer<typeof CouponCheckAnswerSchema>;
 
-// ---- COD captcha (ours: docs/decisions.md, the server issues and checks it) ----
+// ---- COD captcha (ours: docs/decisions/product-owner.md, the server issues and checks it) ----
 
 /** `svg` draws the code, so the page never holds it as text. */
 export const CaptchaAnswerSchema = z.object({
@@ -95,10 +95,11 @@ export type CaptchaAnswer = z.infer<typeof CaptchaAnswerSchema>;
 // ---- Order placement (POST /customer/addorder) ----
 
 /**
- * docs/spec.md §7: the client sends the checkout summary as it holds it. docs/decisions.md: the server
- * recomputes every amount and refuses the order when they differ (PRICE_CHANGED); `products` is
- * accepted and ignored, the server orders what the cart holds. A COD order carries the captcha
- * answer; `idempotencyKey` makes a resubmitted checkout create one order.
+ * docs/spec.md §7: the client sends the checkout summary as it holds it.
+ * docs/decisions/product-owner.md: the server recomputes every amount and refuses the order when
+ * they differ (PRICE_CHANGED); `products` is accepted and ignored, the server orders what the cart
+ * holds. A COD order carries the captcha answer; `idempotencyKey` makes a resubmitted checkout
+ * create one order.
  */
 export const AddOrderBodySchema = z
   .object({

@@ -45,7 +45,9 @@ export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswerSchema>;
 
 // ---- Password ----
 
-/** docs/spec.md §3 "Password change"; docs/decisions.md: new and confirm must match. */
+/**
+ * docs/spec.md §3 "Password change"; docs/decisions/product-owner.md: new and confirm must match.
+ */
 export const PasswordChangeBodySchema = z
   .object({
     oldPassword: GivenPasswordSchema,

@@ -110,7 +110,10 @@ export const endpoints = {
     body: SendOtpBodySchema,
     answer: MessageAnswerSchema,
   }),
-  /** Kept for docs/spec.md clients; our web client uses verifyOtpPost (docs/decisions.md). */
+  /**
+   * Kept for docs/spec.md clients; our web client uses verifyOtpPost
+   * (docs/decisions/product-owner.md).
+   */
   verifyOtp: defineEndpoint({
     ...PATHS.verifyOtp,
     auth: 'public',
@@ -208,14 +211,14 @@ export const endpoints = {
     body: SellerRegistrationSchema,
     answer: SellerRegistrationAnswerSchema,
   }),
-  /** Ours: docs/decisions.md wires the contact form. */
+  /** Ours: docs/decisions/product-owner.md wires the contact form. */
   contact: defineEndpoint({
     ...PATHS.contact,
     auth: 'public',
     body: ContactBodySchema,
     answer: MessageAnswerSchema,
   }),
-  /** Ours: docs/decisions.md wires the footer subscribe box. */
+  /** Ours: docs/decisions/product-owner.md wires the footer subscribe box. */
   subscribe: defineEndpoint({
     ...PATHS.subscribe,
     auth: 'public',
@@ -312,7 +315,9 @@ export const endpoints = {
     body: CouponCheckBodySchema,
     answer: CouponCheckAnswerSchema,
   }),
-  /** Ours: the COD captcha is issued and checked by the server (docs/decisions.md). */
+  /**
+   * Ours: the COD captcha is issued and checked by the server (docs/decisions/product-owner.md).
+   */
   captcha: defineEndpoint({
     ...PATHS.captcha,
     auth: 'customer',
@@ -357,7 +362,7 @@ export const endpoints = {
     body: ReviewBodySchema,
     answer: MessageAnswerSchema,
   }),
-  /** Ours: the GST tax invoice as a PDF (docs/decisions.md). */
+  /** Ours: the GST tax invoice as a PDF (docs/decisions/product-owner.md). */
   invoice: defineEndpoint({
     ...PATHS.invoice,
     auth: 'customer',

@@ -78,7 +78,10 @@ export const NewPasswordSchema = z
 /** A password as typed at login or as the old password: no rules beyond being present. */
 export const GivenPasswordSchema = z.string().min(1, 'Required.').max(200);
 
-/** docs/decisions.md: client and server both check that a password and its confirmation match. */
+/**
+ * docs/decisions/product-owner.md: client and server both check that a password and its
+ * confirmation match.
+ */
 export const PASSWORDS_DIFFER = 'Password and confirm password do not match.';
 
 /**
@@ -95,7 +98,7 @@ export function hasStrings(value: unknown, ...keys: string[]): boolean {
 const hasWholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
 /**
- * Money on the wire: rupees as a number with at most 2 decimals (ARCHITECTURE.md). The server
+ * Money on the wire: rupees as a number with at most 2 decimals (docs/architecture.md). The server
  * converts to integer paise at the route edge.
  */
 /** More than any order holds, and still exact in paise: figures past it are refused, not rounded. */

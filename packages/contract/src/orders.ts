@@ -67,7 +67,10 @@ export type VariantOrderLine = z.infer<typeof VariantOrderLineSchema>;
 export const OrderLineSchema = z.union([PlainOrderLineSchema, VariantOrderLineSchema]);
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-/** One step of the shipping timeline (docs/decisions.md: Placed → … → Delivered, or Cancelled). */
+/**
+ * One step of the shipping timeline (docs/decisions/product-owner.md: Placed → … → Delivered, or
+ * Cancelled).
+ */
 export const TimelineEntrySchema = z.object({ state: ShippingStateSchema, at: DateTimeSchema });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
@@ -130,7 +133,10 @@ export type OrderCancelBody = z.infer<typeof OrderCancelBodySchema>;
 
 // ---- Review (POST /customer/review) ----
 
-/** docs/spec.md §3 "Review submission"; reviews open once the line is Delivered (docs/decisions.md). */
+/**
+ * docs/spec.md §3 "Review submission"; reviews open once the line is Delivered
+ * (docs/decisions/product-owner.md).
+ */
 export const ReviewBodySchema = z.object({
   productID: IdSchema,
   orderID: IdSchema,

@@ -258,7 +258,7 @@ export const PATHS = {
   passwordChange,
 } as const satisfies Record<string, Route>;
 
-/** The operator's calls (docs/decisions.md). */
+/** The operator's calls (docs/decisions/operator-tools.md). */
 export const ADMIN_PATHS = {
   orders: { method: 'GET', path: '/admin/orders' },
   orderAdvance: { method: 'POST', path: '/admin/orders/:orderID/advance' },

@@ -1,4 +1,4 @@
-// A product's pictures in the back office (issue 14): uploaded one file at a time as multipart
+// A product's pictures in the back office: uploaded one file at a time as multipart
 // form data (JPEG, PNG or WebP, at most 10 MB and 40 megapixels), put in order, removed.
 import { z } from 'zod';
 import { IdSchema, SuccessSchema, optionalQuery } from './fields.ts';

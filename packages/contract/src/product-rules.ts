@@ -1,4 +1,4 @@
-// What a product may be, as the back office and the catalogue import both check it (issue 14).
+// What a product may be, as the back office and the catalogue import both check it.
 // Plain values, no zod: the admin app's forms and the server's CSV reader share them.
 
 /** India's GST slabs in percent (0 for exempt goods; 3 for gold and silver; 40 for sin goods). */

@@ -20,9 +20,9 @@ const SHOP_NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
 const lookedUpPlace = z.string().trim().min(2, 'Required.').max(60);
 
 /**
- * docs/spec.md §3 "Seller registration" without `aadharNo`: docs/decisions.md drops it, and an old client
- * that still sends it has it stripped (a plain object keeps only the fields below).
- * City, state and country come from the pin-code lookup but are typed when it fails.
+ * docs/spec.md §3 "Seller registration" without `aadharNo`: docs/decisions/product-owner.md drops
+ * it, and an old client that still sends it has it stripped (a plain object keeps only the fields
+ * below). City, state and country come from the pin-code lookup but are typed when it fails.
  */
 export const SellerRegistrationSchema = z
   .object({

@@ -1,6 +1,7 @@
-// A seller's shipment (issue 14): the part of an order one seller sends — that seller's lines —
+// A seller's shipment: the part of an order one seller sends — that seller's lines —
 // moved by the seller Placed → Packed → Shipped (with the courier and its tracking number) →
-// Delivered. The order's own shipping state follows its sellers' shipments (docs/decisions.md).
+// Delivered. The order's own shipping state follows its sellers' shipments
+// (docs/decisions/orders.md).
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, ShippingStateSchema, SuccessSchema } from './fields.ts';
 

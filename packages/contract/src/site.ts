@@ -25,7 +25,8 @@ export const ReadyAnswerSchema = z.object({
 });
 export type ReadyAnswer = z.infer<typeof ReadyAnswerSchema>;
 
-// ---- Contact and subscribe (ours: docs/decisions.md wires both and stores them) ----
+// ---- Contact and subscribe (ours: docs/decisions/product-owner.md wires both and stores them)
+// ----
 
 export const ContactBodySchema = z.object({
   name: z.string().trim().min(2, 'Enter your name.').max(70, 'Enter at most 70 characters.'),

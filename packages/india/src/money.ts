@@ -1,7 +1,10 @@
 /** Indian grouping (12,34,567) comes from ICU's en-IN data rather than hand-rolled rules. */
 const INR_FORMATTER = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/** Money is integer paise everywhere (docs/decisions.md); a fraction of a paisa is a bug upstream. */
+/**
+ * Money is integer paise everywhere (docs/decisions/product-owner.md); a fraction of a paisa is a
+ * bug upstream.
+ */
 export function isWholePaise(n: number): boolean {
   return Number.isSafeInteger(n);
 }

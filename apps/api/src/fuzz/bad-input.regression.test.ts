@@ -1,7 +1,7 @@
-// Fixed cases of issue 12, kept next to the fuzz suite: a NUL byte in JSON strings, path
-// parameters and query values on the routes where it answered 500; the seller form's malformed,
-// empty and prototype-keyed bodies; the operator's routes refusing a customer before the body;
-// and the broken multipart bodies the fuzz suite found on the order cancel.
+// Bad input that once answered 500, kept as plain tests next to the fuzz suite: a NUL byte in JSON
+// strings, path parameters and query values on the routes where it answered 500; the seller form's
+// malformed, empty and prototype-keyed bodies; the operator's routes refusing a customer before the
+// body; and the broken multipart bodies the fuzz suite found on the order cancel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFuzz, type CallerName, type Fuzz } from '../../test/fuzz/harness.ts';
 import type { FuzzRequest } from '../../test/fuzz/inputs.ts';

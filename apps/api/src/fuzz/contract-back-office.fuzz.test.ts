@@ -1,4 +1,4 @@
-// Property-based fuzzing of the back office's catalogue endpoints (issue 14), open to the operator
+// Property-based fuzzing of the back office's catalogue endpoints, open to the operator
 // and approved sellers: generated bad input, signed out, as a customer and as the operator, must
 // never answer 5xx, must fail in the error envelope and must never show internals.
 import { describe } from 'vitest';

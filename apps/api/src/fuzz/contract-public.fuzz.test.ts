@@ -1,4 +1,4 @@
-// Property-based fuzzing (issue 12) of the public endpoints of the contract and of every route
+// Property-based fuzzing of the public endpoints of the contract and of every route
 // outside the maps: generated bad input, signed out, as a customer and as the operator, must never
 // answer 5xx, must fail in the error envelope and must never show internals. FUZZ_SEED replays,
 // FUZZ_RUNS sets the runs per route and caller.

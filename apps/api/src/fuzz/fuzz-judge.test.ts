@@ -1,4 +1,4 @@
-// The fuzz suite's oracle (issue 12) checked on its own, so a passing fuzz run means something:
+// The fuzz suite's oracle checked on its own, so a passing fuzz run means something:
 // it must flag a 5xx, a stack trace, SQL or driver text, a Fastify code and a broken envelope, and
 // let through the envelope, the seller form's own refusals and non-JSON pages.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Property-based fuzzing (issue 12) of the routes only the Razorpay provider registers (its
+// Property-based fuzzing of the routes only the Razorpay provider registers (its
 // checkout page, opener script, callback and webhook), which the sandbox app of the other fuzz
 // files does not have: bad input must never answer 5xx or show internals.
 import { describe } from 'vitest';

@@ -1,5 +1,5 @@
 // The pg-boss engine as several processes start it at once: each sets the same queues and clocks
-// up, and none may fail to start (issue 15: two workers on a fresh database once did, with
+// up, and none may fail to start (two workers on a fresh database once did, with
 // "Queue notifications.deliver not found").
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

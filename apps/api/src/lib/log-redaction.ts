@@ -1,4 +1,5 @@
-// docs/decisions.md: request logs never contain an OTP, password or token — in headers, query or body.
+// docs/decisions/product-owner.md: request logs never contain an OTP, password or token — in
+// headers, query or body.
 const SECRET_QUERY_KEYS = new Set([
   'otp',
   'password',

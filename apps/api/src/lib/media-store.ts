@@ -1,4 +1,4 @@
-// Where uploaded and generated pictures are kept (issue 14): keys under media/ of the object store
+// Where uploaded and generated pictures are kept: keys under media/ of the object store
 // (lib/object-store.ts: DATA_DIR/media, or the bucket's media/), served under /media. Rows keep
 // the /media/… address whatever the store; MEDIA_PUBLIC_URL only changes how it is printed
 // (lib/media-urls.ts), so a CDN can be put in front, moved or dropped without touching a row.

@@ -1,4 +1,5 @@
-// Money crosses the wire as rupees and lives everywhere else as integer paise (ARCHITECTURE.md).
+// Money crosses the wire as rupees and lives everywhere else as integer paise (see
+// docs/architecture.md).
 import { paiseToRupees, rupeesToPaise } from '@haat/india';
 
 export const toWireRupees = (paise: number): number => paiseToRupees(paise);

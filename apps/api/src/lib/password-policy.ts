@@ -1,4 +1,4 @@
-// The rules a new password must meet beyond the contract's length (issue 4): not a common
+// The rules a new password must meet beyond the contract's length: not a common
 // password, and not the account's own e-mail or mobile. Login never applies them.
 import { isCommonPassword } from './common-passwords.ts';
 

@@ -1,4 +1,4 @@
-// An uploaded picture made ready for the storefront (issue 14): its kind read from its bytes (JPEG,
+// An uploaded picture made ready for the storefront: its kind read from its bytes (JPEG,
 // PNG or WebP only; never the file's name or declared type), decompression bombs refused before
 // decoding, turned upright by its EXIF orientation with every other piece of metadata dropped,
 // and resized into a few widths (never enlarged) as WebP plus its own format as a fallback.

@@ -1,5 +1,5 @@
 // Fixed-window counters in the rate_limits table. One atomic upsert per hit, so a limit holds
-// across several API processes on one PostgreSQL (issue 4), unlike an in-memory limiter.
+// across several API processes on one PostgreSQL, unlike an in-memory limiter.
 import { lt, sql } from 'drizzle-orm';
 import { readRows, type Executor } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';

@@ -1,6 +1,7 @@
 // Where a caller's session token travels: `Authorization: Bearer <jwt>`, or a `token: <jwt>` header
-// as docs/spec.md §7 has it ("a token header is sent on every request"; docs/decisions.md). Both are
-// read the same way and checked the same way; when both are sent, Authorization wins.
+// as docs/spec.md §7 has it ("a token header is sent on every request";
+// docs/decisions/product-owner.md). Both are read the same way and checked the same way; when both
+// are sent, Authorization wins.
 
 /** Header names an answer that depends on the caller must list in `Vary`. */
 export const SESSION_HEADERS = ['Authorization', 'token'] as const;

@@ -1,4 +1,4 @@
-// Serves the back office (apps/admin/dist, issue 14) under /admin: its hashed files with a year's
+// Serves the back office (apps/admin/dist) under /admin: its hashed files with a year's
 // cache, and index.html (revalidated each time) for every other /admin address, where the app's
 // own router takes over. Registered before the storefront's catch-all.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,8 +1,9 @@
 // Who is calling: JWT (HS256) sessions for customers and operators. The token travels as
-// `Authorization: Bearer <jwt>` or a `token` header (docs/decisions.md; lib/session-token.ts) and carries `unique_name` (the account id), `role`,
-// `ver` (the account's token version) and `exp`. Logout and password change bump the version in
-// the database, so every older token is refused; each process keeps the versions it read for a
-// few seconds, and drops them the moment any process ends a session (lib/session-versions.ts).
+// `Authorization: Bearer <jwt>` or a `token` header (docs/decisions/product-owner.md;
+// lib/session-token.ts) and carries `unique_name` (the account id), `role`, `ver` (the account's
+// token version) and `exp`. Logout and password change bump the version in the database, so every
+// older token is refused; each process keeps the versions it read for a few seconds, and drops them
+// the moment any process ends a session (lib/session-versions.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { webcrypto } from 'node:crypto';

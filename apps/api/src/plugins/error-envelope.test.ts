@@ -16,7 +16,7 @@ const postSeller = (payload: string, contentType = 'application/json') =>
   });
 
 // POST /public/seller declares its own 400 answer (status 2 with a field map); an error raised
-// before its handler must still leave as the error envelope, not as a 500 (issue 12).
+// before its handler must still leave as the error envelope, not as a 500.
 describe('an error answer always serialises, whatever the route declares', () => {
   it.each([
     ['malformed JSON', '{"firstName": "Asha",'],

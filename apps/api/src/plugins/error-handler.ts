@@ -47,7 +47,7 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = {
 /**
  * The envelope is ours and always JSON: it is written with JSON.stringify, never with the route's
  * answer schema, which describes success (and, for POST /public/seller, its own 400 form) and
- * cannot serialise an error (FST_ERR_RESPONSE_SERIALIZATION became a 500 before, issue 12).
+ * cannot serialise an error (FST_ERR_RESPONSE_SERIALIZATION became a 500 before).
  */
 function sendError(reply: FastifyReply, status: number, answer: ErrorAnswer): FastifyReply {
   return reply

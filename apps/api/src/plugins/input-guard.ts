@@ -1,8 +1,8 @@
 // One rule for every string the server accepts, whatever route or schema it reaches: no NUL and no
 // other control character but tab, line feed and carriage return. PostgreSQL cannot store NUL in
-// text (it failed as a 500 on most endpoints, issue 12), and no field of docs/spec.md §5 has a use
-// for the others. Runs for every route, JSON, form and multipart bodies alike, after the body is
-// parsed and before any handler, so no module has to remember it.
+// text (it failed as a 500 on most endpoints before this guard), and no field of docs/spec.md §5
+// has a use for the others. Runs for every route, JSON, form and multipart bodies alike, after the
+// body is parsed and before any handler, so no module has to remember it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 

@@ -1,4 +1,4 @@
-// Issue 15: each process keeps the accounts' token versions for a while (lib/session-versions.ts),
+// Each process keeps the accounts' token versions for a while (lib/session-versions.ts),
 // yet a logout made through one process ends the session on every other at once (LISTEN/NOTIFY):
 // here each keeps versions for five minutes, so their TTL cannot be what refuses the old token.
 import { describe, expect, inject, it } from 'vitest';

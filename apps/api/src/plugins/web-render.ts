@@ -1,4 +1,4 @@
-// The storefront rendered by React Router inside this Fastify process and port (issue 13): every
+// The storefront rendered by React Router inside this Fastify process and port: every
 // GET or HEAD that no API, media or asset route answered goes to React Router's request handler,
 // whose route loaders reach the API in-process through `app.inject` (no socket, the same routes,
 // validation and caches as any client). The bridge is Fetch API ⇄ Fastify in both directions:

@@ -336,7 +336,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   log(`Search vocabulary: ${words} words`);
 
   // Bulk-loaded tables have no planner statistics until analysed (PGlite never runs autovacuum),
-  // and index-only scans need the visibility map VACUUM writes (issue 7: listing facets).
+  // and index-only scans (the listing's facets) need the visibility map VACUUM writes.
   await db.execute(sql`vacuum analyze`);
   log('Tables vacuumed and analysed');
 

@@ -1,5 +1,6 @@
 // Demo people and their history: the demo customer with orders in every shipping state, a few
-// other shoppers whose delivered orders carry reviews, and the totals rule of docs/decisions.md.
+// other shoppers whose delivered orders carry reviews, and the totals rule of
+// docs/decisions/product-owner.md.
 import type {
   addresses,
   couponRedemptions,
@@ -26,7 +27,10 @@ type CouponRedemptionRow = typeof couponRedemptions.$inferInsert;
 export type ShippingState =
   'Placed' | 'Packed' | 'Shipped' | 'Out for delivery' | 'Delivered' | 'Cancelled';
 
-/** docs/decisions.md: ₹80 per piece below a ₹1,000 subtotal, free from ₹1,000; ₹5 platform charge. */
+/**
+ * docs/decisions/product-owner.md: ₹80 per piece below a ₹1,000 subtotal, free from ₹1,000; ₹5
+ * platform charge.
+ */
 export const SHIPPING_PER_PIECE_PAISE = 8_000;
 export const FREE_SHIPPING_FROM_PAISE = 100_000;
 export const PLATFORM_CHARGE_PAISE = 500;
@@ -472,7 +476,7 @@ export function buildPeople(input: PeopleInput): PeopleRows {
     return lines.map((line) => line.id);
   };
 
-  // Cash on delivery stays well inside the ₹50,000 COD limit (docs/decisions.md).
+  // Cash on delivery stays well inside the ₹50,000 COD limit (docs/decisions/product-owner.md).
   const codUnits = units.filter((unit) => unit.unitPricePaise <= 1_000_000);
   const pickUnits = (plan: OrderPlan): Unit[] => {
     let pool = plan.paymentType === 'cod' && codUnits.length > 0 ? codUnits : units;

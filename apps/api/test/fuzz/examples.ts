@@ -1,5 +1,5 @@
 // Valid examples read off the contract's zod schemas, so the fuzz suite can break one field of a
-// request that would otherwise pass and reach the services and SQL behind it (issue 12).
+// request that would otherwise pass and reach the services and SQL behind it.
 // Leaves are found by trying candidates (known values by field name first, then samples of the
 // schema's own regex) against the leaf schema itself, so refinements and transforms are honoured.
 import fc from 'fast-check';

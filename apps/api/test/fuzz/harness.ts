@@ -1,4 +1,4 @@
-// The fuzz suite's runner (issue 12): the app on a fresh seeded database, the three callers, the
+// The fuzz suite's runner: the app on a fresh seeded database, the three callers, the
 // routes (both maps of the contract and every other route Fastify registered), valid examples
 // with ids found in the database, and a property per route and caller that records every fault.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The bad input of issue 12 as fast-check arbitraries: wrong types, missing and extra fields, huge,
+// Bad input as fast-check arbitraries: wrong types, missing and extra fields, huge,
 // negative and non-finite numbers, long strings, control characters and NUL, arrays for objects,
 // prototype keys, malformed JSON and wrong content types. Bodies and queries start from a valid
 // example and break one thing, so most requests get past the first check.

@@ -1,4 +1,4 @@
-// What an answer to bad input may look like (issue 12): never 5xx; a JSON failure is the error
+// What an answer to bad input may look like: never 5xx; a JSON failure is the error
 // envelope of packages/contract/src/errors.ts (POST /public/seller may answer its own refused
 // form); and no answer shows a stack trace, SQL or driver text, or a Fastify error code.
 import { ErrorCodeSchema, ErrorStatusByCode } from '@haat/contract';
@@ -11,7 +11,7 @@ export interface Verdict {
   detail: string;
 }
 
-/** The texts of issue 12 that betray internals. */
+/** Texts that betray internals: a stack, SQL, driver or framework words. */
 const LEAKS: [string, RegExp][] = [
   ['stack trace', /\n?\s{4}at |\.ts:\d|\.js:\d+:\d+/],
   [

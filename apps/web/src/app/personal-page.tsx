@@ -2,7 +2,7 @@
 // browser knows: the session and the guest cart in localStorage. The server renders its frame and
 // a loading line; after hydration the browser downloads the page's own code and renders it. Its
 // code (forms, react-hook-form, the account and checkout features) is therefore never part of the
-// first download of any page (issue 13's initial-JS budget).
+// first download of any page (the initial-JS budget, docs/decisions/page-weight.md).
 import { Suspense, lazy, type ComponentType } from 'react';
 import { ClientOnly } from '../components/ui/client-only';
 import { PageLoading } from './layout/page-loading';

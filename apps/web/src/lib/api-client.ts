@@ -26,7 +26,7 @@ export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  /** Field → message, from a 400 answer (docs/decisions.md). */
+  /** Field → message, from a 400 answer (docs/decisions/product-owner.md). */
   readonly validation: Record<string, string>;
 
   constructor(

@@ -1,6 +1,6 @@
 // Form validation with the contract's zod schemas — the same ones the server checks the body with
-// (STYLE.md "One schema, many uses") — loaded when a form is first used rather than with the page:
-// zod and the contract's schemas are ~30 KB gzip, a third of a page's initial-JS budget (issue 7).
+// (one schema for the form and the body) — loaded when a form is first used rather than with the
+// page: zod and the contract's schemas are ~30 KB gzip, a third of a page's initial-JS budget.
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../components/ui/toast';

@@ -1,4 +1,4 @@
-// The head of a public page in the server HTML (issue 13): title, description, canonical URL,
+// The head of a public page in the server HTML: title, description, canonical URL,
 // Open Graph and Twitter card, for search engines and for link previews in chat apps. Route
 // modules' `meta` exports build it from their loader's data; absolute URLs use the public origin
 // the root loader carries (PUBLIC_URL behind a proxy, else the request's own).

@@ -1,7 +1,8 @@
-// The responsive sources of an uploaded picture, a product's or a banner's (issue 14): its URL names its largest copy
-// and size (`/media/pictures/{id}/{W}x{H}.webp`), and the server keeps it in the contract's widths
-// up to W, so `srcset` comes from the URL alone. Demo pictures (SVG) have none and keep `src`.
-// Behind a CDN (the server's MEDIA_PUBLIC_URL) '/media' is the CDN's address instead.
+// The responsive sources of an uploaded picture, a product's or a banner's: its URL names its
+// largest copy and size (`/media/pictures/{id}/{W}x{H}.webp`), and the server keeps it in the
+// contract's widths up to W, so `srcset` comes from the URL alone. Demo pictures (SVG) have none
+// and keep `src`. Behind a CDN (the server's MEDIA_PUBLIC_URL) '/media' is the CDN's address
+// instead.
 import { PICTURE_WIDTHS } from '@haat/contract/constants';
 
 const PICTURE_URL = /^(\/media|https?:\/\/[^?#]+?)\/pictures\/([a-z0-9_]+)\/(\d+)x(\d+)\.webp$/;

@@ -1,5 +1,6 @@
 // The pin-code directory lookup (docs/spec.md §7 "external location service", served by our own API:
-// docs/decisions.md). The address form and the seller form both fill city, state and country from it.
+// docs/decisions/product-owner.md). The address form and the seller form both fill city, state and
+// country from it.
 import * as paths from '@haat/contract/paths';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isValidPincode } from '@haat/india';

@@ -1,4 +1,4 @@
-// What the route loaders share (issue 13). Loaders run on the server only: they fetch through the
+// What the route loaders share. Loaders run on the server only: they fetch through the
 // contract client over the load context's in-process transport (`/api/…` handed to the API's own
 // routes, no socket), into a QueryClient made for this request, and hand its dehydrated state to
 // the page, where the root's HydrationBoundary puts it in the browser's cache: nothing is fetched

@@ -2,9 +2,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
- * Puts a 400 answer's `validation` map (field → message, docs/decisions.md) under the fields of the
- * form it names. Returns true when at least one message found its field; the caller shows the
- * answer's message some other way when none did.
+ * Puts a 400 answer's `validation` map (field → message, docs/decisions/product-owner.md) under the
+ * fields of the form it names. Returns true when at least one message found its field; the caller
+ * shows the answer's message some other way when none did.
  */
 export function showServerValidation<T extends FieldValues>(
   error: unknown,

@@ -1,11 +1,11 @@
 // The signed-in state of docs/spec.md §4 as a tiny external store over the stored token. It lives in
 // lib/ rather than features/auth because the cart, wishlist and checkout features read it too,
-// and features never import each other (ARCHITECTURE.md).
+// and features never import each other (docs/architecture.md).
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, clearAll, readRaw, setToken, subscribeToStorage } from './storage';
 
 export interface TokenClaims {
-  /** The customer id (docs/decisions.md). */
+  /** The customer id (docs/decisions/product-owner.md). */
   unique_name?: unknown;
   /** Expiry, in seconds since 1970 (RFC 7519). */
   exp?: unknown;

@@ -1,7 +1,8 @@
 /**
- * Sentences of the accounts area (issue 4): login and registration (the dialog's frame is in
+ * Sentences of the accounts area: login and registration (the dialog's frame is in
  * en.ts under `authDialog`), the account page, the pin-code lookup of address forms: `auth`,
- * `account`, `pincodeLookup`. Wording follows docs/spec.md §8 with docs/decisions.md's typo fixes.
+ * `account`, `pincodeLookup`. Wording follows docs/spec.md §8 with
+ * docs/decisions/product-owner.md's typo fixes.
  */
 
 export const accountMessages = {

@@ -1,7 +1,8 @@
 /**
- * Sentences of the cart page, checkout and order result (issue 5): `cartPage`, `checkout`,
+ * Sentences of the cart page, checkout and order result: `cartPage`, `checkout`,
  * `orderResult`. The drawer's own words stay under `cart` in en.ts, the wishlist's are in
- * en-wishlist.ts. Wording follows docs/spec.md §2 and §8 with docs/decisions.md's typo fixes.
+ * en-wishlist.ts. Wording follows docs/spec.md §2 and §8 with docs/decisions/product-owner.md's
+ * typo fixes.
  */
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);

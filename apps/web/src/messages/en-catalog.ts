@@ -1,4 +1,4 @@
-// Sentences of the catalogue pages (issue 3): home, listing, product page, under `catalog`; the
+// Sentences of the catalogue pages: home, listing, product page, under `catalog`; the
 // header's search suggestions are in en.ts under `search`. Labels that docs/spec.md quotes are kept as
 // written there ('N Items Found', 'Load More', the four cart button states, the pin messages).
 

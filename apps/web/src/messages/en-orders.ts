@@ -1,8 +1,8 @@
 /**
- * Sentences of orders after purchase (issue 6): the account's order list, order details with
+ * Sentences of orders after purchase: the account's order list, order details with
  * cancel, reviews and the invoice, and the public tracking page: `orders`, `orderDetails`,
- * `tracking`. Wording follows docs/spec.md §2, §4 and §8 with docs/decisions.md's typo fixes ('Unable To
- * Cancellation Request' reads as plain English).
+ * `tracking`. Wording follows docs/spec.md §2, §4 and §8 with docs/decisions/product-owner.md's
+ * typo fixes ('Unable To Cancellation Request' reads as plain English).
  */
 
 const products = (count: number) => (count === 1 ? '1 Product' : `${count} Products`);
@@ -92,7 +92,10 @@ export const orderMessages = {
     confirmCancel: 'Confirm For Cancel',
     confirmingCancel: 'Cancelling…',
     closeCancel: 'Cancel',
-    /** docs/spec.md §8 'Unable To Cancellation Request', as docs/decisions.md fixes the wording. */
+    /**
+     * docs/spec.md §8 'Unable To Cancellation Request', as docs/decisions/product-owner.md fixes
+     * the wording.
+     */
     cancelNetworkError: 'Unable to cancel the order. Please try again.',
     shippedNoCancel: 'This order has shipped, so it can no longer be cancelled.',
     cancelledNote: 'This order was cancelled.',

@@ -1,6 +1,6 @@
 /**
- * Sentences of the seller registration page (issue 4): the form and its terms, `sellerForm` and
- * `sellerTerms`. Wording follows docs/spec.md §8 with docs/decisions.md's typo fixes.
+ * Sentences of the seller registration page: the form and its terms, `sellerForm` and
+ * `sellerTerms`. Wording follows docs/spec.md §8 with docs/decisions/product-owner.md's typo fixes.
  */
 
 export const sellerMessages = {

@@ -1,6 +1,6 @@
 /**
  * Sentences of the site's own pages: contact, terms, returns and cancellation, privacy and FAQ.
- * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions.md asks.
+ * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions/product-owner.md asks.
  */
 import { en } from './en';
 

@@ -1,6 +1,6 @@
 /**
- * Sentences of the wishlist page and the account's wishlist panel (issue 5): `wishlist`.
- * Wording follows docs/spec.md §2 and §8 with docs/decisions.md's typo fixes.
+ * Sentences of the wishlist page and the account's wishlist panel: `wishlist`.
+ * Wording follows docs/spec.md §2 and §8 with docs/decisions/product-owner.md's typo fixes.
  */
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);

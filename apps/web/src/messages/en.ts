@@ -3,7 +3,7 @@
  * errors), in English. The pages' own sentences live beside it (en-catalog.ts, en-accounts.ts…)
  * and load with their pages (index.ts). Hindi is planned: a `hi.ts` will satisfy the same types,
  * so keep functions for anything that interpolates a value.
- * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions.md asks.
+ * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions/product-owner.md asks.
  */
 
 const supportEmail = 'support@haat.in';

@@ -8,7 +8,7 @@ import { AccountDashboard, toAccountPanel } from '../features/account/components
 import { useLogout } from '../features/auth/hooks/use-logout';
 
 // The panels of other features load when their tab is chosen: /account opens on Profile Info, and
-// the page's first download stays within docs/spec.md §2's 100 KB (issue 7).
+// the page's first download stays within docs/spec.md §2's 100 KB.
 const WishlistGrid = lazy(() =>
   import('../features/wishlist/components/wishlist-grid').then((module) => ({
     default: module.WishlistGrid,

@@ -5,7 +5,7 @@ import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages/site-pages';
 
 // The form (react-hook-form) is rendered on the server but its code is not in the page's first
-// download: the page hydrates, then the form's chunk arrives and hydrates its part (issue 13).
+// download: the page hydrates, then the form's chunk arrives and hydrates its part.
 const ContactForm = lazy(() =>
   import('../features/site/components/contact-form').then((module) => ({
     default: module.ContactForm,

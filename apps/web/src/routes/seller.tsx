@@ -11,7 +11,7 @@ export const meta = fixedPageMeta({
 });
 
 // The form is rendered on the server; its code (react-hook-form, the pin-code lookup) arrives after
-// the page has hydrated, outside the first download (issue 13).
+// the page has hydrated, outside the first download.
 const SellerForm = lazy(() =>
   import('../features/seller/components/seller-form').then((module) => ({
     default: module.SellerForm,

@@ -12,7 +12,10 @@ export const shouldRevalidate = revalidateOnNewPath;
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData ? headTags(loaderData.head, originOf(matches)) : [];
 
-/** /shop: every product, with the listing's real filters (docs/decisions.md: /shop lists real products). */
+/**
+ * /shop: every product, with the listing's real filters (docs/decisions/product-owner.md: /shop
+ * lists real products).
+ */
 export default function ShopRoute() {
   return <ProductListing scope={{ kind: 'all' }} />;
 }

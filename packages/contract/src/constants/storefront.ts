@@ -50,10 +50,13 @@ export const LISTING_TYPE = {
   search: 7,
 } as const;
 
-/** Shipping is free once the subtotal reaches ₹1,000 (docs/decisions.md; the server decides). */
+/**
+ * Shipping is free once the subtotal reaches ₹1,000 (docs/decisions/product-owner.md; the server
+ * decides).
+ */
 export const FREE_SHIPPING_THRESHOLD_PAISE = 100_000;
 
-/** docs/decisions.md: 6-digit one-time passwords. */
+/** docs/decisions/product-owner.md: 6-digit one-time passwords. */
 export const OTP_LENGTH = 6;
 
 /** The seller form's shop description, at most (docs/spec.md §5 seller form). */
@@ -63,7 +66,7 @@ export const SELLER_DESCRIPTION_MAX = 250;
 export const ADDRESS_NAME_MAX = 70;
 
 /**
- * Widths an uploaded product picture is kept in (issue 14), each as `/media/pictures/{id}/{w}.webp`
+ * Widths an uploaded product picture is kept in, each as `/media/pictures/{id}/{w}.webp`
  * beside its largest copy `/media/pictures/{id}/{W}x{H}.webp`, the URL products carry; never wider
  * than the upload itself.
  */

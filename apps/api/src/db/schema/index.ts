@@ -1,5 +1,5 @@
 // Every table of the database, for drizzle-kit (migrations) and for drizzle's query builder.
-// Each table lives beside the module that owns it (docs/decisions.md, Structure).
+// Each table lives beside the module that owns it (docs/decisions/foundation.md).
 export * from '../../modules/catalog/catalog.schema.ts';
 export * from '../../modules/search/search.schema.ts';
 export * from '../../modules/sellers/sellers.schema.ts';

@@ -3,7 +3,7 @@
 //               the sequences' positions
 //   then        each table's rows, in the header's order (parents first), one row_to_json a line
 //   last line   a trailer with the totals, so a cut-off file is caught
-// docs/decisions.md (Moving to PostgreSQL, backups) says why this format.
+// docs/decisions/backups.md says why this format.
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';

@@ -2,7 +2,7 @@
 // each row's text (its stored columns, in the source's column order, under the fixed output
 // settings of session.ts), added up as two 64-bit halves. A sum needs no ordering — so text
 // collations, which differ between PGlite and a server, cannot matter — and no one string of the
-// whole table, which PostgreSQL caps at 1 GB (docs/decisions.md, Moving to PostgreSQL).
+// whole table, which PostgreSQL caps at 1 GB (docs/decisions/backups.md).
 import { createHash } from 'node:crypto';
 import { quoteIdentifier, type SqlSession } from './session.ts';
 import type { TableShape } from './tables.ts';

@@ -1,6 +1,6 @@
 // The offline SMS provider and the default (SMS_PROVIDER=outbox): one JSON line per message in
 // DATA_DIR/sms-outbox.jsonl, readable by tests and by a person trying the shop locally
-// (docs/decisions.md). The code is in the file only, never in the log.
+// (docs/decisions/accounts.md). The code is in the file only, never in the log.
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';

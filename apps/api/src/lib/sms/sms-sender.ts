@@ -1,4 +1,4 @@
-// What every SMS provider offers the shop (ARCHITECTURE.md: providers behind interfaces), and how
+// What every SMS provider offers the shop (docs/architecture.md: a provider), and how
 // a failed send is described: whether trying again later can help, and never the text itself.
 
 /**

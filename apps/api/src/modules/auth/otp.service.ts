@@ -1,6 +1,6 @@
-// One-time passwords for registration (docs/decisions.md, issue 4): 6 digits from a CSPRNG, stored as
-// an HMAC, valid 5 minutes, single use, bound to the mobile and purpose; 5 tries per code;
-// at most N sends per mobile and per IP address in 15 minutes, counted in the database.
+// One-time passwords for registration (docs/decisions/accounts.md): 6 digits from a CSPRNG, stored
+// as an HMAC, valid 5 minutes, single use, bound to the mobile and purpose; 5 tries per code; at
+// most N sends per mobile and per IP address in 15 minutes, counted in the database.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@haat/contract';
 import type { Clock } from '../../lib/clock.ts';
@@ -31,7 +31,10 @@ import {
 export const OTP_SEND_WINDOW_SECONDS = 15 * 60;
 /** A code that had this many tries (right or wrong) is burnt. */
 export const OTP_MAX_TRIES = 5;
-/** docs/decisions.md: customer creation needs a mobile verified in the last 15 minutes. */
+/**
+ * docs/decisions/product-owner.md: customer creation needs a mobile verified in the last 15
+ * minutes.
+ */
 export const VERIFICATION_VALID_SECONDS = 15 * 60;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

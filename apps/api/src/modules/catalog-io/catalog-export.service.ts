@@ -1,4 +1,4 @@
-// Catalogue export (issue 14): every product (a seller's own, for a seller) in the import's
+// Catalogue export: every product (a seller's own, for a seller) in the import's
 // format, so an exported file imported again changes nothing.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

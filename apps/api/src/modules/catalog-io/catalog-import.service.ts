@@ -1,4 +1,4 @@
-// Catalogue import (issue 14, docs/catalog-import.md): a CSV read into drafts, every name looked up
+// Catalogue import (docs/catalog-import.md): a CSV read into drafts, every name looked up
 // (brand, category path, seller), every picture found, each product compared with the one of its
 // SKU; then either a report (dry run) or every change in one transaction — all rows or none.
 // Importing the same file again changes nothing: unchanged products are left alone, and a picture

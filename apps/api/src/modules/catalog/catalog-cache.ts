@@ -32,9 +32,9 @@ export function readCatalogVersion(): number {
 }
 
 /**
- * How long browsers and shared caches may reuse an answer (docs/decisions.md, issue 7). A listing or a
- * product page may show a price or stock up to `maxAge` seconds old; the cart and checkout always
- * answer from the database, so nothing is bought at a stale price.
+ * How long browsers and shared caches may reuse an answer (docs/decisions/performance.md). A
+ * listing or a product page may show a price or stock up to `maxAge` seconds old; the cart and
+ * checkout always answer from the database, so nothing is bought at a stale price.
  */
 export const CATALOG_CACHE_POLICIES = {
   tree: { maxAge: 300, staleWhileRevalidate: 86_400, personal: false },

@@ -1,4 +1,4 @@
-// Issue 15: two API processes on one PostgreSQL keep their catalogue caches in step. A price
+// Two API processes on one PostgreSQL keep their catalogue caches in step. A price
 // changed through one is on the other's listing within a second (LISTEN/NOTIFY), although each
 // keeps answers for five minutes here, so its TTL cannot be what makes it fresh.
 import { describe, expect, inject, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The catalogue: the category tree, brands, products with colours, sizes and pictures, and the home page content.
-// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// Owned by this module (docs/decisions/foundation.md): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { sql } from 'drizzle-orm';
 import {
@@ -117,13 +117,13 @@ export const products = pgTable(
      * Kept by every write of the status or the seller's standing, so listings filter one column.
      */
     isPublished: boolean('is_published').notNull().default(true),
-    /** The back office's state of the product (issue 14); only 'published' can be listed. */
+    /** The back office's state of the product; only 'published' can be listed. */
     status: text('status', { enum: ['draft', 'published', 'archived'] })
       .notNull()
       .default('published'),
     /** Brand, category and Hinglish words a shopper may type, kept for search. */
     searchKeywords: text('search_keywords').notNull().default(''),
-    /** Title weighs more than brand, category and synonyms (ARCHITECTURE.md: Data). */
+    /** Title weighs more than brand, category and synonyms: a title match ranks first. */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -141,7 +141,7 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId, t.salePaise),
     index('products_sale_idx').on(t.salePaise),
     // A listing's facets (count, brands, sub-categories) in one index-only scan: every column a
-    // listing filters or groups on, published products only (issue 7).
+    // listing filters or groups on, published products only.
     index('products_facets_idx')
       .on(t.mainCategoryId, t.categoryId, t.subCategoryId, t.brandId, t.sellerId, t.salePaise)
       .where(sql`${t.isPublished}`),

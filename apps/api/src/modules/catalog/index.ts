@@ -38,7 +38,7 @@ export {
   selectHomeContentRows,
   type OfferToKeep,
 } from './home-content.repository.ts';
-// The back office's products, categories and brands (issue 14).
+// The back office's products, categories and brands.
 export {
   changeProductStatus,
   findProductForEdit,

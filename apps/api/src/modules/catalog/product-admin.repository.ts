@@ -1,4 +1,4 @@
-// SQL of the back office's products (issue 14): a page of products for the list, one product with
+// SQL of the back office's products: a page of products for the list, one product with
 // its colours, sizes and pictures for the edit form, and the rows a save writes.
 import { and, asc, count, desc, eq, ilike, inArray, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// The back office's product writes (issue 14), in paise: a product saved whole with its colours ×
+// The back office's product writes, in paise: a product saved whole with its colours ×
 // sizes, its HTML cleaned, its search words and listing figures kept, and listed only while it is
 // published and its seller approved. A seller's scope makes another seller's product a 404.
 // Callers run these inside their transaction and audit with the snapshots they return.

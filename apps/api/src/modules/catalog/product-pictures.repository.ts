@@ -1,4 +1,4 @@
-// SQL of a product's pictures as the back office uploads, orders and removes them (issue 14).
+// SQL of a product's pictures as the back office uploads, orders and removes them.
 import { asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productImages } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-// A product's pictures (issue 14): added at the end (of the product's, or of one colour's), put
+// A product's pictures: added at the end (of the product's, or of one colour's), put
 // in a new order, removed. The product is found through the caller's scope, so another seller's
 // product is a 404 here too. Callers run these inside their transaction and audit.
 import type { Executor } from '../../db/client.ts';

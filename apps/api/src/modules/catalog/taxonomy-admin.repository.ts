@@ -1,4 +1,4 @@
-// SQL of the category tree and the brands as the back office edits them (issue 14).
+// SQL of the category tree and the brands as the back office edits them.
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';

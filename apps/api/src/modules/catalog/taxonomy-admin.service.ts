@@ -1,5 +1,5 @@
 // The category tree (main category → category → sub-category) and the brands as the operator
-// edits them (issue 14): names unique among siblings whatever their case, a category in use never
+// edits them: names unique among siblings whatever their case, a category in use never
 // deleted, and a new main category or brand given a drawn tile until a picture is chosen.
 // Callers run these inside their transaction and audit with what they return.
 import type { Executor } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 // A 5×7 dot-matrix font for the COD captcha: each glyph is drawn as squares in an SVG path, so
-// the code never appears in the page as text (docs/decisions.md: the server issues the captcha).
-// Letters that read alike (I/1, O/0) are left out of the alphabet.
+// the code never appears in the page as text (docs/decisions/product-owner.md: the server issues
+// the captcha). Letters that read alike (I/1, O/0) are left out of the alphabet.
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export const GLYPHS: Readonly<Record<string, readonly string[]>> = {

@@ -1,5 +1,5 @@
-// The COD captcha (docs/spec.md §5, docs/decisions.md): issued by the server, six characters, single use,
-// ten minutes, bound to the customer; only its hash is stored.
+// The COD captcha (docs/spec.md §5, docs/decisions/product-owner.md): issued by the server, six
+// characters, single use, ten minutes, bound to the customer; only its hash is stored.
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
@@ -17,7 +17,8 @@ export async function issueCaptcha(
   db: Executor,
   input: { customerId: string; now: Date; fixedAnswer: string | undefined },
 ): Promise<{ captchaID: string; svg: string }> {
-  // docs/decisions.md: HAAT_TEST_CAPTCHA fixes the answer in test mode only (config refuses it otherwise).
+  // docs/decisions/product-owner.md: HAAT_TEST_CAPTCHA fixes the answer in test mode only (config
+  // refuses it otherwise).
   const code = input.fixedAnswer ?? generateCaptchaCode();
   const captchaID = newId('cap');
   await insertCaptcha(db, {

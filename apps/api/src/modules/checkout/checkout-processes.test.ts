@@ -1,5 +1,6 @@
-// Issue 5: 50 buyers for the last 5 units through TWO API processes on one PostgreSQL database.
-// Only PostgreSQL admits several processes (PGlite is in-process), so this runs when DATABASE_URL is set.
+// Stock under contention: 50 buyers for the last 5 units through TWO API processes on one
+// PostgreSQL database. Only PostgreSQL admits several processes (PGlite is in-process), so this
+// runs when DATABASE_URL is set.
 import { describe, expect, inject, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import { productSizes } from '../../db/schema/index.ts';

@@ -14,7 +14,7 @@ import {
 /**
  * The customer's address (the fields an order ships to), or null when the customer has none by
  * that id. Plain SQL: every checkout summary reads it, and drizzle's select builder cost more
- * than the read itself (issue 15, session 9).
+ * than the read itself (docs/decisions/hot-paths.md).
  */
 export async function selectCustomerAddress(
   db: Executor,

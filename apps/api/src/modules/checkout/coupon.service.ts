@@ -1,5 +1,6 @@
-// Coupon rules (docs/decisions.md): prepaid only; active, inside its validity window, above its minimum
-// order, under its total and per-customer limits; the discount is capped at the order total.
+// Coupon rules (docs/decisions/product-owner.md): prepaid only; active, inside its validity window,
+// above its minimum order, under its total and per-customer limits; the discount is capped at the
+// order total.
 import { formatInr } from '@haat/india';
 import type { Executor } from '../../db/client.ts';
 import { calculateCouponDiscount } from '../pricing/index.ts';

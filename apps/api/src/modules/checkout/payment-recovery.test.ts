@@ -1,5 +1,5 @@
 // A prepaid order whose transaction committed but whose process died before the payment link was
-// made (issue 12): nothing will ever pay it, and it holds stock. The expiry sweep, which runs in
+// made: nothing will ever pay it, and it holds stock. The expiry sweep, which runs in
 // every mode and once at start, gives the stock back after the (configurable) payment window.
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Order placement (docs/spec.md §4, docs/decisions.md), as named steps inside one transaction: lock the
-// customer's cart, answer a repeated submit with its first order, recompute the quote, refuse what
-// does not hold (delivery, COD rules, coupon, figures that differ), take stock, write the order,
-// count the coupon use, empty the cart. Payment starts after the commit.
+// Order placement (docs/spec.md §4, docs/decisions/product-owner.md), as named steps inside one
+// transaction: lock the customer's cart, answer a repeated submit with its first order, recompute
+// the quote, refuse what does not hold (delivery, COD rules, coupon, figures that differ), take
+// stock, write the order, count the coupon use, empty the cart. Payment starts after the commit.
 import { createHash, randomBytes } from 'node:crypto';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import type { AddOrderBody, AddOrderAnswer } from '@haat/contract';

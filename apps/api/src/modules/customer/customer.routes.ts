@@ -13,7 +13,7 @@ import {
 import { toWireAddress } from './address-wire.ts';
 import { changePassword, changeProfile, getProfile } from './customer.service.ts';
 
-/** City, state and country of the form are dropped: the server looks them up (issue 4). */
+/** City, state and country of the form are dropped: the server looks them up from the pin code. */
 function fromWireAddress(input: AddressInput): AddressFields {
   return {
     name: input.name,

@@ -1,5 +1,5 @@
 // Customers and their address book.
-// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// Owned by this module (docs/decisions/foundation.md): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

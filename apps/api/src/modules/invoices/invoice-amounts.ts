@@ -2,7 +2,10 @@
 // Sale prices and charges include GST; the tax is taken out of them with pricing's splitGst.
 import { splitGst } from '../pricing/index.ts';
 
-/** Shipping and the platform charge are services taxed at the standard 18% (docs/decisions.md). */
+/**
+ * Shipping and the platform charge are services taxed at the standard 18%
+ * (docs/decisions/invoices.md).
+ */
 export const CHARGES_GST_RATE_PERCENT = 18;
 /** SAC 996812: courier services. */
 export const SHIPPING_SAC = '996812';
@@ -116,7 +119,7 @@ interface PendingRow {
 }
 
 /**
- * One invoice's rows and totals per seller of the order (docs/decisions.md, Invoices):
+ * One invoice's rows and totals per seller of the order (docs/decisions/invoices.md):
  * - items go on their seller's invoice;
  * - shipping is shared by pieces (it is charged per piece), each share on its seller's invoice;
  * - the platform charge, one per order, goes on the invoice of the lowest seller id;

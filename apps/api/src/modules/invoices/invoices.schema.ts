@@ -1,5 +1,5 @@
 // GST invoices and their number series per seller.
-// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// Owned by this module (docs/decisions/foundation.md): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.schema.ts';

@@ -1,7 +1,7 @@
-// The providers behind which messages leave the shop (ARCHITECTURE.md: providers behind
-// interfaces). The offline default writes each message to its own file under DATA_DIR/outbox,
-// named by the message's id: sending it again after a crash rewrites the same file, so the
-// shopper (or a person reading the folder) sees it once. A real SMS or e-mail gateway is given the
+// The providers behind which messages leave the shop (docs/architecture.md: a provider). The
+// offline default writes each message to its own file under DATA_DIR/outbox, named by the
+// message's id: sending it again after a crash rewrites the same file, so the shopper (or a
+// person reading the folder) sees it once. A real SMS or e-mail gateway is given the
 // same id as its idempotency key.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,6 @@
-// The notification outbox (issue 15): one row per message owed to a shopper, written by the
+// The notification outbox: one row per message owed to a shopper, written by the
 // order-events relay in the transaction that handles the event, sent at least once by delivery.
-// Owned by this module (docs/decisions.md, Structure).
+// Owned by this module (docs/decisions/foundation.md).
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderEvents, orders } from '../orders/orders.schema.ts';

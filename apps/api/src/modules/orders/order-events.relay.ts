@@ -1,4 +1,4 @@
-// The order-events relay (issue 15): each order event is written in the transaction of its state
+// The order-events relay: each order event is written in the transaction of its state
 // change with `handled_at` null — a transactional outbox. The relay takes the oldest unhandled
 // event no one else holds (SKIP LOCKED), does what it calls for in one transaction — the GST
 // invoices when the order ships, the shopper's messages — and marks it handled. A relay that dies
@@ -19,7 +19,10 @@ export interface RelayDependencies {
   clock: { now(): Date };
 }
 
-/** The states after which the order's invoices exist (docs/decisions.md: issued at shipping). */
+/**
+ * The states after which the order's invoices exist (docs/decisions/processes.md: issued at
+ * shipping).
+ */
 const INVOICED_STATES = new Set(['Shipped', 'Out for delivery', 'Delivered']);
 
 /**

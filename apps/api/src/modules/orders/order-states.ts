@@ -1,5 +1,6 @@
-// The shipping states of an order as an explicit transition table (docs/decisions.md):
-// Placed → Packed → Shipped → Out for delivery → Delivered, and Cancelled from Placed or Packed.
+// The shipping states of an order as an explicit transition table
+// (docs/decisions/product-owner.md): Placed → Packed → Shipped → Out for delivery → Delivered, and
+// Cancelled from Placed or Packed.
 import type { ShippingState } from '@haat/contract';
 
 export const TRANSITIONS: Readonly<Record<ShippingState, readonly ShippingState[]>> = {

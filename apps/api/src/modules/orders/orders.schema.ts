@@ -1,7 +1,7 @@
 // Orders, their lines, their shipping timeline, each seller's shipment and the coupon each used.
-// Owned by this module (docs/decisions.md, Structure). Checkout writes them too when it places
-// an order (the one orchestrator, ARCHITECTURE.md); payments records its reference through
-// orders/index.ts; every other module only reads them.
+// Owned by this module (docs/decisions/foundation.md). Checkout writes them too when it places
+// an order (the one orchestrator, docs/decisions/foundation.md); payments records its reference
+// through orders/index.ts; every other module only reads them.
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -58,7 +58,7 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     refundDuePaise: integer('refund_due_paise').notNull().default(0),
-    /** What the operator recorded as paid back (issue 15: the shopper is told), and when, how. */
+    /** What the operator recorded as paid back (the shopper is told), and when, how. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReference: text('refund_reference'),
@@ -114,7 +114,7 @@ export const orderEvents = pgTable(
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The transactional outbox (issue 15): null until the order-events relay has done what the
+     * The transactional outbox: null until the order-events relay has done what the
      * event calls for (the invoices at shipping, the shopper's messages). Written in the same
      * transaction as the state change, so no change is lost and none is told twice.
      */
@@ -130,7 +130,7 @@ export const orderEvents = pgTable(
 
 /**
  * A seller's shipment of an order: the state of that seller's lines as the seller recorded it
- * (docs/decisions.md). No row yet is 'Placed'; the order's own state is a floor under it.
+ * (docs/decisions/orders.md). No row yet is 'Placed'; the order's own state is a floor under it.
  */
 export const orderShipments = pgTable(
   'order_shipments',

@@ -1,4 +1,4 @@
-// The operator records that a cancelled, paid order's money went back to the shopper (issue 15):
+// The operator records that a cancelled, paid order's money went back to the shopper:
 // the refund due becomes refunded, with the gateway's or bank's reference, and the shopper's
 // SMS and e-mail are written in the same transaction (the notification outbox).
 import type { Executor } from '../../db/client.ts';

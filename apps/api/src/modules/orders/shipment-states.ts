@@ -1,6 +1,6 @@
-// Sellers' shipments and the order they belong to (docs/decisions.md): each seller moves their
-// own part Placed → Packed → Shipped → Delivered, one step at a time; the order's shipping state
-// is where its least advanced part stands, and never moves back.
+// Sellers' shipments and the order they belong to (docs/decisions/orders.md): each seller moves
+// their own part Placed → Packed → Shipped → Delivered, one step at a time; the order's shipping
+// state is where its least advanced part stands, and never moves back.
 import { SHIPPING_STATES, type ShipmentState, type ShippingState } from '@haat/contract';
 
 export const SHIPMENT_TRANSITIONS: Readonly<Record<ShipmentState, ShipmentState | null>> = {

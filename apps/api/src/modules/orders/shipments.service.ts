@@ -1,4 +1,4 @@
-// Sellers' shipments (issue 14): a seller moves their own part of an order one step at a time,
+// Sellers' shipments: a seller moves their own part of an order one step at a time,
 // and the order's shipping state follows its parts through the transition table (each step one
 // the table allows, in the same transaction, so the timeline and the invoices stay as they are
 // for an order moved by the operator). Another seller's order is answered like a missing one.

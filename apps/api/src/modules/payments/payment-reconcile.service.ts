@@ -1,4 +1,4 @@
-// Reconciliation (issue 15): an online order still waiting for its payment some minutes after the
+// Reconciliation: an online order still waiting for its payment some minutes after the
 // shopper was sent to the gateway is asked about at the gateway itself. If money was captured and
 // both the callback and the webhook were lost, the order is confirmed paid now, before its payment
 // window releases its stock. A background job runs this on a clock; each order is asked about

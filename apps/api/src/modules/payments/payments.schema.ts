@@ -1,5 +1,5 @@
 // What payment providers told us, one row per event.
-// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// Owned by this module (docs/decisions/foundation.md): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.schema.ts';

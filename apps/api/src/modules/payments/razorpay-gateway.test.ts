@@ -499,7 +499,7 @@ describe('Razorpay webhooks', () => {
   });
 });
 
-describe('reconciliation with Razorpay (issue 15)', () => {
+describe('reconciliation with Razorpay', () => {
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const provider = () =>
     createPaymentProvider({ config: t.config, db: t.db, razorpayClient: fake.client });

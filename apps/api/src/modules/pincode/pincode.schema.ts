@@ -1,5 +1,5 @@
 // The India Post pin-code directory and where each seller delivers.
-// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// Owned by this module (docs/decisions/foundation.md): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sellers } from '../sellers/sellers.schema.ts';

@@ -1,5 +1,5 @@
-// Pure money rules (docs/decisions.md): shipping, platform charge, coupon discount, totals, GST split.
-// Every amount is integer paise; nothing here touches the database or the clock.
+// Pure money rules (docs/decisions/product-owner.md): shipping, platform charge, coupon discount,
+// totals, GST split. Every amount is integer paise; nothing here touches the database or the clock.
 import { FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_PER_ITEM_PAISE } from '@haat/contract';
 
 export interface PricedLine {

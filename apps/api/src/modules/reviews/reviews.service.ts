@@ -1,4 +1,4 @@
-// Review rules (docs/spec.md §4, issue 6): only the buyer, only a line of a Delivered order, once per
+// Review rules (docs/spec.md §4): only the buyer, only a line of a Delivered order, once per
 // line, rating 1–5, remark stored as plain text; the product's rating moves with it.
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

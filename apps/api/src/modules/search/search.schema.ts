@@ -1,5 +1,5 @@
 // Search: the words of the catalogue, for typo correction.
-// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// Owned by this module (docs/decisions/foundation.md): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// SQL of sellers as the back office sees them (issue 14): a page for the operator, and a seller's
+// SQL of sellers as the back office sees them: a page for the operator, and a seller's
 // own shop profile.
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

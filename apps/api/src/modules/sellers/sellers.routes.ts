@@ -8,7 +8,8 @@ const HTTP_STATUS = { registered: 200, invalid: 400, duplicate: 409, 'rate-limit
 /**
  * docs/spec.md §4 answers POST /public/seller with status 1, 2 (a field → message map) or another
  * status with a message. The body is checked here, not by Fastify's schema validation, so that a
- * refused form gets status 2 (with an honest HTTP 400, docs/decisions.md) instead of the error envelope.
+ * refused form gets status 2 (with an honest HTTP 400, docs/decisions/accounts.md) instead of the
+ * error envelope.
  */
 export function registerSellerRoutes(app: FastifyInstance, context: AppContext): void {
   const { answer } = endpoints.registerSeller;

@@ -1,4 +1,4 @@
-// Seller registration (docs/spec.md §5 seller table, issue 4). Expected outcomes are values the route
+// Seller registration (docs/spec.md §5 seller table). Expected outcomes are values the route
 // maps to docs/spec.md's statuses: 1 registered, 2 field messages, 0 a message (duplicate, too many).
 import { validateGstin } from '@haat/india';
 import { SellerRegistrationSchema, type SellerRegistration } from '@haat/contract';

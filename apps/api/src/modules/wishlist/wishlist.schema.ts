@@ -1,5 +1,5 @@
 // Wishlists.
-// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// Owned by this module (docs/decisions/foundation.md): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/catalog.schema.ts';

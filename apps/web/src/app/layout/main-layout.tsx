@@ -9,7 +9,8 @@ import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
 
 // Below the fold on every page: rendered on the server like the rest, but its code arrives after
-// the page has hydrated, outside the first download (issue 13's initial-JS budget).
+// the page has hydrated, outside the first download (the initial-JS budget,
+// docs/decisions/page-weight.md).
 const SiteFooter = lazy(() =>
   import('./site-footer').then((module) => ({ default: module.SiteFooter })),
 );

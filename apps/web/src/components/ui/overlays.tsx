@@ -1,6 +1,7 @@
 // Drawers and dialogs are mounted only while open. Their code (portal, focus trap) is therefore not
-// part of any page's first download (issue 13's initial-JS budget): it is fetched once the browser
-// is idle after hydration (usePreloadOverlays), or on first open if that comes sooner.
+// part of any page's first download (the initial-JS budget, docs/decisions/page-weight.md): it is
+// fetched once the browser is idle after hydration (usePreloadOverlays), or on first open if that
+// comes sooner.
 import { Suspense, lazy, useEffect, type ComponentProps } from 'react';
 import type { Dialog } from './dialog';
 import type { Drawer } from './drawer';

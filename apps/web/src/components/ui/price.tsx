@@ -12,7 +12,10 @@ interface PriceProps {
   size?: 'small' | 'large';
 }
 
-/** Sale price, the MRP struck through when it is higher, and the discount (docs/decisions.md ₹ format). */
+/**
+ * Sale price, the MRP struck through when it is higher, and the discount
+ * (docs/decisions/product-owner.md ₹ format).
+ */
 export function Price({
   salePrice,
   mrPrice,

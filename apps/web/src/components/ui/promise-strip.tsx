@@ -1,7 +1,10 @@
 import { messages as m } from '../../messages';
 import { HeadsetIcon, ReturnIcon, ShieldIcon, TruckIcon } from './icons';
 
-/** The four promises of docs/spec.md §1, Reading A (docs/decisions.md), shown in the footer and on the 404 page. */
+/**
+ * The four promises of docs/spec.md §1, Reading A (docs/decisions/product-owner.md), shown in the
+ * footer and on the 404 page.
+ */
 export function PromiseStrip() {
   const promises = [
     { icon: <TruckIcon />, text: m.promises.freeShipping },

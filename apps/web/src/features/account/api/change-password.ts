@@ -5,8 +5,9 @@ import { callContract, defineCall } from '../../../lib/api-client';
 import { replaceToken } from '../../../lib/session';
 
 /**
- * PUT /customer/password. A change revokes the old tokens (docs/decisions.md), so the server may send
- * a fresh `token` beside the message; it replaces the stored one and the customer stays logged in.
+ * PUT /customer/password. A change revokes the old tokens (docs/decisions/accounts.md), so the
+ * server may send a fresh `token` beside the message; it replaces the stored one and the customer
+ * stays logged in.
  */
 const putPassword = defineCall(paths.passwordChange);
 

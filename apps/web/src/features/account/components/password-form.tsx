@@ -18,7 +18,10 @@ const validation = contractResolver((contract) => contract.PasswordChangeBodySch
 
 const EMPTY: PasswordChangeBody = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** docs/spec.md §5: all three required; docs/decisions.md: new and confirm must match. Toasts 700 ms. */
+/**
+ * docs/spec.md §5: all three required; docs/decisions/product-owner.md: new and confirm must match.
+ * Toasts 700 ms.
+ */
 export function PasswordForm() {
   const mutation = useChangePassword();
   const {

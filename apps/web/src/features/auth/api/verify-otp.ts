@@ -4,8 +4,9 @@ import type { VerifyOtp } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
- * POST /auth/verify/otp — docs/decisions.md: our client sends the code in the body, so it never lands
- * in a URL or a request log (the GET form stays on the server for docs/spec.md clients).
+ * POST /auth/verify/otp — docs/decisions/product-owner.md: our client sends the code in the body,
+ * so it never lands in a URL or a request log (the GET form stays on the server for docs/spec.md
+ * clients).
  */
 const postVerifyOtp = defineCall(paths.verifyOtpPost);
 

@@ -44,7 +44,8 @@ interface DetailsStepProps {
 
 /**
  * Step 0 of registration (docs/spec.md §4). docs/spec.md §5: all six fields required, names at least 4
- * characters, an e-mail, a numeric mobile; docs/decisions.md adds the password = confirm check.
+ * characters, an e-mail, a numeric mobile; docs/decisions/product-owner.md adds the password =
+ * confirm check.
  */
 export function DetailsStep({
   initialForm,

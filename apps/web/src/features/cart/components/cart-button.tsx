@@ -5,7 +5,7 @@ import { useCart } from '../hooks/use-cart';
 
 /**
  * The header cart icon. Its badge counts pieces, not lines — three of one diya set reads 3, as on
- * the big Indian shops — and hides at 0 (docs/spec.md §2; docs/decisions.md).
+ * the big Indian shops — and hides at 0 (docs/spec.md §2; docs/decisions/checkout.md).
  */
 export function CartButton({ onOpen, expanded }: { onOpen: () => void; expanded: boolean }) {
   const { pieceCount } = useCart();

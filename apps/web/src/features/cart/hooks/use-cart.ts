@@ -21,7 +21,7 @@ export interface Cart extends CartActions {
   isLoading: boolean;
   /** A change is on its way to the server; quantity buttons wait for it (docs/spec.md §4). */
   isUpdating: boolean;
-  /** The header badge: pieces in the cart, not lines (docs/decisions.md). */
+  /** The header badge: pieces in the cart, not lines (docs/decisions/checkout.md). */
   pieceCount: number;
   subtotalPaise: number;
 }

@@ -111,7 +111,7 @@ export function ProductTabs({
         >
           {key === 'description' ? (
             product.description.trim() !== '' ? (
-              // Sanitised by the server with an allow-list before it is stored (issue 3).
+              // Sanitised by the server with an allow-list before it is stored.
               <div
                 className="rich-text"
                 dangerouslySetInnerHTML={{ __html: product.description }}

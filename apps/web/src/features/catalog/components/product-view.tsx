@@ -26,7 +26,7 @@ import { ColorPicker, QuantityControl, SizePicker } from './variant-pickers';
 import { WishlistHeart } from './wishlist-heart';
 
 // Below the first screen: rendered on the server with the rest, their code fetched after the page
-// has hydrated and hydrated then (issue 13's initial-JS budget).
+// has hydrated and hydrated then (the initial-JS budget, docs/decisions/page-weight.md).
 const ProductTabs = lazy(() =>
   import('./product-tabs').then((module) => ({ default: module.ProductTabs })),
 );
@@ -122,7 +122,7 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
           />
           <p className="muted product-tax-note">{m.catalog.product.inclusiveOfTaxes}</p>
           {bodyText !== '' ? (
-            // Sanitised by the server with an allow-list before it is stored (issue 3).
+            // Sanitised by the server with an allow-list before it is stored.
             <div
               className="rich-text product-body"
               dangerouslySetInnerHTML={{ __html: product.body }}

@@ -1,5 +1,5 @@
 // The loader of every listing page (/products/…, /shop): the first page of products for the
-// server HTML, and the head (issue 13). Runs on the server only (route modules' `loader`).
+// server HTML, and the head. Runs on the server only (route modules' `loader`).
 import { data, type AppLoadContext } from 'react-router';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { homeOfferQueryOptions } from '../api/get-home-offer';

@@ -40,7 +40,8 @@ export interface ListingScope {
   offerID?: string;
   /**
    * A type-7 path (and the 'second search list' with a leading 0 and five ids) names the
-   * product the shopper picked. It is shown first, not used as a filter: see docs/decisions.md.
+   * product the shopper picked. It is shown first, not used as a filter: see
+   * docs/decisions/catalogue.md.
    */
   pinnedProductID?: string;
 }

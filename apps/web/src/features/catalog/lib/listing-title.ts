@@ -1,5 +1,5 @@
 // A listing's heading, from what the answers say about what its path names: used by the page and
-// by its loader for the server HTML's title (issue 13), so both say the same.
+// by its loader for the server HTML's title, so both say the same.
 import type { CategoriesAnswer, HomeOfferAnswer, ListingAnswer } from '@haat/contract';
 import { messages as m } from '../../../messages/catalog';
 import type { ListingScope } from './listing-path';

@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
- * GET /customer/captcha → {captchaID, svg}. docs/decisions.md: the server issues the COD captcha and
- * checks it; the code reaches the page only as a picture.
+ * GET /customer/captcha → {captchaID, svg}. docs/decisions/product-owner.md: the server issues the
+ * COD captcha and checks it; the code reaches the page only as a picture.
  */
 const getCaptcha = defineCall(paths.captcha);
 

@@ -15,7 +15,7 @@ export const CHECKOUT_SUMMARY_KEY = ['customer', 'order-checkout'] as const;
 export interface SummaryInput {
   addressID: string;
   paymentType: PaymentType;
-  /** An applied coupon (prepaid only, docs/decisions.md). */
+  /** An applied coupon (prepaid only, docs/decisions/product-owner.md). */
   couponCode: string | null;
 }
 

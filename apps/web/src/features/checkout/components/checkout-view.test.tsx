@@ -274,7 +274,7 @@ describe('/checkout', () => {
       body: { Status: 'success', Payload: 100 },
     });
     // The new address's summary answers only when the test lets it: the page must not assume
-    // it has arrived by the time the request was sent (the flake of issue 12).
+    // it has arrived by the time the request was sent (it once failed on a slow machine for that).
     const farSummary = routes['GET /api/customer/order-checkout/addr_far/prepaid']!;
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -78,7 +78,8 @@ export function CheckoutView({
   const [placing, setPlacing] = useState<Placing>('idle');
   const [removingKey, setRemovingKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ isOpen: false });
-  // docs/spec.md §4 / docs/decisions.md: one key per checkout visit, so a double submit makes one order.
+  // docs/spec.md §4 / docs/decisions/product-owner.md: one key per checkout visit, so a double
+  // submit makes one order.
   const [idempotencyKey] = useState(newIdempotencyKey);
 
   // A newly added address becomes the selected one (compared during render, not in an effect).

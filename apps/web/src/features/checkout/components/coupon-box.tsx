@@ -7,7 +7,10 @@ import type { CouponState } from '../lib/coupon-state';
 
 interface CouponBoxProps {
   state: CouponState;
-  /** docs/decisions.md: coupons apply to prepaid orders only; the box is disabled for COD. */
+  /**
+   * docs/decisions/product-owner.md: coupons apply to prepaid orders only; the box is disabled for
+   * COD.
+   */
   isEnabled: boolean;
   onType: (code: string) => void;
   onApply: () => void;

@@ -74,7 +74,10 @@ export function CheckoutItems({ summary, removingKey, onRemove }: CheckoutItemsP
   );
 }
 
-/** Every charge line of the summary (docs/spec.md §3), in rupees as docs/decisions.md formats them. */
+/**
+ * Every charge line of the summary (docs/spec.md §3), in rupees as docs/decisions/product-owner.md
+ * formats them.
+ */
 export function OrderSummary({
   summary,
   deliveryDate,

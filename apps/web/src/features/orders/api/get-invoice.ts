@@ -3,9 +3,9 @@ import { buildPath } from '@haat/contract/paths';
 import { defineCall, requestBlob } from '../../../lib/api-client';
 
 /**
- * GET /customer/invoice/:orderID — the GST invoice PDF (ours, docs/decisions.md). The path is built
- * from the order id rather than taken from `invoiceFile`, so the token is only ever sent to our
- * own API; `invoiceFile` says whether there is one.
+ * GET /customer/invoice/:orderID — the GST invoice PDF (ours, docs/decisions/invoices.md). The path
+ * is built from the order id rather than taken from `invoiceFile`, so the token is only ever sent
+ * to our own API; `invoiceFile` says whether there is one.
  */
 const getInvoiceCall = defineCall(paths.invoice);
 

@@ -2,7 +2,10 @@ import type { ShippingState, TimelineEntry } from '@haat/contract';
 import { messages as m } from '../../../messages/orders';
 import { formatOrderDateTime } from '../lib/order-dates';
 
-/** docs/decisions.md: the happy path of an order; Cancelled replaces what was not reached. */
+/**
+ * docs/decisions/product-owner.md: the happy path of an order; Cancelled replaces what was not
+ * reached.
+ */
 export const DELIVERY_STEPS: readonly ShippingState[] = [
   'Placed',
   'Packed',

@@ -10,7 +10,8 @@ export type StatusTone = 'cancelled' | 'delivered' | 'neutral';
 /**
  * docs/spec.md §4: red when statusName is a cancel value, green when shippingStatus is 'delivered'
  * (case-insensitive), neutral otherwise. The earlier list page compared against the misspelt
- * 'cencel' and never matched (docs/decisions.md: fixed); a Cancelled shipping state counts too.
+ * 'cencel' and never matched (docs/decisions/product-owner.md: fixed); a Cancelled shipping state
+ * counts too.
  */
 export function statusToneOf(order: { statusName: string; shippingStatus: string }): StatusTone {
   if (isCancelled(order)) return 'cancelled';

@@ -29,7 +29,8 @@ const validation = contractResolver<SellerFormValues, SellerRegistration>(
 );
 
 /**
- * The seller registration form (docs/spec.md §2, §3, §5). No Aadhaar field (docs/decisions.md).
+ * The seller registration form (docs/spec.md §2, §3, §5). No Aadhaar field
+ * (docs/decisions/product-owner.md).
  */
 export function SellerForm() {
   const mutation = useRegisterSeller();

@@ -3,7 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactBody } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
 
-/** POST /public/contact — the contact page form (docs/decisions.md: wired and stored). */
+/**
+ * POST /public/contact — the contact page form (docs/decisions/product-owner.md: wired and stored).
+ */
 const postContact = defineCall(paths.contact);
 
 export function sendContact(body: ContactBody) {

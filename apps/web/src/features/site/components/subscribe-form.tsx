@@ -13,7 +13,7 @@ export function SubscribeForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The contract's zod schemas (about 30 KB gzip) load when someone subscribes, not with the
-    // footer of every page (issue 7).
+    // footer of every page.
     const { SubscribeBodySchema } = await import('@haat/contract');
     const parsed = SubscribeBodySchema.safeParse({ email });
     if (!parsed.success) {

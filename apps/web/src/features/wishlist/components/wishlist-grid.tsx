@@ -14,7 +14,8 @@ function productHref(productID: string): string {
 function WishlistCard({ item, titleAs: Title }: { item: WishlistItem; titleAs: 'h2' | 'h3' }) {
   const controls = useWishlistControls();
   const isRemoving = controls?.isPending(item.productID) ?? false;
-  // docs/decisions.md: the badge shows the real discount, not docs/spec.md's fixed 15%.
+  // docs/decisions/product-owner.md: the badge shows the real discount, not docs/spec.md's fixed
+  // 15%.
   const discount = Math.round(item.discountPercentage);
   return (
     <article className="wishlist-card" aria-busy={isRemoving}>
