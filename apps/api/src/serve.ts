@@ -20,6 +20,7 @@ import { DatabaseOpenError, openDatabase, redactUrl, type DatabaseHandle } from 
 import { buildApp } from './app.ts';
 import { REPO_ROOT } from './lib/repo-paths.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
+import { handleUnhandledRejections } from './lib/unhandled-rejections.ts';
 import {
   answerPrimaryMetricsRequests,
   collectProcessMetrics,
@@ -136,6 +137,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     jobs,
   });
   logs.app = app.log;
+  handleUnhandledRejections(app.log);
   if (config.metrics) {
     registerJobQueueDepth(() => jobs.depth());
     registerFailedNotifications(() => countFailedNotifications(handle.db, new Date()));
