@@ -76,4 +76,54 @@ describe.runIf(isPostgres)('pg-boss queues started together', () => {
       await Promise.all(queues.map((queue) => queue.stop()));
     }
   });
+
+  it('a job is marked by the worker that ran it: completed, or failed once per try until its limit', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const flaky = `marks.flaky-${suffix}`;
+    const fine = `marks.fine-${suffix}`;
+    let tries = 0;
+    const queue = createPgBossQueue({
+      connectionString: database.url,
+      log: silent,
+      expireSeconds: 30,
+      maintenanceSeconds: 60,
+      pollingSeconds: 0.5,
+      stopTimeoutMs: 2_000,
+    });
+    queue.register({
+      name: flaky,
+      singleton: true,
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      run: async () => {
+        tries += 1;
+        throw new Error(`try ${tries} failed`);
+      },
+    });
+    queue.register({ name: fine, singleton: true, run: async () => undefined });
+    const jobsOf = async (name: string) =>
+      readRows<{ state: string; retry_count: number; message: string | null }>(
+        await database.handle.db.execute(
+          sql`select state, retry_count, output->>'message' as message from pgboss.job where name = ${name}`,
+        ),
+      );
+    try {
+      await queue.start();
+      await queue.send(fine, {});
+      await queue.send(flaky, {});
+      await expect
+        .poll(async () => (await jobsOf(fine)).map((job) => job.state), { timeout: 60_000 })
+        .toEqual(['completed']);
+      await expect
+        .poll(async () => (await jobsOf(flaky)).map((job) => job.state), { timeout: 60_000 })
+        .toEqual(['failed']);
+      // One retry, as its limit says: each failure was marked once.
+      expect(tries).toBe(2);
+      expect(await jobsOf(flaky)).toEqual([
+        { state: 'failed', retry_count: 1, message: 'try 2 failed' },
+      ]);
+    } finally {
+      await queue.stop();
+    }
+  }, 120_000);
 });

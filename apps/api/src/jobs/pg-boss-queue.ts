@@ -60,6 +60,28 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   });
   let started = false;
 
+  /** Completes or fails a job, trying again while the database is out of reach. */
+  async function settleJob(name: string, id: string, failure: { error: unknown } | undefined) {
+    const deadline = Date.now() + options.expireSeconds * 1000;
+    for (let waitMs = 250; ; waitMs = Math.min(waitMs * 2, 2000)) {
+      try {
+        if (failure) await boss.fail(name, id, describeFailure(failure.error));
+        else await boss.complete(name, id);
+        return;
+      } catch (error) {
+        // Past its expiry the job is retried by maintenance anyway.
+        if (!classifyDatabaseUnavailable(error) || Date.now() > deadline) {
+          options.log.warn(
+            { err: error, job: name },
+            'job queue: a finished job could not be marked',
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
+  }
+
   /** Creates or updates the job's queue, and its clock. */
   async function setUpQueue(spec: JobSpec<object>): Promise<void> {
     const queue = {
@@ -103,7 +125,21 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           spec.name,
           { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds },
           async ([job]) => {
-            if (job) await spec.run(job.data ?? {});
+            if (!job) return;
+            let failure: { error: unknown } | undefined;
+            try {
+              await spec.run(job.data ?? {});
+            } catch (error) {
+              failure = { error };
+            }
+            // pg-boss 10.4 marks the job done without awaiting it: if the database drops at that
+            // moment, the job stays 'active' and, its queue being stately, blocks every later run
+            // of it until it expires (JOB_EXPIRE_SECONDS). Marked here instead, awaited, and tried
+            // again while the database is away. The handler then returns normally, so pg-boss's
+            // own mark is a 'complete' of a job no longer active, which changes nothing (a second
+            // 'fail' would not be: it fails a job waiting for its retry again).
+            if (failure) options.log.warn({ err: failure.error, job: spec.name }, 'job failed');
+            await settleJob(spec.name, job.id, failure);
           },
         );
       }
@@ -130,4 +166,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };
+}
+
+/** What pg-boss keeps as a failed job's output: its message and stack, as pg-boss does. */
+function describeFailure(error: unknown): object {
+  return error instanceof Error
+    ? { message: error.message, stack: error.stack }
+    : { message: String(error) };
 }
