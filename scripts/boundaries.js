@@ -12,7 +12,7 @@ function folders(relative) {
     .map((entry) => entry.name);
 }
 
-/** Server: another module only through its index.ts; modules, lib and plugins never import app.ts. */
+/** Server: another module (or the CLI) only through its index.ts; modules, lib and plugins never import app.ts. */
 export function apiBoundaryZones() {
   const src = './apps/api/src';
   const modules = folders('apps/api/src/modules');
@@ -22,6 +22,7 @@ export function apiBoundaryZones() {
     `${src}/plugins/**`,
     `${src}/db/**`,
     `${src}/seed/**`,
+    `${src}/cli/**`,
     './apps/api/test/**',
   ];
   const zones = modules.map((name) => ({

@@ -10,14 +10,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { PGLITE_OPTIONS, openDatabase, type Database } from '../../db/client.ts';
-import { auditLog, orders, productImages, products } from '../../db/schema/index.ts';
-import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../../seed/index.ts';
-import { withDatabase } from '../../../test/global-setup.ts';
-import { SERVER_FILE, readServerFile } from './server-file.ts';
+import { PGLITE_OPTIONS, openDatabase, type Database } from '../db/client.ts';
+import { auditLog, orders, productImages, products } from '../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../seed/index.ts';
+import { withDatabase } from '../../test/global-setup.ts';
+import { SERVER_FILE, readServerFile } from '../lib/server-file.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const API_ROOT = path.resolve(HERE, '../../..');
+const API_ROOT = path.resolve(HERE, '../..');
 const CLI = path.join(HERE, 'admin-cli.ts');
 const MAIN = path.join(API_ROOT, 'src/main.ts');
 const CHILD_TIMEOUT_MS = 60_000;
@@ -194,7 +194,7 @@ describe('catalog:import and catalog:export with no server running', () => {
     const data = await prepareData();
     try {
       const env = { ...baseEnvironment(data), DATABASE_URL: data.databaseUrl };
-      const example = path.resolve(API_ROOT, '../../docs/catalog-example.csv');
+      const example = path.resolve(API_ROOT, '../docs/catalog-example.csv');
       const dry = await runCli(['catalog:import', example, '--dry-run'], env);
       expect(dry).toMatchObject({ code: 0 });
       expect(dry.stdout).toContain('2 new, 0 to update');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError, normaliseShippingState, parseCliArguments } from './cli-arguments.ts';
 import { formatTable } from './cli-output.ts';
-import { serverBaseUrl } from './server-file.ts';
+import { serverBaseUrl } from '../lib/server-file.ts';
 
 describe('reading a command', () => {
   it.each([

@@ -28,9 +28,9 @@ import {
   type Endpoint,
 } from '@haat/contract';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
-import type { OperatorActions } from './admin.actions.ts';
+import { AppError } from '../lib/app-error.ts';
+import { parseOrThrow } from '../lib/validation.ts';
+import type { OperatorActions } from '../modules/admin/index.ts';
 
 /** The server or the service said no (404, 409, a weak password…): exit code 1. */
 export class CliRefusal extends Error {

@@ -3,9 +3,9 @@
 // other servers' writes through PostgreSQL NOTIFY (db/change-feed.ts). The CLI, when it holds the
 // database itself, writes outside every server: so after each write action it sends the same
 // notices, and every running process is fresh within milliseconds rather than after its TTL.
-import { CATALOG_CHANNEL } from '../catalog/index.ts';
-import { SESSIONS_CHANNEL } from '../../lib/session-versions.ts';
-import type { OperatorActions } from './admin.actions.ts';
+import { CATALOG_CHANNEL } from '../modules/catalog/index.ts';
+import { SESSIONS_CHANNEL } from '../lib/session-versions.ts';
+import type { OperatorActions } from '../modules/admin/index.ts';
 
 type Channel = typeof CATALOG_CHANNEL | typeof SESSIONS_CHANNEL;
 

@@ -10,18 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { products, sellers } from '../../db/schema/index.ts';
+import { products, sellers } from '../db/schema/index.ts';
 import {
   PROCESS_JWT_SECRET,
   useServerProcesses,
   type ServerProcess,
-} from '../../../test/processes.ts';
+} from '../../test/processes.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const API_ROOT = path.resolve(HERE, '../../..');
+const API_ROOT = path.resolve(HERE, '../..');
 const CLI = path.join(HERE, 'admin-cli.ts');
-const EXAMPLE_CSV = path.resolve(API_ROOT, '../../docs/catalog-example.csv');
+const EXAMPLE_CSV = path.resolve(API_ROOT, '../docs/catalog-example.csv');
 /** The bound: a change made with the CLI is on every server within a second. */
 const FRESH_WITHIN_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_CHANNEL } from '../catalog/index.ts';
-import { SESSIONS_CHANNEL } from '../../lib/session-versions.ts';
-import type { OperatorActions } from './admin.actions.ts';
+import { CATALOG_CHANNEL } from '../modules/catalog/index.ts';
+import { SESSIONS_CHANNEL } from '../lib/session-versions.ts';
+import type { OperatorActions } from '../modules/admin/index.ts';
 import { announceWrites } from './cli-announce.ts';
 
 /** Actions that answer their own name, or fail when told to. */

@@ -1,4 +1,4 @@
-// `npm run admin -- <command>`: the operator CLI (issue 6). With a server running on this
+// `npm run admin -- <command>`: the operator CLI, a client of the modules. With a server running on this
 // DATA_DIR (PGlite admits one process) it signs in and goes through the admin API; otherwise, and
 // always on PostgreSQL, it opens the database itself and calls the same service. Exit codes:
 // 0 done, 1 refused or failed (with the reason), 2 usage.
@@ -7,15 +7,15 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminCreateBodySchema } from '@haat/contract';
-import { ConfigError, loadConfig, type Config } from '../../config.ts';
-import { DatabaseOpenError, openDatabase } from '../../db/client.ts';
-import { notifyChanges } from '../../db/change-feed.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { resolveDataDir } from '../../lib/repo-paths.ts';
-import { createStorage } from '../../lib/storage.ts';
-import { createOperatorActions } from './admin.actions.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { DatabaseOpenError, openDatabase } from '../db/client.ts';
+import { notifyChanges } from '../db/change-feed.ts';
+import { systemClock } from '../lib/clock.ts';
+import { resolveDataDir } from '../lib/repo-paths.ts';
+import { createStorage } from '../lib/storage.ts';
+import { createOperatorActions } from '../modules/admin/index.ts';
 import { announceWrites } from './cli-announce.ts';
-import type { Actor } from './admin.service.ts';
+import type { Actor } from '../modules/admin/index.ts';
 import { USAGE, UsageError, parseCliArguments, type CliCommand } from './cli-arguments.ts';
 import {
   CliRefusal,
@@ -32,12 +32,11 @@ import {
   formatStock,
 } from './cli-output.ts';
 import { canPrompt, promptHidden, promptLine } from './cli-prompt.ts';
-import { probeServer } from './server-file.ts';
-import { parseCatalogCsv } from '../catalog-io/index.ts';
-import { createDoctorChecks } from '../../doctor/doctor-checks.ts';
-import { runDoctor } from '../../doctor/doctor.ts';
+import { probeServer } from '../lib/server-file.ts';
+import { parseCatalogCsv } from '../modules/catalog-io/index.ts';
+import { createDoctorChecks } from '../doctor/doctor-checks.ts';
+import { runDoctor } from '../doctor/doctor.ts';
 
-/** apps/api/src/modules/admin → the repository root, five folders up. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@haat.in';
 
 type Environment = Record<string, string | undefined>;
