@@ -21,8 +21,8 @@ const isPostgres = inject('templateKind') === 'postgres';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const API_ROOT = path.resolve(HERE, '../..');
 const CLI = path.join(HERE, 'admin-cli.ts');
-const EXAMPLE_CSV = path.resolve(API_ROOT, '../docs/catalog-example.csv');
-/** The bound: a change made with the CLI is on every server within a second. */
+const EXAMPLE_CSV = path.resolve(API_ROOT, '../../docs/catalog-example.csv');
+/** The bound an operator expects: a change made with the CLI is on every server within a second. */
 const FRESH_WITHIN_MS = 1000;
 
 interface ProductAnswer {

@@ -194,7 +194,7 @@ describe('catalog:import and catalog:export with no server running', () => {
     const data = await prepareData();
     try {
       const env = { ...baseEnvironment(data), DATABASE_URL: data.databaseUrl };
-      const example = path.resolve(API_ROOT, '../docs/catalog-example.csv');
+      const example = path.resolve(API_ROOT, '../../docs/catalog-example.csv');
       const dry = await runCli(['catalog:import', example, '--dry-run'], env);
       expect(dry).toMatchObject({ code: 0 });
       expect(dry.stdout).toContain('2 new, 0 to update');
