@@ -2,9 +2,10 @@
 // ends (401 anywhere, or the tab's token gone) goes back to sign-in.
 import { useEffect } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeEndpoints, type BackOfficeRole } from '@haat/contract';
-import { call, session } from '../api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BackOfficeRole } from '@haat/contract';
+import { session } from '../lib/api.ts';
+import { useMe } from '../lib/use-me.ts';
 
 /** The sections each role works in; the server refuses the operator's calls to a seller anyway. */
 const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>> = {
@@ -29,13 +30,6 @@ const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>>
     ['/password', 'Password'],
   ],
 };
-
-export function useMe() {
-  return useQuery({
-    queryKey: ['me'],
-    queryFn: async () => (await call(backOfficeEndpoints.me)).data,
-  });
-}
 
 export function Layout() {
   const navigate = useNavigate();

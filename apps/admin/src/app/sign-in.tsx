@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { backOfficeEndpoints, endpoints } from '@haat/contract';
-import { ApiError, call, session } from '../api.ts';
+import { ApiError, call, session } from '../lib/api.ts';
 
 export function SignInPage() {
   const navigate = useNavigate();

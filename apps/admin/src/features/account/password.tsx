@@ -9,10 +9,10 @@ import {
   backOfficeEndpoints,
   type BackOfficePasswordBody,
 } from '@haat/contract';
-import { call, session } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, showServerErrors } from '../components/form-errors.ts';
-import { Notices } from '../components/notices.tsx';
+import { call, session } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt, showServerErrors } from '../../components/form-errors.ts';
+import { Notices } from '../../components/notices.tsx';
 
 export function PasswordPage() {
   const [notice, setNotice] = useState<string | null>(null);

@@ -10,10 +10,10 @@ import {
   type SellerProfile,
   type SellerProfileBody,
 } from '@haat/contract';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, showServerErrors } from '../components/form-errors.ts';
-import { Notices } from '../components/notices.tsx';
+import { call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt, showServerErrors } from '../../components/form-errors.ts';
+import { Notices } from '../../components/notices.tsx';
 
 export function ShopProfilePage() {
   const profile = useQuery({

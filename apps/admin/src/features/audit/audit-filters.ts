@@ -1,29 +1,20 @@
 // The audit log's filters in the address, as the order list's are: read, written without empty
 // values, and sent as the API's query.
 import type { AdminAuditQuery } from '@haat/contract';
+import { readListFilters, writeListFilters } from '../../lib/list-filters.ts';
 
 export const AUDIT_FILTER_KEYS = ['actor', 'action', 'target', 'from', 'to'] as const;
 export type AuditFilterValues = Record<(typeof AUDIT_FILTER_KEYS)[number], string>;
 
-export function readAuditFilters(params: URLSearchParams): AuditFilterValues & { page: number } {
-  const values = Object.fromEntries(
-    AUDIT_FILTER_KEYS.map((key) => [key, params.get(key)?.trim() ?? '']),
-  ) as AuditFilterValues;
-  const page = Number(params.get('page'));
-  return { ...values, page: Number.isInteger(page) && page > 1 ? page : 1 };
+export function readAuditFilters(params: URLSearchParams) {
+  return readListFilters(params, AUDIT_FILTER_KEYS);
 }
 
 export function writeAuditFilters(
   filters: Partial<Record<keyof AuditFilterValues, string | undefined>>,
   page = 1,
 ): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of AUDIT_FILTER_KEYS) {
-    const value = filters[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  if (page > 1) params.set('page', String(page));
-  return params;
+  return writeListFilters(AUDIT_FILTER_KEYS, filters, page);
 }
 
 export function auditQuery(

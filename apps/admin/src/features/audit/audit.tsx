@@ -1,7 +1,5 @@
 // The audit log, newest first: who did what to which record and when, with the record before and
 // after the change; filtered by actor, action, target (anywhere in the text) and days in India.
-import { useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,47 +9,36 @@ import {
   type AdminAuditQuery,
 } from '@haat/contract';
 import type { z } from 'zod';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt } from '../components/form-errors.ts';
-import { Pager } from '../components/pager.tsx';
+import { call } from '../../lib/api.ts';
+import { useListPage } from '../../lib/use-list-page.ts';
+import { ListStatus } from '../../components/list-status.tsx';
+import { Field } from '../../components/field.tsx';
+import { errorAt } from '../../components/form-errors.ts';
+import { Pager } from '../../components/pager.tsx';
 import {
+  AUDIT_FILTER_KEYS,
   auditQuery,
-  readAuditFilters,
   splitDetails,
-  writeAuditFilters,
   type AuditFilterValues,
 } from './audit-filters.ts';
-import { formatWhen } from './orders.tsx';
+import { formatWhen } from '../../lib/format.ts';
 
 const PAGE_SIZE = 50;
 
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readAuditFilters(params);
-  const query = auditQuery(filters, PAGE_SIZE);
-  const entries = useQuery({
-    queryKey: ['audit', query],
-    queryFn: async () => (await call(adminOperationEndpoints.audit, { query })).data,
-    placeholderData: keepPreviousData,
+  const list = useListPage({
+    key: 'audit',
+    filterKeys: AUDIT_FILTER_KEYS,
+    pageSize: PAGE_SIZE,
+    load: async (filters) =>
+      (await call(adminOperationEndpoints.audit, { query: auditQuery(filters, PAGE_SIZE) })).data,
   });
-  const data = entries.data;
+  const data = list.answer;
   return (
     <section>
       <h1>Audit log</h1>
-      <AuditFilterForm
-        key={params.toString()}
-        filters={filters}
-        onApply={(values) => setParams(writeAuditFilters(values))}
-      />
-      {entries.isError ? (
-        <p role="alert" className="error">
-          {entries.error.message}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="count">
-        {data ? `${data.total.toLocaleString('en-IN')} entries` : 'Loading…'}
-      </p>
+      <AuditFilterForm key={list.formKey} filters={list.filters} onApply={list.applyFilters} />
+      <ListStatus list={list.list} total={data?.total} noun="entries" />
       <div className="table-wrap">
         <table className="top-aligned">
           <thead>
@@ -87,11 +74,7 @@ export function AuditPage() {
           </tbody>
         </table>
       </div>
-      <Pager
-        page={filters.page}
-        pages={data ? Math.ceil(data.total / PAGE_SIZE) : 1}
-        onPage={(page) => setParams(writeAuditFilters(filters, page))}
-      />
+      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
     </section>
   );
 }

@@ -1,65 +1,44 @@
 // Brands: search and page through them, add, rename, and delete one no product uses (the server
 // refuses a brand in use and says how many products it still has).
-import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BrandBodySchema, backOfficeEndpoints, type Brand } from '@haat/contract';
-import { ApiError, call } from '../api.ts';
-import { ConfirmButton } from '../components/confirm-button.tsx';
-import { NameForm } from '../components/name-form.tsx';
-import { Notices } from '../components/notices.tsx';
-import { Pager } from '../components/pager.tsx';
+import { call } from '../../lib/api.ts';
+import { useListPage } from '../../lib/use-list-page.ts';
+import { ListStatus } from '../../components/list-status.tsx';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { NameForm } from '../../components/name-form.tsx';
+import { Notices } from '../../components/notices.tsx';
+import { Pager } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 25;
 
 export function BrandsPage() {
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [renaming, setRenaming] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const brands = useQuery({
-    queryKey: ['brands', { search, page }],
-    queryFn: async () =>
+  const list = useListPage({
+    key: 'brands',
+    filterKeys: ['q'],
+    pageSize: PAGE_SIZE,
+    load: async ({ q, page }) =>
       (
         await call(backOfficeEndpoints.brands, {
-          query: { q: search || undefined, page, pageSize: PAGE_SIZE },
+          query: { q: q || undefined, page, pageSize: PAGE_SIZE },
         })
       ).data,
-    placeholderData: keepPreviousData,
   });
+  const search = list.filters.q;
+  const saved = list.showSaved;
 
-  async function saved(message: string) {
-    setFailure(null);
-    setNotice(message);
-    await queryClient.invalidateQueries({ queryKey: ['brands'] });
-    return message;
-  }
+  const remove = (brand: Brand) =>
+    list.act(
+      () => call(backOfficeEndpoints.brandDelete, { params: { brandID: brand.brandID } }),
+      'Deleting failed. Try again.',
+    );
 
-  async function remove(brand: Brand) {
-    setNotice(null);
-    setFailure(null);
-    try {
-      const answer = await call(backOfficeEndpoints.brandDelete, {
-        params: { brandID: brand.brandID },
-      });
-      await saved(answer.message);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Deleting failed. Try again.');
-    }
-  }
-
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-    setPage(1);
-  }
-
-  const data = brands.data;
+  const data = list.answer;
   return (
     <section>
       <h1>Brands</h1>
-      <Notices notice={notice} failure={failure} />
+      <Notices notice={list.notice} failure={list.failure} />
       <div className="card">
         <h2>Add a brand</h2>
         <NameForm
@@ -74,21 +53,20 @@ export function BrandsPage() {
           }
         />
       </div>
-      <form className="filters" role="search" aria-label="Brands" onSubmit={submitSearch}>
+      <form
+        key={list.formKey}
+        className="filters"
+        role="search"
+        aria-label="Brands"
+        onSubmit={list.submitFilters}
+      >
         <label className="field">
           <span>Brand name</span>
           <input name="q" type="search" defaultValue={search} />
         </label>
         <button type="submit">Search</button>
       </form>
-      {brands.isError ? (
-        <p role="alert" className="error">
-          {brands.error.message}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="count">
-        {data ? `${data.total.toLocaleString('en-IN')} brands` : 'Loading…'}
-      </p>
+      <ListStatus list={list.list} total={data?.total} noun="brands" />
       <div className="table-wrap">
         <table>
           <thead>
@@ -149,7 +127,7 @@ export function BrandsPage() {
           </tbody>
         </table>
       </div>
-      <Pager page={page} pages={data ? Math.ceil(data.total / PAGE_SIZE) : 1} onPage={setPage} />
+      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
     </section>
   );
 }

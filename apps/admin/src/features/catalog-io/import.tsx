@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { backOfficeEndpoints, type CatalogImportAnswer } from '@haat/contract';
-import { ApiError, call } from '../api.ts';
-import { downloadFile } from '../components/download.ts';
+import { ApiError, call } from '../../lib/api.ts';
+import { downloadFile } from '../../components/download.ts';
 
 export function ImportPage() {
   const queryClient = useQueryClient();

@@ -8,10 +8,10 @@ import {
   backOfficeEndpoints,
   type CategoryLevel,
 } from '@haat/contract';
-import { ApiError, call } from '../api.ts';
-import { ConfirmButton } from '../components/confirm-button.tsx';
-import { NameForm } from '../components/name-form.tsx';
-import { Notices } from '../components/notices.tsx';
+import { ApiError, call } from '../../lib/api.ts';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { NameForm } from '../../components/name-form.tsx';
+import { Notices } from '../../components/notices.tsx';
 
 const CHILD: Record<CategoryLevel, { level: CategoryLevel; word: string } | null> = {
   main: { level: 'category', word: 'category' },

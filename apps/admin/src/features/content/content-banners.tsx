@@ -1,6 +1,5 @@
 // The home page's banners and collections, in their order: each opens its main category's
 // listing and shows a picture the shop serves (a path under /media, typed or uploaded).
-import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,13 +10,14 @@ import {
   type HomeContent,
 } from '@haat/contract';
 import type { z } from 'zod';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, showServerErrors } from '../components/form-errors.ts';
-import { Notices } from '../components/notices.tsx';
-import { PictureField } from '../components/picture-field.tsx';
-import { ReorderButtons } from '../components/reorder-buttons.tsx';
-import type { EditorProps } from './content.tsx';
+import { call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt } from '../../components/form-errors.ts';
+import { Notices } from '../../components/notices.tsx';
+import { PictureField } from '../../components/picture-field.tsx';
+import { ReorderButtons } from '../../components/reorder-buttons.tsx';
+import type { EditorProps } from './editor-props.ts';
+import { useContentSave } from './use-content-save.ts';
 
 type BannersInput = z.input<typeof HomeBannersBodySchema>;
 
@@ -32,8 +32,6 @@ const toForm = (content: HomeContent): BannersInput => ({
 });
 
 export function BannersEditor({ content, onSaved, tree }: EditorProps) {
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<
     BannersInput,
     unknown,
@@ -42,18 +40,13 @@ export function BannersEditor({ content, onSaved, tree }: EditorProps) {
   const banners = useFieldArray({ control, name: 'banners' });
   const values = useWatch({ control, name: 'banners' });
 
-  async function save(body: HomeBannersBody) {
-    setNotice(null);
-    setFailure(null);
-    try {
-      const answer = await call(adminOperationEndpoints.contentBanners, { body });
-      onSaved(answer.data);
-      reset(toForm(answer.data));
-      setNotice('The home banners are saved; the storefront shows them now.');
-    } catch (error) {
-      setFailure(showServerErrors(error, setError));
-    }
-  }
+  const { notice, failure, save } = useContentSave({
+    send: (body: HomeBannersBody) => call(adminOperationEndpoints.contentBanners, { body }),
+    onSaved,
+    reset: (saved) => reset(toForm(saved)),
+    setError,
+    savedMessage: 'The home banners are saved; the storefront shows them now.',
+  });
 
   const error = (name: string) => errorAt(formState.errors, name);
   return (

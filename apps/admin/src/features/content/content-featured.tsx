@@ -11,13 +11,14 @@ import {
   type FeaturedBody,
   type HomeContent,
 } from '@haat/contract';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, showServerErrors } from '../components/form-errors.ts';
-import { Notices } from '../components/notices.tsx';
-import { addOnce, moveItem, removeItem } from '../components/reorder.ts';
-import { ReorderButtons } from '../components/reorder-buttons.tsx';
-import type { EditorProps } from './content.tsx';
+import { call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt } from '../../components/form-errors.ts';
+import { Notices } from '../../components/notices.tsx';
+import { addOnce, moveItem, removeItem } from '../../components/reorder.ts';
+import { ReorderButtons } from '../../components/reorder-buttons.tsx';
+import type { EditorProps } from './editor-props.ts';
+import { useContentSave } from './use-content-save.ts';
 
 const toForm = (content: HomeContent): FeaturedBody => ({
   brandIDs: content.featuredBrands.map((brand) => brand.brandID),
@@ -25,8 +26,6 @@ const toForm = (content: HomeContent): FeaturedBody => ({
 });
 
 export function FeaturedEditor({ content, onSaved }: EditorProps) {
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const brands = useQuery({
     queryKey: ['brands', 'all'],
     queryFn: async () =>
@@ -54,18 +53,13 @@ export function FeaturedEditor({ content, onSaved }: EditorProps) {
     ...(sellers.data ?? []).map((seller) => [seller.sellerID, seller.shopName] as const),
   ]);
 
-  async function save(body: FeaturedBody) {
-    setNotice(null);
-    setFailure(null);
-    try {
-      const answer = await call(adminOperationEndpoints.contentFeatured, { body });
-      onSaved(answer.data);
-      reset(toForm(answer.data));
-      setNotice('The featured brands and sellers are saved.');
-    } catch (error) {
-      setFailure(showServerErrors(error, setError));
-    }
-  }
+  const { notice, failure, save } = useContentSave({
+    send: (body: FeaturedBody) => call(adminOperationEndpoints.contentFeatured, { body }),
+    onSaved,
+    reset: (saved) => reset(toForm(saved)),
+    setError,
+    savedMessage: 'The featured brands and sellers are saved.',
+  });
 
   const set = (field: keyof FeaturedBody, list: string[]) =>
     setValue(field, list, { shouldDirty: true, shouldValidate: true });

@@ -17,12 +17,13 @@ import {
   type HomeContent,
   type MenuBody,
 } from '@haat/contract';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, showServerErrors } from '../components/form-errors.ts';
-import { Notices } from '../components/notices.tsx';
-import { ReorderButtons } from '../components/reorder-buttons.tsx';
-import type { EditorProps } from './content.tsx';
+import { call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt } from '../../components/form-errors.ts';
+import { Notices } from '../../components/notices.tsx';
+import { ReorderButtons } from '../../components/reorder-buttons.tsx';
+import type { EditorProps } from './editor-props.ts';
+import { useContentSave } from './use-content-save.ts';
 
 const toForm = (content: HomeContent): MenuBody => ({
   menus: content.menus.map((menu) => ({
@@ -32,8 +33,6 @@ const toForm = (content: HomeContent): MenuBody => ({
 });
 
 export function MenusEditor({ content, onSaved, tree }: EditorProps) {
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState('');
   const { register, control, handleSubmit, reset, setError, formState } = useForm<MenuBody>({
     resolver: zodResolver(MenuBodySchema),
@@ -47,18 +46,13 @@ export function MenusEditor({ content, onSaved, tree }: EditorProps) {
     content.menus.find((menu) => menu.mainCategoryID === id)?.name ??
     id;
 
-  async function save(body: MenuBody) {
-    setNotice(null);
-    setFailure(null);
-    try {
-      const answer = await call(adminOperationEndpoints.contentMenus, { body });
-      onSaved(answer.data);
-      reset(toForm(answer.data));
-      setNotice('The mega-menu is saved.');
-    } catch (error) {
-      setFailure(showServerErrors(error, setError));
-    }
-  }
+  const { notice, failure, save } = useContentSave({
+    send: (body: MenuBody) => call(adminOperationEndpoints.contentMenus, { body }),
+    onSaved,
+    reset: (saved) => reset(toForm(saved)),
+    setError,
+    savedMessage: 'The mega-menu is saved.',
+  });
 
   const unused = mains.filter((main) => !values.some((menu) => menu.mainCategoryID === main.id));
   return (

@@ -1,6 +1,5 @@
 // Offers, in the home page's order, each with its cards (title, text, discount, picture and the
 // products the card opens). An offer that has not started is kept and listed here but not shown.
-import { useState } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -20,13 +19,14 @@ import {
   type OffersBody,
 } from '@haat/contract';
 import type { z } from 'zod';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, numberOrUndefined, showServerErrors } from '../components/form-errors.ts';
-import { Notices } from '../components/notices.tsx';
-import { PictureField } from '../components/picture-field.tsx';
-import { ReorderButtons } from '../components/reorder-buttons.tsx';
-import type { EditorProps } from './content.tsx';
+import { call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt, numberOrUndefined } from '../../components/form-errors.ts';
+import { Notices } from '../../components/notices.tsx';
+import { PictureField } from '../../components/picture-field.tsx';
+import { ReorderButtons } from '../../components/reorder-buttons.tsx';
+import type { EditorProps } from './editor-props.ts';
+import { useContentSave } from './use-content-save.ts';
 
 type OffersInput = z.input<typeof OffersBodySchema>;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -54,8 +54,6 @@ const ids = (value: unknown) =>
         .filter(Boolean);
 
 export function OffersEditor({ content, onSaved }: EditorProps) {
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, getValues, reset, setError, setValue, formState } =
     useForm<OffersInput, unknown, OffersBody>({
       resolver: zodResolver(OffersBodySchema),
@@ -64,19 +62,14 @@ export function OffersEditor({ content, onSaved }: EditorProps) {
   const offers = useFieldArray({ control, name: 'offers' });
   const values = useWatch({ control, name: 'offers' });
 
-  /** Sends what the form holds once the schema accepts it: the wire takes the times as text. */
-  async function save(body: OffersInput) {
-    setNotice(null);
-    setFailure(null);
-    try {
-      const answer = await call(adminOperationEndpoints.contentOffers, { body });
-      onSaved(answer.data);
-      reset(toForm(answer.data));
-      setNotice('The offers are saved.');
-    } catch (error) {
-      setFailure(showServerErrors(error, setError));
-    }
-  }
+  // Sends what the form holds once the schema accepts it: the wire takes the times as text.
+  const { notice, failure, save } = useContentSave({
+    send: (body: OffersInput) => call(adminOperationEndpoints.contentOffers, { body }),
+    onSaved,
+    reset: (saved) => reset(toForm(saved)),
+    setError,
+    savedMessage: 'The offers are saved.',
+  });
 
   const error = (name: string) => errorAt(formState.errors, name);
   const when = (path: `offers.${number}.startsAt` | `offers.${number}.endsAt`, label: string) => (

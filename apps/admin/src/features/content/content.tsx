@@ -3,13 +3,8 @@
 // and shows on the storefront at its next request.
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminOperationEndpoints,
-  backOfficeEndpoints,
-  type CategoryTree,
-  type HomeContent,
-} from '@haat/contract';
-import { call } from '../api.ts';
+import { adminOperationEndpoints, backOfficeEndpoints, type HomeContent } from '@haat/contract';
+import { call } from '../../lib/api.ts';
 import { BannersEditor } from './content-banners.tsx';
 import { OffersEditor } from './content-offers.tsx';
 import { FeaturedEditor } from './content-featured.tsx';
@@ -22,13 +17,6 @@ const TABS = [
   ['menus', 'Mega-menu'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
-
-export interface EditorProps {
-  content: HomeContent;
-  /** Keeps what the server answered after a save (the whole content, ids included). */
-  onSaved: (content: HomeContent) => void;
-  tree: CategoryTree;
-}
 
 export function ContentPage() {
   const queryClient = useQueryClient();

@@ -14,11 +14,11 @@ import {
   type AdminCouponBody,
   type AdminCouponBodyInput,
 } from '@haat/contract';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, numberOrUndefined, showServerErrors } from '../components/form-errors.ts';
-import { Notices } from '../components/notices.tsx';
-import { NotFoundPage } from './not-found.tsx';
+import { call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt, numberOrUndefined, showServerErrors } from '../../components/form-errors.ts';
+import { Notices } from '../../components/notices.tsx';
+import { NotFoundPage } from '../../components/not-found.tsx';
 import { dateToSend, istDay, istEndDay } from './coupon-dates.ts';
 
 const EMPTY: AdminCouponBodyInput = { code: '', kind: 'flat', value: 0, maxUsesPerCustomer: 1 };

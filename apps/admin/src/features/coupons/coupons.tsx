@@ -1,13 +1,13 @@
 // Coupons with their uses so far: search by code, show active or paused ones, pause and resume,
 // open one to edit its rules (its code never changes) or add a new one.
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { adminOperationEndpoints, type AdminCoupon } from '@haat/contract';
-import { ApiError, call } from '../api.ts';
-import { rupees } from '../format.ts';
-import { Notices } from '../components/notices.tsx';
-import { Pager } from '../components/pager.tsx';
+import { call } from '../../lib/api.ts';
+import { useListPage } from '../../lib/use-list-page.ts';
+import { ListStatus } from '../../components/list-status.tsx';
+import { rupees } from '../../lib/format.ts';
+import { Notices } from '../../components/notices.tsx';
+import { Pager } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 25;
 const day = (iso: string | null) =>
@@ -19,59 +19,33 @@ export function describeDiscount(coupon: AdminCoupon): string {
 }
 
 export function CouponsPage() {
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const active =
-    params.get('active') === 'true' || params.get('active') === 'false'
-      ? (params.get('active') as 'true' | 'false')
-      : '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const coupons = useQuery({
-    queryKey: ['coupons', { search, active, page }],
-    queryFn: async () =>
+  const list = useListPage({
+    key: 'coupons',
+    filterKeys: ['q', 'active'],
+    pageSize: PAGE_SIZE,
+    load: async ({ q, active, page }) =>
       (
         await call(adminOperationEndpoints.coupons, {
           query: {
-            q: search || undefined,
-            active: active || undefined,
+            q: q || undefined,
+            active: active === 'true' || active === 'false' ? active : undefined,
             page,
             pageSize: PAGE_SIZE,
           },
         })
       ).data,
-    placeholderData: keepPreviousData,
   });
+  const { q: search, active } = list.filters;
 
-  async function toggle(coupon: AdminCoupon) {
-    setNotice(null);
-    setFailure(null);
-    try {
-      const answer = await call(adminOperationEndpoints.couponActive, {
+  const toggle = (coupon: AdminCoupon) =>
+    list.act(() =>
+      call(adminOperationEndpoints.couponActive, {
         params: { couponID: coupon.couponID },
         body: { active: !coupon.active },
-      });
-      setNotice(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['coupons'] });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'That failed. Try again.');
-    }
-  }
+      }),
+    );
 
-  function filter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of ['q', 'active']) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  }
-
-  const data = coupons.data;
+  const data = list.answer;
   return (
     <section>
       <div className="heading">
@@ -81,11 +55,11 @@ export function CouponsPage() {
         </Link>
       </div>
       <form
-        key={params.toString()}
+        key={list.formKey}
         className="filters"
         role="search"
         aria-label="Coupons"
-        onSubmit={filter}
+        onSubmit={list.submitFilters}
       >
         <label className="field">
           <span>Code</span>
@@ -93,7 +67,10 @@ export function CouponsPage() {
         </label>
         <label className="field">
           <span>Shown</span>
-          <select name="active" defaultValue={active}>
+          <select
+            name="active"
+            defaultValue={active === 'true' || active === 'false' ? active : ''}
+          >
             <option value="">All</option>
             <option value="true">Active</option>
             <option value="false">Paused</option>
@@ -101,15 +78,8 @@ export function CouponsPage() {
         </label>
         <button type="submit">Filter</button>
       </form>
-      <Notices notice={notice} failure={failure} />
-      {coupons.isError ? (
-        <p role="alert" className="error">
-          {coupons.error.message}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="count">
-        {data ? `${data.total.toLocaleString('en-IN')} coupons` : 'Loading…'}
-      </p>
+      <Notices notice={list.notice} failure={list.failure} />
+      <ListStatus list={list.list} total={data?.total} noun="coupons" />
       <div className="table-wrap">
         <table>
           <thead>
@@ -160,15 +130,7 @@ export function CouponsPage() {
           </tbody>
         </table>
       </div>
-      <Pager
-        page={page}
-        pages={data ? Math.ceil(data.total / PAGE_SIZE) : 1}
-        onPage={(next) => {
-          const copy = new URLSearchParams(params);
-          copy.set('page', String(next));
-          setParams(copy);
-        }}
-      />
+      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
     </section>
   );
 }

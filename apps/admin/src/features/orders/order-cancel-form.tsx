@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminOrderStateBodySchema, adminEndpoints } from '@haat/contract';
 import { z } from 'zod';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, showServerErrors } from '../components/form-errors.ts';
+import { call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 
 /** The state call's body with its reason required: an operator's cancel always says why. */
 const CancelBodySchema = AdminOrderStateBodySchema.extend({

@@ -11,17 +11,17 @@ import {
   buildPath,
   type AdminOrderDetail,
 } from '@haat/contract';
-import { ApiError, call } from '../api.ts';
-import { rupees } from '../format.ts';
-import { downloadFile } from '../components/download.ts';
-import { Notices } from '../components/notices.tsx';
-import { useMe } from './layout.tsx';
-import { NotFoundPage } from './not-found.tsx';
+import { ApiError, call } from '../../lib/api.ts';
+import { rupees } from '../../lib/format.ts';
+import { downloadFile } from '../../components/download.ts';
+import { Notices } from '../../components/notices.tsx';
+import { useMe } from '../../lib/use-me.ts';
+import { NotFoundPage } from '../../components/not-found.tsx';
 import { CancelOrderForm } from './order-cancel-form.tsx';
 import { RefundOrderForm } from './order-refund-form.tsx';
 import { isCancellable, nextShippingState } from './order-next-state.ts';
 import { OwnShipment, ShipmentsTable } from './order-shipments.tsx';
-import { formatWhen } from './orders.tsx';
+import { formatWhen } from '../../lib/format.ts';
 
 export function OrderDetailPage() {
   const { orderID = '' } = useParams();

@@ -11,9 +11,9 @@ import {
   type AdminOrdersQuery,
 } from '@haat/contract';
 import type { z } from 'zod';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt } from '../components/form-errors.ts';
+import { call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt } from '../../components/form-errors.ts';
 import type { OrderFilterKey, OrderFilterValues } from './order-filters.ts';
 
 type FilterInput = z.input<typeof AdminOrdersQuerySchema>;

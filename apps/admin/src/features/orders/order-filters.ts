@@ -2,6 +2,7 @@
 // gone back to): read from the search params, written back without empty values, and turned into
 // the query of GET /api/admin/orders (or a seller's /api/seller/orders, which has no seller filter).
 import type { AdminOrdersQuery } from '@haat/contract';
+import { readListFilters, writeListFilters } from '../../lib/list-filters.ts';
 
 export const ORDER_FILTER_KEYS = [
   'q',
@@ -17,12 +18,8 @@ export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 /** What the filter form shows: every filter as text, '' when unset. */
 export type OrderFilterValues = Record<OrderFilterKey, string>;
 
-export function readOrderFilters(params: URLSearchParams): OrderFilterValues & { page: number } {
-  const values = Object.fromEntries(
-    ORDER_FILTER_KEYS.map((key) => [key, params.get(key)?.trim() ?? '']),
-  ) as OrderFilterValues;
-  const page = Number(params.get('page'));
-  return { ...values, page: Number.isInteger(page) && page > 1 ? page : 1 };
+export function readOrderFilters(params: URLSearchParams) {
+  return readListFilters(params, ORDER_FILTER_KEYS);
 }
 
 /** The address's search params for these filters: empty ones left out, page 1 left out. */
@@ -30,13 +27,7 @@ export function writeOrderFilters(
   filters: Partial<Record<OrderFilterKey, string | undefined>>,
   page = 1,
 ): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ORDER_FILTER_KEYS) {
-    const value = filters[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  if (page > 1) params.set('page', String(page));
-  return params;
+  return writeListFilters(ORDER_FILTER_KEYS, filters, page);
 }
 
 /** The list call's query; a seller's list never sends a seller. */

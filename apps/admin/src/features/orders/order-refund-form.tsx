@@ -8,10 +8,10 @@ import {
   adminOperationEndpoints,
   type AdminOrderRefundBody,
 } from '@haat/contract';
-import { call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, showServerErrors } from '../components/form-errors.ts';
-import { rupees } from '../format.ts';
+import { call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt, showServerErrors } from '../../components/form-errors.ts';
+import { rupees } from '../../lib/format.ts';
 
 export function RefundOrderForm({
   orderID,

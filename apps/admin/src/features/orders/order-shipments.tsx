@@ -14,10 +14,10 @@ import {
   type ShippingState,
 } from '@haat/contract';
 import type { z } from 'zod';
-import { ApiError, call } from '../api.ts';
-import { Field } from '../components/field.tsx';
-import { errorAt, showServerErrors } from '../components/form-errors.ts';
-import { formatWhen } from './orders.tsx';
+import { ApiError, call } from '../../lib/api.ts';
+import { Field } from '../../components/field.tsx';
+import { errorAt, showServerErrors } from '../../components/form-errors.ts';
+import { formatWhen } from '../../lib/format.ts';
 
 const when = (at: string | null) => (at ? formatWhen(at) : '—');
 

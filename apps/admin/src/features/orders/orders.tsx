@@ -2,8 +2,7 @@
 // (status, payment, days, seller, pin code, order id or mobile), kept in the address. The operator
 // sees every order; a seller the orders holding their lines (what those lines come to).
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   createColumnHelper,
   flexRender,
@@ -11,37 +10,33 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { adminEndpoints, backOfficeEndpoints, type AdminOrder } from '@haat/contract';
-import { call } from '../api.ts';
-import { rupees } from '../format.ts';
-import { Pager } from '../components/pager.tsx';
-import { useMe } from './layout.tsx';
+import { call } from '../../lib/api.ts';
+import { useListPage } from '../../lib/use-list-page.ts';
+import { ListStatus } from '../../components/list-status.tsx';
+import { formatWhen, rupees } from '../../lib/format.ts';
+import { Pager } from '../../components/pager.tsx';
+import { useMe } from '../../lib/use-me.ts';
 import { OrderFilterForm } from './order-filter-form.tsx';
-import { orderListQuery, readOrderFilters, writeOrderFilters } from './order-filters.ts';
+import { ORDER_FILTER_KEYS, orderListQuery } from './order-filters.ts';
 
 const PAGE_SIZE = 25;
 const column = createColumnHelper<AdminOrder>();
 
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-
 export function OrdersPage() {
   const me = useMe();
   const forSeller = me.data?.role === 'seller';
-  const [params, setParams] = useSearchParams();
-  const filters = readOrderFilters(params);
-  const query = orderListQuery(filters, { pageSize: PAGE_SIZE, forSeller });
-  const orders = useQuery({
-    queryKey: ['orders', me.data?.role, query],
-    queryFn: () =>
-      forSeller
+  const list = useListPage({
+    key: 'orders',
+    filterKeys: ORDER_FILTER_KEYS,
+    pageSize: PAGE_SIZE,
+    load: (filters) => {
+      const query = orderListQuery(filters, { pageSize: PAGE_SIZE, forSeller });
+      return forSeller
         ? call(backOfficeEndpoints.sellerOrders, { query })
-        : call(adminEndpoints.orders, { query }),
+        : call(adminEndpoints.orders, { query });
+    },
+    dependsOn: [me.data?.role],
     enabled: me.isSuccess,
-    placeholderData: keepPreviousData,
   });
 
   const columns = useMemo(
@@ -78,7 +73,7 @@ export function OrdersPage() {
     [],
   );
 
-  const answer = orders.data;
+  const answer = list.answer;
   // TanStack Table 8 hands back functions the React Compiler cannot memoise; the table is meant
   // to be rebuilt on every render, so this component is left uncompiled.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -95,20 +90,13 @@ export function OrdersPage() {
       <h1>{forSeller ? 'Your orders' : 'Orders'}</h1>
       {me.isSuccess ? (
         <OrderFilterForm
-          key={params.toString()}
-          filters={filters}
+          key={list.formKey}
+          filters={list.filters}
           forSeller={forSeller}
-          onApply={(values) => setParams(writeOrderFilters(values))}
+          onApply={list.applyFilters}
         />
       ) : null}
-      {orders.isError ? (
-        <p role="alert" className="error">
-          {orders.error.message}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="count">
-        {answer ? `${answer.total.toLocaleString('en-IN')} orders` : 'Loading…'}
-      </p>
+      <ListStatus list={list.list} total={answer?.total} noun="orders" />
       <div className="table-wrap">
         <table>
           <thead>
@@ -138,11 +126,7 @@ export function OrdersPage() {
           </tbody>
         </table>
       </div>
-      <Pager
-        page={filters.page}
-        pages={table.getPageCount()}
-        onPage={(page) => setParams(writeOrderFilters(filters, page))}
-      />
+      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { backOfficeEndpoints, type BackOfficeProduct } from '@haat/contract';
-import { ApiError, call } from '../api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 
 export function PicturesSection({ product }: { product: BackOfficeProduct }) {
   const queryClient = useQueryClient();

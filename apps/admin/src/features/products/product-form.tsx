@@ -17,13 +17,13 @@ import {
   type ProductBody,
   type ProductBodyInput,
 } from '@haat/contract';
-import { ApiError, call } from '../api.ts';
-import { useMe } from './layout.tsx';
+import { ApiError, call } from '../../lib/api.ts';
+import { useMe } from '../../lib/use-me.ts';
 import { PicturesSection } from './pictures.tsx';
 import { ProductSizes } from './product-sizes.tsx';
-import { Field } from '../components/field.tsx';
-import { numberOrUndefined } from '../components/form-errors.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { Field } from '../../components/field.tsx';
+import { numberOrUndefined } from '../../components/form-errors.ts';
+import { NotFoundPage } from '../../components/not-found.tsx';
 
 const EMPTY: ProductBodyInput = {
   title: '',

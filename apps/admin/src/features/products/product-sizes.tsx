@@ -2,7 +2,7 @@
 // field message, added and removed in place.
 import { useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { ProductBody, ProductBodyInput } from '@haat/contract';
-import { numberOrUndefined } from '../components/form-errors.ts';
+import { numberOrUndefined } from '../../components/form-errors.ts';
 
 export function ProductSizes({
   control,

@@ -1,8 +1,7 @@
 // The product list: TanStack Table over the server's pages — search by title or SKU, filter by
 // status, sort by a column, page through; every figure comes from GET /api/admin/products.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   createColumnHelper,
   flexRender,
@@ -16,36 +15,44 @@ import {
   type BackOfficeProductRow,
   type ProductSort,
 } from '@haat/contract';
-import { call } from '../api.ts';
-import { rupees } from '../format.ts';
-import { useMe } from './layout.tsx';
+import { call } from '../../lib/api.ts';
+import { useListPage } from '../../lib/use-list-page.ts';
+import { ListStatus } from '../../components/list-status.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { rupees } from '../../lib/format.ts';
+import { useMe } from '../../lib/use-me.ts';
 
 const PAGE_SIZE = 25;
 const column = createColumnHelper<BackOfficeProductRow>();
 
 export function ProductsPage() {
   const me = useMe();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAt', desc: true }]);
   const sort = sorting[0];
-  const query = {
-    q: search,
-    status: status as (typeof PRODUCT_STATUSES)[number] | '',
-    page,
-    pageSize: PAGE_SIZE,
+  const order = {
     sort: (sort?.id ?? 'updatedAt') as ProductSort,
     dir: sort?.desc ? ('desc' as const) : ('asc' as const),
   };
-  const products = useQuery({
-    queryKey: ['products', query],
-    queryFn: () =>
-      call(backOfficeEndpoints.products, {
-        query: { ...query, status: query.status || undefined, q: query.q || undefined },
-      }),
-    placeholderData: keepPreviousData,
+  const list = useListPage({
+    key: 'products',
+    filterKeys: ['q', 'status'],
+    pageSize: PAGE_SIZE,
+    load: async ({ q, status, page }) =>
+      (
+        await call(backOfficeEndpoints.products, {
+          query: {
+            q: q || undefined,
+            status: PRODUCT_STATUSES.find((each) => each === status),
+            page,
+            pageSize: PAGE_SIZE,
+            ...order,
+          },
+        })
+      ).data,
+    dependsOn: [order],
   });
+  const search = list.filters.q;
+  const status = list.filters.status;
 
   const columns = useMemo(
     () => [
@@ -86,7 +93,7 @@ export function ProductsPage() {
     [],
   );
 
-  const data = products.data?.data;
+  const data = list.answer;
   // TanStack Table 8 hands back functions the React Compiler cannot memoise; the table is meant
   // to be rebuilt on every render, so this component is left uncompiled.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -102,18 +109,10 @@ export function ProductsPage() {
     pageCount: data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1,
     onSortingChange: (next) => {
       setSorting(next);
-      setPage(1);
+      list.goToPage(1);
     },
     getCoreRowModel: getCoreRowModel(),
   });
-
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSearch(String(form.get('q') ?? '').trim());
-    setStatus(String(form.get('status') ?? ''));
-    setPage(1);
-  }
 
   const pages = table.getPageCount();
   return (
@@ -124,7 +123,7 @@ export function ProductsPage() {
           New product
         </Link>
       </div>
-      <form className="filters" role="search" onSubmit={submitSearch}>
+      <form key={list.formKey} className="filters" role="search" onSubmit={list.submitFilters}>
         <label className="field">
           <span>Title or SKU</span>
           <input name="q" type="search" defaultValue={search} />
@@ -142,14 +141,7 @@ export function ProductsPage() {
         </label>
         <button type="submit">Search</button>
       </form>
-      {products.isError ? (
-        <p role="alert" className="error">
-          {products.error.message}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="count">
-        {data ? `${data.total.toLocaleString('en-IN')} products` : 'Loading…'}
-      </p>
+      <ListStatus list={list.list} total={data?.total} noun="products" />
       <div className="table-wrap">
         <table>
           <thead>
@@ -193,17 +185,7 @@ export function ProductsPage() {
           </tbody>
         </table>
       </div>
-      <nav className="pager" aria-label="Pages">
-        <button type="button" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button type="button" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-          Next
-        </button>
-      </nav>
+      <Pager page={list.page} pages={pages} onPage={list.goToPage} />
     </section>
   );
 }

@@ -1,8 +1,6 @@
 // Sellers by standing: approve or reject a registration, suspend an approved seller (their
 // products leave the storefront, their sessions end) and reinstate them; open where each delivers.
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   SellerStatusSchema,
   adminEndpoints,
@@ -10,10 +8,12 @@ import {
   type SellerRow,
   type SellerStatus,
 } from '@haat/contract';
-import { ApiError, call } from '../api.ts';
-import { ConfirmButton } from '../components/confirm-button.tsx';
-import { Notices } from '../components/notices.tsx';
-import { Pager } from '../components/pager.tsx';
+import { call } from '../../lib/api.ts';
+import { useListPage } from '../../lib/use-list-page.ts';
+import { ListStatus } from '../../components/list-status.tsx';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { Notices } from '../../components/notices.tsx';
+import { Pager } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 25;
 const STATUSES = SellerStatusSchema.options;
@@ -37,57 +37,38 @@ const CALLS = {
 const WORDS = { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', reinstate: 'Reinstate' };
 
 export function SellersPage() {
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const status = STATUSES.find((each) => each === params.get('status')) ?? '';
-  const search = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const sellers = useQuery({
-    queryKey: ['sellers', 'list', { status, search, page }],
-    queryFn: async () =>
+  const list = useListPage({
+    key: 'sellers',
+    filterKeys: ['q', 'status'],
+    pageSize: PAGE_SIZE,
+    load: async ({ q, status, page }) =>
       (
         await call(backOfficeEndpoints.sellers, {
-          query: { status: status || undefined, q: search || undefined, page, pageSize: PAGE_SIZE },
+          query: {
+            status: STATUSES.find((each) => each === status),
+            q: q || undefined,
+            page,
+            pageSize: PAGE_SIZE,
+          },
         })
       ).data,
-    placeholderData: keepPreviousData,
   });
+  const search = list.filters.q;
+  const status = STATUSES.find((each) => each === list.filters.status) ?? '';
 
-  async function act(action: keyof typeof CALLS, seller: SellerRow) {
-    setNotice(null);
-    setFailure(null);
-    try {
-      const answer = await call(CALLS[action], { params: { sellerID: seller.sellerID } });
-      setNotice(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['sellers'] });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'That failed. Try again.');
-    }
-  }
+  const act = (action: keyof typeof CALLS, seller: SellerRow) =>
+    list.act(() => call(CALLS[action], { params: { sellerID: seller.sellerID } }));
 
-  function filter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of ['q', 'status']) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  }
-
-  const data = sellers.data;
+  const data = list.answer;
   return (
     <section>
       <h1>Sellers</h1>
       <form
-        key={params.toString()}
+        key={list.formKey}
         className="filters"
         role="search"
         aria-label="Sellers"
-        onSubmit={filter}
+        onSubmit={list.submitFilters}
       >
         <label className="field">
           <span>Shop, name or e-mail</span>
@@ -106,15 +87,8 @@ export function SellersPage() {
         </label>
         <button type="submit">Filter</button>
       </form>
-      <Notices notice={notice} failure={failure} />
-      {sellers.isError ? (
-        <p role="alert" className="error">
-          {sellers.error.message}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="count">
-        {data ? `${data.total.toLocaleString('en-IN')} sellers` : 'Loading…'}
-      </p>
+      <Notices notice={list.notice} failure={list.failure} />
+      <ListStatus list={list.list} total={data?.total} noun="sellers" />
       <div className="table-wrap">
         <table>
           <thead>
@@ -183,15 +157,7 @@ export function SellersPage() {
           </tbody>
         </table>
       </div>
-      <Pager
-        page={page}
-        pages={data ? Math.ceil(data.total / PAGE_SIZE) : 1}
-        onPage={(next) => {
-          const copy = new URLSearchParams(params);
-          copy.set('page', String(next));
-          setParams(copy);
-        }}
-      />
+      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
     </section>
   );
 }

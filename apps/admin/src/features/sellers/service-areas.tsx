@@ -12,9 +12,9 @@ import {
   type ServiceAreasBody,
 } from '@haat/contract';
 import type { z } from 'zod';
-import { call } from '../api.ts';
-import { errorAt, numberOrUndefined, showServerErrors } from '../components/form-errors.ts';
-import { Notices } from '../components/notices.tsx';
+import { call } from '../../lib/api.ts';
+import { errorAt, numberOrUndefined, showServerErrors } from '../../components/form-errors.ts';
+import { Notices } from '../../components/notices.tsx';
 
 type AreasInput = z.input<typeof ServiceAreasBodySchema>;
 
