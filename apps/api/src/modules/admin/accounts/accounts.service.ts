@@ -1,9 +1,7 @@
 // The signed-in back-office account: who it is, a new password (every other session ends), a
 // seller's own shop profile; and another operator, made by an operator or the CLI.
 import type { SellerProfile } from '@haat/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { admins, sellers } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -13,7 +11,12 @@ import { markSessionsChanged } from '../../../lib/session-versions.ts';
 import type { BackOfficeScope } from '../../../plugins/auth.ts';
 import { type SellerRow, selectSeller, updateSellerProfileRow } from '../../sellers/index.ts';
 import { type Actor, type OperatorDependencies, audit, auditAs } from '../shared/operator.ts';
-import { insertAdmin } from './accounts.repository.ts';
+import {
+  insertAdmin,
+  selectAdmin,
+  selectCredentialsForUpdate,
+  updatePasswordHash,
+} from './accounts.repository.ts';
 
 type Deps = Pick<OperatorDependencies, 'db' | 'clock' | 'storage'>;
 
@@ -21,7 +24,7 @@ export const ADMIN_EXISTS_MESSAGE = 'An operator with this e-mail already exists
 
 export async function readAccount(db: Executor, scope: BackOfficeScope) {
   if (scope.role === 'operator') {
-    const [admin] = await db.select().from(admins).where(eq(admins.id, scope.adminId));
+    const admin = await selectAdmin(db, scope.adminId);
     if (!admin) throw notFound('Operator');
     return { role: scope.role, id: admin.id, email: admin.email };
   }
@@ -39,16 +42,11 @@ export async function changeOwnPassword(
   scope: BackOfficeScope,
   passwords: { current: string; next: string },
 ): Promise<{ id: string; tokenVersion: number }> {
-  const table = scope.role === 'operator' ? admins : sellers;
   const id = scope.role === 'operator' ? scope.adminId : scope.sellerId;
   const now = deps.clock.now();
   const nextHash = await hashPassword(passwords.next);
   const done = await deps.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ hash: table.passwordHash, email: table.email })
-      .from(table)
-      .where(eq(table.id, id))
-      .for('update');
+    const account = await selectCredentialsForUpdate(tx, scope.role, id);
     if (!account) throw notFound('Account');
     const weakness = findPasswordWeakness(passwords.next, { email: account.email });
     if (weakness) throw new AppError('VALIDATION_FAILED', weakness, { newPassword: weakness });
@@ -56,18 +54,14 @@ export async function changeOwnPassword(
       const message = 'The current password is not right.';
       throw new AppError('VALIDATION_FAILED', message, { currentPassword: message });
     }
-    const [updated] = await tx
-      .update(table)
-      .set({ passwordHash: nextHash, tokenVersion: sql`${table.tokenVersion} + 1` })
-      .where(eq(table.id, id))
-      .returning({ tokenVersion: table.tokenVersion });
+    const tokenVersion = await updatePasswordHash(tx, scope.role, id, nextHash);
     await auditAs(tx, scope, {
       action: 'account.password',
       target: id,
       details: { before: null, after: null },
       at: now,
     });
-    return { id, tokenVersion: updated?.tokenVersion ?? 0 };
+    return { id, tokenVersion };
   });
   // Committed: every process drops the token versions it keeps (lib/session-versions.ts).
   markSessionsChanged();

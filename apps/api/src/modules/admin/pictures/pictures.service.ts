@@ -2,9 +2,6 @@
 // taken, its files written, then its row and audit entry in one transaction; files of a picture
 // whose row could not be written are removed again, so nothing is half-kept. A store that is down
 // fails the upload before any row (503, StorageUnavailableError).
-import { like } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { productImages } from '../../../db/schema/index.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { MediaStore } from '../../../lib/media-store.ts';
 import { removeWrittenFolder } from '../../../lib/object-store.ts';
@@ -12,17 +9,9 @@ import { preparePicture } from '../../../lib/picture-pipeline.ts';
 import type { BackOfficeScope } from '../../../plugins/auth.ts';
 import { addPicture, removePicture, reorderPictures } from '../../catalog/index.ts';
 import { type OperatorDependencies, auditAs, sellerOf } from '../shared/operator.ts';
+import { isFolderUsed } from './pictures.repository.ts';
 
 type Deps = Pick<OperatorDependencies, 'db' | 'clock'> & { media: MediaStore };
-
-async function isFolderUsed(db: Executor, prefix: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: productImages.id })
-    .from(productImages)
-    .where(like(productImages.url, `${prefix}%`))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** The folder of a picture's files; its URL names the largest WebP with its size. */
 const folderOf = (pictureId: string) => `pictures/${pictureId}`;
