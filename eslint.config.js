@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createNodeResolver } from 'eslint-plugin-import-x';
-import { apiBoundaryZones, webBoundaryZones } from './scripts/boundaries.js';
+import { adminBoundaryZones, apiBoundaryZones, webBoundaryZones } from './scripts/boundaries.js';
 
 export default tseslint.config(
   {
@@ -32,8 +32,9 @@ export default tseslint.config(
   {
     // Boundaries (docs/decisions/foundation.md): a server module is reached only through its
     // index.ts and nothing under modules/, lib/ or plugins/ imports the composition root; a web
-    // feature never imports another feature, and lib/ and components/ never import features/.
-    files: ['apps/api/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
+    // feature never imports another feature, and lib/ and components/ never import features/; the
+    // back office's the same, by the thing each folder manages.
+    files: ['apps/api/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
@@ -41,7 +42,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...apiBoundaryZones(), ...webBoundaryZones()] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...apiBoundaryZones(), ...webBoundaryZones(), ...adminBoundaryZones()],
+        },
       ],
     },
   },

@@ -12,7 +12,7 @@ function folders(relative) {
     .map((entry) => entry.name);
 }
 
-/** Server: another module only through its index.ts; modules, lib and plugins never import app.ts. */
+/** Server: another module (or the CLI) only through its index.ts; modules, lib and plugins never import app.ts. */
 export function apiBoundaryZones() {
   const src = './apps/api/src';
   const modules = folders('apps/api/src/modules');
@@ -22,6 +22,7 @@ export function apiBoundaryZones() {
     `${src}/plugins/**`,
     `${src}/db/**`,
     `${src}/seed/**`,
+    `${src}/cli/**`,
     './apps/api/test/**',
   ];
   const zones = modules.map((name) => ({
@@ -43,10 +44,10 @@ export function apiBoundaryZones() {
   return zones;
 }
 
-/** Storefront: features never import each other; lib/ and components/ never import features/. */
-export function webBoundaryZones() {
-  const src = './apps/web/src';
-  const features = folders('apps/web/src/features');
+/** A client app's features never import each other; lib/ and components/ never import features/. */
+function featureZones(app) {
+  const src = `./apps/${app}/src`;
+  const features = folders(`apps/${app}/src/features`);
   const zones = features.map((name) => ({
     target: features
       .filter((other) => other !== name)
@@ -61,4 +62,25 @@ export function webBoundaryZones() {
     message: 'lib/ and components/ never import features/.',
   });
   return zones;
+}
+
+/** Storefront: features never import each other; lib/ and components/ never import features/. */
+export function webBoundaryZones() {
+  return featureZones('web');
+}
+
+/**
+ * Back office: one feature folder per thing it manages, never importing another; lib/,
+ * components/ and features/ never import app/ (the frame and the router compose them).
+ */
+export function adminBoundaryZones() {
+  const src = './apps/admin/src';
+  return [
+    ...featureZones('admin'),
+    {
+      target: [`${src}/lib/**`, `${src}/components/**`, `${src}/features/**`],
+      from: `${src}/app`,
+      message: 'app/ holds the frame; put what pages share in lib/ or components/.',
+    },
+  ];
 }

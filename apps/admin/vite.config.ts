@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The back office (issue 14): a client-rendered React 19 app served by the API under /admin.
+// The back office: a client-rendered React 19 app served by the API under /admin.
 export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',

@@ -1,25 +1,25 @@
 // The back office's pages under /admin; every page but sign-in needs a session.
 import { createBrowserRouter, redirect } from 'react-router';
-import { session } from './api.ts';
-import { Layout } from './pages/layout.tsx';
-import { SignInPage } from './pages/sign-in.tsx';
-import { ProductsPage } from './pages/products.tsx';
-import { ProductFormPage } from './pages/product-form.tsx';
-import { ImportPage } from './pages/import.tsx';
-import { NotFoundPage } from './pages/not-found.tsx';
-import { RouteErrorPage } from './pages/route-error.tsx';
-import { CategoriesPage } from './pages/categories.tsx';
-import { BrandsPage } from './pages/brands.tsx';
-import { OrdersPage } from './pages/orders.tsx';
-import { SellersPage } from './pages/sellers.tsx';
-import { CouponsPage } from './pages/coupons.tsx';
-import { ContentPage } from './pages/content.tsx';
-import { AuditPage } from './pages/audit.tsx';
-import { ShopProfilePage } from './pages/shop-profile.tsx';
-import { PasswordPage } from './pages/password.tsx';
-import { CouponFormPage } from './pages/coupon-form.tsx';
-import { ServiceAreasPage } from './pages/service-areas.tsx';
-import { OrderDetailPage } from './pages/order-detail.tsx';
+import { session } from './lib/api.ts';
+import { Layout } from './app/layout.tsx';
+import { SignInPage } from './app/sign-in.tsx';
+import { ProductsPage } from './features/products/products.tsx';
+import { ProductFormPage } from './features/products/product-form.tsx';
+import { ImportPage } from './features/catalog-io/import.tsx';
+import { NotFoundPage } from './components/not-found.tsx';
+import { RouteErrorPage } from './app/route-error.tsx';
+import { CategoriesPage } from './features/categories/categories.tsx';
+import { BrandsPage } from './features/brands/brands.tsx';
+import { OrdersPage } from './features/orders/orders.tsx';
+import { SellersPage } from './features/sellers/sellers.tsx';
+import { CouponsPage } from './features/coupons/coupons.tsx';
+import { ContentPage } from './features/content/content.tsx';
+import { AuditPage } from './features/audit/audit.tsx';
+import { ShopProfilePage } from './features/account/shop-profile.tsx';
+import { PasswordPage } from './features/account/password.tsx';
+import { CouponFormPage } from './features/coupons/coupon-form.tsx';
+import { ServiceAreasPage } from './features/sellers/service-areas.tsx';
+import { OrderDetailPage } from './features/orders/order-detail.tsx';
 
 const signedIn = () => (session.token() ? null : redirect('/sign-in'));
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clonePostgresTemplate } from '../test/helper.ts';
 import { isRunning, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { parseMetrics, sampleValue } from '../test/prometheus-text.ts';
-import { readServerFile, SERVER_FILE } from './modules/admin/index.ts';
+import { readServerFile, SERVER_FILE } from './lib/server-file.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 

@@ -10,7 +10,7 @@ import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server.ts';
-import { removeServerFile, writeServerFile } from './modules/admin/index.ts';
+import { removeServerFile, writeServerFile } from './lib/server-file.ts';
 import { describeMetricsFailure, printBanner } from './serve.ts';
 import { hasBuiltStorefront } from './storefront.ts';
 

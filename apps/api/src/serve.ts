@@ -31,7 +31,7 @@ import {
 } from './lib/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/index.ts';
-import { removeServerFile, writeServerFile } from './modules/admin/index.ts';
+import { removeServerFile, writeServerFile } from './lib/server-file.ts';
 import { countFailedNotifications } from './modules/notifications/index.ts';
 import { loadBuiltStorefront, startDevStorefront, type Storefront } from './storefront.ts';
 

@@ -30,7 +30,7 @@ import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
 const isPostgres = inject('templateKind') === 'postgres';
 const CLI = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  'modules/admin/admin-cli.ts',
+  'cli/admin-cli.ts',
 );
 
 /** Polls `read` until `done` holds of its value (or 30 s pass, when the last value is returned). */

@@ -1,6 +1,6 @@
 // A file the server makes (an invoice PDF, the catalogue CSV) fetched with the session's token and
 // handed to the browser as a download: a plain link cannot carry the Authorization header.
-import { ApiError, session } from '../api.ts';
+import { ApiError, session } from '../lib/api.ts';
 
 export async function downloadFile(apiPath: string, fileName: string): Promise<void> {
   const response = await fetch(`/api${apiPath}`, {

@@ -1,7 +1,7 @@
 // The server's refusal put where the operator looks: each field message next to its field, the
 // envelope's message above the form.
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../api.ts';
+import { ApiError } from '../lib/api.ts';
 
 /** Sets the server's field messages on the form and answers the message to show above it. */
 export function showServerErrors<T extends FieldValues>(

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryCreateBodySchema } from '@haat/contract';
-import { ApiError } from '../api.ts';
+import { ApiError } from '../lib/api.ts';
 import { NameForm } from './name-form.tsx';
 
 afterEach(cleanup);

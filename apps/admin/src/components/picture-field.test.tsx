@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { session } from '../api.ts';
+import { session } from '../lib/api.ts';
 import { PictureField, checkPictureFile } from './picture-field.tsx';
 
 /** An XMLHttpRequest the test finishes by hand. */

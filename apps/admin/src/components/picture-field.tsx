@@ -7,7 +7,7 @@ import {
   adminOperationEndpoints,
   type ContentPictureAnswer,
 } from '@haat/contract';
-import { ApiError, upload } from '../api.ts';
+import { ApiError, upload } from '../lib/api.ts';
 import { Field } from './field.tsx';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

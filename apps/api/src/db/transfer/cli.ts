@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from '../../config.ts';
-import { probeServer, SERVER_FILE } from '../../modules/admin/index.ts';
+import { probeServer, SERVER_FILE } from '../../lib/server-file.ts';
 import { formatVerification, VerificationFailure } from './report.ts';
 import { embeddedDatabaseDir, messageOf, TransferRefusal } from './session.ts';
 
@@ -35,7 +35,7 @@ export function assertPostgresUrl(url: string, option: string): string {
 
 /**
  * PGlite admits one process per folder: with a server on this DATA_DIR, opening its database here
- * could corrupt it. The server writes DATA_DIR/server.json while it runs (modules/admin).
+ * could corrupt it. The server writes DATA_DIR/server.json while it runs (lib/server-file.ts).
  */
 export async function refuseWhileServerRuns(dataDir: string): Promise<void> {
   const server = await probeServer(dataDir, 1000);

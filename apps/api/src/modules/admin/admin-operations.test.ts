@@ -1,4 +1,4 @@
-// The back office's operator calls of issue 14 beyond issue 6: the order list's filters and
+// The back office's other operator calls: the order list's filters and
 // pages, an order's details and invoice, coupons (list, edit, pause), the audit log, and where a
 // seller delivers. Who may call them, what they answer, and that every change is audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The back office's catalogue API (issue 14): who may call what, sellers signing in and seeing
+// The back office's catalogue API: who may call what, sellers signing in and seeing
 // only their own, products with colours × sizes saved whole and shown on the storefront at once,
 // bad input refused with nothing written, suspension, categories, brands and passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

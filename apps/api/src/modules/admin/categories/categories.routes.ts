@@ -1,0 +1,59 @@
+// Categories in the back office: anyone signed in reads the tree (sellers file their products in
+// it); only the operator changes it.
+import { backOfficeEndpoints } from '@haat/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../../lib/route.ts';
+import type { RouteAccess } from '../shared/route-access.ts';
+import {
+  categoryTreeToWire,
+  createCategoryAudited,
+  deleteCategoryAudited,
+  updateCategoryAudited,
+} from './categories.service.ts';
+
+export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess) {
+  const { deps, operator, scopeOf } = access;
+  registerRoute(app, backOfficeEndpoints.categories, access.anyone, async () => ({
+    status: 'success',
+    data: await categoryTreeToWire(deps.db),
+  }));
+  registerRoute(app, backOfficeEndpoints.categoryCreate, operator, async ({ body, request }) => {
+    const created = await createCategoryAudited(deps, scopeOf(request), {
+      level: body.level,
+      parentId: body.parentID ?? null,
+      name: body.name,
+    });
+    return { status: 'success', message: `${created.name} is added.`, data: created };
+  });
+  registerRoute(
+    app,
+    backOfficeEndpoints.categoryUpdate,
+    operator,
+    async ({ params, body, request }) => {
+      const after = await updateCategoryAudited(deps, scopeOf(request), {
+        level: params.level,
+        id: params.categoryID,
+        name: body.name,
+        order: body.order,
+      });
+      return {
+        status: 'success',
+        message: `${body.name} is saved.`,
+        data: { level: params.level, id: params.categoryID, name: after?.name ?? body.name },
+      };
+    },
+  );
+  registerRoute(app, backOfficeEndpoints.categoryDelete, operator, async ({ params, request }) => {
+    const before = await deleteCategoryAudited(
+      deps,
+      scopeOf(request),
+      params.level,
+      params.categoryID,
+    );
+    return {
+      status: 'success',
+      message: `${before.name} is deleted.`,
+      data: { level: params.level, id: params.categoryID, name: before.name },
+    };
+  });
+}

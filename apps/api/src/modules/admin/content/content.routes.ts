@@ -1,0 +1,28 @@
+// The storefront's content in the back office (operator only): banners, offers, featured
+// products and menus, each list read and replaced whole.
+import { adminOperationEndpoints } from '@haat/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../../lib/route.ts';
+import type { RouteAccess } from '../shared/route-access.ts';
+import { createContentActions } from './content.actions.ts';
+
+export function registerContentRoutes(app: FastifyInstance, access: RouteAccess) {
+  const { operator } = access;
+  const contentFor = (request: FastifyRequest) =>
+    createContentActions(access.deps, access.actorOf(request));
+  registerRoute(app, adminOperationEndpoints.content, operator, async ({ request }) =>
+    contentFor(request).read(),
+  );
+  registerRoute(app, adminOperationEndpoints.contentBanners, operator, async ({ body, request }) =>
+    contentFor(request).banners(body),
+  );
+  registerRoute(app, adminOperationEndpoints.contentOffers, operator, async ({ body, request }) =>
+    contentFor(request).offers(body),
+  );
+  registerRoute(app, adminOperationEndpoints.contentFeatured, operator, async ({ body, request }) =>
+    contentFor(request).featured(body),
+  );
+  registerRoute(app, adminOperationEndpoints.contentMenus, operator, async ({ body, request }) =>
+    contentFor(request).menus(body),
+  );
+}

@@ -1,0 +1,32 @@
+// Coupons in the back office (operator only): create, list, edit, pause and resume.
+import { adminEndpoints, adminOperationEndpoints } from '@haat/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../../lib/route.ts';
+import type { RouteAccess } from '../shared/route-access.ts';
+import { createCouponActions } from './coupons.actions.ts';
+
+export function registerCouponRoutes(app: FastifyInstance, access: RouteAccess) {
+  const { operator } = access;
+  const couponsFor = (request: FastifyRequest) =>
+    createCouponActions(access.deps, access.actorOf(request));
+
+  registerRoute(app, adminEndpoints.couponCreate, operator, async ({ body, request }) =>
+    couponsFor(request).create(body),
+  );
+  registerRoute(app, adminOperationEndpoints.coupons, operator, async ({ query, request }) =>
+    couponsFor(request).list(query),
+  );
+  registerRoute(
+    app,
+    adminOperationEndpoints.couponEdit,
+    operator,
+    async ({ params, body, request }) => couponsFor(request).edit(params.couponID, body),
+  );
+  registerRoute(
+    app,
+    adminOperationEndpoints.couponActive,
+    operator,
+    async ({ params, body, request }) =>
+      couponsFor(request).setActive(params.couponID, body.active),
+  );
+}

@@ -1,0 +1,66 @@
+// Orders in the back office: the operator's list, detail, state changes and any order's GST
+// invoice; a seller's own orders (their lines only).
+import { adminEndpoints, adminOperationEndpoints, backOfficeEndpoints } from '@haat/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../app-context.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { registerRoute } from '../../../lib/route.ts';
+import { parseOrThrow } from '../../../lib/validation.ts';
+import { findOrIssueInvoicePdf } from '../../invoices/index.ts';
+import { getOrderForOperator } from '../../orders/index.ts';
+import type { RouteAccess } from '../shared/route-access.ts';
+import { createOrderActions, createSellerOrderActions } from './orders.actions.ts';
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  access: RouteAccess,
+) {
+  const { db, clock } = context;
+  const { deps, operator, seller } = access;
+  const ordersFor = (request: FastifyRequest) => createOrderActions(deps, access.actorOf(request));
+  const sellerOrdersFor = (request: FastifyRequest) =>
+    createSellerOrderActions(deps, access.sellerScopeOf(request).sellerId);
+
+  registerRoute(app, adminEndpoints.orders, operator, async ({ query, request }) =>
+    ordersFor(request).list(query),
+  );
+  registerRoute(app, adminEndpoints.orderAdvance, operator, async ({ params, request }) =>
+    ordersFor(request).advance(params.orderID),
+  );
+  registerRoute(app, adminEndpoints.orderState, operator, async ({ params, body, request }) =>
+    ordersFor(request).setState(params.orderID, body),
+  );
+  registerRoute(app, adminOperationEndpoints.orderDetail, operator, async ({ params, request }) =>
+    ordersFor(request).detail(params.orderID),
+  );
+
+  registerRoute(app, backOfficeEndpoints.sellerOrders, seller, async ({ query, request }) =>
+    sellerOrdersFor(request).list(query),
+  );
+  registerRoute(app, backOfficeEndpoints.sellerOrder, seller, async ({ params, request }) =>
+    sellerOrdersFor(request).detail(params.orderID),
+  );
+
+  // The GST invoice PDF of any order, as the buyer downloads it; never for a cancelled order.
+  app.get<{ Params: { orderID: string } }>(
+    `/api${adminOperationEndpoints.orderInvoice.path}`,
+    { onRequest: operator.authenticate, config: { rateLimit: access.rateLimit } },
+    async (request, reply) => {
+      const { orderID } = parseOrThrow(adminOperationEndpoints.orderInvoice.params, request.params);
+      const detail = await getOrderForOperator(db, orderID);
+      if (!detail.hasInvoice) throw notFound('Invoice');
+      const pdf = await findOrIssueInvoicePdf(db, {
+        orderId: orderID,
+        files: context.storage.objects,
+        now: clock.now(),
+      });
+      if (!pdf) throw notFound('Invoice');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${orderID}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

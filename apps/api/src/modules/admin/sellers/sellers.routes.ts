@@ -1,0 +1,46 @@
+// Sellers in the back office (operator only): the list, and every change of a seller's standing
+// in one place (approve, reject, suspend, reinstate); where each seller delivers.
+import { adminEndpoints, adminOperationEndpoints, backOfficeEndpoints } from '@haat/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../../lib/route.ts';
+import type { RouteAccess } from '../shared/route-access.ts';
+import { createSellerActions, sellersToWire } from './sellers.actions.ts';
+import { changeSellerStanding } from './sellers.service.ts';
+
+export function registerSellerRoutes(app: FastifyInstance, access: RouteAccess) {
+  const { deps, operator } = access;
+  const sellersFor = (request: FastifyRequest) =>
+    createSellerActions(deps, access.actorOf(request));
+
+  registerRoute(app, backOfficeEndpoints.sellers, operator, async ({ query }) =>
+    sellersToWire(deps.db, query),
+  );
+  registerRoute(app, adminEndpoints.sellerApprove, operator, async ({ params, request }) =>
+    sellersFor(request).approve(params.sellerID),
+  );
+  for (const [endpoint, change] of [
+    [backOfficeEndpoints.sellerReject, 'reject'],
+    [backOfficeEndpoints.sellerSuspend, 'suspend'],
+    [backOfficeEndpoints.sellerReinstate, 'reinstate'],
+  ] as const) {
+    registerRoute(app, endpoint, operator, async ({ params, request }) => {
+      const scope = access.scopeOf(request);
+      const result = await changeSellerStanding(deps, scope, params.sellerID, change);
+      return {
+        status: 'success',
+        message: `${result.shopName} is ${result.status}.`,
+        data: { sellerID: params.sellerID, shopName: result.shopName, status: result.status },
+      };
+    });
+  }
+  registerRoute(app, adminOperationEndpoints.serviceAreas, operator, async ({ params, request }) =>
+    sellersFor(request).serviceAreas(params.sellerID),
+  );
+  registerRoute(
+    app,
+    adminOperationEndpoints.serviceAreasReplace,
+    operator,
+    async ({ params, body, request }) =>
+      sellersFor(request).replaceServiceAreas(params.sellerID, body),
+  );
+}

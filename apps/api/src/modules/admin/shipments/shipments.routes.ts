@@ -1,0 +1,36 @@
+// A seller moves their own part of an order along (packed, shipped with courier and tracking
+// number, delivered); the order's state follows its sellers' shipments (orders/shipment-states.ts).
+import { type ShipmentAnswer, backOfficeEndpoints } from '@haat/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../../lib/route.ts';
+import type { ShipmentChange } from '../../orders/index.ts';
+import { readOrderDetail } from '../orders/orders.actions.ts';
+import type { RouteAccess } from '../shared/route-access.ts';
+import { recordShipmentAudited } from './shipments.service.ts';
+
+/** What became of the whole order: moved along, or waiting for the other sellers' parts. */
+function orderNote(change: ShipmentChange): string {
+  if (change.orderTo !== change.orderFrom) return `The order is now ${change.orderTo}.`;
+  return `The order stays ${change.orderTo} until the other sellers' parts catch up.`;
+}
+
+export function registerShipmentRoutes(app: FastifyInstance, access: RouteAccess) {
+  registerRoute(
+    app,
+    backOfficeEndpoints.sellerShipment,
+    access.seller,
+    async ({ params, body, request }): Promise<ShipmentAnswer> => {
+      const { sellerId } = access.sellerScopeOf(request);
+      const orderID = params.orderID;
+      const change = await recordShipmentAudited(access.deps, sellerId, orderID, body);
+      const detail = await readOrderDetail(access.deps, orderID, { sellerId });
+      const [shipment] = detail.data.shipments;
+      if (!shipment) throw new Error('a recorded shipment is missing from its order');
+      return {
+        status: 'success',
+        message: `Your part of order ${orderID} is ${shipment.state}. ${orderNote(change)}`,
+        data: { orderID, shipment, shippingStatus: detail.data.shippingStatus },
+      };
+    },
+  );
+}
