@@ -22,7 +22,7 @@ const SKIPPED = new Set([
  * Folders another piece of work is moving and will clean: the comment checks skip them until it
  * lands. Empty this list then; the checks cover every file after that.
  */
-export const NOT_YET_CLEANED = ['apps/admin/', 'apps/api/src/modules/admin/'];
+export const NOT_YET_CLEANED: string[] = [];
 
 function walk(folder: string, pattern: RegExp): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

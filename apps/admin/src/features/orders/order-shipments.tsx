@@ -1,6 +1,6 @@
 // Sellers' shipments on an order's page: the operator sees each seller's part; a seller moves
 // their own Placed → Packed → Shipped (with the courier and tracking number) → Delivered, and
-// the order follows once every seller's part has (the server decides; docs/decisions.md).
+// the order follows once every seller's part has (the server decides; docs/decisions/orders.md).
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 // Operators and the audit log of their changes.
-// Owned by this module (docs/decisions.md, Structure): only it writes these tables; other
+// Owned by this module (docs/decisions/foundation.md, Structure): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Issue 15: the operator records a refund paid back to the shopper of a cancelled, paid order;
+// The operator records a refund paid back to the shopper of a cancelled, paid order;
 // the order keeps what was refunded and its reference, the change is audited, and the shopper
 // gets one SMS and one e-mail, however often the operator clicks.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
