@@ -28,10 +28,7 @@ import { randomMobile } from '../test/accounts.ts';
 import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
-const CLI = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'cli/admin-cli.ts',
-);
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'cli/admin-cli.ts');
 
 /** Polls `read` until `done` holds of its value (or 30 s pass, when the last value is returned). */
 async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {

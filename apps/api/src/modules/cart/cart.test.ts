@@ -160,17 +160,15 @@ describe('server cart', () => {
       .limit(51);
     expect(flats).toHaveLength(51);
     const [last, ...fifty] = flats as [{ id: string }, ...Array<{ id: string }>];
-    await t.db
-      .insert(cartItems)
-      .values(
-        fifty.map(({ id }) => ({
-          customerId,
-          productId: id,
-          colorId: '0',
-          sizeId: '0',
-          pieces: 1,
-        })),
-      );
+    await t.db.insert(cartItems).values(
+      fifty.map(({ id }) => ({
+        customerId,
+        productId: id,
+        colorId: '0',
+        sizeId: '0',
+        pieces: 1,
+      })),
+    );
     const add = (productID: string, pieces: number) =>
       t.app.inject({
         method: 'POST',
