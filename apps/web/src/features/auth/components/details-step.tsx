@@ -66,6 +66,9 @@ export function DetailsStep({
     resolver: validation.resolver,
     defaultValues: initialForm ?? EMPTY_FORM,
   });
+  useEffect(() => setFocus('firstName'), [setFocus]);
+  // Focus moves only to a field the server refused: a refusal that names no field (the SMS
+  // gateway down) keeps focus where the shopper was, beside the alert that explains it.
   useEffect(() => {
     let first: CustomerField | null = null;
     for (const field of CUSTOMER_FIELDS) {
@@ -74,7 +77,7 @@ export function DetailsStep({
       setError(field, { type: 'server', message });
       first ??= field;
     }
-    setFocus(first ?? 'firstName');
+    if (first) setFocus(first);
   }, [serverErrors, setError, setFocus]);
 
   const verified = isMobileVerified(useWatch({ control, name: 'mobile' }));

@@ -205,6 +205,8 @@ describe('registration in the modal', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('We could not send the code. Try again in a minute.');
     expect(within(dialog).queryByLabelText('OTP')).toBeNull();
+    // Focus stays by the alert: on a phone, moving it to the first field scrolled the alert away.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Send OTP' }));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await within(dialog).findByLabelText('OTP')).toBeTruthy();
