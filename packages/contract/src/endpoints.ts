@@ -53,7 +53,6 @@ import {
   ProfileUpdateBodySchema,
 } from './customer.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { PATHS } from './paths.ts';
 import { MessageAnswerSchema } from './fields.ts';
 import {
   InvoiceParamsSchema,
@@ -83,7 +82,8 @@ export const endpoints = {
   // ---- Ours: operations ----
   /** Liveness: the process serves HTTP (no database call), for a process supervisor. */
   health: defineEndpoint({
-    ...PATHS.health,
+    method: 'GET',
+    path: '/health',
     auth: 'public',
     answer: HealthAnswerSchema,
   }),
@@ -92,20 +92,23 @@ export const endpoints = {
    * (the error envelope, code SERVICE_UNAVAILABLE) when not, and while the process shuts down.
    */
   ready: defineEndpoint({
-    ...PATHS.ready,
+    method: 'GET',
+    path: '/ready',
     auth: 'public',
     answer: ReadyAnswerSchema,
   }),
 
   // ---- Authentication ----
   login: defineEndpoint({
-    ...PATHS.login,
+    method: 'POST',
+    path: '/auth/login',
     auth: 'public',
     body: LoginBodySchema,
     answer: LoginAnswerSchema,
   }),
   sendOtp: defineEndpoint({
-    ...PATHS.sendOtp,
+    method: 'POST',
+    path: '/auth/send/otp',
     auth: 'public',
     body: SendOtpBodySchema,
     answer: MessageAnswerSchema,
@@ -115,32 +118,37 @@ export const endpoints = {
    * (docs/decisions/product-owner.md).
    */
   verifyOtp: defineEndpoint({
-    ...PATHS.verifyOtp,
+    method: 'GET',
+    path: '/auth/verify/otp',
     auth: 'public',
     query: VerifyOtpSchema,
     answer: VerifyOtpAnswerSchema,
   }),
   verifyOtpPost: defineEndpoint({
-    ...PATHS.verifyOtpPost,
+    method: 'POST',
+    path: '/auth/verify/otp',
     auth: 'public',
     body: VerifyOtpSchema,
     answer: VerifyOtpAnswerSchema,
   }),
   /** Ours: ends the session by revoking every token of the customer (docs/spec.md §2 Log Out). */
   logout: defineEndpoint({
-    ...PATHS.logout,
+    method: 'POST',
+    path: '/auth/logout',
     auth: 'customer',
     answer: MessageAnswerSchema,
   }),
   /** Ours: the operator's sign-in; the token it answers carries role 'admin'. */
   adminLogin: defineEndpoint({
-    ...PATHS.adminLogin,
+    method: 'POST',
+    path: '/admin/login',
     auth: 'public',
     body: LoginBodySchema,
     answer: LoginAnswerSchema,
   }),
   createCustomer: defineEndpoint({
-    ...PATHS.createCustomer,
+    method: 'POST',
+    path: '/public/customer',
     auth: 'public',
     body: CreateCustomerBodySchema,
     answer: MessageAnswerSchema,
@@ -148,45 +156,53 @@ export const endpoints = {
 
   // ---- Public catalogue: three calls share GET /public/products (see selectProductsCall) ----
   searchProducts: defineEndpoint({
-    ...PATHS.searchProducts,
+    method: 'GET',
+    path: '/public/products',
     auth: 'public',
     query: SearchQuerySchema,
     answer: SearchAnswerSchema,
   }),
   demoProducts: defineEndpoint({
-    ...PATHS.demoProducts,
+    method: 'GET',
+    path: '/public/products',
     auth: 'public',
     answer: DemoProductsAnswerSchema,
   }),
   listProducts: defineEndpoint({
-    ...PATHS.listProducts,
+    method: 'GET',
+    path: '/public/products',
     auth: 'public',
     query: ListProductsQuerySchema,
     answer: ListingAnswerSchema,
   }),
   product: defineEndpoint({
-    ...PATHS.product,
+    method: 'GET',
+    path: '/public/product',
     auth: 'public',
     query: ProductQuerySchema,
     answer: ProductAnswerSchema,
   }),
   categories: defineEndpoint({
-    ...PATHS.categories,
+    method: 'GET',
+    path: '/public/categories',
     auth: 'public',
     answer: CategoriesAnswerSchema,
   }),
   menus: defineEndpoint({
-    ...PATHS.menus,
+    method: 'GET',
+    path: '/public/menus',
     auth: 'public',
     answer: MenusAnswerSchema,
   }),
   homeOffer: defineEndpoint({
-    ...PATHS.homeOffer,
+    method: 'GET',
+    path: '/public/home/offer',
     auth: 'public',
     answer: HomeOfferAnswerSchema,
   }),
   pincodeAvailability: defineEndpoint({
-    ...PATHS.pincodeAvailability,
+    method: 'GET',
+    path: '/public/availability/pincode/:pincode',
     auth: 'public',
     params: PincodeParamsSchema,
     query: PincodeAvailabilityQuerySchema,
@@ -194,33 +210,38 @@ export const endpoints = {
   }),
   /** Ours, replacing docs/spec.md's external location service. */
   pincodeLookup: defineEndpoint({
-    ...PATHS.pincodeLookup,
+    method: 'GET',
+    path: '/location/pincode/:pincode',
     auth: 'public',
     params: PincodeParamsSchema,
     answer: PincodeLookupAnswerSchema,
   }),
   trackOrder: defineEndpoint({
-    ...PATHS.trackOrder,
+    method: 'GET',
+    path: '/public/order/:trakingid',
     auth: 'public',
     params: TrackOrderParamsSchema,
     answer: TrackOrderAnswerSchema,
   }),
   registerSeller: defineEndpoint({
-    ...PATHS.registerSeller,
+    method: 'POST',
+    path: '/public/seller',
     auth: 'public',
     body: SellerRegistrationSchema,
     answer: SellerRegistrationAnswerSchema,
   }),
   /** Ours: docs/decisions/product-owner.md wires the contact form. */
   contact: defineEndpoint({
-    ...PATHS.contact,
+    method: 'POST',
+    path: '/public/contact',
     auth: 'public',
     body: ContactBodySchema,
     answer: MessageAnswerSchema,
   }),
   /** Ours: docs/decisions/product-owner.md wires the footer subscribe box. */
   subscribe: defineEndpoint({
-    ...PATHS.subscribe,
+    method: 'POST',
+    path: '/public/subscribe',
     auth: 'public',
     body: SubscribeBodySchema,
     answer: MessageAnswerSchema,
@@ -228,35 +249,41 @@ export const endpoints = {
 
   // ---- Cart and wishlist ----
   cart: defineEndpoint({
-    ...PATHS.cart,
+    method: 'GET',
+    path: '/customer/cart',
     auth: 'customer',
     answer: CartAnswerSchema,
   }),
   cartUpdate: defineEndpoint({
-    ...PATHS.cartUpdate,
+    method: 'POST',
+    path: '/customer/cart',
     auth: 'customer',
     body: CartUpdateBodySchema,
     answer: CartAnswerSchema,
   }),
   cartMerge: defineEndpoint({
-    ...PATHS.cartMerge,
+    method: 'POST',
+    path: '/customer/multi-product/cart',
     auth: 'customer',
     body: CartMergeBodySchema,
     answer: CartAnswerSchema,
   }),
   wishlist: defineEndpoint({
-    ...PATHS.wishlist,
+    method: 'GET',
+    path: '/customer/wishlist',
     auth: 'customer',
     answer: WishlistAnswerSchema,
   }),
   wishlistAdd: defineEndpoint({
-    ...PATHS.wishlistAdd,
+    method: 'POST',
+    path: '/customer/wishlist',
     auth: 'customer',
     body: WishlistProductSchema,
     answer: MessageAnswerSchema,
   }),
   wishlistRemove: defineEndpoint({
-    ...PATHS.wishlistRemove,
+    method: 'DELETE',
+    path: '/customer/wishlist',
     auth: 'customer',
     query: WishlistProductSchema,
     answer: MessageAnswerSchema,
@@ -264,30 +291,35 @@ export const endpoints = {
 
   // ---- Address book ----
   addresses: defineEndpoint({
-    ...PATHS.addresses,
+    method: 'GET',
+    path: '/customer/addresses',
     auth: 'customer',
     answer: AddressesAnswerSchema,
   }),
   address: defineEndpoint({
-    ...PATHS.address,
+    method: 'GET',
+    path: '/customer/address',
     auth: 'customer',
     query: AddressQuerySchema,
     answer: AddressAnswerSchema,
   }),
   addressCreate: defineEndpoint({
-    ...PATHS.addressCreate,
+    method: 'POST',
+    path: '/customer/address',
     auth: 'customer',
     body: AddressInputSchema,
     answer: AddressSavedAnswerSchema,
   }),
   addressUpdate: defineEndpoint({
-    ...PATHS.addressUpdate,
+    method: 'PUT',
+    path: '/customer/address',
     auth: 'customer',
     body: AddressUpdateBodySchema,
     answer: AddressSavedAnswerSchema,
   }),
   addressDelete: defineEndpoint({
-    ...PATHS.addressDelete,
+    method: 'DELETE',
+    path: '/customer/address',
     auth: 'customer',
     query: AddressQuerySchema,
     answer: MessageAnswerSchema,
@@ -295,14 +327,16 @@ export const endpoints = {
 
   // ---- Checkout ----
   orderCheckout: defineEndpoint({
-    ...PATHS.orderCheckout,
+    method: 'GET',
+    path: '/customer/order-checkout/:addressID',
     auth: 'customer',
     params: OrderCheckoutParamsSchema,
     query: OrderCheckoutQuerySchema,
     answer: CheckoutAnswerSchema,
   }),
   orderCheckoutByPayment: defineEndpoint({
-    ...PATHS.orderCheckoutByPayment,
+    method: 'GET',
+    path: '/customer/order-checkout/:addressID/:paymentType',
     auth: 'customer',
     params: OrderCheckoutByPaymentParamsSchema,
     query: OrderCheckoutQuerySchema,
@@ -310,7 +344,8 @@ export const endpoints = {
   }),
   /** Ours, replacing docs/spec.md's external coupon host. */
   couponCheck: defineEndpoint({
-    ...PATHS.couponCheck,
+    method: 'POST',
+    path: '/customer/coupon/check',
     auth: 'customer',
     body: CouponCheckBodySchema,
     answer: CouponCheckAnswerSchema,
@@ -319,18 +354,21 @@ export const endpoints = {
    * Ours: the COD captcha is issued and checked by the server (docs/decisions/product-owner.md).
    */
   captcha: defineEndpoint({
-    ...PATHS.captcha,
+    method: 'GET',
+    path: '/customer/captcha',
     auth: 'customer',
     answer: CaptchaAnswerSchema,
   }),
   addOrder: defineEndpoint({
-    ...PATHS.addOrder,
+    method: 'POST',
+    path: '/customer/addorder',
     auth: 'customer',
     body: AddOrderBodySchema,
     answer: AddOrderAnswerSchema,
   }),
   orderStatus: defineEndpoint({
-    ...PATHS.orderStatus,
+    method: 'GET',
+    path: '/customer/order-status/:id',
     auth: 'customer',
     params: OrderStatusParamsSchema,
     answer: OrderStatusAnswerSchema,
@@ -338,33 +376,38 @@ export const endpoints = {
 
   // ---- Orders ----
   orders: defineEndpoint({
-    ...PATHS.orders,
+    method: 'GET',
+    path: '/customer/orders',
     auth: 'customer',
     query: OrdersQuerySchema,
     answer: OrdersAnswerSchema,
   }),
   order: defineEndpoint({
-    ...PATHS.order,
+    method: 'GET',
+    path: '/customer/order',
     auth: 'customer',
     query: OrderQuerySchema,
     answer: OrderAnswerSchema,
   }),
   orderCancel: defineEndpoint({
-    ...PATHS.orderCancel,
+    method: 'PUT',
+    path: '/customer/order/cancel',
     auth: 'customer',
     multipart: true,
     body: OrderCancelBodySchema,
     answer: MessageAnswerSchema,
   }),
   review: defineEndpoint({
-    ...PATHS.review,
+    method: 'POST',
+    path: '/customer/review',
     auth: 'customer',
     body: ReviewBodySchema,
     answer: MessageAnswerSchema,
   }),
   /** Ours: the GST tax invoice as a PDF (docs/decisions/product-owner.md). */
   invoice: defineEndpoint({
-    ...PATHS.invoice,
+    method: 'GET',
+    path: '/customer/invoice/:orderID',
     auth: 'customer',
     params: InvoiceParamsSchema,
     answer: PdfAnswerSchema,
@@ -373,18 +416,21 @@ export const endpoints = {
 
   // ---- Profile and password ----
   profile: defineEndpoint({
-    ...PATHS.profile,
+    method: 'GET',
+    path: '/customer/profile',
     auth: 'customer',
     answer: ProfileAnswerSchema,
   }),
   profileUpdate: defineEndpoint({
-    ...PATHS.profileUpdate,
+    method: 'PUT',
+    path: '/customer/profile',
     auth: 'customer',
     body: ProfileUpdateBodySchema,
     answer: ProfileUpdateAnswerSchema,
   }),
   passwordChange: defineEndpoint({
-    ...PATHS.passwordChange,
+    method: 'PUT',
+    path: '/customer/password',
     auth: 'customer',
     body: PasswordChangeBodySchema,
     answer: PasswordChangeAnswerSchema,
