@@ -9,6 +9,23 @@ export { buildPath, type HttpMethod, type Route, type RouteOf } from './route-pa
 
 export const health: RouteOf<'health', 'GET', '/health'> = { method: 'GET', path: '/health' };
 export const ready: RouteOf<'ready', 'GET', '/ready'> = { method: 'GET', path: '/ready' };
+export const pincodeAvailability: RouteOf<
+  'pincodeAvailability',
+  'GET',
+  '/public/availability/pincode/:pincode'
+> = { method: 'GET', path: '/public/availability/pincode/:pincode' };
+export const pincodeLookup: RouteOf<'pincodeLookup', 'GET', '/location/pincode/:pincode'> = {
+  method: 'GET',
+  path: '/location/pincode/:pincode',
+};
+export const contact: RouteOf<'contact', 'POST', '/public/contact'> = {
+  method: 'POST',
+  path: '/public/contact',
+};
+export const subscribe: RouteOf<'subscribe', 'POST', '/public/subscribe'> = {
+  method: 'POST',
+  path: '/public/subscribe',
+};
 export const login: RouteOf<'login', 'POST', '/auth/login'> = {
   method: 'POST',
   path: '/auth/login',
@@ -65,31 +82,6 @@ export const homeOffer: RouteOf<'homeOffer', 'GET', '/public/home/offer'> = {
   method: 'GET',
   path: '/public/home/offer',
 };
-export const pincodeAvailability: RouteOf<
-  'pincodeAvailability',
-  'GET',
-  '/public/availability/pincode/:pincode'
-> = { method: 'GET', path: '/public/availability/pincode/:pincode' };
-export const pincodeLookup: RouteOf<'pincodeLookup', 'GET', '/location/pincode/:pincode'> = {
-  method: 'GET',
-  path: '/location/pincode/:pincode',
-};
-export const trackOrder: RouteOf<'trackOrder', 'GET', '/public/order/:trakingid'> = {
-  method: 'GET',
-  path: '/public/order/:trakingid',
-};
-export const registerSeller: RouteOf<'registerSeller', 'POST', '/public/seller'> = {
-  method: 'POST',
-  path: '/public/seller',
-};
-export const contact: RouteOf<'contact', 'POST', '/public/contact'> = {
-  method: 'POST',
-  path: '/public/contact',
-};
-export const subscribe: RouteOf<'subscribe', 'POST', '/public/subscribe'> = {
-  method: 'POST',
-  path: '/public/subscribe',
-};
 export const cart: RouteOf<'cart', 'GET', '/customer/cart'> = {
   method: 'GET',
   path: '/customer/cart',
@@ -134,6 +126,18 @@ export const addressDelete: RouteOf<'addressDelete', 'DELETE', '/customer/addres
   method: 'DELETE',
   path: '/customer/address',
 };
+export const profile: RouteOf<'profile', 'GET', '/customer/profile'> = {
+  method: 'GET',
+  path: '/customer/profile',
+};
+export const profileUpdate: RouteOf<'profileUpdate', 'PUT', '/customer/profile'> = {
+  method: 'PUT',
+  path: '/customer/profile',
+};
+export const passwordChange: RouteOf<'passwordChange', 'PUT', '/customer/password'> = {
+  method: 'PUT',
+  path: '/customer/password',
+};
 export const orderCheckout: RouteOf<'orderCheckout', 'GET', '/customer/order-checkout/:addressID'> =
   { method: 'GET', path: '/customer/order-checkout/:addressID' };
 export const orderCheckoutByPayment: RouteOf<
@@ -157,6 +161,10 @@ export const orderStatus: RouteOf<'orderStatus', 'GET', '/customer/order-status/
   method: 'GET',
   path: '/customer/order-status/:id',
 };
+export const trackOrder: RouteOf<'trackOrder', 'GET', '/public/order/:trakingid'> = {
+  method: 'GET',
+  path: '/public/order/:trakingid',
+};
 export const orders: RouteOf<'orders', 'GET', '/customer/orders'> = {
   method: 'GET',
   path: '/customer/orders',
@@ -177,15 +185,7 @@ export const invoice: RouteOf<'invoice', 'GET', '/customer/invoice/:orderID'> = 
   method: 'GET',
   path: '/customer/invoice/:orderID',
 };
-export const profile: RouteOf<'profile', 'GET', '/customer/profile'> = {
-  method: 'GET',
-  path: '/customer/profile',
-};
-export const profileUpdate: RouteOf<'profileUpdate', 'PUT', '/customer/profile'> = {
-  method: 'PUT',
-  path: '/customer/profile',
-};
-export const passwordChange: RouteOf<'passwordChange', 'PUT', '/customer/password'> = {
-  method: 'PUT',
-  path: '/customer/password',
+export const registerSeller: RouteOf<'registerSeller', 'POST', '/public/seller'> = {
+  method: 'POST',
+  path: '/public/seller',
 };
