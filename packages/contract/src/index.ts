@@ -9,6 +9,8 @@ export * from './admin-operations.ts';
 export * from './admin-content.ts';
 export * from './product-rules.ts';
 export * from './back-office.ts';
+export * from './back-office-products.ts';
+export * from './back-office-categories.ts';
 export * from './pictures.ts';
 export * from './catalog-io.ts';
 export * from './shipments.ts';
