@@ -8,7 +8,7 @@ const FRAMEWORK =
 // The shell every page renders (root, layouts, providers, the shared lib and UI parts), one chunk.
 // Form helpers (react-hook-form, the schemas, pin-code lookups) stay with the pages that have forms.
 const SHELL =
-  /src[\\/](root|entry|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus)|messages[\\/](index|en)\.ts)|packages[\\/]contract[\\/]src[\\/](constants|paths|listing-path)(\.ts$|[\\/])/;
+  /src[\\/](root|entry|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus)|messages[\\/](index|en)\.ts)|packages[\\/](contract[\\/]src[\\/](constants|paths|route-path|listing-path)|client[\\/]src[\\/][a-z-]+)(\.ts$|[\\/])/;
 
 // The storefront is rendered by the API's Fastify process on one port, in `npm start` and in
 // `npm run dev` alike (apps/api/src/storefront.ts); this config serves both the build and the

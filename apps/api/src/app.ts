@@ -17,6 +17,7 @@ import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerMediaUrls } from './plugins/media-urls.ts';
 import { createAuth } from './plugins/auth.ts';
+import { provideGuards } from './lib/route.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -155,6 +156,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(middie);
     app.use(storefront.middlewares as never);
   }
+  provideGuards(app, {
+    customer: auth.requireCustomer,
+    admin: auth.requireAdmin,
+    seller: auth.requireSeller,
+    backOffice: auth.requireBackOffice,
+    identify: auth.optionalCustomer,
+  });
   await app.register(async (api) => {
     registerSiteRoutes(api, context);
     registerSeoRoutes(api, context);

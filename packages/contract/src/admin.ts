@@ -2,7 +2,6 @@
 // Money is rupees on the wire like every other call; the server keeps paise.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { ADMIN_PATHS } from './paths.ts';
 import {
   DateTimeSchema,
   EmailSchema,
@@ -246,44 +245,51 @@ export type AdminCreateAnswer = z.infer<typeof AdminCreateAnswerSchema>;
 /** Operator calls, apart from `endpoints` (docs/spec.md §7 and our customer calls). Login is `endpoints.adminLogin`. */
 export const adminEndpoints = {
   orders: defineEndpoint({
-    ...ADMIN_PATHS.orders,
+    method: 'GET',
+    path: '/admin/orders',
     auth: 'admin',
     query: AdminOrdersQuerySchema,
     answer: AdminOrdersAnswerSchema,
   }),
   orderAdvance: defineEndpoint({
-    ...ADMIN_PATHS.orderAdvance,
+    method: 'POST',
+    path: '/admin/orders/:orderID/advance',
     auth: 'admin',
     params: AdminOrderParamsSchema,
     answer: AdminOrderMovedAnswerSchema,
   }),
   orderState: defineEndpoint({
-    ...ADMIN_PATHS.orderState,
+    method: 'PUT',
+    path: '/admin/orders/:orderID/state',
     auth: 'admin',
     params: AdminOrderParamsSchema,
     body: AdminOrderStateBodySchema,
     answer: AdminOrderMovedAnswerSchema,
   }),
   stock: defineEndpoint({
-    ...ADMIN_PATHS.stock,
+    method: 'PUT',
+    path: '/admin/stock',
     auth: 'admin',
     body: AdminStockBodySchema,
     answer: AdminStockAnswerSchema,
   }),
   couponCreate: defineEndpoint({
-    ...ADMIN_PATHS.couponCreate,
+    method: 'POST',
+    path: '/admin/coupons',
     auth: 'admin',
     body: AdminCouponBodySchema,
     answer: AdminCouponAnswerSchema,
   }),
   sellerApprove: defineEndpoint({
-    ...ADMIN_PATHS.sellerApprove,
+    method: 'POST',
+    path: '/admin/sellers/:sellerID/approve',
     auth: 'admin',
     params: AdminSellerParamsSchema,
     answer: AdminSellerAnswerSchema,
   }),
   adminCreate: defineEndpoint({
-    ...ADMIN_PATHS.adminCreate,
+    method: 'POST',
+    path: '/admin/admins',
     auth: 'admin',
     body: AdminCreateBodySchema,
     answer: AdminCreateAnswerSchema,

@@ -59,7 +59,7 @@ export function renderApiDoc(): string {
   return [
     '# API',
     '',
-    'Generated from the endpoint maps of `packages/contract` by `npm run docs:api`; a test fails when it is stale.',
+    'Generated from the endpoint maps of `packages/contract` by `npm run generate`; a test fails when it is stale.',
     'Every request and answer schema lives in `packages/contract` (zod). Success answers follow',
     "docs/spec.md §7; failures are `{ status: 'error', code, message, Message, validation? }` with an honest",
     'HTTP status (400 validation, 401, 403, 404, 409, 429, and 503 with `Retry-After` when the database',

@@ -10,6 +10,8 @@ import {
   SuccessSchema,
   hasStrings,
 } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { MessageAnswerSchema } from './fields.ts';
 
 /**
  * docs/spec.md §3 "Login": the e-mail is typed in a field labelled User Name, and docs/spec.md §5 has no
@@ -76,3 +78,61 @@ export const CreateCustomerBodySchema = z
     when: (payload) => hasStrings(payload.value, 'password', 'cpassword'),
   });
 export type CreateCustomerBody = z.infer<typeof CreateCustomerBodySchema>;
+
+/** Sign-in, OTP registration and sign-out (docs/spec.md §7). */
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    auth: 'public',
+    body: LoginBodySchema,
+    answer: LoginAnswerSchema,
+  }),
+  sendOtp: defineEndpoint({
+    method: 'POST',
+    path: '/auth/send/otp',
+    auth: 'public',
+    body: SendOtpBodySchema,
+    answer: MessageAnswerSchema,
+  }),
+  /**
+   * Kept for docs/spec.md clients; our web client uses verifyOtpPost
+   * (docs/decisions/product-owner.md).
+   */
+  verifyOtp: defineEndpoint({
+    method: 'GET',
+    path: '/auth/verify/otp',
+    auth: 'public',
+    query: VerifyOtpSchema,
+    answer: VerifyOtpAnswerSchema,
+  }),
+  verifyOtpPost: defineEndpoint({
+    method: 'POST',
+    path: '/auth/verify/otp',
+    auth: 'public',
+    body: VerifyOtpSchema,
+    answer: VerifyOtpAnswerSchema,
+  }),
+  /** Ours: ends the session by revoking every token of the customer (docs/spec.md §2 Log Out). */
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    auth: 'customer',
+    answer: MessageAnswerSchema,
+  }),
+  /** Ours: the operator's sign-in; the token it answers carries role 'admin'. */
+  adminLogin: defineEndpoint({
+    method: 'POST',
+    path: '/admin/login',
+    auth: 'public',
+    body: LoginBodySchema,
+    answer: LoginAnswerSchema,
+  }),
+  createCustomer: defineEndpoint({
+    method: 'POST',
+    path: '/public/customer',
+    auth: 'public',
+    body: CreateCustomerBodySchema,
+    answer: MessageAnswerSchema,
+  }),
+} as const;

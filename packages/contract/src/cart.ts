@@ -11,6 +11,8 @@ import {
   VariantIdInputSchema,
   WeightSchema,
 } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { MessageAnswerSchema } from './fields.ts';
 
 // ---- Server cart (docs/spec.md §3 "Server cart response") ----
 
@@ -111,3 +113,47 @@ export type WishlistAnswer = z.infer<typeof WishlistAnswerSchema>;
 /** Body of POST and query of DELETE /customer/wishlist. */
 export const WishlistProductSchema = z.object({ productID: IdSchema });
 export type WishlistProduct = z.infer<typeof WishlistProductSchema>;
+
+/** The signed-in customer's cart and wishlist (docs/spec.md §7). */
+export const cartEndpoints = {
+  cart: defineEndpoint({
+    method: 'GET',
+    path: '/customer/cart',
+    auth: 'customer',
+    answer: CartAnswerSchema,
+  }),
+  cartUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/customer/cart',
+    auth: 'customer',
+    body: CartUpdateBodySchema,
+    answer: CartAnswerSchema,
+  }),
+  cartMerge: defineEndpoint({
+    method: 'POST',
+    path: '/customer/multi-product/cart',
+    auth: 'customer',
+    body: CartMergeBodySchema,
+    answer: CartAnswerSchema,
+  }),
+  wishlist: defineEndpoint({
+    method: 'GET',
+    path: '/customer/wishlist',
+    auth: 'customer',
+    answer: WishlistAnswerSchema,
+  }),
+  wishlistAdd: defineEndpoint({
+    method: 'POST',
+    path: '/customer/wishlist',
+    auth: 'customer',
+    body: WishlistProductSchema,
+    answer: MessageAnswerSchema,
+  }),
+  wishlistRemove: defineEndpoint({
+    method: 'DELETE',
+    path: '/customer/wishlist',
+    auth: 'customer',
+    query: WishlistProductSchema,
+    answer: MessageAnswerSchema,
+  }),
+} as const;

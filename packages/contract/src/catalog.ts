@@ -22,6 +22,7 @@ import {
   optionalQuery,
   queryNumber,
 } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 // ---- Search (GET /public/products?search=) ----
 
@@ -301,3 +302,55 @@ export const HomeOfferAnswerSchema = z.object({
   }),
 });
 export type HomeOfferAnswer = z.infer<typeof HomeOfferAnswerSchema>;
+
+/**
+ * The public catalogue (docs/spec.md §7). Three calls share GET /public/products; the query says
+ * which one it is (selectProductsCall).
+ */
+export const catalogEndpoints = {
+  searchProducts: defineEndpoint({
+    method: 'GET',
+    path: '/public/products',
+    auth: 'public',
+    query: SearchQuerySchema,
+    answer: SearchAnswerSchema,
+  }),
+  demoProducts: defineEndpoint({
+    method: 'GET',
+    path: '/public/products',
+    auth: 'public',
+    answer: DemoProductsAnswerSchema,
+  }),
+  listProducts: defineEndpoint({
+    method: 'GET',
+    path: '/public/products',
+    auth: 'public',
+    query: ListProductsQuerySchema,
+    answer: ListingAnswerSchema,
+  }),
+  product: defineEndpoint({
+    method: 'GET',
+    path: '/public/product',
+    auth: 'public',
+    query: ProductQuerySchema,
+    answer: ProductAnswerSchema,
+  }),
+  categories: defineEndpoint({
+    method: 'GET',
+    path: '/public/categories',
+    auth: 'public',
+    answer: CategoriesAnswerSchema,
+  }),
+  menus: defineEndpoint({
+    method: 'GET',
+    path: '/public/menus',
+    auth: 'public',
+    answer: MenusAnswerSchema,
+  }),
+  homeOffer: defineEndpoint({
+    method: 'GET',
+    path: '/public/home/offer',
+    auth: 'public',
+    answer: HomeOfferAnswerSchema,
+  }),
+} as const;

@@ -9,6 +9,7 @@ import {
   PaymentTypeSchema,
   SuccessSchema,
 } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 // ---- Summary (GET /customer/order-checkout/:addressID[/:paymentType]) ----
 
@@ -155,3 +156,54 @@ export const OrderStatusAnswerSchema = z.object({
   }),
 });
 export type OrderStatusAnswer = z.infer<typeof OrderStatusAnswerSchema>;
+
+/** Checkout: the summary, coupon, captcha, placing the order and its payment state. */
+export const checkoutEndpoints = {
+  orderCheckout: defineEndpoint({
+    method: 'GET',
+    path: '/customer/order-checkout/:addressID',
+    auth: 'customer',
+    params: OrderCheckoutParamsSchema,
+    query: OrderCheckoutQuerySchema,
+    answer: CheckoutAnswerSchema,
+  }),
+  orderCheckoutByPayment: defineEndpoint({
+    method: 'GET',
+    path: '/customer/order-checkout/:addressID/:paymentType',
+    auth: 'customer',
+    params: OrderCheckoutByPaymentParamsSchema,
+    query: OrderCheckoutQuerySchema,
+    answer: CheckoutAnswerSchema,
+  }),
+  /** Ours, replacing docs/spec.md's external coupon host. */
+  couponCheck: defineEndpoint({
+    method: 'POST',
+    path: '/customer/coupon/check',
+    auth: 'customer',
+    body: CouponCheckBodySchema,
+    answer: CouponCheckAnswerSchema,
+  }),
+  /**
+   * Ours: the COD captcha is issued and checked by the server (docs/decisions/product-owner.md).
+   */
+  captcha: defineEndpoint({
+    method: 'GET',
+    path: '/customer/captcha',
+    auth: 'customer',
+    answer: CaptchaAnswerSchema,
+  }),
+  addOrder: defineEndpoint({
+    method: 'POST',
+    path: '/customer/addorder',
+    auth: 'customer',
+    body: AddOrderBodySchema,
+    answer: AddOrderAnswerSchema,
+  }),
+  orderStatus: defineEndpoint({
+    method: 'GET',
+    path: '/customer/order-status/:id',
+    auth: 'customer',
+    params: OrderStatusParamsSchema,
+    answer: OrderStatusAnswerSchema,
+  }),
+} as const;

@@ -15,6 +15,8 @@ import {
   hasStrings,
   personName,
 } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { MessageAnswerSchema } from './fields.ts';
 
 // ---- Profile ----
 
@@ -136,3 +138,61 @@ export const AddressSavedAnswerSchema = z.object({
   data: AddressSchema,
 });
 export type AddressSavedAnswer = z.infer<typeof AddressSavedAnswerSchema>;
+
+/** The signed-in customer's address book, profile and password (docs/spec.md §7). */
+export const customerEndpoints = {
+  addresses: defineEndpoint({
+    method: 'GET',
+    path: '/customer/addresses',
+    auth: 'customer',
+    answer: AddressesAnswerSchema,
+  }),
+  address: defineEndpoint({
+    method: 'GET',
+    path: '/customer/address',
+    auth: 'customer',
+    query: AddressQuerySchema,
+    answer: AddressAnswerSchema,
+  }),
+  addressCreate: defineEndpoint({
+    method: 'POST',
+    path: '/customer/address',
+    auth: 'customer',
+    body: AddressInputSchema,
+    answer: AddressSavedAnswerSchema,
+  }),
+  addressUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/customer/address',
+    auth: 'customer',
+    body: AddressUpdateBodySchema,
+    answer: AddressSavedAnswerSchema,
+  }),
+  addressDelete: defineEndpoint({
+    method: 'DELETE',
+    path: '/customer/address',
+    auth: 'customer',
+    query: AddressQuerySchema,
+    answer: MessageAnswerSchema,
+  }),
+  profile: defineEndpoint({
+    method: 'GET',
+    path: '/customer/profile',
+    auth: 'customer',
+    answer: ProfileAnswerSchema,
+  }),
+  profileUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/customer/profile',
+    auth: 'customer',
+    body: ProfileUpdateBodySchema,
+    answer: ProfileUpdateAnswerSchema,
+  }),
+  passwordChange: defineEndpoint({
+    method: 'PUT',
+    path: '/customer/password',
+    auth: 'customer',
+    body: PasswordChangeBodySchema,
+    answer: PasswordChangeAnswerSchema,
+  }),
+} as const;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HttpMethod } from './paths.ts';
+import type { HttpMethod } from './route-path.ts';
 
 /**
  * One call of docs/spec.md §7. `path` is relative to `/api` and uses Fastify's `:param` form;

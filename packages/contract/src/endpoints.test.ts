@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { buildPath } from './paths.ts';
+import { buildPath } from './route-path.ts';
 import { endpoints } from './endpoints.ts';
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from './endpoint.ts';
 import type { LoginAnswer } from './auth.ts';

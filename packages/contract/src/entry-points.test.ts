@@ -4,11 +4,6 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
-import { ADMIN_OPERATION_PATHS, ADMIN_PATHS, BACK_OFFICE_PATHS, PATHS } from './paths.ts';
-import { adminEndpoints } from './admin.ts';
-import { adminOperationEndpoints } from './admin-operations.ts';
-import { backOfficeEndpoints } from './back-office.ts';
-import { endpoints } from './endpoints.ts';
 
 const SRC = import.meta.dirname;
 
@@ -45,31 +40,10 @@ describe('the zod-free entry points', () => {
       const constants = ['constants.ts', 'constants/rules.ts', 'constants/storefront.ts'];
       const expected = {
         './constants': constants,
-        './paths': ['paths.ts'],
+        './paths': ['paths.ts', 'route-path.ts'],
         './listing-path': ['listing-path.ts', ...constants],
       }[entry];
       expect(loaded.map((name) => path.relative(SRC, name)).sort()).toEqual(expected.sort());
     },
   );
-
-  it('the endpoint maps take every method and path from the paths table', () => {
-    for (const [name, route] of Object.entries(PATHS)) {
-      const endpoint = endpoints[name as keyof typeof endpoints];
-      expect({ method: endpoint.method, path: endpoint.path }).toEqual(route);
-    }
-    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(PATHS).sort());
-    expect(Object.keys(adminEndpoints).sort()).toEqual(Object.keys(ADMIN_PATHS).sort());
-    for (const [name, route] of Object.entries(ADMIN_OPERATION_PATHS)) {
-      const endpoint = adminOperationEndpoints[name as keyof typeof adminOperationEndpoints];
-      expect({ method: endpoint.method, path: endpoint.path }).toEqual(route);
-    }
-    for (const [name, route] of Object.entries(BACK_OFFICE_PATHS)) {
-      const endpoint = backOfficeEndpoints[name as keyof typeof backOfficeEndpoints];
-      expect({ method: endpoint.method, path: endpoint.path }).toEqual(route);
-    }
-    expect(Object.keys(backOfficeEndpoints).sort()).toEqual(Object.keys(BACK_OFFICE_PATHS).sort());
-    expect(Object.keys(adminOperationEndpoints).sort()).toEqual(
-      Object.keys(ADMIN_OPERATION_PATHS).sort(),
-    );
-  });
 });

@@ -187,3 +187,7 @@ export const queryNumber = <T extends number = number>() => z.coerce.number<T>()
  */
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => undefined), schema]).optional();
+
+/** A name the back office types (a product's title, a brand, a category): trimmed and bounded. */
+export const requiredName = (max: number) =>
+  z.string().trim().min(1, 'Required.').max(max, `Use at most ${max} characters.`);

@@ -1,13 +1,6 @@
 // @haat/contract owns the wire: zod schemas of every call's request and answer, the endpoint map, error codes and shared constants.
 export * from './schemas.ts';
-export {
-  ADMIN_OPERATION_PATHS,
-  ADMIN_PATHS,
-  PATHS,
-  buildPath,
-  type HttpMethod,
-  type Route,
-} from './paths.ts';
+export { buildPath, type HttpMethod, type Route, type RouteOf } from './route-path.ts';
 export * from './endpoint.ts';
 export * from './listing-path.ts';
 export * from './endpoints.ts';
@@ -16,6 +9,8 @@ export * from './admin-operations.ts';
 export * from './admin-content.ts';
 export * from './product-rules.ts';
 export * from './back-office.ts';
+export * from './back-office-products.ts';
+export * from './back-office-categories.ts';
 export * from './pictures.ts';
 export * from './catalog-io.ts';
 export * from './shipments.ts';

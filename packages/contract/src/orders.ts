@@ -24,6 +24,8 @@ import {
   queryNumber,
 } from './fields.ts';
 import type { OrderFilter } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { MessageAnswerSchema } from './fields.ts';
 
 /** The customer's own rating of the line, or null while not reviewed (docs/spec.md §4 "Review"). */
 const lineRating = RatingSchema.nullable();
@@ -186,3 +188,52 @@ export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 
 export const TrackOrderAnswerSchema = z.object({ status: SuccessSchema, data: PublicOrderSchema });
 export type TrackOrderAnswer = z.infer<typeof TrackOrderAnswerSchema>;
+
+/** A customer's orders: list, detail, cancel, review, invoice; and tracking by id for anyone. */
+export const ordersEndpoints = {
+  trackOrder: defineEndpoint({
+    method: 'GET',
+    path: '/public/order/:trakingid',
+    auth: 'public',
+    params: TrackOrderParamsSchema,
+    answer: TrackOrderAnswerSchema,
+  }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/customer/orders',
+    auth: 'customer',
+    query: OrdersQuerySchema,
+    answer: OrdersAnswerSchema,
+  }),
+  order: defineEndpoint({
+    method: 'GET',
+    path: '/customer/order',
+    auth: 'customer',
+    query: OrderQuerySchema,
+    answer: OrderAnswerSchema,
+  }),
+  orderCancel: defineEndpoint({
+    method: 'PUT',
+    path: '/customer/order/cancel',
+    auth: 'customer',
+    multipart: true,
+    body: OrderCancelBodySchema,
+    answer: MessageAnswerSchema,
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/customer/review',
+    auth: 'customer',
+    body: ReviewBodySchema,
+    answer: MessageAnswerSchema,
+  }),
+  /** Ours: the GST tax invoice as a PDF (docs/decisions/product-owner.md). */
+  invoice: defineEndpoint({
+    method: 'GET',
+    path: '/customer/invoice/:orderID',
+    auth: 'customer',
+    params: InvoiceParamsSchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
+  }),
+} as const;

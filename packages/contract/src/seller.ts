@@ -12,6 +12,7 @@ import {
   hasStrings,
   personName,
 } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** docs/spec.md §5: letters, digits, space, comma, hyphen and slash. */
 const SELLER_ADDRESS_PATTERN = /^[A-Za-z0-9 ,\-/]+$/;
@@ -92,3 +93,14 @@ export const SellerRegistrationAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal(0), message: z.string() }),
 ]);
 export type SellerRegistrationAnswer = z.infer<typeof SellerRegistrationAnswerSchema>;
+
+/** A shop's registration from the storefront (docs/spec.md §7). */
+export const sellerEndpoints = {
+  registerSeller: defineEndpoint({
+    method: 'POST',
+    path: '/public/seller',
+    auth: 'public',
+    body: SellerRegistrationSchema,
+    answer: SellerRegistrationAnswerSchema,
+  }),
+} as const;

@@ -8,6 +8,8 @@ import {
   SuccessSchema,
   optionalQuery,
 } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { MessageAnswerSchema } from './fields.ts';
 
 // ---- Health and readiness (ours) ----
 
@@ -80,3 +82,56 @@ export const PincodeAvailabilityAnswerSchema = z.object({
   data: z.array(PincodeAvailabilitySchema),
 });
 export type PincodeAvailabilityAnswer = z.infer<typeof PincodeAvailabilityAnswerSchema>;
+
+/** Ours and docs/spec.md §7's site calls: liveness and readiness, pin codes, contact, newsletter. */
+export const siteEndpoints = {
+  /** Liveness: the process serves HTTP (no database call), for a process supervisor. */
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    auth: 'public',
+    answer: HealthAnswerSchema,
+  }),
+  /**
+   * Readiness, for a load balancer: the database answers and every migration is applied; 503
+   * (the error envelope, code SERVICE_UNAVAILABLE) when not, and while the process shuts down.
+   */
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/ready',
+    auth: 'public',
+    answer: ReadyAnswerSchema,
+  }),
+  pincodeAvailability: defineEndpoint({
+    method: 'GET',
+    path: '/public/availability/pincode/:pincode',
+    auth: 'public',
+    params: PincodeParamsSchema,
+    query: PincodeAvailabilityQuerySchema,
+    answer: PincodeAvailabilityAnswerSchema,
+  }),
+  /** Ours, replacing docs/spec.md's external location service. */
+  pincodeLookup: defineEndpoint({
+    method: 'GET',
+    path: '/location/pincode/:pincode',
+    auth: 'public',
+    params: PincodeParamsSchema,
+    answer: PincodeLookupAnswerSchema,
+  }),
+  /** Ours: docs/decisions/product-owner.md wires the contact form. */
+  contact: defineEndpoint({
+    method: 'POST',
+    path: '/public/contact',
+    auth: 'public',
+    body: ContactBodySchema,
+    answer: MessageAnswerSchema,
+  }),
+  /** Ours: docs/decisions/product-owner.md wires the footer subscribe box. */
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/public/subscribe',
+    auth: 'public',
+    body: SubscribeBodySchema,
+    answer: MessageAnswerSchema,
+  }),
+} as const;

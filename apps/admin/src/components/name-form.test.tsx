@@ -46,7 +46,7 @@ describe('a name form', () => {
   it("shows the server's field message at the field and its message above", async () => {
     const user = renderForm(async () => {
       throw new ApiError(409, 'A sub-category named "Brass" already exists here.', {
-        name: 'A sub-category with this name already exists here.',
+        validation: { name: 'A sub-category with this name already exists here.' },
       });
     });
     await user.type(screen.getByLabelText('Name'), 'Brass');

@@ -1,3 +1,10 @@
+import {
+  adminEndpoints,
+  adminOperationEndpoints,
+  backOfficeEndpoints,
+  endpoints,
+  type Endpoint,
+} from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/helper.ts';
 
@@ -41,4 +48,37 @@ describe('who may call is decided before the body is read', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().validation).toBeDefined();
   });
+});
+
+describe('who may call comes from the endpoint declaration', () => {
+  const declared = [
+    ...Object.values(endpoints),
+    ...Object.values(adminEndpoints),
+    ...Object.values(adminOperationEndpoints),
+    ...Object.values(backOfficeEndpoints),
+  ] as Endpoint[];
+  const call = (endpoint: Endpoint, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: endpoint.method,
+      url: `/api${endpoint.path.replace(/:\w+/g, 'x1')}`,
+      headers,
+    });
+  const named = (auths: Array<Endpoint['auth']>) =>
+    declared
+      .filter((endpoint) => auths.includes(endpoint.auth))
+      .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const);
+
+  it.each(named(['customer', 'admin', 'seller', 'backOffice']))(
+    '%s is 401 without a session',
+    async (_, endpoint) => {
+      expect((await call(endpoint)).statusCode).toBe(401);
+    },
+  );
+
+  it.each(named(['admin', 'seller', 'backOffice']))(
+    "%s is 403 with a shopper's session",
+    async (_, endpoint) => {
+      expect((await call(endpoint, customer)).statusCode).toBe(403);
+    },
+  );
 });

@@ -1,5 +1,5 @@
-// Registers one contract endpoint: its zod schemas validate the request and serialise the answer,
-// so a route file only maps wire names to a service call.
+// Registers one contract endpoint: its declaration decides who may call it, its zod schemas validate
+// the request and serialise the answer, so a route file only maps wire names to a service call.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
@@ -16,43 +16,104 @@ export interface RouteInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** An async hook run onRequest: it lets the caller through or answers 401/403. */
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * One guard for each `auth` an endpoint can declare, and `identify` for a public call that reads
+ * the customer when a token is sent (the wishlist flags of a product page).
+ */
+export type Guards = Record<Exclude<Endpoint['auth'], 'public'>, Guard> & { identify: Guard };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    endpointGuards: Guards | null;
+  }
+}
+
+/** Sets the guards every endpoint registered on `app` (and its child contexts) is checked by. */
+export function provideGuards(app: FastifyInstance, guards: Guards): void {
+  app.decorate('endpointGuards', guards);
+}
+
 export interface RouteOptions {
-  /**
-   * Who may call: runs as an onRequest hook, before the body is read or validated, so a caller
-   * without the right session learns nothing of the route's schema (401/403 before 400).
-   */
-  authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /**
    * Per-route rate limit. Signed-in calls count per session (the bearer token), not per IP:
    * many Indian mobile users share one carrier-grade NAT address.
    */
   rateLimit?: { max: number; timeWindow: string };
-  statusCode?: number;
+  /** A public call that reads the customer when a valid token is sent, and serves anyone. */
+  identifyCustomer?: boolean;
 }
 
+/**
+ * The back office's calls are limited unless their route says otherwise: an operator's script may
+ * walk many orders, but a stolen token cannot hammer us.
+ */
+export const BACK_OFFICE_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
+
+type Handler<E extends Endpoint> = (
+  input: RouteInput<E>,
+) => Promise<z.input<E['answer']> | FastifyReply>;
+
+/**
+ * Who may call, from the endpoint's declaration: run as an onRequest hook, before the body is
+ * read or validated, so a caller without the right session learns nothing of the route's schema
+ * (401/403 before 400).
+ */
+function guardOf(app: FastifyInstance, endpoint: Endpoint, options: RouteOptions): Guard | null {
+  if (endpoint.auth === 'public' && !options.identifyCustomer) return null;
+  const guards = app.hasDecorator('endpointGuards') ? app.endpointGuards : null;
+  if (!guards) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: no guards provided (provideGuards)`);
+  }
+  return endpoint.auth === 'public' ? guards.identify : guards[endpoint.auth];
+}
+
+function rateLimitOf(endpoint: Endpoint, options: RouteOptions): RouteOptions['rateLimit'] {
+  if (options.rateLimit) return options.rateLimit;
+  return endpoint.auth === 'public' || endpoint.auth === 'customer'
+    ? undefined
+    : BACK_OFFICE_RATE_LIMIT;
+}
+
+/** Registers `endpoint`; the handler answers the object to serialise, or the reply after sending bytes itself. */
+export function registerRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: NoInfer<Handler<E>>,
+): void;
 export function registerRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   options: RouteOptions,
-  /** Answers the object to serialise, or the reply after sending bytes itself (a cached answer). */
-  handler: NoInfer<(input: RouteInput<E>) => Promise<z.input<E['answer']> | FastifyReply>>,
+  handler: NoInfer<Handler<E>>,
+): void;
+export function registerRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  optionsOrHandler: RouteOptions | Handler<E>,
+  maybeHandler?: Handler<E>,
 ): void {
-  const schema: Record<string, z.ZodType> = {
-    response: { 200: endpoint.answer },
-  } as unknown as Record<string, z.ZodType>;
+  const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
+  const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler!;
+  const schema: Record<string, unknown> = {};
+  if (!endpoint.produces) schema.response = { 200: endpoint.answer };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body;
+  const guard = guardOf(app, endpoint, options);
+  const rateLimit = rateLimitOf(endpoint, options);
   app.route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
     schema,
-    ...(options.authenticate ? { onRequest: options.authenticate } : {}),
-    ...(options.rateLimit
+    ...(guard ? { onRequest: guard } : {}),
+    ...(rateLimit
       ? {
           config: {
             rateLimit: {
-              ...options.rateLimit,
+              ...rateLimit,
               keyGenerator: endpoint.auth === 'public' ? ipKey : sessionKey,
             },
           },

@@ -1,9 +1,11 @@
 import * as paths from '@haat/contract/paths';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/mock-fetch';
-import { ApiError, callContract, defineCall, navigation, request } from './api-client';
+import { ApiError, callContract, defineCall, navigation } from './api-client';
 import { getToken, setToken } from './storage';
 
+// The storefront's configuration of the shared client: its token, its messages, a 401 forgetting
+// the token and Status 3 sending the browser home.
 describe('api client', () => {
   it('clears the stored token when the server answers 401', async () => {
     setToken('expired.jwt.token');
@@ -18,7 +20,7 @@ describe('api client', () => {
         },
       },
     });
-    await expect(request('/customer/profile')).rejects.toMatchObject({
+    await expect(callContract(paths.profile)).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
       message: 'Please log in.',
@@ -31,7 +33,7 @@ describe('api client', () => {
     const fetchMock = mockFetch({
       'GET /api/public/menus': { body: { status: 'success', data: [] } },
     });
-    await request('/public/menus');
+    await callContract(paths.menus);
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer good.jwt.token');
   });
@@ -40,7 +42,7 @@ describe('api client', () => {
     const fetchMock = mockFetch({
       'GET /api/public/menus': { body: { status: 'success', data: [] } },
     });
-    await request('/public/menus');
+    await callContract(paths.menus);
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.has('Authorization')).toBe(false);
   });
@@ -50,7 +52,7 @@ describe('api client', () => {
     mockFetch({
       'GET /api/public/menus': { status: 500, body: { message: 'Something went wrong.' } },
     });
-    await expect(request('/public/menus')).rejects.toMatchObject({ status: 500 });
+    await expect(callContract(paths.menus)).rejects.toMatchObject({ status: 500 });
     expect(getToken()).toBe('good.jwt.token');
   });
 
@@ -67,7 +69,7 @@ describe('api client', () => {
         },
       },
     });
-    await expect(request('/public/contact', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(callContract(paths.contact, { body: {} as never })).rejects.toMatchObject({
       status: 400,
       message: 'Please check the form.',
       code: 'VALIDATION_FAILED',
@@ -78,20 +80,20 @@ describe('api client', () => {
   it('sends the browser home when a 200 answer carries data.Status 3', async () => {
     const goHome = vi.spyOn(navigation, 'goHome').mockImplementation(() => {});
     mockFetch({ 'GET /api/customer/cart': { body: { status: 'success', data: { Status: 3 } } } });
-    await expect(request('/customer/cart')).rejects.toBeInstanceOf(ApiError);
+    await expect(callContract(paths.cart)).rejects.toBeInstanceOf(ApiError);
     expect(goHome).toHaveBeenCalledTimes(1);
   });
 
   it('sends the browser home when a 200 answer carries Status 3 at the top', async () => {
     const goHome = vi.spyOn(navigation, 'goHome').mockImplementation(() => {});
     mockFetch({ 'GET /api/customer/cart': { body: { Status: 3 } } });
-    await expect(request('/customer/cart')).rejects.toBeInstanceOf(ApiError);
+    await expect(callContract(paths.cart)).rejects.toBeInstanceOf(ApiError);
     expect(goHome).toHaveBeenCalledTimes(1);
   });
 
   it('rejects with Internal Server Error. when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(request('/public/menus')).rejects.toMatchObject({
+    await expect(callContract(paths.menus)).rejects.toMatchObject({
       status: 0,
       message: 'Internal Server Error.',
     });
@@ -101,9 +103,8 @@ describe('api client', () => {
     const fetchMock = mockFetch({
       'POST /api/public/subscribe': { body: { status: 'success', message: 'ok' } },
     });
-    await request('/public/subscribe', {
-      method: 'POST',
-      query: { a: 1, b: undefined, c: 'x y' },
+    await callContract(paths.subscribe, {
+      query: { a: 1, b: undefined, c: 'x y' } as never,
       body: { email: 'a@b.in' },
     });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -126,7 +127,7 @@ describe('api client', () => {
     const transport = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(request('/public/menus', { fetch: transport })).rejects.toMatchObject({
+    await expect(callContract(paths.menus, { fetch: transport })).rejects.toMatchObject({
       name: 'ApiError',
       status: 0,
     });
@@ -138,7 +139,7 @@ describe('api client', () => {
       controller.abort();
       throw new TypeError('socket hang up');
     });
-    const failure = await request('/public/menus', {
+    const failure = await callContract(paths.menus, {
       fetch: transport,
       signal: controller.signal,
     }).catch((error: unknown) => error);

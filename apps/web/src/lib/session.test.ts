@@ -1,8 +1,9 @@
+import * as paths from '@haat/contract/paths';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeLiveToken, makeToken } from '../test/tokens';
 import { mockFetch } from '../test/mock-fetch';
-import { request } from './api-client';
+import { callContract } from './api-client';
 import {
   completeLogin,
   endSession,
@@ -81,7 +82,7 @@ describe('session store', () => {
     expect(result.current.isLoggedIn).toBe(true);
     mockFetch({ 'GET /api/customer/profile': { status: 401, body: { message: 'Log in again.' } } });
     await act(async () => {
-      await expect(request('/customer/profile')).rejects.toThrow('Log in again.');
+      await expect(callContract(paths.profile)).rejects.toThrow('Log in again.');
     });
     expect(getToken()).toBeNull();
     expect(result.current.isLoggedIn).toBe(false);

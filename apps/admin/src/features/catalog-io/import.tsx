@@ -50,7 +50,7 @@ export function ImportPage() {
 
   async function download() {
     try {
-      await downloadFile(backOfficeEndpoints.catalogExport.path, 'haat-catalogue.csv');
+      await downloadFile(backOfficeEndpoints.catalogExport, {}, 'haat-catalogue.csv');
     } catch (error) {
       setProblem({
         message: error instanceof ApiError ? error.message : 'The export failed. Try again.',

@@ -8,7 +8,6 @@ import {
   adminEndpoints,
   adminOperationEndpoints,
   backOfficeEndpoints,
-  buildPath,
   type AdminOrderDetail,
 } from '@haat/contract';
 import { ApiError, call } from '../../lib/api.ts';
@@ -84,8 +83,11 @@ export function OrderDetailPage() {
   const ownShipment = forSeller ? data.shipments[0] : undefined;
   const invoice = () =>
     run(async () => {
-      const path = buildPath(adminOperationEndpoints.orderInvoice.path, { orderID });
-      await downloadFile(path, `invoice-${orderID}.pdf`);
+      await downloadFile(
+        adminOperationEndpoints.orderInvoice,
+        { params: { orderID } },
+        `invoice-${orderID}.pdf`,
+      );
       return { message: 'The invoice is downloaded.' };
     });
 

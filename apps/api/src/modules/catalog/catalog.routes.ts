@@ -30,19 +30,19 @@ export function registerCatalogRoutes(
     return sendAnswer(request, reply, answer.entry, headers, answers.cache);
   };
 
-  registerRoute(app, endpoints.categories, {}, async ({ request, reply }) =>
+  registerRoute(app, endpoints.categories, async ({ request, reply }) =>
     send(request, reply, await answers.categories()),
   );
-  registerRoute(app, endpoints.menus, {}, async ({ request, reply }) =>
+  registerRoute(app, endpoints.menus, async ({ request, reply }) =>
     send(request, reply, await answers.menus()),
   );
-  registerRoute(app, endpoints.homeOffer, {}, async ({ request, reply }) =>
+  registerRoute(app, endpoints.homeOffer, async ({ request, reply }) =>
     send(request, reply, await answers.home()),
   );
   registerRoute(
     app,
     endpoints.product,
-    { authenticate: auth.optionalCustomer },
+    { identifyCustomer: true },
     async ({ query, request, reply }) =>
       send(request, reply, await answers.product(query.productID, auth.findCustomerId(request))),
   );

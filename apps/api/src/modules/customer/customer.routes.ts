@@ -27,15 +27,14 @@ function fromWireAddress(input: AddressInput): AddressFields {
 
 export function registerCustomerRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, auth } = context;
-  const signedIn = { authenticate: auth.requireCustomer };
 
-  registerRoute(app, endpoints.profile, signedIn, async ({ request }) => ({
+  registerRoute(app, endpoints.profile, async ({ request }) => ({
     status: 'success',
     data: await getProfile(db, auth.getCustomerId(request)),
   }));
 
   // docs/spec.md §7: the old client's `loader` flag is accepted and ignored.
-  registerRoute(app, endpoints.profileUpdate, signedIn, async ({ body, request }) => {
+  registerRoute(app, endpoints.profileUpdate, async ({ body, request }) => {
     const { firstName, lastName, email, mobile } = body;
     const profile = await changeProfile(context, auth.getCustomerId(request), {
       firstName,
@@ -46,28 +45,28 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AppContext
     return { status: 'success', message: 'Your profile has been updated', data: profile };
   });
 
-  registerRoute(app, endpoints.passwordChange, signedIn, async ({ body, request }) => ({
+  registerRoute(app, endpoints.passwordChange, async ({ body, request }) => ({
     status: 'success',
     message: 'Password Successfully Changed.',
     token: await changePassword(context, auth.getCustomerId(request), body),
   }));
 
-  registerRoute(app, endpoints.addresses, signedIn, async ({ request }) => ({
+  registerRoute(app, endpoints.addresses, async ({ request }) => ({
     status: 'success',
     data: (await listAddresses(db, auth.getCustomerId(request))).map(toWireAddress),
   }));
 
-  registerRoute(app, endpoints.address, signedIn, async ({ query, request }) => ({
+  registerRoute(app, endpoints.address, async ({ query, request }) => ({
     status: 'success',
     data: toWireAddress(await getAddress(db, auth.getCustomerId(request), query.addressID)),
   }));
 
-  registerRoute(app, endpoints.addressCreate, signedIn, async ({ body, request }) => {
+  registerRoute(app, endpoints.addressCreate, async ({ body, request }) => {
     const row = await createAddress(context, auth.getCustomerId(request), fromWireAddress(body));
     return { status: 'success', message: 'Address successfully added.', data: toWireAddress(row) };
   });
 
-  registerRoute(app, endpoints.addressUpdate, signedIn, async ({ body, request }) => {
+  registerRoute(app, endpoints.addressUpdate, async ({ body, request }) => {
     const customerId = auth.getCustomerId(request);
     const row = await changeAddress(db, customerId, body.addressID, fromWireAddress(body));
     return {
@@ -77,7 +76,7 @@ export function registerCustomerRoutes(app: FastifyInstance, context: AppContext
     };
   });
 
-  registerRoute(app, endpoints.addressDelete, signedIn, async ({ query, request }) => {
+  registerRoute(app, endpoints.addressDelete, async ({ query, request }) => {
     await removeAddress(db, auth.getCustomerId(request), query.addressID);
     return { status: 'success', message: 'Address successfully deleted.' };
   });

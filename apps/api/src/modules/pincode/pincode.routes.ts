@@ -5,7 +5,7 @@ import { registerRoute } from '../../lib/route.ts';
 import { checkAvailability, lookupPincodePlace } from './pincode.service.ts';
 
 export function registerPincodeRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
-  registerRoute(app, endpoints.pincodeLookup, {}, async ({ params }) => {
+  registerRoute(app, endpoints.pincodeLookup, async ({ params }) => {
     const place = await lookupPincodePlace(db, params.pincode);
     return {
       status: 1,
@@ -20,7 +20,7 @@ export function registerPincodeRoutes(app: FastifyInstance, { db, clock }: AppCo
     };
   });
 
-  registerRoute(app, endpoints.pincodeAvailability, {}, async ({ params, query }) => ({
+  registerRoute(app, endpoints.pincodeAvailability, async ({ params, query }) => ({
     status: 'success',
     data: await checkAvailability(db, params.pincode, query.productID, clock.now()),
   }));

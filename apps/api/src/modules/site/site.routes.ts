@@ -9,13 +9,13 @@ const FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 export function registerSiteRoutes(app: FastifyInstance, { db, lifecycle }: AppContext): void {
   // Liveness: answering at all is the whole test; a database outage must not get processes killed.
-  registerRoute(app, endpoints.health, {}, async () => ({
+  registerRoute(app, endpoints.health, async () => ({
     status: 'success',
     data: { live: true },
   }));
 
   const journal = readMigrationJournal();
-  registerRoute(app, endpoints.ready, {}, async () => {
+  registerRoute(app, endpoints.ready, async () => {
     await assertReady(db, { isShuttingDown: lifecycle?.isShuttingDown ?? false, journal });
     return { status: 'success', data: { db: 'ok', migrations: 'applied' } };
   });

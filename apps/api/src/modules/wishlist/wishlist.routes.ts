@@ -5,19 +5,17 @@ import { registerRoute } from '../../lib/route.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts';
 
 export function registerWishlistRoutes(app: FastifyInstance, { db, auth }: AppContext): void {
-  const signedIn = { authenticate: auth.requireCustomer };
-
-  registerRoute(app, endpoints.wishlist, signedIn, async ({ request }) => ({
+  registerRoute(app, endpoints.wishlist, async ({ request }) => ({
     status: 'success',
     data: { productID: await listWishlist(db, auth.getCustomerId(request)) },
   }));
 
-  registerRoute(app, endpoints.wishlistAdd, signedIn, async ({ body, request }) => {
+  registerRoute(app, endpoints.wishlistAdd, async ({ body, request }) => {
     await addToWishlist(db, auth.getCustomerId(request), body.productID);
     return { status: 'success', message: 'Item successfully added.' };
   });
 
-  registerRoute(app, endpoints.wishlistRemove, signedIn, async ({ query, request }) => {
+  registerRoute(app, endpoints.wishlistRemove, async ({ query, request }) => {
     await removeFromWishlist(db, auth.getCustomerId(request), query.productID);
     return { status: 'success', message: 'Successfully removed.' };
   });

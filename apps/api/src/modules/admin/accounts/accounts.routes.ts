@@ -19,14 +19,14 @@ export function registerAccountRoutes(
   access: RouteAccess,
 ) {
   const { auth } = context;
-  const { deps, anyone, seller, scopeOf } = access;
+  const { deps, scopeOf } = access;
   const { db } = deps;
 
-  registerRoute(app, backOfficeEndpoints.me, anyone, async ({ request }) => ({
+  registerRoute(app, backOfficeEndpoints.me, async ({ request }) => ({
     status: 'success',
     data: await readAccount(db, scopeOf(request)),
   }));
-  registerRoute(app, backOfficeEndpoints.password, anyone, async ({ body, request }) => {
+  registerRoute(app, backOfficeEndpoints.password, async ({ body, request }) => {
     const scope = scopeOf(request);
     const changed = await changeOwnPassword(deps, scope, {
       current: body.currentPassword,
@@ -43,11 +43,11 @@ export function registerAccountRoutes(
       token,
     };
   });
-  registerRoute(app, backOfficeEndpoints.profile, seller, async ({ request }) => ({
+  registerRoute(app, backOfficeEndpoints.profile, async ({ request }) => ({
     status: 'success',
     data: await ownProfile(db, access.sellerScopeOf(request).sellerId),
   }));
-  registerRoute(app, backOfficeEndpoints.profileUpdate, seller, async ({ body, request }) => {
+  registerRoute(app, backOfficeEndpoints.profileUpdate, async ({ body, request }) => {
     const scope = access.sellerScopeOf(request);
     await updateOwnProfile(deps, scope, body);
     return {
@@ -56,7 +56,7 @@ export function registerAccountRoutes(
       data: await ownProfile(db, scope.sellerId),
     };
   });
-  registerRoute(app, adminEndpoints.adminCreate, access.operator, async ({ body, request }) =>
+  registerRoute(app, adminEndpoints.adminCreate, async ({ body, request }) =>
     createAccountActions(deps, access.actorOf(request)).createOperator(body),
   );
 }

@@ -12,7 +12,6 @@ export function registerAuditRoutes(app: FastifyInstance, access: RouteAccess) {
   registerRoute(
     app,
     adminOperationEndpoints.audit,
-    access.operator,
     async ({ query }): Promise<AdminAuditAnswer> => {
       const page = pageOf(query);
       const { rows, total } = await selectAuditPage(

@@ -12,12 +12,10 @@ import {
 } from './brands.service.ts';
 
 export function registerBrandRoutes(app: FastifyInstance, access: RouteAccess) {
-  const { deps, operator, scopeOf } = access;
+  const { deps, scopeOf } = access;
   const { db } = deps;
-  registerRoute(app, backOfficeEndpoints.brands, access.anyone, async ({ query }) =>
-    brandsToWire(db, query),
-  );
-  registerRoute(app, backOfficeEndpoints.brandCreate, operator, async ({ body, request }) => {
+  registerRoute(app, backOfficeEndpoints.brands, async ({ query }) => brandsToWire(db, query));
+  registerRoute(app, backOfficeEndpoints.brandCreate, async ({ body, request }) => {
     const brand = await createBrandAudited(deps, scopeOf(request), body.name);
     return {
       status: 'success',
@@ -25,19 +23,14 @@ export function registerBrandRoutes(app: FastifyInstance, access: RouteAccess) {
       data: { brandID: brand.id, name: brand.name, logoUrl: brand.logoUrl, productCount: 0 },
     };
   });
-  registerRoute(
-    app,
-    backOfficeEndpoints.brandUpdate,
-    operator,
-    async ({ params, body, request }) => {
-      await updateBrandAudited(deps, scopeOf(request), params.brandID, body.name);
-      const listed = await brandsToWire(db, { q: body.name, page: 1, pageSize: 100 });
-      const brand = listed.data.items.find((item) => item.brandID === params.brandID);
-      if (!brand) throw new Error(`brand ${params.brandID} vanished after its rename`);
-      return { status: 'success', message: `${body.name} is saved.`, data: brand };
-    },
-  );
-  registerRoute(app, backOfficeEndpoints.brandDelete, operator, async ({ params, request }) => {
+  registerRoute(app, backOfficeEndpoints.brandUpdate, async ({ params, body, request }) => {
+    await updateBrandAudited(deps, scopeOf(request), params.brandID, body.name);
+    const listed = await brandsToWire(db, { q: body.name, page: 1, pageSize: 100 });
+    const brand = listed.data.items.find((item) => item.brandID === params.brandID);
+    if (!brand) throw new Error(`brand ${params.brandID} vanished after its rename`);
+    return { status: 'success', message: `${body.name} is saved.`, data: brand };
+  });
+  registerRoute(app, backOfficeEndpoints.brandDelete, async ({ params, request }) => {
     const before = await deleteBrandAudited(deps, scopeOf(request), params.brandID);
     return {
       status: 'success',

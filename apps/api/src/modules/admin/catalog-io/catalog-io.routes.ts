@@ -37,7 +37,7 @@ export function registerCatalogIoRoutes(app: FastifyInstance, context: AppContex
     registerRoute(
       scope,
       calls.catalogImport,
-      { authenticate: auth.requireBackOffice, rateLimit: RATE_LIMIT },
+      { rateLimit: RATE_LIMIT },
       async ({ query, request }): Promise<CatalogImportAnswer> => {
         const who = auth.getBackOfficeScope(request);
         let csv: Buffer | undefined;
@@ -83,18 +83,14 @@ export function registerCatalogIoRoutes(app: FastifyInstance, context: AppContex
   });
 
   // CSV text, not JSON: no answer schema.
-  app.get(
-    `/api${calls.catalogExport.path}`,
-    { onRequest: auth.requireBackOffice, config: { rateLimit: RATE_LIMIT } },
-    async (request, reply) => {
-      const who = auth.getBackOfficeScope(request);
-      const csv = await exportCatalog(db, who.role === 'seller' ? { sellerId: who.sellerId } : {});
-      const day = clock.now().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="haat-catalogue-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
-    },
-  );
+  registerRoute(app, calls.catalogExport, { rateLimit: RATE_LIMIT }, async ({ request, reply }) => {
+    const who = auth.getBackOfficeScope(request);
+    const csv = await exportCatalog(db, who.role === 'seller' ? { sellerId: who.sellerId } : {});
+    const day = clock.now().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="haat-catalogue-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
 }

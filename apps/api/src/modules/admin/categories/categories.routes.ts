@@ -12,12 +12,12 @@ import {
 } from './categories.service.ts';
 
 export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess) {
-  const { deps, operator, scopeOf } = access;
-  registerRoute(app, backOfficeEndpoints.categories, access.anyone, async () => ({
+  const { deps, scopeOf } = access;
+  registerRoute(app, backOfficeEndpoints.categories, async () => ({
     status: 'success',
     data: await categoryTreeToWire(deps.db),
   }));
-  registerRoute(app, backOfficeEndpoints.categoryCreate, operator, async ({ body, request }) => {
+  registerRoute(app, backOfficeEndpoints.categoryCreate, async ({ body, request }) => {
     const created = await createCategoryAudited(deps, scopeOf(request), {
       level: body.level,
       parentId: body.parentID ?? null,
@@ -25,25 +25,20 @@ export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess
     });
     return { status: 'success', message: `${created.name} is added.`, data: created };
   });
-  registerRoute(
-    app,
-    backOfficeEndpoints.categoryUpdate,
-    operator,
-    async ({ params, body, request }) => {
-      const after = await updateCategoryAudited(deps, scopeOf(request), {
-        level: params.level,
-        id: params.categoryID,
-        name: body.name,
-        order: body.order,
-      });
-      return {
-        status: 'success',
-        message: `${body.name} is saved.`,
-        data: { level: params.level, id: params.categoryID, name: after?.name ?? body.name },
-      };
-    },
-  );
-  registerRoute(app, backOfficeEndpoints.categoryDelete, operator, async ({ params, request }) => {
+  registerRoute(app, backOfficeEndpoints.categoryUpdate, async ({ params, body, request }) => {
+    const after = await updateCategoryAudited(deps, scopeOf(request), {
+      level: params.level,
+      id: params.categoryID,
+      name: body.name,
+      order: body.order,
+    });
+    return {
+      status: 'success',
+      message: `${body.name} is saved.`,
+      data: { level: params.level, id: params.categoryID, name: after?.name ?? body.name },
+    };
+  });
+  registerRoute(app, backOfficeEndpoints.categoryDelete, async ({ params, request }) => {
     const before = await deleteCategoryAudited(
       deps,
       scopeOf(request),

@@ -7,22 +7,21 @@ import type { RouteAccess } from '../shared/route-access.ts';
 import { createContentActions } from './content.actions.ts';
 
 export function registerContentRoutes(app: FastifyInstance, access: RouteAccess) {
-  const { operator } = access;
   const contentFor = (request: FastifyRequest) =>
     createContentActions(access.deps, access.actorOf(request));
-  registerRoute(app, adminOperationEndpoints.content, operator, async ({ request }) =>
+  registerRoute(app, adminOperationEndpoints.content, async ({ request }) =>
     contentFor(request).read(),
   );
-  registerRoute(app, adminOperationEndpoints.contentBanners, operator, async ({ body, request }) =>
+  registerRoute(app, adminOperationEndpoints.contentBanners, async ({ body, request }) =>
     contentFor(request).banners(body),
   );
-  registerRoute(app, adminOperationEndpoints.contentOffers, operator, async ({ body, request }) =>
+  registerRoute(app, adminOperationEndpoints.contentOffers, async ({ body, request }) =>
     contentFor(request).offers(body),
   );
-  registerRoute(app, adminOperationEndpoints.contentFeatured, operator, async ({ body, request }) =>
+  registerRoute(app, adminOperationEndpoints.contentFeatured, async ({ body, request }) =>
     contentFor(request).featured(body),
   );
-  registerRoute(app, adminOperationEndpoints.contentMenus, operator, async ({ body, request }) =>
+  registerRoute(app, adminOperationEndpoints.contentMenus, async ({ body, request }) =>
     contentFor(request).menus(body),
   );
 }

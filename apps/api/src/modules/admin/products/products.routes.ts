@@ -14,17 +14,17 @@ import {
 import { saveProductAudited, setProductStatusAudited } from './products.service.ts';
 
 export function registerProductRoutes(app: FastifyInstance, access: RouteAccess) {
-  const { deps, anyone, scopeOf } = access;
+  const { deps, scopeOf } = access;
   const { db } = deps;
 
-  registerRoute(app, backOfficeEndpoints.products, anyone, async ({ query, request }) =>
+  registerRoute(app, backOfficeEndpoints.products, async ({ query, request }) =>
     productsToWire(db, scopeOf(request), query),
   );
-  registerRoute(app, backOfficeEndpoints.product, anyone, async ({ params, request }) => ({
+  registerRoute(app, backOfficeEndpoints.product, async ({ params, request }) => ({
     status: 'success',
     data: await productToWire(db, params.productID, scopeOf(request)),
   }));
-  registerRoute(app, backOfficeEndpoints.productCreate, anyone, async ({ body, request }) => {
+  registerRoute(app, backOfficeEndpoints.productCreate, async ({ body, request }) => {
     const scope = scopeOf(request);
     const productId = await saveProductAudited(deps, scope, productInputFromWire(body));
     return {
@@ -33,32 +33,22 @@ export function registerProductRoutes(app: FastifyInstance, access: RouteAccess)
       data: await productToWire(db, productId, scope),
     };
   });
-  registerRoute(
-    app,
-    backOfficeEndpoints.productUpdate,
-    anyone,
-    async ({ params, body, request }) => {
-      const scope = scopeOf(request);
-      await saveProductAudited(deps, scope, productInputFromWire(body), params.productID);
-      return {
-        status: 'success',
-        message: `${body.title} is saved.`,
-        data: await productToWire(db, params.productID, scope),
-      };
-    },
-  );
-  registerRoute(
-    app,
-    backOfficeEndpoints.productStatus,
-    anyone,
-    async ({ params, body, request }) => {
-      const scope = scopeOf(request);
-      await setProductStatusAudited(deps, scope, params.productID, body.status);
-      const data = await productToWire(db, params.productID, scope);
-      return { status: 'success', message: `${data.title} is ${body.status}.`, data };
-    },
-  );
-  registerRoute(app, adminEndpoints.stock, access.operator, async ({ body, request }) =>
+  registerRoute(app, backOfficeEndpoints.productUpdate, async ({ params, body, request }) => {
+    const scope = scopeOf(request);
+    await saveProductAudited(deps, scope, productInputFromWire(body), params.productID);
+    return {
+      status: 'success',
+      message: `${body.title} is saved.`,
+      data: await productToWire(db, params.productID, scope),
+    };
+  });
+  registerRoute(app, backOfficeEndpoints.productStatus, async ({ params, body, request }) => {
+    const scope = scopeOf(request);
+    await setProductStatusAudited(deps, scope, params.productID, body.status);
+    const data = await productToWire(db, params.productID, scope);
+    return { status: 'success', message: `${data.title} is ${body.status}.`, data };
+  });
+  registerRoute(app, adminEndpoints.stock, async ({ body, request }) =>
     createStockActions(deps, access.actorOf(request)).setStock(body),
   );
 }

@@ -11,7 +11,6 @@ export function registerRefundRoutes(app: FastifyInstance, access: RouteAccess) 
   registerRoute(
     app,
     adminOperationEndpoints.orderRefund,
-    access.operator,
     async ({ params, body, request }): Promise<AdminOrderRefundAnswer> => {
       const orderID = params.orderID;
       const { refundedPaise } = await recordOrderRefund(access.deps, access.actorOf(request), {

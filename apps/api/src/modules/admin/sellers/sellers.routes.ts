@@ -8,14 +8,14 @@ import { createSellerActions, sellersToWire } from './sellers.actions.ts';
 import { changeSellerStanding } from './sellers.service.ts';
 
 export function registerSellerRoutes(app: FastifyInstance, access: RouteAccess) {
-  const { deps, operator } = access;
+  const { deps } = access;
   const sellersFor = (request: FastifyRequest) =>
     createSellerActions(deps, access.actorOf(request));
 
-  registerRoute(app, backOfficeEndpoints.sellers, operator, async ({ query }) =>
+  registerRoute(app, backOfficeEndpoints.sellers, async ({ query }) =>
     sellersToWire(deps.db, query),
   );
-  registerRoute(app, adminEndpoints.sellerApprove, operator, async ({ params, request }) =>
+  registerRoute(app, adminEndpoints.sellerApprove, async ({ params, request }) =>
     sellersFor(request).approve(params.sellerID),
   );
   for (const [endpoint, change] of [
@@ -23,7 +23,7 @@ export function registerSellerRoutes(app: FastifyInstance, access: RouteAccess) 
     [backOfficeEndpoints.sellerSuspend, 'suspend'],
     [backOfficeEndpoints.sellerReinstate, 'reinstate'],
   ] as const) {
-    registerRoute(app, endpoint, operator, async ({ params, request }) => {
+    registerRoute(app, endpoint, async ({ params, request }) => {
       const scope = access.scopeOf(request);
       const result = await changeSellerStanding(deps, scope, params.sellerID, change);
       return {
@@ -33,13 +33,12 @@ export function registerSellerRoutes(app: FastifyInstance, access: RouteAccess) 
       };
     });
   }
-  registerRoute(app, adminOperationEndpoints.serviceAreas, operator, async ({ params, request }) =>
+  registerRoute(app, adminOperationEndpoints.serviceAreas, async ({ params, request }) =>
     sellersFor(request).serviceAreas(params.sellerID),
   );
   registerRoute(
     app,
     adminOperationEndpoints.serviceAreasReplace,
-    operator,
     async ({ params, body, request }) =>
       sellersFor(request).replaceServiceAreas(params.sellerID, body),
   );

@@ -18,7 +18,6 @@ export function registerShipmentRoutes(app: FastifyInstance, access: RouteAccess
   registerRoute(
     app,
     backOfficeEndpoints.sellerShipment,
-    access.seller,
     async ({ params, body, request }): Promise<ShipmentAnswer> => {
       const { sellerId } = access.sellerScopeOf(request);
       const orderID = params.orderID;

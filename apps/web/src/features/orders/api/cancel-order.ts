@@ -1,7 +1,6 @@
 import * as paths from '@haat/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerOf, endpoints } from '@haat/contract';
-import { defineCall, request } from '../../../lib/api-client';
+import { callContract, defineCall } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /** PUT /customer/order/cancel, as multipart/form-data: orderID, remark and an empty file (docs/spec.md §7). */
@@ -17,11 +16,8 @@ export function cancelOrder({ orderID, remark }: CancelOrderInput) {
   form.append('orderID', orderID);
   form.append('remark', remark.trim());
   form.append('file', '');
-  // The api-client sends a FormData as is, so the browser writes the multipart boundary.
-  return request<AnswerOf<(typeof endpoints)['orderCancel']>>(cancelOrderCall.path, {
-    method: cancelOrderCall.method,
-    body: form,
-  });
+  // The client sends a FormData as is, so the browser writes the multipart boundary.
+  return callContract(cancelOrderCall, { body: form });
 }
 
 /** On success every order query refreshes: the order moves to the Cancelled filter. */

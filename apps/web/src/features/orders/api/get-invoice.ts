@@ -1,6 +1,5 @@
 import * as paths from '@haat/contract/paths';
-import { buildPath } from '@haat/contract/paths';
-import { defineCall, requestBlob } from '../../../lib/api-client';
+import { callBlob, defineCall } from '../../../lib/api-client';
 
 /**
  * GET /customer/invoice/:orderID — the GST invoice PDF (ours, docs/decisions/invoices.md). The path
@@ -10,5 +9,5 @@ import { defineCall, requestBlob } from '../../../lib/api-client';
 const getInvoiceCall = defineCall(paths.invoice);
 
 export function fetchInvoice(orderID: string, signal?: AbortSignal): Promise<Blob> {
-  return requestBlob(buildPath(getInvoiceCall.path, { orderID }), { signal });
+  return callBlob(getInvoiceCall, { params: { orderID }, signal });
 }

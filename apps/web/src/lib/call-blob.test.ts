@@ -1,5 +1,6 @@
+import * as paths from '@haat/contract/paths';
 import { describe, expect, it, vi } from 'vitest';
-import { requestBlob } from './api-client';
+import { callBlob } from './api-client';
 import { getToken, setToken } from './storage';
 
 function stubFetch(response: () => Response) {
@@ -8,13 +9,13 @@ function stubFetch(response: () => Response) {
   return fetchMock;
 }
 
-describe('requestBlob (a file such as the invoice PDF)', () => {
+describe('callBlob (a file such as the invoice PDF)', () => {
   it('resolves with the bytes and sends the token', async () => {
     setToken('good.jwt.token');
     const fetchMock = stubFetch(
       () => new Response(new TextEncoder().encode('%PDF-1.7'), { status: 200 }),
     );
-    const blob = await requestBlob('/customer/invoice/OD1');
+    const blob = await callBlob(paths.invoice, { params: { orderID: 'OD1' } });
     expect(await blob.text()).toBe('%PDF-1.7');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/customer/invoice/OD1');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
@@ -27,7 +28,7 @@ describe('requestBlob (a file such as the invoice PDF)', () => {
     stubFetch(
       () => new Response(JSON.stringify({ message: 'Please log in again.' }), { status: 401 }),
     );
-    await expect(requestBlob('/customer/invoice/OD1')).rejects.toMatchObject({
+    await expect(callBlob(paths.invoice, { params: { orderID: 'OD1' } })).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
       message: 'Please log in again.',
@@ -42,7 +43,7 @@ describe('requestBlob (a file such as the invoice PDF)', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(requestBlob('/customer/invoice/OD1')).rejects.toMatchObject({
+    await expect(callBlob(paths.invoice, { params: { orderID: 'OD1' } })).rejects.toMatchObject({
       status: 0,
       message: 'Internal Server Error.',
     });

@@ -1,0 +1,150 @@
+// The shared client's own rules, whatever app configures it: paths filled from the declaration,
+// the envelope read back, the options each app sets, and aborts that are not failures.
+import { backOfficeEndpoints, endpoints } from '@haat/contract';
+import * as paths from '@haat/contract/paths';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createClient, type ClientOptions, type Transport } from './index.ts';
+
+const messages: ClientOptions['messages'] = {
+  unreachable: 'unreachable',
+  unreadable: 'unreadable',
+  failed: (status) => `failed ${status}`,
+  sessionEnded: 'session ended',
+};
+
+function answering(status: number, body: string, contentType = 'application/json') {
+  return vi.fn<Transport>(
+    async () => new Response(body, { status, headers: { 'content-type': contentType } }),
+  );
+}
+
+describe('the shared API client', () => {
+  it('fills the path, sends the token and the JSON body, and resolves with the answer', async () => {
+    const transport = answering(200, '{"status":"success","data":{"productID":"p 1"}}');
+    const client = createClient({ token: () => 't0ken', messages });
+    const answer = await client.call(backOfficeEndpoints.productStatus, {
+      params: { productID: 'p 1' },
+      body: { status: 'published' },
+      fetch: transport,
+    });
+    expect(answer).toEqual({ status: 'success', data: { productID: 'p 1' } });
+    const [url, init] = transport.mock.calls[0]!;
+    expect(url).toBe('/api/admin/products/p%201/status');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"status":"published"}');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer t0ken');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('takes a zod-free storefront route as well as a declaration', async () => {
+    const transport = answering(200, '{"status":"success","data":[]}');
+    const client = createClient({ token: () => null, messages, baseUrl: () => 'http://shop.in' });
+    await client.call(paths.trackOrder, { params: { trakingid: 'TRK/1' }, fetch: transport });
+    expect(transport.mock.calls[0]![0]).toBe('http://shop.in/api/public/order/TRK%2F1');
+    expect(new Headers(transport.mock.calls[0]![1].headers).has('authorization')).toBe(false);
+  });
+
+  it('drops empty query values only when told to', async () => {
+    const transport = answering(200, '{}');
+    const query = { q: '', page: 2 } as never;
+    await createClient({ token: () => null, messages }).call(backOfficeEndpoints.products, {
+      query,
+      fetch: transport,
+    });
+    await createClient({ token: () => null, messages, omitEmptyQuery: true }).call(
+      backOfficeEndpoints.products,
+      { query, fetch: transport },
+    );
+    expect(transport.mock.calls.map(([url]) => url)).toEqual([
+      '/api/admin/products?q=&page=2',
+      '/api/admin/products?page=2',
+    ]);
+  });
+
+  it('reads a refusal into an ApiError: message (or docs/spec.md Message), code, field messages', async () => {
+    const client = createClient({ token: () => null, messages });
+    const refused = await client
+      .call(endpoints.contact, {
+        body: {} as never,
+        fetch: answering(
+          400,
+          '{"code":"VALIDATION_FAILED","Message":"Check","validation":{"email":"Bad"}}',
+        ),
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({
+      status: 400,
+      message: 'Check',
+      code: 'VALIDATION_FAILED',
+      validation: { email: 'Bad' },
+    });
+  });
+
+  it("lets the status speak for a proxy's HTML page, and says when JSON cannot be read", async () => {
+    const client = createClient({ token: () => null, messages });
+    await expect(
+      client.call(paths.menus, { fetch: answering(502, '<html>Bad gateway</html>', 'text/html') }),
+    ).rejects.toMatchObject({ status: 502, message: 'failed 502' });
+    await expect(
+      client.call(paths.menus, { fetch: answering(200, '{"status":') }),
+    ).rejects.toMatchObject({ status: 200, message: 'unreadable' });
+  });
+
+  it('tells the app of a 401 with the route that got it', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createClient({ token: () => 'old', messages, onUnauthorized });
+    await expect(
+      client.call(endpoints.profile, { fetch: answering(401, '{"message":"Log in"}') }),
+    ).rejects.toMatchObject({ status: 401, message: 'Log in' });
+    expect(onUnauthorized).toHaveBeenCalledWith(endpoints.profile);
+  });
+
+  it('checks for Status 3 only for an app that handles it', async () => {
+    const ended = answering(200, '{"status":"success","data":{"Status":3}}');
+    expect(
+      await createClient({ token: () => null, messages }).call(paths.cart, { fetch: ended }),
+    ).toEqual({ status: 'success', data: { Status: 3 } });
+    const onSessionEnded = vi.fn();
+    await expect(
+      createClient({ token: () => null, messages, onSessionEnded }).call(paths.cart, {
+        fetch: ended,
+      }),
+    ).rejects.toMatchObject({ message: 'session ended' });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unreachable server is status 0; a call given up on rejects with the abort itself', async () => {
+    const client = createClient({ token: () => null, messages });
+    const down = vi.fn<Transport>(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(client.call(paths.menus, { fetch: down })).rejects.toMatchObject({
+      status: 0,
+      message: 'unreachable',
+    });
+    const controller = new AbortController();
+    const hangUp = vi.fn<Transport>(async () => {
+      controller.abort();
+      throw new TypeError('socket hang up');
+    });
+    const failure = await client
+      .call(paths.menus, { fetch: hangUp, signal: controller.signal })
+      .catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('answers a file as its bytes, and a refused file with the envelope', async () => {
+    const client = createClient({ token: () => 't', messages });
+    const pdf = vi.fn<Transport>(async () => new Response('%PDF-1.7', { status: 200 }));
+    const blob = await client.callBlob(paths.invoice, { params: { orderID: 'OD1' }, fetch: pdf });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    await expect(
+      client.callBlob(paths.invoice, {
+        params: { orderID: 'OD1' },
+        fetch: answering(404, '{"message":"No invoice"}'),
+      }),
+    ).rejects.toMatchObject({ status: 404, message: 'No invoice' });
+  });
+});

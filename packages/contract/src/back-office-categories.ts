@@ -1,0 +1,85 @@
+// The back office's category tree (three levels) and brands.
+import { z } from 'zod';
+import { IdSchema, SuccessSchema, optionalQuery, requiredName } from './fields.ts';
+import { pageQuery, paged, searchText } from './admin-operations.ts';
+
+// ---- Categories and brands ----
+
+export const CategoryLevelSchema = z.enum(['main', 'category', 'sub']);
+export type CategoryLevel = z.infer<typeof CategoryLevelSchema>;
+
+const CategoryNodeBase = z.object({
+  id: IdSchema,
+  name: z.string(),
+  order: z.number().int(),
+  productCount: z.number().int().min(0),
+});
+export const CategoryTreeSchema = z.array(
+  CategoryNodeBase.extend({
+    categories: z.array(CategoryNodeBase.extend({ subCategories: z.array(CategoryNodeBase) })),
+  }),
+);
+export type CategoryTree = z.infer<typeof CategoryTreeSchema>;
+
+export const CategoryTreeAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: CategoryTreeSchema,
+});
+export type CategoryTreeAnswer = z.infer<typeof CategoryTreeAnswerSchema>;
+
+export const CategoryCreateBodySchema = z
+  .object({
+    level: CategoryLevelSchema,
+    /** The main category of a new category, the category of a new sub-category. */
+    parentID: IdSchema.optional(),
+    name: requiredName(60),
+  })
+  .refine((body) => (body.level === 'main') === (body.parentID === undefined), {
+    path: ['parentID'],
+    message: 'A category needs its main category, a sub-category its category; a main one none.',
+  });
+export type CategoryCreateBody = z.infer<typeof CategoryCreateBodySchema>;
+
+export const CategoryParamsSchema = z.object({ level: CategoryLevelSchema, categoryID: IdSchema });
+export type CategoryParams = z.infer<typeof CategoryParamsSchema>;
+
+export const CategoryUpdateBodySchema = z.object({
+  name: requiredName(60),
+  /** Its place among its siblings, from 0. */
+  order: z.number().int().min(0).max(10_000).optional(),
+});
+export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBodySchema>;
+
+export const CategorySavedAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: z.object({ level: CategoryLevelSchema, id: IdSchema, name: z.string() }),
+});
+export type CategorySavedAnswer = z.infer<typeof CategorySavedAnswerSchema>;
+
+export const BrandsQuerySchema = z.object({ q: optionalQuery(searchText), ...pageQuery });
+export type BrandsQuery = z.infer<typeof BrandsQuerySchema>;
+
+export const BrandSchema = z.object({
+  brandID: IdSchema,
+  name: z.string(),
+  logoUrl: z.string(),
+  productCount: z.number().int().min(0),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+export const BrandsAnswerSchema = paged(BrandSchema);
+export type BrandsAnswer = z.infer<typeof BrandsAnswerSchema>;
+
+export const BrandBodySchema = z.object({ name: requiredName(60) });
+export type BrandBody = z.infer<typeof BrandBodySchema>;
+
+export const BrandParamsSchema = z.object({ brandID: IdSchema });
+export type BrandParams = z.infer<typeof BrandParamsSchema>;
+
+export const BrandSavedAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: BrandSchema,
+});
+export type BrandSavedAnswer = z.infer<typeof BrandSavedAnswerSchema>;

@@ -1,0 +1,226 @@
+// The back office's products: the list, one product with its colours × sizes and pictures, the
+// form's body and a status change. A seller sees and changes only their own. Money is rupees on
+// the wire; the server keeps paise.
+import { z } from 'zod';
+import {
+  DateTimeSchema,
+  IdSchema,
+  MoneySchema,
+  SuccessSchema,
+  optionalQuery,
+  requiredName,
+} from './fields.ts';
+import { STOCK_MAX } from './admin.ts';
+import { pageQuery, paged, searchText } from './admin-operations.ts';
+import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, WEIGHT_UNITS } from './product-rules.ts';
+
+// ---- Products ----
+
+export const ProductSortSchema = z.enum(['title', 'price', 'stock', 'updatedAt']);
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+
+export const BackOfficeProductsQuerySchema = z.object({
+  q: optionalQuery(searchText),
+  status: optionalQuery(z.enum(PRODUCT_STATUSES)),
+  categoryID: optionalQuery(IdSchema),
+  /** The operator's filter; a seller always sees their own. */
+  sellerID: optionalQuery(IdSchema),
+  sort: optionalQuery(ProductSortSchema),
+  dir: optionalQuery(z.enum(['asc', 'desc'])),
+  ...pageQuery,
+});
+export type BackOfficeProductsQuery = z.infer<typeof BackOfficeProductsQuerySchema>;
+
+export const BackOfficeProductRowSchema = z.object({
+  productID: IdSchema,
+  title: z.string(),
+  sku: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  /** Listed on the storefront now: published and its seller approved. */
+  listed: z.boolean(),
+  brandName: z.string(),
+  sellerID: IdSchema,
+  shopName: z.string(),
+  categoryName: z.string(),
+  subCategoryName: z.string(),
+  /** The lowest price over its sizes for a product with variants. */
+  price: MoneySchema,
+  mrp: MoneySchema,
+  stock: z.number().int().min(0),
+  variantCount: z.number().int().min(0),
+  imageUrl: z.string().nullable(),
+  updatedAt: DateTimeSchema,
+});
+export type BackOfficeProductRow = z.infer<typeof BackOfficeProductRowSchema>;
+
+export const BackOfficeProductsAnswerSchema = paged(BackOfficeProductRowSchema);
+export type BackOfficeProductsAnswer = z.infer<typeof BackOfficeProductsAnswerSchema>;
+
+const PriceSchema = MoneySchema.refine((rupees) => rupees > 0, 'Must be above ₹0.');
+const StockInputSchema = z
+  .number({ error: 'Enter a whole number of pieces.' })
+  .int('Enter a whole number of pieces.')
+  .min(0, 'Stock cannot be negative.')
+  .max(STOCK_MAX, `Stock can be at most ${STOCK_MAX}.`);
+
+export const SizeInputSchema = z
+  .object({
+    /** Sent back for a size that exists, so carts and orders keep pointing at it. */
+    sizeID: IdSchema.optional(),
+    size: requiredName(40),
+    price: PriceSchema,
+    mrp: PriceSchema,
+    stock: StockInputSchema,
+  })
+  .refine((size) => size.price <= size.mrp, {
+    path: ['price'],
+    message: 'The price cannot be above the MRP.',
+  });
+export type SizeInput = z.infer<typeof SizeInputSchema>;
+
+export const ColourInputSchema = z.object({
+  colorID: IdSchema.optional(),
+  colour: requiredName(40),
+  sizes: z
+    .array(SizeInputSchema)
+    .min(1, 'Add at least one size.')
+    .max(30, 'At most 30 sizes.')
+    .refine(
+      (sizes) => new Set(sizes.map((size) => size.size.toLowerCase())).size === sizes.length,
+      'Each size may appear once.',
+    ),
+});
+export type ColourInput = z.infer<typeof ColourInputSchema>;
+
+export const ProductBodySchema = z
+  .object({
+    title: requiredName(200),
+    sku: z
+      .string()
+      .trim()
+      .min(1, 'Required.')
+      .max(64)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Use letters, digits, . _ / -.'),
+    brandID: IdSchema,
+    condition: z.enum(PRODUCT_CONDITIONS),
+    subCategoryID: IdSchema,
+    /** HTML; scripts, event attributes and styles are removed when saved. */
+    body: z.string().max(20_000, 'Use at most 20,000 characters.'),
+    description: z.string().max(50_000, 'Use at most 50,000 characters.'),
+    hsnCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}|\d{6}|\d{8})$/, 'Use a 4, 6 or 8 digit HSN code.'),
+    gstRate: z.number().refine((rate) => (GST_RATES as readonly number[]).includes(rate), {
+      message: `Use a GST rate of ${GST_RATES.join(', ')}%.`,
+    }),
+    weight: z.number().positive('Use a weight above 0.').max(100_000).nullable(),
+    weightUnit: z.enum(WEIGHT_UNITS).nullable(),
+    status: z.enum(PRODUCT_STATUSES),
+    /** The operator chooses the seller; a seller's own products are always theirs. */
+    sellerID: IdSchema.optional(),
+    /** For a product without colours and sizes. */
+    price: PriceSchema.optional(),
+    mrp: PriceSchema.optional(),
+    stock: StockInputSchema.optional(),
+    /** Colours, each with its sizes; empty for a product without variants. */
+    variants: z
+      .array(ColourInputSchema)
+      .max(20, 'At most 20 colours.')
+      .refine(
+        (colours) =>
+          new Set(colours.map((colour) => colour.colour.toLowerCase())).size === colours.length,
+        'Each colour may appear once.',
+      ),
+  })
+  .superRefine((product, context) => {
+    if ((product.weight === null) !== (product.weightUnit === null)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['weightUnit'],
+        message: 'Give a weight with its unit, or neither.',
+      });
+    }
+    if (product.variants.length > 0) return;
+    for (const field of ['price', 'mrp', 'stock'] as const) {
+      if (product[field] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Required for a product without colours and sizes.',
+        });
+      }
+    }
+    if (product.price !== undefined && product.mrp !== undefined && product.price > product.mrp) {
+      context.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: 'The price cannot be above the MRP.',
+      });
+    }
+  });
+export type ProductBody = z.infer<typeof ProductBodySchema>;
+export type ProductBodyInput = z.input<typeof ProductBodySchema>;
+
+export const ProductPictureSchema = z.object({
+  pictureID: IdSchema,
+  url: z.string(),
+  colorID: IdSchema.nullable(),
+  order: z.number().int().min(0),
+});
+export type ProductPicture = z.infer<typeof ProductPictureSchema>;
+
+export const BackOfficeProductSchema = z.object({
+  productID: IdSchema,
+  title: z.string(),
+  sku: z.string(),
+  brandID: IdSchema,
+  condition: z.string(),
+  mainCategoryID: IdSchema,
+  categoryID: IdSchema,
+  subCategoryID: IdSchema,
+  body: z.string(),
+  description: z.string(),
+  hsnCode: z.string(),
+  gstRate: z.number(),
+  weight: z.number().nullable(),
+  weightUnit: z.string().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  listed: z.boolean(),
+  sellerID: IdSchema,
+  shopName: z.string(),
+  price: MoneySchema.nullable(),
+  mrp: MoneySchema.nullable(),
+  stock: z.number().int().min(0),
+  variants: z.array(
+    z.object({
+      colorID: IdSchema,
+      colour: z.string(),
+      sizes: z.array(
+        z.object({
+          sizeID: IdSchema,
+          size: z.string(),
+          price: MoneySchema,
+          mrp: MoneySchema,
+          stock: z.number().int().min(0),
+        }),
+      ),
+    }),
+  ),
+  pictures: z.array(ProductPictureSchema),
+  updatedAt: DateTimeSchema,
+});
+export type BackOfficeProduct = z.infer<typeof BackOfficeProductSchema>;
+
+export const BackOfficeProductAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string().optional(),
+  data: BackOfficeProductSchema,
+});
+export type BackOfficeProductAnswer = z.infer<typeof BackOfficeProductAnswerSchema>;
+
+export const ProductParamsSchema = z.object({ productID: IdSchema });
+export type ProductParams = z.infer<typeof ProductParamsSchema>;
+
+export const ProductStatusBodySchema = z.object({ status: z.enum(PRODUCT_STATUSES) });
+export type ProductStatusBody = z.infer<typeof ProductStatusBodySchema>;
