@@ -18,6 +18,8 @@ export default tseslint.config(
       'bench/scratch*.ts',
       'test-results/**',
       'playwright-report/**',
+      // TypeScript's build info and declarations (npm run typecheck).
+      '.tsbuild/**',
     ],
   },
   js.configs.recommended,
