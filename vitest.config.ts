@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { apiPostgresProject } from './apps/api/vitest.config.ts';
 
-// One runner for the whole workspace; `npm run test:unit` and `npm run test:api` pick projects.
+// One runner for the whole workspace; `npm run test:unit`, `npm run test:api` and
+// `npm run test:api:postgres` pick projects (docs/testing.md).
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +15,8 @@ export default defineConfig({
       './apps/web/vitest.config.ts',
       './apps/admin/vitest.config.ts',
       './apps/api/vitest.config.ts',
+      // Only on PostgreSQL: without DATABASE_URL it would run its files on PGlite a second time.
+      ...(process.env.DATABASE_URL ? [apiPostgresProject] : []),
     ],
   },
 });

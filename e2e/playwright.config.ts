@@ -1,18 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-
-// Journeys run in Debian's Chromium against the real server on a fresh, seeded database.
+// Journeys run in Debian's Chromium against the real server on a fresh, seeded database: each
+// worker starts its own server on its own port and DATA_DIR (tests/support/fixtures.ts sets
+// baseURL to it), so the two workers share nothing. E2E_WORKERS=1 runs them one after another.
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -41,14 +40,4 @@ export default defineConfig({
     },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `node start-server.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM (not Playwright's default SIGKILL) lets start-server.mjs remove its temporary
-    // DATA_DIR and its e2e/.data-dir-<port> pointer.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-  },
 });

@@ -1,4 +1,6 @@
-// Starts the real server for the journeys on a fresh temporary DATA_DIR, removed on exit.
+// Starts the real server for the journeys on a fresh temporary DATA_DIR, removed on exit. Each
+// Playwright worker starts one of its own on a free port (tests/support/fixtures.ts) and stops it
+// with SIGTERM; `node e2e/start-server.mjs <port>` starts one by hand.
 //
 // Journeys that must read what the server writes there (the SMS outbox holding a registration
 // OTP) find the directory in `e2e/.data-dir-<port>`, written here at start and removed on exit;

@@ -1,17 +1,26 @@
 import { defineProject } from 'vitest/config';
+import { POSTGRES_TEST_FILES } from './test/postgres-files.ts';
 
 // API tests: each file builds the app on its own database cloned from a migrated, seeded template
 // (PGlite by default; PostgreSQL when DATABASE_URL is set).
+const shared = {
+  root: import.meta.dirname,
+  globalSetup: ['./test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+  fileParallelism: true,
+  env: { NODE_ENV: 'test' },
+} as const;
+
 export default defineProject({
-  test: {
-    name: 'api',
-    root: import.meta.dirname,
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
-    fileParallelism: true,
-    env: { NODE_ENV: 'test' },
-  },
+  test: { ...shared, name: 'api', include: ['src/**/*.test.ts'] },
+});
+
+/**
+ * The PostgreSQL pass: only the files whose behaviour depends on the database
+ * (test/postgres-files.ts). The root config adds it when DATABASE_URL is set.
+ */
+export const apiPostgresProject = defineProject({
+  test: { ...shared, name: 'api-postgres', include: [...POSTGRES_TEST_FILES] },
 });

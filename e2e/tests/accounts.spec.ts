@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { makeGstin } from '@haat/india';
 import { readLatestOtp } from './support/server-data';
 

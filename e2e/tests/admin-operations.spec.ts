@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { solidPng } from './support/pictures';
 import { placeOrderWith } from './support/shop-api';
 import { OPERATOR, signIn } from './support/back-office';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { OPERATOR, signIn } from './support/back-office';
 
 // The operator records the refund of a cancelled, paid order in the back office; the

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { OPERATOR, signIn } from './support/back-office';
 
 // Journeys in the back office at /admin against the real server and its demo data: the

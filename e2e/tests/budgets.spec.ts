@@ -5,7 +5,7 @@
 // not timings: it does not depend on the machine.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { INITIAL_JS_BUDGET_GZIP_BYTES, kb, measureInitialJs } from '../../bench/initial-js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/build');

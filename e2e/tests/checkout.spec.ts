@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // Cart and checkout journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
 // start-server.mjs) and its seeded demo data. Products without variants (colour and size '0'):

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // What a crawler reads besides the pages: real robots.txt and sitemaps, not the shell.
 test('a crawler finds robots.txt, the sitemap index and a product from it', async ({

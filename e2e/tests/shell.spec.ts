@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a shopper opens the home page, sees the categories in the menu, and finds the way back from a wrong address', async ({
   page,

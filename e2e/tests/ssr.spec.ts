@@ -1,6 +1,7 @@
 // Server rendering: what a crawler or a chat app's link preview reads without running
 // any JavaScript, honest statuses, and a hydration that never disagrees with the server's HTML.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { forEachSpecRoute } from './support/each-spec-route';
 
 interface ListingAnswer {

@@ -1,7 +1,8 @@
 // A test for every route of docs/spec.md §2 on the running server, each at a real address: the
 // personal pages visited as the demo shopper (token in localStorage) with something in the cart,
 // the cart emptied again afterwards. Used by the axe gate and the hydration check.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures';
 import {
   SPEC_ROUTE_LABELS,
   TOKEN_STORAGE_KEY,

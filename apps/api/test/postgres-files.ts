@@ -1,0 +1,51 @@
+// The API test files the PostgreSQL pass runs (the `api-postgres` project, with DATABASE_URL set;
+// .ci/run's last stage). Every API file runs on PGlite in `npm test`; on PostgreSQL only those
+// whose behaviour depends on the database. scripts/postgres-files.test.ts finds the first kind
+// from the code and fails when one is missing here; docs/testing.md says how a file gets on.
+
+/**
+ * Files that use what only a PostgreSQL server has: they skip or branch on PGlite, open PostgreSQL
+ * themselves, set DATABASE_URL, or exercise pg-boss, LISTEN/NOTIFY, locking, several processes or
+ * machines, backup/restore and db:move, migrations, a restart of the database.
+ */
+export const POSTGRES_FEATURE_FILES: readonly string[] = [
+  'src/cli/admin-cli-processes.test.ts',
+  'src/cli/admin-cli.test.ts',
+  'src/cluster.test.ts',
+  'src/config.test.ts',
+  'src/database-restart.test.ts',
+  'src/database-unavailable.test.ts',
+  'src/db/migrate-cli.test.ts',
+  'src/db/statement-cache.test.ts',
+  'src/db/transaction-retry.test.ts',
+  'src/db/transfer/backup-cli.test.ts',
+  'src/db/transfer/backup-object.test.ts',
+  'src/db/transfer/move-cli.test.ts',
+  'src/jobs-processes.test.ts',
+  'src/jobs/pg-boss-queue.test.ts',
+  'src/lib/server-secret.test.ts',
+  'src/main.test.ts',
+  'src/metrics.test.ts',
+  'src/modules/catalog/catalog-processes.test.ts',
+  'src/modules/checkout/checkout-deadlock.test.ts',
+  'src/modules/checkout/checkout-processes.test.ts',
+  'src/modules/checkout/checkout-shutdown.test.ts',
+  'src/plugins/session-processes.test.ts',
+  'src/two-machines.test.ts',
+];
+
+/**
+ * Route files run on PostgreSQL on purpose, though they would pass on either: the app built on a
+ * PostgreSQL pool by the DATABASE_URL switch, under the shop's busiest writes (cart, stock, orders).
+ */
+export const POSTGRES_ROUTE_FILES: readonly string[] = [
+  'src/modules/cart/cart.test.ts',
+  'src/modules/checkout/checkout.test.ts',
+  'src/modules/orders/orders.test.ts',
+];
+
+/** The `api-postgres` project's include list, relative to apps/api. */
+export const POSTGRES_TEST_FILES: readonly string[] = [
+  ...POSTGRES_FEATURE_FILES,
+  ...POSTGRES_ROUTE_FILES,
+];

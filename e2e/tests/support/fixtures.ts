@@ -1,0 +1,92 @@
+// Every journey imports `test` and `expect` from here: each Playwright worker starts its own
+// server (e2e/start-server.mjs) on a free port with its own fresh, seeded DATA_DIR, and the
+// worker's tests get it as their baseURL, so two workers never share a database, an SMS outbox or
+// a cart. docs/testing.md describes the arrangement.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** How long a server may take to seed its database and answer /api/health on a busy machine. */
+const START_TIMEOUT_MS = 150_000;
+
+/** A port nothing listens on now: the kernel's pick for a listener on port 0, then released. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Polls /api/health until it answers 200; fails at once if the server process ends first. */
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  let ended = false;
+  void exited(child).then(() => (ended = true));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`the journey server for ${url} exited with ${child.exitCode}`);
+    try {
+      const answer = await fetch(`${url}/api/health`);
+      if (answer.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the journey server for ${url} did not answer /api/health in time`);
+}
+
+/** SIGTERM lets start-server.mjs stop the server and remove its DATA_DIR and pointer file. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = exited(child);
+  child.kill('SIGTERM');
+  const killed = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await done;
+  clearTimeout(killed);
+}
+
+export const test = base.extend<object, { journeyServer: { url: string } }>({
+  journeyServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names.
+    async ({}, use, workerInfo) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const env = { ...process.env };
+      // A directory of one's own to look at afterwards: one under it per worker.
+      if (env.E2E_DATA_DIR) {
+        env.E2E_DATA_DIR = path.join(env.E2E_DATA_DIR, `worker-${workerInfo.workerIndex}`);
+      }
+      const child = spawn(process.execPath, [path.join(e2eDir, 'start-server.mjs'), String(port)], {
+        cwd: e2eDir,
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      try {
+        await waitForHealth(url, child);
+        await use({ url });
+      } finally {
+        await stop(child);
+      }
+    },
+    { scope: 'worker', timeout: START_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ journeyServer }, use) => {
+    await use(journeyServer.url);
+  },
+});
