@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 /** Every project `npm run typecheck` covers, in the order they run. */
-const SHARED = ['packages/india', 'packages/contract'];
+const SHARED = ['packages/india', 'packages/contract', 'packages/client'];
 const LEAVES = [['apps/api'], ['apps/web', 'apps/admin', 'e2e']];
 
 function build(projects) {
