@@ -18,6 +18,7 @@ import {
   type ProcessDatabase,
   type ServerProcess,
 } from '../test/processes.ts';
+import { UNTIL } from '../test/waiting.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const JOB_ENV = {
@@ -108,7 +109,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
     await vi.waitFor(
       async () =>
         expect((await readOrder(database.handle.db, expired)).paymentStatus).toBe('failed'),
-      { timeout: 15_000 },
+      UNTIL,
     );
     const released = await database.handle.db
       .select()
@@ -144,7 +145,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
         expect(unhandled.filter((event) => orderIds.includes(event.orderId))).toEqual([]);
         expect(unsent).toEqual([]);
       },
-      { timeout: 20_000, interval: 200 },
+      { ...UNTIL, interval: 200 },
     );
     // Shipped, out for delivery, delivered: 3 events × 2 channels × 4 orders, each once.
     const rows = await database.handle.db.select().from(notifications);
@@ -178,19 +179,16 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
       .rows[0]!.pid;
     // Asked on another connection: inside the blocker's transaction the activity view would stay
     // as it was when first read.
-    const waiting = await vi.waitFor(
-      async () => {
-        const rows = readRows<{ name: string }>(
-          await database.handle.db.execute(
-            sql`select application_name as name from pg_stat_activity
+    const waiting = await vi.waitFor(async () => {
+      const rows = readRows<{ name: string }>(
+        await database.handle.db.execute(
+          sql`select application_name as name from pg_stat_activity
                   where ${blockerPid} = any(pg_blocking_pids(pid))`,
-          ),
-        );
-        expect(rows).toHaveLength(1);
-        return rows[0]!.name;
-      },
-      { timeout: 15_000 },
-    );
+        ),
+      );
+      expect(rows).toHaveLength(1);
+      return rows[0]!.name;
+    }, UNTIL);
     const pid = Number(waiting.replace('haat-', ''));
     const victim = servers.find((server) => server.child.pid === pid);
     expect(victim, `the waiting backend belongs to ${waiting}`).toBeDefined();
@@ -211,7 +209,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
         expect(told).toHaveLength(2);
         expect(told.every((row) => row.sentAt !== null)).toBe(true);
       },
-      { timeout: 40_000, interval: 250 },
+      { ...UNTIL, interval: 250 },
     );
     // Restart a second process for the tests after this one (and for the afterAll's count).
     servers.splice(servers.indexOf(victim!), 1);

@@ -26,9 +26,16 @@ import { msg91Env, startMsg91StandIn, type GatewayStandIn } from '../test/sms-ga
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in.ts';
 import { randomMobile } from '../test/accounts.ts';
 import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
+import { allowingForLoad } from '../test/waiting.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'cli/admin-cli.ts');
+/**
+ * A CLI change is on every machine within a second on a quiet machine; the clock starts when the
+ * CLI has exited, and the bound allows for a busy machine while staying far below what a machine
+ * keeping its answers without the notice would show.
+ */
+const FRESH_WITHIN_MS = allowingForLoad(1000);
 
 /** Polls `read` until `done` holds of its value (or 30 s pass, when the last value is returned). */
 async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
@@ -291,12 +298,12 @@ describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
     for (const machine of machines) {
       const seen = await waitFor(
         () => stockOn(machine),
-        (stock) => stock === target || performance.now() - changedAt > 1000,
+        (stock) => stock === target || performance.now() - changedAt > FRESH_WITHIN_MS,
       );
       expect(seen).toBe(target);
     }
     const waited = performance.now() - changedAt;
-    expect(waited).toBeLessThan(1000);
+    expect(waited).toBeLessThan(FRESH_WITHIN_MS);
     console.info(
       `two machines: the CLI's stock change was on both ${Math.round(waited)} ms after it exited`,
     );

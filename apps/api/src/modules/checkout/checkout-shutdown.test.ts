@@ -16,6 +16,7 @@ import {
   type ServerProcess,
 } from '../../../test/server-process.ts';
 import { createCustomerDirect } from '../../../test/direct-customers.ts';
+import { UNTIL } from '../../../test/waiting.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 /** The server's connections carry this name, so the test can watch them in pg_stat_activity. */
@@ -117,7 +118,7 @@ describe.runIf(isPostgres)('SIGTERM during a checkout', () => {
     return client;
   }
 
-  async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = UNTIL.timeout) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (await check()) return;
