@@ -6,7 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // How long an expect looks for what it names before calling it missing: it passes as soon as it
+  // is there, so on a busy 2-core machine this is a backstop, not a wait.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
