@@ -50,7 +50,7 @@ describe.runIf(isPostgres)('several workers on one port', () => {
       expect(res.status).toBe(200);
       const line = await server.waitForOutput(
         new RegExp(`\\{[^\\n]*"url":"/api/health\\?marker=${marker}"[^\\n]*\\}`),
-        10_000,
+        UNTIL.timeout,
       );
       pids.add((JSON.parse(line[0]) as { pid: number }).pid);
     }
