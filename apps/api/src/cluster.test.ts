@@ -31,7 +31,7 @@ describe.runIf(isPostgres)('several workers on one port', () => {
       LOG_LEVEL: 'info',
     });
     metricsUrl = (await server.waitForOutput(/Metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)/))[1]!;
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.dispose();
@@ -133,5 +133,5 @@ describe.runIf(isPostgres)('workers that cannot start', () => {
       blocker.close();
       await database.drop();
     }
-  }, 120_000);
+  });
 });

@@ -113,7 +113,7 @@ describe.skipIf(!bin)(title, () => {
     await server?.dispose();
     await database?.close().catch(() => undefined);
     await postgres?.remove();
-  }, 120_000);
+  });
 
   it('no 500, no dead process, service back within 15 s, every confirmed order there once, stock exact', async () => {
     const auth = createAuth({

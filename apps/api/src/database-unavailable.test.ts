@@ -283,7 +283,7 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
       .from(products)
       .where(eq(products.id, product!.id));
     expect(taken!.stock).toBe(product!.stock - 2);
-  }, 60_000);
+  });
 
   it('with the database gone, a kept page still serves and a page to render answers 503 with Retry-After', async () => {
     const page = (name: string) => pagesApp.inject({ method: 'GET', url: `/${name}` });

@@ -97,7 +97,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
       [0, 1].map(() => startServerProcess(database.url, { ...JOB_ENV, DATA_DIR: dataDir })),
     );
     servers.push(...started);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => stopServerProcess(server)));
@@ -117,7 +117,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
       .where(and(eq(orderEvents.orderId, expired), eq(orderEvents.state, 'Cancelled')));
     expect(released).toHaveLength(1);
     await expectNeverOverlapping(database, 'payments.expire');
-  }, 30_000);
+  });
 
   it('orders moved through both processes: every message once, relay runs never overlap', async () => {
     const [first, second] = servers as [ServerProcess, ServerProcess];
@@ -164,7 +164,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
     }
     await expectNeverOverlapping(database, 'orders.relay-events');
     await expectNeverOverlapping(database, 'notifications.deliver');
-  }, 60_000);
+  });
 
   it('a process killed mid-job leaves its job to the other, which does it once', async () => {
     const [first] = servers as [ServerProcess, ServerProcess];
@@ -213,5 +213,5 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
     );
     // Restart a second process for the tests after this one (and for the afterAll's count).
     servers.splice(servers.indexOf(victim!), 1);
-  }, 90_000);
+  });
 });

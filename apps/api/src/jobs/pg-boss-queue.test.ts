@@ -124,5 +124,5 @@ describe.runIf(isPostgres)('pg-boss queues started together', () => {
     } finally {
       await queue.stop();
     }
-  }, 120_000);
+  });
 });
