@@ -6,7 +6,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // How long an expect looks for what it names before calling it missing: it passes as soon as it
+  // is there, so on a busy 2-core machine this is a backstop, not a wait.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -6,8 +6,12 @@ import { POSTGRES_TEST_FILES } from './test/postgres-files.ts';
 const shared = {
   root: import.meta.dirname,
   globalSetup: ['./test/global-setup.ts'],
-  testTimeout: 30_000,
+  // Backstops, not waits: a test waits for what it names (test/waiting.ts), and these only end
+  // one that hangs. Server processes, clones and a PostgreSQL of its own take a while on a busy
+  // 2-core machine (docs/decisions/busy-machine-tests.md).
+  testTimeout: 120_000,
   hookTimeout: 120_000,
+  expect: { poll: { timeout: 60_000, interval: 50 } },
   pool: 'forks',
   fileParallelism: true,
   env: { NODE_ENV: 'test' },

@@ -10,5 +10,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A backstop, not a wait: a test waits for what it names; on a busy 2-core machine a correct
+    // test may still take several seconds (docs/decisions/busy-machine-tests.md).
+    testTimeout: 30_000,
+    expect: { poll: { timeout: 15_000, interval: 50 } },
   },
 });

@@ -14,6 +14,7 @@ import {
 } from '../test/orders.fixtures.ts';
 import { invoices, notifications, orderEvents, orders, products } from './db/schema/index.ts';
 import { insertPendingOrder, readOrder } from '../test/payments.fixtures.ts';
+import { UNTIL } from '../test/waiting.ts';
 
 let t: TestApp;
 let product: typeof products.$inferSelect;
@@ -72,7 +73,7 @@ describe('background jobs on the embedded database', () => {
   it('releases at start an online order whose payment window passed while the server was down', async () => {
     await vi.waitFor(
       async () => expect((await readOrder(t.db, expiredWhileDown)).paymentStatus).toBe('failed'),
-      { timeout: 5000 },
+      UNTIL,
     );
     expect((await readOrder(t.db, expiredWhileDown)).cancelReason).toBe(
       'Payment not completed in time.',
@@ -101,12 +102,12 @@ describe('background jobs on the embedded database', () => {
       .update(orders)
       .set({ paymentExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.customerId, customerId));
-    await vi.waitFor(async () => expect(await stockShown()).toBe(before), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await stockShown()).toBe(before), UNTIL);
   });
 
   it('a placed COD order sends the shopper one SMS and one e-mail', async () => {
     const { orderId } = await placeOrder(1);
-    await vi.waitFor(() => expect(messagesOf(orderId)).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(messagesOf(orderId)).toHaveLength(2), UNTIL);
     const [sms] = messagesOf(orderId).filter((message) => message.channel === 'sms');
     const [email] = messagesOf(orderId).filter((message) => message.channel === 'email');
     expect(sms!.body).toMatch(new RegExp(`^Haat: order ${orderId} is placed\\. Pay ₹`));
@@ -122,18 +123,15 @@ describe('background jobs on the embedded database', () => {
     const { orderId } = await placeOrder(2);
     const operator = await signInOperator(t);
     await advanceOrder(t, { orderId, operator, steps: 4 });
-    await vi.waitFor(
-      async () => {
-        const unhandled = await t.db
-          .select()
-          .from(orderEvents)
-          .where(and(eq(orderEvents.orderId, orderId), isNull(orderEvents.handledAt)));
-        expect(unhandled).toEqual([]);
-        // placed, shipped, out for delivery, delivered (packed is not told): two channels each.
-        expect(messagesOf(orderId)).toHaveLength(8);
-      },
-      { timeout: 5000 },
-    );
+    await vi.waitFor(async () => {
+      const unhandled = await t.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), isNull(orderEvents.handledAt)));
+      expect(unhandled).toEqual([]);
+      // placed, shipped, out for delivery, delivered (packed is not told): two channels each.
+      expect(messagesOf(orderId)).toHaveLength(8);
+    }, UNTIL);
     const issued = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     expect(issued).toHaveLength(1);
     const subjects = messagesOf(orderId)
@@ -165,7 +163,7 @@ describe('background jobs on the embedded database', () => {
         expect(
           messagesOf(orderId).filter((message) => message.subject === `Order ${orderId} cancelled`),
         ).toHaveLength(1),
-      { timeout: 5000 },
+      UNTIL,
     );
     const email = messagesOf(orderId).find((m) => m.subject === `Order ${orderId} cancelled`);
     expect(email!.body).toContain('Reason: Out of stock at the seller');

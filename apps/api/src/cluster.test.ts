@@ -5,10 +5,11 @@
 import net from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { clonePostgresTemplate } from '../test/helper.ts';
 import { isRunning, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { parseMetrics, sampleValue } from '../test/prometheus-text.ts';
+import { UNTIL } from '../test/waiting.ts';
 import { readServerFile, SERVER_FILE } from './lib/server-file.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
@@ -30,7 +31,7 @@ describe.runIf(isPostgres)('several workers on one port', () => {
       LOG_LEVEL: 'info',
     });
     metricsUrl = (await server.waitForOutput(/Metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)/))[1]!;
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.dispose();
@@ -49,7 +50,7 @@ describe.runIf(isPostgres)('several workers on one port', () => {
       expect(res.status).toBe(200);
       const line = await server.waitForOutput(
         new RegExp(`\\{[^\\n]*"url":"/api/health\\?marker=${marker}"[^\\n]*\\}`),
-        10_000,
+        UNTIL.timeout,
       );
       pids.add((JSON.parse(line[0]) as { pid: number }).pid);
     }
@@ -83,14 +84,18 @@ describe.runIf(isPostgres)('several workers on one port', () => {
     const [victim, survivor] = [...before];
     const from = server.output().length;
     process.kill(victim!, 'SIGKILL');
-    await server.waitForOutput(new RegExp(`worker ${victim} died \\(SIGKILL\\)`), 10_000, from);
+    await server.waitForOutput(
+      new RegExp(`worker ${victim} died \\(SIGKILL\\)`),
+      UNTIL.timeout,
+      from,
+    );
 
-    let after = new Set<number>();
-    for (let round = 0; round < 20; round += 1) {
-      after = await answeringPids();
-      if (after.size === 2 && !after.has(victim!)) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // Until the replacement answers: however long a busy machine takes to start it.
+    const after = await vi.waitFor(async () => {
+      const pids = await answeringPids();
+      expect(pids.size === 2 && !pids.has(victim!)).toBe(true);
+      return pids;
+    }, UNTIL);
     expect(isRunning(victim!)).toBe(false);
     expect(after.has(survivor!)).toBe(true);
     expect(after.has(victim!)).toBe(false);
@@ -128,5 +133,5 @@ describe.runIf(isPostgres)('workers that cannot start', () => {
       blocker.close();
       await database.drop();
     }
-  }, 120_000);
+  });
 });

@@ -15,11 +15,17 @@ import { createOwnPostgres, findPostgresBin, type OwnPostgres } from '../test/ow
 import { TEST_JWT_SECRET, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
 import { createCustomerDirect } from '../test/direct-customers.ts';
+import { allowingForLoad } from '../test/waiting.ts';
 
 const bin = findPostgresBin();
 const SHOPPERS = 8;
 const STOCK = 1000;
-const BACK_WITHIN_MS = 15_000;
+/**
+ * The shop takes orders again within 15 s of PostgreSQL accepting connections, on a quiet machine;
+ * the clock starts when it accepts them, and the bound allows for a busy machine. Without the
+ * pool's reconnecting the shop would not come back at all.
+ */
+const BACK_WITHIN_MS = allowingForLoad(15_000);
 const OUTAGE_MS = 5_000;
 /** Shoppers come from TEST-NET-3, visitors who only browse from TEST-NET-2. */
 const isShopper = (ip: string) => ip.startsWith('203.0.113.');
@@ -107,7 +113,7 @@ describe.skipIf(!bin)(title, () => {
     await server?.dispose();
     await database?.close().catch(() => undefined);
     await postgres?.remove();
-  }, 120_000);
+  });
 
   it('no 500, no dead process, service back within 15 s, every confirmed order there once, stock exact', async () => {
     const auth = createAuth({

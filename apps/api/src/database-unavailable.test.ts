@@ -17,6 +17,7 @@ import { clonePostgresTemplate } from '../test/helper.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
 import { createCustomerDirect } from '../test/direct-customers.ts';
+import { UNTIL, allowingForLoad } from '../test/waiting.ts';
 import { createAuth } from './plugins/auth.ts';
 import { cartItems, orders, products } from './db/schema/index.ts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -144,8 +145,11 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
       message: 'The shop is very busy right now. Please try again in a moment.',
       Message: 'The shop is very busy right now. Please try again in a moment.',
     });
+    // It waited the configured connect timeout, then answered: not at once, and not a hang (the
+    // held connection is released only after the answer). The clock runs around the request
+    // alone; the margin past the timeout allows for a busy machine.
     expect(waitedMs).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 50);
-    expect(waitedMs).toBeLessThan(CONNECT_TIMEOUT_MS + 1500);
+    expect(waitedMs).toBeLessThan(CONNECT_TIMEOUT_MS + allowingForLoad(1500));
 
     const after = await app.inject({ method: 'GET', url: LOOKUP });
     expect(after.statusCode).toBe(200);
@@ -235,7 +239,7 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
         headers,
         payload: body,
       });
-      const deadline = performance.now() + 20_000;
+      const deadline = performance.now() + UNTIL.timeout;
       for (;;) {
         const { rows } = await holder.query<{ waiting: number }>(
           `select count(*)::int as waiting from pg_stat_activity
@@ -279,7 +283,7 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
       .from(products)
       .where(eq(products.id, product!.id));
     expect(taken!.stock).toBe(product!.stock - 2);
-  }, 60_000);
+  });
 
   it('with the database gone, a kept page still serves and a page to render answers 503 with Retry-After', async () => {
     const page = (name: string) => pagesApp.inject({ method: 'GET', url: `/${name}` });

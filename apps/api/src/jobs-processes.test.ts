@@ -18,6 +18,7 @@ import {
   type ProcessDatabase,
   type ServerProcess,
 } from '../test/processes.ts';
+import { UNTIL } from '../test/waiting.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const JOB_ENV = {
@@ -96,7 +97,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
       [0, 1].map(() => startServerProcess(database.url, { ...JOB_ENV, DATA_DIR: dataDir })),
     );
     servers.push(...started);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => stopServerProcess(server)));
@@ -108,7 +109,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
     await vi.waitFor(
       async () =>
         expect((await readOrder(database.handle.db, expired)).paymentStatus).toBe('failed'),
-      { timeout: 15_000 },
+      UNTIL,
     );
     const released = await database.handle.db
       .select()
@@ -116,7 +117,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
       .where(and(eq(orderEvents.orderId, expired), eq(orderEvents.state, 'Cancelled')));
     expect(released).toHaveLength(1);
     await expectNeverOverlapping(database, 'payments.expire');
-  }, 30_000);
+  });
 
   it('orders moved through both processes: every message once, relay runs never overlap', async () => {
     const [first, second] = servers as [ServerProcess, ServerProcess];
@@ -144,7 +145,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
         expect(unhandled.filter((event) => orderIds.includes(event.orderId))).toEqual([]);
         expect(unsent).toEqual([]);
       },
-      { timeout: 20_000, interval: 200 },
+      { ...UNTIL, interval: 200 },
     );
     // Shipped, out for delivery, delivered: 3 events × 2 channels × 4 orders, each once.
     const rows = await database.handle.db.select().from(notifications);
@@ -163,7 +164,7 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
     }
     await expectNeverOverlapping(database, 'orders.relay-events');
     await expectNeverOverlapping(database, 'notifications.deliver');
-  }, 60_000);
+  });
 
   it('a process killed mid-job leaves its job to the other, which does it once', async () => {
     const [first] = servers as [ServerProcess, ServerProcess];
@@ -178,19 +179,16 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
       .rows[0]!.pid;
     // Asked on another connection: inside the blocker's transaction the activity view would stay
     // as it was when first read.
-    const waiting = await vi.waitFor(
-      async () => {
-        const rows = readRows<{ name: string }>(
-          await database.handle.db.execute(
-            sql`select application_name as name from pg_stat_activity
+    const waiting = await vi.waitFor(async () => {
+      const rows = readRows<{ name: string }>(
+        await database.handle.db.execute(
+          sql`select application_name as name from pg_stat_activity
                   where ${blockerPid} = any(pg_blocking_pids(pid))`,
-          ),
-        );
-        expect(rows).toHaveLength(1);
-        return rows[0]!.name;
-      },
-      { timeout: 15_000 },
-    );
+        ),
+      );
+      expect(rows).toHaveLength(1);
+      return rows[0]!.name;
+    }, UNTIL);
     const pid = Number(waiting.replace('haat-', ''));
     const victim = servers.find((server) => server.child.pid === pid);
     expect(victim, `the waiting backend belongs to ${waiting}`).toBeDefined();
@@ -211,9 +209,9 @@ describe.runIf(isPostgres)('background jobs on two processes', () => {
         expect(told).toHaveLength(2);
         expect(told.every((row) => row.sentAt !== null)).toBe(true);
       },
-      { timeout: 40_000, interval: 250 },
+      { ...UNTIL, interval: 250 },
     );
     // Restart a second process for the tests after this one (and for the afterAll's count).
     servers.splice(servers.indexOf(victim!), 1);
-  }, 90_000);
+  });
 });

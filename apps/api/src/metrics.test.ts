@@ -22,7 +22,7 @@ describe('the metrics port', () => {
     });
     const line = await server.waitForOutput(/Metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)/);
     metricsUrl = line[1]!;
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.dispose();
@@ -129,5 +129,5 @@ describe('a metrics port already taken', () => {
     } finally {
       blocker.close();
     }
-  }, 120_000);
+  });
 });

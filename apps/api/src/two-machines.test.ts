@@ -26,9 +26,16 @@ import { msg91Env, startMsg91StandIn, type GatewayStandIn } from '../test/sms-ga
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in.ts';
 import { randomMobile } from '../test/accounts.ts';
 import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
+import { allowingForLoad } from '../test/waiting.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'cli/admin-cli.ts');
+/**
+ * A CLI change is on every machine within a second on a quiet machine; the clock starts when the
+ * CLI has exited, and the bound allows for a busy machine while staying far below what a machine
+ * keeping its answers without the notice would show.
+ */
+const FRESH_WITHIN_MS = allowingForLoad(1000);
 
 /** Polls `read` until `done` holds of its value (or 30 s pass, when the last value is returned). */
 async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
@@ -177,7 +184,7 @@ describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
     expect(placed.machine).toBe(second);
     orderId = (placed.json() as { data: string }).data;
     expect(orderId).toMatch(/^OD\d+$/);
-  }, 120_000);
+  });
 
   it('a picture uploaded through one machine is served by the other', async () => {
     await shop.steerTo(first);
@@ -206,7 +213,7 @@ describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
     expect(served.machine).toBe(second);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
-  }, 60_000);
+  });
 
   it('an invoice issued on one machine downloads from the other', async () => {
     await shop.steerTo(first);
@@ -227,7 +234,7 @@ describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
     expect(invoice.machine).toBe(other);
     expect(invoice.headers.get('content-type')).toBe('application/pdf');
     expect(invoice.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  }, 60_000);
+  });
 
   it('every message is sent exactly once, whichever machine sent it', async () => {
     // Placed and shipped, by SMS and by e-mail: four messages owed for the order.
@@ -251,7 +258,7 @@ describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
     ]);
     const shipped = mails.find((mail) => (mail.subject ?? '').includes('shipped'));
     expect(shipped?.attachments.map((file) => file.contentType)).toContain('application/pdf');
-  }, 60_000);
+  });
 
   it('a stock change made with the CLI is on both machines within 1 s', async () => {
     const [product] = await database.handle.db
@@ -291,15 +298,15 @@ describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
     for (const machine of machines) {
       const seen = await waitFor(
         () => stockOn(machine),
-        (stock) => stock === target || performance.now() - changedAt > 1000,
+        (stock) => stock === target || performance.now() - changedAt > FRESH_WITHIN_MS,
       );
       expect(seen).toBe(target);
     }
     const waited = performance.now() - changedAt;
-    expect(waited).toBeLessThan(1000);
+    expect(waited).toBeLessThan(FRESH_WITHIN_MS);
     console.info(
       `two machines: the CLI's stock change was on both ${Math.round(waited)} ms after it exited`,
     );
     expect(shop.machinesSeen()).toEqual(new Set([first, second]));
-  }, 60_000);
+  });
 });

@@ -35,12 +35,12 @@ async function readOutbox(dataDir: string): Promise<OutboxLine[]> {
 
 /**
  * The newest one-time password sent to `mobile` (docs/decisions/product-owner.md: the default SMS
- * sender appends each message as one JSON line to DATA_DIR/sms-outbox.jsonl). Waits up to 10 s for
- * it.
+ * sender appends each message as one JSON line to DATA_DIR/sms-outbox.jsonl). Returns as soon as
+ * it is there; gives up after 30 s (a backstop for a busy machine, not a wait).
  */
 export async function readLatestOtp(baseURL: string | undefined, mobile: string): Promise<string> {
   const dataDir = await serverDataDir(baseURL);
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const lines = (await readOutbox(dataDir)).filter((line) => line.to === mobile);
     const last = lines[lines.length - 1];

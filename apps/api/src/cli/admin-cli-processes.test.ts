@@ -16,14 +16,20 @@ import {
   useServerProcesses,
   type ServerProcess,
 } from '../../test/processes.ts';
+import { allowingForLoad } from '../../test/waiting.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const API_ROOT = path.resolve(HERE, '../..');
 const CLI = path.join(HERE, 'admin-cli.ts');
 const EXAMPLE_CSV = path.resolve(API_ROOT, '../../docs/catalog-example.csv');
-/** The bound an operator expects: a change made with the CLI is on every server within a second. */
-const FRESH_WITHIN_MS = 1000;
+/**
+ * The bound an operator expects: a change made with the CLI is on every server within a second on
+ * a quiet machine. The clock starts when the CLI has exited; the bound allows for a busy machine
+ * and stays far below the five minutes the servers keep answers here, which is what a server
+ * without the CLI's notice would show.
+ */
+const FRESH_WITHIN_MS = allowingForLoad(1000);
 
 interface ProductAnswer {
   stock: number;
@@ -119,7 +125,7 @@ describe.runIf(isPostgres)('the CLI writing beside two running servers', () => {
     const seen = await waitUntilShown(servers, product.id, (p) => p.stock === newStock, doneAt);
     expect(seen.map((one) => one.shown)).toEqual([true, true]);
     for (const one of seen) expect(one.waitedMs).toBeLessThan(FRESH_WITHIN_MS);
-  }, 120_000);
+  });
 
   it('a price changed by catalog:import is on both servers within 1 s', async () => {
     const { servers, database } = shared;
@@ -151,7 +157,7 @@ describe.runIf(isPostgres)('the CLI writing beside two running servers', () => {
     const seen = await waitUntilShown(servers, diya.id, (p) => p.salePrice === 379, doneAt);
     expect(seen.map((one) => one.shown)).toEqual([true, true]);
     for (const one of seen) expect(one.waitedMs).toBeLessThan(FRESH_WITHIN_MS);
-  }, 120_000);
+  });
 
   it('a seller approved with seller:approve is signed in on both servers within 1 s', async () => {
     const { servers, database } = shared;
@@ -203,5 +209,5 @@ describe.runIf(isPostgres)('the CLI writing beside two running servers', () => {
     );
     expect(seen.map((one) => one.status)).toEqual([200, 200]);
     for (const one of seen) expect(one.waitedMs).toBeLessThan(FRESH_WITHIN_MS);
-  }, 120_000);
+  });
 });

@@ -70,7 +70,7 @@ describe(`npm run db:migrate on an empty ${onPostgres ? 'PostgreSQL database' : 
     } finally {
       await handle.close();
     }
-  }, 120_000);
+  });
 
   it('says what went wrong and exits 1 when the database cannot be opened', async () => {
     const failing = run(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
@@ -86,5 +86,5 @@ describe(`npm run db:migrate on an empty ${onPostgres ? 'PostgreSQL database' : 
       code: 1,
       stderr: expect.stringContaining('Cannot open the database'),
     });
-  }, 60_000);
+  });
 });

@@ -99,5 +99,5 @@ describe.runIf(isPostgres)('a real deadlock on PostgreSQL', () => {
       before[0]! + 2,
       before[1]! + 2,
     ]);
-  }, 30_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalJobQueue } from './local-job-queue.ts';
+import { UNTIL } from '../../test/waiting.ts';
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -16,20 +17,30 @@ describe('the in-process job queue', () => {
     const queue = createLocalJobQueue({ log });
     let running = 0;
     let most = 0;
+    const started: number[] = [];
     const seen: number[] = [];
+    // Each job runs until the test lets it finish, so a second one started beside it would show.
+    const finish = new Map<number, () => void>();
     queue.register<{ n: number }>({
       name: 'test.serial',
       async run({ n }) {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        started.push(n);
+        await new Promise<void>((resolve) => finish.set(n, resolve));
         seen.push(n);
         running -= 1;
       },
     });
     await queue.start();
     await Promise.all([1, 2, 3].map((n) => queue.send('test.serial', { n })));
-    await vi.waitFor(() => expect(seen).toEqual([1, 2, 3]));
+    for (const n of [1, 2, 3]) {
+      await vi.waitFor(() => expect(finish.has(n)).toBe(true), UNTIL);
+      await settle();
+      expect(started).toEqual([1, 2, 3].slice(0, n));
+      finish.get(n)!();
+    }
+    await vi.waitFor(() => expect(seen).toEqual([1, 2, 3]), UNTIL);
     expect(most).toBe(1);
     await queue.stop();
   });
@@ -82,7 +93,7 @@ describe('the in-process job queue', () => {
     await queue.send('test.keyed', {}, { key: 'other' });
     expect(await queue.depth()).toEqual({ 'test.keyed': 2 });
     await queue.start();
-    await vi.waitFor(() => expect(runs).toHaveLength(2));
+    await vi.waitFor(() => expect(runs).toHaveLength(2), UNTIL);
     await queue.stop();
   });
 
@@ -110,16 +121,27 @@ describe('the in-process job queue', () => {
   it('stop waits for the running job', async () => {
     const queue = createLocalJobQueue({ log });
     let finished = false;
-    queue.register({
-      name: 'test.slow',
-      async run() {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        finished = true;
-      },
+    let finish = () => {};
+    const running = new Promise<void>((isRunning) => {
+      queue.register({
+        name: 'test.slow',
+        async run() {
+          isRunning();
+          // Runs until the test lets it finish, however long stop has been waiting.
+          await new Promise<void>((resolve) => (finish = resolve));
+          finished = true;
+        },
+      });
     });
     await queue.start();
     await queue.send('test.slow');
-    await queue.stop();
+    await running;
+    let stopped = false;
+    const stopping = queue.stop().then(() => (stopped = true));
+    await settle();
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
     expect(finished).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { readRows } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 import type { JobQueue } from './job-queue.ts';
+import { UNTIL } from '../../test/waiting.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined };
@@ -68,10 +69,8 @@ describe.runIf(isPostgres)('pg-boss queues started together', () => {
 
       // Every process works the queues: a job sent once runs once, and the clock's start job runs.
       await queues[0]!.send(plain, {});
-      await expect
-        .poll(() => runs.filter((name) => name === plain).length, { timeout: 10_000 })
-        .toBe(1);
-      await expect.poll(() => runs.includes(clocked), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => runs.filter((name) => name === plain).length, UNTIL).toBe(1);
+      await expect.poll(() => runs.includes(clocked), UNTIL).toBe(true);
     } finally {
       await Promise.all(queues.map((queue) => queue.stop()));
     }
@@ -112,10 +111,10 @@ describe.runIf(isPostgres)('pg-boss queues started together', () => {
       await queue.send(fine, {});
       await queue.send(flaky, {});
       await expect
-        .poll(async () => (await jobsOf(fine)).map((job) => job.state), { timeout: 60_000 })
+        .poll(async () => (await jobsOf(fine)).map((job) => job.state), UNTIL)
         .toEqual(['completed']);
       await expect
-        .poll(async () => (await jobsOf(flaky)).map((job) => job.state), { timeout: 60_000 })
+        .poll(async () => (await jobsOf(flaky)).map((job) => job.state), UNTIL)
         .toEqual(['failed']);
       // One retry, as its limit says: each failure was marked once.
       expect(tries).toBe(2);
@@ -125,5 +124,5 @@ describe.runIf(isPostgres)('pg-boss queues started together', () => {
     } finally {
       await queue.stop();
     }
-  }, 120_000);
+  });
 });

@@ -80,7 +80,7 @@ describe('home page', () => {
     mockFetch({ ...EMPTY_CATALOG, 'GET /api/public/home/offer': { body: HOME } });
     renderRoute('/');
     const main = screen.getByRole('main');
-    const carousel = await within(main).findByRole('region', { name: 'Offers' }, { timeout: 5000 });
+    const carousel = await within(main).findByRole('region', { name: 'Offers' });
     expect(hrefOf(within(carousel).getByRole('link', { name: 'Puja & Festive' }))).toBe(
       '/products/0 mc_puja',
     );

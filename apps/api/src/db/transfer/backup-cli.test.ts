@@ -78,7 +78,7 @@ describe('a backup of the embedded shop', () => {
     expect(restore.stdout).toMatch(/products\s+[\d,]+\s+[\d,]+\s+[0-9a-f]{12}\s+same/);
     expect(restore.stdout).not.toContain('DIFFERENT');
     expect(await readContents({ dataDir: fresh })).toEqual(shopContents);
-  }, 120_000);
+  });
 
   it('is refused by a shop that has rows unless --replace, which puts the backup in their place', async () => {
     const target = dataDirForTest();
@@ -121,7 +121,7 @@ describe('a backup of the embedded shop', () => {
         `this version of Haat ships ${shipped} migrations`,
     );
     expect(existsSync(path.join(fresh, 'db'))).toBe(false);
-  }, 60_000);
+  });
 
   it('cut short changes nothing: the restore is rolled back', async () => {
     const whole = gunzipSync(readFileSync(backupFile)).toString('utf8').split('\n');
@@ -148,7 +148,7 @@ describe('a backup of the embedded shop', () => {
     } finally {
       await session.close();
     }
-  }, 120_000);
+  });
 
   it('is refused while a server runs on the data folder, and never overwrites a file', async () => {
     const serving = dataDirForTest();
@@ -167,7 +167,7 @@ describe('a backup of the embedded shop', () => {
     });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`${backupFile} already exists`);
-  }, 60_000);
+  });
 });
 
 describe.skipIf(!isOnPostgres())('backups between PGlite and PostgreSQL', () => {

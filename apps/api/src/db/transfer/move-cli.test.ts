@@ -38,7 +38,7 @@ describe('db:move refuses', () => {
     );
     expect(nothing.code).toBe(1);
     expect(nothing.stderr).toContain(`There is no embedded database in ${empty.dataDir}/db`);
-  }, 60_000);
+  });
 
   it('while a server runs on the data folder, before connecting anywhere', async () => {
     const serving = makeDataDir();
@@ -58,7 +58,7 @@ describe('db:move refuses', () => {
     expect(refused.stderr).toContain(
       `A server (pid ${process.pid}) is running on ${serving.dataDir}`,
     );
-  }, 60_000);
+  });
 });
 
 describe.skipIf(!isOnPostgres())('db:move of the seeded demo shop into PostgreSQL', () => {
@@ -124,7 +124,7 @@ describe.skipIf(!isOnPostgres())('db:move of the seeded demo shop into PostgreSQ
       await source.close();
       await moved.close();
     }
-  }, 60_000);
+  });
 
   it('refuses a second move into the now non-empty database and changes nothing there', async () => {
     const contents = await readContents({ url: target.url });
@@ -136,5 +136,5 @@ describe.skipIf(!isOnPostgres())('db:move of the seeded demo shop into PostgreSQ
       /is not empty: .* already hold rows\. A move copies only into an empty database/,
     );
     expect(await readContents({ url: target.url })).toEqual(contents);
-  }, 60_000);
+  });
 });

@@ -88,7 +88,7 @@ describe('the checksum of a table', () => {
     expect(reordered.checksum).toBe(original.checksum);
     expect(oneCell.checksum).not.toBe(original.checksum);
     expect(oneSecond.checksum).not.toBe(original.checksum);
-  }, 120_000);
+  });
 });
 
 describe('moveDatabase between two embedded databases', () => {
@@ -139,7 +139,7 @@ describe('moveDatabase between two embedded databases', () => {
       'select count(*)::text as n from probe_identity',
     );
     expect(sourceRows[0]?.n).toBe('3');
-  }, 120_000);
+  });
 
   it('refuses a target that holds a row, and a source that is not at this code’s migration level', async () => {
     const source = await memorySession();
@@ -164,5 +164,5 @@ describe('moveDatabase between two embedded databases', () => {
       'select count(*)::text as n from subscribers',
     );
     expect(subscribers?.n).toBe('1');
-  }, 120_000);
+  });
 });

@@ -4,8 +4,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN } from '../../seed/index.ts';
 import { useServerProcesses, type ServerProcess } from '../../../test/processes.ts';
+import { allowingForLoad } from '../../../test/waiting.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
+/** A second on a quiet machine, allowing for a busy one: far below the five-minute TTL either way. */
+const FRESH_WITHIN_MS = allowingForLoad(1000);
 
 interface Card {
   productID: string;
@@ -70,12 +73,12 @@ describe.runIf(isPostgres)('catalogue caches on two processes', () => {
     const changedAt = performance.now();
 
     let seen = before.salePrice;
-    while (seen === before.salePrice && performance.now() - changedAt < 1000) {
+    while (seen === before.salePrice && performance.now() - changedAt < FRESH_WITHIN_MS) {
       seen = (await listingCard(reader, productId)).salePrice;
       if (seen === before.salePrice) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const waited = performance.now() - changedAt;
     expect(seen).toBe(lower(before.salePrice));
-    expect(waited).toBeLessThan(1000);
-  }, 60_000);
+    expect(waited).toBeLessThan(FRESH_WITHIN_MS);
+  });
 });

@@ -240,7 +240,7 @@ describe.runIf(isPostgres)('concurrent multi-line orders over the same products'
       .from(products)
       .where(eq(products.id, variantProductId));
     expect(variantAfter!.stock).toBe(variantBefore!.stock - variantTaken);
-  }, 120_000);
+  });
 
   it('cancellations, the operator’s stock changes and new orders at once: no 500, stock exact', async () => {
     await resetStock();

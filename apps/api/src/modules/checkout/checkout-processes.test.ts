@@ -98,5 +98,5 @@ describe.runIf(isPostgres)('two API processes on one PostgreSQL', () => {
       .from(productSizes)
       .where(eq(productSizes.id, size!.id));
     expect(after!.stock).toBe(0);
-  }, 120_000);
+  });
 });

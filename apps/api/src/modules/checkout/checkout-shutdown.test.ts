@@ -16,6 +16,7 @@ import {
   type ServerProcess,
 } from '../../../test/server-process.ts';
 import { createCustomerDirect } from '../../../test/direct-customers.ts';
+import { UNTIL } from '../../../test/waiting.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 /** The server's connections carry this name, so the test can watch them in pg_stat_activity. */
@@ -37,7 +38,7 @@ describe.runIf(isPostgres)('SIGTERM during a checkout', () => {
       .where(gt(productSizes.stock, 0))
       .limit(1);
     size = row!;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     for (const server of servers) await server.dispose();
@@ -117,7 +118,7 @@ describe.runIf(isPostgres)('SIGTERM during a checkout', () => {
     return client;
   }
 
-  async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = UNTIL.timeout) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (await check()) return;
@@ -188,7 +189,7 @@ describe.runIf(isPostgres)('SIGTERM during a checkout', () => {
     expect(
       await handle.db.select().from(cartItems).where(eq(cartItems.customerId, buyer.customerId)),
     ).toEqual([]);
-  }, 120_000);
+  });
 
   it('a checkout still waiting when SHUTDOWN_TIMEOUT_MS runs out leaves no order and no stock taken', async () => {
     const server = await startServer(1000);
@@ -226,5 +227,5 @@ describe.runIf(isPostgres)('SIGTERM during a checkout', () => {
       .from(cartItems)
       .where(eq(cartItems.customerId, buyer.customerId));
     expect(cart).toEqual([{ sizeId: size.id, pieces: 1 }]);
-  }, 120_000);
+  });
 });

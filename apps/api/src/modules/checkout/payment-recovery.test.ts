@@ -2,9 +2,10 @@
 // made: nothing will ever pay it, and it holds stock. The expiry sweep, which runs in
 // every mode and once at start, gives the stock back after the (configurable) payment window.
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutAnswerSchema } from '@haat/contract';
 import { createTestClock, MINUTE } from '../../../test/accounts.ts';
+import { UNTIL } from '../../../test/waiting.ts';
 import {
   buildAppOn,
   createCustomerWithAddress,
@@ -71,10 +72,11 @@ describe('an order left without a payment link by a crash', () => {
     });
     const placed = async () =>
       (await t.db.select().from(orders).where(eq(orders.customerId, customerId)))[0];
-    for (let attempt = 0; attempt < 100 && !(await placed()); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const order = (await placed())!;
+    const order = await vi.waitFor(async () => {
+      const row = await placed();
+      expect(row).toBeDefined();
+      return row!;
+    }, UNTIL);
     expect(order).toMatchObject({ paymentStatus: 'pending', paymentUrl: null });
     expect(order.paymentExpiresAt!.getTime() - order.createdAt.getTime()).toBe(2 * MINUTE);
     expect(await readStock(product!.id)).toBe(stockBefore - 2);
@@ -85,10 +87,7 @@ describe('an order left without a payment link by a crash', () => {
     // The whole app, as main.ts builds it: its background jobs start with it.
     const restarted = await buildAppOn(t.db, { config, clock });
     try {
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        if ((await placed())!.paymentStatus === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(async () => expect((await placed())!.paymentStatus).toBe('failed'), UNTIL);
       expect(await placed()).toMatchObject({
         paymentStatus: 'failed',
         cancelReason: 'Payment not completed in time.',

@@ -20,6 +20,7 @@ import {
   orders,
   products,
 } from '../../db/schema/index.ts';
+import { UNTIL } from '../../../test/waiting.ts';
 
 let smtp: SmtpStandIn;
 let t: TestApp;
@@ -70,7 +71,7 @@ async function shopperOf(orderId: string) {
 async function waitForMail(address: string, subject: string): Promise<ReceivedMail> {
   await vi.waitFor(
     () => expect(mailsTo(address).map((received) => received.mail.subject)).toContain(subject),
-    { timeout: 20_000, interval: 100 },
+    { ...UNTIL, interval: 100 },
   );
   return mailsTo(address).find((received) => received.mail.subject === subject)!;
 }

@@ -30,6 +30,7 @@ import {
   createSmsNotificationSender,
   deliverPendingNotifications,
 } from './index.ts';
+import { UNTIL } from '../../../test/waiting.ts';
 
 const clock = createTestClock(new Date());
 const HOUR = 60 * 60 * 1000;
@@ -113,7 +114,7 @@ describe('order messages through MSG91', () => {
   it('each step of an order goes out once, with its template and variables', async () => {
     const { orderId, mobile, order } = await placeOrder();
     await advanceOrder(t, { orderId, operator, steps: 4 });
-    await vi.waitFor(() => expect(receivedFor(orderId)).toHaveLength(4), { timeout: 10_000 });
+    await vi.waitFor(() => expect(receivedFor(orderId)).toHaveLength(4), UNTIL);
     const amount = formatInr(order.payablePaise);
     const sent = receivedFor(orderId);
     expect(sent.every((sms) => sms.accepted && sms.to === `91${mobile}`)).toBe(true);
@@ -170,13 +171,10 @@ describe('order messages through MSG91', () => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
 
-    await vi.waitFor(
-      () => {
-        expect(receivedFor(orderId).filter((sms) => sms.accepted)).toHaveLength(2);
-        expect(receivedFor(owed!.id).filter((sms) => sms.accepted)).toHaveLength(1);
-      },
-      { timeout: 10_000 },
-    );
+    await vi.waitFor(() => {
+      expect(receivedFor(orderId).filter((sms) => sms.accepted)).toHaveLength(2);
+      expect(receivedFor(owed!.id).filter((sms) => sms.accepted)).toHaveLength(1);
+    }, UNTIL);
     expect(
       receivedFor(orderId)
         .map((sms) => sms.templateId)
@@ -200,21 +198,18 @@ describe('order messages through MSG91', () => {
   it('a message the gateway failed (5xx) is sent again after its back-off, once', async () => {
     gateway.misbehave({ status: 500, json: { type: 'error', message: 'Internal error' } }, 1);
     const { orderId } = await placeOrder();
-    await vi.waitFor(
-      async () => {
-        const row = await smsRow(orderId);
-        expect(row?.attempts).toBe(1);
-        expect(row?.lastError).toBe('msg91 answered 500: Internal error');
-      },
-      { timeout: 10_000 },
-    );
+    await vi.waitFor(async () => {
+      const row = await smsRow(orderId);
+      expect(row?.attempts).toBe(1);
+      expect(row?.lastError).toBe('msg91 answered 500: Internal error');
+    }, UNTIL);
     // Not due yet: nothing is sent before the back-off has passed.
     await deliverNow();
     expect(receivedFor(orderId)).toHaveLength(1);
 
     clock.advance(DELIVERY.retrySeconds * 1000 + 1000);
     await deliverNow();
-    await vi.waitFor(async () => expect((await smsRow(orderId))?.sentAt).not.toBeNull());
+    await vi.waitFor(async () => expect((await smsRow(orderId))?.sentAt).not.toBeNull(), UNTIL);
     expect(receivedFor(orderId).map((sms) => sms.accepted)).toEqual([false, true]);
     expect((await smsRow(orderId))?.attempts).toBe(2);
   });
@@ -224,9 +219,7 @@ describe('order messages through MSG91', () => {
     gateway.misbehave({ status: 503, json: { type: 'error', message: 'Service unavailable' } });
     try {
       const { orderId } = await placeOrder();
-      await vi.waitFor(async () => expect((await smsRow(orderId))?.attempts).toBe(1), {
-        timeout: 10_000,
-      });
+      await vi.waitFor(async () => expect((await smsRow(orderId))?.attempts).toBe(1), UNTIL);
       for (let attempt = 2; attempt <= DELIVERY.maxAttempts; attempt += 1) {
         clock.advance(HOUR);
         await deliverNow();
@@ -234,9 +227,9 @@ describe('order messages through MSG91', () => {
           const row = await smsRow(orderId);
           expect(row?.attempts).toBe(attempt);
           expect(row?.lastError).toEqual(expect.any(String));
-        });
+        }, UNTIL);
       }
-      await vi.waitFor(async () => expect((await smsRow(orderId))?.claimedUntil).toBeNull());
+      await vi.waitFor(async () => expect((await smsRow(orderId))?.claimedUntil).toBeNull(), UNTIL);
       const row = await smsRow(orderId);
       expect(row).toMatchObject({
         attempts: DELIVERY.maxAttempts,
@@ -265,7 +258,7 @@ describe('order messages through MSG91', () => {
     const { orderId } = await placeOrder();
     await vi.waitFor(
       async () => expect((await smsRow(orderId))?.lastError).toEqual(expect.any(String)),
-      { timeout: 10_000 },
+      UNTIL,
     );
     const row = await smsRow(orderId);
     expect(row).toMatchObject({
@@ -313,7 +306,7 @@ describe('order messages through Twilio', () => {
         .select({ mobile: customers.mobile })
         .from(customers)
         .where(eq(customers.id, placed.customerId));
-      await vi.waitFor(() => expect(twilio.accepted()).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(twilio.accepted()).toHaveLength(1), UNTIL);
       const [row] = await app.db
         .select()
         .from(notifications)
@@ -328,7 +321,7 @@ describe('order messages through Twilio', () => {
           .from(notifications)
           .where(eq(notifications.id, row!.id));
         expect(sent?.sentAt).not.toBeNull();
-      });
+      }, UNTIL);
     } finally {
       await app.close();
       await twilio.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { createTestApp, signInAs, signInOperator, type TestApp } from '../../../../test/helper.ts';
 import { auditLog, notifications, orders } from '../../../db/schema/index.ts';
+import { UNTIL } from '../../../../test/waiting.ts';
 
 let t: TestApp;
 let operator: { authorization: string };
@@ -92,7 +93,7 @@ describe('recording a refund', () => {
     const sms = rows.find((row) => row.channel === 'sms')!;
     expect(sms.body).toContain('rfnd_Test0000000001');
     expect(sms.body.length).toBeLessThanOrEqual(160);
-    await vi.waitFor(() => expect(emailsAbout(order.id)).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(emailsAbout(order.id)).toHaveLength(1), UNTIL);
   });
 
   it('refuses an order that owes nothing back, and an unknown one', async () => {

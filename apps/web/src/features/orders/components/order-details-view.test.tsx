@@ -58,10 +58,11 @@ describe('/order/details/{id}', () => {
   it('a visitor who is not logged in gets the login dialog, and no order is asked for', async () => {
     const fetchMock = mockFetch(EMPTY_CATALOG);
     renderRoute(PATH);
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    // The page and the login dialog are chunks of their own; each is waited for, in either order.
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Log in to see this order' }),
+      await screen.findByRole('heading', { level: 1, name: 'Log in to see this order' }),
     ).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     const asked = fetchMock.mock.calls.map(
       ([input]) => new URL(String(input), 'http://x').pathname,
     );
