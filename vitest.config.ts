@@ -9,7 +9,12 @@ export default defineConfig({
       { test: { name: 'india', root: './packages/india', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       {
-        test: { name: 'client', root: './packages/client', include: ['src/**/*.test.ts'], environment: 'jsdom' },
+        test: {
+          name: 'client',
+          root: './packages/client',
+          include: ['src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
       },
       { test: { name: 'repo', root: './scripts', include: ['**/*.test.ts'] } },
       './apps/web/vitest.config.ts',
