@@ -1,5 +1,11 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+
+// A worker keeps one jsdom from file to file (`isolate: false` in vitest.config.ts: making a
+// jsdom for each file was most of the unit stage's time). Each file still starts as if alone: the
+// app's own modules are evaluated afresh for it (their stores — session, toasts, the login
+// dialog, the guest cart — start empty), and what the page keeps is cleared when a file ends.
+vi.resetModules();
 
 // findBy/waitFor wait for what the test names (a lazily loaded page or panel, a first render) and
 // return as soon as it is there; 15 s is only how long they keep looking before calling it missing.
@@ -15,4 +21,11 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
 });
