@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { SellerRegistration } from '@haat/contract';
 import { messages as m } from '../../../messages/seller';
@@ -41,6 +41,7 @@ export function SellerForm() {
     register,
     handleSubmit,
     setValue,
+    getValues,
     setError,
     clearErrors,
     control,
@@ -63,6 +64,15 @@ export function SellerForm() {
     unknownMessage: m.pincodeLookup.invalid,
     failedMessage: null,
   });
+
+  // The form is in the server's HTML: on a slow phone the seller may type the pin code before the
+  // page's script has run, and that typing fired no onChange. The lookup runs for it once the
+  // page is live; otherwise city, state and country stayed empty and read-only.
+  const lookUpPincode = pincode.onInput;
+  useEffect(() => {
+    const typed = getValues('pinCode');
+    if (typed) lookUpPincode(typed);
+  }, [getValues, lookUpPincode]);
 
   const onSubmit = handleSubmit((body) => {
     if (mutation.isPending) return;
