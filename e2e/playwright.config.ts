@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 // baseURL to it), so the two workers share nothing. E2E_WORKERS=1 runs them one after another.
 export default defineConfig({
   testDir: './tests',
+  // One seeded DATA_DIR that every worker's server copies (global-setup.ts).
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   // How long an expect looks for what it names before calling it missing: it passes as soon as it
   // is there, so on a busy 2-core machine this is a backstop, not a wait.

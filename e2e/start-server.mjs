@@ -7,7 +7,7 @@
 // tests/support/server-data.ts reads it. Set E2E_DATA_DIR to use a directory of your own instead
 // (it is kept after the run, for looking at the outbox, logs and database afterwards).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,9 @@ const dataDir = ownDataDir
   ? path.resolve(ownDataDir)
   : mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
 if (ownDataDir) mkdirSync(dataDir, { recursive: true });
+// Under Playwright: a copy of the run's seeded template (global-setup.ts), not a seed of its own.
+const seeded = process.env.E2E_SEEDED_DATA_DIR;
+if (seeded && !existsSync(path.join(dataDir, 'db'))) cpSync(seeded, dataDir, { recursive: true });
 const pointerFile = path.join(e2eDir, `.data-dir-${port}`);
 writeFileSync(pointerFile, dataDir);
 

@@ -1,8 +1,8 @@
-// Server rendering: what a crawler or a chat app's link preview reads without running
-// any JavaScript, honest statuses, and a hydration that never disagrees with the server's HTML.
+// Server rendering: what a crawler or a chat app's link preview reads without running any
+// JavaScript, honest statuses, and kept pages that follow the catalogue. That every route hydrates
+// without disagreeing with the server's HTML is checked in every-route.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { forEachSpecRoute } from './support/each-spec-route';
 
 interface ListingAnswer {
   data: Array<{ productID: string; title: string; salePrice: number }>;
@@ -154,32 +154,4 @@ test('a kept page follows the catalogue: a stock change shows on the next visit;
   } finally {
     await setStock(before);
   }
-});
-
-test.describe('hydration', () => {
-  /** Console errors and page errors, as React reports a hydration that disagreed with the HTML. */
-  function listen(page: Page): string[] {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    return problems;
-  }
-
-  forEachSpecRoute(
-    (label) => `${label} hydrates without a mismatch or an error`,
-    async (page, route) => {
-      const problems = listen(page);
-      const response = await page.goto(route.path, { waitUntil: 'networkidle' });
-      expect(response?.headers()['content-type']).toMatch(/^text\/html/);
-      // React reports a mismatch as error #418/#423/#425 (production) or in words (development).
-      const mismatches = problems.filter((text) =>
-        /hydrat|#418|#423|#425|did not match|server rendered HTML/i.test(text),
-      );
-      expect(mismatches, route.path).toEqual([]);
-      const crashes = problems.filter((text) => /Uncaught|TypeError|ReferenceError/.test(text));
-      expect(crashes, route.path).toEqual([]);
-    },
-  );
 });

@@ -1,6 +1,6 @@
 // A test for every route of docs/spec.md §2 on the running server, each at a real address: the
 // personal pages visited as the demo shopper (token in localStorage) with something in the cart,
-// the cart emptied again afterwards. Used by the axe gate and the hydration check.
+// the cart emptied again afterwards. Used by every-route.spec.ts (hydration and axe in one visit).
 import type { Page } from '@playwright/test';
 import { test } from './fixtures';
 import {

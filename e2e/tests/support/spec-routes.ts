@@ -1,5 +1,5 @@
 // Every route of docs/spec.md §2 as a real address on the running server: ids come from its own data
-// (categories, a listing, the demo customer's orders). Used by the axe test (a11y.spec.ts) and by
+// (categories, a listing, the demo customer's orders). Used by every-route.spec.ts (hydration and axe) and by
 // `npm run bench`. Personal pages are visited signed in, with something in the cart.
 
 export const DEMO_CUSTOMER = { email: 'demo@haat.in', password: 'Demo@12345' } as const;
