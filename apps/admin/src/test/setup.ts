@@ -18,6 +18,7 @@ afterEach(() => {
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
