@@ -161,6 +161,8 @@ test('a seller is told under the field about a bad GSTIN, then registers with a 
   await form.getByLabel('Address', { exact: true }).fill('14, Kishanpole Bazaar');
   await form.getByLabel('Pin code').fill('302001');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  // Until then the form cannot be sent: the browser would put the password in a GET's address.
+  await expect(form.getByRole('button', { name: 'Register as a seller' })).toBeDisabled();
   releaseScripts();
   // Once the page is live, what was typed stays and the pin code is looked up all the same.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -5,6 +5,7 @@ import { messages as m } from '../../../messages/seller';
 import { FormField } from '../../../components/ui/form-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
+import { useHydrated } from '../../../lib/hydrated';
 import { usePlaceFromPincode } from '../../../lib/pincode-lookup';
 import { PlaceFields } from '../../../components/ui/place-fields';
 import { useRegisterSeller } from '../api/register-seller';
@@ -68,6 +69,7 @@ export function SellerForm() {
   // The form is in the server's HTML: on a slow phone the seller may type the pin code before the
   // page's script has run, and that typing fired no onChange. The lookup runs for it once the
   // page is live; otherwise city, state and country stayed empty and read-only.
+  const isLive = useHydrated();
   const lookUpPincode = pincode.onInput;
   useEffect(() => {
     const typed = getValues('pinCode');
@@ -297,10 +299,13 @@ export function SellerForm() {
           ) : null}
         </div>
 
+        {/* Not before the page's script runs: the browser would send the form itself, password
+            and all, in the address of a GET. A form with no enabled submit button does not submit
+            on Enter either. */}
         <button
           type="submit"
           className="button button-primary seller-submit"
-          disabled={mutation.isPending}
+          disabled={mutation.isPending || !isLive}
         >
           {mutation.isPending ? m.sellerForm.submitting : m.sellerForm.submit}
         </button>
