@@ -11,6 +11,7 @@ import {
   TOKEN_STORAGE_KEY,
   collectSpecRoutes,
   ensureSomethingInCart,
+  finiteAnimationsDone,
   signInDemoCustomer,
 } from '../e2e/tests/support/spec-routes.ts';
 
@@ -172,16 +173,7 @@ export async function runAxe(
         }
         const page = await context.newPage();
         await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
-        // A dialog fading in has colours between its start and end: finite animations finish first.
-        await page.waitForFunction(() =>
-          document
-            .getAnimations()
-            .every(
-              (animation) =>
-                animation.playState !== 'running' ||
-                animation.effect?.getComputedTiming().iterations === Infinity,
-            ),
-        );
+        await finiteAnimationsDone(page);
         const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const violations = result.violations.map((violation) => ({
           id: violation.id,

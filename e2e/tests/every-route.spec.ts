@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 import { forEachSpecRoute } from './support/each-spec-route';
+import { finiteAnimationsDone } from './support/spec-routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -34,17 +35,7 @@ forEachSpecRoute(
     const crashes = problems.filter((text) => /Uncaught|TypeError|ReferenceError/.test(text));
     expect(crashes, route.path).toEqual([]);
 
-    // A dialog fading in (the guest's login modal, its code fetched on demand) has colours between
-    // its start and end: axe reads a settled page, so finite animations finish first.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    );
+    await finiteAnimationsDone(page);
     const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const found = result.violations.map(
       (violation) =>

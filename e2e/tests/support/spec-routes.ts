@@ -1,6 +1,7 @@
-// Every route of docs/spec.md §2 as a real address on the running server: ids come from its own data
-// (categories, a listing, the demo customer's orders). Used by every-route.spec.ts (hydration and axe) and by
-// `npm run bench`. Personal pages are visited signed in, with something in the cart.
+// Every route of docs/spec.md §2 as a real address on the running server: ids come from its own
+// data (categories, a listing, the demo customer's orders). Used by every-route.spec.ts (hydration
+// and axe) and by `npm run bench`. Personal pages are visited signed in, with something in the cart.
+import type { Page } from '@playwright/test';
 
 export const DEMO_CUSTOMER = { email: 'demo@haat.in', password: 'Demo@12345' } as const;
 /** Where the web app keeps the session (apps/web/src/lib/storage.ts STORAGE_KEYS.token). */
@@ -181,4 +182,20 @@ export async function ensureSomethingInCart(
   };
   await setCartLine(origin, token, line, 1);
   return () => setCartLine(origin, token, line, 0);
+}
+
+/**
+ * Waits until no finite animation is running. A dialog fading in (the guest's login modal, its
+ * code fetched on demand) has colours between its start and end: axe reads a settled page.
+ */
+export async function finiteAnimationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
