@@ -248,15 +248,17 @@ describe.runIf(isPostgres)('concurrent multi-line orders over the same products'
     for (const key of keys) before.set(keyName(key), await readStock(key));
     const operator = await signInOperator(t);
 
-    // Orders to cancel, placed one by one beforehand.
+    // Every cart is filled while the stock is whole: a cart line over what is left is refused
+    // at the cart, and which keys the first orders drain is chance.
     const first = await prepareShoppers(8, 1000);
+    const second = await prepareShoppers(16, 1100);
+    // Orders to cancel, placed one by one beforehand.
     const firstPlaced: Array<{ shopper: Shopper; orderId: string }> = [];
     for (const shopper of first) {
       const res = await placeOrder(shopper);
       if (res.statusCode === 200) firstPlaced.push({ shopper, orderId: res.json().data as string });
     }
     expect(firstPlaced.length).toBeGreaterThan(0);
-    const second = await prepareShoppers(16, 1100);
 
     const cancels = firstPlaced.map(({ shopper, orderId }) =>
       t.app.inject({
