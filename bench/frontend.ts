@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../e2e/tests/support/axe.ts';
 import {
   TOKEN_STORAGE_KEY,
   collectSpecRoutes,
@@ -174,7 +174,7 @@ export async function runAxe(
         const page = await context.newPage();
         await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
         await finiteAnimationsDone(page);
-        const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const result = await axeOn(page).withTags(WCAG_TAGS).analyze();
         const violations = result.violations.map((violation) => ({
           id: violation.id,
           nodes: violation.nodes.length,

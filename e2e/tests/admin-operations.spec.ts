@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { solidPng } from './support/pictures';
 import { placeOrderWith } from './support/shop-api';
+import { expectNoAxeViolations } from './support/axe';
 import { OPERATOR, signIn } from './support/back-office';
 
 // Journeys through the operator's and a seller's back-office pages at /admin, against
@@ -33,16 +33,6 @@ async function operatorToken(baseURL: string | undefined): Promise<string> {
     body: JSON.stringify(OPERATOR),
   });
   return ((await response.json()) as { token: string }).token;
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations,
-    `${where}: ${JSON.stringify(result.violations.map((v) => v.id))}`,
-  ).toEqual([]);
 }
 
 test('the operator adds a sub-category, files a new product in it and publishes it', async ({
@@ -454,55 +444,3 @@ test('a seller sees only their own orders, ships their part of a shared order an
   ).toContainText('Placed');
   await expect(page.getByRole('form', { name: 'Cancel this order' })).toHaveCount(0);
 });
-
-const OPERATOR_PAGES: Array<[string, string, RegExp | string]> = [
-  ['categories', '/admin/categories', 'Categories'],
-  ['brands', '/admin/brands', 'Brands'],
-  ['sellers', '/admin/sellers', 'Sellers'],
-  ['service areas', '/admin/sellers/sl_kashi_puja/areas', /Service areas of/],
-  ['orders', '/admin/orders', 'Orders'],
-  ['order details', '/admin/orders/OD100000000007', 'Order OD100000000007'],
-  ['coupons', '/admin/coupons', 'Coupons'],
-  ['coupon edit', '/admin/coupons/FESTIVE10', 'Coupon FESTIVE10'],
-  ['new coupon', '/admin/coupons/new', 'New coupon'],
-  ['home banners', '/admin/content?tab=banners', 'Storefront'],
-  ['offers', '/admin/content?tab=offers', 'Storefront'],
-  ['featured', '/admin/content?tab=featured', 'Storefront'],
-  ['mega-menu', '/admin/content?tab=menus', 'Storefront'],
-  ['audit log', '/admin/audit', 'Audit log'],
-  ['password', '/admin/password', 'Change your password'],
-];
-
-for (const [where, path, heading] of OPERATOR_PAGES) {
-  test(`the operator's ${where} page has no WCAG 2.1 A/AA violation`, async ({ page }) => {
-    await signIn(page, 'operator', OPERATOR);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByText('Loading…')).toHaveCount(0);
-    // Open what a click opens: a branch of the tree, a rename form, a change's before and after.
-    if (where === 'categories') await page.locator('summary').first().click();
-    if (where === 'brands')
-      await page
-        .getByRole('button', { name: /^Rename / })
-        .first()
-        .click();
-    if (where === 'audit log') {
-      await page.goto('/admin/audit?action=coupon');
-      await page.locator('td summary').first().click();
-    }
-    await expectNoAxeViolations(page, where);
-  });
-}
-
-for (const [where, path, heading] of [
-  ['orders', '/admin/orders', 'Your orders'],
-  ['shop profile', '/admin/profile', 'Shop profile'],
-] as const) {
-  test(`a seller's ${where} page has no WCAG 2.1 A/AA violation`, async ({ page }) => {
-    await signIn(page, 'seller', { email: 'imran@peetalnagri.example.in', password: 'Shop@12345' });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByText('Loading…')).toHaveCount(0);
-    await expectNoAxeViolations(page, where);
-  });
-}

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { OPERATOR, signIn } from './support/back-office';
 
@@ -119,7 +119,7 @@ test('the sign-in, product list and product edit pages have no WCAG 2.1 A/AA vio
 }) => {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   const check = async (where: string) => {
-    const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const result = await axeOn(page).withTags(tags).analyze();
     expect(
       result.violations,
       `${where}: ${JSON.stringify(result.violations.map((v) => v.id))}`,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -27,7 +27,7 @@ interface CartLineWire {
 async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // The top bar's own 'region' finding belongs to the shell (see catalog.spec.ts).
-  const { violations } = await new AxeBuilder({ page }).exclude('.top-bar').analyze();
+  const { violations } = await axeOn(page).exclude('.top-bar').analyze();
   const path = new URL(page.url()).pathname;
   expect(
     violations.map(

@@ -2,7 +2,7 @@
 // visit each: the page hydrates without disagreeing with the server's HTML or throwing, and
 // axe-core finds no WCAG 2.0/2.1 A or AA violation on it (a CI gate). Personal pages are checked
 // signed in, with something in the cart, as a shopper sees them.
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 import { forEachSpecRoute } from './support/each-spec-route';
@@ -36,7 +36,7 @@ forEachSpecRoute(
     expect(crashes, route.path).toEqual([]);
 
     await finiteAnimationsDone(page);
-    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const result = await axeOn(page).withTags(WCAG_TAGS).analyze();
     const found = result.violations.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
