@@ -2,7 +2,7 @@
 // PNG or WebP only; never the file's name or declared type), decompression bombs refused before
 // decoding, turned upright by its EXIF orientation with every other piece of metadata dropped,
 // and resized into a few widths (never enlarged) as WebP plus its own format as a fallback.
-import sharp from 'sharp';
+import type sharpType from 'sharp';
 import { PICTURE_WIDTHS } from '@haat/contract/constants';
 import { AppError } from './app-error.ts';
 
@@ -30,8 +30,20 @@ export interface ReadyPicture {
 
 export const NOT_A_PICTURE = 'Upload a JPEG, PNG or WebP picture.';
 
+let sharpLoading: Promise<typeof sharpType> | undefined;
+
+/**
+ * sharp loads libvips, a quarter of a second of every process start (the server, each CLI run):
+ * loaded with the first picture instead, which is an operator's upload or an import.
+ */
+function loadSharp(): Promise<typeof sharpType> {
+  sharpLoading ??= import('sharp').then((loaded) => loaded.default);
+  return sharpLoading;
+}
+
 export async function preparePicture(bytes: Buffer): Promise<ReadyPicture> {
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: sharpType.Metadata;
   try {
     // Reads the header only: the kind and the declared size, before any pixel is decoded.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();

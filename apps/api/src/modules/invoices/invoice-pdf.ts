@@ -3,9 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { formatAmountInWords, formatInr, formatOrderDate } from '@haat/india';
 import type { InvoiceRow, InvoiceTotals } from './invoice-amounts.ts';
+import type PdfDocumentClass from 'pdfkit';
 
 export interface InvoiceState {
   name: string;
@@ -58,6 +58,17 @@ const SMALLEST_SIZE = 5;
 
 let fontsLoading: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
+let pdfKitLoading: Promise<typeof PdfDocumentClass> | undefined;
+
+/**
+ * pdfkit takes a quarter to half a second to load: loaded with the first invoice, not at every
+ * start of the server or a CLI.
+ */
+function loadPdfKit(): Promise<typeof PdfDocumentClass> {
+  pdfKitLoading ??= import('pdfkit').then((loaded) => loaded.default);
+  return pdfKitLoading;
+}
+
 /** The ttf files of the dejavu-fonts-ttf package, read once per process. */
 function loadFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
   fontsLoading ??= (async () => {
@@ -81,7 +92,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 export async function renderInvoicesPdf(invoices: readonly InvoiceData[]): Promise<Buffer> {
   const first = invoices[0];
   if (first === undefined) throw new RangeError('No invoice to render');
-  const fonts = await loadFonts();
+  const [fonts, PDFDocument] = await Promise.all([loadFonts(), loadPdfKit()]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
