@@ -11,7 +11,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { createS3Client } from '../src/lib/s3-object-store.ts';
+import { createS3Client } from '../src/lib/s3-client.ts';
 
 /** s3rver's own fixed credentials: it checks every request's signature against them. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -4,7 +4,8 @@ import { deadEndpoint, startObjectStore, type TestObjectStore } from '../../test
 import { STORAGE_DOWN_MESSAGE, StorageUnavailableError } from './object-store.ts';
 import { probeStorage } from './storage.ts';
 import { publishMediaUrls } from './media-urls.ts';
-import { createS3Client, createS3ObjectStore, parseS3Url } from './s3-object-store.ts';
+import { createS3Client } from './s3-client.ts';
+import { createS3ObjectStore, parseS3Url } from './s3-object-store.ts';
 
 describe('the AWS SDK on Node 20', () => {
   // First in the file: the SDK warns once per process, at its first client.

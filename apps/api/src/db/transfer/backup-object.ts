@@ -15,7 +15,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
-import { createS3Client, parseS3Url } from '../../lib/s3-object-store.ts';
+import { createS3Client } from '../../lib/s3-client.ts';
+import { parseS3Url } from '../../lib/s3-object-store.ts';
 import { TransferRefusal } from './session.ts';
 
 export interface ObjectAddress {
