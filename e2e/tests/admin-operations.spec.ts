@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { solidPng } from './support/pictures';
 import { placeOrderWith } from './support/shop-api';
 import { expectNoAxeViolations } from './support/axe';
-import { OPERATOR, signIn } from './support/back-office';
+import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
 
 // Journeys through the operator's and a seller's back-office pages at /admin, against
 // the real server and its demo data: the category tree and a product filed in it, orders found,
@@ -25,15 +25,6 @@ test.skip(
 
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
-
-async function operatorToken(baseURL: string | undefined): Promise<string> {
-  const response = await fetch(`${baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OPERATOR),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 test('the operator adds a sub-category, files a new product in it and publishes it', async ({
   page,
@@ -286,9 +277,10 @@ function catalogueCsv(path: { main: string; category: string; sub: string }): st
 test('a CSV of 200 products imports through the Import page, and again changes nothing', async ({
   page,
   baseURL,
+  request,
 }) => {
   // A category path of its own, so the storefront's other listings keep their counts.
-  const token = await operatorToken(baseURL);
+  const operator = await operatorHeaders(request);
   const names = { main: `E2E Garden ${RUN}`, category: 'Planters', sub: 'Terracotta' };
   let parentID: string | undefined;
   for (const [level, name] of [
@@ -298,7 +290,7 @@ test('a CSV of 200 products imports through the Import page, and again changes n
   ] as const) {
     const response = await fetch(`${baseURL}/api/admin/categories`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { ...operator, 'content-type': 'application/json' },
       body: JSON.stringify({ level, name, ...(parentID ? { parentID } : {}) }),
     });
     expect(response.status).toBe(200);
@@ -336,9 +328,9 @@ test('a seller sees only their own orders, ships their part of a shared order an
     `e2e-shipment-${RUN}`,
   );
   // What the operator's list says is theirs.
-  const token = await operatorToken(baseURL);
+  const operator = await operatorHeaders(request);
   const all = await fetch(`${baseURL}/api/admin/orders?sellerID=sl_namma_gadget&limit=100`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: operator,
   });
   const theirs = ((await all.json()) as { data: Array<{ orderID: string }> }).data
     .map((order) => order.orderID)
@@ -386,7 +378,7 @@ test('a seller sees only their own orders, ships their part of a shared order an
   await expect(page.locator('.status-row .badge')).toHaveText('Placed');
   // The operator sees each seller's part, and the order cannot be cancelled any more.
   const operatorView = await fetch(`${baseURL}/api/admin/orders/${shared}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: operator,
   });
   const detail = (await operatorView.json()) as {
     data: { shipments: Array<{ sellerID: string; state: string; trackingNumber: string | null }> };
@@ -405,7 +397,7 @@ test('a seller sees only their own orders, ships their part of a shared order an
 
   // Another seller's order is not found.
   const other = await fetch(`${baseURL}/api/admin/orders?limit=100`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: operator,
   });
   const notTheirs = ((await other.json()) as { data: Array<{ orderID: string }> }).data.find(
     (order) => !theirs.includes(order.orderID),

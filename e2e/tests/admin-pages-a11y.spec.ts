@@ -4,7 +4,7 @@
 // that the two run side by side on the two workers.
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { OPERATOR, signIn } from './support/back-office';
+import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
 import { expect, test } from './support/fixtures';
 
 test.skip(
@@ -14,8 +14,7 @@ test.skip(
 
 /** Pauses a coupon and makes it active again through the operator's API: two audited changes. */
 async function toggleCoupon(request: APIRequestContext, code: string): Promise<void> {
-  const login = await request.post('/api/admin/login', { data: OPERATOR });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await operatorHeaders(request);
   const list = await request.get('/api/admin/coupons', { headers });
   const coupons = (
     (await list.json()) as { data: { items: Array<{ couponID: string; code: string }> } }

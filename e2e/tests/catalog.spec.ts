@@ -1,7 +1,7 @@
 import { axeOn } from './support/axe';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { OPERATOR } from './support/back-office';
+import { operatorHeaders } from './support/back-office';
 import { solidPng } from './support/pictures';
 
 // Catalogue journeys against the real server and its seeded demo catalogue (apps/api seed):
@@ -192,9 +192,7 @@ async function onePictureForAllColours(
   request: APIRequestContext,
   productID: string,
 ): Promise<string> {
-  const login = await request.post('/api/admin/login', { data: OPERATOR });
-  expect(login.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await operatorHeaders(request);
   const edit = await request.get(`/api/admin/products/${productID}`, { headers });
   expect(edit.ok()).toBe(true);
   const { pictures } = ((await edit.json()) as { data: { pictures: Array<{ pictureID: string }> } })

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { OPERATOR, operatorHeaders } from './support/back-office';
 import { serverDataDir } from './support/server-data';
 
 // Order journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
@@ -16,8 +17,7 @@ const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const DEMO = { email: 'demo@haat.in', password: 'Demo@12345' };
-const OPERATOR_EMAIL = 'admin@haat.in';
-const OPERATOR_PASSWORD = 'Admin@12345';
+const OPERATOR_PASSWORD = OPERATOR.password;
 const MOUSE = { id: 'p_000022', title: 'Voltmart Ergonomic Wireless Mouse', hsn: '8471' };
 const BACKPACK = { id: 'p_000024', title: 'Voltmart Water Resistant Laptop Backpack' };
 const JAIPUR = '302001';
@@ -140,10 +140,7 @@ test('an order placed by COD is advanced to Delivered by the operator, reviewed,
   // The operator moves it Placed → Packed → Shipped → Out for delivery through the back office's
   // API, and the last step, to Delivered, with the CLI (each of its runs is a Node process
   // start; admin-cli.test.ts runs every state through it).
-  const operator = await request.post('/api/admin/login', {
-    data: { email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await operator.json()).token as string}` };
+  const headers = await operatorHeaders(request);
   for (const state of ['Packed', 'Shipped', 'Out for delivery']) {
     const moved = await request.post(`/api/admin/orders/${orderID}/advance`, { headers });
     expect(moved.status(), await moved.text()).toBe(200);

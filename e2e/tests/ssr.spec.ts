@@ -3,6 +3,7 @@
 // without disagreeing with the server's HTML is checked in every-route.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { operatorHeaders } from './support/back-office';
 
 interface ListingAnswer {
   data: Array<{ productID: string; title: string; salePrice: number }>;
@@ -121,13 +122,10 @@ test('a kept page follows the catalogue: a stock change shows on the next visit;
   const before = size ? size.stock : detail.data.stock;
   expect(before).toBeGreaterThan(0);
 
-  const login = await request.post('/api/admin/login', {
-    data: { email: 'admin@haat.in', password: 'Admin@12345' },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const headers = await operatorHeaders(request);
   const setStock = (stock: number) =>
     request.put('/api/admin/stock', {
-      headers: { authorization: `Bearer ${token}` },
+      headers,
       data: { productID: product.productID, ...variant, stock },
     });
   const problems: string[] = [];

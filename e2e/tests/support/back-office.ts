@@ -1,7 +1,16 @@
 // Signing in to the back office (/admin) as the operator or a seller, as a person does it.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const OPERATOR = { email: 'admin@haat.in', password: 'Admin@12345' };
+
+/** The operator signed in through the API: the header that carries their token. */
+export async function operatorHeaders(
+  request: APIRequestContext,
+): Promise<{ authorization: string }> {
+  const login = await request.post('/api/admin/login', { data: OPERATOR });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
 
 export async function signIn(
   page: Page,
