@@ -6,7 +6,8 @@ import { RegisterPanel } from './register-panel';
 interface AuthPanelsProps {
   view: LoginView;
   onViewChange: (view: LoginView) => void;
-  onLoggedIn: () => void;
+  /** After a login, once the session is set; a page that follows the session needs none. */
+  onLoggedIn?: () => void;
   /** Focus the first field at once (the modal); the /login page waits for the shopper. */
   autoFocus: boolean;
 }

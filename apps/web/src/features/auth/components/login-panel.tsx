@@ -12,7 +12,7 @@ import { useLogin } from '../api/login';
 interface LoginPanelProps {
   /** Filled in after registration, so the new customer only types the password. */
   initialEmail?: string;
-  onLoggedIn: () => void;
+  onLoggedIn?: () => void;
   onRegister: () => void;
   /** Move focus to the first field when the panel appears (switching views in the modal). */
   focusOnMount?: boolean;
@@ -49,7 +49,7 @@ export function LoginPanel({
           durationMs: TOAST_MS.login,
           tone: 'success',
         });
-        onLoggedIn();
+        onLoggedIn?.();
       },
       onError: (error) => {
         showToast(errorMessage(error, m.errors.internalServerError), {
