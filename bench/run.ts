@@ -22,6 +22,7 @@ import {
 } from './data.ts';
 import { FLOOR_KINDS, type FloorKind } from './floors.ts';
 import { DEMO_ADMIN } from '../apps/api/src/seed/index.ts';
+import { apiBundle, buildApi } from '../apps/api/scripts/build.mjs';
 import { runBackOfficeAudit, type BackOfficeFigures } from './back-office.ts';
 import { runAxe, runLighthouse, type AxeFigures, type LighthouseFigures } from './frontend.ts';
 import { measureInitialJs } from './initial-js.ts';
@@ -168,28 +169,23 @@ async function startServer(
   core: string | null = SERVER_CORE,
 ) {
   const port = await findFreePort();
-  const child = spawnPinned(
-    core ?? undefined,
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: target.dataDir,
-        DATABASE_URL: target.databaseUrl ?? '',
-        WEB_BUILD_DIR: path.join(ROOT, 'apps/web/build'),
-        // One process, as measured so far (on PostgreSQL the default is one worker per core).
-        WEB_CONCURRENCY: '1',
-        ...env,
-      },
+  const child = spawnPinned(core ?? undefined, process.execPath, [apiBundle('main')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      WEB_BUILD_DIR: path.join(ROOT, 'apps/web/build'),
+      // One process, as measured so far (on PostgreSQL the default is one worker per core).
+      WEB_CONCURRENCY: '1',
+      ...env,
     },
-  );
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     if (!/PAYMENT_PROVIDER=sandbox/.test(text))
@@ -595,6 +591,8 @@ async function main(): Promise<void> {
     `${QUICK ? 'quick' : 'full'} run: ${JSON.stringify(SETTINGS)}; taskset ${HAS_TASKSET ? 'yes' : 'no'}`,
   );
   ensureWebBuilt(log);
+  // The server as `npm start` runs it: the bundle of the API's sources (apps/api/scripts/build.mjs).
+  await buildApi({ force: true });
   // Before any server starts: a server serves /admin only when the build is there at its start.
   if (FRONTEND) buildBackOffice();
   const targets: Target[] = [

@@ -6,20 +6,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBundle, buildApi } from '../apps/api/scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default async function globalSetup(): Promise<() => void> {
+  // Every server of the run starts the API's bundle (start-server.mjs), built here from the
+  // sources as they are now.
+  await buildApi({ force: true });
   const template = mkdtempSync(path.join(tmpdir(), 'haat-e2e-seeded-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src/seed/seed-cli.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: template, DATABASE_URL: '' },
-    },
-  );
+  const child = spawn(process.execPath, [apiBundle('seed-cli')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: template, DATABASE_URL: '' },
+  });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);

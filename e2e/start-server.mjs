@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBundle } from '../apps/api/scripts/build.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
@@ -26,26 +27,22 @@ if (seeded && !existsSync(path.join(dataDir, 'db'))) cpSync(seeded, dataDir, { r
 const pointerFile = path.join(e2eDir, `.data-dir-${port}`);
 writeFileSync(pointerFile, dataDir);
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      // docs/decisions/product-owner.md: in test mode only, fixes the COD captcha answer so a
-      // journey can type it.
-      HAAT_TEST_CAPTCHA: 'ABC234',
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
+const server = spawn(process.execPath, [apiBundle('main')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    // docs/decisions/product-owner.md: in test mode only, fixes the COD captcha answer so a
+    // journey can type it.
+    HAAT_TEST_CAPTCHA: 'ABC234',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
   },
-);
+});
 const cleanUp = () => {
   rmSync(pointerFile, { force: true });
   if (!ownDataDir) rmSync(dataDir, { recursive: true, force: true });

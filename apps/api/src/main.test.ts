@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { apiBundle } from '../scripts/build.mjs';
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const MAIN = apiBundle('main');
 
 function runMain(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+  return spawnSync(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
     timeout: 60_000,

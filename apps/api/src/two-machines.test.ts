@@ -5,7 +5,6 @@
 // from the other; every message is sent once; a stock change made with the CLI is on both in 1 s.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { notifications, products } from './db/schema/index.ts';
@@ -27,9 +26,10 @@ import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in.ts';
 import { randomMobile } from '../test/accounts.ts';
 import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
 import { allowingForLoad } from '../test/waiting.ts';
+import { apiBundle } from '../scripts/build.mjs';
 
 const isPostgres = inject('templateKind') === 'postgres';
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'cli/admin-cli.ts');
+const CLI = apiBundle('admin-cli');
 /**
  * A CLI change is on every machine within a second on a quiet machine; the clock starts when the
  * CLI has exited, and the bound allows for a busy machine while staying far below what a machine
@@ -273,22 +273,18 @@ describe.runIf(isPostgres && hasNginx())('two machines behind nginx', () => {
     // Each machine keeps the product's answer.
     for (const machine of machines) await stockOn(machine);
     const target = (product!.stock % 50) + 7;
-    const cli = spawn(
-      process.execPath,
-      ['--import', 'tsx', CLI, 'stock:set', product!.id, `${target}`],
-      {
-        cwd: path.resolve(path.dirname(CLI), '../../..'),
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATABASE_URL: database.url,
-          DATA_DIR: machines[0]!.dataDir,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const cli = spawn(process.execPath, [CLI, 'stock:set', product!.id, `${target}`], {
+      cwd: path.resolve(path.dirname(CLI), '../../..'),
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: database.url,
+        DATA_DIR: machines[0]!.dataDir,
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     cli.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     cli.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

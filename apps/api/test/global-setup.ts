@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS, wrapPglite, wrapPostgresPool } from '../src/db/client.ts';
 import { seedDemoData } from '../src/seed/index.ts';
+import { buildApi } from '../scripts/build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The tests that start a server or a command start its bundle (scripts/build.mjs), as
+  // `npm start` and the package scripts do: built afresh, so it is never older than the sources.
+  await buildApi({ force: true });
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `haat_template_${process.pid}_${Date.now()}`;

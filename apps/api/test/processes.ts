@@ -4,14 +4,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { wrapPostgresPool, type DatabaseHandle } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
+import { apiBundle } from '../scripts/build.mjs';
 
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+const MAIN = apiBundle('main');
 export const PROCESS_JWT_SECRET = 'multi-process-test-secret-0123456789abcdef';
 
 export interface ServerProcess {
@@ -28,7 +28,7 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'haat-procs-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -4,9 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiBundle } from '../scripts/build.mjs';
 
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+const MAIN = apiBundle('main');
 export const TEST_JWT_SECRET = 'server-process-test-secret-0123456789abcdef';
 
 export interface ServerProcess {
@@ -25,7 +25,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? tmpdir(),

@@ -19,6 +19,7 @@ import {
 import { describeTables, readSequences, type SequenceValue } from '../src/db/transfer/tables.ts';
 import { seedDemoData } from '../src/seed/index.ts';
 import { withDatabase } from './global-setup.ts';
+import { apiBundle } from '../scripts/build.mjs';
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
 const COMMAND_TIMEOUT_MS = 120_000;
@@ -80,23 +81,19 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** `node --import tsx src/db/transfer/<script>` with only the environment given (and PATH). */
+/** `node dist/<script>.mjs` (the bundle of src/db/transfer/<script>.ts) with only the environment given (and PATH). */
 export function runTransferCommand(
-  script: 'move-cli.ts' | 'backup-cli.ts' | 'restore-cli.ts',
+  script: 'move-cli' | 'backup-cli' | 'restore-cli',
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join('src/db/transfer', script), ...args],
-      {
-        cwd: API_ROOT,
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        timeout: COMMAND_TIMEOUT_MS,
-      },
-    );
+    const child = spawn(process.execPath, [apiBundle(script), ...args], {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: COMMAND_TIMEOUT_MS,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -17,11 +17,12 @@ import {
   type ServerProcess,
 } from '../../test/processes.ts';
 import { allowingForLoad } from '../../test/waiting.ts';
+import { apiBundle } from '../../scripts/build.mjs';
 
 const isPostgres = inject('templateKind') === 'postgres';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const API_ROOT = path.resolve(HERE, '../..');
-const CLI = path.join(HERE, 'admin-cli.ts');
+const CLI = apiBundle('admin-cli');
 const EXAMPLE_CSV = path.resolve(API_ROOT, '../../docs/catalog-example.csv');
 /**
  * The bound an operator expects: a change made with the CLI is on every server within a second on
@@ -45,7 +46,7 @@ async function readProduct(server: ServerProcess, productId: string): Promise<Pr
 
 function runCli(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const child = spawn(process.execPath, [CLI, ...args], {
       cwd: API_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,13 +15,14 @@ import { auditLog, orders, productImages, products } from '../db/schema/index.ts
 import { DEMO_ADMIN, DEMO_ADMIN_ID } from '../seed/index.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { SERVER_FILE, readServerFile } from '../lib/server-file.ts';
+import { apiBundle } from '../../scripts/build.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const API_ROOT = path.resolve(HERE, '../..');
-const CLI = path.join(HERE, 'admin-cli.ts');
-const MAIN = path.join(API_ROOT, 'src/main.ts');
+const CLI = apiBundle('admin-cli');
+const MAIN = apiBundle('main');
 /**
- * A backstop for a CLI or server child that hangs. Each child boots tsx and PGlite from scratch,
+ * A backstop for a CLI or server child that hangs. Each child boots Node and PGlite from scratch,
  * ten seconds and more on a busy 2-core machine, and a test runs several: in one loaded run the
  * three tests below took 82 s, 103 s and 133 s, so each has ten minutes as its backstop
  * (docs/decisions/busy-machine-tests.md).
@@ -92,7 +93,7 @@ interface CliResult {
 
 function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const child = spawn(process.execPath, [CLI, ...args], {
       cwd: API_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -247,7 +248,7 @@ describe('the CLI beside a running server', () => {
     try {
       const orderId = await firstOrderIn(data, 'Placed');
       let serverLog = '';
-      server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      server = spawn(process.execPath, [MAIN], {
         cwd: API_ROOT,
         env: {
           ...baseEnvironment(data),

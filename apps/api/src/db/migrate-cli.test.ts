@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { withDatabase } from '../../test/global-setup.ts';
+import { apiBundle } from '../../scripts/build.mjs';
 import { openDatabase } from './client.ts';
 import { countAppliedMigrations } from './migrate-cli.ts';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -42,7 +43,7 @@ describe(`npm run db:migrate on an empty ${onPostgres ? 'PostgreSQL database' : 
   });
 
   const migrate = () =>
-    run(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
+    run(process.execPath, [apiBundle('migrate-cli')], {
       cwd: API_ROOT,
       env: {
         PATH: process.env.PATH,
@@ -73,7 +74,7 @@ describe(`npm run db:migrate on an empty ${onPostgres ? 'PostgreSQL database' : 
   });
 
   it('says what went wrong and exits 1 when the database cannot be opened', async () => {
-    const failing = run(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
+    const failing = run(process.execPath, [apiBundle('migrate-cli')], {
       cwd: API_ROOT,
       env: {
         PATH: process.env.PATH,

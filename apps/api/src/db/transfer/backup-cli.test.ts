@@ -38,7 +38,7 @@ beforeAll(async () => {
   shop = seeded.dataDir;
   shopContents = await readContents({ dataDir: shop });
   backupFile = path.join(dataDirForTest(), 'shop.jsonl.gz');
-  const backup = await runTransferCommand('backup-cli.ts', ['--out', backupFile], {
+  const backup = await runTransferCommand('backup-cli', ['--out', backupFile], {
     DATA_DIR: shop,
   });
   expect(backup.stderr).toBe('');
@@ -72,7 +72,7 @@ describe('a backup of the embedded shop', () => {
 
   it('restores into a fresh data folder with every table’s rows and checksum equal', async () => {
     const fresh = dataDirForTest();
-    const restore = await runTransferCommand('restore-cli.ts', [backupFile], { DATA_DIR: fresh });
+    const restore = await runTransferCommand('restore-cli', [backupFile], { DATA_DIR: fresh });
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toMatch(/products\s+[\d,]+\s+[\d,]+\s+[0-9a-f]{12}\s+same/);
@@ -82,9 +82,9 @@ describe('a backup of the embedded shop', () => {
 
   it('is refused by a shop that has rows unless --replace, which puts the backup in their place', async () => {
     const target = dataDirForTest();
-    expect(
-      (await runTransferCommand('restore-cli.ts', [backupFile], { DATA_DIR: target })).code,
-    ).toBe(0);
+    expect((await runTransferCommand('restore-cli', [backupFile], { DATA_DIR: target })).code).toBe(
+      0,
+    );
     // The shop goes on selling after its backup: a row the backup does not have.
     const session = await openEmbeddedSession(target, { create: false });
     await session.query(`insert into subscribers (email) values ('new@example.in')`);
@@ -92,12 +92,12 @@ describe('a backup of the embedded shop', () => {
     const changed = await readContents({ dataDir: target });
     expect(changed).not.toEqual(shopContents);
 
-    const refused = await runTransferCommand('restore-cli.ts', [backupFile], { DATA_DIR: target });
+    const refused = await runTransferCommand('restore-cli', [backupFile], { DATA_DIR: target });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/is not empty: .* already hold rows\. Give --replace/);
     expect(await readContents({ dataDir: target })).toEqual(changed);
 
-    const replaced = await runTransferCommand('restore-cli.ts', [backupFile, '--replace'], {
+    const replaced = await runTransferCommand('restore-cli', [backupFile, '--replace'], {
       DATA_DIR: target,
     });
     expect(replaced.stderr).toBe('');
@@ -113,7 +113,7 @@ describe('a backup of the embedded shop', () => {
     writeFileSync(older, gzipSync([JSON.stringify(header), ...lines.slice(1)].join('\n')));
     const fresh = dataDirForTest();
 
-    const refused = await runTransferCommand('restore-cli.ts', [older], { DATA_DIR: fresh });
+    const refused = await runTransferCommand('restore-cli', [older], { DATA_DIR: fresh });
     const shipped = shippedMigrationLevel().count;
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
@@ -129,7 +129,7 @@ describe('a backup of the embedded shop', () => {
     writeFileSync(cut, gzipSync(whole.slice(0, Math.floor(whole.length / 2)).join('\n')));
     const fresh = dataDirForTest();
 
-    const refused = await runTransferCommand('restore-cli.ts', [cut], { DATA_DIR: fresh });
+    const refused = await runTransferCommand('restore-cli', [cut], { DATA_DIR: fresh });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
       /cut\.jsonl\.gz is not a whole Haat backup: it ends inside \w+\./,
@@ -138,7 +138,7 @@ describe('a backup of the embedded shop', () => {
     const bytes = readFileSync(backupFile);
     const cutBytes = path.join(dataDirForTest(), 'cut-bytes.jsonl.gz');
     writeFileSync(cutBytes, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
-    const broken = await runTransferCommand('restore-cli.ts', [cutBytes], { DATA_DIR: fresh });
+    const broken = await runTransferCommand('restore-cli', [cutBytes], { DATA_DIR: fresh });
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('cut-bytes.jsonl.gz is not a whole Haat backup: ');
 
@@ -158,11 +158,11 @@ describe('a backup of the embedded shop', () => {
       path.join(serving, 'server.json'),
       JSON.stringify({ pid: process.pid, port: 9, startedAt: new Date().toISOString() }),
     );
-    const refused = await runTransferCommand('backup-cli.ts', [], { DATA_DIR: serving });
+    const refused = await runTransferCommand('backup-cli', [], { DATA_DIR: serving });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`A server (pid ${process.pid}) is running on ${serving}`);
 
-    const again = await runTransferCommand('backup-cli.ts', ['--out', backupFile], {
+    const again = await runTransferCommand('backup-cli', ['--out', backupFile], {
       DATA_DIR: shop,
     });
     expect(again.code).toBe(1);
@@ -174,7 +174,7 @@ describe.skipIf(!isOnPostgres())('backups between PGlite and PostgreSQL', () => 
   it('a PGlite backup restores into PostgreSQL, and a PostgreSQL backup into PGlite, with equal checksums', async () => {
     const server = await createPostgresDatabase();
     cleanUps.push(server.drop);
-    const intoServer = await runTransferCommand('restore-cli.ts', [backupFile], {
+    const intoServer = await runTransferCommand('restore-cli', [backupFile], {
       DATA_DIR: dataDirForTest(),
       DATABASE_URL: server.url,
     });
@@ -183,13 +183,13 @@ describe.skipIf(!isOnPostgres())('backups between PGlite and PostgreSQL', () => 
     expect(await readContents({ url: server.url })).toEqual(shopContents);
 
     const serverBackup = path.join(dataDirForTest(), 'server.jsonl.gz');
-    const backup = await runTransferCommand('backup-cli.ts', ['--out', serverBackup], {
+    const backup = await runTransferCommand('backup-cli', ['--out', serverBackup], {
       DATA_DIR: dataDirForTest(),
       DATABASE_URL: server.url,
     });
     expect(backup.code).toBe(0);
     const back = dataDirForTest();
-    const intoPglite = await runTransferCommand('restore-cli.ts', [serverBackup], {
+    const intoPglite = await runTransferCommand('restore-cli', [serverBackup], {
       DATA_DIR: back,
     });
     expect(intoPglite.stderr).toBe('');
@@ -203,12 +203,12 @@ describe.skipIf(!isOnPostgres())('backups between PGlite and PostgreSQL', () => 
     cleanUps.push(seeded.drop, empty.drop);
     const file = path.join(dataDirForTest(), 'seeded.jsonl.gz');
     const dir = dataDirForTest();
-    const backup = await runTransferCommand('backup-cli.ts', ['--out', file], {
+    const backup = await runTransferCommand('backup-cli', ['--out', file], {
       DATA_DIR: dir,
       DATABASE_URL: seeded.url,
     });
     expect(backup.code).toBe(0);
-    const restore = await runTransferCommand('restore-cli.ts', [file], {
+    const restore = await runTransferCommand('restore-cli', [file], {
       DATA_DIR: dir,
       DATABASE_URL: empty.url,
     });

@@ -52,7 +52,7 @@ beforeAll(async () => {
 describe('a backup in an S3-compatible bucket', () => {
   it('is uploaded to the key named, and restores into a fresh data folder whole', async () => {
     const env = s3Variables(store.endpoint, store.bucket);
-    const backup = await runTransferCommand('backup-cli.ts', ['--out', BACKUP_URL], {
+    const backup = await runTransferCommand('backup-cli', ['--out', BACKUP_URL], {
       DATA_DIR: shop,
       ...env,
     });
@@ -68,7 +68,7 @@ describe('a backup in an S3-compatible bucket', () => {
     expect(header.format).toBe('haat-backup');
 
     const fresh = dataDirForTest();
-    const restore = await runTransferCommand('restore-cli.ts', [BACKUP_URL], {
+    const restore = await runTransferCommand('restore-cli', [BACKUP_URL], {
       DATA_DIR: fresh,
       ...env,
     });
@@ -81,7 +81,7 @@ describe('a backup in an S3-compatible bucket', () => {
 
   it('never overwrites a key that holds an object', async () => {
     const before = await store.read('nightly/haat-20261126.jsonl.gz');
-    const again = await runTransferCommand('backup-cli.ts', ['--out', BACKUP_URL], {
+    const again = await runTransferCommand('backup-cli', ['--out', BACKUP_URL], {
       DATA_DIR: shop,
       ...s3Variables(store.endpoint, store.bucket),
     });
@@ -93,7 +93,7 @@ describe('a backup in an S3-compatible bucket', () => {
   it('a key that holds nothing is refused before any database is opened', async () => {
     const fresh = dataDirForTest();
     const missing = await runTransferCommand(
-      'restore-cli.ts',
+      'restore-cli',
       ['s3://haat-backups/nightly/none.jsonl.gz'],
       { DATA_DIR: fresh, ...s3Variables(store.endpoint, store.bucket) },
     );
@@ -105,7 +105,7 @@ describe('a backup in an S3-compatible bucket', () => {
 
   it('a store that is down is named in the refusal, and no backup is taken', async () => {
     const endpoint = await deadEndpoint();
-    const down = await runTransferCommand('backup-cli.ts', ['--out', BACKUP_URL], {
+    const down = await runTransferCommand('backup-cli', ['--out', BACKUP_URL], {
       DATA_DIR: shop,
       ...s3Variables(endpoint, 'haat-backups'),
     });
@@ -116,7 +116,7 @@ describe('a backup in an S3-compatible bucket', () => {
   });
 
   it('a malformed s3:// address is refused with what it should be', async () => {
-    const wrong = await runTransferCommand('backup-cli.ts', ['--out', 's3://x/'], {
+    const wrong = await runTransferCommand('backup-cli', ['--out', 's3://x/'], {
       DATA_DIR: shop,
     });
     expect(wrong.code).toBe(1);

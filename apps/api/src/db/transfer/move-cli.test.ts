@@ -27,12 +27,12 @@ describe('db:move refuses', () => {
   it('without --to (usage, exit 2), and a data folder with no embedded database', async () => {
     const empty = makeDataDir();
     cleanUps.push(empty.cleanUp);
-    const usage = await runTransferCommand('move-cli.ts', [], { DATA_DIR: empty.dataDir });
+    const usage = await runTransferCommand('move-cli', [], { DATA_DIR: empty.dataDir });
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run db:move -- --to postgres://');
 
     const nothing = await runTransferCommand(
-      'move-cli.ts',
+      'move-cli',
       ['--to', 'postgres://postgres@127.0.0.1:5432/none'],
       { DATA_DIR: empty.dataDir },
     );
@@ -50,7 +50,7 @@ describe('db:move refuses', () => {
       JSON.stringify({ pid: process.pid, port: 9, startedAt: new Date().toISOString() }),
     );
     const refused = await runTransferCommand(
-      'move-cli.ts',
+      'move-cli',
       ['--to', 'postgres://postgres@127.0.0.1:1/unreachable'],
       { DATA_DIR: serving.dataDir },
     );
@@ -81,7 +81,7 @@ describe.skipIf(!isOnPostgres())('db:move of the seeded demo shop into PostgreSQ
   });
 
   it('copies every table with equal counts and checksums, says the files stay, and leaves the source as it was', async () => {
-    const move = await runTransferCommand('move-cli.ts', ['--to', targetWithPassword], {
+    const move = await runTransferCommand('move-cli', ['--to', targetWithPassword], {
       DATA_DIR: shop,
     });
     expect(move.stderr).toBe('');
@@ -128,7 +128,7 @@ describe.skipIf(!isOnPostgres())('db:move of the seeded demo shop into PostgreSQ
 
   it('refuses a second move into the now non-empty database and changes nothing there', async () => {
     const contents = await readContents({ url: target.url });
-    const again = await runTransferCommand('move-cli.ts', ['--to', target.url], {
+    const again = await runTransferCommand('move-cli', ['--to', target.url], {
       DATA_DIR: shop,
     });
     expect(again.code).toBe(1);
