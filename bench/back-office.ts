@@ -3,36 +3,23 @@
 // list and product edit pages, signed in as the demo operator. The session lives in the tab's
 // sessionStorage, so the audit runs in a tab driven by puppeteer-core (Lighthouse's own driver;
 // it downloads nothing) that signed in first, with Lighthouse told not to clear storage.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, CHROMIUM } from './frontend.ts';
+import { measureBackOfficeJs } from './back-office-js.ts';
 
 export interface BackOfficeFigures {
+  /** The heaviest page's initial JS, gzip, and what it is. */
   initialJsGzipBytes: number;
   initialJsFiles: number;
+  heaviestPage: string;
+  /** The lightest page's, for the spread. */
+  lightestJsGzipBytes: number;
   pages: Array<{ page: string; path: string; accessibility: number }>;
 }
 
-/** The back office's sessionStorage key (apps/admin/src/api.ts). */
+/** The session's key in sessionStorage (apps/admin/src/lib/api.ts). */
 const TOKEN_KEY = 'haat.backOffice.token';
-
-/** Scripts and module preloads of the built index.html, gzipped one by one as a server sends them. */
-export function measureBackOfficeJs(distDir: string): { gzipBytes: number; files: number } {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const sources = [
-    ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => match[1]!);
-  let gzipBytes = 0;
-  for (const source of sources) {
-    const file = path.join(distDir, source.replace(/^\/admin\//, ''));
-    gzipBytes += gzipSync(readFileSync(file), { level: 9 }).length;
-  }
-  return { gzipBytes, files: sources.length };
-}
 
 async function operatorToken(origin: string, account: { email: string; password: string }) {
   const answer = await fetch(`${origin}/api/admin/login`, {
@@ -51,7 +38,8 @@ export async function runBackOfficeAudit(
   productId: string,
   log: (line: string) => void,
 ): Promise<BackOfficeFigures> {
-  const js = measureBackOfficeJs(distDir);
+  const weights = measureBackOfficeJs(distDir).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const heaviest = weights[0]!;
   const token = await operatorToken(origin, account);
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -92,5 +80,11 @@ export async function runBackOfficeAudit(
   } finally {
     await browser.close();
   }
-  return { initialJsGzipBytes: js.gzipBytes, initialJsFiles: js.files, pages };
+  return {
+    initialJsGzipBytes: heaviest.gzipBytes,
+    initialJsFiles: heaviest.files,
+    heaviestPage: heaviest.page,
+    lightestJsGzipBytes: weights.at(-1)!.gzipBytes,
+    pages,
+  };
 }

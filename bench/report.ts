@@ -265,9 +265,11 @@ export function buildRows(results: BenchResults): Row[] {
     );
   }
   if (results.backOffice) {
-    info(
-      'back office (/admin) initial JS, gzip',
-      `${kb(results.backOffice.initialJsGzipBytes)} KB in ${results.backOffice.initialJsFiles} files`,
+    check(
+      'back office (/admin) initial JS, gzip, heaviest page / lightest',
+      `${kb(results.backOffice.initialJsGzipBytes)} KB (${results.backOffice.heaviestPage}, ${results.backOffice.initialJsFiles} files) / ${kb(results.backOffice.lightestJsGzipBytes)} KB`,
+      '≤ 150 KB, split by page',
+      results.backOffice.initialJsGzipBytes <= 150 * 1024,
     );
     for (const page of results.backOffice.pages) {
       check(

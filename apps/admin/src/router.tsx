@@ -1,29 +1,27 @@
-// The back office's pages under /admin; every page but sign-in needs a session.
-import { createBrowserRouter, redirect } from 'react-router';
+// The back office's pages under /admin; every page but sign-in needs a session. Each page is its
+// own chunk, loaded when its route is matched (React Router's `lazy`, before the route renders):
+// the first download is the frame (sign-in, the layout, React, the router, the API client) and
+// the page asked for, not every editor of the back office (docs/decisions/back-office.md).
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { session } from './lib/api.ts';
 import { Layout } from './app/layout.tsx';
 import { SignInPage } from './app/sign-in.tsx';
-import { ProductsPage } from './features/products/products.tsx';
-import { ProductFormPage } from './features/products/product-form.tsx';
-import { ImportPage } from './features/catalog-io/import.tsx';
 import { NotFoundPage } from './components/not-found.tsx';
 import { RouteErrorPage } from './app/route-error.tsx';
-import { CategoriesPage } from './features/categories/categories.tsx';
-import { BrandsPage } from './features/brands/brands.tsx';
-import { OrdersPage } from './features/orders/orders.tsx';
-import { SellersPage } from './features/sellers/sellers.tsx';
-import { CouponsPage } from './features/coupons/coupons.tsx';
-import { ContentPage } from './features/content/content.tsx';
-import { AuditPage } from './features/audit/audit.tsx';
-import { ShopProfilePage } from './features/account/shop-profile.tsx';
-import { PasswordPage } from './features/account/password.tsx';
-import { CouponFormPage } from './features/coupons/coupon-form.tsx';
-import { ServiceAreasPage } from './features/sellers/service-areas.tsx';
-import { OrderDetailPage } from './features/orders/order-detail.tsx';
 
 const signedIn = () => (session.token() ? null : redirect('/sign-in'));
 
-export const routes = [
+/** A route whose page component is the named export `name` of a module loaded on first match. */
+function page<M>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
   {
     path: '/',
@@ -32,23 +30,91 @@ export const routes = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, loader: () => redirect('/products') },
-      { path: 'categories', element: <CategoriesPage /> },
-      { path: 'brands', element: <BrandsPage /> },
-      { path: 'orders', element: <OrdersPage /> },
-      { path: 'sellers', element: <SellersPage /> },
-      { path: 'coupons', element: <CouponsPage /> },
-      { path: 'content', element: <ContentPage /> },
-      { path: 'audit', element: <AuditPage /> },
-      { path: 'profile', element: <ShopProfilePage /> },
-      { path: 'password', element: <PasswordPage /> },
-      { path: 'coupons/new', element: <CouponFormPage /> },
-      { path: 'coupons/:code', element: <CouponFormPage /> },
-      { path: 'sellers/:sellerID/areas', element: <ServiceAreasPage /> },
-      { path: 'orders/:orderID', element: <OrderDetailPage /> },
-      { path: 'products', element: <ProductsPage /> },
-      { path: 'products/new', element: <ProductFormPage /> },
-      { path: 'products/:productID', element: <ProductFormPage /> },
-      { path: 'import', element: <ImportPage /> },
+      page(
+        'categories',
+        () => import('./features/categories/categories.tsx'),
+        (m) => m.CategoriesPage,
+      ),
+      page(
+        'brands',
+        () => import('./features/brands/brands.tsx'),
+        (m) => m.BrandsPage,
+      ),
+      page(
+        'orders',
+        () => import('./features/orders/orders.tsx'),
+        (m) => m.OrdersPage,
+      ),
+      page(
+        'sellers',
+        () => import('./features/sellers/sellers.tsx'),
+        (m) => m.SellersPage,
+      ),
+      page(
+        'coupons',
+        () => import('./features/coupons/coupons.tsx'),
+        (m) => m.CouponsPage,
+      ),
+      page(
+        'content',
+        () => import('./features/content/content.tsx'),
+        (m) => m.ContentPage,
+      ),
+      page(
+        'audit',
+        () => import('./features/audit/audit.tsx'),
+        (m) => m.AuditPage,
+      ),
+      page(
+        'profile',
+        () => import('./features/account/shop-profile.tsx'),
+        (m) => m.ShopProfilePage,
+      ),
+      page(
+        'password',
+        () => import('./features/account/password.tsx'),
+        (m) => m.PasswordPage,
+      ),
+      page(
+        'coupons/new',
+        () => import('./features/coupons/coupon-form.tsx'),
+        (m) => m.CouponFormPage,
+      ),
+      page(
+        'coupons/:code',
+        () => import('./features/coupons/coupon-form.tsx'),
+        (m) => m.CouponFormPage,
+      ),
+      page(
+        'sellers/:sellerID/areas',
+        () => import('./features/sellers/service-areas.tsx'),
+        (m) => m.ServiceAreasPage,
+      ),
+      page(
+        'orders/:orderID',
+        () => import('./features/orders/order-detail.tsx'),
+        (m) => m.OrderDetailPage,
+      ),
+      page(
+        'products',
+        () => import('./features/products/products.tsx'),
+        (m) => m.ProductsPage,
+      ),
+      page(
+        'products/new',
+        () => import('./features/products/product-form.tsx'),
+        (m) => m.ProductFormPage,
+      ),
+      page(
+        'products/:productID',
+        () => import('./features/products/product-form.tsx'),
+        (m) => m.ProductFormPage,
+      ),
+      page(
+        'import',
+        () => import('./features/catalog-io/import.tsx'),
+        (m) => m.ImportPage,
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
