@@ -1,7 +1,7 @@
 // Server rendering: what a crawler or a chat app's link preview reads without running any
 // JavaScript, honest statuses, and kept pages that follow the catalogue. That every route hydrates
 // without disagreeing with the server's HTML is checked in every-route.spec.ts.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { operatorHeaders } from './support/back-office';
 
@@ -12,6 +12,28 @@ interface ListingAnswer {
 async function firstProduct(baseURL: string) {
   const response = await fetch(`${baseURL}/api/public/products?limit=1`);
   return ((await response.json()) as ListingAnswer).data[0]!;
+}
+
+/** The picture the page's og:image names is served as a PNG of the size its tags declare. */
+async function expectDeclaredPreview(page: Page, request: APIRequestContext) {
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const picture = await request.get(new URL(image!).pathname);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  // A PNG's size is in its IHDR chunk: width at byte 16, height at byte 20, big-endian.
+  const bytes = await picture.body();
+  const size = { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  const declared = async (property: string) =>
+    Number(await page.locator(`meta[property="${property}"]`).getAttribute('content'));
+  expect({
+    width: await declared('og:image:width'),
+    height: await declared('og:image:height'),
+  }).toEqual(size);
+  await expect(page.locator('meta[property="og:image:type"]')).toHaveAttribute(
+    'content',
+    'image/png',
+  );
+  return image!;
 }
 
 const inr = (rupees: number) =>
@@ -36,11 +58,12 @@ test.describe('with JavaScript off', () => {
     ).toBeVisible();
     await expect(page).toHaveTitle(`${product.title} · Haat`);
 
-    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const image = await expectDeclaredPreview(page, request);
     expect(image).toMatch(new RegExp(`^https?://[^/]+/og/product/${product.productID}\\.png$`));
-    const picture = await request.get(new URL(image!).pathname);
-    expect(picture.status()).toBe(200);
-    expect(picture.headers()['content-type']).toBe('image/png');
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      `${product.title}, ${inr(product.salePrice)} on Haat`,
+    );
     await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute(
       'content',
       'INR',
@@ -68,13 +91,17 @@ test.describe('with JavaScript off', () => {
     expect(breadcrumb.itemListElement.at(-1)?.name).toBe(product.title);
   });
 
-  test('a listing shows its products and the shop card for previews', async ({ page, baseURL }) => {
+  test('a listing shows its products and the shop card for previews', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const product = await firstProduct(baseURL!);
     const response = await page.goto('/shop');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
     await expect(page.getByRole('link', { name: product.title }).first()).toBeVisible();
-    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const image = await expectDeclaredPreview(page, request);
     expect(image).toMatch(/^https?:\/\/[^/]+\/og-haat\.png$/);
   });
 

@@ -26,6 +26,9 @@ describe('the head of a public page', () => {
       property: 'og:image',
       content: 'https://haat.example/og/product/p_1.png',
     });
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(tags).toContainEqual({ property: 'og:image:height', content: '630' });
+    expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
     expect(tags).toContainEqual({ property: 'product:price:amount', content: '499.00' });
     expect(tags).toContainEqual({ property: 'product:price:currency', content: 'INR' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
@@ -41,6 +44,12 @@ describe('the head of a public page', () => {
     expect(tags).toContainEqual({
       property: 'og:image',
       content: 'https://haat.example/og-haat.png',
+    });
+    // The shop's card says what it shows, not the page's title.
+    expect(tags).toContainEqual({
+      property: 'og:image:alt',
+      content:
+        'Haat: shop from India’s small sellers. Prices in ₹, cash on delivery, 15-day returns.',
     });
     expect(tags).toContainEqual({
       property: 'og:url',

@@ -3,6 +3,8 @@
 // modules' `meta` exports build it from their loader's data; absolute URLs use the public origin
 // the root loader carries (PUBLIC_URL behind a proxy, else the request's own).
 import { useRouteLoaderData, type MetaDescriptor } from 'react-router';
+import { OG_IMAGE_SIZE } from '@haat/contract/constants';
+import { messages as m } from '../messages';
 
 /** The shop's own card for pages that have no picture of their own (a raster, as chat apps need). */
 export const SITE_CARD_PATH = '/og-haat.png';
@@ -12,8 +14,12 @@ export interface PageHead {
   description: string;
   /** The page's one canonical address, a path; none for pages that are not indexed. */
   path?: string;
-  /** A raster picture for link previews, a path or absolute URL; the shop's card when absent. */
+  /**
+   * A raster picture for link previews, a path or absolute URL, drawn at OG_IMAGE_SIZE; the shop's
+   * card when absent.
+   */
   image?: string;
+  /** What the picture shows; with no picture of its own, the shop card's own words. */
   imageAlt?: string;
   /** For a product page: its price in rupees and whether it can be bought now. */
   product?: { price: number; inStock: boolean };
@@ -40,6 +46,7 @@ export function headTags(head: PageHead, origin: string): MetaDescriptor[] {
   const base = origin || 'http://localhost';
   const url = new URL(head.path ?? '/', base).href;
   const image = new URL(head.image ?? SITE_CARD_PATH, base).href;
+  const alt = head.image === undefined ? m.site.cardAlt : (head.imageAlt ?? head.title);
   const tags: MetaDescriptor[] = [
     { title: head.title },
     { name: 'description', content: head.description },
@@ -51,11 +58,15 @@ export function headTags(head: PageHead, origin: string): MetaDescriptor[] {
     { property: 'og:description', content: head.description },
     ...(head.path === undefined ? [] : [{ property: 'og:url', content: url }]),
     { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: head.imageAlt ?? head.title },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) },
+    { property: 'og:image:alt', content: alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: head.title },
     { name: 'twitter:description', content: head.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: alt },
   ];
   if (head.product) {
     tags.push(

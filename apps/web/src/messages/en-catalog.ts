@@ -15,6 +15,8 @@ export const catalogMessages = {
         `Shop ${name} on Haat from small sellers across India. Prices in rupees, cash on delivery where sellers offer it.`,
       productDescription: (title: string, price: string) =>
         `${title} for ${price} on Haat. Check delivery to your pin code, pay on delivery where available, 15-day returns.`,
+      /** The alt text of a product's link-preview card: its picture, title and price. */
+      productCardAlt: (title: string, price: string) => `${title}, ${price} on Haat`,
     },
 
     home: {

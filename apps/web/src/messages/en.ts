@@ -18,6 +18,9 @@ export const en = {
     documentTitle: (page: string) => `${page} · Haat`,
     /** The head of a page that names none of its own (account, cart…), in the server HTML. */
     defaultTitle: 'Haat — shop from India’s small sellers',
+    /** What the shop's link-preview card (public/og-haat.png) shows, for those who cannot see it. */
+    cardAlt:
+      'Haat: shop from India’s small sellers. Prices in ₹, cash on delivery, 15-day returns.',
     description:
       'Haat is a marketplace for India’s small sellers: handmade decor, gifts, clothes and more, in rupees, with cash on delivery and 15-day returns.',
     skipToContent: 'Skip to main content',

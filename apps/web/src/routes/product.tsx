@@ -35,7 +35,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       ),
       path: productHref(product.productID),
       image: `/og/product/${encodeURIComponent(product.productID)}.png`,
-      imageAlt: product.title,
+      imageAlt: m.catalog.seo.productCardAlt(
+        product.title,
+        formatInr(rupeesToPaise(item.salePrice)),
+      ),
       product: { price: item.salePrice, inStock: item.stock > 0 },
     };
     return { head, missing: false, ...prefetched(queryClient) };

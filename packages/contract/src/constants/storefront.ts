@@ -56,6 +56,13 @@ export const LISTING_TYPE = {
  */
 export const FREE_SHIPPING_THRESHOLD_PAISE = 100_000;
 
+/**
+ * The link-preview pictures' size (Open Graph `og:image`): the shop's card `/og-haat.png` and each
+ * product's card `/og/product/{id}.png`, which the server draws at this size; the pages declare it
+ * (`og:image:width`, `og:image:height`) so a chat app can lay the preview out before it downloads.
+ */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 /** docs/decisions/product-owner.md: 6-digit one-time passwords. */
 export const OTP_LENGTH = 6;
 

@@ -11,9 +11,10 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync, renameSync } from '
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatInr } from '@haat/india';
+import { OG_IMAGE_SIZE } from '@haat/contract/constants';
 import type { ProductCardRow } from './seo.repository.ts';
 
-export const OG_CARD_SIZE = { width: 1200, height: 630 } as const;
+export const OG_CARD_SIZE = OG_IMAGE_SIZE;
 const TITLE_LINE_CHARS = 20;
 const TITLE_MAX_LINES = 3;
 
