@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BackOfficeFigures } from './back-office.ts';
+import { HTML_GOALS, type HtmlWeight } from './html-weight.ts';
 import type { AxeFigures, LighthouseFigures } from './frontend.ts';
 import {
   HEAVIEST_BUDGET_GZIP_BYTES,
@@ -62,6 +63,8 @@ export interface BenchResults {
   floors: Record<string, LoadResult>;
   databases: DatabaseFigures[];
   initialJs: RouteWeight[];
+  /** HTML per page kind as the server sends it (absent from runs before it was measured). */
+  html?: HtmlWeight[];
   lighthouse: LighthouseFigures[];
   axe: AxeFigures | undefined;
   /** The back office's first download and accessibility. */
@@ -204,6 +207,16 @@ export function buildRows(results: BenchResults): Row[] {
       `${db.rssMb ?? 'n/a'} MB`,
       '≤ 600 MB',
       (db.rssMb ?? Infinity) <= 600,
+    );
+  }
+
+  for (const page of results.html ?? []) {
+    const goal = HTML_GOALS[page.kind];
+    check(
+      `HTML of the ${page.kind} page, raw / brotli as sent`,
+      `${kb(page.rawBytes)} / ${kb(page.brotliBytes)} KB`,
+      `≤ ${kb(goal.raw)} / ≤ ${kb(goal.brotli)} KB`,
+      page.rawBytes <= goal.raw && page.brotliBytes <= goal.brotli,
     );
   }
 

@@ -60,6 +60,7 @@ import {
 } from './scenarios.ts';
 import type { SqlFigures, SqlOptions } from './sql.ts';
 import { HAS_WRK, runWrk } from './wrk.ts';
+import { measureHtmlWeight, type HtmlWeight } from './html-weight.ts';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -705,21 +706,24 @@ async function main(): Promise<void> {
   let lighthouse: LighthouseFigures[] = [];
   let axe: AxeFigures | undefined;
   let backOffice: BackOfficeFigures | undefined;
+  let html: HtmlWeight[] = [];
   const pglite = servers.get('pglite')!;
   if (FRONTEND) {
     for (const [, floor] of floors) await stopChild(floor.child);
     const sample = samples.get('pglite')!;
     const tree = sample.tree[0]!;
+    const pages = [
+      { kind: 'home', path: '/' },
+      {
+        kind: 'listing',
+        path: `/products/${encodeURIComponent(`0 ${tree.mainCategoryId} ${tree.categoryId} ${tree.subCategoryId}`)}`,
+      },
+      { kind: 'product', path: `/product/${sample.productIds[0]}` },
+    ] as const;
+    html = await measureHtmlWeight(pglite.origin, pages);
     lighthouse = await runLighthouse(
       pglite.origin,
-      [
-        { page: 'home', path: '/' },
-        {
-          page: 'listing',
-          path: `/products/${encodeURIComponent(`0 ${tree.mainCategoryId} ${tree.categoryId} ${tree.subCategoryId}`)}`,
-        },
-        { page: 'product', path: `/product/${sample.productIds[0]}` },
-      ],
+      pages.map(({ kind, path: pagePath }) => ({ page: kind, path: pagePath })),
       SETTINGS.lighthouseRuns,
       log,
     );
@@ -771,6 +775,7 @@ async function main(): Promise<void> {
       rssMb: rss.get(target.name),
     })),
     initialJs: await measureInitialJs(path.join(ROOT, 'apps/web/build')),
+    html,
     lighthouse,
     axe,
     backOffice,

@@ -1,13 +1,18 @@
-// CI gates (docs/decisions/page-weight.md): no route's initial JavaScript — the client entry, and
-// the module and imports of every route the page matches, as the server HTML loads them — exceeds
-// the budget in bench/initial-js.ts, the same figure `npm run bench` reports against. `npm run
-// test:e2e` builds the web app first, so this reads the manifest of the build under test. Budgets,
-// not timings: it does not depend on the machine.
+// CI gates (docs/decisions/page-weight.md), the same figures `npm run bench` reports against:
+// - no route's initial JavaScript — the client entry, and the module and imports of every route
+//   the page matches, as the server HTML loads them — exceeds the budget in bench/initial-js.ts;
+// - no back-office page's (the frame and the page's chunk) exceeds bench/back-office-js.ts's;
+// - no home, listing or product page's HTML, raw or as the server's brotli, exceeds its ceiling in
+//   bench/html-weight.ts.
+// `npm run test:e2e` builds both apps first, so this reads the builds under test. Budgets, not
+// timings: they do not depend on the machine.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
 import { INITIAL_JS_BUDGET_GZIP_BYTES, kb, measureInitialJs } from '../../bench/initial-js';
 import { BACK_OFFICE_JS_BUDGET_GZIP_BYTES, measureBackOfficeJs } from '../../bench/back-office-js';
+import { HTML_CEILINGS, measureHtmlWeight } from '../../bench/html-weight';
+import { collectSpecRoutes, signInDemoCustomer } from './support/spec-routes';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/build');
 
@@ -47,4 +52,30 @@ test('no back-office page loads more gzipped JavaScript before it renders than t
     over,
     `initial JS per back-office page (budget ${kb(BACK_OFFICE_JS_BUDGET_GZIP_BYTES)} KB gzip):\n${table}`,
   ).toEqual([]);
+});
+
+test('no public page kind sends more HTML than its ceiling, raw or brotli', async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the server sends the same HTML to every project');
+  const routes = await collectSpecRoutes(baseURL!, await signInDemoCustomer(baseURL!));
+  const pathOf = (label: string) => routes.find((route) => route.route === label)!.path;
+  const weights = await measureHtmlWeight(baseURL!, [
+    { kind: 'home', path: pathOf('/') },
+    { kind: 'listing', path: pathOf('/products/{data}') },
+    { kind: 'product', path: pathOf('/product/{id}') },
+  ]);
+  const table = weights
+    .map(
+      (page) => `${page.kind} ${page.path}: ${kb(page.rawBytes)} KB, br ${kb(page.brotliBytes)} KB`,
+    )
+    .join('\n');
+  const over = weights
+    .filter(
+      (page) =>
+        page.rawBytes > HTML_CEILINGS[page.kind].raw ||
+        page.brotliBytes > HTML_CEILINGS[page.kind].brotli,
+    )
+    .map((page) => page.kind);
+  expect(over, `HTML per page kind (ceilings in bench/html-weight.ts):\n${table}`).toEqual([]);
 });
