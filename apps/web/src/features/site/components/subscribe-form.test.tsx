@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
@@ -53,5 +55,20 @@ describe('subscribe box', () => {
     await subscribeWith('not-an-email');
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('cannot be sent before it has hydrated: its button is disabled in the server HTML', async () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <SubscribeForm />
+      </QueryClientProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+    // In the browser, once hydrated, it can be pressed.
+    renderWithProviders(<SubscribeForm />);
+    expect(
+      (await screen.findByRole('button', { name: 'Subscribe' })).hasAttribute('disabled'),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { messages as m } from '../../../messages';
 import { useSubscribe } from '../api/subscribe';
+import { useHydrated } from '../../../lib/hydrated';
 
 /** The footer subscribe box: shows the server's own message, success or failure. */
 export function SubscribeForm() {
@@ -9,6 +10,10 @@ export function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const mutation = useSubscribe();
+  // In the server's HTML, and until this form has hydrated, its button is disabled: the browser
+  // would otherwise send the form itself, as a GET that puts the e-mail address in the page's URL
+  // (and the server's log). A disabled default button also stops Enter from submitting it.
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +52,11 @@ export function SubscribeForm() {
           onChange={(event) => setEmail(event.target.value)}
           required
         />
-        <button type="submit" className="button button-accent" disabled={mutation.isPending}>
+        <button
+          type="submit"
+          className="button button-accent"
+          disabled={!hydrated || mutation.isPending}
+        >
           {mutation.isPending ? m.subscribe.sending : m.subscribe.submit}
         </button>
       </div>
