@@ -348,6 +348,9 @@ test('a seller sees only their own orders, ships their part of a shared order an
   const shown = (await page.getByRole('table').getByRole('link').allTextContents()).sort();
   expect(shown).toEqual(theirs);
   await page.getByRole('link', { name: 'OD100000000006' }).click();
+  // The list stays on screen until the order page's code has come (each page is its own chunk):
+  // read the table once the order page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Order OD100000000006' })).toBeVisible();
   const lines = page.getByRole('table');
   await expect(lines.getByRole('row')).not.toHaveCount(1);
   for (const shop of await lines.locator('tbody td:nth-child(2)').allTextContents()) {

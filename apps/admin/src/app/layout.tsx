@@ -1,7 +1,7 @@
 // The frame of every signed-in page: who is signed in, the sections, signing out; a session that
 // ends (401 anywhere, or the tab's token gone) goes back to sign-in.
 import { useEffect } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BackOfficeRole } from '@haat/contract';
 import { session } from '../lib/api.ts';
@@ -32,6 +32,7 @@ const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>>
 };
 
 export function Layout() {
+  const opening = useNavigation().state === 'loading';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
@@ -77,7 +78,13 @@ export function Layout() {
           </button>
         </div>
       </header>
-      <main id="content">
+      {/* While the next page's code comes (each page is its own chunk), the page on screen is
+          dimmed after a moment and marked busy, so a click visibly did something. */}
+      <main
+        id="content"
+        className={opening ? 'opening' : undefined}
+        aria-busy={opening || undefined}
+      >
         <Outlet />
       </main>
     </div>
