@@ -1,10 +1,10 @@
-// `npm start`: build the storefront when its sources are newer than the build, then run the
-// server (which migrates, seeds an empty database and serves everything on one port).
+// `npm start`: build the storefront, the back office and the server's bundle when their sources are
+// newer than the build, then run the server (which migrates, seeds an empty database and serves everything on one port).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiBundle, buildApi } from '../apps/api/scripts/build.mjs';
+import { apiBundle, buildApi, newestModification } from '../apps/api/scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/build/server/index.js');
@@ -16,16 +16,6 @@ const sources = [
   'packages/contract/src',
   'packages/india/src',
 ];
-
-function newestModification(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target))
-    newest = Math.max(newest, newestModification(path.join(target, entry)));
-  return newest;
-}
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestModification(path.join(root, source))));

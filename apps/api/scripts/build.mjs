@@ -7,6 +7,7 @@
 // `node apps/api/scripts/build.mjs` builds when a source is newer than the bundle;
 // `--force` builds anyway. `npm start`, the API's package scripts and the tests build through here.
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -41,7 +42,8 @@ export function apiBundle(entry) {
   return path.join(DIST_DIR, `${entry}.mjs`);
 }
 
-function newestModification(target) {
+/** The newest modification time under `target` (a file or a folder, walked whole); 0 if absent. */
+export function newestModification(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -78,7 +80,6 @@ const sourceUrls = {
       Object.values(API_ENTRIES).map((source) => path.join(API_ROOT, source)),
     );
     builder.onLoad({ filter: /\.ts$/ }, async (args) => {
-      const { readFile } = await import('node:fs/promises');
       const text = await readFile(args.path, 'utf8');
       if (/import\.meta\.(dirname|filename)/.test(text)) {
         throw new Error(`${args.path}: use import.meta.url, which the bundle keeps per module`);
@@ -113,9 +114,7 @@ export async function buildApi({ force = false } = {}) {
   if (!force && !isStale()) return false;
   await build({
     absWorkingDir: API_ROOT,
-    entryPoints: Object.fromEntries(
-      Object.entries(API_ENTRIES).map(([name, source]) => [name, source]),
-    ),
+    entryPoints: API_ENTRIES,
     outdir: DIST_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,
