@@ -2,6 +2,7 @@
 // downloads: the server's own compression, `accept-encoding: br`), for the three kinds of public
 // page a shopper lands on. Used by `npm run bench` (the goals) and by the CI gate
 // (e2e/tests/budgets.spec.ts: the measured ceilings, so nothing grows unseen).
+import { request } from 'node:http';
 
 export type PageKind = 'home' | 'listing' | 'product';
 
@@ -36,9 +37,8 @@ export const HTML_CEILINGS: Record<PageKind, Bytes> = {
   home: { raw: 160 * KB, brotli: 28 * KB },
 };
 
-async function bodyBytes(url: string, encoding: string): Promise<number> {
+function bodyBytes(url: string, encoding: string): Promise<number> {
   // Node's fetch would decompress: ask for the bytes as they come, and count those.
-  const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     const asked = request(url, { headers: { 'accept-encoding': encoding } }, (answer) => {
       if (answer.statusCode !== 200) {
