@@ -40,7 +40,9 @@ export function CaptchaField({
       <h2 id={`${inputId}-title`}>{m.checkout.captchaHeading}</h2>
       <div className="captcha-row">
         <div className="captcha-picture" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
-          {svg ? (
+          {/* A used code is no use: while the next one comes, the picture says it is coming and the
+              answer box waits for it. */}
+          {svg && !isLoading ? (
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
               alt={m.checkout.captchaImage}
@@ -74,6 +76,7 @@ export function CaptchaField({
           spellCheck={false}
           maxLength={CAPTCHA_LENGTH}
           value={value}
+          disabled={isLoading}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(keepAccepted(event.currentTarget, (value) => value.trim()))}

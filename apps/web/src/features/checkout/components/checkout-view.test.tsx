@@ -394,6 +394,47 @@ describe('/checkout', () => {
     );
   });
 
+  it('after a refused answer, waits for the next picture before an answer can be sent', async () => {
+    const routes = baseRoutes();
+    const firstCaptcha = routes['GET /api/customer/captcha']!;
+    let releaseNext = () => {};
+    let captchas = 0;
+    routes['GET /api/customer/captcha'] = async (url, init) => {
+      captchas += 1;
+      if (captchas === 2) await new Promise<void>((resolve) => (releaseNext = resolve));
+      return firstCaptcha(url, init);
+    };
+    const orders: unknown[] = [];
+    routes['POST /api/customer/addorder'] = (_url, init) => {
+      orders.push(JSON.parse(String(init?.body)));
+      return {
+        status: 400,
+        body: {
+          status: 'error',
+          code: 'VALIDATION_FAILED',
+          message: 'Captcha Not Match.',
+          validation: { captcha: 'Captcha Not Match.' },
+        },
+      };
+    };
+    await openCheckout(routes);
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    await screen.findByRole('img', { name: /Captcha/ });
+    const answer = screen.getByLabelText('Type the characters you see');
+    await userEvent.type(answer, 'ZZZ999');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Captcha Not Match.')).toBeTruthy();
+    // The used code's picture is gone, and nothing can be sent with it.
+    await waitFor(() => expect(screen.queryByRole('img', { name: /Captcha/ })).toBeNull());
+    expect(answer).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', true);
+    releaseNext();
+    await screen.findByRole('img', { name: /Captcha/ });
+    await waitFor(() => expect(answer).toHaveProperty('disabled', false));
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', false);
+    expect(orders).toHaveLength(1);
+  });
+
   it('sends an online order to the payment page (status 2)', async () => {
     const open = vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
     const routes = baseRoutes();

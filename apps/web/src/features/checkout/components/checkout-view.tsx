@@ -231,8 +231,15 @@ export function CheckoutView({
 
   const availability = offered && offered.addressID === addressID ? offered.availability : null;
   const estimate = data ? deliveryEstimate(data, paymentType) : null;
+  // Cash on delivery is placed with the captcha on screen: not while a new one is coming (after a
+  // refused answer the old one is used up, and an answer sent with it would be refused again).
+  const captchaReady = paymentType !== 'cod' || (captcha.data !== undefined && !captcha.isFetching);
   const canPlace =
-    isSummaryCurrent && data.deliveryAvailablity && data.products.length > 0 && placing === 'idle';
+    isSummaryCurrent &&
+    data.deliveryAvailablity &&
+    data.products.length > 0 &&
+    placing === 'idle' &&
+    captchaReady;
 
   return (
     <div className="container checkout-page">
