@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BackOfficeFigures } from './back-office.ts';
 import { HTML_GOALS, type HtmlWeight } from './html-weight.ts';
+import type { KeptAfterOrder } from './kept-pages.ts';
 import type { AxeFigures, LighthouseFigures } from './frontend.ts';
 import {
   HEAVIEST_BUDGET_GZIP_BYTES,
@@ -65,6 +66,8 @@ export interface BenchResults {
   initialJs: RouteWeight[];
   /** HTML per page kind as the server sends it (absent from runs before it was measured). */
   html?: HtmlWeight[];
+  /** Kept pages before and after an order of other products (absent before it was measured). */
+  keptAfterOrder?: KeptAfterOrder;
   lighthouse: LighthouseFigures[];
   axe: AxeFigures | undefined;
   /** The back office's first download and accessibility. */
@@ -217,6 +220,18 @@ export function buildRows(results: BenchResults): Row[] {
       `${kb(page.rawBytes)} / ${kb(page.brotliBytes)} KB`,
       `≤ ${kb(goal.raw)} / ≤ ${kb(goal.brotli)} KB`,
       page.rawBytes <= goal.raw && page.brotliBytes <= goal.brotli,
+    );
+  }
+
+  const kept = results.keptAfterOrder;
+  if (kept) {
+    check(
+      'kept pages still kept after an order of other products',
+      `${kept.keptAfter} of ${kept.pages} (${kept.keptBefore} kept before); the bought products' pages rendered again: ${kept.boughtRendered} of ${kept.bought}`,
+      'all',
+      kept.keptAfter === kept.pages &&
+        kept.keptBefore === kept.pages &&
+        kept.boughtRendered === kept.bought,
     );
   }
 

@@ -61,6 +61,7 @@ import {
 import type { SqlFigures, SqlOptions } from './sql.ts';
 import { HAS_WRK, runWrk } from './wrk.ts';
 import { measureHtmlWeight, type HtmlWeight } from './html-weight.ts';
+import { measureKeptAfterOrder, type KeptAfterOrder } from './kept-pages.ts';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -737,6 +738,18 @@ async function main(): Promise<void> {
       log,
     );
   }
+  // Last: the order empties the demo customer's cart, which the checkout scenario reads.
+  let keptAfterOrder: KeptAfterOrder | undefined;
+  if (pglite) {
+    const sample = samples.get('pglite')!;
+    const tree = sample.tree[0]!;
+    log('pglite: kept pages before and after an order…');
+    keptAfterOrder = await measureKeptAfterOrder(pglite.origin, {
+      productIds: sample.productIds,
+      bought: sample.cartProductIds,
+      listingPath: `/products/${encodeURIComponent(`0 ${tree.mainCategoryId} ${tree.categoryId} ${tree.subCategoryId}`)}`,
+    });
+  }
   for (const [, server] of servers) await stopServer(server);
   await stopAll();
 
@@ -776,6 +789,7 @@ async function main(): Promise<void> {
     })),
     initialJs: await measureInitialJs(path.join(ROOT, 'apps/web/build')),
     html,
+    keptAfterOrder,
     lighthouse,
     axe,
     backOffice,

@@ -154,7 +154,7 @@ export function buildScenarioRequests(sample: Sample, session: Session): Scenari
   };
 }
 
-async function call<T>(origin: string, path: string, init: RequestInit = {}): Promise<T> {
+export async function call<T>(origin: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${origin}${path}`, init);
   const text = await response.text();
   if (!response.ok)
@@ -162,7 +162,7 @@ async function call<T>(origin: string, path: string, init: RequestInit = {}): Pr
   return JSON.parse(text) as T;
 }
 
-async function logIn(origin: string, credentials: { email: string; password: string }) {
+export async function logIn(origin: string, credentials: { email: string; password: string }) {
   const login = await call<{ data?: { token?: string }; token?: string }>(
     origin,
     '/api/auth/login',

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { operatorHeaders } from './support/back-office';
+import { placeOrderOf } from './support/shop-api';
 
 interface ListingAnswer {
   data: Array<{ productID: string; title: string; salePrice: number }>;
@@ -179,4 +180,36 @@ test('a kept page follows the catalogue: a stock change shows on the next visit;
   } finally {
     await setStock(before);
   }
+});
+
+test("an order leaves other products' kept pages kept, and renders its own product's page afresh", async ({
+  page,
+  request,
+}) => {
+  const firstOf = async (query: string) =>
+    ((await (await request.get(`/api/public/products?${query}&limit=1`)).json()) as ListingAnswer)
+      .data[0]!.productID;
+  // What the order below buys (the seller's cheapest piece), and another seller's product.
+  const toBuy = await firstOf('sellerID=sl_namma_gadget&orderBy=1');
+  const other = await firstOf('sellerID=sl_tapi_silk');
+  const kept: Record<string, string | undefined> = {};
+  for (const path of [`/product/${toBuy}`, `/product/${other}`, '/']) {
+    await page.goto(path);
+    const again = await page.goto(path);
+    expect(again?.headers()['x-cache'], path).toBe('HIT');
+    kept[path] = again?.headers()['etag'];
+  }
+
+  const { productIDs } = await placeOrderOf(request, ['sl_namma_gadget'], `e2e-kept-${Date.now()}`);
+  expect(productIDs).toEqual([toBuy]);
+
+  for (const path of [`/product/${other}`, '/']) {
+    const after = await page.goto(path);
+    expect(after?.headers()['x-cache'], path).toBe('HIT');
+    expect(after?.headers()['etag'], path).toBe(kept[path]);
+  }
+  // The bought product's page shows its new stock: rendered again, a different page.
+  const bought = await page.goto(`/product/${toBuy}`);
+  expect(bought?.headers()['x-cache']).toBe('MISS');
+  expect(bought?.headers()['etag']).not.toBe(kept[`/product/${toBuy}`]);
 });

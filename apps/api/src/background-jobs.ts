@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { JobQueue } from './jobs/index.ts';
-import { markCatalogChanged } from './modules/catalog/index.ts';
+import { UNKEPT_ANSWER_TAG } from './lib/answer-cache.ts';
+import { collectStockChanges, markCatalogChanged } from './modules/catalog/index.ts';
 import { releaseExpiredPayments } from './modules/checkout/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { relayOrderEvents } from './modules/orders/index.ts';
@@ -41,11 +42,13 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
     singleton: true,
     everySeconds: config.payments.sweepIntervalMs / 1000,
     async run() {
-      const released = await releaseExpiredPayments(db, clock.now());
+      const { result: released, tags } = await collectStockChanges(() =>
+        releaseExpiredPayments(db, clock.now()),
+      );
       if (released > 0) {
         log.info({ released }, 'released unpaid orders past their payment window');
-        // Stock came back without an HTTP write: every process's pages must show it.
-        markCatalogChanged();
+        // Stock came back without an HTTP write: every process's pages showing it must change.
+        markCatalogChanged(tags);
         await queue.send(JOB_NAMES.relayOrderEvents);
       }
     },
@@ -65,7 +68,11 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
           clock,
           log,
         });
-        if (confirmed > 0) await queue.send(JOB_NAMES.relayOrderEvents);
+        if (confirmed > 0) {
+          // The orders' state changed: a kept page showing one (tracking) must show it.
+          markCatalogChanged([UNKEPT_ANSWER_TAG]);
+          await queue.send(JOB_NAMES.relayOrderEvents);
+        }
       },
     });
   }

@@ -17,6 +17,7 @@ import {
 import { loadConfig, type Config } from '../src/config.ts';
 import { prepareStatementsOnPool } from '../src/db/statement-cache.ts';
 import { buildApp } from '../src/app.ts';
+import type { Storefront } from '../src/storefront.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { Lifecycle } from '../src/lib/lifecycle.ts';
 import { withDatabase } from './global-setup.ts';
@@ -91,6 +92,8 @@ export async function createTestApp(
     beforeStart?: (db: DatabaseHandle['db']) => Promise<void>;
     /** Fastify logger options (a test reading the log); none by default. */
     logger?: FastifyServerOptions['logger'];
+    /** A storefront to render pages with (a test's own least one; the real one needs a build). */
+    storefront?: Storefront;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -108,6 +111,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+    ...(options.storefront ? { storefront: options.storefront } : {}),
   });
   await app.ready();
   return {

@@ -43,6 +43,15 @@ export async function placeOrderWith(
   sellerIDs: string[],
   idempotencyKey: string,
 ): Promise<string> {
+  return (await placeOrderOf(request, sellerIDs, idempotencyKey)).orderID;
+}
+
+/** As placeOrderWith, answering the products bought too (the cheapest in stock of each seller). */
+export async function placeOrderOf(
+  request: APIRequestContext,
+  sellerIDs: string[],
+  idempotencyKey: string,
+): Promise<{ orderID: string; productIDs: string[] }> {
   const login = await request.post('/api/auth/login', { data: SHOPPER });
   expect(login.ok()).toBe(true);
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
@@ -66,10 +75,13 @@ export async function placeOrderWith(
       },
     });
   }
+  const productIDs: string[] = [];
   for (const sellerID of sellerIDs) {
+    const piece = await pieceOf(request, sellerID);
+    productIDs.push(piece.productID);
     const added = await request.post('/api/customer/cart', {
       headers,
-      data: { ...(await pieceOf(request, sellerID)), pieces: 1 },
+      data: { ...piece, pieces: 1 },
     });
     expect(added.ok(), await added.text()).toBe(true);
   }
@@ -101,5 +113,5 @@ export async function placeOrderWith(
   });
   const answer = (await placed.json()) as { status: number; data?: string; message?: string };
   expect(answer.status, answer.message).toBe(1);
-  return answer.data!;
+  return { orderID: answer.data!, productIDs };
 }

@@ -30,28 +30,65 @@ function checkChannel(channel: string): void {
  * A count of changes of one kind (the catalogue, sessions) that anything kept for that kind is
  * checked against: this process's writes move it (`mark`, and the other processes hear of them),
  * and so do the other processes' writes once a joined feed (`share`) hears of them.
+ *
+ * A change may name what it changed (tags: "the stock of product p_000014"): then only what was
+ * computed from one of those goes stale (`isCurrent`), and everything else stays kept. A change
+ * that names nothing changed everything.
  */
 export interface ChangeCounter {
+  /** Moves on every change: the stamp of something computed from now on. */
   read(): number;
-  mark(): void;
+  /** Everything changed; or, given tags, only what shows one of them (none: nothing changed). */
+  mark(tags?: readonly string[]): void;
+  /** Whether something computed from the stamp `stamp` on, showing `tags`, is still current. */
+  isCurrent(stamp: number, tags: readonly string[]): boolean;
   /** Joins a feed; answers a function that leaves it. */
   share(feed: ChangeFeed): () => void;
 }
 
+/**
+ * Tags remembered at most: past this a tagged change counts as a whole one (everything computed
+ * before it is stale), which clears them. A sale with an order a second stays far below it.
+ */
+const MAX_TAGS = 50_000;
+/** PostgreSQL's NOTIFY payload is under 8,000 bytes; a longer list is sent as a whole change. */
+const MAX_PAYLOAD = 7_000;
+
 export function createChangeCounter(channel: string): ChangeCounter {
   checkChannel(channel);
   let count = 0;
+  /** The count at the last change of everything: anything stamped before it is stale. */
+  let wholeAt = 0;
+  /** Per tag, the count at its last change (forgotten at a whole change, which outdates it). */
+  const taggedAt = new Map<string, number>();
   const feeds = new Set<ChangeFeed>();
+
+  const apply = (tags: readonly string[] | undefined) => {
+    count += 1;
+    if (tags === undefined || taggedAt.size + tags.length > MAX_TAGS) {
+      wholeAt = count;
+      taggedAt.clear();
+      return;
+    }
+    for (const tag of tags) taggedAt.set(tag, count);
+  };
+
   return {
     read: () => count,
-    mark() {
-      count += 1;
-      for (const feed of feeds) feed.publish(channel);
+    mark(tags) {
+      if (tags?.length === 0) return;
+      apply(tags);
+      const payload = tags?.join(' ') ?? '';
+      for (const feed of feeds) feed.publish(channel, payload.length > MAX_PAYLOAD ? '' : payload);
     },
+    isCurrent: (stamp, tags) =>
+      stamp >= wholeAt && tags.every((tag) => (taggedAt.get(tag) ?? 0) <= stamp),
     share(feed) {
       feeds.add(feed);
-      feed.subscribe(channel, () => {
-        count += 1;
+      feed.subscribe(channel, (payload) => {
+        // An empty payload (an older process, the operator CLI) or RESYNC: everything.
+        const tags = payload.split(' ').filter((tag) => tag.length > 0);
+        apply(payload === RESYNC || tags.length === 0 ? undefined : tags);
       });
       return () => feeds.delete(feed);
     },

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { createChangeCounter } from '../db/change-feed.ts';
 import { AnswerCache, answerBytes } from './answer-cache.ts';
 
 function createCache(
   options: Partial<{ maxEntries: number; maxBytes: number; ttlMs: number; compact: boolean }> = {},
 ) {
-  let version = 0;
+  const changes = createChangeCounter('test_answers');
   let now = 0;
   const cache = new AnswerCache({
     maxEntries: options.maxEntries ?? 10,
     maxBytes: options.maxBytes ?? 1_000_000,
     ttlMs: options.ttlMs ?? 30_000,
-    version: () => version,
+    changes,
     now: () => now,
     compact: options.compact ?? false,
   });
   return {
     cache,
-    bump: () => (version += 1),
+    bump: (tags?: string[]) => changes.mark(tags),
     advance: (ms: number) => (now += ms),
   };
 }
@@ -78,6 +79,66 @@ describe('the answer cache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('a change naming tags outdates only the entries showing one of them', async () => {
+    const { cache, bump } = createCache();
+    const shown = (tags: string[]) => {
+      const source = counter();
+      const compute = async () => ({ json: await source.compute(), tags });
+      return { source, compute };
+    };
+    const p14 = shown(['stock:p14']);
+    const p20 = shown(['stock:p20']);
+    const home = shown([]);
+    const keys = ['p14', 'p20', 'home'] as const;
+    const pages = { p14, p20, home };
+    for (const key of keys) await cache.get(key, pages[key].compute);
+    bump(['stock:p14', 'unkept']);
+    for (const key of keys) await cache.get(key, pages[key].compute);
+    expect(keys.map((key) => pages[key].source.calls)).toEqual([2, 1, 1]);
+    bump([]); // names nothing: nothing changed
+    bump(); // names nothing at all: everything changed
+    for (const key of keys) await cache.get(key, pages[key].compute);
+    expect(keys.map((key) => pages[key].source.calls)).toEqual([3, 2, 2]);
+  });
+
+  it('an answer in flight when a change names one of its tags is used once but not kept', async () => {
+    const { cache, bump } = createCache();
+    const source = counter();
+    const compute = async () => ({ json: await source.compute(), tags: ['stock:p14'] });
+    await cache.get('p14', async () => {
+      const computed = await compute();
+      bump(['stock:p14']);
+      return computed;
+    });
+    await cache.get('p14', compute);
+    await cache.get('p14', compute);
+    expect(source.calls).toBe(2);
+    await cache.get('p20', async () => {
+      const json = await source.compute();
+      bump(['stock:p14']); // another product's order: this answer stays
+      return { json, tags: ['stock:p20'] };
+    });
+    await cache.get('p20', compute);
+    expect(source.calls).toBe(3);
+  });
+
+  it('a request after a change does not join a computation begun before it', async () => {
+    const { cache, bump } = createCache();
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const source = counter();
+    const before = cache.get('p14', async () => {
+      await slow;
+      return source.compute();
+    });
+    bump(['stock:p14']);
+    const after = cache.get('p14', source.compute);
+    release();
+    const [first, second] = await Promise.all([before, after]);
+    expect(source.calls).toBe(2);
+    expect(first.etag).not.toBe(second.etag);
+  });
+
   it('past its TTL an entry is answered once more while a fresh copy is computed', async () => {
     const { cache, advance } = createCache({ ttlMs: 1_000 });
     const source = counter();
@@ -102,7 +163,7 @@ describe('the answer cache', () => {
       maxEntries: 10,
       maxBytes: 1_000_000,
       ttlMs: 1_000,
-      version: () => 0,
+      changes: createChangeCounter('test_answers'),
       now: () => now,
       onRefreshError: (key, error) => failures.push({ key, error }),
     });

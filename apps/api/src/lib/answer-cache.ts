@@ -1,12 +1,15 @@
 // An in-process cache of public answers (catalogue pages everyone sees alike), kept as the JSON
 // bytes they are sent as, with a validator and compressed copies made once. Correctness comes from
-// a version number the owner bumps on every write that could change an answer: an entry, or a
-// computation in flight, from an older version is never served or stored. The TTL only bounds how
+// the owner's change counter, which moves on every write that could change an answer: an entry is
+// stamped with the count its computation began at, and one that a later change outdates (every
+// change, or one naming a tag the entry shows) is never served or stored. The TTL only bounds how
 // long another process's write can go unseen (several API processes on one PostgreSQL): at most
 // one TTL, or two for an answer served while its refresh runs.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeCounter } from '../db/change-feed.ts';
 import { chooseEncoding, compressSync, COMPRESS_MIN_BYTES, type Encoding } from './compression.ts';
 import { cacheLookupCounter, type CacheLookup } from './metrics.ts';
 import { SESSION_HEADERS } from './session-token.ts';
@@ -19,7 +22,10 @@ export interface CachedAnswer {
   /** Weak: the same JSON is sent identity, gzip or brotli encoded (RFC 9110 §8.8.1). */
   etag: string;
   compressed: Partial<Record<Encoding, Buffer>>;
-  version: number;
+  /** The change count its computation began at. */
+  stamp: number;
+  /** What it shows that a change may name (the stock of a product); see ChangeCounter. */
+  tags: readonly string[];
   storedAt: number;
   /** Set while the entry is held by a cache. */
   key?: string;
@@ -31,8 +37,8 @@ export interface AnswerCacheOptions {
   /** Bytes of JSON and compressed copies held at most. */
   maxBytes: number;
   ttlMs: number;
-  /** The owner's change counter; bumped by every write that can change a cached answer. */
-  version: () => number;
+  /** The owner's change counter; moved by every write that can change a cached answer. */
+  changes: Pick<ChangeCounter, 'read' | 'isCurrent'>;
   now?: () => number;
   /**
    * Keep only gzip and brotli copies, made when an entry is stored, and unzip for the rare client
@@ -49,10 +55,18 @@ export interface AnswerCacheOptions {
   onRefreshError?: (key: string, error: unknown) => void;
 }
 
-export function buildAnswer(json: string, version: number, storedAt: number): CachedAnswer {
+/** What a computation gives: the JSON, or the JSON and the tags of what it shows. */
+export type Computed = string | { json: string; tags: readonly string[] };
+
+export function buildAnswer(
+  json: string,
+  stamp: number,
+  storedAt: number,
+  tags: readonly string[] = [],
+): CachedAnswer {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64url');
-  return { body, length: body.length, etag: `W/"${hash}"`, compressed: {}, version, storedAt };
+  return { body, length: body.length, etag: `W/"${hash}"`, compressed: {}, stamp, tags, storedAt };
 }
 
 /** The uncompressed bytes of an answer, unzipped when a compact cache dropped them. */
@@ -69,7 +83,8 @@ const sizeOf = (entry: CachedAnswer) =>
 
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
-  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  /** Computations under way, with the count each began at (joined only while it has not moved). */
+  private readonly pending = new Map<string, { stamp: number; answer: Promise<CachedAnswer> }>();
   private bytes = 0;
   private readonly now: () => number;
   private readonly count: (result: CacheLookup) => void;
@@ -88,49 +103,57 @@ export class AnswerCache {
    * ask for it at the same moment (one database round for a burst of identical misses). An entry
    * past its TTL but still of the current version is answered once more while a fresh copy is
    * computed behind it (a popular page never makes its callers wait for the refresh); after twice
-   * the TTL it is computed before answering.
+   * the TTL it is computed before answering. `onLookup` hears whether it was kept (a hit) or had
+   * to be computed, by this call or one it joined (a miss).
    */
-  get(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
-    const version = this.options.version();
+  get(
+    key: string,
+    compute: () => Promise<Computed>,
+    onLookup?: (isHit: boolean) => void,
+  ): Promise<CachedAnswer> {
     const hit = this.entries.get(key);
     if (hit) {
       const age = this.now() - hit.storedAt;
-      if (hit.version === version && age < 2 * this.options.ttlMs) {
+      if (this.options.changes.isCurrent(hit.stamp, hit.tags) && age < 2 * this.options.ttlMs) {
         // Least recently used goes first: a hit moves to the back of the Map's order.
         this.entries.delete(key);
         this.entries.set(key, hit);
         if (age >= this.options.ttlMs)
-          this.compute(key, version, compute).catch((error: unknown) =>
+          this.compute(key, compute).catch((error: unknown) =>
             this.options.onRefreshError?.(key, error),
           );
         this.count('hit');
+        onLookup?.(true);
         return Promise.resolve(hit);
       }
       this.remove(key);
     }
     this.count('miss');
-    return this.compute(key, version, compute);
+    onLookup?.(false);
+    return this.compute(key, compute);
   }
 
-  private compute(
-    key: string,
-    version: number,
-    compute: () => Promise<string>,
-  ): Promise<CachedAnswer> {
-    const pendingKey = `${version}\u0000${key}`;
-    const inFlight = this.pending.get(pendingKey);
-    if (inFlight) return inFlight;
-    const computation = compute()
-      .then((json) => {
-        const entry = buildAnswer(json, version, this.now());
+  private compute(key: string, compute: () => Promise<Computed>): Promise<CachedAnswer> {
+    const { changes } = this.options;
+    const stamp = changes.read();
+    // Joined only when nothing changed since it began: a caller never gets an answer read
+    // before a change it has already seen answered (an order, then the product's page).
+    const inFlight = this.pending.get(key);
+    if (inFlight?.stamp === stamp) return inFlight.answer;
+    const answer = compute()
+      .then((computed) => {
+        const { json, tags } =
+          typeof computed === 'string' ? { json: computed, tags: [] } : computed;
+        const entry = buildAnswer(json, stamp, this.now(), tags);
         // A write during the computation may have changed what it read: use it once, keep it not.
-        if (this.options.maxEntries > 0 && this.options.version() === version)
-          this.store(key, entry);
+        if (this.options.maxEntries > 0 && changes.isCurrent(stamp, tags)) this.store(key, entry);
         return entry;
       })
-      .finally(() => this.pending.delete(pendingKey));
-    this.pending.set(pendingKey, computation);
-    return computation;
+      .finally(() => {
+        if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
+      });
+    this.pending.set(key, { stamp, answer });
+    return answer;
   }
 
   /** Compressed copies count against the byte budget once they are made. */
@@ -177,6 +200,47 @@ export class AnswerCache {
       this.remove(oldest);
     }
   }
+}
+
+/**
+ * Shown by a kept page that read an answer no cache keeps (a tracking page's order): no write
+ * names what such an answer shows, so the page goes stale on every write that is not neutral,
+ * including those that name only the stock they changed.
+ */
+export const UNKEPT_ANSWER_TAG = 'unkept';
+
+/**
+ * The header a page's in-process call carries its own id in (web-render.ts): an answer sent from
+ * a cache records it, so the page knows which of its calls were answered from one. Any other
+ * request's value is never looked at (nobody collects outside a render).
+ */
+export const RENDER_CALL_HEADER = 'x-haat-render-call';
+
+/** What a page read from kept answers while it was rendered (web-render.ts). */
+export interface ShownAnswers {
+  /** The tags of every kept answer sent. */
+  tags: Set<string>;
+  /** The ids of the page's calls answered from a cache (RENDER_CALL_HEADER). */
+  kept: Set<string>;
+}
+
+const shownAnswers = new AsyncLocalStorage<ShownAnswers>();
+
+/**
+ * Runs `work` (a page's render, whose loaders fetch answers in-process) and answers what it
+ * showed: every answer `sendAnswer` sent within it, however deep, is counted with its tags.
+ */
+export async function collectShownAnswers<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; shown: ShownAnswers }> {
+  const shown: ShownAnswers = { tags: new Set(), kept: new Set() };
+  const result = await shownAnswers.run(shown, work);
+  return { result, shown };
+}
+
+/** What the render this runs within has shown so far; undefined outside one. */
+export function currentShownAnswers(): ShownAnswers | undefined {
+  return shownAnswers.getStore();
 }
 
 /** How an answer may be reused downstream: `max-age`, `stale-while-revalidate` (RFC 5861). */
@@ -230,6 +294,12 @@ export function sendAnswer(
   headers: AnswerHeaders,
   cache?: AnswerCache,
 ): FastifyReply {
+  const shown = shownAnswers.getStore();
+  if (shown) {
+    const call = request.headers[RENDER_CALL_HEADER];
+    if (typeof call === 'string') shown.kept.add(call);
+    for (const tag of entry.tags) shown.tags.add(tag);
+  }
   reply
     .header('content-type', headers.contentType ?? 'application/json; charset=utf-8')
     .header('etag', entry.etag)

@@ -4,14 +4,18 @@
 // validation and caches as any client). The bridge is Fetch API ⇄ Fastify in both directions:
 // the request becomes a `Request`, the `Response` streams back through Fastify's reply, so the
 // hooks (security headers, logging) still apply and the HTML is compressed as it streams.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import {
   answerBytes,
+  collectShownAnswers,
+  currentShownAnswers,
+  RENDER_CALL_HEADER,
   sendAnswer,
+  UNKEPT_ANSWER_TAG,
   type AnswerCache,
   type CachedAnswer,
 } from '../lib/answer-cache.ts';
@@ -34,9 +38,12 @@ export interface WebRenderOptions {
   publicUrl: string | undefined;
   mode: 'production' | 'development';
   /**
-   * Rendered pages kept as HTML (the catalogue's answer cache: the same version, so a catalogue
-   * write drops them too). Every page is rendered as a guest (the session lives in the browser),
-   * so one copy serves everyone; personal pages are only their frame on the server.
+   * Rendered pages kept as HTML (the catalogue's answer cache and change counter, so a catalogue
+   * write drops them too). A kept page carries the tags of the kept answers its loaders read, and
+   * UNKEPT_ANSWER_TAG when one answer was not from a cache: an order then drops only the pages
+   * showing its products' stock or order data. Every page is rendered as a guest (the session
+   * lives in the browser), so one copy serves everyone; personal pages are only their frame on the
+   * server.
    */
   cache?: AnswerCache;
 }
@@ -115,13 +122,21 @@ function inProcessFetch(
 ): WebLoadContext['fetch'] {
   return async (url, init) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const shown = currentShownAnswers();
+    const call = randomUUID();
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { ...headers, 'user-agent': request.headers['user-agent'] ?? 'haat-render' },
+      headers: {
+        ...headers,
+        [RENDER_CALL_HEADER]: call,
+        'user-agent': request.headers['user-agent'] ?? 'haat-render',
+      },
       remoteAddress: request.ip,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
+    // An answer no cache keeps: no write says what it shows, so every write drops the page.
+    if (shown && !shown.kept.has(call)) shown.tags.add(UNKEPT_ANSWER_TAG);
     if (answer.statusCode === 503) {
       trace.unavailableRetryAfter ??= String(answer.headers['retry-after'] ?? '10');
     }
@@ -205,26 +220,30 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
       if (options.cache && isDocument) {
         // A kept page is the same bytes for everyone: no nonce in it, its inline scripts allowed
         // by their hashes, so it is compressed once and validated by its ETag.
-        const askedAt = Date.now();
+        let isHit = false;
         let entry: CachedAnswer;
         try {
           const key = `page:${options.publicUrl ?? origin}${request.url}`;
-          entry = await options.cache.get(key, async () => {
-            const response = await render('');
-            const body = await response.text();
-            const type = response.headers.get('content-type') ?? '';
-            if (response.status !== 200 || !type.startsWith('text/html')) {
-              // Thrown to every request waiting on this render: each answers as this one does.
-              const status = pageStatusOf(response.status, trace);
-              throw new UncachedPage(
-                status,
-                response.headers,
-                body,
-                status === 503 ? trace.unavailableRetryAfter : undefined,
-              );
-            }
-            return body;
-          });
+          entry = await options.cache.get(
+            key,
+            async () => {
+              const { result: response, shown } = await collectShownAnswers(() => render(''));
+              const body = await response.text();
+              const type = response.headers.get('content-type') ?? '';
+              if (response.status !== 200 || !type.startsWith('text/html')) {
+                // Thrown to every request waiting on this render: each answers as this one does.
+                const status = pageStatusOf(response.status, trace);
+                throw new UncachedPage(
+                  status,
+                  response.headers,
+                  body,
+                  status === 503 ? trace.unavailableRetryAfter : undefined,
+                );
+              }
+              return { json: body, tags: [...shown.tags] };
+            },
+            (hit) => (isHit = hit),
+          );
         } catch (error) {
           if (!(error instanceof UncachedPage)) throw error;
           const location = error.headers.get('location');
@@ -250,7 +269,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
         }
         reply
           // Whether this page was rendered for this request or kept from an earlier one.
-          .header('x-cache', entry.storedAt < askedAt ? 'HIT' : 'MISS')
+          .header('x-cache', isHit ? 'HIT' : 'MISS')
           .header('content-security-policy', keptPolicy);
         return sendAnswer(request, reply, entry, KEPT_PAGE_HEADERS, options.cache);
       }

@@ -30,7 +30,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { publishMediaUrls } from '../../lib/media-urls.ts';
 import { splitSearchWords, suggestProducts } from '../search/index.ts';
 import { findWishlistedProductIds } from '../wishlist/index.ts';
-import { CATALOG_CACHE_POLICIES, createCatalogCache } from './catalog-cache.ts';
+import { CATALOG_CACHE_POLICIES, createCatalogCache, stockTag } from './catalog-cache.ts';
 import { listCategoryTree, listMenus, listProducts } from './catalog.service.ts';
 import { getHomePayload } from './home.service.ts';
 import { getProductPage, listDemoProducts } from './product.service.ts';
@@ -76,22 +76,29 @@ export function createCatalogAnswers(deps: {
   const { mediaPublicUrl } = deps.config;
   const cache = createCatalogCache(deps.config, { log: deps.log });
 
+  /** `stockOf`: the products whose stock the answer shows, so that their orders outdate it. */
   const cached = <S extends z.ZodType>(
     key: string,
     schema: S,
     compute: () => Promise<NoInfer<z.output<S>>>,
+    stockOf: (answer: z.output<S>) => string[] = () => [],
   ) =>
-    cache.get(key, async () =>
-      publishMediaUrls(JSON.stringify(z.encode(schema, await compute())), mediaPublicUrl),
-    );
+    cache.get(key, async () => {
+      const answer = await compute();
+      return {
+        json: publishMediaUrls(JSON.stringify(z.encode(schema, answer)), mediaPublicUrl),
+        tags: stockOf(answer).map(stockTag),
+      };
+    });
 
   const shared = async <S extends z.ZodType>(
     key: string,
     schema: S,
     policy: CachePolicy,
     compute: () => Promise<NoInfer<z.output<S>>>,
+    stockOf?: (answer: z.output<S>) => string[],
   ): Promise<CatalogAnswer> => ({
-    entry: await cached(key, schema, compute),
+    entry: await cached(key, schema, compute, stockOf),
     policy,
     isPersonal: false,
   });
@@ -104,14 +111,15 @@ export function createCatalogAnswers(deps: {
     customerId: string | undefined,
     markHearts: (answer: A, wished: Set<string>) => A,
     productIdsOf: (answer: A) => string[],
+    stockOf?: (answer: A) => string[],
   ): Promise<CatalogAnswer> {
     const policy = CATALOG_CACHE_POLICIES.page;
-    const entry = await cached(key, schema, compute);
+    const entry = await cached(key, schema, compute, stockOf);
     if (customerId === undefined) return { entry, policy, isPersonal: false };
     const answer = JSON.parse(answerBytes(entry).toString('utf8')) as A;
     const wished = await findWishlistedProductIds(db, customerId, productIdsOf(answer));
     if (wished.size === 0) return { entry, policy, isPersonal: true };
-    const personal = buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0);
+    const personal = buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0, entry.tags);
     return { entry: personal, policy, isPersonal: true };
   }
 
@@ -153,10 +161,13 @@ export function createCatalogAnswers(deps: {
         async () => ({ status: 'success' as const, data: await suggestProducts(db, text) }),
       ),
     demo: () =>
-      shared('demo', DemoProductsAnswerSchema, CATALOG_CACHE_POLICIES.page, async () => ({
-        status: 'success' as const,
-        data: await listDemoProducts(db),
-      })),
+      shared(
+        'demo',
+        DemoProductsAnswerSchema,
+        CATALOG_CACHE_POLICIES.page,
+        async () => ({ status: 'success' as const, data: await listDemoProducts(db) }),
+        (answer) => answer.data.map((product) => product.productID),
+      ),
     listing: (query, customerId) =>
       page<ListingAnswer>(
         canonicalKey('list', query),
@@ -191,6 +202,8 @@ export function createCatalogAnswers(deps: {
           answer.data.productID,
           ...answer.relatedProducts.map((card) => card.productID),
         ],
+        // Related products' cards show no stock: only this product's orders outdate its page.
+        (answer) => [answer.data.productID],
       ),
   };
 }

@@ -1,11 +1,15 @@
 // The catalogue's public answers (categories, menus, home, listings, product pages, suggestions)
 // cached in-process, and what makes them stale: every successful write that can change a product,
-// a price, a stock figure, a rating or the storefront. Checkout never reads this cache: it prices
-// and takes stock from the database inside its own transaction.
+// a price, a rating or the storefront makes all of them stale; an order, a cancellation or a
+// payment's outcome changes only some products' stock, and makes stale only what shows it (that
+// product's page, the demo list) and the pages that show order data (docs/decisions/page-weight.md).
+// Checkout never reads this cache: it prices and takes stock from the database inside its own
+// transaction.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createChangeCounter, type ChangeFeed } from '../../db/change-feed.ts';
-import { AnswerCache, type CachePolicy } from '../../lib/answer-cache.ts';
+import { AnswerCache, UNKEPT_ANSWER_TAG, type CachePolicy } from '../../lib/answer-cache.ts';
 
 export const CATALOG_CHANNEL = 'haat_catalog';
 /** Moves on every catalogue change, here or (heard through PostgreSQL NOTIFY) in another process. */
@@ -13,10 +17,39 @@ const catalogChanges = createChangeCounter(CATALOG_CHANNEL);
 
 /**
  * Every cached catalogue answer and kept page computed before this call is stale from now on,
- * in this process at once and in every other process on the database as soon as it hears.
+ * in this process at once and in every other process on the database as soon as it hears; or,
+ * given tags, only those that show one of them.
  */
-export function markCatalogChanged(): void {
-  catalogChanges.mark();
+export function markCatalogChanged(tags?: readonly string[]): void {
+  catalogChanges.mark(tags);
+}
+
+/** Shown by an answer that shows this product's stock (its page, the demo list). */
+export const stockTag = (productId: string): string => `stock:${productId}`;
+
+const stockChanges = new AsyncLocalStorage<Set<string>>();
+
+/** Stock rows of these products were written (takeStock, returnStock): told to the write's hook. */
+export function noteStockChanged(productIds: Iterable<string>): void {
+  const noted = stockChanges.getStore();
+  if (!noted) return;
+  for (const id of productIds) noted.add(id);
+}
+
+/**
+ * Runs work outside a request (a background job) and answers what it did with the tags a
+ * stock-only change names: the products' stock, and every page showing order data.
+ */
+export async function collectStockChanges<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; tags: string[] }> {
+  const noted = new Set<string>();
+  const result = await stockChanges.run(noted, work);
+  return { result, tags: stockChangeTags(noted) };
+}
+
+function stockChangeTags(productIds: Set<string>): string[] {
+  return [...[...productIds].map(stockTag), UNKEPT_ANSWER_TAG];
 }
 
 /**
@@ -25,10 +58,6 @@ export function markCatalogChanged(): void {
  */
 export function shareCatalogChanges(feed: ChangeFeed): () => void {
   return catalogChanges.share(feed);
-}
-
-export function readCatalogVersion(): number {
-  return catalogChanges.read();
 }
 
 /**
@@ -57,7 +86,7 @@ export function createCatalogCache(
     maxEntries: config.catalogCache.entries,
     maxBytes: config.catalogCache.megabytes * 1024 * 1024,
     ttlMs: config.catalogCache.ttlSeconds * 1000,
-    version: readCatalogVersion,
+    changes: catalogChanges,
     name: options.compact ? 'pages' : 'catalog',
     ...(log
       ? {
@@ -82,20 +111,49 @@ const NEUTRAL_WRITES = [
   /^\/api\/customer\/(cart|multi-product\/cart|wishlist|address|profile|password|coupon\/check)$/,
 ];
 
-function isNeutralWrite(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '';
-  return NEUTRAL_WRITES.some((pattern) => pattern.test(pathname));
-}
+/**
+ * Writes whose only effect on the catalogue is stock, which they change through takeStock and
+ * returnStock (noted as they run): placing an order, cancelling one, a payment's outcome, the
+ * operator's and a seller's order steps. Their other effects are orders, which only an unkept
+ * answer shows (UNKEPT_ANSWER_TAG).
+ */
+const STOCK_ONLY_WRITES = [
+  /^\/api\/customer\/(addorder|order\/cancel)$/,
+  /^\/api\/payments\//,
+  /^\/api\/admin\/orders\//,
+  /^\/api\/seller\/orders\//,
+];
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+const isNeutralWrite = (request: FastifyRequest) =>
+  NEUTRAL_WRITES.some((pattern) => pattern.test(pathOf(request)));
+const isStockOnlyWrite = (request: FastifyRequest) =>
+  STOCK_ONLY_WRITES.some((pattern) => pattern.test(pathOf(request)));
+const isWrite = (request: FastifyRequest) =>
+  request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+
+/** The products whose stock a stock-only write changed, noted while it runs. */
+const notedByRequest = new WeakMap<FastifyRequest, Set<string>>();
 
 /**
  * Marks the catalogue changed once a write has answered successfully, which is after its
- * transaction committed: a page computed from then on reads the new figures.
+ * transaction committed: a page computed from then on reads the new figures. A stock-only write
+ * marks only what shows the stock it changed.
  */
 export function registerCatalogInvalidation(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isWrite(request) || !isStockOnlyWrite(request)) {
+      done();
+      return;
+    }
+    const noted = new Set<string>();
+    notedByRequest.set(request, noted);
+    stockChanges.run(noted, done);
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    const isWrite =
-      request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (isWrite && reply.statusCode < 400 && !isNeutralWrite(request)) markCatalogChanged();
+    if (!isWrite(request) || reply.statusCode >= 400 || isNeutralWrite(request)) return payload;
+    const noted = notedByRequest.get(request);
+    markCatalogChanged(noted ? stockChangeTags(noted) : undefined);
     return payload;
   });
 }

@@ -6,6 +6,7 @@
 // product editor also take the product row before its sizes.
 import { NO_VARIANT_ID } from '@haat/contract';
 import type { Executor } from '../../db/client.ts';
+import { noteStockChanged } from './catalog-cache.ts';
 import {
   decrementProductStock,
   decrementSizeStock,
@@ -58,7 +59,9 @@ function inLockOrder(lines: StockLine[]): ProductLines[] {
  * short of stock (the caller then rolls the transaction back), or null when all were taken.
  */
 export async function takeStock(db: Executor, lines: StockLine[]): Promise<LineKey | null> {
-  for (const group of inLockOrder(lines)) {
+  const groups = inLockOrder(lines);
+  noteStockChanged(groups.map((group) => group.productId));
+  for (const group of groups) {
     if (group.sizes.length === 0) {
       const isTaken = await decrementProductStock(db, group.productId, group.pieces, {
         clampAtZero: false,
@@ -82,7 +85,9 @@ export async function takeStock(db: Executor, lines: StockLine[]): Promise<LineK
 
 /** Gives every line's pieces back, in the same order as they are taken. */
 export async function returnStock(db: Executor, lines: StockLine[]): Promise<void> {
-  for (const group of inLockOrder(lines)) {
+  const groups = inLockOrder(lines);
+  noteStockChanged(groups.map((group) => group.productId));
+  for (const group of groups) {
     await incrementProductStock(db, group.productId, group.pieces);
     for (const size of group.sizes) {
       await incrementSizeStock(db, { sizeId: size.sizeId, pieces: size.pieces });

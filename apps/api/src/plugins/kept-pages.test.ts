@@ -1,0 +1,200 @@
+// Which kept pages an order leaves kept: a page is dropped only when it shows what the order
+// changed (its products' stock) or an answer no cache keeps (an order's tracking); every other
+// page, and every other product's page, is still answered from the cache. A least storefront
+// renders what its loaders read from the real API, so what a page shows is what it was built from.
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInOperator, type TestApp } from '../../test/helper.ts';
+import { TEST_CAPTCHA, placeCodOrder } from '../../test/orders.fixtures.ts';
+import { orders, products } from '../db/schema/index.ts';
+import type { WebLoadContext } from './web-render.ts';
+
+type Loader = (args: { params: Record<string, string>; context: WebLoadContext }) => unknown;
+
+const read = async (context: WebLoadContext, url: string) => {
+  const answer = await context.fetch(url, {});
+  if (!answer.ok) throw new Error(`${url}: the API answered ${answer.status}`);
+  return (await answer.json()) as { status: unknown; data: { stock?: number; length?: number } };
+};
+
+/** Three pages: a product's (its stock), the home page (offers, menus), an order's tracking. */
+function storefrontShowingAnswers(): ServerBuild {
+  const pages: Record<string, { path: string; loader: Loader }> = {
+    product: {
+      path: 'product/:id',
+      loader: async ({ params, context }) =>
+        (await read(context, `/api/public/product?productID=${params.id}`)).data.stock,
+    },
+    home: {
+      path: 'home',
+      loader: async ({ context }) => [
+        (await read(context, '/api/public/home/offer')).status,
+        (await read(context, '/api/public/menus')).data.length,
+      ],
+    },
+    track: {
+      path: 'track/:id',
+      loader: async ({ params, context }) =>
+        (await read(context, `/api/public/order/${params.id}`)).data,
+    },
+  };
+  const routes = Object.fromEntries(
+    Object.entries(pages).map(([id, page]) => [
+      id,
+      {
+        id,
+        parentId: 'root',
+        path: page.path,
+        module: { default: () => null, loader: page.loader },
+      },
+    ]),
+  );
+  const build = {
+    entry: {
+      module: {
+        default: (
+          _request: Request,
+          status: number,
+          headers: Headers,
+          context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
+        ) => {
+          headers.set('content-type', 'text/html; charset=utf-8');
+          const shown = JSON.stringify(context.staticHandlerContext.loaderData);
+          return new Response(`<!doctype html><pre>${shown}</pre>`, { status, headers });
+        },
+      },
+    },
+    routes: { root: { id: 'root', path: '', module: { default: () => null } }, ...routes },
+    assets: {
+      entry: { module: '/entry.js', imports: [] },
+      routes: {
+        root: { id: 'root', path: '', module: '/root.js' },
+        ...Object.fromEntries(
+          Object.entries(pages).map(([id, page]) => [
+            id,
+            { id, parentId: 'root', path: page.path, module: `/${id}.js`, hasLoader: true },
+          ]),
+        ),
+      },
+      url: '/manifest.js',
+      version: '1',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: '/nonexistent',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+  };
+  return build as unknown as ServerBuild;
+}
+
+let t: TestApp;
+let bought: string;
+let other: string;
+let operator: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { HAAT_TEST_CAPTCHA: TEST_CAPTCHA },
+    storefront: {
+      build: storefrontShowingAnswers(),
+      mode: 'production',
+      clientDir: undefined,
+      close: async () => undefined,
+    },
+  });
+  const flats = await t.db
+    .select({ id: products.id })
+    .from(products)
+    // In stock for every order here, and under the COD limit.
+    .where(
+      and(eq(products.hasVariants, false), gt(products.stock, 20), lt(products.salePaise, 200_000)),
+    )
+    .orderBy(products.id)
+    .limit(2);
+  [bought, other] = flats.map((row) => row.id) as [string, string];
+  operator = await signInOperator(t);
+});
+afterAll(async () => t?.close());
+
+const open = async (path: string) => {
+  const res = await t.app.inject({ method: 'GET', url: path });
+  expect(res.statusCode, res.body).toBe(200);
+  return { cache: res.headers['x-cache'], shown: res.body };
+};
+
+const stockOf = async (productId: string) =>
+  (
+    await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+  )[0]!.stock;
+
+describe('kept pages after an order', () => {
+  it("an order drops its product's page and keeps every other product's page and the home page", async () => {
+    for (const path of [`/product/${bought}`, `/product/${other}`, '/home']) await open(path);
+    for (const path of [`/product/${bought}`, `/product/${other}`, '/home'])
+      expect((await open(path)).cache, path).toBe('HIT');
+
+    const placed = await placeCodOrder(t, { productId: bought, index: 1, pieces: 2 });
+    expect(placed.answer.status).toBe(1);
+
+    const page = await open(`/product/${bought}`);
+    expect(page.cache).toBe('MISS');
+    expect(page.shown).toContain(`"product":${await stockOf(bought)}`);
+    expect((await open(`/product/${other}`)).cache).toBe('HIT');
+    expect((await open('/home')).cache).toBe('HIT');
+  });
+
+  it("a tracking page shows the order's next step; product pages stay kept", async () => {
+    const placed = await placeCodOrder(t, { productId: bought, index: 2, pieces: 1 });
+    const [order] = await t.db
+      .select({ trackingId: orders.trackingId })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
+    const tracking = `/track/${order!.trackingId}`;
+    const before = await open(tracking);
+    expect((await open(tracking)).cache).toBe('HIT');
+    await open(`/product/${bought}`);
+
+    // A step that moves no stock (packed) still changes what the tracking page shows.
+    const advanced = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.orderId}/advance`,
+      headers: operator,
+    });
+    expect(advanced.statusCode, advanced.body).toBe(200);
+    const after = await open(tracking);
+    expect(after.cache).toBe('MISS');
+    expect(after.shown).not.toBe(before.shown);
+    expect((await open(`/product/${bought}`)).cache).toBe('HIT');
+  });
+
+  it("a cancellation gives the stock back on the product's page", async () => {
+    const placed = await placeCodOrder(t, { productId: other, index: 3, pieces: 1 });
+    const taken = await stockOf(other);
+    expect((await open(`/product/${other}`)).shown).toContain(`"product":${taken}`);
+    const cancelled = await placed.request('PUT', '/api/customer/order/cancel', {
+      orderID: placed.orderId,
+      remark: 'Ordered by mistake',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const page = await open(`/product/${other}`);
+    expect(page.cache).toBe('MISS');
+    expect(page.shown).toContain(`"product":${taken + 1}`);
+  });
+
+  it("the operator's edit of any product still drops every kept page", async () => {
+    await open('/home');
+    expect((await open('/home')).cache).toBe('HIT');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/stock',
+      headers: operator,
+      payload: { productID: other, stock: 40 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await open('/home')).cache).toBe('MISS');
+  });
+});
