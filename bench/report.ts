@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BackOfficeFigures } from './back-office.ts';
 import { HTML_GOALS, type HtmlWeight } from './html-weight.ts';
 import type { KeptAfterOrder } from './kept-pages.ts';
+import type { ShoppersFigures } from './shoppers.ts';
 import type { AxeFigures, LighthouseFigures } from './frontend.ts';
 import {
   HEAVIEST_BUDGET_GZIP_BYTES,
@@ -68,6 +69,8 @@ export interface BenchResults {
   html?: HtmlWeight[];
   /** Kept pages before and after an order of other products (absent before it was measured). */
   keptAfterOrder?: KeptAfterOrder;
+  /** 100 shoppers browsing and buying on PGlite (absent before it was measured). */
+  shoppers?: ShoppersFigures;
   lighthouse: LighthouseFigures[];
   axe: AxeFigures | undefined;
   /** The back office's first download and accessibility. */
@@ -232,6 +235,16 @@ export function buildRows(results: BenchResults): Row[] {
       kept.keptAfter === kept.pages &&
         kept.keptBefore === kept.pages &&
         kept.boughtRendered === kept.bought,
+    );
+  }
+
+  const crowd = results.shoppers;
+  if (crowd) {
+    check(
+      `${crowd.shoppers} shoppers on PGlite for ${crowd.seconds} s: requests/s, p95, unanswered`,
+      `${crowd.requestsPerSecond}/s, p95 ${crowd.p95} ms (p50 ${crowd.p50}, p99 ${crowd.p99}), ${crowd.unanswered} unanswered, ${crowd.failed} 5xx; ${crowd.ordersPlaced} orders; ${crowd.pagesKept} of ${crowd.pages} pages kept`,
+      '≥ 136/s (2× the 68/s first measured), p95 ≤ 500 ms, 0 unanswered',
+      crowd.requestsPerSecond >= 136 && crowd.p95 <= 500 && crowd.unanswered === 0,
     );
   }
 

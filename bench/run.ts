@@ -62,6 +62,7 @@ import type { SqlFigures, SqlOptions } from './sql.ts';
 import { HAS_WRK, runWrk } from './wrk.ts';
 import { measureHtmlWeight, type HtmlWeight } from './html-weight.ts';
 import { measureKeptAfterOrder, type KeptAfterOrder } from './kept-pages.ts';
+import { measureShoppers, type ShoppersFigures } from './shoppers.ts';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -654,6 +655,23 @@ async function main(): Promise<void> {
     uncached.set(target.name, uncachedFigures);
   }
 
+  // A crowd of shoppers on PGlite, on a server of its own (no other holds its database then),
+  // unpinned as a shop's server runs.
+  let shoppers: ShoppersFigures | undefined;
+  const pgliteTarget = targets.find((target) => target.kind === 'pglite');
+  if (pgliteTarget) {
+    log('pglite: 100 shoppers browsing and buying…');
+    const crowdServer = await startServer(pgliteTarget, {}, null);
+    try {
+      shoppers = await measureShoppers(crowdServer.origin, samples.get(pgliteTarget.name)!);
+    } finally {
+      await stopServer(crowdServer);
+    }
+    log(
+      `pglite crowd: ${shoppers.requestsPerSecond} req/s, p95 ${shoppers.p95} ms, ${shoppers.unanswered} unanswered, ${shoppers.ordersPlaced} orders, ${shoppers.pagesKept} of ${shoppers.pages} pages kept`,
+    );
+  }
+
   const scaleOut = new Map<string, ScaleOutFigures>();
   for (const target of targets) {
     if (!SCALE_OUT || target.kind !== 'postgres' || target.catalogOnly) continue;
@@ -790,6 +808,7 @@ async function main(): Promise<void> {
     initialJs: await measureInitialJs(path.join(ROOT, 'apps/web/build')),
     html,
     keptAfterOrder,
+    shoppers,
     lighthouse,
     axe,
     backOffice,
