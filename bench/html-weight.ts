@@ -28,13 +28,15 @@ export const HTML_GOALS: Record<PageKind, Bytes> = {
 };
 
 /**
- * The ceilings enforced in CI, the measured figures plus a little (the demo catalogue's pages:
- * product 137/26 KB, sarees listing 129/24 KB, home 152/26 KB). They come down as the pages do.
+ * The ceilings enforced in CI, the measured figures plus a little (the demo catalogue's pages,
+ * with the stylesheet as a file and the menus' columns fetched when wanted: product 51.8 / 10.4 KB,
+ * sarees listing 46.9 / 9.5 KB, home 65.9 / 10.7 KB; they were 137 / 26, 129 / 24 and 152 / 26).
+ * Each is within its goal, so a page that grows past its goal fails CI too.
  */
 export const HTML_CEILINGS: Record<PageKind, Bytes> = {
-  product: { raw: 145 * KB, brotli: 28 * KB },
-  listing: { raw: 135 * KB, brotli: 26 * KB },
-  home: { raw: 160 * KB, brotli: 28 * KB },
+  product: { raw: 58 * KB, brotli: 12 * KB },
+  listing: { raw: 54 * KB, brotli: 11 * KB },
+  home: { raw: 70 * KB, brotli: 12.5 * KB },
 };
 
 function bodyBytes(url: string, encoding: string): Promise<number> {

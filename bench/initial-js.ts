@@ -131,3 +131,23 @@ export const PUBLIC_PAGES = [
 ];
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * The files a page's route modules load (each route's module and imports, the entry's own file
+ * left out) that hold `marker`, a text only the client entry's body has: none may, or loading a
+ * route module would run the entry (lib/deferred-scripts.ts imports the route modules first).
+ */
+export async function routeFilesHolding(buildDir: string, marker: string): Promise<string[]> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  const build = (await import(pathToFileURL(serverEntry).href)) as { assets: AssetsManifest };
+  const { entry, routes } = build.assets;
+  const clientDir = path.join(buildDir, 'client');
+  const files = new Set<string>();
+  for (const route of Object.values(routes)) add(files, route);
+  files.delete(entry.module);
+  if (!readFileSync(path.join(clientDir, entry.module), 'utf8').includes(marker))
+    return [`${entry.module} (the entry itself does not hold ${marker})`];
+  return [...files].filter((url) =>
+    readFileSync(path.join(clientDir, url), 'utf8').includes(marker),
+  );
+}

@@ -9,7 +9,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
-import { INITIAL_JS_BUDGET_GZIP_BYTES, kb, measureInitialJs } from '../../bench/initial-js';
+import {
+  INITIAL_JS_BUDGET_GZIP_BYTES,
+  kb,
+  measureInitialJs,
+  routeFilesHolding,
+} from '../../bench/initial-js';
 import { BACK_OFFICE_JS_BUDGET_GZIP_BYTES, measureBackOfficeJs } from '../../bench/back-office-js';
 import { HTML_CEILINGS, measureHtmlWeight } from '../../bench/html-weight';
 import { collectSpecRoutes, signInDemoCustomer } from './support/spec-routes';
@@ -40,6 +45,14 @@ test('no route loads more gzipped JavaScript before it renders than the budget',
     weights.map((route) => ({ name: route.route, gzipBytes: route.gzipBytes })),
     INITIAL_JS_BUDGET_GZIP_BYTES,
   );
+});
+
+test('the client entry hydrates from its own file, which no route module loads', async ({
+  baseURL: _baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the build is the same for every project');
+  // entry.client.tsx alone looks up the page's nonce this way.
+  expect(await routeFilesHolding(buildDir, 'script[nonce]')).toEqual([]);
 });
 
 const backOfficeDist = path.resolve(

@@ -4,20 +4,16 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { INLINE_CSS_ID, InlineCssContext } from './lib/inline-css';
 import { NonceContext } from './lib/nonce';
 
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-const css = document.getElementById(INLINE_CSS_ID)?.textContent ?? undefined;
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={css}>
-          <HydratedRouter />
-        </InlineCssContext.Provider>
+        <HydratedRouter />
       </NonceContext.Provider>
     </StrictMode>,
   );

@@ -1,30 +1,13 @@
 // Renders a page on the server as a stream: the shell goes out as soon as it is ready
 // and the rest follows as it renders; crawlers and link-preview bots get the whole page at once.
 // React Router's template, with the CSP nonce from the load context and a UTF-8 content type.
-import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import appCssUrl from './app.css?url';
-import { InlineCssContext } from './lib/inline-css';
+import { createScriptDeferral } from './lib/deferred-scripts';
 import { NonceContext } from './lib/nonce';
-
-/**
- * The built stylesheet's text, read once (build/client beside this server build); undefined in
- * development, where Vite serves the stylesheet itself.
- */
-const inlineCss: string | undefined = (() => {
-  if (import.meta.env.DEV) return undefined;
-  try {
-    const file = new URL(`../../client${appCssUrl}`, import.meta.url);
-    return readFileSync(fileURLToPath(file), 'utf8');
-  } catch {
-    return undefined;
-  }
-})();
 
 /** Larger than any page we render: each boundary's content is written where it belongs. */
 const PAGE_CHUNK_BYTES = 4 * 1024 * 1024;
@@ -66,15 +49,15 @@ export default function handleRequest(
       });
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       pipe(body);
+      // In development Vite's client must load as it expects: only built pages defer.
+      const html = import.meta.env.DEV ? body : body.pipe(createScriptDeferral());
       resolve(
-        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }),
+        new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }),
       );
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={inlineCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineCssContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

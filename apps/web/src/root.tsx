@@ -12,23 +12,30 @@ import {
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { RouteError } from './app/route-error';
-import { categoriesQueryOptions } from './features/catalog/api/get-categories';
-import { menusQueryOptions } from './features/catalog/api/get-menus';
-import { INLINE_CSS_ID, useInlineCss } from './lib/inline-css';
+import {
+  mainMenuOf,
+  menusQueryOptions,
+  type MainMenuEntry,
+} from './features/catalog/api/get-menus';
 import { useNonce } from './lib/nonce';
-import { createLoaderQueryClient, prefetched, usePrefetchedState } from './lib/server-data';
+import { createLoaderQueryClient, usePrefetchedState } from './lib/server-data';
 import { messages as m } from './messages';
 import appCssUrl from './app.css?url';
 
-/** The header's menus and category tree, and the public origin for absolute links. */
+/**
+ * The mega-menu's top row and the public origin for absolute links. Only the main categories'
+ * names go into every page: the menu's columns are fetched in the browser when they can be shown,
+ * and the drawer's category tree when it opens (docs/decisions/page-weight.md).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   const queryClient = createLoaderQueryClient();
-  // docs/spec.md §8: a failed menu fetch is logged, never the page's end; the header shows without.
-  await Promise.allSettled([
-    queryClient.prefetchQuery(menusQueryOptions(context.fetch)),
-    queryClient.prefetchQuery(categoriesQueryOptions(context.fetch)),
-  ]);
-  return { origin: context.origin, ...prefetched(queryClient) };
+  // docs/spec.md §8: a failed menu fetch is never the page's end; the header shows without.
+  const menus = await queryClient
+    .fetchQuery(menusQueryOptions(context.fetch))
+    .then((answer) => answer.data)
+    .catch(() => []);
+  const mainMenu: MainMenuEntry[] = mainMenuOf(menus);
+  return { origin: context.origin, mainMenu };
 }
 
 /** The menus do not change from page to page: fetched with the document, not per navigation. */
@@ -43,7 +50,6 @@ export const links = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favico
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const css = useInlineCss();
   return (
     <html lang="en-IN">
       <head>
@@ -51,11 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#7b1e2b" />
         <Meta />
-        {css === undefined ? (
-          <link rel="stylesheet" href={appCssUrl} />
-        ) : (
-          <style id={INLINE_CSS_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
-        )}
+        {/* One hashed, immutable file for the whole shop: a phone downloads it once
+            (docs/decisions/page-weight.md "The stylesheet as a file"). */}
+        <link rel="stylesheet" href={appCssUrl} />
         <Links nonce={nonce} />
       </head>
       <body>
@@ -66,13 +70,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const state = usePrefetchedState();
-  // Marks the document once React has taken it over: until then a tap on a control that only
-  // script drives (a carousel dot) does nothing, and journeys wait for this before such taps.
+/**
+ * Marks the document once React has taken it over: until then a tap on a control that only
+ * script drives (a carousel dot) does nothing, and journeys wait for this before such taps.
+ */
+function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+}
+
+export default function App() {
+  const state = usePrefetchedState();
+  useMarkHydrated();
   return (
     <Providers>
       <HydrationBoundary state={state}>
@@ -83,6 +93,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  useMarkHydrated();
   return (
     <Providers>
       <RouteError standalone />

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -61,7 +61,33 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(killed);
 }
 
+/**
+ * A storefront page's JavaScript starts after its first paint (apps/web/src/lib/deferred-scripts.ts),
+ * so the `load` event that `page.goto` waits for can come before the page is live. A shopper sees
+ * the page and then uses it; a journey does the same: `goto` also waits for the page to hydrate,
+ * unless the journey names its own `waitUntil` (to look at the page before it is live). The back
+ * office is not rendered on the server and has nothing to wait for.
+ */
+function gotoLive(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const isStorefrontPage =
+      response?.headers()['content-type']?.startsWith('text/html') === true &&
+      !new URL(page.url()).pathname.startsWith('/admin');
+    if (options?.waitUntil === undefined && isStorefrontPage) {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    }
+    return response;
+  };
+}
+
 export const test = base.extend<object, { journeyServer: { url: string } }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // With JavaScript off there is nothing to wait for: the page is what the server sent.
+    if (javaScriptEnabled !== false) gotoLive(page);
+    await use(page);
+  },
   journeyServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names.
     async ({}, use, workerInfo) => {

@@ -6,7 +6,7 @@ import { usePreloadWhenIdle } from '../../components/ui/overlays';
 import { HeartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { openLoginModalForGuest } from '../../lib/login-modal';
-import { MegaMenu } from '../../features/catalog/components/mega-menu';
+import { MegaMenu, useMainMenu } from '../../features/catalog/components/mega-menu';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { useWishlistCount } from '../../features/wishlist/hooks/use-wishlist';
 import { SearchBox } from './search-box';
@@ -20,6 +20,7 @@ type OpenPanel = 'none' | HeaderPanel;
 export function SiteHeader() {
   const [openPanel, setOpenPanel] = useState<OpenPanel>('none');
   const wishlistCount = useWishlistCount();
+  const mainMenu = useMainMenu();
   const close = () => setOpenPanel('none');
   usePreloadWhenIdle(loadPanels);
 
@@ -63,7 +64,7 @@ export function SiteHeader() {
       </div>
       <div className="header-nav">
         <div className="container">
-          <MegaMenu />
+          <MegaMenu entries={mainMenu} />
         </div>
       </div>
       {openPanel === 'none' ? null : (

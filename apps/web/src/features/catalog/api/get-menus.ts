@@ -1,3 +1,4 @@
+import type { Menu } from '@haat/contract';
 import * as paths from '@haat/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall, type Transport } from '../../../lib/api-client';
@@ -17,4 +18,20 @@ export function menusQueryOptions(transport?: Transport) {
 
 export function useMenus() {
   return useQuery(menusQueryOptions());
+}
+
+/** A main category of the mega-menu's top row: what every page's server HTML carries of it. */
+export interface MainMenuEntry {
+  id: string;
+  name: string;
+  /** It has columns of categories (its link opens a listing of them; else its own listing). */
+  hasColumns: boolean;
+}
+
+export function mainMenuOf(menus: Menu[]): MainMenuEntry[] {
+  return menus.map((menu) => ({
+    id: menu.maincategories._id,
+    name: menu.maincategories.name,
+    hasColumns: menu.subMenus.some((subMenu) => subMenu.boxData.length > 0),
+  }));
 }
