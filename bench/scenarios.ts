@@ -1,6 +1,6 @@
 // The requests each scenario rotates through, built from ids sampled from the seeded data, and
 // the signed-in session (token, address, a cart) that cart add and checkout summary need.
-import { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from '@haat/contract';
+import { LISTING_LIMIT_MAX, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from '@haat/contract';
 import { BENCH_SHOPPERS, BENCH_SHOPPER_PASSWORD, benchShopperEmail, type Sample } from './data.ts';
 import type { LoadRequest } from './load.ts';
 
@@ -81,6 +81,8 @@ export function buildListingQueries(sample: Sample): string[] {
     const maxPrice = pick(MAX_PRICE_OPTIONS.filter((price) => price > minPrice));
     queries.push(query({ ...scope, minPrice, maxPrice, limit: 28 }));
     queries.push(query({ ...scope, limit: 56 }));
+    // The deepest Load More the listing reaches, in one of the sorts.
+    queries.push(query({ ...scope, orderBy: pick([undefined, 1, -1]), limit: LISTING_LIMIT_MAX }));
   }
   return queries;
 }

@@ -103,6 +103,19 @@ export async function selectProductCards(
       : sort === -1
         ? [desc(products.salePaise), asc(products.id)]
         : [asc(products.id)];
+  const conditions = buildProductConditions(filter);
+  // A price range in the default order: the range is read first (an index range of the scope's
+  // prices, `OFFSET 0` keeps the planner from folding it in), then its first ids. Left to itself
+  // the planner walks the whole catalogue in id order hoping to meet the range soon, and a range
+  // with no products in it read all million rows (docs/decisions/catalogue.md).
+  const isPriceRangeInDefaultOrder =
+    sort === undefined && (filter.minPaise !== undefined || filter.maxPaise !== undefined);
+  const where = isPriceRangeInDefaultOrder
+    ? inArray(
+        products.id,
+        sql`(select band.id from (select ${products.id} as id from ${products} where ${conditions} offset 0) band order by band.id limit ${limit})`,
+      )
+    : conditions;
   return db
     .select({
       id: products.id,
@@ -115,7 +128,7 @@ export async function selectProductCards(
       imageUrl: firstImageUrl,
     })
     .from(products)
-    .where(buildProductConditions(filter))
+    .where(where)
     .orderBy(...order)
     .limit(limit);
 }
@@ -190,10 +203,18 @@ export async function selectMainCategory(
 /** First colour and its first size of each variant product: the default a card adds to cart. */
 export async function selectDefaultVariants(db: Database, productIds: string[]) {
   if (productIds.length === 0) return [];
+  // One index probe per product: a DISTINCT ON over all their sizes sorted them all (68 ms for a
+  // Load More of 200 cards at a million products).
   const result = await db.execute(sql`
-    select distinct on (s.product_id) s.product_id, s.color_id, s.id as size_id
-    from product_sizes s join product_colors c on c.id = s.color_id
-    where s.product_id in ${productIds}
-    order by s.product_id, c.sort_order, s.sort_order`);
+    select p.id as product_id, first.color_id, first.size_id
+    from products p
+    cross join lateral (
+      select s.color_id, s.id as size_id
+      from product_sizes s join product_colors c on c.id = s.color_id
+      where s.product_id = p.id
+      order by c.sort_order, s.sort_order
+      limit 1
+    ) first
+    where p.id in ${productIds}`);
   return readRows<{ product_id: string; color_id: string; size_id: string }>(result);
 }

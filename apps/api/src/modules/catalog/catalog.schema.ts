@@ -134,12 +134,39 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_main_category_idx').on(t.mainCategoryId, t.salePaise),
-    index('products_category_idx').on(t.categoryId, t.salePaise),
-    index('products_sub_category_idx').on(t.subCategoryId, t.salePaise),
-    index('products_brand_idx').on(t.brandId, t.salePaise),
-    index('products_seller_idx').on(t.sellerId, t.salePaise),
+    // A scope's products in the listing's default order (and whether a category, brand or seller
+    // has any product at all, published or not, for the back office).
+    index('products_main_category_idx').on(t.mainCategoryId, t.id),
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_sub_category_idx').on(t.subCategoryId, t.id),
+    index('products_brand_idx').on(t.brandId, t.id),
+    index('products_seller_idx').on(t.sellerId, t.id),
     index('products_sale_idx').on(t.salePaise),
+    // A scope's published products by price: the price sorts, and a price range read as a range
+    // (docs/decisions/catalogue.md "A million products").
+    index('products_main_price_idx')
+      .on(t.mainCategoryId, t.salePaise, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.salePaise, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_sub_category_price_idx')
+      .on(t.subCategoryId, t.salePaise, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_brand_price_idx')
+      .on(t.brandId, t.salePaise, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_seller_price_idx')
+      .on(t.sellerId, t.salePaise, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_price_idx')
+      .on(t.salePaise, t.id)
+      .where(sql`${t.isPublished}`),
+    // The facets of a listing not scoped to a category (a brand's, a seller's, every product's):
+    // read in (brand, sub-category) order, two narrow columns, instead of every facet column.
+    index('products_brand_sub_category_idx')
+      .on(t.brandId, t.subCategoryId)
+      .where(sql`${t.isPublished}`),
     // A listing's facets (count, brands, sub-categories) in one index-only scan: every column a
     // listing filters or groups on, published products only.
     index('products_facets_idx')

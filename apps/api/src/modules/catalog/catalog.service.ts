@@ -71,7 +71,11 @@ export function toProductFilter(query: ListProductsQuery): ProductFilter {
     productId: query.productID,
     cardId: query.cardID,
     offerId: query.offerID,
-    minPaise: query.minPrice === undefined ? undefined : fromWireRupees(query.minPrice),
+    // A lower bound of ₹0 bounds nothing (and would make the range read first, below).
+    minPaise:
+      query.minPrice === undefined || query.minPrice <= 0
+        ? undefined
+        : fromWireRupees(query.minPrice),
     // docs/spec.md §9: '10000+' sends 90000000, which means no upper bound at all.
     maxPaise:
       query.maxPrice === undefined || query.maxPrice >= NO_UPPER_PRICE

@@ -122,6 +122,39 @@ describe('product listing', () => {
     expect(open.total).toBeGreaterThan(capped.total);
   });
 
+  it('a price band in the default order lists its first products by id, as many as asked; an empty band none', async () => {
+    const list = async (query: string) =>
+      ListingAnswerSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/public/products?${query}` })).json(),
+      );
+    const inBand = and(
+      eq(products.isPublished, true),
+      gte(products.salePaise, 30_000),
+      lte(products.salePaise, 90_000),
+    );
+    const expected = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(inBand)
+      .orderBy(products.id)
+      .limit(5);
+    expect(expected.length).toBe(5);
+    const band = await list('minPrice=300&maxPrice=900&limit=5');
+    expect(band.data.map((card) => card.productID)).toEqual(expected.map((row) => row.id));
+    const [count] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(inBand);
+    expect(band.total).toBe(count!.n);
+    // A lower bound of ₹0 is no bound: the same listing as none.
+    expect(await list('minPrice=0&maxPrice=900&limit=5')).toEqual(
+      await list('maxPrice=900&limit=5'),
+    );
+    const empty = await list('minPrice=1&maxPrice=1&limit=28');
+    expect(empty.data).toEqual([]);
+    expect(empty.total).toBe(0);
+  });
+
   it.each(['limit=201', 'limit=-1', 'limit=abc', 'orderBy=2'])(
     'a bad query (%s) is a 400 with a validation map',
     async (query) => {
