@@ -19,6 +19,13 @@ test('a shopper opens the home page, sees the categories in the menu, and finds 
   for (const name of ['Fashion', 'Electronics', 'Grocery']) {
     await expect(navigation.getByText(new RegExp(name)).first()).toBeVisible();
   }
+  if (!isMobile) {
+    // The columns are not in the page's HTML: they arrive when the pointer reaches the menu.
+    await navigation.getByRole('link', { name: 'Fashion' }).hover();
+    await navigation.getByRole('link', { name: 'Sarees' }).click();
+    await expect(page).toHaveURL(/\/products\/0%20mc_fashion%20cat_womens_ethnic%20sub_sarees$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
 
   await page.goto('/no-such-page/anywhere');
   await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { messages as m } from '../../../messages';
+import { usePreloadWhenIdle } from '../../../components/ui/overlays';
 import { useHydrated } from '../../../lib/hydrated';
 import { menusQueryOptions, type MainMenuEntry } from '../api/get-menus';
 import { categoryHref, mainCategoryHref, subCategoryHref } from '../lib/category-links';
@@ -21,23 +22,24 @@ export function useMainMenu(): MainMenuEntry[] {
 }
 
 /**
- * Whether the columns are wanted: once the page has hydrated and the browser is idle, on a screen
- * wide enough to show the menu; or at once when a pointer or the keyboard reaches it.
+ * Fetches the columns into the cache: once the page has hydrated and the browser is idle, on a
+ * screen wide enough to show the menu; or at once when a pointer or the keyboard reaches it.
  */
-function useColumnsWanted(): [boolean, () => void] {
-  const [isWanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function' || !window.matchMedia(SHOWN_FROM).matches)
-      return undefined;
-    const want = () => setWanted(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(want, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(want, 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return [isWanted, () => setWanted(true)];
+function useColumnsFetch(): () => void {
+  const queryClient = useQueryClient();
+  const fetchColumns = useCallback(
+    () => queryClient.prefetchQuery(menusQueryOptions()),
+    [queryClient],
+  );
+  const fetchWhenShown = useCallback(
+    async () =>
+      typeof window.matchMedia === 'function' && window.matchMedia(SHOWN_FROM).matches
+        ? fetchColumns()
+        : undefined,
+    [fetchColumns],
+  );
+  usePreloadWhenIdle(fetchWhenShown);
+  return () => void fetchColumns();
 }
 
 /**
@@ -46,8 +48,9 @@ function useColumnsWanted(): [boolean, () => void] {
  */
 export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
   const isHydrated = useHydrated();
-  const [isWanted, want] = useColumnsWanted();
-  const { data: menus } = useQuery({ ...menusQueryOptions(), enabled: isWanted });
+  const fetchColumns = useColumnsFetch();
+  // Never fetches by itself: it shows what useColumnsFetch put in the cache.
+  const { data: menus } = useQuery({ ...menusQueryOptions(), enabled: false });
   if (entries.length === 0) return null;
   // Never in the hydrating render: the server HTML has no columns.
   const columnsOf = (id: string) =>
@@ -61,8 +64,8 @@ export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
     <nav
       className="mega-menu"
       aria-label={m.header.mainNavLabel}
-      onPointerEnter={want}
-      onFocus={want}
+      onPointerEnter={fetchColumns}
+      onFocus={fetchColumns}
     >
       <ul className="mega-menu-list">
         {entries.map((main) => {
