@@ -8,12 +8,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
-import type { WebLoadContext } from './plugins/web-render.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { wrapPostgresPool, type DatabaseHandle } from './db/client.ts';
 import { clonePostgresTemplate } from '../test/helper.ts';
+import { leastStorefront } from '../test/least-storefront.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { TEST_CAPTCHA } from '../test/orders.fixtures.ts';
 import { createCustomerDirect } from '../test/direct-customers.ts';
@@ -30,44 +29,16 @@ const CONNECT_TIMEOUT_MS = 400;
  * The least storefront a server renders: one page whose loader asks the API for a pin code, as
  * the real pages' loaders ask for products, and that prints the status it was rendered with.
  */
-function storefrontNeedingTheDatabase(): ServerBuild {
-  const loader = async ({ context }: { context: WebLoadContext }) => {
-    const answer = await context.fetch(LOOKUP, {});
-    if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
-    return answer.json();
-  };
-  const build = {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          return new Response(`<!doctype html><p>rendered with ${status}</p>`, { status, headers });
-        },
-      },
+const storefrontNeedingTheDatabase = () =>
+  leastStorefront({
+    rootLoader: async ({ context }) => {
+      const answer = await context.fetch(LOOKUP, {});
+      if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
+      return answer.json();
     },
-    routes: {
-      root: { id: 'root', path: '', module: { default: () => null, loader } },
-      page: { id: 'page', parentId: 'root', path: ':name', module: { default: () => null } },
-    },
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: {
-        root: { id: 'root', path: '', module: '/root.js', hasLoader: true },
-        page: { id: 'page', parentId: 'root', path: ':name', module: '/page.js' },
-      },
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: '/nonexistent',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  };
-  return build as unknown as ServerBuild;
-}
+    pages: { page: { path: ':name' } },
+    render: (status) => `<!doctype html><p>rendered with ${status}</p>`,
+  });
 
 describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () => {
   let database: Awaited<ReturnType<typeof clonePostgresTemplate>>;
@@ -108,12 +79,7 @@ describe.runIf(isPostgres)('a PostgreSQL pool that cannot serve a request', () =
       db: handle.db,
       config,
       logger: false,
-      storefront: {
-        build: storefrontNeedingTheDatabase(),
-        mode: 'production',
-        clientDir: undefined,
-        close: async () => undefined,
-      },
+      storefront: storefrontNeedingTheDatabase(),
     });
     await pagesApp.ready();
   });

@@ -3,14 +3,12 @@
 // page, and every other product's page, is still answered from the cache. A least storefront
 // renders what its loaders read from the real API, so what a page shows is what it was built from.
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInOperator, type TestApp } from '../../test/helper.ts';
+import { leastStorefront } from '../../test/least-storefront.ts';
 import { TEST_CAPTCHA, placeCodOrder } from '../../test/orders.fixtures.ts';
 import { orders, products } from '../db/schema/index.ts';
 import type { WebLoadContext } from './web-render.ts';
-
-type Loader = (args: { params: Record<string, string>; context: WebLoadContext }) => unknown;
 
 const read = async (context: WebLoadContext, url: string) => {
   const answer = await context.fetch(url, {});
@@ -19,77 +17,29 @@ const read = async (context: WebLoadContext, url: string) => {
 };
 
 /** Three pages: a product's (its stock), the home page (offers, menus), an order's tracking. */
-function storefrontShowingAnswers(): ServerBuild {
-  const pages: Record<string, { path: string; loader: Loader }> = {
-    product: {
-      path: 'product/:id',
-      loader: async ({ params, context }) =>
-        (await read(context, `/api/public/product?productID=${params.id}`)).data.stock,
-    },
-    home: {
-      path: 'home',
-      loader: async ({ context }) => [
-        (await read(context, '/api/public/home/offer')).status,
-        (await read(context, '/api/public/menus')).data.length,
-      ],
-    },
-    track: {
-      path: 'track/:id',
-      loader: async ({ params, context }) =>
-        (await read(context, `/api/public/order/${params.id}`)).data,
-    },
-  };
-  const routes = Object.fromEntries(
-    Object.entries(pages).map(([id, page]) => [
-      id,
-      {
-        id,
-        parentId: 'root',
-        path: page.path,
-        module: { default: () => null, loader: page.loader },
+const storefrontShowingAnswers = () =>
+  leastStorefront({
+    pages: {
+      product: {
+        path: 'product/:id',
+        loader: async ({ params, context }) =>
+          (await read(context, `/api/public/product?productID=${params.id}`)).data.stock,
       },
-    ]),
-  );
-  const build = {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
-        ) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const shown = JSON.stringify(context.staticHandlerContext.loaderData);
-          return new Response(`<!doctype html><pre>${shown}</pre>`, { status, headers });
-        },
+      home: {
+        path: 'home',
+        loader: async ({ context }) => [
+          (await read(context, '/api/public/home/offer')).status,
+          (await read(context, '/api/public/menus')).data.length,
+        ],
+      },
+      track: {
+        path: 'track/:id',
+        loader: async ({ params, context }) =>
+          (await read(context, `/api/public/order/${params.id}`)).data,
       },
     },
-    routes: { root: { id: 'root', path: '', module: { default: () => null } }, ...routes },
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: {
-        root: { id: 'root', path: '', module: '/root.js' },
-        ...Object.fromEntries(
-          Object.entries(pages).map(([id, page]) => [
-            id,
-            { id, parentId: 'root', path: page.path, module: `/${id}.js`, hasLoader: true },
-          ]),
-        ),
-      },
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: '/nonexistent',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  };
-  return build as unknown as ServerBuild;
-}
+    render: (_status, loaderData) => `<!doctype html><pre>${JSON.stringify(loaderData)}</pre>`,
+  });
 
 let t: TestApp;
 let bought: string;
@@ -99,12 +49,7 @@ let operator: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp({
     env: { HAAT_TEST_CAPTCHA: TEST_CAPTCHA },
-    storefront: {
-      build: storefrontShowingAnswers(),
-      mode: 'production',
-      clientDir: undefined,
-      close: async () => undefined,
-    },
+    storefront: storefrontShowingAnswers(),
   });
   const flats = await t.db
     .select({ id: products.id })
