@@ -86,10 +86,14 @@ function add(into: Set<string>, entry: AssetEntry): void {
 }
 
 /** The page routes (no children of their own), each weighed with its parents and the entry. */
-export async function measureInitialJs(buildDir: string): Promise<RouteWeight[]> {
+/** React Router's manifest of the client files, read from the server build. */
+async function readAssets(buildDir: string): Promise<AssetsManifest> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
-  const build = (await import(pathToFileURL(serverEntry).href)) as { assets: AssetsManifest };
-  const { entry, routes } = build.assets;
+  return ((await import(pathToFileURL(serverEntry).href)) as { assets: AssetsManifest }).assets;
+}
+
+export async function measureInitialJs(buildDir: string): Promise<RouteWeight[]> {
+  const { entry, routes } = await readAssets(buildDir);
   const clientDir = path.join(buildDir, 'client');
   const parents = new Set(Object.values(routes).map((route) => route.parentId));
   const pages = Object.values(routes).filter((route) => !parents.has(route.id));
@@ -138,9 +142,7 @@ export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  * route module would run the entry (lib/deferred-scripts.ts imports the route modules first).
  */
 export async function routeFilesHolding(buildDir: string, marker: string): Promise<string[]> {
-  const serverEntry = path.join(buildDir, 'server', 'index.js');
-  const build = (await import(pathToFileURL(serverEntry).href)) as { assets: AssetsManifest };
-  const { entry, routes } = build.assets;
+  const { entry, routes } = await readAssets(buildDir);
   const clientDir = path.join(buildDir, 'client');
   const files = new Set<string>();
   for (const route of Object.values(routes)) add(files, route);

@@ -2,7 +2,7 @@
 // page and a listing are each asked for twice (kept), a prepaid order of other products is placed
 // (its stock taken at once, as in a sale), and every page is asked for again. The pages of the
 // products bought must be rendered again (their stock changed); all others should still be kept.
-import { call, DEMO_LOGIN, logIn, PAGE_HEADERS } from './scenarios.ts';
+import { call, DEMO_LOGIN, logIn, PAGE_HEADERS, prepaidOrderBody } from './scenarios.ts';
 
 export interface KeptAfterOrder {
   /** Pages of products the order did not buy, and the home page and a listing. */
@@ -61,17 +61,7 @@ export async function measureKeptAfterOrder(
   const placed = await call<{ status: number }>(origin, '/api/customer/addorder', {
     method: 'POST',
     headers: { ...authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      addressID,
-      paymentType: 'prepaid',
-      sub_total: summary.data.sub_total,
-      shippingCharges: summary.data.shippingCharges,
-      plateformCharges: summary.data.plateformCharges,
-      total: summary.data.total,
-      couponeid: null,
-      couponeamount: 0,
-      payableamount: summary.data.payableamount,
-    }),
+    body: JSON.stringify(prepaidOrderBody(addressID, summary.data)),
   });
   if (placed.status !== 2 && placed.status !== 1)
     throw new Error(`the order was not placed: ${JSON.stringify(placed)}`);

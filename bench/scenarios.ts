@@ -238,3 +238,18 @@ export async function prepareSession(origin: string, sample: Sample): Promise<Se
   }
   return { token, addressId, shopperTokens };
 }
+
+/** A prepaid order of the shopper's cart, with the totals its checkout summary answered. */
+export function prepaidOrderBody(addressID: string, summary: Record<string, unknown>) {
+  return {
+    addressID,
+    paymentType: 'prepaid',
+    sub_total: summary.sub_total,
+    shippingCharges: summary.shippingCharges,
+    plateformCharges: summary.plateformCharges,
+    total: summary.total,
+    couponeid: null,
+    couponeamount: 0,
+    payableamount: summary.payableamount,
+  };
+}

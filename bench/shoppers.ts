@@ -7,7 +7,14 @@
 // page stale (docs/decisions/page-weight.md "Kept pages through a sale").
 import { Agent, request } from 'node:http';
 import { BENCH_SHOPPERS, BENCH_SHOPPER_PASSWORD, benchShopperEmail, type Sample } from './data.ts';
-import { BROWSER_HEADERS, call, DEMO_LOGIN, logIn, PAGE_HEADERS } from './scenarios.ts';
+import {
+  BROWSER_HEADERS,
+  call,
+  DEMO_LOGIN,
+  logIn,
+  PAGE_HEADERS,
+  prepaidOrderBody,
+} from './scenarios.ts';
 
 export interface ShoppersFigures {
   shoppers: number;
@@ -215,17 +222,7 @@ export async function measureShoppers(origin: string, sample: Sample): Promise<S
         method: 'POST',
         path: '/api/customer/addorder',
         headers,
-        body: {
-          addressID,
-          paymentType: 'prepaid',
-          sub_total: summary.data.sub_total,
-          shippingCharges: summary.data.shippingCharges,
-          plateformCharges: summary.data.plateformCharges,
-          total: summary.data.total,
-          couponeid: null,
-          couponeamount: 0,
-          payableamount: summary.data.payableamount,
-        },
+        body: prepaidOrderBody(addressID, summary.data),
       })) as { status?: number } | undefined;
       if (placed?.status === 2) tally.ordersPlaced += 1;
     }

@@ -151,6 +151,17 @@ async function openCheckout(routes: Record<string, Route>) {
 
 const totals = () => screen.getByTestId('checkout-totals');
 
+/** The server's answer to a COD order whose captcha answer is wrong. */
+const CAPTCHA_REFUSED = {
+  status: 400,
+  body: {
+    status: 'error',
+    code: 'VALIDATION_FAILED',
+    message: 'Captcha Not Match.',
+    validation: { captcha: 'Captcha Not Match.' },
+  },
+};
+
 describe('/checkout', () => {
   it('sends a guest home with the login modal open', async () => {
     window.localStorage.clear();
@@ -372,15 +383,7 @@ describe('/checkout', () => {
 
   it('on a captcha mismatch says so, clears the box and shows a new picture', async () => {
     const routes = baseRoutes();
-    routes['POST /api/customer/addorder'] = () => ({
-      status: 400,
-      body: {
-        status: 'error',
-        code: 'VALIDATION_FAILED',
-        message: 'Captcha Not Match.',
-        validation: { captcha: 'Captcha Not Match.' },
-      },
-    });
+    routes['POST /api/customer/addorder'] = () => CAPTCHA_REFUSED;
     const { calls } = await openCheckout(routes);
     await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
     await screen.findByRole('img', { name: /Captcha/ });
@@ -407,15 +410,7 @@ describe('/checkout', () => {
     const orders: unknown[] = [];
     routes['POST /api/customer/addorder'] = (_url, init) => {
       orders.push(JSON.parse(String(init?.body)));
-      return {
-        status: 400,
-        body: {
-          status: 'error',
-          code: 'VALIDATION_FAILED',
-          message: 'Captcha Not Match.',
-          validation: { captcha: 'Captcha Not Match.' },
-        },
-      };
+      return CAPTCHA_REFUSED;
     };
     await openCheckout(routes);
     await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
