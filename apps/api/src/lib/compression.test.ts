@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { chooseEncoding, compressSync } from './compression.ts';
+import { chooseEncoding, compressSync, coalesceChunks } from './compression.ts';
 
 describe('the encoding a client accepts', () => {
   it.each([
@@ -38,5 +38,25 @@ describe('compressing an answer', () => {
     const restored = encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed);
     expect(restored.equals(json)).toBe(true);
     expect(compressed.length).toBeLessThan(json.length / 3);
+  });
+});
+
+describe('joining what one flush writes', () => {
+  it('sends the pieces written in one turn as one chunk and keeps later turns apart', async () => {
+    const stream = coalesceChunks();
+    const received: string[] = [];
+    stream.on('data', (chunk: Buffer) => received.push(chunk.toString()));
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    for (const piece of ['<html>', '<body>', '<main>']) stream.write(Buffer.from(piece));
+    // A later flush (a streamed boundary) is not held back for the end of the page.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toEqual(['<html><body><main>']);
+    stream.write(Buffer.from('</main>'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toEqual(['<html><body><main>', '</main>']);
+    stream.write(Buffer.from('</body>'));
+    stream.end(Buffer.from('</html>'));
+    await ended;
+    expect(received).toEqual(['<html><body><main>', '</main>', '</body></html>']);
   });
 });

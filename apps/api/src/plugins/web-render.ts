@@ -6,7 +6,6 @@
 // hooks (security headers, logging) still apply and the HTML is compressed as it streams.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import {
@@ -19,7 +18,7 @@ import {
   type AnswerCache,
   type CachedAnswer,
 } from '../lib/answer-cache.ts';
-import { chooseEncoding } from '../lib/compression.ts';
+import { chooseEncoding, coalesceChunks, createStreamCompressor } from '../lib/compression.ts';
 import { buildErrorAnswer } from './error-handler.ts';
 import { keptPageContentSecurityPolicy, pageContentSecurityPolicy } from './security-headers.ts';
 
@@ -154,7 +153,10 @@ function inProcessFetch(
   };
 }
 
-/** The HTML stream, compressed chunk by chunk as React flushes it (nothing waits for the end). */
+/**
+ * The HTML stream, compressed as React flushes it (nothing waits for the end): what one flush
+ * writes is compressed as one piece (`coalesceChunks`).
+ */
 function encode(
   body: Readable,
   request: FastifyRequest,
@@ -163,20 +165,12 @@ function encode(
 ): Readable {
   if (!type?.startsWith('text/html')) return body;
   reply.header('vary', 'Accept-Encoding');
+  const html = body.pipe(coalesceChunks());
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return body;
+  if (!encoding) return html;
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          // Quality 4 and not 5: measured on a 140 KB product page, 3.7 ms instead of 10.6 ms of
-          // CPU for 9% more bytes (28.6 against 26.3 KB); this runs once per rendered answer.
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
-        })
-      : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
-  return body.pipe(compressor);
+  return html.pipe(createStreamCompressor(encoding));
 }
 
 export function registerWebRender(app: FastifyInstance, options: WebRenderOptions): void {
