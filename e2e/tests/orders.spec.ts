@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { OPERATOR, operatorHeaders } from './support/back-office';
+import { OPERATOR, operatorHeaders, sellerHeaders } from './support/back-office';
 import { serverDataDir } from './support/server-data';
 
 // Order journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
@@ -19,6 +19,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const DEMO = { email: 'demo@haat.in', password: 'Demo@12345' };
 const OPERATOR_PASSWORD = OPERATOR.password;
 const MOUSE = { id: 'p_000022', title: 'Voltmart Ergonomic Wireless Mouse', hsn: '8471' };
+/** The mouse's seller, who packs and ships it. */
+const MOUSE_SELLER = { email: 'karthik@nammagadget.example.in', shopName: 'Namma Gadget Store' };
 const BACKPACK = { id: 'p_000024', title: 'Voltmart Water Resistant Laptop Backpack' };
 const JAIPUR = '302001';
 /** GSTIN shape (docs/decisions/invoices.md): state code, PAN, entity, Z, check character. */
@@ -137,15 +139,37 @@ test('an order placed by COD is advanced to Delivered by the operator, reviewed,
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
 
-  // The operator moves it Placed → Packed → Shipped → Out for delivery through the back office's
-  // API, and the last step, to Delivered, with the CLI (each of its runs is a Node process
-  // start; admin-cli.test.ts runs every state through it).
-  const headers = await operatorHeaders(request);
-  for (const state of ['Packed', 'Shipped', 'Out for delivery']) {
-    const moved = await request.post(`/api/admin/orders/${orderID}/advance`, { headers });
-    expect(moved.status(), await moved.text()).toBe(200);
-    expect(((await moved.json()) as { data: { to: string } }).data.to).toBe(state);
+  // The seller packs it and ships it with Delhivery; the shopper's order page shows the parcel,
+  // its courier, tracking number and Delhivery's tracking page.
+  const seller = await sellerHeaders(request, MOUSE_SELLER.email);
+  for (const step of [
+    { state: 'Packed' },
+    { state: 'Shipped', courier: 'Delhivery', trackingNumber: '1490 2210 8841' },
+  ]) {
+    const shipped = await request.put(`/api/seller/orders/${orderID}/shipment`, {
+      headers: seller,
+      data: step,
+    });
+    expect(shipped.status(), await shipped.text()).toBe(200);
   }
+  await page.reload();
+  await expect(page.locator('.order-head .order-status')).toHaveText('Shipped');
+  const parcel = page.getByRole('region', { name: 'Your parcel' });
+  await expect(parcel).toContainText(`From ${MOUSE_SELLER.shopName}`);
+  await expect(parcel).toContainText('On its way');
+  await expect(parcel.getByRole('definition')).toHaveText(['Delhivery', '149022108841']);
+  await expect(
+    parcel.getByRole('link', { name: "Track on Delhivery's site (opens in a new tab)" }),
+  ).toHaveAttribute('href', 'https://www.delhivery.com/track/package/149022108841');
+  await expect(parcel).toContainText(/Shipped on \d{2}-[A-Z][a-z]{2}-\d{4}/);
+
+  // The operator moves it on to Out for delivery through the back office's API, and the last
+  // step, to Delivered, with the CLI (each of its runs is a Node process start;
+  // admin-cli.test.ts runs every state through it).
+  const headers = await operatorHeaders(request);
+  const moved = await request.post(`/api/admin/orders/${orderID}/advance`, { headers });
+  expect(moved.status(), await moved.text()).toBe(200);
+  expect(((await moved.json()) as { data: { to: string } }).data.to).toBe('Out for delivery');
   const dataDir = await serverDataDir(baseURL);
   expect(await advanceWithCli(dataDir, orderID)).toContain('Delivered');
 
@@ -221,7 +245,12 @@ test('an order placed by COD is advanced to Delivered by the operator, reviewed,
     await expect(steps).toHaveCount(5);
     await expect(steps.last()).toHaveAttribute('aria-current', 'step');
     await expect(guestPage.getByText(/Delivered to Jaipur/)).toBeVisible();
-    await expect(guestPage.getByText(MOUSE.title)).toBeVisible();
+    await expect(guestPage.getByText(MOUSE.title).first()).toBeVisible();
+    // The parcel, as on the shopper's own page: the shareable link is what a family member opens.
+    const guestParcel = guestPage.getByRole('region', { name: 'Your parcel' });
+    await expect(guestParcel).toContainText('Delivered');
+    await expect(guestParcel).toContainText('149022108841');
+    await expect(guestParcel).toContainText(/Delivered on /);
     const main = (await guestPage.getByRole('main').textContent()) ?? '';
     for (const personal of ['Asha', 'Verma', '9876543210', 'Ratan Apartments', 'demo@haat.in']) {
       expect(main).not.toContain(personal);

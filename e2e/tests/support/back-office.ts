@@ -12,6 +12,20 @@ export async function operatorHeaders(
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
+/** A demo seller's password (the demo's sellers share one; docs/decisions/back-office.md). */
+export const DEMO_SELLER_PASSWORD = 'Shop@12345';
+
+/** A seller signed in through the API: the header that carries their token. */
+export async function sellerHeaders(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_SELLER_PASSWORD,
+): Promise<{ authorization: string }> {
+  const login = await request.post('/api/seller/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
 export async function signIn(
   page: Page,
   who: 'operator' | 'seller',

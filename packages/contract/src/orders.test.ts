@@ -8,6 +8,7 @@ import {
   ReviewBodySchema,
 } from './orders.ts';
 import type { Order } from './orders.ts';
+import { courierTrackingUrl } from './shipments.ts';
 
 const order: Order = {
   orderID: 'o1',
@@ -66,6 +67,19 @@ const order: Order = {
   timeline: [
     { state: 'Placed', at: '2024-03-05T10:15:00.000Z' },
     { state: 'Delivered', at: '2024-03-08T16:40:00.000Z' },
+  ],
+  shipments: [
+    {
+      shopName: 'Kanchi Weaves',
+      state: 'Delivered',
+      courier: 'Delhivery',
+      trackingNumber: '1490837465021',
+      trackingUrl: 'https://www.delhivery.com/track/package/1490837465021',
+      packedAt: '2024-03-06T09:00:00.000Z',
+      shippedAt: '2024-03-06T15:30:00.000Z',
+      deliveredAt: '2024-03-08T16:40:00.000Z',
+      productIDs: ['p_000014'],
+    },
   ],
 };
 
@@ -136,5 +150,26 @@ describe('cancel and review', () => {
       remark: 'Soft cotton',
     };
     expect(ReviewBodySchema.parse(review)).toEqual(review);
+  });
+});
+
+describe("a courier's tracking page", () => {
+  it('is known for the couriers whose page takes the number, however the name is typed', () => {
+    expect(courierTrackingUrl('Delhivery', '1490837465021')).toBe(
+      'https://www.delhivery.com/track/package/1490837465021',
+    );
+    expect(courierTrackingUrl('  blue   DART ', '81234567890')).toBe(
+      'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=81234567890',
+    );
+    expect(courierTrackingUrl('Ekart', 'FMPC1234567890')).toBe(
+      'https://ekartlogistics.com/shipmenttrack/FMPC1234567890',
+    );
+  });
+
+  it('is none for a courier we do not know, and the number is never taken as a path', () => {
+    expect(courierTrackingUrl('Raju Transport', 'RT123456')).toBeNull();
+    expect(courierTrackingUrl('Delhivery', '12/../34')).toBe(
+      'https://www.delhivery.com/track/package/12%2F..%2F34',
+    );
   });
 });

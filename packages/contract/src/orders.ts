@@ -7,6 +7,7 @@ import {
   REVIEW_REMARK_MIN,
 } from './constants.ts';
 import { AddressSchema } from './customer.ts';
+import { OrderShipmentSchema } from './shipments.ts';
 import {
   DateTimeSchema,
   FileRefSchema,
@@ -99,6 +100,8 @@ export const OrderSchema = z.object({
   total: MoneySchema,
   payableamount: MoneySchema,
   timeline: z.array(TimelineEntrySchema),
+  /** Ours, beside docs/spec.md's fields: each seller's parcel, with its courier once shipped. */
+  shipments: z.array(OrderShipmentSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -183,6 +186,7 @@ export const PublicOrderSchema = z.object({
   timeline: z.array(TimelineEntrySchema),
   city: z.string(),
   products: z.array(OrderLineSchema),
+  shipments: z.array(OrderShipmentSchema),
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 

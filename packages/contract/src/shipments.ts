@@ -51,6 +51,28 @@ export const TrackingNumberSchema = z
   )
   .refine((value) => /\d/.test(value), 'A tracking number has digits in it.');
 
+/**
+ * The courier's own page for a tracking number, for the couriers whose address we know
+ * (docs/decisions/orders.md "Tracking a parcel"); India Post's page takes the number typed in.
+ * Keys are courier names in lower case, as a seller types them or picks them.
+ */
+const COURIER_TRACKING_PAGES: Readonly<Record<string, (number: string) => string>> = {
+  delhivery: (number) => `https://www.delhivery.com/track/package/${number}`,
+  'blue dart': (number) =>
+    `https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=${number}`,
+  ekart: (number) => `https://ekartlogistics.com/shipmenttrack/${number}`,
+  'ecom express': (number) => `https://ecomexpress.in/tracking/?awb_field=${number}`,
+  shiprocket: (number) => `https://shiprocket.co/tracking/${number}`,
+  'india post': () =>
+    'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx',
+};
+
+/** Where a shopper follows a parcel on its courier's site, or null for a courier not known. */
+export function courierTrackingUrl(courier: string, trackingNumber: string): string | null {
+  const page = COURIER_TRACKING_PAGES[courier.trim().replace(/\s+/g, ' ').toLowerCase()];
+  return page ? page(encodeURIComponent(trackingNumber)) : null;
+}
+
 /** What a seller says when the parcel leaves: who carries it and how to follow it. */
 export const ShipmentDispatchSchema = z.object({
   courier: CourierSchema,
@@ -93,3 +115,21 @@ export const ShipmentAnswerSchema = z.object({
   }),
 });
 export type ShipmentAnswer = z.infer<typeof ShipmentAnswerSchema>;
+
+/**
+ * One seller's parcel as the shopper sees it, on their order page and on the public tracking
+ * page: who sends it, where it stands, the courier and tracking number once shipped (with the
+ * courier's tracking page where known), and which of the order's products are in it.
+ */
+export const OrderShipmentSchema = z.object({
+  shopName: z.string(),
+  state: ShipmentStateSchema,
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  packedAt: DateTimeSchema.nullable(),
+  shippedAt: DateTimeSchema.nullable(),
+  deliveredAt: DateTimeSchema.nullable(),
+  productIDs: z.array(IdSchema),
+});
+export type OrderShipment = z.infer<typeof OrderShipmentSchema>;

@@ -128,6 +128,27 @@ export const orderMessages = {
     trackingLinkLabel: 'Tracking link',
   },
 
+  /** Each seller's parcel, on the order page and the public tracking page. */
+  shipments: {
+    heading: (count: number) => (count === 1 ? 'Your parcel' : `Your ${count} parcels`),
+    from: (shopName: string) => `From ${shopName}`,
+    states: {
+      Placed: 'Being prepared',
+      Packed: 'Packed',
+      Shipped: 'On its way',
+      Delivered: 'Delivered',
+    },
+    courier: 'Courier',
+    trackingNumber: 'Tracking number',
+    trackOn: (courier: string) => `Track on ${courier}'s site`,
+    opensInNewTab: '(opens in a new tab)',
+    packedOn: 'Packed on',
+    shippedOn: 'Shipped on',
+    deliveredOn: 'Delivered on',
+    notShippedYet: 'The courier and tracking number show here once the seller ships it.',
+    contains: 'In this parcel',
+  },
+
   tracking: {
     title: 'Track your order',
     heading: 'Track your order',

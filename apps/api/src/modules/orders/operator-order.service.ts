@@ -1,9 +1,9 @@
 // One order as the back office sees it: the customer, the address it ships to, every line with
 // its seller, each seller's shipment, the amounts, the timeline and whether the GST invoice exists. Paise here; the
 // admin module's actions turn them into rupees.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { coupons, customers, sellers } from '../../db/schema/index.ts';
+import { coupons, customers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { invoiceIsDue } from '../invoices/index.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
-import { selectShipments } from './shipments.repository.ts';
+import { selectShipments, selectShopNames } from './shipments.repository.ts';
 import { toShipmentViews, type ShipmentView } from './shipments.service.ts';
 
 export interface OperatorOrderDetail {
@@ -45,12 +45,9 @@ export async function getOrderForOperator(
   if (lines.length === 0) throw notFound('Order');
 
   const sellerIds = [...new Set(lines.map((line) => line.sellerId))];
-  const [customerRows, shopRows, couponRows, events, shipmentRows] = await Promise.all([
+  const [customerRows, shopNames, couponRows, events, shipmentRows] = await Promise.all([
     db.select().from(customers).where(eq(customers.id, order.customerId)),
-    db
-      .select({ id: sellers.id, shopName: sellers.shopName })
-      .from(sellers)
-      .where(inArray(sellers.id, sellerIds)),
+    selectShopNames(db, sellerIds),
     order.couponId
       ? db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, order.couponId))
       : Promise.resolve([]),
@@ -58,7 +55,6 @@ export async function getOrderForOperator(
     selectShipments(db, order.id),
   ]);
   const customer = customerRows[0];
-  const shopNames = new Map(shopRows.map((row) => [row.id, row.shopName]));
   return {
     order,
     customer: {

@@ -3,10 +3,14 @@
 // invoices once an order ships (background-jobs.ts).
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
+  courierTrackingUrl,
   NO_VARIANT_ID,
   type Order,
   type OrderLine,
+  type OrderShipment,
   type PublicOrder,
+  SHIPMENT_STATES,
+  type ShipmentState,
   type ShippingState,
 } from '@haat/contract';
 import type { Database, Executor } from '../../db/client.ts';
@@ -34,7 +38,12 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
-import { selectShipments } from './shipments.repository.ts';
+import {
+  selectShipments,
+  selectShipmentsOfOrders,
+  selectShopNames,
+} from './shipments.repository.ts';
+import { toShipmentViews } from './shipments.service.ts';
 
 const ORDERS_LISTED = 100;
 
@@ -101,13 +110,58 @@ function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
 
 async function loadOrderParts(db: Executor, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
-  const [lines, events] = await Promise.all([selectLines(db, ids), selectEvents(db, ids)]);
-  const ratings = await selectLineRatings(
-    db,
-    lines.map((line) => line.id),
-  );
+  const [lines, events, shipmentRows] = await Promise.all([
+    selectLines(db, ids),
+    selectEvents(db, ids),
+    selectShipmentsOfOrders(db, ids),
+  ]);
+  const [ratings, shopNames] = await Promise.all([
+    selectLineRatings(
+      db,
+      lines.map((line) => line.id),
+    ),
+    selectShopNames(db, [...new Set(lines.map((line) => line.sellerId))]),
+  ]);
   const ratingOf = new Map(ratings.map((rating) => [rating.orderLineId, rating.rating]));
+  /** When a part reached `step`: its own date, else the order's when the part is past it. */
+  const dateOf = (own: Date | null, state: ShipmentState, step: ShipmentState, orderId: string) => {
+    if (own) return own.toISOString();
+    if (SHIPMENT_STATES.indexOf(state) < SHIPMENT_STATES.indexOf(step)) return null;
+    const event = events.find((each) => each.orderId === orderId && each.state === step);
+    return event?.at.toISOString() ?? null;
+  };
   return {
+    /** Each seller's parcel, in the order the seller's first line comes. */
+    shipmentsOf: (order: OrderRow): OrderShipment[] => {
+      const orderLines = lines.filter((line) => line.orderId === order.id);
+      const sellerIds = [...new Set(orderLines.map((line) => line.sellerId))];
+      const views = toShipmentViews(
+        order.shippingStatus,
+        sellerIds,
+        shipmentRows.filter((row) => row.orderId === order.id),
+      );
+      return views.map((view) => ({
+        shopName: shopNames.get(view.sellerId) ?? '',
+        state: view.state,
+        courier: view.courier,
+        trackingNumber: view.trackingNumber,
+        trackingUrl:
+          view.courier && view.trackingNumber
+            ? courierTrackingUrl(view.courier, view.trackingNumber)
+            : null,
+        // A part that followed the order (moved by the operator) has the order's own dates.
+        packedAt: dateOf(view.packedAt, view.state, 'Packed', order.id),
+        shippedAt: dateOf(view.shippedAt, view.state, 'Shipped', order.id),
+        deliveredAt: dateOf(view.deliveredAt, view.state, 'Delivered', order.id),
+        productIDs: [
+          ...new Set(
+            orderLines
+              .filter((line) => line.sellerId === view.sellerId)
+              .map((line) => line.productId),
+          ),
+        ],
+      }));
+    },
     linesOf: (orderId: string) =>
       lines
         .filter((line) => line.orderId === orderId)
@@ -143,6 +197,7 @@ async function toWireOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
         total: toWireRupees(row.totalPaise),
         payableamount: toWireRupees(row.payablePaise),
         timeline: parts.timelineOf(row.id),
+        shipments: parts.shipmentsOf(row),
       };
     }),
   );
@@ -194,6 +249,7 @@ export async function trackOrder(db: Database, trackingId: string): Promise<Publ
     timeline: parts.timelineOf(row.id),
     city: (row.shippingAddress as StoredAddress).city,
     products: parts.linesOf(row.id),
+    shipments: parts.shipmentsOf(row),
   };
 }
 

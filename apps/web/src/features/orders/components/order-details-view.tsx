@@ -21,6 +21,7 @@ import { toOrderLineView, type OrderLineView } from '../lib/order-lines';
 import { CancelRequest } from './cancel-request';
 import { LineReview } from './line-review';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderShipments } from './order-shipments';
 import { OrderTimeline } from './order-timeline';
 import { TrackingLink } from './tracking-link';
 
@@ -136,6 +137,12 @@ function OrderDetailsBody({ order }: { order: Order }) {
               ))}
             </ul>
           </section>
+
+          <OrderShipments
+            shipments={order.shipments}
+            products={order.products}
+            cancelled={cancelled}
+          />
 
           <section className="order-card" aria-labelledby="order-progress-title">
             <h2 id="order-progress-title">{m.orderDetails.timelineHeading}</h2>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATALOG, mockFetch } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render';
-import { makeOrder, toPublicOrder } from '../test/order-fixtures';
+import { makeOrder, PLAIN_LINE, toPublicOrder, VARIANT_LINE } from '../test/order-fixtures';
 
 const PATH = '/order/status/trk_5f0c2a9d8e7b6a5c4d3e2f1a';
 
@@ -49,6 +49,67 @@ describe('/order/status/{trakingid}', () => {
     expect(within(main).queryByRole('button', { name: 'Download Invoice' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(main.textContent).not.toMatch(/Meera|9876543210|Johari/);
+  });
+
+  it("shows each parcel: its shop, its courier and number, the courier's page and the dates", async () => {
+    const order = makeOrder({
+      shippingStatus: 'Packed',
+      products: [PLAIN_LINE, VARIANT_LINE],
+      shipments: [
+        {
+          shopName: 'Kanchi Weaves',
+          state: 'Shipped',
+          courier: 'Delhivery',
+          trackingNumber: '1490837465021',
+          trackingUrl: 'https://www.delhivery.com/track/package/1490837465021',
+          packedAt: '2026-11-20T08:00:00.000Z',
+          shippedAt: '2026-11-21T10:10:00.000Z',
+          deliveredAt: null,
+          productIDs: [PLAIN_LINE.productID],
+        },
+        {
+          shopName: 'Voltmart',
+          state: 'Packed',
+          courier: null,
+          trackingNumber: null,
+          trackingUrl: null,
+          packedAt: '2026-11-20T09:00:00.000Z',
+          shippedAt: null,
+          deliveredAt: null,
+          productIDs: [VARIANT_LINE.productID],
+        },
+      ],
+    });
+    mockFetch({
+      ...EMPTY_CATALOG,
+      'GET /api/public/order/trk_5f0c2a9d8e7b6a5c4d3e2f1a': {
+        body: { status: 'success', data: toPublicOrder(order) },
+      },
+    });
+    renderRoute(PATH);
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Your 2 parcels' })).closest(
+      'section',
+    )!;
+    const [shipped, packed] = within(card).getAllByTestId('order-shipment');
+    expect(shipped!.textContent).toContain('From Kanchi Weaves');
+    expect(shipped!.textContent).toContain('On its way');
+    expect(shipped!.textContent).toContain(`In this parcel: ${PLAIN_LINE.title}`);
+    expect(within(shipped!).getByText('Delhivery')).toBeTruthy();
+    expect(within(shipped!).getByText('1490837465021')).toBeTruthy();
+    const courierPage = within(shipped!).getByRole('link', {
+      name: "Track on Delhivery's site (opens in a new tab)",
+    });
+    expect(courierPage.getAttribute('href')).toBe(
+      'https://www.delhivery.com/track/package/1490837465021',
+    );
+    expect(courierPage.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(shipped!.textContent).toContain('Shipped on 21-Nov-2026');
+
+    expect(packed!.textContent).toContain('From Voltmart');
+    expect(packed!.textContent).toContain(
+      'The courier and tracking number show here once the seller ships it.',
+    );
+    expect(within(packed!).queryByRole('link')).toBeNull();
   });
 
   it('a cancelled order ends its steps with Cancelled', async () => {

@@ -5,6 +5,7 @@ import { messages as m } from '../../../messages/orders';
 import { useTrackedOrder } from '../api/track-order';
 import { toOrderLineView } from '../lib/order-lines';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderShipments } from './order-shipments';
 import { TrackingSteps } from './tracking-steps';
 
 /**
@@ -80,6 +81,12 @@ export function TrackingView({ trakingid }: { trakingid: string }) {
       <div className="order-card">
         <TrackingSteps shippingStatus={order.shippingStatus} timeline={order.timeline} />
       </div>
+
+      <OrderShipments
+        shipments={order.shipments}
+        products={order.products}
+        cancelled={order.shippingStatus === 'Cancelled'}
+      />
 
       <section className="order-card" aria-labelledby="tracking-items-title">
         <h2 id="tracking-items-title">{m.tracking.itemsHeading}</h2>

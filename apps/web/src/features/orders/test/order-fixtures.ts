@@ -70,6 +70,19 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     total: 3182.5,
     payableamount: 3182.5,
     timeline: [{ state: 'Placed', at: '2024-03-05T06:30:00.000Z' }],
+    shipments: [
+      {
+        shopName: 'Kanchi Weaves',
+        state: 'Placed',
+        courier: null,
+        trackingNumber: null,
+        trackingUrl: null,
+        packedAt: null,
+        shippedAt: null,
+        deliveredAt: null,
+        productIDs: [PLAIN_LINE.productID, VARIANT_LINE.productID],
+      },
+    ],
     ...overrides,
   };
 }
@@ -88,6 +101,19 @@ export function makeDeliveredOrder(overrides: Partial<Order> = {}): Order {
       { state: 'Out for delivery', at: '2024-03-08T03:00:00.000Z' },
       { state: 'Delivered', at: '2024-03-08T09:45:00.000Z' },
     ],
+    shipments: [
+      {
+        shopName: 'Kanchi Weaves',
+        state: 'Delivered',
+        courier: 'Delhivery',
+        trackingNumber: '1490837465021',
+        trackingUrl: 'https://www.delhivery.com/track/package/1490837465021',
+        packedAt: '2024-03-05T10:00:00.000Z',
+        shippedAt: '2024-03-06T10:10:00.000Z',
+        deliveredAt: '2024-03-08T09:45:00.000Z',
+        productIDs: [PLAIN_LINE.productID, VARIANT_LINE.productID],
+      },
+    ],
     ...overrides,
   });
 }
@@ -102,5 +128,6 @@ export function toPublicOrder(order: Order): PublicOrder {
     timeline: order.timeline,
     city: order.addressID.city,
     products: order.products,
+    shipments: order.shipments,
   };
 }

@@ -1,0 +1,145 @@
+// What a shopper sees of their parcels: each seller's part of the order with its state, and once
+// the seller ships it the courier, the tracking number and the courier's own tracking page where
+// it is known — on the shopper's order page and on the shareable tracking page alike.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt } from 'drizzle-orm';
+import { OrderAnswerSchema, TrackOrderAnswerSchema } from '@haat/contract';
+import { nextIp } from '../../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
+import { orders, products, sellers } from '../../db/schema/index.ts';
+import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
+import { moveOrder } from './index.ts';
+
+let t: TestApp;
+let product: typeof products.$inferSelect;
+let seller: typeof sellers.$inferSelect;
+let sellerHeaders: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { HAAT_TEST_CAPTCHA: TEST_CAPTCHA } });
+  [product] = (await t.db
+    .select()
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(
+      and(eq(products.hasVariants, false), gt(products.stock, 40), eq(sellers.status, 'approved')),
+    )
+    .limit(1)
+    .then((rows) => rows.map((row) => row.products))) as [typeof product];
+  [seller] = (await t.db.select().from(sellers).where(eq(sellers.id, product.sellerId))) as [
+    typeof seller,
+  ];
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/seller/login',
+    payload: { email: seller.email, password: DEMO_OTHER_PASSWORD },
+    remoteAddress: nextIp(),
+  });
+  if (login.statusCode !== 200) throw new Error(`seller login failed: ${login.body}`);
+  sellerHeaders = { authorization: `Bearer ${login.json().token as string}` };
+});
+afterAll(async () => t.close());
+
+const ship = async (orderId: string, payload: object) => {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/seller/orders/${orderId}/shipment`,
+    headers: sellerHeaders,
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+async function placed(index: number) {
+  const shopper = await placeCodOrder(t, { productId: product.id, index, pieces: 1 });
+  const orderPage = async () =>
+    OrderAnswerSchema.parse(
+      (await shopper.request('GET', `/api/customer/order?orderID=${shopper.orderId}`)).json(),
+    ).data;
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, shopper.orderId));
+  const trackingPage = async () =>
+    TrackOrderAnswerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/public/order/${row!.trackingId}` })).json(),
+    ).data;
+  return { orderId: shopper.orderId, orderPage, trackingPage };
+}
+
+describe("a shopper's parcels", () => {
+  it('show the sending shop before shipping, then the courier, number and courier page', async () => {
+    const order = await placed(1);
+    expect((await order.orderPage()).shipments).toEqual([
+      {
+        shopName: seller.shopName,
+        state: 'Placed',
+        courier: null,
+        trackingNumber: null,
+        trackingUrl: null,
+        packedAt: null,
+        shippedAt: null,
+        deliveredAt: null,
+        productIDs: [product.id],
+      },
+    ]);
+
+    await ship(order.orderId, { state: 'Packed' });
+    await ship(order.orderId, {
+      state: 'Shipped',
+      courier: 'Blue Dart',
+      trackingNumber: '8123 4567 890',
+    });
+    const shipped = {
+      shopName: seller.shopName,
+      state: 'Shipped',
+      courier: 'Blue Dart',
+      trackingNumber: '81234567890',
+      trackingUrl:
+        'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=81234567890',
+      packedAt: expect.any(String),
+      shippedAt: expect.any(String),
+      deliveredAt: null,
+      productIDs: [product.id],
+    };
+    expect((await order.orderPage()).shipments).toEqual([shipped]);
+    expect((await order.trackingPage()).shipments).toEqual([shipped]);
+
+    await ship(order.orderId, { state: 'Delivered' });
+    const [delivered] = (await order.trackingPage()).shipments;
+    expect(delivered).toMatchObject({ state: 'Delivered', deliveredAt: expect.any(String) });
+  });
+
+  it('carry no courier page for a courier whose page is not known', async () => {
+    const order = await placed(2);
+    await ship(order.orderId, { state: 'Packed' });
+    await ship(order.orderId, {
+      state: 'Shipped',
+      courier: 'Raju Transport',
+      trackingNumber: 'RT20261126',
+    });
+    expect((await order.orderPage()).shipments[0]).toMatchObject({
+      courier: 'Raju Transport',
+      trackingNumber: 'RT20261126',
+      trackingUrl: null,
+    });
+  });
+
+  it("take the order's dates when the operator moved the order without the seller", async () => {
+    const order = await placed(3);
+    for (const to of ['Packed', 'Shipped', 'Out for delivery', 'Delivered'] as const) {
+      await moveOrder(t.db, { orderId: order.orderId, to, actor: 'test', now: new Date() });
+    }
+    const page = await order.orderPage();
+    const at = (state: string) => page.timeline.find((entry) => entry.state === state)?.at;
+    expect(page.shipments).toEqual([
+      expect.objectContaining({
+        state: 'Delivered',
+        courier: null,
+        trackingUrl: null,
+        packedAt: at('Packed'),
+        shippedAt: at('Shipped'),
+        deliveredAt: at('Delivered'),
+      }),
+    ]);
+    expect(at('Delivered')).toEqual(expect.any(String));
+  });
+});

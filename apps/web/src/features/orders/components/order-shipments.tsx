@@ -1,0 +1,103 @@
+import type { OrderLine, OrderShipment } from '@haat/contract';
+import { formatOrderDate } from '@haat/india';
+import { messages as m } from '../../../messages/orders';
+
+/**
+ * Each seller's parcel (docs/decisions/orders.md "Tracking a parcel"): who sends it, where it
+ * stands, and once it has left the courier, the tracking number and the courier's own tracking
+ * page where we know it. On the order page and on the public tracking page alike.
+ */
+export function OrderShipments({
+  shipments,
+  products,
+  cancelled,
+}: {
+  shipments: readonly OrderShipment[];
+  products: readonly OrderLine[];
+  cancelled: boolean;
+}) {
+  // A cancelled order that never left has no parcel to follow.
+  const shown = cancelled ? shipments.filter((shipment) => shipment.shippedAt) : shipments;
+  if (shown.length === 0) return null;
+  const titleOf = new Map(products.map((line) => [line.productID, line.title]));
+  return (
+    <section className="order-card" aria-labelledby="order-shipments-title">
+      <h2 id="order-shipments-title">{m.shipments.heading(shown.length)}</h2>
+      <ul className="order-shipments">
+        {shown.map((shipment, index) => (
+          <li
+            key={`${shipment.shopName}-${index}`}
+            className="order-shipment"
+            data-testid="order-shipment"
+          >
+            <p className="order-shipment-head">
+              <strong>{m.shipments.from(shipment.shopName)}</strong>
+              <span className="order-shipment-state">{m.shipments.states[shipment.state]}</span>
+            </p>
+            <p className="muted order-shipment-items">
+              {m.shipments.contains}:{' '}
+              {shipment.productIDs.map((id) => titleOf.get(id) ?? id).join(', ')}
+            </p>
+            <ShipmentTracking shipment={shipment} cancelled={cancelled} />
+            <ShipmentDates shipment={shipment} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ShipmentTracking({
+  shipment,
+  cancelled,
+}: {
+  shipment: OrderShipment;
+  cancelled: boolean;
+}) {
+  if (!shipment.courier || !shipment.trackingNumber) {
+    return cancelled ? null : <p className="muted">{m.shipments.notShippedYet}</p>;
+  }
+  return (
+    <>
+      <dl className="order-shipment-facts">
+        <div>
+          <dt>{m.shipments.courier}</dt>
+          <dd>{shipment.courier}</dd>
+        </div>
+        <div>
+          <dt>{m.shipments.trackingNumber}</dt>
+          <dd className="order-shipment-number">{shipment.trackingNumber}</dd>
+        </div>
+      </dl>
+      {shipment.trackingUrl ? (
+        <a
+          className="button button-secondary button-small"
+          href={shipment.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {m.shipments.trackOn(shipment.courier)}{' '}
+          <span className="visually-hidden">{m.shipments.opensInNewTab}</span>
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+function ShipmentDates({ shipment }: { shipment: OrderShipment }) {
+  const dates = [
+    [m.shipments.packedOn, shipment.packedAt],
+    [m.shipments.shippedOn, shipment.shippedAt],
+    [m.shipments.deliveredOn, shipment.deliveredAt],
+  ].filter((entry): entry is [string, string] => entry[1] !== null);
+  if (dates.length === 0) return null;
+  return (
+    <ul className="order-shipment-dates muted">
+      {dates.map(([label, at]) => (
+        <li key={label}>
+          {label} <time dateTime={at}>{formatOrderDate(at)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
