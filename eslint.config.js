@@ -51,6 +51,25 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
     },
   })),
+  // A back-office form validates through lib/form-resolver.ts, which parses with the contract's
+  // plain words (docs/decisions/back-office.md); a bare zodResolver would show zod's own.
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/lib/form-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'Use createResolver from apps/admin/src/lib/form-resolver.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -95,6 +95,12 @@ test('a price edit in the back office shows on the storefront at once', async ({
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: TITLE }).click();
   await expect(page.getByLabel('Price, size 1')).toHaveValue('499');
+  // A negative price is refused at its field in a seller's words, tied to the input.
+  await page.getByLabel('Price, size 1').fill('-5');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  const price = page.getByRole('textbox', { name: 'Price, size 1' });
+  await expect(price).toHaveAccessibleDescription('Enter a price above ₹0.');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Price, size 1').fill('449');
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByRole('status')).toContainText('is saved');

@@ -8,6 +8,7 @@ import {
   MoneySchema,
   SuccessSchema,
   optionalQuery,
+  priceSchema,
   requiredName,
 } from './fields.ts';
 import { STOCK_MAX } from './admin.ts';
@@ -56,7 +57,6 @@ export type BackOfficeProductRow = z.infer<typeof BackOfficeProductRowSchema>;
 export const BackOfficeProductsAnswerSchema = paged(BackOfficeProductRowSchema);
 export type BackOfficeProductsAnswer = z.infer<typeof BackOfficeProductsAnswerSchema>;
 
-const PriceSchema = MoneySchema.refine((rupees) => rupees > 0, 'Must be above ₹0.');
 const StockInputSchema = z
   .number({ error: 'Enter a whole number of pieces.' })
   .int('Enter a whole number of pieces.')
@@ -68,8 +68,8 @@ export const SizeInputSchema = z
     /** Sent back for a size that exists, so carts and orders keep pointing at it. */
     sizeID: IdSchema.optional(),
     size: requiredName(40),
-    price: PriceSchema,
-    mrp: PriceSchema,
+    price: priceSchema('a price'),
+    mrp: priceSchema('an MRP'),
     stock: StockInputSchema,
   })
   .refine((size) => size.price <= size.mrp, {
@@ -120,8 +120,8 @@ export const ProductBodySchema = z
     /** The operator chooses the seller; a seller's own products are always theirs. */
     sellerID: IdSchema.optional(),
     /** For a product without colours and sizes. */
-    price: PriceSchema.optional(),
-    mrp: PriceSchema.optional(),
+    price: priceSchema('a price').optional(),
+    mrp: priceSchema('an MRP').optional(),
     stock: StockInputSchema.optional(),
     /** Colours, each with its sizes; empty for a product without variants. */
     variants: z

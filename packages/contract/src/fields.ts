@@ -15,6 +15,7 @@ import {
   SHIPPING_STATES,
   SORT,
 } from './constants.ts';
+import { describeInRupees } from './plain-messages.ts';
 
 /*
  * Answer schemas must stay free of transforms: fastify-type-provider-zod serialises answers with
@@ -97,19 +98,34 @@ export function hasStrings(value: unknown, ...keys: string[]): boolean {
 /** True when a rupee amount has at most two decimals (a whole number of paise). */
 const hasWholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
-/**
- * Money on the wire: rupees as a number with at most 2 decimals (docs/architecture.md). The server
- * converts to integer paise at the route edge.
- */
 /** More than any order holds, and still exact in paise: figures past it are refused, not rounded. */
 export const MONEY_MAX_RUPEES = 1_000_000_000;
 
+const TWO_DECIMALS_MESSAGE = 'Use at most two decimals.';
+
+/**
+ * Money on the wire: rupees as a number with at most 2 decimals (docs/architecture.md). The server
+ * converts to integer paise at the route edge. Its bounds are worded in rupees ("Enter an amount
+ * of ₹0 or more.") by its own error map, so wherever it is parsed.
+ */
 export const MoneySchema = z
-  .number()
+  .number({ error: describeInRupees('an amount') })
   .min(0)
   .max(MONEY_MAX_RUPEES)
-  .refine(hasWholePaise, 'Use at most two decimals.');
+  .refine(hasWholePaise, TWO_DECIMALS_MESSAGE);
 export type Money = z.infer<typeof MoneySchema>;
+
+/**
+ * A price or an MRP in a form: above ₹0, named as the seller knows it (`what`: 'a price', 'an
+ * MRP'). One lower bound, so a negative price and ₹0 get the same words ("Enter a price above
+ * ₹0.") rather than "₹0 or more" first and a refusal of ₹0 next.
+ */
+export const priceSchema = (what: string) =>
+  z
+    .number({ error: describeInRupees(what) })
+    .positive()
+    .max(MONEY_MAX_RUPEES)
+    .refine(hasWholePaise, TWO_DECIMALS_MESSAGE);
 
 export const QuantitySchema = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
 /** Pieces in a cart update: 0 removes the line (docs/spec.md §4 guest cart). */

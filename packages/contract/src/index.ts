@@ -1,5 +1,6 @@
 // @haat/contract owns the wire: zod schemas of every call's request and answer, the endpoint map, error codes and shared constants.
 export * from './schemas.ts';
+export * from './plain-messages.ts';
 export { buildPath, type HttpMethod, type Route, type RouteOf } from './route-path.ts';
 export * from './endpoint.ts';
 export * from './listing-path.ts';

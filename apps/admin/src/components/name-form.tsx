@@ -2,7 +2,6 @@
 // schema for the call — the other fields of the body (level, parent) ride along as fixed values.
 import { useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type {
   BrandBodySchema,
   CategoryCreateBodySchema,
@@ -11,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import { Field } from './field.tsx';
 import { errorAt, showServerErrors } from './form-errors.ts';
+import { createResolver } from '../lib/form-resolver.ts';
 
 type NameSchema =
   typeof CategoryCreateBodySchema | typeof CategoryUpdateBodySchema | typeof BrandBodySchema;
@@ -38,7 +38,7 @@ export function NameForm<S extends NameSchema>({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
+    resolver: createResolver(schema as z.ZodType<FieldValues, FieldValues>),
     defaultValues: values,
   });
   const { register, handleSubmit, formState, setError, reset } = form;

@@ -1,10 +1,7 @@
 // One place maps every failure to an honest HTTP status and the answer envelope of the contract
 // (status 'error', code, message, Message, validation). 5xx answers never carry internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorStatusByCode, type ErrorAnswer, type ErrorCode } from '@haat/contract';
 import { AppError, ServiceUnavailableError } from '../lib/app-error.ts';
 import { classifyDatabaseUnavailable, type DatabaseUnavailable } from '../lib/db-errors.ts';
@@ -19,18 +16,6 @@ export function buildErrorAnswer(
   return validation
     ? { status: 'error', code, message, Message: message, validation }
     : { status: 'error', code, message, Message: message };
-}
-
-/** Turns zod issues (as fastify-type-provider-zod reports them) into docs/spec.md §5's field → message map. */
-function toValidationMap(
-  issues: ReadonlyArray<{ instancePath: string; message?: string | undefined }>,
-): Record<string, string> {
-  const map: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
-    map[field] ??= issue.message ?? 'Invalid value.';
-  }
-  return map;
 }
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
@@ -94,6 +79,8 @@ export function answerError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  // A request a route's schema refuses arrives here as an AppError too (lib/validation.ts's
+  // validatorCompiler): 400 with docs/spec.md §5's field → message map.
   if (error instanceof AppError) {
     const status = ErrorStatusByCode[error.code];
     if (status >= 500 && !(error instanceof ServiceUnavailableError))
@@ -112,15 +99,6 @@ export function answerError(
     request.log.warn({ err: error, database: unavailable }, 'database unavailable');
     reply.header('Retry-After', String(retryAfter));
     return sendError(reply, 503, buildErrorAnswer('SERVICE_UNAVAILABLE', message));
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const validation = toValidationMap(error.validation);
-    const first = Object.values(validation)[0] ?? 'Invalid request.';
-    return sendError(
-      reply,
-      400,
-      buildErrorAnswer('VALIDATION_FAILED', `Please check the form: ${first}`, validation),
-    );
   }
   if (isResponseSerializationError(error)) {
     request.log.error(

@@ -3,7 +3,6 @@
 // carries on with the fresh token the server answers.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BackOfficePasswordBodySchema,
   backOfficeEndpoints,
@@ -13,12 +12,13 @@ import { call, session } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 export function PasswordPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<BackOfficePasswordBody>({
-    resolver: zodResolver(BackOfficePasswordBodySchema),
+    resolver: createResolver(BackOfficePasswordBodySchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 

@@ -2,7 +2,6 @@
 // to change; the name, GSTIN and address go through the operator (their documents back them).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SellerProfileBodySchema,
@@ -14,6 +13,7 @@ import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 export function ShopProfilePage() {
   const profile = useQuery({
@@ -38,7 +38,7 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<SellerProfileBody>({
-    resolver: zodResolver(SellerProfileBodySchema),
+    resolver: createResolver(SellerProfileBodySchema),
     defaultValues: { description: profile.description, email: profile.email },
   });
 

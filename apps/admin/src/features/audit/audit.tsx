@@ -1,7 +1,6 @@
 // The audit log, newest first: who did what to which record and when, with the record before and
 // after the change; filtered by actor, action, target (anywhere in the text) and days in India.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AdminAuditQuerySchema,
   adminOperationEndpoints,
@@ -22,6 +21,7 @@ import {
   type AuditFilterValues,
 } from './audit-filters.ts';
 import { formatWhen } from '../../lib/format.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 const PAGE_SIZE = 50;
 
@@ -119,7 +119,7 @@ function AuditFilterForm({
   onApply: (values: Partial<AuditFilterValues>) => void;
 }) {
   const { register, handleSubmit, formState } = useForm<AuditInput, unknown, AdminAuditQuery>({
-    resolver: zodResolver(AdminAuditQuerySchema),
+    resolver: createResolver(AdminAuditQuerySchema),
     defaultValues: filters,
   });
   const error = (name: string) => errorAt(formState.errors, name);

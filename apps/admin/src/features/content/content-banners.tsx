@@ -1,7 +1,6 @@
 // The home page's banners and collections, in their order: each opens its main category's
 // listing and shows a picture the shop serves (a path under /media, typed or uploaded).
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   HOME_BANNERS_MAX,
   HomeBannersBodySchema,
@@ -18,6 +17,7 @@ import { PictureField } from '../../components/picture-field.tsx';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
 import type { EditorProps } from './editor-props.ts';
 import { useContentSave } from './use-content-save.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 type BannersInput = z.input<typeof HomeBannersBodySchema>;
 
@@ -36,7 +36,7 @@ export function BannersEditor({ content, onSaved, tree }: EditorProps) {
     BannersInput,
     unknown,
     HomeBannersBody
-  >({ resolver: zodResolver(HomeBannersBodySchema), defaultValues: toForm(content) });
+  >({ resolver: createResolver(HomeBannersBodySchema), defaultValues: toForm(content) });
   const banners = useFieldArray({ control, name: 'banners' });
   const values = useWatch({ control, name: 'banners' });
 

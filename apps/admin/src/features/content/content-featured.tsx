@@ -2,7 +2,6 @@
 // the shop's brands or approved sellers, move it, remove it, save both lists together.
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import {
   FeaturedBodySchema,
@@ -19,6 +18,7 @@ import { addOnce, moveItem, removeItem } from '../../components/reorder.ts';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
 import type { EditorProps } from './editor-props.ts';
 import { useContentSave } from './use-content-save.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 const toForm = (content: HomeContent): FeaturedBody => ({
   brandIDs: content.featuredBrands.map((brand) => brand.brandID),
@@ -38,7 +38,7 @@ export function FeaturedEditor({ content, onSaved }: EditorProps) {
         .data.items,
   });
   const { control, handleSubmit, setValue, reset, setError, formState } = useForm<FeaturedBody>({
-    resolver: zodResolver(FeaturedBodySchema),
+    resolver: createResolver(FeaturedBodySchema),
     defaultValues: toForm(content),
   });
   const brandIDs = useWatch({ control, name: 'brandIDs' });

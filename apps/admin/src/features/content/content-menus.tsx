@@ -8,7 +8,6 @@ import {
   type Control,
   type UseFormRegister,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MENU_BOXES,
   MenuBodySchema,
@@ -24,6 +23,7 @@ import { Notices } from '../../components/notices.tsx';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
 import type { EditorProps } from './editor-props.ts';
 import { useContentSave } from './use-content-save.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 const toForm = (content: HomeContent): MenuBody => ({
   menus: content.menus.map((menu) => ({
@@ -35,7 +35,7 @@ const toForm = (content: HomeContent): MenuBody => ({
 export function MenusEditor({ content, onSaved, tree }: EditorProps) {
   const [adding, setAdding] = useState('');
   const { register, control, handleSubmit, reset, setError, formState } = useForm<MenuBody>({
-    resolver: zodResolver(MenuBodySchema),
+    resolver: createResolver(MenuBodySchema),
     defaultValues: toForm(content),
   });
   const menus = useFieldArray({ control, name: 'menus' });

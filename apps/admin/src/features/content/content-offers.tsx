@@ -9,7 +9,6 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   OFFER_CARDS_MAX,
   OFFERS_MAX,
@@ -27,6 +26,7 @@ import { PictureField } from '../../components/picture-field.tsx';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
 import type { EditorProps } from './editor-props.ts';
 import { useContentSave } from './use-content-save.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 type OffersInput = z.input<typeof OffersBodySchema>;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -56,7 +56,7 @@ const ids = (value: unknown) =>
 export function OffersEditor({ content, onSaved }: EditorProps) {
   const { register, control, handleSubmit, getValues, reset, setError, setValue, formState } =
     useForm<OffersInput, unknown, OffersBody>({
-      resolver: zodResolver(OffersBodySchema),
+      resolver: createResolver(OffersBodySchema),
       defaultValues: toForm(content),
     });
   const offers = useFieldArray({ control, name: 'offers' });

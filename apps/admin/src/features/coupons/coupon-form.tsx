@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminCouponBodySchema,
@@ -20,6 +19,7 @@ import { errorAt, numberOrUndefined, showServerErrors } from '../../components/f
 import { Notices } from '../../components/notices.tsx';
 import { NotFoundPage } from '../../components/not-found.tsx';
 import { dateToSend, istDay, istEndDay } from './coupon-dates.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 const EMPTY: AdminCouponBodyInput = { code: '', kind: 'flat', value: 0, maxUsesPerCustomer: 1 };
 
@@ -81,7 +81,7 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | null }) {
     unknown,
     AdminCouponBody
   >({
-    resolver: zodResolver(AdminCouponBodySchema),
+    resolver: createResolver(AdminCouponBodySchema),
     defaultValues: coupon ? toForm(coupon) : EMPTY,
   });
   const kind = useWatch({ control, name: 'kind' });

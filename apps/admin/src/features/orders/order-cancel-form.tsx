@@ -2,12 +2,12 @@
 // shopper), checked with the API's own body schema.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminOrderStateBodySchema, adminEndpoints } from '@haat/contract';
 import { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 /** The state call's body with its reason required: an operator's cancel always says why. */
 const CancelBodySchema = AdminOrderStateBodySchema.extend({
@@ -28,7 +28,7 @@ export function CancelOrderForm({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<CancelBody>({
-    resolver: zodResolver(CancelBodySchema),
+    resolver: createResolver(CancelBodySchema),
     defaultValues: { state: 'Cancelled', reason: '' },
   });
 

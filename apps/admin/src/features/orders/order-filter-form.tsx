@@ -1,7 +1,6 @@
 // The order list's filter form: react-hook-form with the API's own query schema, so a pin code of
 // five digits or a wrong date is shown at its field before any call.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import {
   AdminOrdersQuerySchema,
@@ -15,6 +14,7 @@ import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt } from '../../components/form-errors.ts';
 import type { OrderFilterKey, OrderFilterValues } from './order-filters.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 type FilterInput = z.input<typeof AdminOrdersQuerySchema>;
 
@@ -35,7 +35,7 @@ export function OrderFilterForm({
     enabled: !forSeller,
   });
   const { register, handleSubmit, formState } = useForm<FilterInput, unknown, AdminOrdersQuery>({
-    resolver: zodResolver(AdminOrdersQuerySchema),
+    resolver: createResolver(AdminOrdersQuerySchema),
     defaultValues: filters as FilterInput,
   });
   const error = (name: string) => errorAt(formState.errors, name);

@@ -2,7 +2,6 @@
 // gateway or bank is required (checked with the API's own body schema); the shopper is told.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AdminOrderRefundBodySchema,
   adminOperationEndpoints,
@@ -12,6 +11,7 @@ import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 import { rupees } from '../../lib/format.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 export function RefundOrderForm({
   orderID,
@@ -24,7 +24,7 @@ export function RefundOrderForm({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<AdminOrderRefundBody>({
-    resolver: zodResolver(AdminOrderRefundBodySchema),
+    resolver: createResolver(AdminOrderRefundBodySchema),
     defaultValues: { reference: '' },
   });
 

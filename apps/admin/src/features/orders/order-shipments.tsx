@@ -3,7 +3,6 @@
 // the order follows once every seller's part has (the server decides; docs/decisions/orders.md).
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMMON_COURIERS,
   ShipmentDispatchSchema,
@@ -18,6 +17,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 import { formatWhen } from '../../lib/format.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 const when = (at: string | null) => (at ? formatWhen(at) : '—');
 
@@ -176,7 +176,7 @@ function DispatchForm({
     unknown,
     ShipmentDispatch
   >({
-    resolver: zodResolver(ShipmentDispatchSchema),
+    resolver: createResolver(ShipmentDispatchSchema),
     defaultValues: { courier: '', trackingNumber: '' },
   });
   const error = (name: string) => errorAt(formState.errors, name);

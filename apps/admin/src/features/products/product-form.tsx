@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useForm, useFieldArray } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   GST_RATES,
@@ -24,6 +23,7 @@ import { ProductSizes } from './product-sizes.tsx';
 import { Field } from '../../components/field.tsx';
 import { numberOrUndefined } from '../../components/form-errors.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 const EMPTY: ProductBodyInput = {
   title: '',
@@ -102,7 +102,7 @@ export function ProductFormPage() {
   });
 
   const form = useForm<ProductBodyInput, unknown, ProductBody>({
-    resolver: zodResolver(ProductBodySchema),
+    resolver: createResolver(ProductBodySchema),
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, reset, control, setError, formState, setValue } = form;

@@ -1,7 +1,8 @@
 // One colour's sizes in the product form: size, price, MRP and stock per row, each with its
-// field message, added and removed in place.
+// field message tied to its input (FieldControl), added and removed in place.
 import { useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { ProductBody, ProductBodyInput } from '@haat/contract';
+import { FieldControl } from '../../components/field.tsx';
 import { numberOrUndefined } from '../../components/form-errors.ts';
 
 export function ProductSizes({
@@ -36,17 +37,16 @@ export function ProductSizes({
           const path = `variants.${colour}.sizes.${index}` as const;
           const cell = (key: 'size' | 'price' | 'mrp' | 'stock', label: string) => (
             <td>
-              <input
-                aria-label={`${label}, size ${index + 1}`}
-                inputMode={key === 'size' ? undefined : 'decimal'}
-                {...register(
-                  `${path}.${key}`,
-                  key === 'size' ? {} : { setValueAs: numberOrUndefined },
-                )}
-              />
-              {errorOf(`${path}.${key}`) ? (
-                <small className="error">{errorOf(`${path}.${key}`)}</small>
-              ) : null}
+              <FieldControl error={errorOf(`${path}.${key}`)}>
+                <input
+                  aria-label={`${label}, size ${index + 1}`}
+                  inputMode={key === 'size' ? undefined : 'decimal'}
+                  {...register(
+                    `${path}.${key}`,
+                    key === 'size' ? {} : { setValueAs: numberOrUndefined },
+                  )}
+                />
+              </FieldControl>
             </td>
           );
           return (

@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ServiceAreasBodySchema,
@@ -15,6 +14,7 @@ import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { errorAt, numberOrUndefined, showServerErrors } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
+import { createResolver } from '../../lib/form-resolver.ts';
 
 type AreasInput = z.input<typeof ServiceAreasBodySchema>;
 
@@ -34,7 +34,7 @@ export function ServiceAreasPage() {
     AreasInput,
     unknown,
     ServiceAreasBody
-  >({ resolver: zodResolver(ServiceAreasBodySchema), defaultValues: { areas: [] } });
+  >({ resolver: createResolver(ServiceAreasBodySchema), defaultValues: { areas: [] } });
   const rows = useFieldArray({ control, name: 'areas' });
 
   useEffect(() => {

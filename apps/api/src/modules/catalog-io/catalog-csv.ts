@@ -11,6 +11,7 @@ import {
   PRODUCT_STATUSES,
   STOCK_MAX,
   WEIGHT_UNITS,
+  describeIssue,
 } from '@haat/contract';
 
 export const CSV_MAX_ROWS = 10_000;
@@ -256,7 +257,7 @@ export function parseCatalogCsv(bytes: Uint8Array): {
   for (const { record, info } of records) {
     const line = info.lines;
     const filled = Object.fromEntries(CSV_COLUMNS.map((name) => [name, record[name] ?? '']));
-    const parsed = RowSchema.safeParse(filled);
+    const parsed = RowSchema.safeParse(filled, { error: describeIssue });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         problems.push({ line, column: issue.path[0] as CsvColumn, message: issue.message });

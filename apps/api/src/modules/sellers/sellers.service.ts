@@ -1,7 +1,7 @@
 // Seller registration (docs/spec.md §5 seller table). Expected outcomes are values the route
 // maps to docs/spec.md's statuses: 1 registered, 2 field messages, 0 a message (duplicate, too many).
 import { validateGstin } from '@haat/india';
-import { SellerRegistrationSchema, type SellerRegistration } from '@haat/contract';
+import { SellerRegistrationSchema, describeIssue, type SellerRegistration } from '@haat/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -56,7 +56,7 @@ export function toShopNameKey(shopName: string): string {
 function readForm(
   input: unknown,
 ): { form: SellerRegistration } | { validation: Record<string, string> } {
-  const parsed = SellerRegistrationSchema.safeParse(input);
+  const parsed = SellerRegistrationSchema.safeParse(input, { error: describeIssue });
   if (parsed.success) return { form: parsed.data };
   const validation: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
