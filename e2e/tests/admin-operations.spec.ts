@@ -96,7 +96,7 @@ test('the operator finds an order by its id, advances it, cancels another and do
   await filters.getByLabel('Order id or mobile').fill('od100000000008');
   await filters.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/q=od100000000008/);
-  await expect(page.getByText('1 orders')).toBeVisible();
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'OD100000000008' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order OD100000000008' })).toBeVisible();
   await page.getByRole('button', { name: 'Advance to Packed' }).click();

@@ -192,6 +192,7 @@ test('an online order with a coupon: a failed payment puts the lines back, then 
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(180_000);
   const shopper = ONLINE_SHOPPER[testInfo.project.name];
   if (!shopper) throw new Error(`No online shopper for project ${testInfo.project.name}`);
   await emptyServerCart(request, shopper.email, shopper.password);
@@ -242,6 +243,27 @@ test('an online order with a coupon: a failed payment puts the lines back, then 
     page.getByRole('heading', { level: 1, name: 'Your Order is Completed!' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+
+  // Cancelled before it ships: the money goes back through the gateway by itself, and the order
+  // page says so (the sandbox gateway pays back at once; a real one within days).
+  await page.getByRole('link', { name: 'Track Your Orders' }).click();
+  await expect(page).toHaveURL(/\/order\/details\/[^/]+$/);
+  await page.getByRole('button', { name: 'Cancel Request' }).click();
+  await page
+    .getByRole('textbox', { name: 'Why do you want to cancel?' })
+    .fill('Ordered the wrong colour.');
+  await page.getByRole('button', { name: 'Confirm For Cancel' }).click();
+  await expect(page.getByRole('status').getByText('Cancellation Success.')).toBeVisible();
+  const refund = page.getByRole('region', { name: 'Refund' });
+  await expect(refund).toContainText(
+    `₹${payable.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+  );
+  // Paid back by the refunds job the cancel started: the page shows it once reloaded.
+  await expect(async () => {
+    await page.reload();
+    await expect(refund).toContainText('Refunded', { timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(refund).toContainText(/Refunded on \d{2}-[A-Z][a-z]{2}-\d{4} · Reference sbx_rfnd_/);
 });
 
 test('a heart on the product page keeps the product in the wishlist, with its real discount', async ({

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
         (m) => m.CouponsPage,
       ),
       page(
+        'refunds',
+        () => import('./features/refunds/refunds.tsx'),
+        (m) => m.RefundsPage,
+      ),
+      page(
         'content',
         () => import('./features/content/content.tsx'),
         (m) => m.ContentPage,

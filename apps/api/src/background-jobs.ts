@@ -8,7 +8,7 @@ import { UNKEPT_ANSWER_TAG } from './lib/answer-cache.ts';
 import { collectStockChanges, markCatalogChanged } from './modules/catalog/index.ts';
 import { releaseExpiredPayments } from './modules/checkout/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
-import { relayOrderEvents } from './modules/orders/index.ts';
+import { relayOrderEvents, settleRefunds } from './modules/orders/index.ts';
 import {
   deliverPendingNotifications,
   type NotificationSender,
@@ -19,6 +19,7 @@ export const JOB_NAMES = {
   reconcilePayments: 'payments.reconcile',
   relayOrderEvents: 'orders.relay-events',
   deliverNotifications: 'notifications.deliver',
+  settleRefunds: 'refunds.settle',
 } as const;
 
 export interface BackgroundJobOptions {
@@ -77,6 +78,28 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
     });
   }
 
+  // Money owed back, paid back through the gateway that took it (docs/decisions/refunds.md).
+  queue.register({
+    name: JOB_NAMES.settleRefunds,
+    singleton: true,
+    everySeconds: 60,
+    retryDelaySeconds: 5,
+    async run() {
+      const changed = await settleRefunds({
+        db,
+        provider: context.payments,
+        clock,
+        siteUrl: config.publicUrl,
+        log,
+      });
+      if (changed > 0) {
+        // The shopper's order page and tracking show the refund; their messages go out.
+        markCatalogChanged([UNKEPT_ANSWER_TAG]);
+        await queue.send(JOB_NAMES.deliverNotifications);
+      }
+    },
+  });
+
   // Order events → invoices at shipping and the shopper's messages (the outbox relay).
   queue.register({
     name: JOB_NAMES.relayOrderEvents,
@@ -107,7 +130,7 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
 
 /** Writes that can add an order event or a message: placing, paying, cancelling, moving, refunding. */
 const ORDER_WRITES =
-  /^\/api\/(customer\/(addorder|order\/)|admin\/orders\/|seller\/orders\/|payments\/)/;
+  /^\/api\/(customer\/(addorder|order\/)|admin\/(orders|refunds)\/|seller\/orders\/|payments\/)/;
 
 function isOrderWrite(request: FastifyRequest): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
@@ -125,6 +148,8 @@ export function registerJobKicks(app: FastifyInstance, queue: JobQueue): void {
       void queue.send(JOB_NAMES.relayOrderEvents);
       // A refund writes its messages itself (no order event): delivery is kicked too.
       void queue.send(JOB_NAMES.deliverNotifications);
+      // A cancelled paid order owes a refund: it is asked for at once.
+      void queue.send(JOB_NAMES.settleRefunds);
     }
   });
 }

@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's REST API (refunds); tests point it at a loopback stand-in. */
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   PLATFORM_CHARGE_PAISE: z.coerce.number().int().min(0).default(500),
   COD_LIMIT_PAISE: z.coerce.number().int().min(0).default(5_000_000),
   PUBLIC_URL: z.string().url().optional(),
@@ -180,6 +182,7 @@ export interface Config extends ProviderConfig {
     keyId?: string | undefined;
     keySecret?: string | undefined;
     webhookSecret?: string | undefined;
+    apiUrl: string;
   };
   platformChargePaise: number;
   codLimitPaise: number;
@@ -257,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keyId: env.RAZORPAY_KEY_ID,
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: env.RAZORPAY_API_URL,
     },
     platformChargePaise: env.PLATFORM_CHARGE_PAISE,
     codLimitPaise: env.COD_LIMIT_PAISE,

@@ -75,3 +75,29 @@ export async function advanceOrder(
     if (res.statusCode !== 200) throw new Error(`advance ${step + 1} failed: ${res.body}`);
   }
 }
+
+/** PUT /customer/order/cancel as the old client sends it (docs/spec.md §7): multipart, an empty `file`. */
+export function requestCancel(
+  t: TestApp,
+  headers: Record<string, string>,
+  orderId: string,
+  remark: string,
+) {
+  const form = cancelForm(orderId, remark);
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/customer/order/cancel',
+    headers: { ...headers, 'content-type': form.contentType },
+    payload: form.body,
+  });
+}
+
+function cancelForm(orderId: string, remark: string) {
+  const boundary = '----haat-test-boundary';
+  const body =
+    `--${boundary}\r\nContent-Disposition: form-data; name="orderID"\r\n\r\n${orderId}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n` +
+    `--${boundary}--\r\n`;
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}

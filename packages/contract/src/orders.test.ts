@@ -81,6 +81,7 @@ const order: Order = {
       productIDs: ['p_000014'],
     },
   ],
+  refunds: [],
 };
 
 describe('an order answer', () => {

@@ -78,6 +78,19 @@ export const TimelineEntrySchema = z.object({ state: ShippingStateSchema, at: Da
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
 /**
+ * Money being paid back to the shopper (ours, beside docs/spec.md's fields): `processing` until
+ * it has left for their card, UPI or bank, then `refunded` with the reference their bank shows.
+ */
+export const OrderRefundSchema = z.object({
+  amount: MoneySchema,
+  status: z.enum(['processing', 'refunded']),
+  reference: z.string().nullable(),
+  requestedAt: DateTimeSchema,
+  refundedAt: DateTimeSchema.nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
+/**
  * docs/spec.md §3 "Order". `status`: 1 active, 4 complete, -1 cancelled. `addressID` embeds the
  * delivery address as it was when ordered. `discount` is the coupon amount; `payableamount` is
  * what the customer pays. `invoiceFile` is the invoice URL, null until one is issued.
@@ -102,6 +115,7 @@ export const OrderSchema = z.object({
   timeline: z.array(TimelineEntrySchema),
   /** Ours, beside docs/spec.md's fields: each seller's parcel, with its courier once shipped. */
   shipments: z.array(OrderShipmentSchema),
+  refunds: z.array(OrderRefundSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

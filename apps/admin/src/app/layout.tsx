@@ -15,6 +15,7 @@ const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>>
     ['/brands', 'Brands'],
     ['/sellers', 'Sellers'],
     ['/orders', 'Orders'],
+    ['/refunds', 'Refunds'],
     ['/coupons', 'Coupons'],
     ['/content', 'Storefront'],
     ['/audit', 'Audit log'],

@@ -8,9 +8,10 @@ export function ListStatus({
 }: {
   list: Pick<UseQueryResult, 'isError' | 'error'>;
   total: number | undefined;
-  /** Plural, as the count reads: 'coupons', 'sellers'. */
+  /** Plural, as the count reads: 'coupons', 'sellers' (one of them: 'coupon', 'entry'). */
   noun: string;
 }) {
+  const counted = total === 1 ? noun.replace(/ies$/, 'y').replace(/s$/, '') : noun;
   return (
     <>
       {list.isError ? (
@@ -19,7 +20,7 @@ export function ListStatus({
         </p>
       ) : null}
       <p aria-live="polite" className="count">
-        {total === undefined ? 'Loading…' : `${total.toLocaleString('en-IN')} ${noun}`}
+        {total === undefined ? 'Loading…' : `${total.toLocaleString('en-IN')} ${counted}`}
       </p>
     </>
   );

@@ -32,4 +32,40 @@ export interface PaymentProvider {
    * sandbox, which is part of this server: its outcome is written at once.
    */
   findCapturedPayment?(gatewayOrderId: string): Promise<string | null>;
+  /**
+   * Asks the gateway to pay `amountPaise` of a captured payment back (docs/decisions/refunds.md).
+   * Call it outside any transaction. `refundId` is ours and the gateway's idempotency key: asking
+   * twice for one refund pays once. Throws `RefundNotReached` when the gateway could not be
+   * reached or failed on its side (try again later); a refusal is an outcome, `failed`.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * What became of a refund asked for earlier: the gateway's answer may have been lost, or its
+   * webhook. Null when the gateway has no refund of ours by that id (it never got the request).
+   */
+  findRefund(
+    request: RefundRequest & { gatewayRefundId: string | null },
+  ): Promise<RefundOutcome | null>;
+}
+
+export interface RefundRequest {
+  refundId: string;
+  orderId: string;
+  /** The gateway's id of the payment being refunded. */
+  paymentReference: string;
+  amountPaise: number;
+}
+
+export interface RefundOutcome {
+  /** `processing`: the gateway took it and is paying it out; its webhook or a later look settles it. */
+  status: 'processing' | 'processed' | 'failed';
+  /** The gateway's refund id, once it has one. */
+  gatewayRefundId: string | null;
+  /** The gateway's words when it refused. */
+  failure?: string;
+}
+
+/** The gateway could not be reached or failed on its side: nothing is known, ask again later. */
+export class RefundNotReached extends Error {
+  override readonly name = 'RefundNotReached';
 }

@@ -1,6 +1,7 @@
 import {
   adminEndpoints,
   adminOperationEndpoints,
+  adminRefundEndpoints,
   backOfficeEndpoints,
   endpoints,
   type Endpoint,
@@ -55,6 +56,7 @@ describe('who may call comes from the endpoint declaration', () => {
     ...Object.values(endpoints),
     ...Object.values(adminEndpoints),
     ...Object.values(adminOperationEndpoints),
+    ...Object.values(adminRefundEndpoints),
     ...Object.values(backOfficeEndpoints),
   ] as Endpoint[];
   const call = (endpoint: Endpoint, headers: Record<string, string> = {}) =>

@@ -77,6 +77,7 @@ export const SEEDED_TABLES = {
   order_lines: schema.orderLines,
   order_events: schema.orderEvents,
   coupon_redemptions: schema.couponRedemptions,
+  refunds: schema.refunds,
   reviews: schema.reviews,
 } as const;
 
@@ -304,6 +305,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertRows(tx, schema.orderLines, people.orderLines);
     await insertRows(tx, schema.orderEvents, people.orderEvents);
     await insertRows(tx, schema.couponRedemptions, people.couponRedemptions);
+    await insertRows(tx, schema.refunds, people.refunds);
     await insertRows(tx, schema.reviews, people.reviews);
     for (const [productId, addition] of people.ratingAdditions) {
       await tx

@@ -8,6 +8,7 @@ import type {
   orderEvents,
   orderLines,
   orders,
+  refunds,
   reviews,
 } from '../db/schema/index.ts';
 import { SELLERS } from './people-data.ts';
@@ -23,6 +24,7 @@ type OrderLineRow = typeof orderLines.$inferInsert;
 type OrderEventRow = typeof orderEvents.$inferInsert;
 type ReviewRow = typeof reviews.$inferInsert;
 type CouponRedemptionRow = typeof couponRedemptions.$inferInsert;
+type RefundRow = typeof refunds.$inferInsert;
 
 export type ShippingState =
   'Placed' | 'Packed' | 'Shipped' | 'Out for delivery' | 'Delivered' | 'Cancelled';
@@ -166,6 +168,7 @@ export interface PeopleRows {
   readonly orderEvents: OrderEventRow[];
   readonly reviews: ReviewRow[];
   readonly couponRedemptions: CouponRedemptionRow[];
+  readonly refunds: RefundRow[];
   /** Reviews to add to each product's rating figures. */
   readonly ratingAdditions: Map<string, { sum: number; count: number }>;
 }
@@ -311,6 +314,7 @@ export function buildPeople(input: PeopleInput): PeopleRows {
     orderEvents: [],
     reviews: [],
     couponRedemptions: [],
+    refunds: [],
     ratingAdditions: new Map(),
   };
   const passwordHashOf = (id: string): string => {
@@ -450,6 +454,26 @@ export function buildPeople(input: PeopleInput): PeopleRows {
       updatedAt: lastAt > now ? now : lastAt,
     });
     rows.orderLines.push(...lines);
+    if (isCancelled && isPaid) {
+      // The demo's refund the gateway could not make: the operator pays it back by hand and
+      // records the reference (docs/decisions/refunds.md).
+      const cancelledAt = lastAt > now ? now : lastAt;
+      rows.refunds.push({
+        id: `rf_${orderId}`,
+        orderId,
+        purpose: 'cancellation',
+        amountPaise: totals.payablePaise,
+        method: 'gateway',
+        provider: 'sandbox',
+        paymentReference: rows.orders.at(-1)?.paymentReference ?? null,
+        status: 'failed',
+        failure:
+          'The card this was paid with has been closed; pay it back by UPI or bank transfer.',
+        attempts: 1,
+        createdAt: cancelledAt,
+        updatedAt: cancelledAt,
+      });
+    }
     path.forEach((state, index) => {
       const at = new Date(Math.min(now.getTime(), placedAt.getTime() + index * DAY_MS));
       const actor =

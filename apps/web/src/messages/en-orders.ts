@@ -149,6 +149,17 @@ export const orderMessages = {
     contains: 'In this parcel',
   },
 
+  /** Money paid back to the shopper, on the order page. */
+  refunds: {
+    heading: 'Refund',
+    processing: 'On its way back to you',
+    refunded: 'Refunded',
+    processingNote:
+      'It goes back the way you paid. Banks usually take 5–7 working days to show it; we send an SMS and an e-mail once it has left.',
+    refundedOn: 'Refunded on',
+    reference: 'Reference',
+  },
+
   tracking: {
     title: 'Track your order',
     heading: 'Track your order',

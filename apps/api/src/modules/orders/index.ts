@@ -19,9 +19,23 @@ export {
   recordShipment,
   type RecordShipmentInput,
   type ShipmentChange,
-  type ShipmentView,
 } from './shipments.service.ts';
-export { recordRefund, type RecordRefundInput } from './refunds.service.ts';
+export type { ShipmentView } from './shipment-views.ts';
+export {
+  recordRefund,
+  retryRefund,
+  settleRefund,
+  type RecordRefundInput,
+} from './refunds.service.ts';
+// Refunds paid back through the gateway: the refunds job, and the gateway's word on one.
+export { settleRefunds, type RefundJobDependencies } from './refund-settlement.service.ts';
+export {
+  selectRefund,
+  selectRefundByReference,
+  selectRefundPage,
+  type RefundRow,
+  type RefundStatus,
+} from './refunds.repository.ts';
 // What a message to the shopper shows of the order (the e-mails' lines and totals).
 export { readOrderSummary, type OrderSummary, type OrderSummaryLine } from './order-summary.ts';
 // What an order's messages say, read when a message is sent (an SMS template's variables).

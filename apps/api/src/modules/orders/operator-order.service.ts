@@ -14,7 +14,7 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 import { selectShipments, selectShopNames } from './shipments.repository.ts';
-import { toShipmentViews, type ShipmentView } from './shipments.service.ts';
+import { toShipmentViews, type ShipmentView } from './shipment-views.ts';
 
 export interface OperatorOrderDetail {
   order: OrderRow;

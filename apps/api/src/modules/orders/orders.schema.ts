@@ -173,3 +173,44 @@ export const couponRedemptions = pgTable(
   },
   (t) => [index('coupon_redemptions_customer_idx').on(t.couponId, t.customerId)],
 );
+
+/**
+ * Money owed back to a shopper, one row per reason it is owed (`purpose`: 'cancellation' for a
+ * cancelled paid order; a return's own purpose later), so it is asked for once. A gateway refund
+ * moves pending → asking (claimed by the refunds job, the gateway being called) → processing
+ * (the gateway took it and is paying it out) → processed or failed; the operator may record one
+ * paid outside the gateway (`method` manual, with the bank's or UPI reference). See
+ * docs/decisions/refunds.md.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    purpose: text('purpose').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    method: text('method', { enum: ['gateway', 'manual'] }).notNull(),
+    /** The gateway that took the payment and the payment's id there. */
+    provider: text('provider'),
+    paymentReference: text('payment_reference'),
+    status: text('status', {
+      enum: ['pending', 'asking', 'processing', 'processed', 'failed'],
+    }).notNull(),
+    /** The gateway's refund id (Razorpay's rfnd_…), or the bank's reference of a manual one. */
+    reference: text('reference'),
+    /** Why the gateway refused, in its words, for the operator. */
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_purpose_idx').on(t.orderId, t.purpose),
+    index('refunds_status_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('refunds_reference_idx').on(t.provider, t.reference),
+  ],
+);

@@ -7,6 +7,7 @@ import {
   NO_VARIANT_ID,
   type Order,
   type OrderLine,
+  type OrderRefund,
   type OrderShipment,
   type PublicOrder,
   SHIPMENT_STATES,
@@ -43,7 +44,9 @@ import {
   selectShipmentsOfOrders,
   selectShopNames,
 } from './shipments.repository.ts';
-import { toShipmentViews } from './shipments.service.ts';
+import { toShipmentViews } from './shipment-views.ts';
+import { oweCancellationRefund } from './refunds.service.ts';
+import { selectRefundsOfOrders } from './refunds.repository.ts';
 
 const ORDERS_LISTED = 100;
 
@@ -110,10 +113,11 @@ function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
 
 async function loadOrderParts(db: Executor, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
-  const [lines, events, shipmentRows] = await Promise.all([
+  const [lines, events, shipmentRows, refundRows] = await Promise.all([
     selectLines(db, ids),
     selectEvents(db, ids),
     selectShipmentsOfOrders(db, ids),
+    selectRefundsOfOrders(db, ids),
   ]);
   const [ratings, shopNames] = await Promise.all([
     selectLineRatings(
@@ -131,6 +135,17 @@ async function loadOrderParts(db: Executor, rows: OrderRow[]) {
     return event?.at.toISOString() ?? null;
   };
   return {
+    /** What is being paid back; a refund the gateway refused is still being paid (by hand). */
+    refundsOf: (orderId: string): OrderRefund[] =>
+      refundRows
+        .filter((refund) => refund.orderId === orderId)
+        .map((refund) => ({
+          amount: toWireRupees(refund.amountPaise),
+          status: refund.status === 'processed' ? 'refunded' : 'processing',
+          reference: refund.status === 'processed' ? refund.reference : null,
+          requestedAt: refund.createdAt.toISOString(),
+          refundedAt: refund.processedAt?.toISOString() ?? null,
+        })),
     /** Each seller's parcel, in the order the seller's first line comes. */
     shipmentsOf: (order: OrderRow): OrderShipment[] => {
       const orderLines = lines.filter((line) => line.orderId === order.id);
@@ -198,6 +213,7 @@ async function toWireOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
         payableamount: toWireRupees(row.payablePaise),
         timeline: parts.timelineOf(row.id),
         shipments: parts.shipmentsOf(row),
+        refunds: parts.refundsOf(row.id),
       };
     }),
   );
@@ -295,7 +311,10 @@ export async function moveOrder(db: Database, input: MoveOrderInput): Promise<Or
       await releaseOrderGoods(tx, order.id);
       changes.cancelReason = input.reason ?? 'Cancelled';
       // A paid online order is owed back in full; a pending one will never be charged.
-      if (order.paymentStatus === 'paid') changes.refundDuePaise = order.payablePaise;
+      if (order.paymentStatus === 'paid') {
+        changes.refundDuePaise = order.payablePaise;
+        await oweCancellationRefund(tx, order, input.now);
+      }
       if (order.paymentStatus === 'pending') changes.paymentStatus = 'failed';
     }
     // The GST invoices of a shipped order are issued by the order-events relay just after this

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { OrderAnswerSchema, OrdersAnswerSchema, TrackOrderAnswerSchema } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
+import { TEST_CAPTCHA, placeCodOrder, requestCancel } from '../../../test/orders.fixtures.ts';
 import { orders, products, reviews } from '../../db/schema/index.ts';
 import { advanceOrder, moveOrder } from './index.ts';
 
@@ -25,16 +25,6 @@ const customerWithOrder = (index: number, pieces = 2) =>
 
 const move = (orderId: string, to: Parameters<typeof moveOrder>[1]['to']) =>
   moveOrder(t.db, { orderId, to, actor: 'test', now: new Date() });
-
-function cancelForm(orderId: string, remark: string) {
-  const boundary = '----haat-test-boundary';
-  const body =
-    `--${boundary}\r\nContent-Disposition: form-data; name="orderID"\r\n\r\n${orderId}\r\n` +
-    `--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n` +
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n` +
-    `--${boundary}--\r\n`;
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('order list and details', () => {
   it('a new COD order is listed under filter 2, newest first, with lines, address and timeline', async () => {
@@ -66,13 +56,7 @@ describe('order list and details', () => {
     expect(
       (await stranger.request('GET', `/api/customer/order?orderID=${owner.orderId}`)).statusCode,
     ).toBe(404);
-    const form = cancelForm(owner.orderId, 'Not mine');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/customer/order/cancel',
-      headers: { ...stranger.headers, 'content-type': form.contentType },
-      payload: form.body,
-    });
+    const res = await requestCancel(t, stranger.headers, owner.orderId, 'Not mine');
     expect(res.statusCode).toBe(404);
     expect(
       (await stranger.request('GET', `/api/customer/invoice/${owner.orderId}`)).statusCode,
@@ -101,13 +85,7 @@ describe('cancellation', () => {
       .select({ stock: products.stock })
       .from(products)
       .where(eq(products.id, product.id));
-    const form = cancelForm(c.orderId, 'Ordered by mistake');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/customer/order/cancel',
-      headers: { ...c.headers, 'content-type': form.contentType },
-      payload: form.body,
-    });
+    const res = await requestCancel(t, c.headers, c.orderId, 'Ordered by mistake');
     expect(res.json()).toEqual({ status: 'success', message: 'Cancellation Success.' });
     const [after] = await t.db
       .select({ stock: products.stock })
@@ -126,13 +104,7 @@ describe('cancellation', () => {
 
   it('a reason is required', async () => {
     const c = await customerWithOrder(6);
-    const form = cancelForm(c.orderId, '');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/customer/order/cancel',
-      headers: { ...c.headers, 'content-type': form.contentType },
-      payload: form.body,
-    });
+    const res = await requestCancel(t, c.headers, c.orderId, '');
     expect(res.statusCode).toBe(400);
     expect(res.json().validation.remark).toBeTruthy();
   });
@@ -141,13 +113,7 @@ describe('cancellation', () => {
     const c = await customerWithOrder(7);
     await move(c.orderId, 'Packed');
     await move(c.orderId, 'Shipped');
-    const form = cancelForm(c.orderId, 'Too late');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/customer/order/cancel',
-      headers: { ...c.headers, 'content-type': form.contentType },
-      payload: form.body,
-    });
+    const res = await requestCancel(t, c.headers, c.orderId, 'Too late');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This order has shipped and can no longer be cancelled.');
   });

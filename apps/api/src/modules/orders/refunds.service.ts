@@ -1,28 +1,147 @@
-// The operator records that a cancelled, paid order's money went back to the shopper:
-// the refund due becomes refunded, with the gateway's or bank's reference, and the shopper's
-// SMS and e-mail are written in the same transaction (the notification outbox).
+// Money owed back to a shopper (docs/decisions/refunds.md): a refund is written when it becomes
+// owed (a paid order cancelled), paid back through the gateway that took the payment by the
+// refunds job (refund-settlement.service.ts), settled by the gateway's answer, its webhook or a
+// later look; or recorded by the operator when it was paid back by hand. When one is paid back
+// the order's figures move and the shopper's SMS and e-mail are written in the same transaction.
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
 import { recordOrderNotifications } from '../notifications/index.ts';
 import { orderFactsOf } from './order-facts.ts';
-import { selectCustomerContact, selectOrderById, updateOrderRow } from './orders.repository.ts';
+import {
+  selectCustomerContact,
+  selectOrderById,
+  updateOrderRow,
+  type OrderRow,
+} from './orders.repository.ts';
+import {
+  insertRefund,
+  selectRefund,
+  selectRefundsOfOrders,
+  updateRefundFrom,
+  type RefundRow,
+  type RefundStatus,
+} from './refunds.repository.ts';
+
+/** Not yet paid back: what the job, a webhook or the operator may still settle. */
+const OPEN: readonly RefundStatus[] = ['pending', 'asking', 'processing', 'failed'];
+
+/**
+ * Writes what a paid order's cancellation owes back, inside the cancelling transaction: the
+ * whole payable amount, to be paid back through the gateway that took it.
+ */
+export async function oweCancellationRefund(
+  tx: Executor,
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  await insertRefund(tx, {
+    id: newId('rf'),
+    orderId: order.id,
+    purpose: 'cancellation',
+    amountPaise: order.payablePaise,
+    method: 'gateway',
+    provider: order.paymentProvider,
+    paymentReference: order.paymentReference,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export interface SettleRefundInput {
+  refundId: string;
+  /** The statuses it may be settled from (the caller's view of where it stood). */
+  from: readonly RefundStatus[];
+  status: 'processing' | 'processed' | 'failed';
+  reference: string | null;
+  failure?: string | undefined;
+  method?: 'manual';
+  now: Date;
+  siteUrl: string | undefined;
+}
+
+/**
+ * Moves one refund to what the gateway (or the operator) said. Processed: the order's refund due
+ * becomes refunded and the shopper is told. Answers false when the refund had already moved on
+ * (a webhook and the job at once): nothing changes twice.
+ */
+export async function settleRefund(tx: Executor, input: SettleRefundInput): Promise<boolean> {
+  const refund = await selectRefund(tx, input.refundId, { lock: true });
+  if (!refund) throw notFound('Refund');
+  const changed = await updateRefundFrom(tx, refund.id, input.from, {
+    status: input.status,
+    ...(input.reference !== null ? { reference: input.reference } : {}),
+    ...(input.method ? { method: input.method } : {}),
+    failure: input.status === 'failed' ? (input.failure ?? 'The gateway refused it.') : null,
+    ...(input.status === 'processed' ? { processedAt: input.now } : {}),
+    updatedAt: input.now,
+  });
+  if (!changed || input.status !== 'processed') return changed;
+  await recordPaidBack(tx, refund, input.reference ?? refund.id, input.now, input.siteUrl);
+  return true;
+}
+
+async function recordPaidBack(
+  tx: Executor,
+  refund: RefundRow,
+  reference: string,
+  now: Date,
+  siteUrl: string | undefined,
+): Promise<void> {
+  const order = await selectOrderById(tx, refund.orderId, { lock: true });
+  if (!order) throw notFound('Order');
+  await updateOrderRow(tx, order.id, {
+    refundDuePaise: Math.max(0, order.refundDuePaise - refund.amountPaise),
+    refundedPaise: order.refundedPaise + refund.amountPaise,
+    refundedAt: now,
+    refundReference: reference,
+    updatedAt: now,
+  });
+  const customer = await selectCustomerContact(tx, order.customerId);
+  if (customer) {
+    await recordOrderNotifications(tx, {
+      eventId: null,
+      kind: 'refunded',
+      now,
+      to: { mobile: customer.mobile, email: customer.email },
+      order: {
+        ...orderFactsOf(order, customer.firstName, siteUrl),
+        refund: { paise: refund.amountPaise, reference },
+      },
+    });
+  }
+}
 
 export interface RecordRefundInput {
   orderId: string;
-  /** The refund's reference at the gateway or bank (e.g. Razorpay's rfnd_…, a UTR). */
+  /** The refund's reference at the bank or UPI (a UTR), or at the gateway's dashboard. */
   reference: string;
   now: Date;
   siteUrl: string | undefined;
 }
 
-/** Answers what was refunded, in paise. Call inside the caller's transaction (its audit row). */
+/**
+ * The operator paid an order's refund back by hand (the gateway refused it, or the shopper paid
+ * in cash). Refused while the gateway is paying it: the money would go back twice. Call inside
+ * the caller's transaction (its audit row). Answers what was refunded, in paise.
+ */
 export async function recordRefund(
   tx: Executor,
   input: RecordRefundInput,
 ): Promise<{ refundedPaise: number }> {
   const order = await selectOrderById(tx, input.orderId, { lock: true });
   if (!order) throw notFound('Order');
-  if (order.refundDuePaise <= 0) {
+  const open = (await selectRefundsOfOrders(tx, [order.id])).filter((refund) =>
+    OPEN.includes(refund.status),
+  );
+  if (open.some((refund) => refund.status === 'asking' || refund.status === 'processing')) {
+    throw new AppError(
+      'CONFLICT',
+      'The payment gateway is paying this refund back now; wait until it has finished or failed.',
+    );
+  }
+  if (open.length === 0 || order.refundDuePaise <= 0) {
     throw new AppError(
       'CONFLICT',
       order.refundedAt
@@ -30,26 +149,37 @@ export async function recordRefund(
         : 'Nothing is owed back on this order.',
     );
   }
-  const refundedPaise = order.refundDuePaise;
-  await updateOrderRow(tx, order.id, {
-    refundDuePaise: 0,
-    refundedPaise: order.refundedPaise + refundedPaise,
-    refundedAt: input.now,
-    refundReference: input.reference,
-    updatedAt: input.now,
-  });
-  const customer = await selectCustomerContact(tx, order.customerId);
-  if (customer) {
-    await recordOrderNotifications(tx, {
-      eventId: null,
-      kind: 'refunded',
+  let refundedPaise = 0;
+  for (const refund of open) {
+    await settleRefund(tx, {
+      refundId: refund.id,
+      from: ['pending', 'failed'],
+      status: 'processed',
+      reference: input.reference,
+      method: 'manual',
       now: input.now,
-      to: { mobile: customer.mobile, email: customer.email },
-      order: {
-        ...orderFactsOf(order, customer.firstName, input.siteUrl),
-        refund: { paise: refundedPaise, reference: input.reference },
-      },
+      siteUrl: input.siteUrl,
     });
+    refundedPaise += refund.amountPaise;
   }
   return { refundedPaise };
+}
+
+/** A refund the gateway refused, asked for again (the operator fixed what it said was wrong). */
+export async function retryRefund(
+  tx: Executor,
+  input: { refundId: string; now: Date },
+): Promise<RefundRow> {
+  const refund = await selectRefund(tx, input.refundId, { lock: true });
+  if (!refund) throw notFound('Refund');
+  if (refund.method !== 'gateway' || refund.status !== 'failed') {
+    throw new AppError('CONFLICT', 'Only a refund the gateway could not make is tried again.');
+  }
+  await updateRefundFrom(tx, refund.id, ['failed'], {
+    status: 'pending',
+    failure: null,
+    nextAttemptAt: null,
+    updatedAt: input.now,
+  });
+  return { ...refund, status: 'pending', failure: null };
 }

@@ -8,42 +8,13 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { moveOrder } from './orders.service.ts';
 import { selectLines, selectOrderById } from './orders.repository.ts';
 import { selectShipments, upsertShipment, type ShipmentRow } from './shipments.repository.ts';
+import { toShipmentViews, type ShipmentView } from './shipment-views.ts';
 import {
   effectiveShipmentState,
   orderStateForShipments,
   orderStepsTowards,
   shipmentRefusal,
 } from './shipment-states.ts';
-
-export interface ShipmentView {
-  sellerId: string;
-  state: ShipmentState;
-  courier: string | null;
-  trackingNumber: string | null;
-  packedAt: Date | null;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-}
-
-/** Each seller's part as it stands, in the order of `sellerIds`. */
-export function toShipmentViews(
-  orderState: ShippingState,
-  sellerIds: readonly string[],
-  rows: readonly ShipmentRow[],
-): ShipmentView[] {
-  return sellerIds.map((sellerId) => {
-    const row = rows.find((each) => each.sellerId === sellerId);
-    return {
-      sellerId,
-      state: effectiveShipmentState(row?.state, orderState),
-      courier: row?.courier ?? null,
-      trackingNumber: row?.trackingNumber ?? null,
-      packedAt: row?.packedAt ?? null,
-      shippedAt: row?.shippedAt ?? null,
-      deliveredAt: row?.deliveredAt ?? null,
-    };
-  });
-}
 
 export interface ShipmentChange {
   orderId: string;

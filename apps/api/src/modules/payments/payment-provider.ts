@@ -9,12 +9,20 @@ import { newId } from '../../lib/ids.ts';
 import { loadPaymentLinkKey, signPaymentLink } from './payment-signatures.ts';
 import { recordPaymentReference } from '../orders/index.ts';
 import { findPaymentOrder, recordPaymentEvent } from './payments.repository.ts';
-import type {
-  PaymentProvider,
-  PaymentProviderName,
-  RazorpayClient,
-  StartPaymentInput,
-  StartedPayment,
+import {
+  createRazorpayRefundsApi,
+  RazorpayApiError,
+  type RazorpayRefund,
+  type RazorpayRefundsApi,
+} from './razorpay-refunds.ts';
+import {
+  RefundNotReached,
+  type PaymentProvider,
+  type PaymentProviderName,
+  type RazorpayClient,
+  type RefundOutcome,
+  type StartPaymentInput,
+  type StartedPayment,
 } from './payments.types.ts';
 
 export interface PaymentProviderOptions {
@@ -23,6 +31,8 @@ export interface PaymentProviderOptions {
   clock?: Clock;
   /** Razorpay's Orders API; `new Razorpay({ key_id, key_secret })` by default. */
   razorpayClient?: RazorpayClient;
+  /** Razorpay's Refunds API; over HTTP at RAZORPAY_API_URL by default. */
+  razorpayRefunds?: RazorpayRefundsApi;
 }
 
 /** The provider PAYMENT_PROVIDER names. The link key comes from the server secret, as the pages verify it. */
@@ -38,6 +48,7 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
     return createRazorpayGateway({
       ...deps,
       client: options.razorpayClient ?? createRazorpayClient(config),
+      refunds: options.razorpayRefunds ?? createRazorpayRefunds(config),
     });
   }
   return createSandboxGateway(deps);
@@ -69,14 +80,53 @@ export function createSandboxGateway(deps: GatewayDependencies): PaymentProvider
           : newId('sbx');
       return recordAndLink(deps, 'sandbox', input.orderId, reference);
     },
+    // The sandbox pays back at once: it is part of this server, and no money ever moved.
+    async refund(request) {
+      return { status: 'processed', gatewayRefundId: `sbx_rfnd_${request.refundId}` };
+    },
+    // A refund it made was recorded with its answer; one it has no record of was never made.
+    async findRefund() {
+      return null;
+    },
   };
 }
 
 export function createRazorpayGateway(
-  deps: GatewayDependencies & { client: RazorpayClient },
+  deps: GatewayDependencies & { client: RazorpayClient; refunds: RazorpayRefundsApi },
 ): PaymentProvider {
   return {
     name: 'razorpay',
+    async refund(request) {
+      try {
+        return refundOutcomeOf(
+          await deps.refunds.create({
+            paymentId: request.paymentReference,
+            amountPaise: request.amountPaise,
+            receipt: request.refundId,
+            notes: { orderId: request.orderId, refundId: request.refundId },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof RazorpayApiError && !error.retryable) {
+          return { status: 'failed', gatewayRefundId: null, failure: error.description };
+        }
+        throw new RefundNotReached(`Razorpay did not answer the refund ${request.refundId}`, {
+          cause: error,
+        });
+      }
+    },
+    async findRefund(request) {
+      try {
+        const found = request.gatewayRefundId
+          ? await deps.refunds.fetch(request.gatewayRefundId)
+          : await deps.refunds.findByReceipt(request.paymentReference, request.refundId);
+        return found ? refundOutcomeOf(found) : null;
+      } catch (error) {
+        throw new RefundNotReached(`Razorpay did not say what became of ${request.refundId}`, {
+          cause: error,
+        });
+      }
+    },
     async findCapturedPayment(gatewayOrderId) {
       const { items } = await deps.client.orders.fetchPayments(gatewayOrderId);
       return items.find((payment) => payment.status === 'captured')?.id ?? null;
@@ -109,6 +159,25 @@ export function createRazorpayGateway(
       return recordAndLink(deps, 'razorpay', input.orderId, gatewayOrder.id);
     },
   };
+}
+
+/** Razorpay's `pending` is a refund it took and is paying out. */
+function refundOutcomeOf(refund: RazorpayRefund): RefundOutcome {
+  if (refund.status === 'pending') return { status: 'processing', gatewayRefundId: refund.id };
+  if (refund.status === 'processed') return { status: 'processed', gatewayRefundId: refund.id };
+  return {
+    status: 'failed',
+    gatewayRefundId: refund.id,
+    failure: 'Razorpay could not pay it back.',
+  };
+}
+
+function createRazorpayRefunds(config: Config): RazorpayRefundsApi {
+  const { keyId, keySecret, apiUrl } = config.razorpay;
+  if (!keyId || !keySecret) {
+    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  return createRazorpayRefundsApi({ baseUrl: apiUrl, keyId, keySecret });
 }
 
 function createRazorpayClient(config: Config): RazorpayClient {

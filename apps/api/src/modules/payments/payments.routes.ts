@@ -269,6 +269,7 @@ function registerRazorpayRoutes(
         eventId: request.headers['x-razorpay-event-id'],
         now: clock.now(),
         log: request.log,
+        siteUrl: config.publicUrl,
       });
       switch (outcome) {
         case 'bad-signature':

@@ -6,6 +6,11 @@ import type { Database } from '../../db/client.ts';
 import { findUnstorableText } from '../../plugins/input-guard.ts';
 import { confirmOrderPayment, failOrderPayment } from '../checkout/index.ts';
 import {
+  selectRefund as findRefundById,
+  selectRefundByReference,
+  settleRefund,
+} from '../orders/index.ts';
+import {
   verifyPaymentLink,
   verifyRazorpayPayment,
   verifyRazorpayWebhook,
@@ -212,6 +217,16 @@ const WebhookSchema = z.object({
         }),
       })
       .optional(),
+    refund: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          amount: z.number().int(),
+          status: z.string(),
+          receipt: z.string().nullish(),
+        }),
+      })
+      .optional(),
   }),
 });
 
@@ -229,7 +244,10 @@ export type WebhookOutcome =
   | 'paid'
   | 'already-paid'
   | 'failed'
-  | 'not-pending';
+  | 'not-pending'
+  | 'refund-settled'
+  | 'refund-unchanged'
+  | 'unknown-refund';
 
 const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -247,6 +265,8 @@ export async function receiveRazorpayWebhook(
     eventId: unknown;
     now: Date;
     log: PaymentLog;
+    /** PUBLIC_URL, for the links in the shopper's refund messages. */
+    siteUrl?: string | undefined;
   },
 ): Promise<WebhookOutcome> {
   if (!verifyRazorpayWebhook(input.rawBody, input.signature, input.webhookSecret)) {
@@ -295,7 +315,7 @@ async function applyWebhook(
   db: Database,
   webhook: Webhook,
   orderId: string | undefined,
-  input: { now: Date; log: PaymentLog },
+  input: { now: Date; log: PaymentLog; siteUrl?: string | undefined },
 ): Promise<WebhookOutcome> {
   const payment = webhook.payload.payment?.entity;
   switch (webhook.event) {
@@ -327,7 +347,44 @@ async function applyWebhook(
       const reason = `Razorpay: ${payment?.error_description ?? 'the payment failed'}`;
       return failOrderPayment(db, { orderId, reason, now: input.now });
     }
+    case 'refund.processed':
+    case 'refund.failed':
+      return applyRefundWebhook(db, webhook, input);
     default:
       return 'ignored';
   }
+}
+
+/**
+ * Razorpay's word on a refund we asked for (docs/decisions/refunds.md): found by its refund id,
+ * or by our id it carries as the receipt when its answer to us was lost; settled once.
+ */
+async function applyRefundWebhook(
+  db: Database,
+  webhook: Webhook,
+  input: { now: Date; log: PaymentLog; siteUrl?: string | undefined },
+): Promise<WebhookOutcome> {
+  const entity = webhook.payload.refund?.entity;
+  if (!entity) return 'ignored';
+  const refund =
+    (await selectRefundByReference(db, 'razorpay', entity.id)) ??
+    (entity.receipt ? await findRefundById(db, entity.receipt) : null);
+  if (!refund || refund.provider !== 'razorpay') return 'unknown-refund';
+  if (entity.amount !== refund.amountPaise) {
+    input.log.error(
+      { refundId: refund.id, amount: entity.amount, expected: refund.amountPaise },
+      'razorpay webhook: the refund amount is not the amount owed; refund left unchanged',
+    );
+    return 'amount-mismatch';
+  }
+  const changed = await settleRefund(db, {
+    refundId: refund.id,
+    from: ['asking', 'processing'],
+    status: webhook.event === 'refund.processed' ? 'processed' : 'failed',
+    reference: entity.id,
+    failure: 'Razorpay could not pay it back.',
+    now: input.now,
+    siteUrl: input.siteUrl,
+  });
+  return changed ? 'refund-settled' : 'refund-unchanged';
 }

@@ -3,9 +3,12 @@
 export type {
   PaymentProvider,
   PaymentProviderName,
+  RefundOutcome,
+  RefundRequest,
   StartPaymentInput,
   StartedPayment,
 } from '../../lib/payment-provider.ts';
+export { RefundNotReached } from '../../lib/payment-provider.ts';
 
 /** Razorpay's Orders API as we call it: amount in paise, INR, our order id as the receipt. */
 export interface RazorpayOrderRequest {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
-import { AddOrderAnswerSchema, CheckoutAnswerSchema } from '@haat/contract';
+import { AddOrderAnswerSchema, CheckoutAnswerSchema, OrderAnswerSchema } from '@haat/contract';
 import { formatInr } from '@haat/india';
 import {
   createCustomerWithAddress,
@@ -8,8 +8,10 @@ import {
   signInAs,
   type TestApp,
 } from '../../../test/helper.ts';
-import { cartItems, products } from '../../db/schema/index.ts';
+import { cartItems, notifications, products, refunds } from '../../db/schema/index.ts';
 import { FORM_HEADERS, readOrder, splitGatewayUrl } from '../../../test/payments.fixtures.ts';
+import { requestCancel } from '../../../test/orders.fixtures.ts';
+import { UNTIL } from '../../../test/waiting.ts';
 
 let t: TestApp;
 let product: typeof products.$inferSelect;
@@ -65,7 +67,7 @@ async function placeOnlineOrder(index: number) {
     (
       await t.app.inject({ method: 'GET', url: `/api/customer/order-status/${orderId}`, headers })
     ).json();
-  return { customerId, orderId, url: answer.data.url, path, sig, orderStatus };
+  return { customerId, headers, orderId, url: answer.data.url, path, sig, orderStatus };
 }
 
 describe('online checkout through the sandbox gateway', () => {
@@ -115,5 +117,67 @@ describe('online checkout through the sandbox gateway', () => {
       .from(cartItems)
       .where(eq(cartItems.customerId, order.customerId));
     expect(cart).toEqual([{ productId: product.id, pieces: 2 }]);
+  });
+});
+
+describe('a paid order cancelled', () => {
+  it('is refunded through the sandbox gateway at once, and the shopper sees it and is told', async () => {
+    const order = await placeOnlineOrder(903);
+    await t.app.inject({
+      method: 'POST',
+      url: order.path,
+      headers: FORM_HEADERS,
+      payload: `sig=${order.sig}&outcome=pay`,
+    });
+    const { payablePaise } = await readOrder(t.db, order.orderId);
+    const cancelled = await requestCancel(
+      t,
+      order.headers,
+      order.orderId,
+      'Ordered the wrong colour',
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    // The cancel kicks the refunds job: the sandbox pays back without anyone's hand.
+    await vi.waitFor(async () => {
+      const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+      expect(row).toMatchObject({
+        purpose: 'cancellation',
+        amountPaise: payablePaise,
+        provider: 'sandbox',
+        status: 'processed',
+        attempts: 1,
+      });
+    }, UNTIL);
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    expect(row!.reference).toBe(`sbx_rfnd_${row!.id}`);
+    expect(await readOrder(t.db, order.orderId)).toMatchObject({
+      refundDuePaise: 0,
+      refundedPaise: payablePaise,
+      refundReference: row!.reference,
+    });
+    const page = OrderAnswerSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/customer/order?orderID=${order.orderId}`,
+          headers: order.headers,
+        })
+      ).json(),
+    ).data;
+    expect(page.refunds).toEqual([
+      {
+        amount: payablePaise / 100,
+        status: 'refunded',
+        reference: row!.reference,
+        requestedAt: expect.any(String),
+        refundedAt: expect.any(String),
+      },
+    ]);
+    const told = await t.db
+      .select({ kind: notifications.kind, channel: notifications.channel })
+      .from(notifications)
+      .where(and(eq(notifications.orderId, order.orderId), eq(notifications.kind, 'refunded')));
+    expect(told.map((each) => each.channel).sort()).toEqual(['email', 'sms']);
   });
 });

@@ -1,13 +1,39 @@
-// Refunds in the back office: the operator records one against a cancelled, paid order.
-import { type AdminOrderRefundAnswer, adminOperationEndpoints } from '@haat/contract';
-import { formatInr } from '@haat/india';
+// Refunds in the back office: the list of refunds, a refused one asked for again, and one paid
+// back by hand recorded against a cancelled, paid order.
+import {
+  type AdminOrderRefundAnswer,
+  type AdminRefundRetryAnswer,
+  adminOperationEndpoints,
+  adminRefundEndpoints,
+} from '@haat/contract';
+import { formatInr, rupeesToPaise } from '@haat/india';
 import type { FastifyInstance } from 'fastify';
 import { toWireRupees } from '../../../lib/money.ts';
 import { registerRoute } from '../../../lib/route.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
-import { recordOrderRefund } from './refunds.service.ts';
+import { listRefunds, recordOrderRefund, retryRefundAudited } from './refunds.service.ts';
 
 export function registerRefundRoutes(app: FastifyInstance, access: RouteAccess) {
+  registerRoute(app, adminRefundEndpoints.refunds, async ({ query }) => ({
+    status: 'success' as const,
+    data: await listRefunds(access.deps, query),
+  }));
+  registerRoute(
+    app,
+    adminRefundEndpoints.refundRetry,
+    async ({ params, request }): Promise<AdminRefundRetryAnswer> => {
+      const refund = await retryRefundAudited(
+        access.deps,
+        access.actorOf(request),
+        params.refundID,
+      );
+      return {
+        status: 'success',
+        message: `Refund of ${formatInr(rupeesToPaise(refund.amount))} for order ${refund.orderID} will be asked for again now.`,
+        data: refund,
+      };
+    },
+  );
   registerRoute(
     app,
     adminOperationEndpoints.orderRefund,

@@ -1,7 +1,61 @@
-// The operator records the refund of a cancelled, paid order (the bank's reference), with its
-// audit row in the same transaction; the shopper is told by SMS and e-mail.
-import { recordRefund } from '../../orders/index.ts';
+// Refunds in the back office (docs/decisions/refunds.md): the list of every refund owed, being
+// paid back, paid back or refused; a refused one asked for again; and one paid back by hand
+// recorded against its order (the bank's reference). Each change is audited in its transaction.
+import type { AdminRefund, AdminRefundsQuery, RefundStatus } from '@haat/contract';
+import { recordRefund, retryRefund, selectRefundPage, type RefundRow } from '../../orders/index.ts';
+import { toWireRupees } from '../../../lib/money.ts';
 import { type Actor, type OperatorDependencies, audit } from '../shared/operator.ts';
+import { pageOf } from '../shared/paging.ts';
+
+export function toAdminRefund(row: RefundRow): AdminRefund {
+  return {
+    refundID: row.id,
+    orderID: row.orderId,
+    purpose: row.purpose,
+    amount: toWireRupees(row.amountPaise),
+    method: row.method,
+    provider: row.provider,
+    status: row.status as RefundStatus,
+    reference: row.reference,
+    failure: row.failure,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listRefunds(
+  deps: Pick<OperatorDependencies, 'db'>,
+  query: AdminRefundsQuery,
+) {
+  const { page, pageSize, limit, offset } = pageOf(query);
+  const { rows, total } = await selectRefundPage(deps.db, {
+    status: query.status,
+    limit,
+    offset,
+  });
+  return { items: rows.map(toAdminRefund), total, page, pageSize };
+}
+
+/** A refund the gateway refused, asked for again; the refunds job takes it at once. */
+export async function retryRefundAudited(
+  deps: Pick<OperatorDependencies, 'db' | 'clock'>,
+  actor: Actor,
+  refundId: string,
+): Promise<AdminRefund> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const refund = await retryRefund(tx, { refundId, now });
+    await audit(tx, {
+      actor,
+      action: 'refund.retry',
+      target: refund.orderId,
+      details: { refundId, amountPaise: refund.amountPaise },
+      at: now,
+    });
+    return toAdminRefund(refund);
+  });
+}
 
 /** A refund paid back to the shopper of a cancelled, paid order, with its audit row. */
 export async function recordOrderRefund(

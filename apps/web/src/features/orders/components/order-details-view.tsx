@@ -21,6 +21,7 @@ import { toOrderLineView, type OrderLineView } from '../lib/order-lines';
 import { CancelRequest } from './cancel-request';
 import { LineReview } from './line-review';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderRefunds } from './order-refunds';
 import { OrderShipments } from './order-shipments';
 import { OrderTimeline } from './order-timeline';
 import { TrackingLink } from './tracking-link';
@@ -118,6 +119,8 @@ function OrderDetailsBody({ order }: { order: Order }) {
       </header>
 
       <OrderActions order={order} />
+      {/* Money on its way back is what a shopper with a cancelled order looks for first. */}
+      <OrderRefunds refunds={order.refunds} />
 
       <div className="order-layout">
         <div className="order-main">

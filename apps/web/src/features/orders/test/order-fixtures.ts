@@ -83,6 +83,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         productIDs: [PLAIN_LINE.productID, VARIANT_LINE.productID],
       },
     ],
+    refunds: [],
     ...overrides,
   };
 }

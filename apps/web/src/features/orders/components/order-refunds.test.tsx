@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OrderRefunds } from './order-refunds';
+
+describe('the refund on an order page', () => {
+  it('says the money is on its way, then when it was refunded and the reference', () => {
+    const { rerender } = render(
+      <OrderRefunds
+        refunds={[
+          {
+            amount: 1602,
+            status: 'processing',
+            reference: null,
+            requestedAt: '2026-11-20T04:00:00.000Z',
+            refundedAt: null,
+          },
+        ]}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Refund' });
+    expect(within(card).getByText('₹1,602.00')).toBeTruthy();
+    expect(within(card).getByText('On its way back to you')).toBeTruthy();
+    expect(card.textContent).toContain('Banks usually take 5–7 working days');
+
+    rerender(
+      <OrderRefunds
+        refunds={[
+          {
+            amount: 1602,
+            status: 'refunded',
+            reference: 'rfnd_Haat00000001',
+            requestedAt: '2026-11-20T04:00:00.000Z',
+            refundedAt: '2026-11-21T06:30:00.000Z',
+          },
+        ]}
+      />,
+    );
+    expect(within(card).getByText('Refunded')).toBeTruthy();
+    expect(card.textContent).toContain('Refunded on 21-Nov-2026 · Reference rfnd_Haat00000001');
+  });
+
+  it('is not shown when nothing is paid back', () => {
+    const { container } = render(<OrderRefunds refunds={[]} />);
+    expect(container.textContent).toBe('');
+  });
+});

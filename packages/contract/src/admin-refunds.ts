@@ -1,0 +1,66 @@
+// The operator's refunds (docs/decisions/refunds.md): every refund owed, being paid back through
+// the gateway, paid back or refused by it, and a refused one asked for again. Money is rupees on
+// the wire.
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { paged, pageQuery } from './admin-operations.ts';
+import { DateTimeSchema, IdSchema, MoneySchema, SuccessSchema, optionalQuery } from './fields.ts';
+
+export const REFUND_STATUSES = ['pending', 'asking', 'processing', 'processed', 'failed'] as const;
+export const RefundStatusSchema = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+
+export const AdminRefundsQuerySchema = z.object({
+  status: optionalQuery(RefundStatusSchema),
+  ...pageQuery,
+});
+export type AdminRefundsQuery = z.infer<typeof AdminRefundsQuerySchema>;
+
+export const AdminRefundSchema = z.object({
+  refundID: IdSchema,
+  orderID: IdSchema,
+  /** Why it is owed: 'cancellation' for a cancelled paid order. */
+  purpose: z.string(),
+  amount: MoneySchema,
+  /** `gateway`: paid back through the gateway that took the payment; `manual`: by hand. */
+  method: z.enum(['gateway', 'manual']),
+  provider: z.string().nullable(),
+  status: RefundStatusSchema,
+  /** The gateway's refund id, or the bank's reference of one paid by hand. */
+  reference: z.string().nullable(),
+  /** Why the gateway refused it, in its words. */
+  failure: z.string().nullable(),
+  attempts: z.number().int().min(0),
+  createdAt: DateTimeSchema,
+  processedAt: DateTimeSchema.nullable(),
+});
+export type AdminRefund = z.infer<typeof AdminRefundSchema>;
+
+export const AdminRefundsAnswerSchema = paged(AdminRefundSchema);
+export type AdminRefundsAnswer = z.infer<typeof AdminRefundsAnswerSchema>;
+
+export const AdminRefundParamsSchema = z.object({ refundID: IdSchema });
+
+export const AdminRefundRetryAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: AdminRefundSchema,
+});
+export type AdminRefundRetryAnswer = z.infer<typeof AdminRefundRetryAnswerSchema>;
+
+export const adminRefundEndpoints = {
+  refunds: defineEndpoint({
+    method: 'GET',
+    path: '/admin/refunds',
+    auth: 'admin',
+    query: AdminRefundsQuerySchema,
+    answer: AdminRefundsAnswerSchema,
+  }),
+  refundRetry: defineEndpoint({
+    method: 'POST',
+    path: '/admin/refunds/:refundID/retry',
+    auth: 'admin',
+    params: AdminRefundParamsSchema,
+    answer: AdminRefundRetryAnswerSchema,
+  }),
+} as const;
