@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OPERATOR, operatorHeaders, sellerHeaders } from './support/back-office';
+import { placeOrderOf } from './support/shop-api';
 import { serverDataDir } from './support/server-data';
 
 // Order journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
@@ -61,13 +62,13 @@ async function stockOf(request: APIRequestContext, productID: string): Promise<n
   return ((await response.json()) as { data: { stock: number } }).data.stock;
 }
 
-async function logInThroughModal(page: Page) {
+async function logInThroughModal(page: Page, shopper = DEMO) {
   await page.goto('/');
   await page.locator('.top-bar').getByRole('link', { name: 'My account' }).click();
   const modal = page.getByRole('dialog', { name: 'Log in' });
   await expect(modal).toBeVisible();
-  await modal.getByLabel('User Name').fill(DEMO.email);
-  await modal.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await modal.getByLabel('User Name').fill(shopper.email);
+  await modal.getByLabel('Password', { exact: true }).fill(shopper.password);
   await modal.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(modal).toBeHidden();
 }
@@ -311,4 +312,61 @@ test('a new order is cancelled from My Order with a reason, and its stock comes 
     .locator('.order-row')
     .filter({ has: page.getByRole('link', { name: `Order ${orderID}` }) });
   await expect(cancelledRow.locator('.order-status')).toHaveAttribute('data-tone', 'cancelled');
+});
+
+test('a shipped order paid online is cancelled with its fee shown before confirming, and the rest refunded', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Arjun (shop-api.ts's shopper) pays online for a piece of Namma Gadget Store's, which ships it.
+  const { orderID } = await placeOrderOf(
+    request,
+    ['sl_namma_gadget'],
+    `e2e-cancel-shipped-${Date.now().toString(36)}`,
+    'prepaid',
+  );
+  const seller = await sellerHeaders(request, MOUSE_SELLER.email);
+  for (const step of [
+    { state: 'Packed' },
+    { state: 'Shipped', courier: 'Blue Dart', trackingNumber: '81234567890' },
+  ]) {
+    const moved = await request.put(`/api/seller/orders/${orderID}/shipment`, {
+      headers: seller,
+      data: step,
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await logInThroughModal(page, { email: 'arjun.reddy@example.in', password: 'Shop@12345' });
+  await page.goto(`/order/details/${orderID}`);
+  await expect(page.locator('.order-head .order-status')).toHaveText('Shipped');
+  const payable = (
+    await page.getByTestId('order-charges').locator('.order-charges-payable dd').textContent()
+  )?.trim();
+  const payablePaise = Math.round(Number(payable!.replace(/[₹,]/g, '')) * 100);
+  const back = `₹${((payablePaise - 9_900) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+
+  await page.getByRole('button', { name: 'Cancel Request' }).click();
+  await expect(page.getByTestId('cancel-fee')).toHaveText(
+    `This order has shipped. Cancelling it now costs ₹99.00 for bringing it back, kept from your refund: ${back} comes back to you.`,
+  );
+  await page
+    .getByRole('textbox', { name: 'Why do you want to cancel?' })
+    .fill('Bought one at the shop nearby.');
+  await page.getByRole('button', { name: 'Confirm For Cancel (₹99.00 fee)' }).click();
+  await expect(page.getByRole('status').getByText('Cancellation Success.')).toBeVisible();
+  await expect(page.locator('.order-head .order-status')).toHaveText('Cancelled');
+  const refund = page.getByRole('region', { name: 'Refund' });
+  await expect(refund).toContainText(back);
+  await expect(async () => {
+    await page.reload();
+    await expect(refund).toContainText('Refunded', { timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
+
+  // The courier brings the parcel back; the operator records it and its stock is on sale again.
+  const returned = await request.post(`/api/admin/orders/${orderID}/returned-to-origin`, {
+    headers: await operatorHeaders(request),
+  });
+  expect(returned.status(), await returned.text()).toBe(200);
 });

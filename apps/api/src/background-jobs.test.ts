@@ -4,13 +4,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signInOperator, type TestApp } from '../test/helper.ts';
 import {
   advanceOrder,
   TEST_CAPTCHA,
   placeCodOrder,
   placeOrder as placeOrderBy,
+  flatProductInStock,
 } from '../test/orders.fixtures.ts';
 import { invoices, notifications, orderEvents, orders, products } from './db/schema/index.ts';
 import { insertPendingOrder, readOrder } from '../test/payments.fixtures.ts';
@@ -35,11 +36,7 @@ beforeAll(async () => {
       });
     },
   });
-  [product] = (await t.db
-    .select()
-    .from(products)
-    .where(and(eq(products.hasVariants, false), gt(products.stock, 40)))
-    .limit(1)) as [typeof product];
+  product = await flatProductInStock(t);
 });
 afterAll(async () => t.close());
 

@@ -112,6 +112,9 @@ const EnvSchema = z.object({
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   PLATFORM_CHARGE_PAISE: z.coerce.number().int().min(0).default(500),
   COD_LIMIT_PAISE: z.coerce.number().int().min(0).default(5_000_000),
+  /** What cancelling a prepaid order costs once it has shipped, and once it is out for delivery. */
+  CANCEL_FEE_SHIPPED_PAISE: z.coerce.number().int().min(0).default(9_900),
+  CANCEL_FEE_OUT_FOR_DELIVERY_PAISE: z.coerce.number().int().min(0).default(14_900),
   PUBLIC_URL: z.string().url().optional(),
   WEB_BUILD_DIR: z.string().optional(),
   SEED_ON_START: booleanFlag.default(true),
@@ -185,6 +188,8 @@ export interface Config extends ProviderConfig {
     apiUrl: string;
   };
   platformChargePaise: number;
+  /** docs/decisions/cancellation.md: the fee of a cancel after shipping, by shipping state. */
+  cancelFeesPaise: { shipped: number; outForDelivery: number };
   codLimitPaise: number;
   publicUrl: string | undefined;
   /** apps/web/build (its client/ and server/), or undefined when the storefront is not built. */
@@ -263,6 +268,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: env.RAZORPAY_API_URL,
     },
     platformChargePaise: env.PLATFORM_CHARGE_PAISE,
+    cancelFeesPaise: {
+      shipped: env.CANCEL_FEE_SHIPPED_PAISE,
+      outForDelivery: env.CANCEL_FEE_OUT_FOR_DELIVERY_PAISE,
+    },
     codLimitPaise: env.COD_LIMIT_PAISE,
     publicUrl: env.PUBLIC_URL,
     webBuildDir: env.WEB_BUILD_DIR,

@@ -1,10 +1,23 @@
 // A COD order placed the way a shopper places one (cart, checkout summary, captcha, addorder),
 // for the tests that need a real order: orders, background jobs.
 import { AddOrderAnswerSchema, CheckoutAnswerSchema } from '@haat/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import { products } from '../src/db/schema/index.ts';
 import { createCustomerWithAddress, signInAs, type TestApp } from './helper.ts';
 
 /** The captcha answer the test app takes (HAAT_TEST_CAPTCHA). */
 export const TEST_CAPTCHA = 'ABC234';
+
+/** A product without variants with more than 40 in stock: the one the order tests buy. */
+export async function flatProductInStock(t: TestApp): Promise<typeof products.$inferSelect> {
+  const [product] = await t.db
+    .select()
+    .from(products)
+    .where(and(eq(products.hasVariants, false), gt(products.stock, 40)))
+    .limit(1);
+  if (!product) throw new Error('the seed has no product without variants in stock');
+  return product;
+}
 
 /** A new customer with one COD order of `pieces` of a flat product (stock enough). */
 export async function placeCodOrder(
@@ -82,8 +95,10 @@ export function requestCancel(
   headers: Record<string, string>,
   orderId: string,
   remark: string,
+  /** The cancellation fee accepted, in rupees (ours; the old client sends none). */
+  fee?: number,
 ) {
-  const form = cancelForm(orderId, remark);
+  const form = cancelForm(orderId, remark, fee);
   return t.app.inject({
     method: 'PUT',
     url: '/api/customer/order/cancel',
@@ -92,9 +107,14 @@ export function requestCancel(
   });
 }
 
-function cancelForm(orderId: string, remark: string) {
+function cancelForm(orderId: string, remark: string, fee?: number) {
   const boundary = '----haat-test-boundary';
+  const feeField =
+    fee === undefined
+      ? ''
+      : `--${boundary}\r\nContent-Disposition: form-data; name="fee"\r\n\r\n${fee}\r\n`;
   const body =
+    feeField +
     `--${boundary}\r\nContent-Disposition: form-data; name="orderID"\r\n\r\n${orderId}\r\n` +
     `--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\n${remark}\r\n` +
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n` +

@@ -46,11 +46,15 @@ export async function placeOrderWith(
   return (await placeOrderOf(request, sellerIDs, idempotencyKey)).orderID;
 }
 
-/** As placeOrderWith, answering the products bought too (the cheapest in stock of each seller). */
+/**
+ * As placeOrderWith, answering the products bought too (the cheapest in stock of each seller).
+ * `prepaid`: paid online through the sandbox gateway's page instead.
+ */
 export async function placeOrderOf(
   request: APIRequestContext,
   sellerIDs: string[],
   idempotencyKey: string,
+  paymentType: 'cod' | 'prepaid' = 'cod',
 ): Promise<{ orderID: string; productIDs: string[] }> {
   const login = await request.post('/api/auth/login', { data: SHOPPER });
   expect(login.ok()).toBe(true);
@@ -89,9 +93,27 @@ export async function placeOrderOf(
     data: Array<{ addressID: string }>;
   };
   const addressID = addresses.data[0]!.addressID;
-  const summary = await request.get(`/api/customer/order-checkout/${addressID}/cod`, { headers });
+  const summary = await request.get(`/api/customer/order-checkout/${addressID}/${paymentType}`, {
+    headers,
+  });
   expect(summary.ok(), await summary.text()).toBe(true);
   const totals = ((await summary.json()) as { data: Record<string, unknown> }).data;
+  if (paymentType === 'prepaid') {
+    const placed = await request.post('/api/customer/addorder', {
+      headers,
+      data: { ...totals, idempotencyKey },
+    });
+    const answer = (await placed.json()) as { status: number; data: { url: string } };
+    expect(answer.status, JSON.stringify(answer)).toBe(2);
+    // The sandbox gateway's page, paid as a shopper presses Pay.
+    const gateway = new URL(answer.data.url, 'http://shop');
+    const paid = await request.post(gateway.pathname, {
+      form: { sig: gateway.searchParams.get('sig') ?? '', outcome: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    return { orderID: decodeURIComponent(gateway.pathname.split('/').at(-1)!), productIDs };
+  }
   const captcha = await request.get('/api/customer/captcha', { headers });
   const { captchaID } = ((await captcha.json()) as { data: { captchaID: string } }).data;
   const placed = await request.post('/api/customer/addorder', {

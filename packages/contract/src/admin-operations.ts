@@ -114,6 +114,10 @@ export const AdminOrderDetailSchema = z.object({
   }),
   /** The refund's reference at the gateway or bank, once recorded. */
   refundReference: z.string().nullable(),
+  /** Kept from the refund of a cancel after shipping. */
+  cancelFee: MoneySchema,
+  /** A cancelled order's parcel coming back from the courier, then back (its stock on sale). */
+  returnToOrigin: z.enum(['awaited', 'received']).nullable(),
   lines: z.array(AdminOrderLineSchema),
   timeline: z.array(z.object({ state: z.string(), at: DateTimeSchema, actor: z.string() })),
   /** Each seller's part of the order (a seller sees only their own), in the order of the lines. */

@@ -1,7 +1,7 @@
 // Renders docs/api.md from the endpoint map, so the published list of calls is the contract itself.
 import { z } from 'zod';
 import { adminOperationEndpoints } from './admin-operations.ts';
-import { adminRefundEndpoints } from './admin-refunds.ts';
+import { adminAfterSaleEndpoints } from './admin-after-sale.ts';
 import { adminEndpoints } from './admin.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { endpoints } from './endpoints.ts';
@@ -11,7 +11,7 @@ const MAPS: Array<[string, Record<string, unknown>]> = [
   ['The storefront (docs/spec.md §7 and our public and customer calls): `endpoints`', endpoints],
   ['The operator: `adminEndpoints`', adminEndpoints],
   ['The back office, operator calls: `adminOperationEndpoints`', adminOperationEndpoints],
-  ['The back office, refunds: `adminRefundEndpoints`', adminRefundEndpoints],
+  ['The back office, refunds: `adminAfterSaleEndpoints`', adminAfterSaleEndpoints],
   [
     'The back office, catalogue calls of the operator and approved sellers: `backOfficeEndpoints`',
     backOfficeEndpoints,

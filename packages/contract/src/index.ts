@@ -7,7 +7,7 @@ export * from './listing-path.ts';
 export * from './endpoints.ts';
 export * from './admin.ts';
 export * from './admin-operations.ts';
-export * from './admin-refunds.ts';
+export * from './admin-after-sale.ts';
 export * from './admin-content.ts';
 export * from './product-rules.ts';
 export * from './back-office.ts';

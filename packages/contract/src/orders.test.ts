@@ -82,6 +82,7 @@ const order: Order = {
     },
   ],
   refunds: [],
+  cancellation: null,
 };
 
 describe('an order answer', () => {

@@ -22,6 +22,7 @@ import {
   SuccessSchema,
   VariantIdInputSchema,
   WeightSchema,
+  optionalQuery,
   queryNumber,
 } from './fields.ts';
 import type { OrderFilter } from './fields.ts';
@@ -78,6 +79,18 @@ export const TimelineEntrySchema = z.object({ state: ShippingStateSchema, at: Da
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
 /**
+ * What cancelling the order costs now (ours, beside docs/spec.md's fields), or null when it can
+ * no longer be cancelled. Free until it ships; after, a fee is kept from a prepaid order's
+ * refund (docs/decisions/cancellation.md). `refund` is what goes back to the shopper.
+ */
+export const OrderCancellationSchema = z.object({
+  afterShipping: z.boolean(),
+  fee: MoneySchema,
+  refund: MoneySchema,
+});
+export type OrderCancellation = z.infer<typeof OrderCancellationSchema>;
+
+/**
  * Money being paid back to the shopper (ours, beside docs/spec.md's fields): `processing` until
  * it has left for their card, UPI or bank, then `refunded` with the reference their bank shows.
  */
@@ -116,6 +129,7 @@ export const OrderSchema = z.object({
   /** Ours, beside docs/spec.md's fields: each seller's parcel, with its courier once shipped. */
   shipments: z.array(OrderShipmentSchema),
   refunds: z.array(OrderRefundSchema),
+  cancellation: OrderCancellationSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -147,6 +161,11 @@ export const OrderCancelBodySchema = z.object({
     .min(CANCEL_REASON_MIN, `Tell us why, in at least ${CANCEL_REASON_MIN} characters.`)
     .max(CANCEL_REASON_MAX, `Use at most ${CANCEL_REASON_MAX} characters.`),
   file: z.unknown().optional(),
+  /**
+   * Ours: the cancellation fee the shopper saw and accepted, in rupees (the order's
+   * `cancellation.fee`). A cancel after shipping is refused unless it is the fee due now.
+   */
+  fee: optionalQuery(queryNumber().pipe(MoneySchema)),
 });
 export type OrderCancelBody = z.infer<typeof OrderCancelBodySchema>;
 

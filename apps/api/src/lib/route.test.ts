@@ -1,7 +1,7 @@
 import {
   adminEndpoints,
   adminOperationEndpoints,
-  adminRefundEndpoints,
+  adminAfterSaleEndpoints,
   backOfficeEndpoints,
   endpoints,
   type Endpoint,
@@ -56,7 +56,7 @@ describe('who may call comes from the endpoint declaration', () => {
     ...Object.values(endpoints),
     ...Object.values(adminEndpoints),
     ...Object.values(adminOperationEndpoints),
-    ...Object.values(adminRefundEndpoints),
+    ...Object.values(adminAfterSaleEndpoints),
     ...Object.values(backOfficeEndpoints),
   ] as Endpoint[];
   const call = (endpoint: Endpoint, headers: Record<string, string> = {}) =>

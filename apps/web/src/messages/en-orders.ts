@@ -98,6 +98,12 @@ export const orderMessages = {
      */
     cancelNetworkError: 'Unable to cancel the order. Please try again.',
     shippedNoCancel: 'This order has shipped, so it can no longer be cancelled.',
+    /** docs/decisions/cancellation.md: the fee of a cancel after shipping, seen before confirming. */
+    shippedCancelFee: (fee: string, refund: string) =>
+      `This order has shipped. Cancelling it now costs ${fee} for bringing it back, kept from your refund: ${refund} comes back to you.`,
+    shippedCancelFree:
+      'This order has shipped. You can still cancel it at no cost; the courier brings it back to the seller.',
+    confirmCancelWithFee: (fee: string) => `Confirm For Cancel (${fee} fee)`,
     cancelledNote: 'This order was cancelled.',
 
     // docs/spec.md §4 review.

@@ -90,7 +90,7 @@ export const sitePageMessages = {
       {
         heading: 'Cancellation',
         paragraphs: [
-          'You can cancel an order from My account before it ships, at no cost. After it ships, a cancellation fee applies that depends on the product category and how far the parcel has travelled. The Returns and cancellation policy has the details.',
+          'You can cancel an order from My account before it ships, at no cost. After it ships you can still cancel it: for an order paid online a fee that depends on how far the parcel has travelled is kept from your refund, and you see it before you confirm. The Returns and cancellation policy has the details.',
         ],
       },
       {
@@ -164,7 +164,7 @@ export const sitePageMessages = {
         heading: 'Cancelling an order',
         paragraphs: [
           'Before the order ships, cancelling is free and you get the whole amount back.',
-          'After the order ships, a cancellation fee applies. It depends on the product category and the shipping status, and you see it before you confirm. The fee is taken from your refund.',
+          'After the order ships you can still cancel it from My account. For an order paid online a cancellation fee applies for bringing the parcel back: it depends on how far the parcel has travelled (shipped, or out for delivery), you see it before you confirm, and it is taken from your refund. A cash on delivery order is cancelled at no cost.',
         ],
       },
       {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminAfterSaleEndpoints,
   adminEndpoints,
   adminOperationEndpoints,
   backOfficeEndpoints,
@@ -150,6 +151,38 @@ export function OrderDetailPage() {
           <strong>Refunded:</strong> {rupees(data.amounts.refunded)}, reference{' '}
           {data.refundReference}
         </p>
+      ) : null}
+      {data.cancelFee > 0 ? (
+        <p>
+          <strong>Cancelled after shipping:</strong> a fee of {rupees(data.cancelFee)} kept from the
+          refund.
+        </p>
+      ) : null}
+      {!forSeller && data.returnToOrigin ? (
+        <div className="card" role="region" aria-label="Return to origin">
+          <h2>Return to origin</h2>
+          {data.returnToOrigin === 'received' ? (
+            <p>The parcel is back from the courier; its stock is on sale again.</p>
+          ) : (
+            <>
+              <p>
+                Cancelled after it shipped: the courier brings the parcel back. Its stock goes back
+                on sale once it is here.
+              </p>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() =>
+                  void run(() =>
+                    call(adminAfterSaleEndpoints.orderReturnedToOrigin, { params: { orderID } }),
+                  )
+                }
+              >
+                The parcel is back
+              </button>
+            </>
+          )}
+        </div>
       ) : null}
       <div className="columns">
         <Customer order={data} />

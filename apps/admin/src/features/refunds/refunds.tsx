@@ -3,7 +3,7 @@
 // paid back by hand and recorded on its order's page.
 import { Link } from 'react-router';
 import {
-  adminRefundEndpoints,
+  adminAfterSaleEndpoints,
   REFUND_STATUSES,
   type AdminRefund,
   type RefundStatus,
@@ -51,7 +51,7 @@ export function RefundsPage() {
     pageSize: PAGE_SIZE,
     load: async ({ status, page }) =>
       (
-        await call(adminRefundEndpoints.refunds, {
+        await call(adminAfterSaleEndpoints.refunds, {
           query: {
             status: status && isStatus(status) ? status : undefined,
             page,
@@ -64,7 +64,7 @@ export function RefundsPage() {
 
   const retry = (refund: AdminRefund) =>
     list.act(() =>
-      call(adminRefundEndpoints.refundRetry, { params: { refundID: refund.refundID } }),
+      call(adminAfterSaleEndpoints.refundRetry, { params: { refundID: refund.refundID } }),
     );
 
   const data = list.answer;

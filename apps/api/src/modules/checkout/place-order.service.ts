@@ -224,6 +224,9 @@ async function writeOrder(
     refundedPaise: 0,
     refundedAt: null,
     refundReference: null,
+    cancelFeePaise: 0,
+    returnToOrigin: null,
+    returnedToOriginAt: null,
   };
 }
 

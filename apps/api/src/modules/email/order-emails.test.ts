@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { formatInr } from '@haat/india';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
-import { advanceOrder, TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
+import {
+  advanceOrder,
+  flatProductInStock,
+  TEST_CAPTCHA,
+  placeCodOrder,
+} from '../../../test/orders.fixtures.ts';
 import { readPdfText } from '../../../test/invoices.fixtures.ts';
 import {
   startSmtpStandIn,
@@ -43,11 +48,7 @@ beforeAll(async () => {
     },
   });
   operator = await signInOperator(t);
-  [product] = (await t.db
-    .select()
-    .from(products)
-    .where(and(eq(products.hasVariants, false), gt(products.stock, 40)))
-    .limit(1)) as [typeof product];
+  product = await flatProductInStock(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -7,7 +7,12 @@ import { and, eq, gt } from 'drizzle-orm';
 import { formatInr } from '@haat/india';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { createTestClock } from '../../../test/accounts.ts';
-import { advanceOrder, TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
+import {
+  advanceOrder,
+  flatProductInStock,
+  TEST_CAPTCHA,
+  placeCodOrder,
+} from '../../../test/orders.fixtures.ts';
 import {
   MSG91_TEST,
   captureLog,
@@ -47,11 +52,7 @@ beforeAll(async () => {
     env: { ...msg91Env(gateway), HAAT_TEST_CAPTCHA: TEST_CAPTCHA, SMS_TIMEOUT_MS: '3000' },
     logger: { level: 'info', stream: log.stream },
   });
-  [product] = (await t.db
-    .select()
-    .from(products)
-    .where(and(eq(products.hasVariants, false), gt(products.stock, 40)))
-    .limit(1)) as [typeof product];
+  product = await flatProductInStock(t);
   operator = await signInOperator(t);
 });
 afterAll(async () => {

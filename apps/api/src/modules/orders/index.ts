@@ -9,6 +9,8 @@ export {
   type MoveOrderInput,
 } from './orders.service.ts';
 export { TRANSITIONS, nextShippingState, canMove } from './order-states.ts';
+// A shopper's cancel after shipping (with its fee) and the parcel back from the courier.
+export { cancelOrderByCustomer, receiveReturnToOrigin } from './cancellation.service.ts';
 // Payments keep the gateway's reference on the order through this, never by writing the table.
 export { recordPaymentReference } from './orders.repository.ts';
 export type { OperatorOrderFilter, OrderRow } from './orders.repository.ts';

@@ -7,8 +7,9 @@ import { registerRoute } from '../../lib/route.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
 import { findOrIssueInvoicePdf } from '../invoices/index.ts';
+import { rupeesToPaise } from '@haat/india';
+import { cancelOrderByCustomer } from './cancellation.service.ts';
 import {
-  cancelOrderByCustomer,
   findCustomerOrderRow,
   getCustomerOrder,
   listCustomerOrders,
@@ -17,16 +18,26 @@ import {
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  { db, auth, clock, storage }: AppContext,
+  { db, auth, clock, storage, config }: AppContext,
 ): void {
   registerRoute(app, endpoints.orders, async ({ query, request }) => ({
     status: 'success',
-    data: await listCustomerOrders(db, auth.getCustomerId(request), query.status),
+    data: await listCustomerOrders(
+      db,
+      auth.getCustomerId(request),
+      query.status,
+      config.cancelFeesPaise,
+    ),
   }));
 
   registerRoute(app, endpoints.order, async ({ query, request }) => ({
     status: 'success',
-    data: await getCustomerOrder(db, auth.getCustomerId(request), query.orderID),
+    data: await getCustomerOrder(
+      db,
+      auth.getCustomerId(request),
+      query.orderID,
+      config.cancelFeesPaise,
+    ),
   }));
 
   registerRoute(
@@ -70,6 +81,8 @@ export function registerOrderRoutes(
         customerId: auth.getCustomerId(request),
         orderId: body.orderID,
         reason: body.remark,
+        acceptedFeePaise: body.fee === undefined ? undefined : rupeesToPaise(body.fee),
+        fees: config.cancelFeesPaise,
         now: clock.now(),
       });
       return { status: 'success', message: 'Cancellation Success.' };

@@ -62,6 +62,14 @@ export const orders = pgTable(
     refundedPaise: integer('refunded_paise').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReference: text('refund_reference'),
+    /** What cancelling after shipping cost the shopper (kept from their refund). */
+    cancelFeePaise: integer('cancel_fee_paise').notNull().default(0),
+    /**
+     * A shipped order cancelled comes back from the courier (return to origin): `awaited` until
+     * the operator records it back, `received` then (its stock back on sale).
+     */
+    returnToOrigin: text('return_to_origin', { enum: ['awaited', 'received'] }),
+    returnedToOriginAt: timestamp('returned_to_origin_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

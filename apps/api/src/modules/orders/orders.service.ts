@@ -6,6 +6,7 @@ import {
   courierTrackingUrl,
   NO_VARIANT_ID,
   type Order,
+  type OrderCancellation,
   type OrderLine,
   type OrderRefund,
   type OrderShipment,
@@ -23,7 +24,7 @@ import { toWireRupees } from '../../lib/money.ts';
 import { releaseOrderGoods } from '../checkout/index.ts';
 import { toWireAddress, type StoredAddress } from '../customer/index.ts';
 import { invoiceIsDue } from '../invoices/index.ts';
-import { canMove, isCancellable, nextShippingState, statusCodeFor } from './order-states.ts';
+import { canMove, nextShippingState, statusCodeFor } from './order-states.ts';
 import {
   insertEvent,
   selectAllOrders,
@@ -46,6 +47,7 @@ import {
 } from './shipments.repository.ts';
 import { toShipmentViews } from './shipment-views.ts';
 import { oweCancellationRefund } from './refunds.service.ts';
+import { quoteCancellation, type CancelFees } from './cancellation-quote.ts';
 import { selectRefundsOfOrders } from './refunds.repository.ts';
 
 const ORDERS_LISTED = 100;
@@ -111,7 +113,7 @@ function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
   };
 }
 
-async function loadOrderParts(db: Executor, rows: OrderRow[]) {
+async function loadOrderParts(db: Executor, rows: OrderRow[], fees: CancelFees) {
   const ids = rows.map((row) => row.id);
   const [lines, events, shipmentRows, refundRows] = await Promise.all([
     selectLines(db, ids),
@@ -135,6 +137,20 @@ async function loadOrderParts(db: Executor, rows: OrderRow[]) {
     return event?.at.toISOString() ?? null;
   };
   return {
+    /** What cancelling costs now (docs/decisions/cancellation.md), or null. */
+    cancellationOf: (order: OrderRow): OrderCancellation | null => {
+      const partShipped = shipmentRows.some(
+        (row) => row.orderId === order.id && row.state !== 'Packed',
+      );
+      const quote = quoteCancellation(order, partShipped, fees);
+      return quote
+        ? {
+            afterShipping: quote.afterShipping,
+            fee: toWireRupees(quote.feePaise),
+            refund: toWireRupees(quote.refundPaise),
+          }
+        : null;
+    },
     /** What is being paid back; a refund the gateway refused is still being paid (by hand). */
     refundsOf: (orderId: string): OrderRefund[] =>
       refundRows
@@ -188,8 +204,8 @@ async function loadOrderParts(db: Executor, rows: OrderRow[]) {
   };
 }
 
-async function toWireOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
-  const parts = await loadOrderParts(db, rows);
+async function toWireOrders(db: Executor, rows: OrderRow[], fees: CancelFees): Promise<Order[]> {
+  const parts = await loadOrderParts(db, rows, fees);
   return Promise.all(
     rows.map(async (row): Promise<Order> => {
       const address = row.shippingAddress as StoredAddress;
@@ -214,6 +230,7 @@ async function toWireOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
         timeline: parts.timelineOf(row.id),
         shipments: parts.shipmentsOf(row),
         refunds: parts.refundsOf(row.id),
+        cancellation: parts.cancellationOf(row),
       };
     }),
   );
@@ -223,10 +240,12 @@ export async function listCustomerOrders(
   db: Database,
   customerId: string,
   filter: 1 | 2 | 4 | -1,
+  fees: CancelFees,
 ): Promise<Order[]> {
   return toWireOrders(
     db,
     await selectCustomerOrders(db, customerId, filterCondition(filter), ORDERS_LISTED),
+    fees,
   );
 }
 
@@ -245,8 +264,13 @@ export async function getCustomerOrder(
   db: Database,
   customerId: string,
   orderId: string,
+  fees: CancelFees,
 ): Promise<Order> {
-  const [order] = await toWireOrders(db, [await findCustomerOrderRow(db, customerId, orderId)]);
+  const [order] = await toWireOrders(
+    db,
+    [await findCustomerOrderRow(db, customerId, orderId)],
+    fees,
+  );
   if (!order) throw notFound('Order');
   return order;
 }
@@ -255,7 +279,8 @@ export async function getCustomerOrder(
 export async function trackOrder(db: Database, trackingId: string): Promise<PublicOrder> {
   const row = await selectOrderByTrackingId(db, trackingId);
   if (!row) throw notFound('Order');
-  const parts = await loadOrderParts(db, [row]);
+  // The tracking page shows no money: the fees do not matter to it.
+  const parts = await loadOrderParts(db, [row], { shipped: 0, outForDelivery: 0 });
   return {
     orderID: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -341,29 +366,6 @@ export async function advanceOrder(
   if (!next)
     throw new AppError('CONFLICT', `An order that is ${order.shippingStatus} has no next state.`);
   return moveOrder(db, { ...input, to: next });
-}
-
-/** docs/spec.md §4 'Cancel Request': the owner, with a reason, before the order ships. */
-export async function cancelOrderByCustomer(
-  db: Database,
-  input: { customerId: string; orderId: string; reason: string; now: Date },
-): Promise<void> {
-  const order = await findCustomerOrderRow(db, input.customerId, input.orderId);
-  if (!isCancellable(order.shippingStatus)) {
-    throw new AppError(
-      'CONFLICT',
-      order.shippingStatus === 'Cancelled'
-        ? 'This order is already cancelled.'
-        : 'This order has shipped and can no longer be cancelled.',
-    );
-  }
-  await moveOrder(db, {
-    orderId: order.id,
-    to: 'Cancelled',
-    actor: `customer:${input.customerId}`,
-    now: input.now,
-    reason: input.reason,
-  });
 }
 
 export async function listOrdersForOperator(

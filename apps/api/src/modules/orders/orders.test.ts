@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { OrderAnswerSchema, OrdersAnswerSchema, TrackOrderAnswerSchema } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { TEST_CAPTCHA, placeCodOrder, requestCancel } from '../../../test/orders.fixtures.ts';
+import {
+  TEST_CAPTCHA,
+  flatProductInStock,
+  placeCodOrder,
+  requestCancel,
+} from '../../../test/orders.fixtures.ts';
 import { orders, products, reviews } from '../../db/schema/index.ts';
 import { advanceOrder, moveOrder } from './index.ts';
 
@@ -11,11 +16,7 @@ let product: typeof products.$inferSelect;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { HAAT_TEST_CAPTCHA: TEST_CAPTCHA } });
-  [product] = (await t.db
-    .select()
-    .from(products)
-    .where(and(eq(products.hasVariants, false), gt(products.stock, 40)))
-    .limit(1)) as [typeof product];
+  product = await flatProductInStock(t);
 });
 afterAll(async () => t.close());
 
@@ -109,13 +110,14 @@ describe('cancellation', () => {
     expect(res.json().validation.remark).toBeTruthy();
   });
 
-  it('an order that has shipped can no longer be cancelled', async () => {
+  it('a delivered order can no longer be cancelled (after shipping it can, cancellation.test.ts)', async () => {
     const c = await customerWithOrder(7);
-    await move(c.orderId, 'Packed');
-    await move(c.orderId, 'Shipped');
+    for (const to of ['Packed', 'Shipped', 'Out for delivery', 'Delivered'] as const) {
+      await move(c.orderId, to);
+    }
     const res = await requestCancel(t, c.headers, c.orderId, 'Too late');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This order has shipped and can no longer be cancelled.');
+    expect(res.json().message).toBe('This order has been delivered; ask for a return instead.');
   });
 });
 

@@ -28,18 +28,20 @@ const OPEN: readonly RefundStatus[] = ['pending', 'asking', 'processing', 'faile
 
 /**
  * Writes what a paid order's cancellation owes back, inside the cancelling transaction: the
- * whole payable amount, to be paid back through the gateway that took it.
+ * payable amount (less a fee after shipping), to be paid back through the gateway that took it.
  */
 export async function oweCancellationRefund(
   tx: Executor,
   order: OrderRow,
   now: Date,
+  amountPaise = order.payablePaise,
 ): Promise<void> {
+  if (amountPaise <= 0) return;
   await insertRefund(tx, {
     id: newId('rf'),
     orderId: order.id,
     purpose: 'cancellation',
-    amountPaise: order.payablePaise,
+    amountPaise,
     method: 'gateway',
     provider: order.paymentProvider,
     paymentReference: order.paymentReference,

@@ -152,6 +152,8 @@ export async function readOrderDetail(
       couponCode: scope.sellerId ? null : detail.couponCode,
       cancelReason: order.cancelReason,
       refundReference: scope.sellerId ? null : order.refundReference,
+      cancelFee: scope.sellerId ? 0 : toWireRupees(order.cancelFeePaise),
+      returnToOrigin: order.returnToOrigin,
       amounts,
       lines: detail.lines.map((line) => ({
         lineID: line.id,

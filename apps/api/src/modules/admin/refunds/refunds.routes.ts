@@ -4,23 +4,28 @@ import {
   type AdminOrderRefundAnswer,
   type AdminRefundRetryAnswer,
   adminOperationEndpoints,
-  adminRefundEndpoints,
+  adminAfterSaleEndpoints,
 } from '@haat/contract';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import type { FastifyInstance } from 'fastify';
 import { toWireRupees } from '../../../lib/money.ts';
 import { registerRoute } from '../../../lib/route.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
-import { listRefunds, recordOrderRefund, retryRefundAudited } from './refunds.service.ts';
+import {
+  listRefunds,
+  receiveReturnToOriginAudited,
+  recordOrderRefund,
+  retryRefundAudited,
+} from './refunds.service.ts';
 
 export function registerRefundRoutes(app: FastifyInstance, access: RouteAccess) {
-  registerRoute(app, adminRefundEndpoints.refunds, async ({ query }) => ({
+  registerRoute(app, adminAfterSaleEndpoints.refunds, async ({ query }) => ({
     status: 'success' as const,
     data: await listRefunds(access.deps, query),
   }));
   registerRoute(
     app,
-    adminRefundEndpoints.refundRetry,
+    adminAfterSaleEndpoints.refundRetry,
     async ({ params, request }): Promise<AdminRefundRetryAnswer> => {
       const refund = await retryRefundAudited(
         access.deps,
@@ -50,4 +55,16 @@ export function registerRefundRoutes(app: FastifyInstance, access: RouteAccess) 
       };
     },
   );
+  registerRoute(app, adminAfterSaleEndpoints.orderReturnedToOrigin, async ({ params, request }) => {
+    const at = await receiveReturnToOriginAudited(
+      access.deps,
+      access.actorOf(request),
+      params.orderID,
+    );
+    return {
+      status: 'success' as const,
+      message: `Order ${params.orderID} is back from the courier; its stock is on sale again.`,
+      data: { orderID: params.orderID, returnedAt: at.toISOString() },
+    };
+  });
 }

@@ -1,8 +1,15 @@
 // Refunds in the back office (docs/decisions/refunds.md): the list of every refund owed, being
 // paid back, paid back or refused; a refused one asked for again; and one paid back by hand
-// recorded against its order (the bank's reference). Each change is audited in its transaction.
+// recorded against its order (the bank's reference); a cancelled order's parcel recorded back from
+// the courier (docs/decisions/cancellation.md). Each change is audited in its transaction.
 import type { AdminRefund, AdminRefundsQuery, RefundStatus } from '@haat/contract';
-import { recordRefund, retryRefund, selectRefundPage, type RefundRow } from '../../orders/index.ts';
+import {
+  receiveReturnToOrigin,
+  recordRefund,
+  retryRefund,
+  selectRefundPage,
+  type RefundRow,
+} from '../../orders/index.ts';
 import { toWireRupees } from '../../../lib/money.ts';
 import { type Actor, type OperatorDependencies, audit } from '../shared/operator.ts';
 import { pageOf } from '../shared/paging.ts';
@@ -79,5 +86,25 @@ export async function recordOrderRefund(
       at: now,
     });
     return refund;
+  });
+}
+
+/** A cancelled order's parcel back from the courier: its stock on sale again, audited. */
+export async function receiveReturnToOriginAudited(
+  deps: Pick<OperatorDependencies, 'db' | 'clock'>,
+  actor: Actor,
+  orderId: string,
+): Promise<Date> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await receiveReturnToOrigin(tx, { orderId, now });
+    await audit(tx, {
+      actor,
+      action: 'order.returned-to-origin',
+      target: orderId,
+      details: {},
+      at: now,
+    });
+    return now;
   });
 }

@@ -9,22 +9,28 @@ const cancelOrderCall = defineCall(paths.orderCancel);
 export interface CancelOrderInput {
   orderID: string;
   remark: string;
+  /** The fee the shopper saw and accepted, in rupees (a cancel after shipping). */
+  fee?: number | undefined;
 }
 
-export function cancelOrder({ orderID, remark }: CancelOrderInput) {
+export function cancelOrder({ orderID, remark, fee }: CancelOrderInput) {
   const form = new FormData();
   form.append('orderID', orderID);
   form.append('remark', remark.trim());
   form.append('file', '');
+  if (fee !== undefined) form.append('fee', String(fee));
   // The client sends a FormData as is, so the browser writes the multipart boundary.
   return callContract(cancelOrderCall, { body: form });
 }
 
-/** On success every order query refreshes: the order moves to the Cancelled filter. */
+/**
+ * On success every order query refreshes: the order moves to the Cancelled filter. A refusal
+ * refreshes them too: the parcel may have moved on and its fee with it.
+ */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   });
 }

@@ -1,3 +1,5 @@
+import type { OrderCancellation } from '@haat/contract';
+import { formatInr, rupeesToPaise } from '@haat/india';
 import { FormField } from '../../../components/ui/form-field';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { showToast } from '../../../components/ui/toast';
@@ -6,6 +8,8 @@ import { TOAST_MS } from '@haat/contract/constants';
 import { messages as m } from '../../../messages/orders';
 import { useCancelOrder } from '../api/cancel-order';
 import { CANCEL_REASON_LIMITS, validateCancelReason } from '../lib/order-forms';
+
+const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 /** docs/spec.md §8: the server's message, or the network one when it could not be reached. */
 function cancelErrorMessage(error: unknown): string {
@@ -18,7 +22,14 @@ function cancelErrorMessage(error: unknown): string {
  * 'Cancel'; the reason is required. On success the order reloads, the box closes and
  * 'Cancellation Success.' shows.
  */
-export function CancelRequest({ orderID }: { orderID: string }) {
+export function CancelRequest({
+  orderID,
+  cancellation,
+}: {
+  orderID: string;
+  /** What cancelling costs now, as the server quotes it (docs/decisions/cancellation.md). */
+  cancellation: OrderCancellation;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -52,7 +63,11 @@ export function CancelRequest({ orderID }: { orderID: string }) {
       return;
     }
     cancel.mutate(
-      { orderID, remark: reason },
+      {
+        orderID,
+        remark: reason,
+        ...(cancellation.afterShipping ? { fee: cancellation.fee } : {}),
+      },
       {
         onSuccess: () => {
           setIsOpen(false);
@@ -93,6 +108,13 @@ export function CancelRequest({ orderID }: { orderID: string }) {
       <h2 id={`${boxId}-title`} className="cancel-box-title">
         {m.orderDetails.cancelHeading}
       </h2>
+      {cancellation.afterShipping ? (
+        <p className="cancel-box-fee" data-testid="cancel-fee">
+          {cancellation.fee > 0
+            ? m.orderDetails.shippedCancelFee(inr(cancellation.fee), inr(cancellation.refund))
+            : m.orderDetails.shippedCancelFree}
+        </p>
+      ) : null}
       <FormField
         label={m.orderDetails.cancelReason}
         hint={m.orderDetails.cancelReasonHint}
@@ -118,7 +140,11 @@ export function CancelRequest({ orderID }: { orderID: string }) {
       ) : null}
       <div className="button-row">
         <button type="submit" className="button button-danger" disabled={cancel.isPending}>
-          {cancel.isPending ? m.orderDetails.confirmingCancel : m.orderDetails.confirmCancel}
+          {cancel.isPending
+            ? m.orderDetails.confirmingCancel
+            : cancellation.fee > 0
+              ? m.orderDetails.confirmCancelWithFee(inr(cancellation.fee))
+              : m.orderDetails.confirmCancel}
         </button>
         <button
           type="button"

@@ -211,8 +211,41 @@ describe('Cancel Request', () => {
     );
   });
 
-  it('is not offered once the order has shipped, which the page explains', async () => {
-    openDetails({ order: makeOrder({ shippingStatus: 'Out for delivery' }) });
+  it('after shipping, shows the fee and what comes back before confirming, and sends the fee', async () => {
+    const server: Server = {
+      order: makeOrder({
+        shippingStatus: 'Shipped',
+        paymentType: 'prepaid',
+        cancellation: { afterShipping: true, fee: 99, refund: 3083.5 },
+      }),
+    };
+    let sent: FormData | undefined;
+    server.cancel = (form) => {
+      sent = form;
+      return { body: { status: 'success', message: 'Cancellation Success.' } };
+    };
+    openDetails(server);
+    await findHeading();
+    expect(
+      screen.queryByText('This order has shipped, so it can no longer be cancelled.'),
+    ).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Request' }));
+    expect(screen.getByTestId('cancel-fee').textContent).toBe(
+      'This order has shipped. Cancelling it now costs ₹99.00 for bringing it back, kept from your refund: ₹3,083.50 comes back to you.',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Why do you want to cancel?' }),
+      'Found it cheaper.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm For Cancel (₹99.00 fee)' }));
+    expect(await screen.findByText('Cancellation Success.')).toBeTruthy();
+    expect(sent?.get('fee')).toBe('99');
+  });
+
+  it('is not offered once the server says it can no longer be cancelled, which the page explains', async () => {
+    openDetails({
+      order: makeOrder({ shippingStatus: 'Out for delivery', cancellation: null }),
+    });
     await findHeading();
     expect(screen.queryByRole('button', { name: 'Cancel Request' })).toBeNull();
     expect(

@@ -188,7 +188,7 @@ function OrderActions({ order }: { order: Order }) {
   const showInvoice = canDownloadInvoice(order);
   const note = isCancelled(order)
     ? m.orderDetails.cancelledNote
-    : hasShippedUndelivered(order)
+    : hasShippedUndelivered(order) && !showCancel
       ? m.orderDetails.shippedNoCancel
       : null;
   if (!showCancel && !showInvoice && note === null) return null;
@@ -209,7 +209,13 @@ function OrderActions({ order }: { order: Order }) {
         </button>
       ) : null}
       {/* Keyed by state: a reload that makes the order uncancellable drops an open box. */}
-      {showCancel ? <CancelRequest key={order.shippingStatus} orderID={order.orderID} /> : null}
+      {showCancel && order.cancellation ? (
+        <CancelRequest
+          key={order.shippingStatus}
+          orderID={order.orderID}
+          cancellation={order.cancellation}
+        />
+      ) : null}
     </div>
   );
 }

@@ -23,17 +23,25 @@ describe('statusToneOf (docs/spec.md §4 order display)', () => {
 });
 
 describe('what order details offers', () => {
+  const free = { afterShipping: false, fee: 0, refund: 0 };
+  const withFee = { afterShipping: true, fee: 99, refund: 900 };
   it.each([
-    ['Placed', 'Active', true],
-    ['Packed', 'Active', true],
-    ['Placed', 'Payment pending', true],
-    ['Shipped', 'Active', false],
-    ['Out for delivery', 'Active', false],
-    ['Delivered', 'Complete', false],
-    ['Cancelled', 'Cancel', false],
-  ] as const)('Cancel Request for a %s order (%s): %s', (shippingStatus, statusName, offered) => {
-    expect(canRequestCancel(makeOrder({ shippingStatus, statusName }))).toBe(offered);
-  });
+    ['Placed', 'Active', free, true],
+    ['Packed', 'Active', free, true],
+    ['Placed', 'Payment pending', free, true],
+    ['Shipped', 'Active', withFee, true],
+    ['Out for delivery', 'Active', withFee, true],
+    ['Delivered', 'Complete', null, false],
+    ['Cancelled', 'Cancel', null, false],
+    ['Cancelled', 'Cancel', free, false],
+  ] as const)(
+    'Cancel Request for a %s order (%s), the server quoting %o: %s',
+    (shippingStatus, statusName, cancellation, offered) => {
+      expect(canRequestCancel(makeOrder({ shippingStatus, statusName, cancellation }))).toBe(
+        offered,
+      );
+    },
+  );
 
   it('a review is offered only for an unrated line of a delivered order', () => {
     expect(canReviewLine(makeDeliveredOrder(), { rating: null })).toBe(true);

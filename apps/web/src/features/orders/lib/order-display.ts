@@ -1,6 +1,6 @@
 // docs/spec.md §4 "Order display", "Cancel request", "Review" and "Invoice" as small pure rules, so the
 // list, the details page and the tests read one definition of each.
-import type { Order, ShippingState } from '@haat/contract';
+import type { Order } from '@haat/contract';
 
 /** `status` of a cancelled order (contract ORDER_STATUS.cancelled). */
 const CANCELLED_STATUS = -1;
@@ -30,15 +30,15 @@ export function isDelivered(order: { shippingStatus: string }): boolean {
   return order.shippingStatus.trim().toLowerCase() === 'delivered';
 }
 
-/** The states a customer may still cancel from (the server's transition table). */
-const CANCELLABLE_STATES: readonly ShippingState[] = ['Placed', 'Packed'];
-
 /**
- * docs/spec.md §4 shows 'Cancel Request' whenever statusName is not 'Cancel'; the server refuses it
- * once the order ships (409), so the button is offered only while it can succeed.
+ * docs/spec.md §4 shows 'Cancel Request' whenever statusName is not 'Cancel'; it is offered while
+ * the server says the order can still be cancelled (`cancellation`: free until it ships, with a
+ * fee after; docs/decisions/cancellation.md).
  */
-export function canRequestCancel(order: Pick<Order, 'statusName' | 'shippingStatus'>): boolean {
-  return !isCancelled(order) && CANCELLABLE_STATES.includes(order.shippingStatus);
+export function canRequestCancel(
+  order: Pick<Order, 'statusName' | 'shippingStatus' | 'cancellation'>,
+): boolean {
+  return !isCancelled(order) && order.cancellation !== null;
 }
 
 /** Shipped or on the way: past the point of cancelling, not yet delivered. */

@@ -84,6 +84,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     refunds: [],
+    cancellation: { afterShipping: false, fee: 0, refund: 0 },
     ...overrides,
   };
 }
@@ -94,6 +95,7 @@ export function makeDeliveredOrder(overrides: Partial<Order> = {}): Order {
     statusName: 'Complete',
     shippingStatus: 'Delivered',
     status: 4,
+    cancellation: null,
     invoiceFile: '/api/customer/invoice/OD000000012345',
     timeline: [
       { state: 'Placed', at: '2024-03-05T06:30:00.000Z' },

@@ -1,9 +1,11 @@
-// The operator's refunds (docs/decisions/refunds.md): every refund owed, being paid back through
-// the gateway, paid back or refused by it, and a refused one asked for again. Money is rupees on
-// the wire.
+// The operator's after-sale calls: refunds (docs/decisions/refunds.md) — every refund owed, being
+// paid back through the gateway, paid back or refused by it, and a refused one asked for again —
+// and a cancelled order's parcel recorded back from the courier (docs/decisions/cancellation.md).
+// Money is rupees on the wire.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { paged, pageQuery } from './admin-operations.ts';
+import { AdminOrderParamsSchema } from './admin.ts';
 import { DateTimeSchema, IdSchema, MoneySchema, SuccessSchema, optionalQuery } from './fields.ts';
 
 export const REFUND_STATUSES = ['pending', 'asking', 'processing', 'processed', 'failed'] as const;
@@ -48,7 +50,14 @@ export const AdminRefundRetryAnswerSchema = z.object({
 });
 export type AdminRefundRetryAnswer = z.infer<typeof AdminRefundRetryAnswerSchema>;
 
-export const adminRefundEndpoints = {
+export const AdminOrderReturnedAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: z.object({ orderID: IdSchema, returnedAt: DateTimeSchema }),
+});
+export type AdminOrderReturnedAnswer = z.infer<typeof AdminOrderReturnedAnswerSchema>;
+
+export const adminAfterSaleEndpoints = {
   refunds: defineEndpoint({
     method: 'GET',
     path: '/admin/refunds',
@@ -62,5 +71,12 @@ export const adminRefundEndpoints = {
     auth: 'admin',
     params: AdminRefundParamsSchema,
     answer: AdminRefundRetryAnswerSchema,
+  }),
+  orderReturnedToOrigin: defineEndpoint({
+    method: 'POST',
+    path: '/admin/orders/:orderID/returned-to-origin',
+    auth: 'admin',
+    params: AdminOrderParamsSchema,
+    answer: AdminOrderReturnedAnswerSchema,
   }),
 } as const;

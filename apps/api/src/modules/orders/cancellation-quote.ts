@@ -1,0 +1,39 @@
+// What cancelling an order costs now (docs/decisions/cancellation.md): free until it ships; after,
+// a fee by where the parcel is, kept from a prepaid order's refund. Pure: the order's answer and
+// the cancel itself read the same rule.
+import type { OrderRow } from './orders.repository.ts';
+import { isCancellable } from './order-states.ts';
+
+/** docs/decisions/cancellation.md: the fee by where the parcel is (config CANCEL_FEE_*). */
+export interface CancelFees {
+  shipped: number;
+  outForDelivery: number;
+}
+
+export interface CancellationQuote {
+  afterShipping: boolean;
+  feePaise: number;
+  /** What goes back to the shopper: nothing for an order not paid online. */
+  refundPaise: number;
+}
+
+/**
+ * What cancelling costs now, or null when the order can no longer be cancelled. `anyPartShipped`:
+ * a seller's parcel has left although the order still reads Placed or Packed.
+ */
+export function quoteCancellation(
+  order: Pick<OrderRow, 'shippingStatus' | 'paymentStatus' | 'payablePaise'>,
+  anyPartShipped: boolean,
+  fees: CancelFees,
+): CancellationQuote | null {
+  const state = order.shippingStatus;
+  if (state === 'Delivered' || state === 'Cancelled') return null;
+  const paid = order.paymentStatus === 'paid' ? order.payablePaise : 0;
+  const afterShipping = anyPartShipped || !isCancellable(state);
+  if (!afterShipping) return { afterShipping, feePaise: 0, refundPaise: paid };
+  // Nothing paid, nothing to keep a fee from: a cash-on-delivery order is cancelled at no cost
+  // (the decision records why), as is one still waiting for its online payment.
+  const fee = state === 'Out for delivery' ? fees.outForDelivery : fees.shipped;
+  const feePaise = Math.min(fee, paid);
+  return { afterShipping, feePaise, refundPaise: paid - feePaise };
+}

@@ -1,0 +1,142 @@
+// A shopper's cancel after shipping (docs/decisions/cancellation.md): the order's answer quotes
+// the fee before anyone confirms; the cancel needs that fee, keeps it from a prepaid order's
+// refund and leaves the stock with the courier until the operator records the parcel back.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { OrderAnswerSchema } from '@haat/contract';
+import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
+import {
+  TEST_CAPTCHA,
+  placeCodOrder,
+  placeOrder,
+  requestCancel,
+  flatProductInStock,
+} from '../../../test/orders.fixtures.ts';
+import { UNTIL } from '../../../test/waiting.ts';
+import { orders, products, refunds } from '../../db/schema/index.ts';
+import { moveOrder } from './index.ts';
+
+let t: TestApp;
+let operator: { authorization: string };
+let product: typeof products.$inferSelect;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { HAAT_TEST_CAPTCHA: TEST_CAPTCHA } });
+  operator = await signInOperator(t);
+  product = await flatProductInStock(t);
+});
+afterAll(async () => t.close());
+
+const stock = async () =>
+  (
+    await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id))
+  )[0]!.stock;
+const orderRow = async (orderId: string) =>
+  (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+
+async function moveTo(orderId: string, states: Array<'Packed' | 'Shipped' | 'Out for delivery'>) {
+  for (const to of states) await moveOrder(t.db, { orderId, to, actor: 'test', now: new Date() });
+}
+
+/** A new shopper's prepaid order of two pieces, paid through the sandbox, moved to `states`. */
+async function paidOrder(index: number, states: Array<'Packed' | 'Shipped' | 'Out for delivery'>) {
+  const placed = await placeOrder(t, { productId: product.id, index, paymentType: 'prepaid' });
+  if (placed.answer.status !== 2) throw new Error('the prepaid order was not sent to the gateway');
+  const orderId = new URL(placed.answer.data.url, 'http://x').pathname.split('/').at(-1)!;
+  await t.db
+    .update(orders)
+    .set({ paymentStatus: 'paid', paymentProvider: 'sandbox', paymentReference: 'sbx_paid' })
+    .where(eq(orders.id, orderId));
+  await moveTo(orderId, states);
+  const page = async () =>
+    OrderAnswerSchema.parse(
+      (await placed.request('GET', `/api/customer/order?orderID=${orderId}`)).json(),
+    ).data;
+  return { ...placed, orderId, page };
+}
+
+describe('cancelling after shipping', () => {
+  it('is quoted, refused without the fee, and then keeps the fee from the refund', async () => {
+    const order = await paidOrder(41, ['Packed']);
+    const { payablePaise } = await orderRow(order.orderId);
+    expect((await order.page()).cancellation).toEqual({
+      afterShipping: false,
+      fee: 0,
+      refund: payablePaise / 100,
+    });
+    await moveTo(order.orderId, ['Shipped']);
+    const quote = { afterShipping: true, fee: 99, refund: (payablePaise - 9_900) / 100 };
+    expect((await order.page()).cancellation).toEqual(quote);
+    const stockShipped = await stock();
+
+    // The old client sends no fee; a stale page sends another: both are told the fee, nothing changes.
+    for (const fee of [undefined, 149]) {
+      const refused = await requestCancel(t, order.headers, order.orderId, 'Changed my mind', fee);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `This order has shipped: cancelling it now costs ₹99.00, and ₹${quote.refund.toLocaleString('en-IN', { minimumFractionDigits: 2 })} comes back to you. Confirm the fee to cancel.`,
+      );
+    }
+    expect((await orderRow(order.orderId)).shippingStatus).toBe('Shipped');
+
+    const done = await requestCancel(t, order.headers, order.orderId, 'Changed my mind', 99);
+    expect(done.json()).toEqual({ status: 'success', message: 'Cancellation Success.' });
+    expect(await orderRow(order.orderId)).toMatchObject({
+      shippingStatus: 'Cancelled',
+      status: -1,
+      cancelFeePaise: 9_900,
+      returnToOrigin: 'awaited',
+    });
+    // The goods are with the courier: not on sale again yet.
+    expect(await stock()).toBe(stockShipped);
+    await vi.waitFor(async () => {
+      const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+      expect(refund).toMatchObject({ amountPaise: payablePaise - 9_900, status: 'processed' });
+    }, UNTIL);
+    expect((await order.page()).cancellation).toBeNull();
+
+    // The operator records the parcel back: its two pieces are on sale again, once.
+    const back = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.orderId}/returned-to-origin`,
+        headers: operator,
+      });
+    expect((await back()).statusCode).toBe(200);
+    expect(await stock()).toBe(stockShipped + 2);
+    expect((await orderRow(order.orderId)).returnToOrigin).toBe('received');
+    const twice = await back();
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This parcel has been recorded back already.');
+    expect(await stock()).toBe(stockShipped + 2);
+  });
+
+  it('costs more once out for delivery, and is no longer offered once delivered', async () => {
+    const order = await paidOrder(42, ['Packed', 'Shipped', 'Out for delivery']);
+    expect((await order.page()).cancellation).toMatchObject({ afterShipping: true, fee: 149 });
+    await moveOrder(t.db, {
+      orderId: order.orderId,
+      to: 'Delivered',
+      actor: 'test',
+      now: new Date(),
+    });
+    expect((await order.page()).cancellation).toBeNull();
+    const refused = await requestCancel(t, order.headers, order.orderId, 'Too late now', 149);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This order has been delivered; ask for a return instead.');
+  });
+
+  it('of a cash-on-delivery order costs nothing: nothing was paid to keep a fee from', async () => {
+    const order = await placeCodOrder(t, { productId: product.id, index: 43, pieces: 1 });
+    await moveTo(order.orderId, ['Packed', 'Shipped']);
+    const done = await requestCancel(t, order.headers, order.orderId, 'Not at home this week');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await orderRow(order.orderId)).toMatchObject({
+      shippingStatus: 'Cancelled',
+      cancelFeePaise: 0,
+      refundDuePaise: 0,
+      returnToOrigin: 'awaited',
+    });
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toEqual([]);
+  });
+});
