@@ -317,7 +317,7 @@ test('a new order is cancelled from My Order with a reason, and its stock comes 
 test('a shipped order paid online is cancelled with its fee shown before confirming, and the rest refunded', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   // Arjun (shop-api.ts's shopper) pays online for a piece of Namma Gadget Store's, which ships it.
   const { orderID } = await placeOrderOf(
@@ -363,6 +363,23 @@ test('a shipped order paid online is cancelled with its fee shown before confirm
     await page.reload();
     await expect(refund).toContainText('Refunded', { timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
+
+  // The invoice issued at shipping is credited: the shopper downloads the GST credit note.
+  const download = page.getByRole('button', { name: 'Download Credit Note' });
+  await expect(async () => {
+    await page.reload();
+    await expect(download).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
+  const downloading = page.waitForEvent('download');
+  await download.click();
+  const creditNote = await downloading;
+  expect(creditNote.suggestedFilename()).toBe('credit-note.pdf');
+  const notePath = testInfo.outputPath('credit-note.pdf');
+  await creditNote.saveAs(notePath);
+  const { stdout: noteText } = await run('pdftotext', [notePath, '-']);
+  expect(noteText).toContain('CREDIT NOTE');
+  expect(noteText).toContain('Order cancelled after shipping');
+  expect(noteText).toContain(orderID);
 
   // The courier brings the parcel back; the operator records it and its stock is on sale again.
   const returned = await request.post(`/api/admin/orders/${orderID}/returned-to-origin`, {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { paged, pageQuery } from './admin-operations.ts';
 import { AdminOrderParamsSchema } from './admin.ts';
+import { PdfAnswerSchema } from './orders.ts';
 import { DateTimeSchema, IdSchema, MoneySchema, SuccessSchema, optionalQuery } from './fields.ts';
 
 export const REFUND_STATUSES = ['pending', 'asking', 'processing', 'processed', 'failed'] as const;
@@ -71,6 +72,14 @@ export const adminAfterSaleEndpoints = {
     auth: 'admin',
     params: AdminRefundParamsSchema,
     answer: AdminRefundRetryAnswerSchema,
+  }),
+  orderCreditNote: defineEndpoint({
+    method: 'GET',
+    path: '/admin/orders/:orderID/credit-note',
+    auth: 'admin',
+    params: AdminOrderParamsSchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
   }),
   orderReturnedToOrigin: defineEndpoint({
     method: 'POST',

@@ -124,6 +124,8 @@ export const AdminOrderDetailSchema = z.object({
   shipments: z.array(ShipmentSchema),
   /** True once shipping issued the GST invoice (and the order is not cancelled). */
   hasInvoice: z.boolean(),
+  /** True once the order, cancelled after its invoice, has its GST credit note. */
+  hasCreditNote: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -52,6 +52,7 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['orderCancel', 'PUT', '/customer/order/cancel'],
   ['review', 'POST', '/customer/review'],
   ['invoice', 'GET', '/customer/invoice/:orderID'],
+  ['creditNote', 'GET', '/customer/credit-note/:orderID'],
   ['profile', 'GET', '/customer/profile'],
   ['profileUpdate', 'PUT', '/customer/profile'],
   ['passwordChange', 'PUT', '/customer/password'],
@@ -86,13 +87,13 @@ describe('the endpoint map', () => {
     }
   });
 
-  it('sends the order cancel as multipart and the invoice as a PDF, and nothing else so', () => {
+  it('sends the order cancel as multipart, the invoice and credit note as PDFs, and nothing else so', () => {
     const multipart = allEndpoints
       .filter(([, endpoint]) => endpoint.multipart)
       .map(([name]) => name);
     const pdf = allEndpoints.filter(([, endpoint]) => endpoint.produces).map(([name]) => name);
     expect(multipart).toEqual(['orderCancel']);
-    expect(pdf).toEqual(['invoice']);
+    expect(pdf).toEqual(['invoice', 'creditNote']);
   });
 
   it('gives every JSON answer a schema the server can serialise (no one-way transforms)', () => {

@@ -83,6 +83,7 @@ const order: Order = {
   ],
   refunds: [],
   cancellation: null,
+  creditNoteFile: null,
 };
 
 describe('an order answer', () => {

@@ -117,6 +117,8 @@ export const OrderSchema = z.object({
   status: OrderStatusCodeSchema,
   paymentType: PaymentTypeSchema,
   invoiceFile: z.string().nullable(),
+  /** Ours: the credit note's URL once an invoiced order is cancelled, else null. */
+  creditNoteFile: z.string().nullable(),
   addressID: AddressSchema,
   products: z.array(OrderLineSchema),
   sub_total: MoneySchema,
@@ -268,6 +270,15 @@ export const ordersEndpoints = {
   invoice: defineEndpoint({
     method: 'GET',
     path: '/customer/invoice/:orderID',
+    auth: 'customer',
+    params: InvoiceParamsSchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
+  }),
+  /** Ours: the GST credit note of an invoiced order cancelled (docs/decisions/invoices.md). */
+  creditNote: defineEndpoint({
+    method: 'GET',
+    path: '/customer/credit-note/:orderID',
     auth: 'customer',
     params: InvoiceParamsSchema,
     answer: PdfAnswerSchema,

@@ -185,6 +185,10 @@ export const invoice: RouteOf<'invoice', 'GET', '/customer/invoice/:orderID'> = 
   method: 'GET',
   path: '/customer/invoice/:orderID',
 };
+export const creditNote: RouteOf<'creditNote', 'GET', '/customer/credit-note/:orderID'> = {
+  method: 'GET',
+  path: '/customer/credit-note/:orderID',
+};
 export const registerSeller: RouteOf<'registerSeller', 'POST', '/public/seller'> = {
   method: 'POST',
   path: '/public/seller',

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  adminAfterSaleEndpoints,
   adminEndpoints,
   adminOperationEndpoints,
   backOfficeEndpoints,
@@ -133,6 +134,7 @@ export function namedEndpoints(): Array<readonly [string, Endpoint]> {
     ...Object.entries({
       ...adminEndpoints,
       ...adminOperationEndpoints,
+      ...adminAfterSaleEndpoints,
       ...backOfficeEndpoints,
     }).map(([name, endpoint]) => [`admin.${name}`, endpoint as Endpoint] as const),
   ];

@@ -98,6 +98,8 @@ export const orderMessages = {
      */
     cancelNetworkError: 'Unable to cancel the order. Please try again.',
     shippedNoCancel: 'This order has shipped, so it can no longer be cancelled.',
+    downloadCreditNote: 'Download Credit Note',
+    downloadingCreditNote: 'Downloading…',
     /** docs/decisions/cancellation.md: the fee of a cancel after shipping, seen before confirming. */
     shippedCancelFee: (fee: string, refund: string) =>
       `This order has shipped. Cancelling it now costs ${fee} for bringing it back, kept from your refund: ${refund} comes back to you.`,

@@ -92,6 +92,16 @@ export function OrderDetailPage() {
       return { message: 'The invoice is downloaded.' };
     });
 
+  const creditNote = () =>
+    run(async () => {
+      await downloadFile(
+        adminAfterSaleEndpoints.orderCreditNote,
+        { params: { orderID } },
+        `credit-note-${orderID}.pdf`,
+      );
+      return { message: 'The credit note is downloaded.' };
+    });
+
   return (
     <section>
       <p>
@@ -137,6 +147,11 @@ export function OrderDetailPage() {
           {data.hasInvoice ? (
             <button type="button" disabled={busy} onClick={() => void invoice()}>
               Download the GST invoice
+            </button>
+          ) : null}
+          {data.hasCreditNote ? (
+            <button type="button" disabled={busy} onClick={() => void creditNote()}>
+              Download the credit note
             </button>
           ) : null}
         </div>

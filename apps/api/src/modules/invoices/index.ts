@@ -1,4 +1,4 @@
-// The invoices module owns GST tax invoices: per-seller numbering, the PDF, and its file.
+// The invoices module owns GST tax invoices and credit notes: per-seller numbering, the PDF, its file.
 export {
   INVOICED_STATES,
   findInvoicePdf,
@@ -10,3 +10,8 @@ export {
 } from './invoices.service.ts';
 export { renderInvoicePdf, renderInvoicesPdf, type InvoiceData } from './invoice-pdf.ts';
 export { financialYearOf, formatInvoiceNumber } from './invoice-number.ts';
+export {
+  findCreditNotePdf,
+  issueCreditNotesForOrder,
+  orderHasCreditNote,
+} from './credit-notes.service.ts';

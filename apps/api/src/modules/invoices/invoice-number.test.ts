@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   financialYearOf,
+  formatCreditNoteNumber,
   formatInvoiceNumber,
   sellerCodeCandidates,
   sellerCodeOf,
@@ -18,6 +19,14 @@ describe('financialYearOf', () => {
     ['2099-06-01T12:00:00Z', '2099-00'],
   ])('%s falls in %s', (moment, year) => {
     expect(financialYearOf(new Date(moment))).toBe(year);
+  });
+});
+
+describe('formatCreditNoteNumber', () => {
+  it('writes code, short year and C with a four-digit sequence, within rule 53\'s 16 characters', () => {
+    expect(formatCreditNoteNumber('GULA', '2026-27', 7)).toBe('GULA/26-27/C0007');
+    expect(formatCreditNoteNumber('ABCD', '2026-27', 9_999)).toHaveLength(16);
+    expect(() => formatCreditNoteNumber('GULA', '2026-27', 0)).toThrow(RangeError);
   });
 });
 

@@ -32,6 +32,21 @@ export function formatInvoiceNumber(
   return `${sellerCode}/${financialYear.slice(2)}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
 }
 
+/**
+ * A credit note's number in its own series (rule 53: consecutive, at most 16 characters):
+ * 'GULA', '2026-27', 7 → 'GULA/26-27/C0007'.
+ */
+export function formatCreditNoteNumber(
+  sellerCode: string,
+  financialYear: string,
+  sequence: number,
+): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) {
+    throw new RangeError(`A credit note sequence starts at 1, got ${sequence}`);
+  }
+  return `${sellerCode}/${financialYear.slice(2)}/C${String(sequence).padStart(SEQUENCE_DIGITS - 1, '0')}`;
+}
+
 /** The seller code an invoice number starts with. */
 export function sellerCodeOf(invoiceNumber: string): string {
   return invoiceNumber.split('/')[0] ?? '';

@@ -74,6 +74,31 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('¹');
   });
 
+  it('prints a credit note against its invoice, with the reason and the same amounts', async () => {
+    const invoice = invoiceData(true);
+    const text = await readPdfText(
+      await renderInvoicePdf({
+        ...invoice,
+        number: 'GULA/26-27/C0003',
+        issuedAt: new Date('2026-05-12T06:00:00Z'),
+        creditNote: {
+          invoiceNumber: 'GULA/26-27/00042',
+          invoiceDate: new Date('2026-05-10T06:00:00Z'),
+          reason: 'Order cancelled after shipping',
+        },
+      }),
+    );
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).not.toContain('TAX INVOICE');
+    expect(text).toContain('GULA/26-27/C0003');
+    expect(text).toContain('Against invoice');
+    expect(text).toContain('GULA/26-27/00042');
+    expect(text).toContain('10-May-2026');
+    expect(text).toContain('Order cancelled after shipping');
+    expect(text).toContain(formatInr(invoice.totals.grandTotalPaise));
+    expect(text).toContain('This is a computer-generated credit note.');
+  });
+
   it('prints an inter-state invoice with IGST alone', async () => {
     const text = readPdfText(await renderInvoicePdf(invoiceData(false)));
     expect(text).toContain('IGST');

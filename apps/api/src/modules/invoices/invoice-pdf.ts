@@ -40,7 +40,12 @@ export interface InvoiceData {
   isSameState: boolean;
   rows: readonly InvoiceRow[];
   totals: InvoiceTotals;
+  /** Set on a credit note: the invoice it is against, and why (docs/decisions/invoices.md). */
+  creditNote?: { invoiceNumber: string; invoiceDate: Date; reason: string };
 }
+
+/** The document's title: a tax invoice, or a credit note against one. */
+const titleOf = (data: InvoiceData) => (data.creditNote ? 'CREDIT NOTE' : 'TAX INVOICE');
 
 const REGULAR = 'DejaVuSans';
 const BOLD = 'DejaVuSans-Bold';
@@ -128,14 +133,19 @@ export async function renderInvoicesPdf(invoices: readonly InvoiceData[]): Promi
   for (const { invoice, first: firstPage, count } of pagesOf) {
     for (let page = 0; page < count; page += 1) {
       doc.switchToPage(firstPage + page);
-      drawFooter(doc, `Invoice ${invoice.number} · Page ${page + 1} of ${count}`);
+      const kind = invoice.creditNote ? 'credit note' : 'invoice';
+      drawFooter(
+        doc,
+        `This is a computer-generated ${kind}.`,
+        `${kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number} · Page ${page + 1} of ${count}`,
+      );
     }
   }
   doc.end();
   return finished;
 }
 
-function drawFooter(doc: PDFKit.PDFDocument, right: string): void {
+function drawFooter(doc: PDFKit.PDFDocument, left: string, right: string): void {
   const y = doc.page.height - PAGE_MARGIN - FOOTER_HEIGHT + 10;
   const width = doc.page.width - 2 * PAGE_MARGIN;
   // Writing inside the bottom margin would make pdfkit open a new page.
@@ -143,7 +153,7 @@ function drawFooter(doc: PDFKit.PDFDocument, right: string): void {
   doc.page.margins.bottom = 0;
   rule(doc, PAGE_MARGIN, y - 5, width);
   doc.font(REGULAR).fontSize(7).fillColor(MUTED);
-  doc.text('This is a computer-generated invoice.', PAGE_MARGIN, y, { lineBreak: false });
+  doc.text(left, PAGE_MARGIN, y, { lineBreak: false });
   doc.text(right, PAGE_MARGIN, y, { width, align: 'right', lineBreak: false });
   doc.page.margins.bottom = bottomMargin;
 }
@@ -197,7 +207,7 @@ class InvoiceLayout {
   private drawTitle(): void {
     const doc = this.doc;
     doc.font(BOLD).fontSize(16).fillColor(INK);
-    doc.text('TAX INVOICE', this.left, this.y, { lineBreak: false });
+    doc.text(titleOf(this.data), this.left, this.y, { lineBreak: false });
     doc.font(REGULAR).fontSize(7.5).fillColor(MUTED);
     doc.text('Original for recipient', this.left, this.y + 1, {
       width: this.width,
@@ -228,9 +238,21 @@ class InvoiceLayout {
     const leftBottom = doc.y;
 
     const supply = this.data.isSameState ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)';
+    const note = this.data.creditNote;
+    const documentFacts: Array<[string, string]> = note
+      ? [
+          ['Credit note number', this.data.number],
+          ['Credit note date', formatOrderDate(this.data.issuedAt)],
+          ['Against invoice', note.invoiceNumber],
+          ['Invoice date', formatOrderDate(note.invoiceDate)],
+          ['Reason', note.reason],
+        ]
+      : [
+          ['Invoice number', this.data.number],
+          ['Invoice date', formatOrderDate(this.data.issuedAt)],
+        ];
     const rightBottom = this.drawFacts(this.left + half + 20, this.y, half, [
-      ['Invoice number', this.data.number],
-      ['Invoice date', formatOrderDate(this.data.issuedAt)],
+      ...documentFacts,
       ['Order ID', this.data.orderId],
       ['Order date', formatOrderDate(this.data.orderedAt)],
       ['Place of supply', `${this.data.placeOfSupply.name} (${this.data.placeOfSupply.code})`],
@@ -531,7 +553,7 @@ class InvoiceLayout {
     doc.addPage();
     this.y = PAGE_MARGIN;
     doc.font(BOLD).fontSize(9).fillColor(INK);
-    doc.text(`TAX INVOICE ${this.data.number} (continued)`, this.left, this.y, {
+    doc.text(`${titleOf(this.data)} ${this.data.number} (continued)`, this.left, this.y, {
       lineBreak: false,
     });
     this.y += 18;

@@ -1,7 +1,9 @@
-// All SQL of invoices: what an invoice is made from, the number series, the invoice rows.
+// All SQL of invoices and credit notes: what an invoice is made from, the number series, the rows.
 import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  creditNoteSeries,
+  creditNotes,
   customers,
   invoiceSeries,
   invoices,
@@ -118,6 +120,46 @@ export async function isSellerCodeTakenByAnother(
     .where(and(like(invoices.number, `${code}/%`), ne(invoices.sellerId, sellerId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The next number of the seller's credit note series for the year (as invoices' below). */
+export async function claimNextCreditNoteNumber(
+  db: Executor,
+  sellerId: string,
+  financialYear: string,
+): Promise<number> {
+  const [row] = await db
+    .insert(creditNoteSeries)
+    .values({ sellerId, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [creditNoteSeries.sellerId, creditNoteSeries.financialYear],
+      set: { lastNumber: sql`${creditNoteSeries.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: creditNoteSeries.lastNumber });
+  if (!row) throw new Error(`No credit note series row for ${sellerId} ${financialYear}`);
+  return row.lastNumber;
+}
+
+export type CreditNoteRecord = typeof creditNotes.$inferSelect;
+
+export async function selectOrderCreditNotes(
+  db: Executor,
+  orderId: string,
+): Promise<CreditNoteRecord[]> {
+  return db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, orderId))
+    .orderBy(asc(creditNotes.sellerId));
+}
+
+export async function insertCreditNote(
+  db: Executor,
+  row: typeof creditNotes.$inferInsert,
+): Promise<CreditNoteRecord> {
+  const [inserted] = await db.insert(creditNotes).values(row).returning();
+  if (!inserted) throw new Error(`Credit note ${row.number} was not stored`);
+  return inserted;
 }
 
 /**

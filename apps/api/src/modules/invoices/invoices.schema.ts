@@ -40,3 +40,39 @@ export const invoices = pgTable(
   },
   (t) => [uniqueIndex('invoices_order_seller_idx').on(t.orderId, t.sellerId)],
 );
+
+/** Credit note numbers run per seller and financial year, apart from invoices (C0001, …). */
+export const creditNoteSeries = pgTable(
+  'credit_note_series',
+  {
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.financialYear] })],
+);
+
+/**
+ * A GST credit note (CGST Act s.34) against one invoice: issued when an invoiced order is
+ * cancelled (docs/decisions/invoices.md "Credit notes"), with the invoice's rows and tax split.
+ */
+export const creditNotes = pgTable('credit_notes', {
+  id: text('id').primaryKey(),
+  invoiceId: text('invoice_id')
+    .notNull()
+    .references(() => invoices.id)
+    .unique(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id),
+  sellerId: text('seller_id')
+    .notNull()
+    .references(() => sellers.id),
+  number: text('number').notNull().unique(),
+  reason: text('reason').notNull(),
+  /** The PDF's key in the object store, chosen by the server. */
+  filePath: text('file_path').notNull(),
+  createdAt: createdAt(),
+});

@@ -53,7 +53,7 @@ export interface IssuedInvoice {
 
 const INVOICE_FOLDER = 'invoices';
 /** Order ids are server-made (OD + digits); anything else never becomes part of a path. */
-const SAFE_ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const SAFE_ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** schema.ts orders.shippingAddress: the address as it was when the order was placed. */
 const ShippingAddressSnapshotSchema = z.object({
@@ -180,7 +180,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * A transaction, or a savepoint inside the caller's. A database and a transaction open one the
  * same way; TypeScript only cannot unify their two declared signatures.
  */
-function inTransaction<T>(db: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return (db as Database).transaction(work);
 }
 
@@ -224,7 +224,8 @@ interface PreparedDocument {
 }
 
 /** Everything each seller's invoice shows except its number, sellers in id order. */
-async function prepareDocuments(
+/** Each seller's invoice of the order as it reads (a credit note repeats it). */
+export async function prepareDocuments(
   db: Executor,
   order: OrderRecord,
   lines: readonly InvoiceSourceLine[],
@@ -325,7 +326,7 @@ function addressLines(address: ShippingAddressSnapshot): string[] {
  * A seller keeps the code of its first invoice for ever; a seller without invoices takes the
  * first candidate no other seller's invoice carries (invoice-number.ts).
  */
-async function resolveSellerCode(db: Executor, sellerId: string): Promise<string> {
+export async function resolveSellerCode(db: Executor, sellerId: string): Promise<string> {
   const existing = await selectAnySellerInvoiceNumber(db, sellerId);
   if (existing !== null) return sellerCodeOf(existing);
   for (const candidate of sellerCodeCandidates(sellerId)) {

@@ -13,6 +13,7 @@ import {
   flatProductInStock,
 } from '../../../test/orders.fixtures.ts';
 import { UNTIL } from '../../../test/waiting.ts';
+import { readPdfText } from '../../../test/invoices.fixtures.ts';
 import { orders, products, refunds } from '../../db/schema/index.ts';
 import { moveOrder } from './index.ts';
 
@@ -138,5 +139,50 @@ describe('cancelling after shipping', () => {
       returnToOrigin: 'awaited',
     });
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toEqual([]);
+  });
+
+  it('credits each invoice with a GST credit note the shopper and the operator download', async () => {
+    const order = await paidOrder(44, ['Packed', 'Shipped']);
+    // The invoice issued at shipping (here on its first download).
+    const invoice = await order.request('GET', `/api/customer/invoice/${order.orderId}`);
+    expect(invoice.statusCode).toBe(200);
+    const invoiceText = await readPdfText(invoice.rawPayload);
+    const invoiceNumber = /[A-Z0-9]{4}\/\d{2}-\d{2}\/\d{5}/.exec(invoiceText)?.[0];
+    expect(invoiceNumber).toBeDefined();
+    expect((await order.page()).creditNoteFile).toBeNull();
+
+    const done = await requestCancel(t, order.headers, order.orderId, 'Changed my mind', 99);
+    expect(done.statusCode, done.body).toBe(200);
+    // The cancel's event reaches the relay, which issues the credit note.
+    await vi.waitFor(async () => {
+      expect((await order.page()).creditNoteFile).toBe(
+        `/api/customer/credit-note/${order.orderId}`,
+      );
+    }, UNTIL);
+    const note = await order.request('GET', `/api/customer/credit-note/${order.orderId}`);
+    expect(note.statusCode).toBe(200);
+    expect(note.headers['content-disposition']).toBe('attachment; filename="credit-note.pdf"');
+    const text = await readPdfText(note.rawPayload);
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(invoiceNumber);
+    expect(text).toMatch(/[A-Z0-9]{4}\/\d{2}-\d{2}\/C\d{4}/);
+    expect(text).toContain('Order cancelled after shipping');
+    const grandTotal = (pdf: string) => /Grand total\s*(₹[\d,]+\.\d{2})/.exec(pdf)?.[1];
+    expect(grandTotal(text)).toBe(grandTotal(invoiceText));
+
+    // Another shopper gets nothing; the operator downloads the same document.
+    const stranger = await placeCodOrder(t, { productId: product.id, index: 45, pieces: 1 });
+    expect(
+      (await stranger.request('GET', `/api/customer/credit-note/${order.orderId}`)).statusCode,
+    ).toBe(404);
+    const operatorCopy = await t.app.inject({
+      url: `/api/admin/orders/${order.orderId}/credit-note`,
+      headers: operator,
+    });
+    expect(operatorCopy.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/admin/orders/${order.orderId}`, headers: operator })).json()
+        .data.hasCreditNote,
+    ).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coupons, customers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { invoiceIsDue } from '../invoices/index.ts';
+import { invoiceIsDue, orderHasCreditNote } from '../invoices/index.ts';
 import {
   selectEvents,
   selectLines,
@@ -25,6 +25,7 @@ export interface OperatorOrderDetail {
   /** Each seller's part (only the scoped seller's), in the order their lines come. */
   shipments: Array<ShipmentView & { shopName: string }>;
   hasInvoice: boolean;
+  hasCreditNote: boolean;
 }
 
 /**
@@ -71,5 +72,6 @@ export async function getOrderForOperator(
       shopName: shopNames.get(shipment.sellerId) ?? '',
     })),
     hasInvoice: invoiceIsDue(order),
+    hasCreditNote: await orderHasCreditNote(db, order.id),
   };
 }

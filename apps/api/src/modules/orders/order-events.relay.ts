@@ -1,13 +1,14 @@
 // The order-events relay: each order event is written in the transaction of its state
 // change with `handled_at` null — a transactional outbox. The relay takes the oldest unhandled
 // event no one else holds (SKIP LOCKED), does what it calls for in one transaction — the GST
-// invoices when the order ships, the shopper's messages — and marks it handled. A relay that dies
+// invoices when the order ships, credit notes when an invoiced order is cancelled, the shopper's
+// messages — and marks it handled. A relay that dies
 // half-way leaves the event unhandled and nothing else behind: the next run does it all, once.
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ObjectStore } from '../../lib/object-store.ts';
 import { customers, orderEvents, orders } from '../../db/schema/index.ts';
-import { issueInvoicesForOrder } from '../invoices/index.ts';
+import { issueCreditNotesForOrder, issueInvoicesForOrder } from '../invoices/index.ts';
 import { NOTIFIED_STATES, recordOrderNotifications } from '../notifications/index.ts';
 import { orderFactsOf } from './order-facts.ts';
 
@@ -66,6 +67,15 @@ async function relayOne(deps: RelayDependencies): Promise<boolean> {
 
     if (INVOICED_STATES.has(event.state) && order.shippingStatus !== 'Cancelled')
       await issueInvoicesForOrder(tx, { orderId: order.id, files: deps.files, now });
+    // An invoiced order cancelled (after it shipped): each invoice is credited (a no-op otherwise).
+    if (event.state === 'Cancelled') {
+      await issueCreditNotesForOrder(tx, {
+        orderId: order.id,
+        files: deps.files,
+        now,
+        reason: 'Order cancelled after shipping',
+      });
+    }
 
     const kind = NOTIFIED_STATES[event.state as keyof typeof NOTIFIED_STATES];
     const paymentFailed = event.actor === 'payment' || order.paymentStatus === 'failed';

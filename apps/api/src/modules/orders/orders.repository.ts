@@ -1,7 +1,14 @@
 // All SQL of orders after purchase: lists, one order with its lines, events and reviews, state changes.
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, orderEvents, orderLines, orders, reviews } from '../../db/schema/index.ts';
+import {
+  creditNotes,
+  customers,
+  orderEvents,
+  orderLines,
+  orders,
+  reviews,
+} from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -106,6 +113,19 @@ export async function selectEvents(db: Executor, orderIds: string[]) {
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+}
+
+/** Which of the orders have a credit note. */
+export async function selectCreditedOrderIds(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: creditNotes.orderId })
+    .from(creditNotes)
+    .where(inArray(creditNotes.orderId, [...orderIds]));
+  return new Set(rows.map((row) => row.orderId));
 }
 
 export async function selectLineRatings(db: Executor, lineIds: string[]) {

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
-import { findOrIssueInvoicePdf } from '../invoices/index.ts';
+import { findCreditNotePdf, findOrIssueInvoicePdf } from '../invoices/index.ts';
 import { rupeesToPaise } from '@haat/india';
 import { cancelOrderByCustomer } from './cancellation.service.ts';
 import {
@@ -64,6 +64,18 @@ export function registerOrderRoutes(
     return reply
       .type('application/pdf')
       .header('content-disposition', 'attachment; filename="invoice.pdf"')
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  // The credit note of an invoiced order cancelled: owner only, found by the server.
+  registerRoute(app, endpoints.creditNote, async ({ params, request, reply }) => {
+    const order = await findCustomerOrderRow(db, auth.getCustomerId(request), params.orderID);
+    const pdf = await findCreditNotePdf(db, { orderId: order.id, files: storage.objects });
+    if (!pdf) throw notFound('Credit note');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="credit-note.pdf"')
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -30,6 +30,7 @@ import {
   selectAllOrders,
   operatorOrderCondition,
   type OperatorOrderFilter,
+  selectCreditedOrderIds,
   selectCustomerOrders,
   selectEvents,
   selectLineRatings,
@@ -115,11 +116,12 @@ function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
 
 async function loadOrderParts(db: Executor, rows: OrderRow[], fees: CancelFees) {
   const ids = rows.map((row) => row.id);
-  const [lines, events, shipmentRows, refundRows] = await Promise.all([
+  const [lines, events, shipmentRows, refundRows, creditedIds] = await Promise.all([
     selectLines(db, ids),
     selectEvents(db, ids),
     selectShipmentsOfOrders(db, ids),
     selectRefundsOfOrders(db, ids),
+    selectCreditedOrderIds(db, ids),
   ]);
   const [ratings, shopNames] = await Promise.all([
     selectLineRatings(
@@ -137,6 +139,8 @@ async function loadOrderParts(db: Executor, rows: OrderRow[], fees: CancelFees) 
     return event?.at.toISOString() ?? null;
   };
   return {
+    creditNoteFileOf: (orderId: string) =>
+      creditedIds.has(orderId) ? `/api/customer/credit-note/${orderId}` : null,
     /** What cancelling costs now (docs/decisions/cancellation.md), or null. */
     cancellationOf: (order: OrderRow): OrderCancellation | null => {
       const partShipped = shipmentRows.some(
@@ -231,6 +235,7 @@ async function toWireOrders(db: Executor, rows: OrderRow[], fees: CancelFees): P
         shipments: parts.shipmentsOf(row),
         refunds: parts.refundsOf(row.id),
         cancellation: parts.cancellationOf(row),
+        creditNoteFile: parts.creditNoteFileOf(row.id),
       };
     }),
   );

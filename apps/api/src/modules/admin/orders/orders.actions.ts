@@ -175,6 +175,7 @@ export async function readOrderDetail(
       })),
       shipments: detail.shipments.map(shipmentToWire),
       hasInvoice: detail.hasInvoice,
+      hasCreditNote: scope.sellerId ? false : detail.hasCreditNote,
     },
   };
 }

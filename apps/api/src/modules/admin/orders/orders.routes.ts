@@ -1,11 +1,16 @@
 // Orders in the back office: the operator's list, detail, state changes and any order's GST
 // invoice; a seller's own orders (their lines only).
-import { adminEndpoints, adminOperationEndpoints, backOfficeEndpoints } from '@haat/contract';
+import {
+  adminAfterSaleEndpoints,
+  adminEndpoints,
+  adminOperationEndpoints,
+  backOfficeEndpoints,
+} from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { registerRoute } from '../../../lib/route.ts';
-import { findOrIssueInvoicePdf } from '../../invoices/index.ts';
+import { findCreditNotePdf, findOrIssueInvoicePdf } from '../../invoices/index.ts';
 import { getOrderForOperator } from '../../orders/index.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
 import { createOrderActions, createSellerOrderActions } from './orders.actions.ts';
@@ -55,6 +60,18 @@ export function registerOrderRoutes(
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="invoice-${orderID}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  // The GST credit note of an invoiced order cancelled, as the buyer downloads it.
+  registerRoute(app, adminAfterSaleEndpoints.orderCreditNote, async ({ params, reply }) => {
+    const { orderID } = params;
+    const pdf = await findCreditNotePdf(db, { orderId: orderID, files: context.storage.objects });
+    if (!pdf) throw notFound('Credit note');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="credit-note-${orderID}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

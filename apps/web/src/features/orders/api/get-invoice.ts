@@ -11,3 +11,10 @@ const getInvoiceCall = defineCall(paths.invoice);
 export function fetchInvoice(orderID: string, signal?: AbortSignal): Promise<Blob> {
   return callBlob(getInvoiceCall, { params: { orderID }, signal });
 }
+
+/** GET /customer/credit-note/:orderID — the GST credit note of an invoiced order cancelled. */
+const getCreditNoteCall = defineCall(paths.creditNote);
+
+export function fetchCreditNote(orderID: string, signal?: AbortSignal): Promise<Blob> {
+  return callBlob(getCreditNoteCall, { params: { orderID }, signal });
+}

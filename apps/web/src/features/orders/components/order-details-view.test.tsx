@@ -392,6 +392,41 @@ describe('Download Invoice', () => {
     );
     expect(headers.get('Authorization')).toMatch(/^Bearer /);
   });
+
+  it('of a shipped order cancelled, offers the credit note instead and saves credit-note.pdf', async () => {
+    openDetails({
+      order: makeOrder({
+        statusName: 'Cancel',
+        shippingStatus: 'Cancelled',
+        status: -1,
+        cancellation: null,
+        creditNoteFile: '/api/customer/credit-note/OD000000012345',
+      }),
+    });
+    const jsonFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input) === '/api/customer/credit-note/OD000000012345'
+          ? new Response(new TextEncoder().encode('%PDF-1.7 cn'), { status: 200 })
+          : jsonFetch(input, init),
+      ),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:test/cn', revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await findHeading();
+    expect(screen.queryByRole('button', { name: 'Download Invoice' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Download Credit Note' }));
+    await waitFor(() => expect(saved).toEqual(['credit-note.pdf']));
+  });
 });
 
 describe('Download Invoice when the server refuses', () => {

@@ -184,6 +184,8 @@ function OrderDetailsBody({ order }: { order: Order }) {
 /** 'Cancel Request' (or why it is gone) and 'Download Invoice', near the top on a phone. */
 function OrderActions({ order }: { order: Order }) {
   const invoice = useInvoiceDownload(order.orderID);
+  const creditNote = useInvoiceDownload(order.orderID, 'credit-note');
+  const showCreditNote = order.creditNoteFile !== null;
   const showCancel = canRequestCancel(order);
   const showInvoice = canDownloadInvoice(order);
   const note = isCancelled(order)
@@ -191,7 +193,7 @@ function OrderActions({ order }: { order: Order }) {
     : hasShippedUndelivered(order) && !showCancel
       ? m.orderDetails.shippedNoCancel
       : null;
-  if (!showCancel && !showInvoice && note === null) return null;
+  if (!showCancel && !showInvoice && !showCreditNote && note === null) return null;
 
   return (
     <div className="order-actions">
@@ -206,6 +208,18 @@ function OrderActions({ order }: { order: Order }) {
           {invoice.isDownloading
             ? m.orderDetails.downloadingInvoice
             : m.orderDetails.downloadInvoice}
+        </button>
+      ) : null}
+      {showCreditNote ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void creditNote.download()}
+          disabled={creditNote.isDownloading}
+        >
+          {creditNote.isDownloading
+            ? m.orderDetails.downloadingCreditNote
+            : m.orderDetails.downloadCreditNote}
         </button>
       ) : null}
       {/* Keyed by state: a reload that makes the order uncancellable drops an open box. */}

@@ -2,26 +2,32 @@ import { useState } from 'react';
 import { showToast } from '../../../components/ui/toast';
 import { messages as m } from '../../../messages/orders';
 import { TOAST_MS } from '@haat/contract/constants';
-import { fetchInvoice } from '../api/get-invoice';
+import { fetchCreditNote, fetchInvoice } from '../api/get-invoice';
 import { saveBlobAs } from '../lib/save-file';
 
 /** docs/spec.md §4: the invoice download, saved as invoice.pdf. */
 export const INVOICE_FILE_NAME = 'invoice.pdf';
+/** The GST credit note of an invoiced order cancelled (docs/decisions/invoices.md). */
+export const CREDIT_NOTE_FILE_NAME = 'credit-note.pdf';
 
 /**
- * Fetches the order's GST invoice with the session's token and saves it. docs/spec.md §7's client did
+ * Fetches the order's GST invoice (or its credit note) with the session's token and saves it. docs/spec.md §7's client did
  * nothing when the answer was not ok; no file is saved then either, but a toast says so, because a
  * tap that does nothing reads as a broken button on a slow connection.
  */
-export function useInvoiceDownload(orderID: string) {
+export function useInvoiceDownload(
+  orderID: string,
+  document: 'invoice' | 'credit-note' = 'invoice',
+) {
   const [isDownloading, setIsDownloading] = useState(false);
 
   async function download() {
     if (isDownloading) return;
     setIsDownloading(true);
     try {
-      const pdf = await fetchInvoice(orderID);
-      saveBlobAs(pdf, INVOICE_FILE_NAME);
+      if (document === 'credit-note')
+        saveBlobAs(await fetchCreditNote(orderID), CREDIT_NOTE_FILE_NAME);
+      else saveBlobAs(await fetchInvoice(orderID), INVOICE_FILE_NAME);
     } catch (error) {
       console.error('Invoice download failed', error);
       showToast(m.orderDetails.invoiceFailed, { durationMs: TOAST_MS.default, tone: 'error' });

@@ -85,6 +85,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ],
     refunds: [],
     cancellation: { afterShipping: false, fee: 0, refund: 0 },
+    creditNoteFile: null,
     ...overrides,
   };
 }
