@@ -387,3 +387,41 @@ test('a shipped order paid online is cancelled with its fee shown before confirm
   });
   expect(returned.status(), await returned.text()).toBe(200);
 });
+
+test("one seller's part of a two-seller order is cancelled before it ships, and the rest goes on", async ({
+  page,
+  request,
+}) => {
+  const { orderID } = await placeOrderOf(
+    request,
+    ['sl_namma_gadget', 'sl_konkan_kitchen'],
+    `e2e-cancel-part-${Date.now().toString(36)}`,
+  );
+  await logInThroughModal(page, { email: 'arjun.reddy@example.in', password: 'Shop@12345' });
+  await page.goto(`/order/details/${orderID}`);
+  const parcels = page.getByRole('region', { name: 'Your 2 parcels' });
+  await expect(parcels.getByTestId('order-shipment')).toHaveCount(2);
+  const subtotalBefore = await page
+    .getByTestId('order-charges')
+    .locator('dd')
+    .first()
+    .textContent();
+
+  await parcels.getByRole('button', { name: 'Cancel this parcel: Konkan Kitchen' }).click();
+  await page
+    .getByRole('textbox', { name: 'Why do you want to cancel it?' })
+    .fill('The pickle can wait for the next order.');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Cancelled.', { exact: true })).toBeVisible();
+
+  // One parcel left, the other seller's items struck through, the order itself still on.
+  await expect(page.getByRole('region', { name: 'Your parcel' })).toContainText(
+    'From Namma Gadget Store',
+  );
+  await expect(page.locator('.order-line.is-cancelled')).toHaveCount(1);
+  await expect(page.locator('.order-head .order-status')).toHaveText('Placed');
+  await expect(page.getByTestId('order-charges').locator('dd').first()).not.toHaveText(
+    subtotalBefore ?? '',
+  );
+  await expect(page.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
+});

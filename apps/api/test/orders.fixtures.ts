@@ -36,7 +36,14 @@ export async function placeCodOrder(
  */
 export async function placeOrder(
   t: TestApp,
-  input: { productId: string; index: number; pieces?: number; paymentType: 'cod' | 'prepaid' },
+  input: {
+    productId: string;
+    index: number;
+    pieces?: number;
+    paymentType: 'cod' | 'prepaid';
+    /** More flat products, one piece each: an order of several lines. */
+    alsoProductIds?: readonly string[];
+  },
 ) {
   const { customerId, addressId } = await createCustomerWithAddress(t, input.index);
   const headers = await signInAs(t, customerId);
@@ -58,6 +65,9 @@ export async function placeOrder(
     sizeID: '0',
     pieces: input.pieces ?? 2,
   });
+  for (const productID of input.alsoProductIds ?? []) {
+    await request('POST', '/api/customer/cart', { productID, colorID: '0', sizeID: '0', pieces: 1 });
+  }
   const summary = CheckoutAnswerSchema.parse(
     (await request('GET', `/api/customer/order-checkout/${addressId}/${input.paymentType}`)).json(),
   ).data;

@@ -53,6 +53,7 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['review', 'POST', '/customer/review'],
   ['invoice', 'GET', '/customer/invoice/:orderID'],
   ['creditNote', 'GET', '/customer/credit-note/:orderID'],
+  ['orderCancelItems', 'PUT', '/customer/order/cancel-items'],
   ['profile', 'GET', '/customer/profile'],
   ['profileUpdate', 'PUT', '/customer/profile'],
   ['passwordChange', 'PUT', '/customer/password'],

@@ -34,6 +34,8 @@ const order: Order = {
   },
   products: [
     {
+      lineID: 'ol_2',
+      cancelled: false,
       productID: 'p2',
       title: 'Darjeeling tea',
       images: [{ fileUrl: '/t.jpg' }],
@@ -45,6 +47,8 @@ const order: Order = {
       rating: null,
     },
     {
+      lineID: 'ol_1',
+      cancelled: false,
       productID: 'p1',
       title: 'Cotton kurta',
       colorID: [
@@ -79,6 +83,7 @@ const order: Order = {
       shippedAt: '2024-03-06T15:30:00.000Z',
       deliveredAt: '2024-03-08T16:40:00.000Z',
       productIDs: ['p_000014'],
+      lineIDs: ['ol_1'],
     },
   ],
   refunds: [],

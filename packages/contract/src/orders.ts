@@ -32,8 +32,15 @@ import { MessageAnswerSchema } from './fields.ts';
 /** The customer's own rating of the line, or null while not reviewed (docs/spec.md §4 "Review"). */
 const lineRating = RatingSchema.nullable();
 
+/**
+ * Ours, beside docs/spec.md's fields of a line: its id (to cancel it on its own before the order
+ * ships) and whether it was (docs/decisions/cancellation.md).
+ */
+const lineOwn = { lineID: IdSchema, cancelled: z.boolean() };
+
 /** docs/spec.md §3 "Order product line", plain form: a product without variants. */
 export const PlainOrderLineSchema = z.object({
+  ...lineOwn,
   productID: IdSchema,
   title: z.string(),
   images: z.array(FileRefSchema),
@@ -48,6 +55,7 @@ export type PlainOrderLine = z.infer<typeof PlainOrderLineSchema>;
 
 /** docs/spec.md §3 "Order product line", variant form: the ordered colour and size. */
 export const VariantOrderLineSchema = z.object({
+  ...lineOwn,
   productID: IdSchema,
   title: z.string(),
   colorID: z.array(
@@ -171,6 +179,30 @@ export const OrderCancelBodySchema = z.object({
 });
 export type OrderCancelBody = z.infer<typeof OrderCancelBodySchema>;
 
+// ---- Cancel items (ours: PUT /customer/order/cancel-items) ----
+
+/**
+ * Some lines of an order cancelled before it ships: one item, or one seller's part
+ * (docs/decisions/cancellation.md). Every line left cancelled is the whole order cancelled.
+ */
+export const OrderCancelItemsBodySchema = z.object({
+  orderID: IdSchema,
+  lineIDs: z
+    .array(IdSchema)
+    .min(1, 'Choose an item to cancel.')
+    .max(50, 'Choose at most 50 items.'),
+  remark: OrderCancelBodySchema.shape.remark,
+});
+export type OrderCancelItemsBody = z.infer<typeof OrderCancelItemsBodySchema>;
+
+export const OrderCancelItemsAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  /** What comes back to the shopper, in rupees (nothing for an order not paid online). */
+  data: z.object({ refund: MoneySchema }),
+});
+export type OrderCancelItemsAnswer = z.infer<typeof OrderCancelItemsAnswerSchema>;
+
 // ---- Review (POST /customer/review) ----
 
 /**
@@ -258,6 +290,13 @@ export const ordersEndpoints = {
     multipart: true,
     body: OrderCancelBodySchema,
     answer: MessageAnswerSchema,
+  }),
+  orderCancelItems: defineEndpoint({
+    method: 'PUT',
+    path: '/customer/order/cancel-items',
+    auth: 'customer',
+    body: OrderCancelItemsBodySchema,
+    answer: OrderCancelItemsAnswerSchema,
   }),
   review: defineEndpoint({
     method: 'POST',

@@ -177,6 +177,8 @@ export const orderCancel: RouteOf<'orderCancel', 'PUT', '/customer/order/cancel'
   method: 'PUT',
   path: '/customer/order/cancel',
 };
+export const orderCancelItems: RouteOf<'orderCancelItems', 'PUT', '/customer/order/cancel-items'> =
+  { method: 'PUT', path: '/customer/order/cancel-items' };
 export const review: RouteOf<'review', 'POST', '/customer/review'> = {
   method: 'POST',
   path: '/customer/review',

@@ -131,5 +131,7 @@ export const OrderShipmentSchema = z.object({
   shippedAt: DateTimeSchema.nullable(),
   deliveredAt: DateTimeSchema.nullable(),
   productIDs: z.array(IdSchema),
+  /** The order's lines in the parcel (to cancel the seller's part before it ships). */
+  lineIDs: z.array(IdSchema),
 });
 export type OrderShipment = z.infer<typeof OrderShipmentSchema>;

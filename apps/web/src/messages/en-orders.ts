@@ -99,6 +99,13 @@ export const orderMessages = {
     cancelNetworkError: 'Unable to cancel the order. Please try again.',
     shippedNoCancel: 'This order has shipped, so it can no longer be cancelled.',
     downloadCreditNote: 'Download Credit Note',
+    /** docs/decisions/cancellation.md: one item or one seller's parcel, before the order ships. */
+    cancelItem: 'Cancel this item',
+    cancelParcel: 'Cancel this parcel',
+    cancelItemsReason: 'Why do you want to cancel it?',
+    cancelItemsHint: 'The rest of the order goes on. What you paid for it comes back the way you paid.',
+    confirmCancelItems: 'Confirm',
+    lineCancelled: 'Cancelled',
     downloadingCreditNote: 'Downloading…',
     /** docs/decisions/cancellation.md: the fee of a cancel after shipping, seen before confirming. */
     shippedCancelFee: (fee: string, refund: string) =>

@@ -143,8 +143,12 @@ export async function selectOrder(db: Executor, orderId: string, options: { lock
   return row ?? null;
 }
 
+/** The lines still ordered (a line cancelled on its own already gave its stock back). */
 export function selectOrderLines(db: Executor, orderId: string) {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  return db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.cancelledAt)));
 }
 
 export async function updateOrder(

@@ -15,3 +15,4 @@ export {
   issueCreditNotesForOrder,
   orderHasCreditNote,
 } from './credit-notes.service.ts';
+export { allocateProRata } from './invoice-amounts.ts';

@@ -1,5 +1,5 @@
 // All SQL of invoices and credit notes: what an invoice is made from, the number series, the rows.
-import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   creditNoteSeries,
@@ -48,7 +48,8 @@ export async function selectOrderLines(db: Executor, orderId: string) {
       lineTotalPaise: orderLines.lineTotalPaise,
     })
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
+    // A line the shopper cancelled before shipping is not supplied: not on the invoice.
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.cancelledAt)))
     .orderBy(asc(orderLines.id));
 }
 

@@ -9,6 +9,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { formatInr } from '@haat/india';
 import { releaseOrderGoods } from '../checkout/index.ts';
+import { returnStock } from '../catalog/index.ts';
+import { allocateProRata } from '../invoices/index.ts';
 import {
   quoteCancellation,
   type CancelFees,
@@ -17,11 +19,14 @@ import {
 import { moveOrder } from './orders.service.ts';
 import {
   insertEvent,
+  markLinesCancelled,
+  selectLines,
   selectOrderById,
   updateOrderRow,
+  type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
-import { oweCancellationRefund } from './refunds.service.ts';
+import { oweCancellationRefund, oweItemsRefund } from './refunds.service.ts';
 import { selectShipments } from './shipments.repository.ts';
 
 async function anyPartShipped(db: Executor, orderId: string): Promise<boolean> {
@@ -134,5 +139,128 @@ export async function receiveReturnToOrigin(
     returnToOrigin: 'received',
     returnedToOriginAt: input.now,
     updatedAt: input.now,
+  });
+}
+
+/**
+ * The order's figures once `cancelled` lines are gone (docs/decisions/cancellation.md "One item
+ * or one seller's part"): the coupon's discount and the shipping stay where the lines that remain
+ * put them (their shares of each, by value and by pieces, as the invoice will split them), the
+ * platform charge stays with the order. Answers the new figures and what comes back.
+ */
+export function totalsWithout(
+  order: Pick<OrderRow, 'shippingPaise' | 'platformPaise' | 'discountPaise' | 'payablePaise'>,
+  active: readonly Pick<OrderLineRow, 'id' | 'lineTotalPaise' | 'pieces'>[],
+  cancelledIds: ReadonlySet<string>,
+) {
+  const discountShares = allocateProRata(
+    order.discountPaise,
+    active.map((line) => line.lineTotalPaise),
+  );
+  const shippingShares = allocateProRata(
+    order.shippingPaise,
+    active.map((line) => line.pieces),
+  );
+  let subtotalPaise = 0;
+  let discountPaise = 0;
+  let shippingPaise = 0;
+  active.forEach((line, index) => {
+    if (cancelledIds.has(line.id)) return;
+    subtotalPaise += line.lineTotalPaise;
+    discountPaise += discountShares[index] ?? 0;
+    shippingPaise += shippingShares[index] ?? 0;
+  });
+  const totalPaise = subtotalPaise + shippingPaise + order.platformPaise;
+  const payablePaise = Math.max(0, totalPaise - discountPaise);
+  return {
+    subtotalPaise,
+    shippingPaise,
+    discountPaise,
+    totalPaise,
+    payablePaise,
+    backPaise: order.payablePaise - payablePaise,
+  };
+}
+
+export interface CancelLinesInput {
+  customerId: string;
+  orderId: string;
+  lineIds: readonly string[];
+  reason: string;
+  fees: CancelFees;
+  now: Date;
+}
+
+/**
+ * Cancels some lines of the shopper's order before they ship: their stock comes back, the order's
+ * figures shrink, and what was paid for them goes back through the gateway. Cancelling every line
+ * left is cancelling the order. Answers what comes back, in paise.
+ */
+export async function cancelLinesByCustomer(
+  db: Database,
+  input: CancelLinesInput,
+): Promise<number> {
+  const before = await selectOrderById(db, input.orderId);
+  if (!before || before.customerId !== input.customerId) throw notFound('Order');
+  const activeBefore = await selectLines(db, [before.id]);
+  if (activeBefore.every((line) => input.lineIds.includes(line.id))) {
+    await cancelOrderByCustomer(db, {
+      customerId: input.customerId,
+      orderId: input.orderId,
+      reason: input.reason,
+      acceptedFeePaise: undefined,
+      fees: input.fees,
+      now: input.now,
+    });
+    return before.paymentStatus === 'paid' ? before.payablePaise : 0;
+  }
+  return transactWithRetry(db, async (tx) => {
+    const order = await selectOrderById(tx, input.orderId, { lock: true });
+    if (!order) throw notFound('Order');
+    const active = await selectLines(tx, [order.id]);
+    const chosen = active.filter((line) => input.lineIds.includes(line.id));
+    if (chosen.length !== new Set(input.lineIds).size) {
+      throw new AppError('NOT_FOUND', 'Some of these items are not in this order any more.');
+    }
+    const quote = await readCancellationQuote(tx, order, input.fees);
+    if (!quote || quote.afterShipping) {
+      throw new AppError(
+        'CONFLICT',
+        'Items can be cancelled on their own only before the order ships; cancel the whole order instead.',
+      );
+    }
+    if (order.paymentStatus === 'pending') {
+      throw new AppError(
+        'CONFLICT',
+        'This order is waiting for its online payment; pay or cancel it whole.',
+      );
+    }
+    const figures = totalsWithout(order, active, new Set(input.lineIds));
+    await markLinesCancelled(
+      tx,
+      chosen.map((line) => line.id),
+      input.now,
+    );
+    await returnStock(
+      tx,
+      chosen.map((line) => ({
+        key: { productId: line.productId, colorId: line.colorId, sizeId: line.sizeId },
+        pieces: line.pieces,
+      })),
+    );
+    const paidBack = order.paymentStatus === 'paid' ? figures.backPaise : 0;
+    await updateOrderRow(tx, order.id, {
+      subtotalPaise: figures.subtotalPaise,
+      shippingPaise: figures.shippingPaise,
+      discountPaise: figures.discountPaise,
+      totalPaise: figures.totalPaise,
+      payablePaise: figures.payablePaise,
+      refundDuePaise: order.refundDuePaise + paidBack,
+      updatedAt: input.now,
+    });
+    if (paidBack > 0) {
+      await oweItemsRefund(tx, order, paidBack, input.now);
+    }
+    return paidBack;
   });
 }

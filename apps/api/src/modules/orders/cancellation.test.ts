@@ -2,8 +2,9 @@
 // the fee before anyone confirms; the cancel needs that fee, keeps it from a prepaid order's
 // refund and leaves the stock with the courier until the operator records the parcel back.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { OrderAnswerSchema } from '@haat/contract';
+import { formatInr } from '@haat/india';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import {
   TEST_CAPTCHA,
@@ -184,5 +185,79 @@ describe('cancelling after shipping', () => {
       (await t.app.inject({ url: `/api/admin/orders/${order.orderId}`, headers: operator })).json()
         .data.hasCreditNote,
     ).toBe(true);
+  });
+
+  it("cancels one seller's part before shipping: stock back, the rest refunded, the invoice without it", async () => {
+    const [other] = await t.db
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.hasVariants, false),
+          gt(products.stock, 40),
+          ne(products.sellerId, product.sellerId),
+        ),
+      )
+      .limit(1);
+    const placed = await placeOrder(t, {
+      productId: product.id,
+      index: 46,
+      pieces: 1,
+      paymentType: 'prepaid',
+      alsoProductIds: [other!.id],
+    });
+    if (placed.answer.status !== 2) throw new Error('not sent to the gateway');
+    const orderId = new URL(placed.answer.data.url, 'http://x').pathname.split('/').at(-1)!;
+    await t.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', paymentProvider: 'sandbox', paymentReference: 'sbx_paid' })
+      .where(eq(orders.id, orderId));
+    const page = async () =>
+      OrderAnswerSchema.parse(
+        (await placed.request('GET', `/api/customer/order?orderID=${orderId}`)).json(),
+      ).data;
+    const before = await orderRow(orderId);
+    const otherStock = async () =>
+      (await t.db.select().from(products).where(eq(products.id, other!.id)))[0]!.stock;
+    const stockBefore = await otherStock();
+    const parcel = (await page()).shipments.find((each) => each.productIDs.includes(other!.id))!;
+
+    const cancel = (lineIDs: string[]) =>
+      placed.request('PUT', '/api/customer/order/cancel-items', {
+        orderID: orderId,
+        lineIDs,
+        remark: 'Found it nearby',
+      });
+    const done = await cancel(parcel.lineIDs);
+    expect(done.statusCode, done.body).toBe(200);
+    const after = await orderRow(orderId);
+    expect(after.subtotalPaise).toBe(before.subtotalPaise - other!.salePaise);
+    expect(after.platformPaise).toBe(before.platformPaise);
+    expect(done.json().data.refund).toBe((before.payablePaise - after.payablePaise) / 100);
+    expect(after.shippingStatus).toBe('Placed');
+    expect(await otherStock()).toBe(stockBefore + 1);
+    const shown = await page();
+    expect(shown.products.find((line) => line.productID === other!.id)?.cancelled).toBe(true);
+    expect(shown.shipments.map((each) => each.productIDs)).toEqual([[product.id]]);
+    await vi.waitFor(async () => {
+      const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          amountPaise: before.payablePaise - after.payablePaise,
+          status: 'processed',
+        }),
+      ]);
+    }, UNTIL);
+    // Again, or a line of another order: refused, nothing changes.
+    expect((await cancel(parcel.lineIDs)).statusCode).toBe(404);
+    expect((await cancel(['ol_not_this_order'])).statusCode).toBe(404);
+
+    // Shipped: its invoice holds only what is still ordered, and adds up to what was paid.
+    await moveTo(orderId, ['Packed', 'Shipped']);
+    const invoice = await placed.request('GET', `/api/customer/invoice/${orderId}`);
+    const text = readPdfText(invoice.rawPayload);
+    expect(text).not.toContain(other!.title);
+    expect(text).toContain(formatInr(after.payablePaise));
+    expect((await cancel([shown.products[0]!.lineID])).statusCode).toBe(409);
   });
 });

@@ -79,6 +79,7 @@ describe("a shopper's parcels", () => {
         shippedAt: null,
         deliveredAt: null,
         productIDs: [product.id],
+        lineIDs: [expect.any(String)],
       },
     ]);
 
@@ -99,6 +100,7 @@ describe("a shopper's parcels", () => {
       shippedAt: expect.any(String),
       deliveredAt: null,
       productIDs: [product.id],
+      lineIDs: [expect.any(String)],
     };
     expect((await order.orderPage()).shipments).toEqual([shipped]);
     expect((await order.trackingPage()).shipments).toEqual([shipped]);

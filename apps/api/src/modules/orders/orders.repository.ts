@@ -1,5 +1,18 @@
 // All SQL of orders after purchase: lists, one order with its lines, events and reviews, state changes.
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   creditNotes,
@@ -97,13 +110,38 @@ export function operatorOrderCondition(filter: OperatorOrderFilter): SQL | undef
   );
 }
 
-export async function selectLines(db: Executor, orderIds: string[]): Promise<OrderLineRow[]> {
+/**
+ * The orders' lines still ordered; `withCancelled` adds those the shopper cancelled on their own
+ * before shipping (the shopper's order page shows them struck through).
+ */
+export async function selectLines(
+  db: Executor,
+  orderIds: string[],
+  options: { withCancelled?: boolean } = {},
+): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
+    .where(
+      and(
+        inArray(orderLines.orderId, orderIds),
+        options.withCancelled ? undefined : isNull(orderLines.cancelledAt),
+      ),
+    )
     .orderBy(asc(orderLines.id));
+}
+
+export async function markLinesCancelled(
+  db: Executor,
+  lineIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db
+    .update(orderLines)
+    .set({ cancelledAt: at })
+    .where(and(inArray(orderLines.id, [...lineIds]), isNull(orderLines.cancelledAt)));
 }
 
 export async function selectEvents(db: Executor, orderIds: string[]) {

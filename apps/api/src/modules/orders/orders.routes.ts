@@ -7,8 +7,9 @@ import { registerRoute } from '../../lib/route.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
 import { findCreditNotePdf, findOrIssueInvoicePdf } from '../invoices/index.ts';
-import { rupeesToPaise } from '@haat/india';
-import { cancelOrderByCustomer } from './cancellation.service.ts';
+import { formatInr, rupeesToPaise } from '@haat/india';
+import { toWireRupees } from '../../lib/money.ts';
+import { cancelLinesByCustomer, cancelOrderByCustomer } from './cancellation.service.ts';
 import {
   findCustomerOrderRow,
   getCustomerOrder,
@@ -66,6 +67,26 @@ export function registerOrderRoutes(
       .header('content-disposition', 'attachment; filename="invoice.pdf"')
       .header('cache-control', 'private, no-store')
       .send(pdf);
+  });
+
+  // Some items cancelled before the order ships (ours; docs/decisions/cancellation.md).
+  registerRoute(app, endpoints.orderCancelItems, async ({ body, request }) => {
+    const backPaise = await cancelLinesByCustomer(db, {
+      customerId: auth.getCustomerId(request),
+      orderId: body.orderID,
+      lineIds: body.lineIDs,
+      reason: body.remark,
+      fees: config.cancelFeesPaise,
+      now: clock.now(),
+    });
+    return {
+      status: 'success' as const,
+      message:
+        backPaise > 0
+          ? `Cancelled. ${formatInr(backPaise)} goes back the way you paid.`
+          : 'Cancelled.',
+      data: { refund: toWireRupees(backPaise) },
+    };
   });
 
   // The credit note of an invoiced order cancelled: owner only, found by the server.

@@ -104,6 +104,8 @@ export const orderLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     pieces: integer('pieces').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** Set when the shopper cancelled this line before it shipped (docs/decisions/cancellation.md). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     weight: doublePrecision('weight'),
     weightUnit: text('weight_unit'),
   },

@@ -80,8 +80,10 @@ function statusNameOf(order: OrderRow): string {
 function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
   const images = line.imageUrl ? [{ fileUrl: line.imageUrl }] : [];
   const total = toWireRupees(line.lineTotalPaise);
+  const own = { lineID: line.id, cancelled: line.cancelledAt !== null };
   if (line.sizeId !== NO_VARIANT_ID) {
     return {
+      ...own,
       productID: line.productId,
       title: line.title,
       colorID: [
@@ -102,6 +104,7 @@ function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
     };
   }
   return {
+    ...own,
     productID: line.productId,
     title: line.title,
     images,
@@ -117,7 +120,7 @@ function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
 async function loadOrderParts(db: Executor, rows: OrderRow[], fees: CancelFees) {
   const ids = rows.map((row) => row.id);
   const [lines, events, shipmentRows, refundRows, creditedIds] = await Promise.all([
-    selectLines(db, ids),
+    selectLines(db, ids, { withCancelled: true }),
     selectEvents(db, ids),
     selectShipmentsOfOrders(db, ids),
     selectRefundsOfOrders(db, ids),
@@ -168,7 +171,7 @@ async function loadOrderParts(db: Executor, rows: OrderRow[], fees: CancelFees) 
         })),
     /** Each seller's parcel, in the order the seller's first line comes. */
     shipmentsOf: (order: OrderRow): OrderShipment[] => {
-      const orderLines = lines.filter((line) => line.orderId === order.id);
+      const orderLines = lines.filter((line) => line.orderId === order.id && !line.cancelledAt);
       const sellerIds = [...new Set(orderLines.map((line) => line.sellerId))];
       const views = toShipmentViews(
         order.shippingStatus,
@@ -195,6 +198,9 @@ async function loadOrderParts(db: Executor, rows: OrderRow[], fees: CancelFees) 
               .map((line) => line.productId),
           ),
         ],
+        lineIDs: orderLines
+          .filter((line) => line.sellerId === view.sellerId)
+          .map((line) => line.id),
       }));
     },
     linesOf: (orderId: string) =>

@@ -30,24 +30,43 @@ const OPEN: readonly RefundStatus[] = ['pending', 'asking', 'processing', 'faile
  * Writes what a paid order's cancellation owes back, inside the cancelling transaction: the
  * payable amount (less a fee after shipping), to be paid back through the gateway that took it.
  */
-export async function oweCancellationRefund(
+export function oweCancellationRefund(
   tx: Executor,
   order: OrderRow,
   now: Date,
   amountPaise = order.payablePaise,
 ): Promise<void> {
-  if (amountPaise <= 0) return;
+  return oweRefund(tx, order, { purpose: 'cancellation', amountPaise, now });
+}
+
+/** What cancelling some lines of a paid order owes back: a refund of its own (its own purpose). */
+export function oweItemsRefund(
+  tx: Executor,
+  order: OrderRow,
+  amountPaise: number,
+  now: Date,
+): Promise<void> {
+  return oweRefund(tx, order, { purpose: `items:${newId('it')}`, amountPaise, now });
+}
+
+/** One refund owed for `purpose` (once: the order and purpose are unique), through the gateway. */
+async function oweRefund(
+  tx: Executor,
+  order: OrderRow,
+  input: { purpose: string; amountPaise: number; now: Date },
+): Promise<void> {
+  if (input.amountPaise <= 0) return;
   await insertRefund(tx, {
     id: newId('rf'),
     orderId: order.id,
-    purpose: 'cancellation',
-    amountPaise,
+    purpose: input.purpose,
+    amountPaise: input.amountPaise,
     method: 'gateway',
     provider: order.paymentProvider,
     paymentReference: order.paymentReference,
     status: 'pending',
-    createdAt: now,
-    updatedAt: now,
+    createdAt: input.now,
+    updatedAt: input.now,
   });
 }
 

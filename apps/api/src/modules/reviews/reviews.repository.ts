@@ -1,5 +1,5 @@
 // All SQL of reviews: the line being reviewed, the review, and the product's rating totals.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders, reviews } from '../../db/schema/index.ts';
 
@@ -21,6 +21,7 @@ export async function selectReviewableLine(
         eq(orderLines.productId, input.productId),
         eq(orderLines.colorId, input.colorId),
         eq(orderLines.sizeId, input.sizeId),
+        isNull(orderLines.cancelledAt),
       ),
     );
   return row ?? null;

@@ -1,5 +1,5 @@
 // What a seller's own lines of each order come to: a seller's order list shows their share only.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { orderLines } from '../../../db/schema/index.ts';
 
@@ -15,7 +15,13 @@ export async function sumSellerLines(
       paise: sql<number>`sum(${orderLines.lineTotalPaise})::int`,
     })
     .from(orderLines)
-    .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.sellerId, sellerId)))
+    .where(
+      and(
+        inArray(orderLines.orderId, orderIds),
+        eq(orderLines.sellerId, sellerId),
+        isNull(orderLines.cancelledAt),
+      ),
+    )
     .groupBy(orderLines.orderId);
   return new Map(sums.map((row) => [row.orderId, row.paise]));
 }

@@ -34,3 +34,21 @@ export function useCancelOrder() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   });
 }
+
+/** PUT /customer/order/cancel-items: some lines cancelled before the order ships (ours). */
+const cancelItemsCall = defineCall(paths.orderCancelItems);
+
+export interface CancelItemsInput {
+  orderID: string;
+  lineIDs: string[];
+  remark: string;
+}
+
+export function useCancelItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderID, lineIDs, remark }: CancelItemsInput) =>
+      callContract(cancelItemsCall, { body: { orderID, lineIDs, remark: remark.trim() } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+  });
+}

@@ -1,26 +1,19 @@
 import type { OrderCancellation } from '@haat/contract';
 import { formatInr, rupeesToPaise } from '@haat/india';
-import { FormField } from '../../../components/ui/form-field';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { showToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { TOAST_MS } from '@haat/contract/constants';
 import { messages as m } from '../../../messages/orders';
 import { useCancelOrder } from '../api/cancel-order';
-import { CANCEL_REASON_LIMITS, validateCancelReason } from '../lib/order-forms';
+import { cancelErrorMessage, ReasonFields, useReasonBox } from './reason-box';
 
 const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
-
-/** docs/spec.md §8: the server's message, or the network one when it could not be reached. */
-function cancelErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0 && error.status < 500) return error.message;
-  return m.orderDetails.cancelNetworkError;
-}
 
 /**
  * docs/spec.md §4 cancel request: 'Cancel Request' opens a reason box with 'Confirm For Cancel' and
  * 'Cancel'; the reason is required. On success the order reloads, the box closes and
- * 'Cancellation Success.' shows.
+ * 'Cancellation Success.' shows. After shipping, the box shows the fee first
+ * (docs/decisions/cancellation.md).
  */
 export function CancelRequest({
   orderID,
@@ -31,37 +24,24 @@ export function CancelRequest({
   cancellation: OrderCancellation;
 }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [box, reasonRef] = useReasonBox();
   const cancel = useCancelOrder();
   const boxId = useId();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (isOpen) reasonRef.current?.focus();
-  }, [isOpen]);
+  }, [isOpen, reasonRef]);
 
   function close() {
     setIsOpen(false);
-    setReason('');
-    setFieldError(null);
-    setSubmitError(null);
+    box.reset();
     // The opener is drawn again on the next render; give focus back to it there.
     requestAnimationFrame(() => openerRef.current?.focus());
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = box.submitWith((reason) => {
     if (cancel.isPending) return;
-    const problem = validateCancelReason(reason);
-    setFieldError(problem);
-    setSubmitError(null);
-    if (problem) {
-      reasonRef.current?.focus();
-      return;
-    }
     cancel.mutate(
       {
         orderID,
@@ -71,16 +51,16 @@ export function CancelRequest({
       {
         onSuccess: () => {
           setIsOpen(false);
-          setReason('');
+          box.setReason('');
           showToast(m.toasts.cancellationSuccess, {
             durationMs: TOAST_MS.default,
             tone: 'success',
           });
         },
-        onError: (error) => setSubmitError(cancelErrorMessage(error)),
+        onError: (error) => box.setSubmitError(cancelErrorMessage(error)),
       },
     );
-  }
+  });
 
   if (!isOpen) {
     return (
@@ -115,46 +95,20 @@ export function CancelRequest({
             : m.orderDetails.shippedCancelFree}
         </p>
       ) : null}
-      <FormField
+      <ReasonFields
+        box={box}
+        reasonRef={reasonRef}
         label={m.orderDetails.cancelReason}
         hint={m.orderDetails.cancelReasonHint}
-        hintPlacement="below"
-        error={fieldError ?? undefined}
-      >
-        <textarea
-          ref={reasonRef}
-          rows={3}
-          value={reason}
-          maxLength={CANCEL_REASON_LIMITS.max}
-          required
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (fieldError) setFieldError(null);
-          }}
-        />
-      </FormField>
-      {submitError ? (
-        <p className="form-alert" role="alert">
-          {submitError}
-        </p>
-      ) : null}
-      <div className="button-row">
-        <button type="submit" className="button button-danger" disabled={cancel.isPending}>
-          {cancel.isPending
-            ? m.orderDetails.confirmingCancel
-            : cancellation.fee > 0
-              ? m.orderDetails.confirmCancelWithFee(inr(cancellation.fee))
-              : m.orderDetails.confirmCancel}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={close}
-          disabled={cancel.isPending}
-        >
-          {m.orderDetails.closeCancel}
-        </button>
-      </div>
+        rows={3}
+        confirmLabel={
+          cancellation.fee > 0
+            ? m.orderDetails.confirmCancelWithFee(inr(cancellation.fee))
+            : m.orderDetails.confirmCancel
+        }
+        isPending={cancel.isPending}
+        onClose={close}
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { setToken } from '../../../lib/storage';
 import { EMPTY_CATALOG, mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { renderRoute } from '../../../test/render';
 import { makeLiveToken } from '../../../test/tokens';
-import { makeDeliveredOrder, makeOrder } from '../test/order-fixtures';
+import { makeDeliveredOrder, makeOrder, PLAIN_LINE, VARIANT_LINE } from '../test/order-fixtures';
 
 afterEach(() => {
   act(() => {
@@ -24,6 +24,7 @@ interface Server {
   /** What GET /customer/order answers now; a test changes it to play the server's side. */
   order: Order;
   cancel?: (form: FormData) => MockAnswer;
+  cancelItems?: (body: Record<string, unknown>) => MockAnswer;
   review?: (body: Record<string, unknown>) => MockAnswer;
 }
 
@@ -34,6 +35,11 @@ function openDetails(server: Server) {
     'GET /api/customer/order': () => ({ body: { status: 'success', data: server.order } }),
     'PUT /api/customer/order/cancel': (init) =>
       server.cancel?.(init?.body as FormData) ?? { status: 500, body: {} },
+    'PUT /api/customer/order/cancel-items': (init) =>
+      server.cancelItems?.(JSON.parse(String(init?.body)) as Record<string, unknown>) ?? {
+        status: 500,
+        body: {},
+      },
     'POST /api/customer/review': (init) =>
       server.review?.(JSON.parse(String(init?.body)) as Record<string, unknown>) ?? {
         status: 500,
@@ -168,6 +174,43 @@ describe('Cancel Request', () => {
       'Cancelled',
       'cancelled',
     ]);
+  });
+
+  it('cancels one item on its own before the order ships, and shows it cancelled', async () => {
+    const server: Server = { order: makeOrder() };
+    let sent: unknown;
+    server.cancelItems = (body) => {
+      sent = body;
+      server.order = makeOrder({ products: [PLAIN_LINE, { ...VARIANT_LINE, cancelled: true }] });
+      return {
+        body: {
+          status: 'success',
+          message: 'Cancelled. ₹1,299.50 goes back the way you paid.',
+          data: { refund: 1299.5 },
+        },
+      };
+    };
+    openDetails(server);
+    await findHeading();
+    await userEvent.click(
+      screen.getByRole('button', { name: `Cancel this item: ${VARIANT_LINE.title}` }),
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Why do you want to cancel it?' }),
+      'Ordered twice.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Cancelled. ₹1,299.50 goes back the way you paid.'),
+    ).toBeTruthy();
+    expect(sent).toEqual({
+      orderID: 'OD000000012345',
+      lineIDs: ['ol_2'],
+      remark: 'Ordered twice.',
+    });
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    // The last item left is not cancelled on its own: that is the whole order's Cancel Request.
+    expect(screen.queryByRole('button', { name: /^Cancel this item/ })).toBeNull();
   });
 
   it("'Cancel' closes the box without asking the server", async () => {

@@ -10,6 +10,7 @@ import { messages as m } from '../../../messages/orders';
 import { useOrder } from '../api/get-order';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import {
+  canCancelItems,
   canDownloadInvoice,
   canRequestCancel,
   canReviewLine,
@@ -18,6 +19,7 @@ import {
   isDelivered,
 } from '../lib/order-display';
 import { toOrderLineView, type OrderLineView } from '../lib/order-lines';
+import { CancelItems } from './cancel-items';
 import { CancelRequest } from './cancel-request';
 import { LineReview } from './line-review';
 import { OrderStatusBadge } from './order-status-badge';
@@ -135,7 +137,8 @@ function OrderDetailsBody({ order }: { order: Order }) {
                   key={line.key}
                   orderID={order.orderID}
                   line={line}
-                  canReview={canReviewLine(order, line)}
+                  canReview={!line.cancelled && canReviewLine(order, line)}
+                  canCancel={!line.cancelled && canCancelItems(order)}
                 />
               ))}
             </ul>
@@ -145,6 +148,19 @@ function OrderDetailsBody({ order }: { order: Order }) {
             shipments={order.shipments}
             products={order.products}
             cancelled={cancelled}
+            action={
+              canCancelItems(order) && order.shipments.length > 1
+                ? (shipment) =>
+                    shipment.state === 'Placed' || shipment.state === 'Packed' ? (
+                      <CancelItems
+                        orderID={order.orderID}
+                        lineIDs={shipment.lineIDs}
+                        label={m.orderDetails.cancelParcel}
+                        what={shipment.shopName}
+                      />
+                    ) : null
+                : undefined
+            }
           />
 
           <section className="order-card" aria-labelledby="order-progress-title">
@@ -238,13 +254,15 @@ function OrderLineItem({
   orderID,
   line,
   canReview,
+  canCancel,
 }: {
   orderID: string;
   line: OrderLineView;
   canReview: boolean;
+  canCancel: boolean;
 }) {
   return (
-    <li className="order-line">
+    <li className={line.cancelled ? 'order-line is-cancelled' : 'order-line'}>
       {line.imageUrl ? (
         <img src={line.imageUrl} alt="" width={72} height={72} loading="lazy" />
       ) : (
@@ -265,6 +283,17 @@ function OrderLineItem({
           )}
         </p>
       </div>
+      {line.cancelled ? (
+        <p className="order-line-cancelled">{m.orderDetails.lineCancelled}</p>
+      ) : null}
+      {canCancel ? (
+        <CancelItems
+          orderID={orderID}
+          lineIDs={[line.lineID]}
+          label={m.orderDetails.cancelItem}
+          what={line.title}
+        />
+      ) : null}
       <LineReview orderID={orderID} line={line} canReview={canReview} />
     </li>
   );

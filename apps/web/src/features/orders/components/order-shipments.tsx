@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OrderLine, OrderShipment } from '@haat/contract';
 import { formatOrderDate } from '@haat/india';
 import { messages as m } from '../../../messages/orders';
@@ -11,10 +12,13 @@ export function OrderShipments({
   shipments,
   products,
   cancelled,
+  action,
 }: {
   shipments: readonly OrderShipment[];
   products: readonly OrderLine[];
   cancelled: boolean;
+  /** What the shopper may do with a parcel on their own order page (cancel it before it ships). */
+  action?: ((shipment: OrderShipment) => ReactNode) | undefined;
 }) {
   // A cancelled order that never left has no parcel to follow.
   const shown = cancelled ? shipments.filter((shipment) => shipment.shippedAt) : shipments;
@@ -40,6 +44,7 @@ export function OrderShipments({
             </p>
             <ShipmentTracking shipment={shipment} cancelled={cancelled} />
             <ShipmentDates shipment={shipment} />
+            {action ? action(shipment) : null}
           </li>
         ))}
       </ul>

@@ -66,6 +66,7 @@ describe('/order/status/{trakingid}', () => {
           shippedAt: '2026-11-21T10:10:00.000Z',
           deliveredAt: null,
           productIDs: [PLAIN_LINE.productID],
+          lineIDs: [PLAIN_LINE.lineID],
         },
         {
           shopName: 'Voltmart',
@@ -77,6 +78,7 @@ describe('/order/status/{trakingid}', () => {
           shippedAt: null,
           deliveredAt: null,
           productIDs: [VARIANT_LINE.productID],
+          lineIDs: [VARIANT_LINE.lineID],
         },
       ],
     });

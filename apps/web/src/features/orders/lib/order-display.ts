@@ -60,3 +60,19 @@ export function canDownloadInvoice(order: Pick<Order, 'invoiceFile' | 'status'>)
     order.invoiceFile !== null && order.invoiceFile !== '' && order.status !== CANCELLED_STATUS
   );
 }
+
+/**
+ * Whether one item or one seller's parcel may be cancelled on its own (docs/decisions/cancellation.md):
+ * before the order ships, once paid (or cash on delivery), while another item would remain.
+ */
+export function canCancelItems(
+  order: Pick<Order, 'cancellation' | 'statusName' | 'products'>,
+): boolean {
+  const active = order.products.filter((line) => !line.cancelled).length;
+  return (
+    order.cancellation !== null &&
+    !order.cancellation.afterShipping &&
+    order.statusName !== 'Payment pending' &&
+    active > 1
+  );
+}

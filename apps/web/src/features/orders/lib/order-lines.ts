@@ -9,6 +9,9 @@ const NO_VARIANT = '0';
 export interface OrderLineView {
   /** Unique within an order: the same product can be ordered in two sizes. */
   key: string;
+  lineID: string;
+  /** Cancelled on its own before the order shipped. */
+  cancelled: boolean;
   productID: string;
   colorID: string;
   sizeID: string;
@@ -36,6 +39,8 @@ export function toOrderLineView(line: OrderLine): OrderLineView {
     const sizeID = variant?.sizeID.sizeID ?? NO_VARIANT;
     return {
       key: `${line.productID}:${colorID}:${sizeID}`,
+      lineID: line.lineID,
+      cancelled: line.cancelled,
       productID: line.productID,
       colorID,
       sizeID,
@@ -51,6 +56,8 @@ export function toOrderLineView(line: OrderLine): OrderLineView {
   const weight = weightText(line.weight, line.weightUnit);
   return {
     key: `${line.productID}:${NO_VARIANT}:${NO_VARIANT}`,
+    lineID: line.lineID,
+    cancelled: line.cancelled,
     productID: line.productID,
     colorID: NO_VARIANT,
     sizeID: NO_VARIANT,

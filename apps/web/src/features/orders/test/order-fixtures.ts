@@ -2,6 +2,8 @@
 import type { Order, OrderLine, PublicOrder } from '@haat/contract';
 
 export const PLAIN_LINE: OrderLine = {
+  lineID: 'ol_1',
+  cancelled: false,
   productID: 'p_000022',
   title: 'Voltmart Ergonomic Wireless Mouse',
   images: [{ fileUrl: '/media/mouse.svg' }],
@@ -14,6 +16,8 @@ export const PLAIN_LINE: OrderLine = {
 };
 
 export const VARIANT_LINE: OrderLine = {
+  lineID: 'ol_2',
+  cancelled: false,
   productID: 'p_000101',
   title: 'Gulabi Nagri Block Print Kurta',
   colorID: [
@@ -28,6 +32,8 @@ export const VARIANT_LINE: OrderLine = {
 };
 
 export const THIRD_LINE: OrderLine = {
+  lineID: 'ol_3',
+  cancelled: false,
   productID: 'p_000029',
   title: 'Handi House Steel Masala Box with Spoon',
   images: [{ fileUrl: '/media/masala.svg' }],
@@ -81,6 +87,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         shippedAt: null,
         deliveredAt: null,
         productIDs: [PLAIN_LINE.productID, VARIANT_LINE.productID],
+        lineIDs: [PLAIN_LINE.lineID, VARIANT_LINE.lineID],
       },
     ],
     refunds: [],
@@ -116,6 +123,7 @@ export function makeDeliveredOrder(overrides: Partial<Order> = {}): Order {
         shippedAt: '2024-03-06T10:10:00.000Z',
         deliveredAt: '2024-03-08T09:45:00.000Z',
         productIDs: [PLAIN_LINE.productID, VARIANT_LINE.productID],
+        lineIDs: [PLAIN_LINE.lineID, VARIANT_LINE.lineID],
       },
     ],
     ...overrides,
