@@ -74,6 +74,8 @@ export const AdminOrderLineSchema = z.object({
   pieces: z.number().int().min(1),
   unitPrice: MoneySchema,
   lineTotal: MoneySchema,
+  /** Cancelled by the shopper on its own before the order shipped: not to be sent. */
+  cancelled: z.boolean(),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 

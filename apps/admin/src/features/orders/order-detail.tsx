@@ -230,7 +230,7 @@ export function OrderDetailPage() {
           </thead>
           <tbody>
             {data.lines.map((line) => (
-              <tr key={line.lineID}>
+              <tr key={line.lineID} className={line.cancelled ? 'is-cancelled' : undefined}>
                 <td>
                   <div className="product-cell">
                     <img src={line.imageUrl} alt="" width={40} height={40} />
@@ -239,6 +239,9 @@ export function OrderDetailPage() {
                       <small>
                         {[line.colorName, line.sizeName].filter(Boolean).join(' · ') || '—'}
                       </small>
+                      {line.cancelled ? (
+                        <small className="error">Cancelled by the shopper: not to be sent</small>
+                      ) : null}
                     </span>
                   </div>
                 </td>

@@ -248,6 +248,26 @@ describe('cancelling after shipping', () => {
         }),
       ]);
     }, UNTIL);
+    // The back office sees the line struck out and no part to send for its seller.
+    const detail = (
+      await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: operator })
+    ).json().data;
+    expect(
+      detail.lines.map((line: { productID: string; cancelled: boolean }) => [
+        line.productID,
+        line.cancelled,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [product.id, false],
+        [other!.id, true],
+      ]),
+    );
+    expect(detail.lines.every((line: { shopName: string }) => line.shopName.length > 0)).toBe(true);
+    expect(detail.shipments.map((each: { sellerID: string }) => each.sellerID)).toEqual([
+      product.sellerId,
+    ]);
+    expect(detail.amounts.payable).toBe(after.payablePaise / 100);
     // Again, or a line of another order: refused, nothing changes.
     expect((await cancel(parcel.lineIDs)).statusCode).toBe(404);
     expect((await cancel(['ol_not_this_order'])).statusCode).toBe(404);

@@ -39,16 +39,19 @@ export async function getOrderForOperator(
 ): Promise<OperatorOrderDetail> {
   const order = await selectOrderById(db, orderId);
   if (!order) throw notFound('Order');
-  const allLines = await selectLines(db, [order.id]);
+  // Lines the shopper cancelled on their own are shown (struck out), so nobody sends them.
+  const allLines = await selectLines(db, [order.id], { withCancelled: true });
   const lines = scope.sellerId
     ? allLines.filter((line) => line.sellerId === scope.sellerId)
     : allLines;
   if (lines.length === 0) throw notFound('Order');
 
-  const sellerIds = [...new Set(lines.map((line) => line.sellerId))];
+  const sellerIds = [
+    ...new Set(lines.filter((line) => !line.cancelledAt).map((line) => line.sellerId)),
+  ];
   const [customerRows, shopNames, couponRows, events, shipmentRows] = await Promise.all([
     db.select().from(customers).where(eq(customers.id, order.customerId)),
-    selectShopNames(db, sellerIds),
+    selectShopNames(db, [...new Set(lines.map((line) => line.sellerId))]),
     order.couponId
       ? db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, order.couponId))
       : Promise.resolve([]),

@@ -102,7 +102,9 @@ export async function readOrderDetail(
 ): Promise<AdminOrderDetailAnswer> {
   const detail = await getOrderForOperator(deps.db, orderID, scope);
   const { order } = detail;
-  const linesPaise = detail.lines.reduce((total, line) => total + line.lineTotalPaise, 0);
+  const linesPaise = detail.lines
+    .filter((line) => !line.cancelledAt)
+    .reduce((total, line) => total + line.lineTotalPaise, 0);
   const amounts = scope.sellerId
     ? {
         subtotal: toWireRupees(linesPaise),
@@ -167,6 +169,7 @@ export async function readOrderDetail(
         pieces: line.pieces,
         unitPrice: toWireRupees(line.unitPricePaise),
         lineTotal: toWireRupees(line.lineTotalPaise),
+        cancelled: line.cancelledAt !== null,
       })),
       timeline: detail.timeline.map((event) => ({
         state: event.state,
