@@ -117,7 +117,7 @@ function toWireLine(line: OrderLineRow, rating: number | null): OrderLine {
   };
 }
 
-async function loadOrderParts(db: Executor, rows: OrderRow[], fees: CancelFees) {
+async function loadOrderParts(db: Executor, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
   const [lines, events, shipmentRows, refundRows, creditedIds] = await Promise.all([
     selectLines(db, ids, { withCancelled: true }),
@@ -145,7 +145,7 @@ async function loadOrderParts(db: Executor, rows: OrderRow[], fees: CancelFees) 
     creditNoteFileOf: (orderId: string) =>
       creditedIds.has(orderId) ? `/api/customer/credit-note/${orderId}` : null,
     /** What cancelling costs now (docs/decisions/cancellation.md), or null. */
-    cancellationOf: (order: OrderRow): OrderCancellation | null => {
+    cancellationOf: (order: OrderRow, fees: CancelFees): OrderCancellation | null => {
       const partShipped = shipmentRows.some(
         (row) => row.orderId === order.id && row.state !== 'Packed',
       );
@@ -215,7 +215,7 @@ async function loadOrderParts(db: Executor, rows: OrderRow[], fees: CancelFees) 
 }
 
 async function toWireOrders(db: Executor, rows: OrderRow[], fees: CancelFees): Promise<Order[]> {
-  const parts = await loadOrderParts(db, rows, fees);
+  const parts = await loadOrderParts(db, rows);
   return Promise.all(
     rows.map(async (row): Promise<Order> => {
       const address = row.shippingAddress as StoredAddress;
@@ -240,7 +240,7 @@ async function toWireOrders(db: Executor, rows: OrderRow[], fees: CancelFees): P
         timeline: parts.timelineOf(row.id),
         shipments: parts.shipmentsOf(row),
         refunds: parts.refundsOf(row.id),
-        cancellation: parts.cancellationOf(row),
+        cancellation: parts.cancellationOf(row, fees),
         creditNoteFile: parts.creditNoteFileOf(row.id),
       };
     }),
@@ -290,8 +290,7 @@ export async function getCustomerOrder(
 export async function trackOrder(db: Database, trackingId: string): Promise<PublicOrder> {
   const row = await selectOrderByTrackingId(db, trackingId);
   if (!row) throw notFound('Order');
-  // The tracking page shows no money: the fees do not matter to it.
-  const parts = await loadOrderParts(db, [row], { shipped: 0, outForDelivery: 0 });
+  const parts = await loadOrderParts(db, [row]);
   return {
     orderID: row.id,
     createdAt: row.createdAt.toISOString(),
