@@ -37,6 +37,8 @@ const OPERATOR_PAGES: Array<[string, string, RegExp | string]> = [
   ['service areas', '/admin/sellers/sl_kashi_puja/areas', /Service areas of/],
   ['orders', '/admin/orders', 'Orders'],
   ['order details', '/admin/orders/OD100000000007', 'Order OD100000000007'],
+  ['refunds', '/admin/refunds', 'Refunds'],
+  ['returns', '/admin/returns', 'Returns'],
   ['coupons', '/admin/coupons', 'Coupons'],
   ['coupon edit', '/admin/coupons/FESTIVE10', 'Coupon FESTIVE10'],
   ['new coupon', '/admin/coupons/new', 'New coupon'],
@@ -55,7 +57,16 @@ for (const [where, path, heading] of OPERATOR_PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
     // Open what a click opens: a branch of the tree, a rename form, a change's before and after.
-    if (where === 'categories') await page.locator('summary').first().click();
+    if (where === 'categories') {
+      await page.locator('summary').first().click();
+      // A category's own tools: rename, delete, and whether its products may be returned.
+      await page.locator('details details summary').first().click();
+      await expect(
+        page
+          .getByRole('checkbox', { name: 'Its products may be returned within the return window' })
+          .first(),
+      ).toBeVisible();
+    }
     if (where === 'brands')
       await page
         .getByRole('button', { name: /^Rename / })
@@ -73,6 +84,7 @@ for (const [where, path, heading] of OPERATOR_PAGES) {
 
 for (const [where, path, heading] of [
   ['orders', '/admin/orders', 'Your orders'],
+  ['returns', '/admin/returns', 'Returns'],
   ['shop profile', '/admin/profile', 'Shop profile'],
 ] as const) {
   test(`a seller's ${where} page has no WCAG 2.1 A/AA violation`, async ({ page }) => {

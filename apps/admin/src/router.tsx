@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
         (m) => m.RefundsPage,
       ),
       page(
+        'returns',
+        () => import('./features/returns/returns.tsx'),
+        (m) => m.ReturnsPage,
+      ),
+      page(
         'content',
         () => import('./features/content/content.tsx'),
         (m) => m.ContentPage,

@@ -128,9 +128,12 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
   });
 }
 
-/** Writes that can add an order event or a message: placing, paying, cancelling, moving, refunding. */
+/**
+ * Writes that can add an order event or a message: placing, paying, cancelling, moving,
+ * refunding, and each step of a return.
+ */
 const ORDER_WRITES =
-  /^\/api\/(customer\/(addorder|order\/)|admin\/(orders|refunds)\/|seller\/orders\/|payments\/)/;
+  /^\/api\/(customer\/(addorder|order\/|returns)|admin\/(orders|refunds|returns)\/|seller\/orders\/|payments\/)/;
 
 function isOrderWrite(request: FastifyRequest): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')

@@ -24,6 +24,7 @@ export const PROVIDER_ENV = {
   MSG91_TEMPLATE_ORDER_DELIVERED: z.string().optional(),
   MSG91_TEMPLATE_ORDER_CANCELLED: z.string().optional(),
   MSG91_TEMPLATE_ORDER_REFUNDED: z.string().optional(),
+  MSG91_TEMPLATE_RETURN_UPDATE: z.string().optional(),
   /** Optional: the notice to a registered mobile that asked for a code; unset, none is sent. */
   MSG91_TEMPLATE_ACCOUNT_EXISTS: z.string().optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
@@ -122,6 +123,7 @@ const MSG91_TEMPLATE_VARIABLES = {
   delivered: 'MSG91_TEMPLATE_ORDER_DELIVERED',
   cancelled: 'MSG91_TEMPLATE_ORDER_CANCELLED',
   refunded: 'MSG91_TEMPLATE_ORDER_REFUNDED',
+  return: 'MSG91_TEMPLATE_RETURN_UPDATE',
 } as const satisfies Record<string, keyof ProviderEnv>;
 type Msg91TemplateKind = keyof typeof MSG91_TEMPLATE_VARIABLES;
 

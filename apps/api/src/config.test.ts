@@ -142,6 +142,7 @@ describe('the SMS gateway in the configuration', () => {
     MSG91_TEMPLATE_ORDER_DELIVERED: 't-delivered',
     MSG91_TEMPLATE_ORDER_CANCELLED: 't-cancelled',
     MSG91_TEMPLATE_ORDER_REFUNDED: 't-refunded',
+    MSG91_TEMPLATE_RETURN_UPDATE: 't-return',
   };
   const TWILIO = {
     SMS_PROVIDER: 'twilio',
@@ -171,6 +172,7 @@ describe('the SMS gateway in the configuration', () => {
         delivered: 't-delivered',
         cancelled: 't-cancelled',
         refunded: 't-refunded',
+        return: 't-return',
       },
     });
     const withNotice = loadConfig({ ...MSG91, MSG91_TEMPLATE_ACCOUNT_EXISTS: 't-exists' }).sms;
@@ -189,7 +191,7 @@ describe('the SMS gateway in the configuration', () => {
       new ConfigError('SMS_PROVIDER=msg91 needs MSG91_SENDER_ID, MSG91_TEMPLATE_ORDER_REFUNDED'),
     );
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(
-      'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_TEMPLATE_OTP, MSG91_TEMPLATE_ORDER_PLACED, MSG91_TEMPLATE_ORDER_SHIPPED, MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY, MSG91_TEMPLATE_ORDER_DELIVERED, MSG91_TEMPLATE_ORDER_CANCELLED, MSG91_TEMPLATE_ORDER_REFUNDED',
+      'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_TEMPLATE_OTP, MSG91_TEMPLATE_ORDER_PLACED, MSG91_TEMPLATE_ORDER_SHIPPED, MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY, MSG91_TEMPLATE_ORDER_DELIVERED, MSG91_TEMPLATE_ORDER_CANCELLED, MSG91_TEMPLATE_ORDER_REFUNDED, MSG91_TEMPLATE_RETURN_UPDATE',
     );
   });
 

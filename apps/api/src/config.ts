@@ -115,6 +115,8 @@ const EnvSchema = z.object({
   /** What cancelling a prepaid order costs once it has shipped, and once it is out for delivery. */
   CANCEL_FEE_SHIPPED_PAISE: z.coerce.number().int().min(0).default(9_900),
   CANCEL_FEE_OUT_FOR_DELIVERY_PAISE: z.coerce.number().int().min(0).default(14_900),
+  /** Days after delivery a shopper may ask to return a line (docs/decisions/returns.md). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
   PUBLIC_URL: z.string().url().optional(),
   WEB_BUILD_DIR: z.string().optional(),
   SEED_ON_START: booleanFlag.default(true),
@@ -190,6 +192,8 @@ export interface Config extends ProviderConfig {
   platformChargePaise: number;
   /** docs/decisions/cancellation.md: the fee of a cancel after shipping, by shipping state. */
   cancelFeesPaise: { shipped: number; outForDelivery: number };
+  /** docs/decisions/returns.md: days after delivery a return may be asked for. */
+  returnWindowDays: number;
   codLimitPaise: number;
   publicUrl: string | undefined;
   /** apps/web/build (its client/ and server/), or undefined when the storefront is not built. */
@@ -272,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       shipped: env.CANCEL_FEE_SHIPPED_PAISE,
       outForDelivery: env.CANCEL_FEE_OUT_FOR_DELIVERY_PAISE,
     },
+    returnWindowDays: env.RETURN_WINDOW_DAYS,
     codLimitPaise: env.COD_LIMIT_PAISE,
     publicUrl: env.PUBLIC_URL,
     webBuildDir: env.WEB_BUILD_DIR,

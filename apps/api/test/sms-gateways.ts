@@ -129,6 +129,7 @@ export const MSG91_TEST = {
     MSG91_TEMPLATE_ORDER_DELIVERED: 'tpl-delivered',
     MSG91_TEMPLATE_ORDER_CANCELLED: 'tpl-cancelled',
     MSG91_TEMPLATE_ORDER_REFUNDED: 'tpl-refunded',
+    MSG91_TEMPLATE_RETURN_UPDATE: 'tpl-return',
   },
 };
 

@@ -5,6 +5,7 @@ import { adminAfterSaleEndpoints } from './admin-after-sale.ts';
 import { adminEndpoints } from './admin.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { endpoints } from './endpoints.ts';
+import { backOfficeReturnEndpoints } from './returns.ts';
 
 /** Every endpoint map, under the heading docs/api.md gives it. */
 const MAPS: Array<[string, Record<string, unknown>]> = [
@@ -12,6 +13,10 @@ const MAPS: Array<[string, Record<string, unknown>]> = [
   ['The operator: `adminEndpoints`', adminEndpoints],
   ['The back office, operator calls: `adminOperationEndpoints`', adminOperationEndpoints],
   ['The back office, refunds: `adminAfterSaleEndpoints`', adminAfterSaleEndpoints],
+  [
+    'The back office, returns of the operator and approved sellers: `backOfficeReturnEndpoints`',
+    backOfficeReturnEndpoints,
+  ],
   [
     'The back office, catalogue calls of the operator and approved sellers: `backOfficeEndpoints`',
     backOfficeEndpoints,

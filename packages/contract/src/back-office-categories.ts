@@ -16,7 +16,13 @@ const CategoryNodeBase = z.object({
 });
 export const CategoryTreeSchema = z.array(
   CategoryNodeBase.extend({
-    categories: z.array(CategoryNodeBase.extend({ subCategories: z.array(CategoryNodeBase) })),
+    categories: z.array(
+      CategoryNodeBase.extend({
+        /** Whether its products may be returned (docs/decisions/returns.md). */
+        returnable: z.boolean(),
+        subCategories: z.array(CategoryNodeBase),
+      }),
+    ),
   }),
 );
 export type CategoryTree = z.infer<typeof CategoryTreeSchema>;
@@ -47,6 +53,11 @@ export const CategoryUpdateBodySchema = z.object({
   name: requiredName(60),
   /** Its place among its siblings, from 0. */
   order: z.number().int().min(0).max(10_000).optional(),
+  /**
+   * A category's (the second level's) products may be returned or not, e.g. innerwear and food
+   * not (docs/decisions/returns.md); absent: unchanged.
+   */
+  returnable: z.boolean().optional(),
 });
 export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBodySchema>;
 

@@ -54,6 +54,10 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['invoice', 'GET', '/customer/invoice/:orderID'],
   ['creditNote', 'GET', '/customer/credit-note/:orderID'],
   ['orderCancelItems', 'PUT', '/customer/order/cancel-items'],
+  ['returnPhoto', 'POST', '/customer/return-photo'],
+  ['returnRequest', 'POST', '/customer/returns'],
+  ['returnCancel', 'PUT', '/customer/returns/:returnID/cancel'],
+  ['returnCreditNote', 'GET', '/customer/returns/:returnID/credit-note'],
   ['profile', 'GET', '/customer/profile'],
   ['profileUpdate', 'PUT', '/customer/profile'],
   ['passwordChange', 'PUT', '/customer/password'],
@@ -88,13 +92,13 @@ describe('the endpoint map', () => {
     }
   });
 
-  it('sends the order cancel as multipart, the invoice and credit note as PDFs, and nothing else so', () => {
+  it('sends the order cancel as multipart, the invoice and credit notes as PDFs, and nothing else so', () => {
     const multipart = allEndpoints
       .filter(([, endpoint]) => endpoint.multipart)
       .map(([name]) => name);
     const pdf = allEndpoints.filter(([, endpoint]) => endpoint.produces).map(([name]) => name);
     expect(multipart).toEqual(['orderCancel']);
-    expect(pdf).toEqual(['invoice', 'creditNote']);
+    expect(pdf).toEqual(['invoice', 'creditNote', 'returnCreditNote']);
   });
 
   it('gives every JSON answer a schema the server can serialise (no one-way transforms)', () => {

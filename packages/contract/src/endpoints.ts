@@ -7,6 +7,7 @@ import { catalogEndpoints } from './catalog.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { customerEndpoints } from './customer.ts';
 import { ordersEndpoints } from './orders.ts';
+import { returnEndpoints } from './returns.ts';
 import { sellerEndpoints } from './seller.ts';
 import { siteEndpoints } from './site.ts';
 
@@ -18,6 +19,7 @@ export const endpoints = {
   ...customerEndpoints,
   ...checkoutEndpoints,
   ...ordersEndpoints,
+  ...returnEndpoints,
   ...sellerEndpoints,
 } as const;
 

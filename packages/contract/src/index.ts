@@ -16,3 +16,5 @@ export * from './back-office-categories.ts';
 export * from './pictures.ts';
 export * from './catalog-io.ts';
 export * from './shipments.ts';
+export * from './return-model.ts';
+export * from './returns.ts';

@@ -36,6 +36,7 @@ const order: Order = {
     {
       lineID: 'ol_2',
       cancelled: false,
+      return: null,
       productID: 'p2',
       title: 'Darjeeling tea',
       images: [{ fileUrl: '/t.jpg' }],
@@ -49,6 +50,7 @@ const order: Order = {
     {
       lineID: 'ol_1',
       cancelled: false,
+      return: null,
       productID: 'p1',
       title: 'Cotton kurta',
       colorID: [
@@ -87,6 +89,7 @@ const order: Order = {
     },
   ],
   refunds: [],
+  returns: [],
   cancellation: null,
   creditNoteFile: null,
 };

@@ -7,6 +7,7 @@ import {
   REVIEW_REMARK_MIN,
 } from './constants.ts';
 import { AddressSchema } from './customer.ts';
+import { LineReturnSchema, ReturnSchema } from './return-model.ts';
 import { OrderShipmentSchema } from './shipments.ts';
 import {
   DateTimeSchema,
@@ -34,9 +35,14 @@ const lineRating = RatingSchema.nullable();
 
 /**
  * Ours, beside docs/spec.md's fields of a line: its id (to cancel it on its own before the order
- * ships) and whether it was (docs/decisions/cancellation.md).
+ * ships), whether it was (docs/decisions/cancellation.md), and whether it may be returned once
+ * delivered (docs/decisions/returns.md; null before).
  */
-const lineOwn = { lineID: IdSchema, cancelled: z.boolean() };
+const lineOwn = {
+  lineID: IdSchema,
+  cancelled: z.boolean(),
+  return: LineReturnSchema.nullable(),
+};
 
 /** docs/spec.md §3 "Order product line", plain form: a product without variants. */
 export const PlainOrderLineSchema = z.object({
@@ -140,6 +146,8 @@ export const OrderSchema = z.object({
   shipments: z.array(OrderShipmentSchema),
   refunds: z.array(OrderRefundSchema),
   cancellation: OrderCancellationSchema.nullable(),
+  /** Ours: the shopper's returns of this order's lines, newest first. */
+  returns: z.array(ReturnSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

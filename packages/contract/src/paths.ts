@@ -191,6 +191,23 @@ export const creditNote: RouteOf<'creditNote', 'GET', '/customer/credit-note/:or
   method: 'GET',
   path: '/customer/credit-note/:orderID',
 };
+export const returnPhoto: RouteOf<'returnPhoto', 'POST', '/customer/return-photo'> = {
+  method: 'POST',
+  path: '/customer/return-photo',
+};
+export const returnRequest: RouteOf<'returnRequest', 'POST', '/customer/returns'> = {
+  method: 'POST',
+  path: '/customer/returns',
+};
+export const returnCancel: RouteOf<'returnCancel', 'PUT', '/customer/returns/:returnID/cancel'> = {
+  method: 'PUT',
+  path: '/customer/returns/:returnID/cancel',
+};
+export const returnCreditNote: RouteOf<
+  'returnCreditNote',
+  'GET',
+  '/customer/returns/:returnID/credit-note'
+> = { method: 'GET', path: '/customer/returns/:returnID/credit-note' };
 export const registerSeller: RouteOf<'registerSeller', 'POST', '/public/seller'> = {
   method: 'POST',
   path: '/public/seller',

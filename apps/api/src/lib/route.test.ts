@@ -3,6 +3,7 @@ import {
   adminOperationEndpoints,
   adminAfterSaleEndpoints,
   backOfficeEndpoints,
+  backOfficeReturnEndpoints,
   endpoints,
   type Endpoint,
 } from '@haat/contract';
@@ -58,6 +59,7 @@ describe('who may call comes from the endpoint declaration', () => {
     ...Object.values(adminOperationEndpoints),
     ...Object.values(adminAfterSaleEndpoints),
     ...Object.values(backOfficeEndpoints),
+    ...Object.values(backOfficeReturnEndpoints),
   ] as Endpoint[];
   const call = (endpoint: Endpoint, headers: Record<string, string> = {}) =>
     t.app.inject({

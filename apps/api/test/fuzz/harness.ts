@@ -9,6 +9,7 @@ import {
   adminEndpoints,
   adminOperationEndpoints,
   backOfficeEndpoints,
+  backOfficeReturnEndpoints,
   endpoints,
   type Endpoint,
 } from '@haat/contract';
@@ -136,6 +137,7 @@ export function namedEndpoints(): Array<readonly [string, Endpoint]> {
       ...adminOperationEndpoints,
       ...adminAfterSaleEndpoints,
       ...backOfficeEndpoints,
+      ...backOfficeReturnEndpoints,
     }).map(([name, endpoint]) => [`admin.${name}`, endpoint as Endpoint] as const),
   ];
 }

@@ -102,10 +102,10 @@ export const sellerMessages = {
         ],
       },
       {
-        heading: '5. Returns and replacements',
+        heading: '5. Returns',
         points: [
-          'Shoppers may return most products within 15 days of delivery for a refund, minus the shipping charges.',
-          'Home decor, birthday items, personalised gifts, combos and hampers, plants, idols and chocolates are replaced within 7 days when they arrive damaged, defective or wrong.',
+          'Shoppers may return most products within 15 days of delivery for a refund, minus the shipping charges. Categories Haat marks not returnable (such as innerwear and food) cannot be returned.',
+          'You see each return of your products in the back office under Returns, with the reason and the photos, and approve or reject it within 2 days; a rejection tells the shopper why.',
           'When a product is damaged, defective, wrong or not as described, you bear the return shipping and the commission on it is refunded to you.',
           'Check a returned product within 2 days of receiving it; after that the refund to the shopper is approved.',
         ],

@@ -96,7 +96,7 @@ export const sitePageMessages = {
       {
         heading: 'Returns and refunds',
         paragraphs: [
-          'Most products can be returned within 15 days of delivery for a full refund minus the shipping charges. Some categories can only be replaced, within 7 days. Refunds reach you within 7 to 10 business days.',
+          'Most products can be returned within 15 days of delivery for a refund of what you paid for them, minus the shipping charges; some categories, such as innerwear and food, cannot be returned. Refunds are issued once the item reaches the seller.',
         ],
       },
       {
@@ -123,40 +123,31 @@ export const sitePageMessages = {
   returnsPolicy: {
     title: 'Returns and cancellation',
     intro: [
-      'We want you to be happy with what you buy. If something is not right, here is how returns, replacements, refunds and cancellations work on Haat.',
+      'We want you to be happy with what you buy. If something is not right, here is how returns, refunds and cancellations work on Haat.',
     ],
     sections: [
       {
         heading: '15-day returns',
         paragraphs: [
-          'You can return most products within 15 days of delivery for a full refund of the product price, minus the shipping charges. Please send the item back unused, in its original packaging, with its tags and invoice.',
+          'You can return most products within 15 days of delivery for a refund of what you paid for them, minus the shipping charges. Please send the item back unused, in its original packaging, with its tags.',
         ],
       },
       {
-        heading: '7-day replacement for some categories',
+        heading: 'Products that cannot be returned',
         paragraphs: [
-          'Products in these categories are replaced, not refunded, and only when they arrive damaged, defective or different from what you ordered. Tell us within 7 days of delivery and send a photo of the item and its packaging.',
-        ],
-        points: [
-          'Home decor',
-          'Birthday items',
-          'Personalised gifts',
-          'Combos and hampers',
-          'Plants',
-          'Idols',
-          'Chocolates',
+          'For hygiene and freshness, some categories cannot be returned, such as innerwear and food. The order page says so beside each such item. If one arrives damaged or is not what you ordered, write to customer care with your order number and a photo within 7 days of delivery.',
         ],
       },
       {
         heading: 'How to ask for a return',
         paragraphs: [
-          'Open My account, choose the order and the product, and tell us what went wrong. You can also call customer care or write to us with your order number. The courier collects the parcel from your address where pickup is available.',
+          'Open My account, choose the order, and press Return beside the product. Choose how many pieces and why, and add up to three photos if something is damaged or wrong. The seller replies within 2 days; if they approve it, a courier collects the parcel from your address. You can follow every step on the order page, and we send an SMS and an e-mail at each one. You can cancel the return until the courier has collected it.',
         ],
       },
       {
         heading: 'Refunds',
         paragraphs: [
-          'Once the returned product reaches the seller and passes a quick check, or once a cancellation is accepted, your refund is issued within 7 to 10 business days.',
+          'Once the returned product reaches the seller and passes a quick check, or once a cancellation is accepted, your refund is issued at once; banks take up to 7 working days to show it. A GST credit note for the returned item is then ready to download from the order page.',
           'Online payments are refunded to the same UPI ID, card or bank account. For cash on delivery orders we refund to the bank account or UPI ID you give us.',
         ],
       },
@@ -315,14 +306,14 @@ export const sitePageMessages = {
           {
             question: 'Can I return a product?',
             answer: [
-              'Most products can be returned within 15 days of delivery for a full refund minus the shipping charges.',
-              'Home decor, birthday items, personalised gifts, combos and hampers, plants, idols and chocolates are replaced within 7 days if they arrive damaged, defective or wrong.',
+              'Most products can be returned within 15 days of delivery: open the order in My account and press Return beside the product. You get back what you paid for it, minus the shipping charges.',
+              'Some categories, such as innerwear and food, cannot be returned; the order page says so beside them.',
             ],
           },
           {
             question: 'When will I get my refund?',
             answer: [
-              'Within 7 to 10 business days after the return is checked, to the same payment method. For cash on delivery orders, to the bank account or UPI ID you give us.',
+              'As soon as the returned item reaches the seller, to the same payment method; banks take up to 7 working days to show it. For cash on delivery orders, to the bank account or UPI ID you give us.',
             ],
           },
         ],
@@ -333,7 +324,7 @@ export const sitePageMessages = {
           {
             question: 'How do I cancel an order?',
             answer: [
-              'Open the order in My account and choose Cancel Request. Before the order ships, cancelling is free. After it ships, a fee applies that depends on the category.',
+              'Open the order in My account and choose Cancel Request. Before the order ships, cancelling is free. After it ships, a fee for bringing it back is kept from an online payment\'s refund; you see it before you confirm.',
             ],
           },
         ],

@@ -105,8 +105,16 @@ export function CategoriesPage() {
                       <summary>
                         {category.name}
                         {count(category)}
+                        {category.returnable ? null : (
+                          <span className="badge badge-paused">Not returnable</span>
+                        )}
                       </summary>
                       <NodeTools level="category" node={category} saved={saved} remove={remove} />
+                      <ReturnableToggle
+                        category={category}
+                        saved={saved}
+                        failed={(message) => setFailure(message)}
+                      />
                       <ul>
                         {category.subCategories.map((sub) => (
                           <li key={sub.id} className="leaf">
@@ -127,6 +135,47 @@ export function CategoriesPage() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Whether a category's products may be returned (docs/decisions/returns.md): innerwear and food
+ * are usually not; the shopper's order page then says so and a return is refused.
+ */
+function ReturnableToggle({
+  category,
+  saved,
+  failed,
+}: {
+  category: Node & { returnable: boolean };
+  saved: (message: string) => Promise<string>;
+  failed: (message: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function change(returnable: boolean) {
+    setBusy(true);
+    try {
+      const answer = await call(backOfficeEndpoints.categoryUpdate, {
+        params: { level: 'category', categoryID: category.id },
+        body: { name: category.name, returnable },
+      });
+      await saved(answer.message);
+    } catch (error) {
+      failed(error instanceof ApiError ? error.message : 'Saving failed. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={category.returnable}
+        disabled={busy}
+        onChange={(event) => void change(event.target.checked)}
+      />
+      <span>Its products may be returned within the return window</span>
+    </label>
   );
 }
 

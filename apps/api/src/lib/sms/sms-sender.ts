@@ -13,7 +13,8 @@ export type SmsKind =
   | 'out-for-delivery'
   | 'delivered'
   | 'cancelled'
-  | 'refunded';
+  | 'refunded'
+  | 'return';
 
 export interface SmsDetails {
   /** The one-time password the text carries: the outbox shows it on its own; no log ever does. */

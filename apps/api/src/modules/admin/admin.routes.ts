@@ -14,6 +14,7 @@ import { registerOrderRoutes } from './orders/orders.routes.ts';
 import { registerPictureRoutes } from './pictures/pictures.routes.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
 import { registerRefundRoutes } from './refunds/refunds.routes.ts';
+import { registerReturnRoutes } from './returns/returns.routes.ts';
 import { registerSellerRoutes } from './sellers/sellers.routes.ts';
 import { createRouteAccess } from './shared/route-access.ts';
 import { registerShipmentRoutes } from './shipments/shipments.routes.ts';
@@ -29,6 +30,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerOrderRoutes(app, context, access);
   registerShipmentRoutes(app, access);
   registerRefundRoutes(app, access);
+  registerReturnRoutes(app, access);
   registerCouponRoutes(app, access);
   registerSellerRoutes(app, access);
   registerAuditRoutes(app, access);

@@ -35,6 +35,8 @@ export const categories = pgTable(
       .references(() => mainCategories.id),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** False for what cannot be sent back (innerwear, perishables): docs/decisions/returns.md. */
+    returnable: boolean('returnable').notNull().default(true),
   },
   (t) => [index('categories_main_idx').on(t.mainCategoryId)],
 );

@@ -75,7 +75,13 @@ export async function selectCategoryRow(db: Executor, level: CategoryLevel, id: 
   if (level === 'category') {
     const [row] = await db.select().from(categories).where(eq(categories.id, id));
     return row
-      ? { id: row.id, name: row.name, parentId: row.mainCategoryId, sortOrder: row.sortOrder }
+      ? {
+          id: row.id,
+          name: row.name,
+          parentId: row.mainCategoryId,
+          sortOrder: row.sortOrder,
+          returnable: row.returnable,
+        }
       : null;
   }
   const [row] = await db.select().from(subCategories).where(eq(subCategories.id, id));
@@ -151,7 +157,7 @@ export async function updateCategoryRow(
   db: Executor,
   level: CategoryLevel,
   id: string,
-  changes: { name: string; sortOrder?: number | undefined },
+  changes: { name: string; sortOrder?: number | undefined; returnable?: boolean | undefined },
 ) {
   const table = LEVEL_TABLES[level];
   await db
@@ -161,6 +167,12 @@ export async function updateCategoryRow(
       ...(changes.sortOrder === undefined ? {} : { sortOrder: changes.sortOrder }),
     })
     .where(eq(table.id, id));
+  if (level === 'category' && changes.returnable !== undefined) {
+    await db
+      .update(categories)
+      .set({ returnable: changes.returnable })
+      .where(eq(categories.id, id));
+  }
 }
 
 export async function deleteCategoryRow(db: Executor, level: CategoryLevel, id: string) {

@@ -84,14 +84,31 @@ export async function createCategory(
 
 export async function updateCategory(
   tx: Executor,
-  input: { level: CategoryLevel; id: string; name: string; order?: number | undefined },
+  input: {
+    level: CategoryLevel;
+    id: string;
+    name: string;
+    order?: number | undefined;
+    returnable?: boolean | undefined;
+  },
 ) {
   const before = await selectCategoryRow(tx, input.level, input.id);
   if (!before) throw notFound(capitalise(LEVEL_NAMES[input.level]));
+  if (input.returnable !== undefined && input.level !== 'category') {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Returns are allowed or not for a category (the second level), not a main category or sub-category.',
+      { returnable: 'Set it on the category.' },
+    );
+  }
   if (await selectSiblingNamed(tx, input.level, before.parentId, input.name, input.id)) {
     throw nameTaken(LEVEL_NAMES[input.level], input.name);
   }
-  await updateCategoryRow(tx, input.level, input.id, { name: input.name, sortOrder: input.order });
+  await updateCategoryRow(tx, input.level, input.id, {
+    name: input.name,
+    sortOrder: input.order,
+    returnable: input.returnable,
+  });
   const after = await selectCategoryRow(tx, input.level, input.id);
   return { before, after };
 }

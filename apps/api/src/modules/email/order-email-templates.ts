@@ -24,6 +24,17 @@ export interface OrderEmailInput {
   siteUrl: string;
   /** The GST invoice PDF travels with this e-mail ("shipped"). */
   hasInvoiceAttached: boolean;
+  /**
+   * The plain text the outbox holds: what happened when it was written. A return's step and a
+   * refund's own amount are not on the order row, so those e-mails say what it says.
+   */
+  body?: string;
+}
+
+/** The outbox text's paragraphs between its greeting and its sign-off. */
+function storedParagraphs(body: string | undefined): string[] {
+  const paragraphs = (body ?? '').split('\n\n').map((part) => part.trim());
+  return paragraphs.slice(1, -1).filter(Boolean);
 }
 
 /** The storefront's page of one order (docs/spec.md §2: /order/details/{id}). */
@@ -32,7 +43,7 @@ export function orderPageUrl(siteUrl: string, orderId: string): string {
 }
 
 function totalLabelOf(kind: NotificationKind, order: OrderSummary): string {
-  if (kind === 'cancelled' || kind === 'refunded') return 'Order total';
+  if (kind === 'cancelled' || kind === 'refunded' || kind === 'return') return 'Order total';
   if (order.paymentType === 'prepaid') return 'Paid';
   return kind === 'delivered' ? 'Paid on delivery' : 'To pay on delivery';
 }
@@ -105,16 +116,35 @@ const TEMPLATES: Record<NotificationKind, Template> = {
     ],
     actionLabel: 'View your order',
   }),
-  refunded: ({ order }) => ({
-    heading: 'Your refund is on its way',
-    preview: `${formatInr(order.refundedPaise)} refunded for order ${order.orderId}.`,
-    paragraphs: [
-      `We have refunded ${formatInr(order.refundedPaise)} for your cancelled order ${order.orderId} to your original payment method.`,
-      ...(order.refundReference ? [`Refund reference: ${order.refundReference}`] : []),
-      'Your bank may take up to 7 working days to show it.',
-    ],
-    actionLabel: 'View your order',
-  }),
+  refunded: ({ order, body }) => {
+    const stored = storedParagraphs(body);
+    return {
+      heading: 'Your refund is on its way',
+      preview:
+        stored[0] ?? `${formatInr(order.refundedPaise)} refunded for order ${order.orderId}.`,
+      paragraphs:
+        stored.length > 0
+          ? stored
+          : [
+              `We have refunded ${formatInr(order.refundedPaise)} for your cancelled order ${order.orderId} to your original payment method.`,
+              ...(order.refundReference ? [`Refund reference: ${order.refundReference}`] : []),
+              'Your bank may take up to 7 working days to show it.',
+            ],
+      actionLabel: 'View your order',
+    };
+  },
+  return: ({ order, body }) => {
+    const stored = storedParagraphs(body);
+    return {
+      heading: 'About your return',
+      preview: stored[0] ?? `An update on your return from order ${order.orderId}.`,
+      paragraphs:
+        stored.length > 0
+          ? stored
+          : [`There is news about your return from order ${order.orderId}.`],
+      actionLabel: 'See your return',
+    };
+  },
 };
 
 export function composeOrderEmail(input: OrderEmailInput): OrderEmailDocument {
@@ -124,7 +154,7 @@ export function composeOrderEmail(input: OrderEmailInput): OrderEmailDocument {
     paragraphs: [`Hello ${input.order.customerFirstName},`, ...words.paragraphs],
     order: input.order,
     totalLabel: totalLabelOf(input.kind, input.order),
-    showAddress: input.kind !== 'cancelled' && input.kind !== 'refunded',
+    showAddress: input.kind !== 'cancelled' && input.kind !== 'refunded' && input.kind !== 'return',
     action: { label: actionLabel, url: orderPageUrl(input.siteUrl, input.order.orderId) },
   };
 }

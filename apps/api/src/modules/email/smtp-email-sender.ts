@@ -116,7 +116,13 @@ export function createSmtpEmailSender(options: SmtpEmailSenderOptions): Notifica
           ? await findInvoicePdf(options.db, { orderId: order.orderId, files: options.files })
           : null;
       const bodies = renderEmailBodies(
-        composeOrderEmail({ kind: message.kind, order, siteUrl, hasInvoiceAttached: !!invoice }),
+        composeOrderEmail({
+          kind: message.kind,
+          order,
+          siteUrl,
+          hasInvoiceAttached: !!invoice,
+          body: message.body,
+        }),
       );
       try {
         await transport.sendMail({

@@ -16,6 +16,8 @@ import {
   selectOrderForUpdate,
   selectOrderInvoices,
   selectOrderLines,
+  type CreditNoteRecord,
+  type InvoiceRecord,
 } from './invoices.repository.ts';
 import { inTransaction, prepareDocuments, SAFE_ORDER_ID } from './invoices.service.ts';
 
@@ -46,33 +48,18 @@ export async function issueCreditNotesForOrder(
       await selectOrderLines(tx, order.id),
       input.now,
     );
-    const financialYear = financialYearOf(input.now);
     const rendered: InvoiceData[] = [];
     for (const invoice of pending) {
       const document = documents.find((each) => each.sellerId === invoice.sellerId);
       if (!document) throw new Error(`Invoice ${invoice.number} has no seller rows to credit`);
-      const sequence = await claimNextCreditNoteNumber(tx, invoice.sellerId, financialYear);
-      const id = newId('cn');
-      const filePath = path.posix.join(CREDIT_NOTE_FOLDER, `${id}.pdf`);
-      const data: InvoiceData = {
-        ...document.data,
-        number: formatCreditNoteNumber(sellerCodeOf(invoice.number), financialYear, sequence),
-        creditNote: {
-          invoiceNumber: invoice.number,
-          invoiceDate: invoice.createdAt,
-          reason: input.reason,
-        },
-      };
-      await input.files.put(filePath, await renderInvoicePdf(data));
-      await insertCreditNote(tx, {
-        id,
-        invoiceId: invoice.id,
+      const { data } = await writeCreditNote(tx, {
+        invoice,
         orderId: order.id,
-        sellerId: invoice.sellerId,
-        number: data.number,
+        rows: document.data,
         reason: input.reason,
-        filePath,
-        createdAt: input.now,
+        returnId: null,
+        files: input.files,
+        now: input.now,
       });
       rendered.push(data);
     }
@@ -82,6 +69,51 @@ export async function issueCreditNotesForOrder(
     }
     return rendered.length;
   });
+}
+
+/**
+ * Numbers one credit note against `invoice` in its seller's series for the year of `now`, with
+ * `rows` (the invoice's, or a return's), writes its PDF, then its row. Call in a transaction.
+ */
+export async function writeCreditNote(
+  tx: Executor,
+  input: {
+    invoice: InvoiceRecord;
+    orderId: string;
+    rows: Omit<InvoiceData, 'number'>;
+    reason: string;
+    returnId: string | null;
+    files: ObjectStore;
+    now: Date;
+  },
+): Promise<{ row: CreditNoteRecord; data: InvoiceData }> {
+  const { invoice } = input;
+  const financialYear = financialYearOf(input.now);
+  const sequence = await claimNextCreditNoteNumber(tx, invoice.sellerId, financialYear);
+  const id = newId('cn');
+  const filePath = path.posix.join(CREDIT_NOTE_FOLDER, `${id}.pdf`);
+  const data: InvoiceData = {
+    ...input.rows,
+    number: formatCreditNoteNumber(sellerCodeOf(invoice.number), financialYear, sequence),
+    creditNote: {
+      invoiceNumber: invoice.number,
+      invoiceDate: invoice.createdAt,
+      reason: input.reason,
+    },
+  };
+  await input.files.put(filePath, await renderInvoicePdf(data));
+  const row = await insertCreditNote(tx, {
+    id,
+    invoiceId: invoice.id,
+    orderId: input.orderId,
+    sellerId: invoice.sellerId,
+    returnId: input.returnId,
+    number: data.number,
+    reason: input.reason,
+    filePath,
+    createdAt: input.now,
+  });
+  return { row, data };
 }
 
 /** The credit note PDF a buyer downloads for the order (all its sellers' in one), or null. */

@@ -16,3 +16,9 @@ export {
   orderHasCreditNote,
 } from './credit-notes.service.ts';
 export { allocateProRata } from './invoice-amounts.ts';
+export {
+  findReturnCreditNotePdf,
+  issueReturnCreditNote,
+  type ReturnCreditInput,
+} from './return-credit-notes.ts';
+export { selectCreditedReturnIds } from './invoices.repository.ts';

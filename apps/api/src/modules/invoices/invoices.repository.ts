@@ -35,22 +35,24 @@ export async function selectShippingStatus(db: Executor, orderId: string): Promi
 }
 
 export async function selectOrderLines(db: Executor, orderId: string) {
-  return db
-    .select({
-      sellerId: orderLines.sellerId,
-      title: orderLines.title,
-      colorName: orderLines.colorName,
-      sizeName: orderLines.sizeName,
-      hsnCode: orderLines.hsnCode,
-      gstRatePercent: orderLines.gstRatePercent,
-      unitPricePaise: orderLines.unitPricePaise,
-      pieces: orderLines.pieces,
-      lineTotalPaise: orderLines.lineTotalPaise,
-    })
-    .from(orderLines)
-    // A line the shopper cancelled before shipping is not supplied: not on the invoice.
-    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.cancelledAt)))
-    .orderBy(asc(orderLines.id));
+  return (
+    db
+      .select({
+        sellerId: orderLines.sellerId,
+        title: orderLines.title,
+        colorName: orderLines.colorName,
+        sizeName: orderLines.sizeName,
+        hsnCode: orderLines.hsnCode,
+        gstRatePercent: orderLines.gstRatePercent,
+        unitPricePaise: orderLines.unitPricePaise,
+        pieces: orderLines.pieces,
+        lineTotalPaise: orderLines.lineTotalPaise,
+      })
+      .from(orderLines)
+      // A line the shopper cancelled before shipping is not supplied: not on the invoice.
+      .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.cancelledAt)))
+      .orderBy(asc(orderLines.id))
+  );
 }
 
 export async function selectSellers(db: Executor, sellerIds: string[]): Promise<SellerRecord[]> {
@@ -143,6 +145,7 @@ export async function claimNextCreditNoteNumber(
 
 export type CreditNoteRecord = typeof creditNotes.$inferSelect;
 
+/** The credit notes of the order's cancellation (one per invoice), not those of its returns. */
 export async function selectOrderCreditNotes(
   db: Executor,
   orderId: string,
@@ -150,8 +153,29 @@ export async function selectOrderCreditNotes(
   return db
     .select()
     .from(creditNotes)
-    .where(eq(creditNotes.orderId, orderId))
+    .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.returnId)))
     .orderBy(asc(creditNotes.sellerId));
+}
+
+export async function selectReturnCreditNote(
+  db: Executor,
+  returnId: string,
+): Promise<CreditNoteRecord | null> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.returnId, returnId));
+  return row ?? null;
+}
+
+/** The returns among `returnIds` that have their credit note. */
+export async function selectCreditedReturnIds(
+  db: Executor,
+  returnIds: readonly string[],
+): Promise<Set<string>> {
+  if (returnIds.length === 0) return new Set();
+  const rows = await db
+    .select({ returnId: creditNotes.returnId })
+    .from(creditNotes)
+    .where(inArray(creditNotes.returnId, [...returnIds]));
+  return new Set(rows.flatMap((row) => (row.returnId ? [row.returnId] : [])));
 }
 
 export async function insertCreditNote(

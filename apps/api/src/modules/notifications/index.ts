@@ -17,4 +17,9 @@ export {
   type OutgoingMessage,
 } from './notification-sender.ts';
 export { createSmsNotificationSender } from './sms-notification-sender.ts';
-export { NOTIFIED_STATES, type NotificationKind, type OrderFacts } from './notification-texts.ts';
+export {
+  NOTIFIED_STATES,
+  type NotificationKind,
+  type OrderFacts,
+  type ReturnStepKind,
+} from './notification-texts.ts';

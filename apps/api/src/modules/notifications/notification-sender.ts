@@ -17,6 +17,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string | null;
   body: string;
+  /** An SMS's template variables fixed when it was written (a return's step), else null. */
+  variables: Record<string, string> | null;
 }
 
 export interface NotificationSender {

@@ -9,7 +9,12 @@ export const NOTIFIED_STATES = {
   Delivered: 'delivered',
   Cancelled: 'cancelled',
 } as const;
-export type NotificationKind = (typeof NOTIFIED_STATES)[keyof typeof NOTIFIED_STATES] | 'refunded';
+export type NotificationKind =
+  (typeof NOTIFIED_STATES)[keyof typeof NOTIFIED_STATES] | 'refunded' | 'return';
+
+/** The steps of a return the shopper is told of (docs/decisions/returns.md). */
+export type ReturnStepKind =
+  'requested' | 'approved' | 'rejected' | 'picked-up' | 'received' | 'cancelled';
 
 export interface OrderFacts {
   orderId: string;
@@ -20,8 +25,16 @@ export interface OrderFacts {
   cancelReason: string | null;
   /** Owed back for a paid order that was cancelled. */
   refundDuePaise: number;
-  /** Paid back, as the operator recorded it (a refund message). */
-  refund?: { paise: number; reference: string };
+  /** Paid back (a refund message): for the cancelled order, or for a return of it. */
+  refund?: { paise: number; reference: string; forReturn?: boolean };
+  /** A return's step (a return message): what is sent back, and what comes back for it. */
+  returnStep?: {
+    state: ReturnStepKind;
+    title: string;
+    pieces: number;
+    refundPaise: number;
+    note: string | null;
+  };
   /** The shop's address for links, e.g. 'https://haat.example' (none: no link). */
   siteUrl: string | undefined;
 }
@@ -87,14 +100,47 @@ export function composeMessage(kind: NotificationKind, order: OrderFacts): Messa
     case 'refunded': {
       const refunded = formatInr(order.refund?.paise ?? 0);
       const reference = order.refund?.reference ?? '';
+      const what = order.refund?.forReturn ? 'your return from order' : 'your cancelled order';
       return {
-        sms: `Haat: ${refunded} for cancelled order ${order.orderId} is refunded (ref ${reference}). Banks take up to 7 working days to show it.`.slice(
+        sms: `Haat: ${refunded} for ${order.refund?.forReturn ? 'your return from order' : 'cancelled order'} ${order.orderId} is refunded (ref ${reference}). Banks take up to 7 working days to show it.`.slice(
           0,
           160,
         ),
         subject: `Refund of ${refunded} for order ${order.orderId}`,
-        email: `${greeting}\n\nWe have refunded ${refunded} for your cancelled order ${order.orderId} to your original payment method. Reference: ${reference}. Your bank may take up to 7 working days to show it.${signOff}`,
+        email: `${greeting}\n\nWe have refunded ${refunded} for ${what} ${order.orderId} to ${order.paymentType === 'cod' ? 'the account you gave us' : 'your original payment method'}.\n\nRefund reference: ${reference}\n\nYour bank may take up to 7 working days to show it.${signOff}`,
       };
     }
+    case 'return':
+      return composeReturnMessage(order, greeting, signOff);
   }
+}
+
+/** What each step of a return tells the shopper; the SMS says the step, the e-mail what next. */
+export const RETURN_STEP_WORDS: Record<ReturnStepKind, string> = {
+  requested: 'is requested',
+  approved: 'is approved',
+  rejected: 'was not accepted',
+  'picked-up': 'is picked up',
+  received: 'reached the seller',
+  cancelled: 'is cancelled',
+};
+
+function composeReturnMessage(order: OrderFacts, greeting: string, signOff: string): Message {
+  const step = order.returnStep;
+  if (!step) throw new Error(`A return message of order ${order.orderId} has no return step`);
+  const item = `${step.title}${step.pieces > 1 ? ` (${step.pieces} pieces)` : ''}`;
+  const refund = formatInr(step.refundPaise);
+  const next: Record<ReturnStepKind, string> = {
+    requested: `We have your request to return ${item}. The seller replies within 2 days; you can follow it in My Orders.`,
+    approved: `Your return of ${item} is approved. A courier will pick it up from your address in 1 to 3 days; keep it packed with its tags.`,
+    rejected: `Your return of ${item} was not accepted.${step.note ? ` The reason given: ${step.note}` : ''} Write to customer care if you think this is wrong.`,
+    'picked-up': `Your return of ${item} has been picked up. ${refund} will be refunded once it reaches the seller.`,
+    received: `Your return of ${item} has reached the seller. ${refund} is being refunded${order.paymentType === 'cod' ? ' to the account you gave us' : ' to your original payment method'}; your credit note is in My Orders.`,
+    cancelled: `Your return of ${item} is cancelled, as you asked.`,
+  };
+  return {
+    sms: `Haat: your return for order ${order.orderId} ${RETURN_STEP_WORDS[step.state]}. Details in My Orders.`,
+    subject: `Your return for order ${order.orderId} ${RETURN_STEP_WORDS[step.state]}`,
+    email: `${greeting}\n\n${next[step.state]}${signOff}`,
+  };
 }

@@ -2,7 +2,7 @@
 // order-events relay in the transaction that handles the event, sent at least once by delivery.
 // Owned by this module (docs/decisions/foundation.md).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderEvents, orders } from '../orders/orders.schema.ts';
 
 export const notifications = pgTable(
@@ -19,11 +19,16 @@ export const notifications = pgTable(
       .references(() => orders.id),
     /** 'sms' | 'email' */
     channel: text('channel').notNull(),
-    /** What happened: 'placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled', 'refunded'. */
+    /** What happened: 'placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled', 'refunded', 'return'. */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /**
+     * An SMS's template variables fixed when it was written, for what the order row does not say
+     * (a return's step); null: read from the order when it is sent.
+     */
+    variables: jsonb('variables').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A sender has taken it until then; after, another may (its process may have died). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

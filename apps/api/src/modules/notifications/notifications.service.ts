@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { NotificationSender } from './notification-sender.ts';
 import { composeMessage, type NotificationKind, type OrderFacts } from './notification-texts.ts';
+import { smsTemplateVariables } from './sms-variables.ts';
 import {
   claimUnsent,
   countFailed,
@@ -47,6 +48,9 @@ export async function recordOrderNotifications(
             recipient: input.to.mobile,
             subject: null,
             body: message.sms,
+            // A return's step is not on the order row: its template's words are fixed now.
+            variables:
+              input.kind === 'return' ? smsTemplateVariables(input.kind, input.order) : null,
           },
         ]
       : []),
@@ -118,6 +122,7 @@ export async function deliverPendingNotifications(
           to: row.recipient,
           subject: row.subject,
           body: row.body,
+          variables: row.variables ?? null,
         });
         await markSent(db, row.id, clock.now());
         sent += 1;

@@ -92,6 +92,7 @@ const templateOf = (kind: string) =>
     delivered: MSG91_TEST.templates.MSG91_TEMPLATE_ORDER_DELIVERED,
     cancelled: MSG91_TEST.templates.MSG91_TEMPLATE_ORDER_CANCELLED,
     refunded: MSG91_TEST.templates.MSG91_TEMPLATE_ORDER_REFUNDED,
+    return: MSG91_TEST.templates.MSG91_TEMPLATE_RETURN_UPDATE,
   })[kind];
 
 const receivedFor = (orderId: string) =>

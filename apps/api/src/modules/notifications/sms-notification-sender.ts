@@ -14,11 +14,15 @@ export function createSmsNotificationSender(options: {
 }): NotificationSender {
   return {
     async send(message) {
-      const order = await options.readOrderFacts(message.orderId);
-      if (!order) throw new Error(`order ${message.orderId} not found`);
+      let variables = message.variables;
+      if (!variables) {
+        const order = await options.readOrderFacts(message.orderId);
+        if (!order) throw new Error(`order ${message.orderId} not found`);
+        variables = smsTemplateVariables(message.kind, order);
+      }
       await options.sms.send(message.to, message.body, {
         kind: asSmsKind(message.kind),
-        variables: smsTemplateVariables(message.kind, order),
+        variables,
       });
     },
   };

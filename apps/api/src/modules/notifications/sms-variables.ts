@@ -2,7 +2,7 @@
 // registered templates, so the shop's words are registered once per kind and only these values
 // change; each is at most 30 characters (DLT's limit for a variable). README lists the templates.
 import { formatInr } from '@haat/india';
-import type { NotificationKind, OrderFacts } from './notification-texts.ts';
+import { RETURN_STEP_WORDS, type NotificationKind, type OrderFacts } from './notification-texts.ts';
 
 const DLT_VARIABLE_LENGTH = 30;
 
@@ -41,6 +41,11 @@ export function smsTemplateVariables(
           ...base,
           refund_amount: formatInr(order.refund?.paise ?? 0),
           refund_reference: order.refund?.reference ?? '',
+        };
+      case 'return':
+        return {
+          ...base,
+          return_update: order.returnStep ? RETURN_STEP_WORDS[order.returnStep.state] : '',
         };
     }
   })();

@@ -42,3 +42,18 @@ export {
 export { readOrderSummary, type OrderSummary, type OrderSummaryLine } from './order-summary.ts';
 // What an order's messages say, read when a message is sent (an SMS template's variables).
 export { readOrderFacts } from './order-facts.ts';
+// Returns of delivered lines (docs/decisions/returns.md): the back office moves them a step.
+export {
+  findOrIssueReturnCreditNotePdf,
+  issueReturnCreditNoteOf,
+  moveReturn,
+  type MoveReturnInput,
+} from './returns.service.ts';
+export { toWireReturns } from './return-views.ts';
+export {
+  selectReturn,
+  selectReturnNames,
+  selectReturnPage,
+  type ReturnRow,
+  type ReturnState,
+} from './returns.repository.ts';

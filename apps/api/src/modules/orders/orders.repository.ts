@@ -162,7 +162,7 @@ export async function selectCreditedOrderIds(
   const rows = await db
     .selectDistinct({ orderId: creditNotes.orderId })
     .from(creditNotes)
-    .where(inArray(creditNotes.orderId, [...orderIds]));
+    .where(and(inArray(creditNotes.orderId, [...orderIds]), isNull(creditNotes.returnId)));
   return new Set(rows.map((row) => row.orderId));
 }
 

@@ -4,12 +4,14 @@ import { OrderCancelBodySchema, endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
 import { findCreditNotePdf, findOrIssueInvoicePdf } from '../invoices/index.ts';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import { toWireRupees } from '../../lib/money.ts';
 import { cancelLinesByCustomer, cancelOrderByCustomer } from './cancellation.service.ts';
+import { registerReturnRoutes } from './returns.routes.ts';
 import {
   findCustomerOrderRow,
   getCustomerOrder,
@@ -17,28 +19,21 @@ import {
   trackOrder,
 } from './orders.service.ts';
 
-export function registerOrderRoutes(
-  app: FastifyInstance,
-  { db, auth, clock, storage, config }: AppContext,
-): void {
+export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, auth, clock, storage, config } = context;
+  const policyNow = () => ({
+    fees: config.cancelFeesPaise,
+    returnWindowDays: config.returnWindowDays,
+    now: clock.now(),
+  });
   registerRoute(app, endpoints.orders, async ({ query, request }) => ({
     status: 'success',
-    data: await listCustomerOrders(
-      db,
-      auth.getCustomerId(request),
-      query.status,
-      config.cancelFeesPaise,
-    ),
+    data: await listCustomerOrders(db, auth.getCustomerId(request), query.status, policyNow()),
   }));
 
   registerRoute(app, endpoints.order, async ({ query, request }) => ({
     status: 'success',
-    data: await getCustomerOrder(
-      db,
-      auth.getCustomerId(request),
-      query.orderID,
-      config.cancelFeesPaise,
-    ),
+    data: await getCustomerOrder(db, auth.getCustomerId(request), query.orderID, policyNow()),
   }));
 
   registerRoute(
@@ -62,11 +57,7 @@ export function registerOrderRoutes(
       now: clock.now(),
     });
     if (!pdf) throw notFound('Invoice');
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', 'attachment; filename="invoice.pdf"')
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, 'invoice.pdf', pdf);
   });
 
   // Some items cancelled before the order ships (ours; docs/decisions/cancellation.md).
@@ -94,11 +85,7 @@ export function registerOrderRoutes(
     const order = await findCustomerOrderRow(db, auth.getCustomerId(request), params.orderID);
     const pdf = await findCreditNotePdf(db, { orderId: order.id, files: storage.objects });
     if (!pdf) throw notFound('Credit note');
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', 'attachment; filename="credit-note.pdf"')
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, 'credit-note.pdf', pdf);
   });
 
   // docs/spec.md §7: the cancel request arrives as multipart/form-data (orderID, remark, an empty file).
@@ -121,4 +108,6 @@ export function registerOrderRoutes(
       return { status: 'success', message: 'Cancellation Success.' };
     });
   });
+
+  registerReturnRoutes(app, context);
 }

@@ -4,6 +4,7 @@
 // through orders/index.ts; every other module only reads them.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -223,4 +224,92 @@ export const refunds = pgTable(
     index('refunds_status_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('refunds_reference_idx').on(t.provider, t.reference),
   ],
+);
+
+// Returns of delivered lines (docs/decisions/returns.md), their timeline, and the shopper's photos.
+const RETURN_STATES = [
+  'requested',
+  'approved',
+  'rejected',
+  'picked-up',
+  'received',
+  'refunded',
+  'cancelled',
+] as const;
+
+/**
+ * Some pieces of one delivered line that the shopper sends back. requested → approved → picked-up
+ * → received (stock back, refund owed, credit note) → refunded; or rejected (by the seller or
+ * operator) or cancelled (by the shopper) before pickup. `refundPaise` is fixed when asked for:
+ * what those pieces cost after their coupon share (the shipping is kept).
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineId: text('line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    pieces: integer('pieces').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: RETURN_STATES }).notNull(),
+    refundPaise: integer('refund_paise').notNull(),
+    decisionNote: text('decision_note'),
+    /** Whether the stock went back on sale (once, when received). */
+    restocked: boolean('restocked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId),
+    index('returns_seller_idx').on(t.sellerId, t.createdAt),
+    index('returns_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The timeline every screen shows, and the audit of each step: who moved it, when, and why. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: text('id').primaryKey(),
+    returnId: text('return_id')
+      .notNull()
+      .references(() => returns.id),
+    state: text('state', { enum: RETURN_STATES }).notNull(),
+    /** `customer:<id>`, `seller:<id>`, `admin:<id>` or `system`. */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_events_return_idx').on(t.returnId, t.at)],
+);
+
+/**
+ * A photo a shopper uploaded for a return: theirs until a return takes it (`returnId`), served
+ * from the media store like the catalogue's pictures.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    returnId: text('return_id').references(() => returns.id),
+    url: text('url').notNull(),
+    folder: text('folder').notNull(),
+    sizes: jsonb('sizes').$type<number[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_photos_customer_idx').on(t.customerId, t.createdAt)],
 );

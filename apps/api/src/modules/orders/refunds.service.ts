@@ -22,6 +22,7 @@ import {
   type RefundRow,
   type RefundStatus,
 } from './refunds.repository.ts';
+import { insertReturnEvent, updateReturnFrom } from './returns.repository.ts';
 
 /** Not yet paid back: what the job, a webhook or the operator may still settle. */
 const OPEN: readonly RefundStatus[] = ['pending', 'asking', 'processing', 'failed'];
@@ -49,21 +50,48 @@ export function oweItemsRefund(
   return oweRefund(tx, order, { purpose: `items:${newId('it')}`, amountPaise, now });
 }
 
+/** The refund purpose of a return: one refund per return. */
+export const returnPurpose = (returnId: string) => `return:${returnId}`;
+
+/**
+ * What a received return owes back (docs/decisions/returns.md), inside the receiving
+ * transaction: through the gateway for an order paid online; paid by hand to the account the
+ * shopper gave for a cash on delivery order (the operator records it).
+ */
+export async function oweReturnRefund(
+  tx: Executor,
+  order: OrderRow,
+  input: { returnId: string; amountPaise: number; now: Date },
+): Promise<void> {
+  if (input.amountPaise <= 0) return;
+  await updateOrderRow(tx, order.id, {
+    refundDuePaise: order.refundDuePaise + input.amountPaise,
+    updatedAt: input.now,
+  });
+  await oweRefund(tx, order, {
+    purpose: returnPurpose(input.returnId),
+    amountPaise: input.amountPaise,
+    now: input.now,
+    method: order.paymentType === 'cod' ? 'manual' : 'gateway',
+  });
+}
+
 /** One refund owed for `purpose` (once: the order and purpose are unique), through the gateway. */
 async function oweRefund(
   tx: Executor,
   order: OrderRow,
-  input: { purpose: string; amountPaise: number; now: Date },
+  input: { purpose: string; amountPaise: number; now: Date; method?: 'gateway' | 'manual' },
 ): Promise<void> {
   if (input.amountPaise <= 0) return;
+  const method = input.method ?? 'gateway';
   await insertRefund(tx, {
     id: newId('rf'),
     orderId: order.id,
     purpose: input.purpose,
     amountPaise: input.amountPaise,
-    method: 'gateway',
-    provider: order.paymentProvider,
-    paymentReference: order.paymentReference,
+    method,
+    provider: method === 'gateway' ? order.paymentProvider : null,
+    paymentReference: method === 'gateway' ? order.paymentReference : null,
     status: 'pending',
     createdAt: input.now,
     updatedAt: input.now,
@@ -119,6 +147,10 @@ async function recordPaidBack(
     refundReference: reference,
     updatedAt: now,
   });
+  const returnId = refund.purpose.startsWith('return:')
+    ? refund.purpose.slice('return:'.length)
+    : null;
+  if (returnId) await markReturnRefunded(tx, returnId, now);
   const customer = await selectCustomerContact(tx, order.customerId);
   if (customer) {
     await recordOrderNotifications(tx, {
@@ -128,10 +160,27 @@ async function recordPaidBack(
       to: { mobile: customer.mobile, email: customer.email },
       order: {
         ...orderFactsOf(order, customer.firstName, siteUrl),
-        refund: { paise: refund.amountPaise, reference },
+        refund: { paise: refund.amountPaise, reference, forReturn: returnId !== null },
       },
     });
   }
+}
+
+/** A return's refund was paid back: the return is refunded, on its timeline. */
+async function markReturnRefunded(tx: Executor, returnId: string, now: Date): Promise<void> {
+  const changed = await updateReturnFrom(tx, returnId, ['received'], {
+    status: 'refunded',
+    updatedAt: now,
+  });
+  if (!changed) return;
+  await insertReturnEvent(tx, {
+    id: newId('rte'),
+    returnId,
+    state: 'refunded',
+    actor: 'system',
+    note: null,
+    at: now,
+  });
 }
 
 export interface RecordRefundInput {

@@ -31,10 +31,14 @@ export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess
       id: params.categoryID,
       name: body.name,
       order: body.order,
+      returnable: body.returnable,
     });
     return {
       status: 'success',
-      message: `${body.name} is saved.`,
+      message:
+        body.returnable === undefined
+          ? `${body.name} is saved.`
+          : `${body.name} is saved: its products ${body.returnable ? 'may' : 'may not'} be returned.`,
       data: { level: params.level, id: params.categoryID, name: after?.name ?? body.name },
     };
   });

@@ -35,7 +35,13 @@ export async function createCategoryAudited(
 export async function updateCategoryAudited(
   deps: Deps,
   scope: BackOfficeScope,
-  input: { level: CategoryLevel; id: string; name: string; order?: number | undefined },
+  input: {
+    level: CategoryLevel;
+    id: string;
+    name: string;
+    order?: number | undefined;
+    returnable?: boolean | undefined;
+  },
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -83,6 +89,7 @@ export async function categoryTreeToWire(db: Executor): Promise<CategoryTree> {
       .filter((category) => category.mainCategoryId === main.id)
       .map((category) => ({
         ...node(category),
+        returnable: category.returnable,
         subCategories: subs.filter((sub) => sub.categoryId === category.id).map(node),
       })),
   }));

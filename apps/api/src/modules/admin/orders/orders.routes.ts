@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { registerRoute } from '../../../lib/route.ts';
+import { sendPdf } from '../../../lib/pdf-reply.ts';
 import { findCreditNotePdf, findOrIssueInvoicePdf } from '../../invoices/index.ts';
 import { getOrderForOperator } from '../../orders/index.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
@@ -57,11 +58,7 @@ export function registerOrderRoutes(
       now: clock.now(),
     });
     if (!pdf) throw notFound('Invoice');
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="invoice-${orderID}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, `invoice-${orderID}.pdf`, pdf);
   });
 
   // The GST credit note of an invoiced order cancelled, as the buyer downloads it.
@@ -69,10 +66,6 @@ export function registerOrderRoutes(
     const { orderID } = params;
     const pdf = await findCreditNotePdf(db, { orderId: orderID, files: context.storage.objects });
     if (!pdf) throw notFound('Credit note');
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="credit-note-${orderID}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, `credit-note-${orderID}.pdf`, pdf);
   });
 }

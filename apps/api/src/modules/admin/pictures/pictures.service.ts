@@ -5,7 +5,7 @@
 import { newId } from '../../../lib/ids.ts';
 import type { MediaStore } from '../../../lib/media-store.ts';
 import { removeWrittenFolder } from '../../../lib/object-store.ts';
-import { preparePicture } from '../../../lib/picture-pipeline.ts';
+import { storePictureFiles, type StoredPicture } from '../../../lib/picture-files.ts';
 import type { BackOfficeScope } from '../../../plugins/auth.ts';
 import { addPicture, removePicture, reorderPictures } from '../../catalog/index.ts';
 import { type OperatorDependencies, auditAs, sellerOf } from '../shared/operator.ts';
@@ -15,43 +15,8 @@ type Deps = Pick<OperatorDependencies, 'db' | 'clock'> & { media: MediaStore };
 
 /** The folder of a picture's files; its URL names the largest WebP with its size. */
 const folderOf = (pictureId: string) => `pictures/${pictureId}`;
-
-interface StoredPicture {
-  folder: string;
-  url: string;
-  width: number;
-  height: number;
-  widths: number[];
-}
-
-/**
- * Makes an upload ready (lib/picture-pipeline.ts) and writes every width under a new folder; the
- * caller writes its rows and removes the folder again if they cannot be written.
- */
-async function storePicture(media: MediaStore, pictureId: string, bytes: Buffer) {
-  const ready = await preparePicture(bytes);
-  const folder = folderOf(pictureId);
-  const largest = ready.sizes.at(-1);
-  if (!largest) throw new Error('a prepared picture has no sizes');
-  try {
-    for (const size of ready.sizes) {
-      await media.put(`${folder}/${size.width}.webp`, size.webp);
-      await media.put(`${folder}/${size.width}.${ready.extension}`, size.fallback);
-    }
-    await media.put(`${folder}/${largest.width}x${largest.height}.webp`, largest.webp);
-  } catch (error) {
-    await removeWrittenFolder(media, folder);
-    throw error;
-  }
-  const stored: StoredPicture = {
-    folder,
-    url: media.urlOf(`${folder}/${largest.width}x${largest.height}.webp`),
-    width: largest.width,
-    height: largest.height,
-    widths: ready.sizes.map((size) => size.width),
-  };
-  return stored;
-}
+const storePicture = (media: MediaStore, pictureId: string, bytes: Buffer) =>
+  storePictureFiles(media, folderOf(pictureId), bytes);
 
 export async function uploadPicture(
   deps: Deps,

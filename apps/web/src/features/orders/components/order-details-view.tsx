@@ -24,6 +24,8 @@ import { CancelRequest } from './cancel-request';
 import { LineReview } from './line-review';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderRefunds } from './order-refunds';
+import { OrderReturns } from './order-returns';
+import { ReturnRequest } from './return-request';
 import { OrderShipments } from './order-shipments';
 import { OrderTimeline } from './order-timeline';
 import { TrackingLink } from './tracking-link';
@@ -123,6 +125,7 @@ function OrderDetailsBody({ order }: { order: Order }) {
       <OrderActions order={order} />
       {/* Money on its way back is what a shopper with a cancelled order looks for first. */}
       <OrderRefunds refunds={order.refunds} />
+      <OrderReturns returns={order.returns} />
 
       <div className="order-layout">
         <div className="order-main">
@@ -294,8 +297,36 @@ function OrderLineItem({
           what={line.title}
         />
       ) : null}
+      <LineReturnAction orderID={orderID} line={line} />
       <LineReview orderID={orderID} line={line} canReview={canReview} />
     </li>
+  );
+}
+
+/** A delivered item's return: the button while the window is open, else why it is not offered. */
+function LineReturnAction({ orderID, line }: { orderID: string; line: OrderLineView }) {
+  const window = line.returnWindow;
+  if (!window || line.cancelled) return null;
+  if (window.state === 'not-returnable') {
+    return <p className="muted order-line-return">{m.returns.notReturnable}</p>;
+  }
+  const until = window.until ? formatOrderDate(window.until) : '';
+  if (window.state === 'closed') {
+    return <p className="muted order-line-return">{m.returns.windowClosed(until)}</p>;
+  }
+  if (window.pieces === 0) {
+    return <p className="muted order-line-return">{m.returns.allReturned}</p>;
+  }
+  return (
+    <div className="order-line-return">
+      <p className="muted">{m.returns.returnUntil(until)}</p>
+      <ReturnRequest
+        orderID={orderID}
+        lineID={line.lineID}
+        title={line.title}
+        pieces={window.pieces}
+      />
+    </div>
   );
 }
 

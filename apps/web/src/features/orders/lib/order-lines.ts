@@ -1,6 +1,6 @@
 // One view of an order line whichever form it arrives in (docs/spec.md §3 "Order product line"): the
 // plain form with its weight, or the variant form with its colour and size.
-import type { OrderLine } from '@haat/contract';
+import type { LineReturn, OrderLine } from '@haat/contract';
 import { rupeesToPaise } from '@haat/india';
 
 /** colorID and sizeID of a product without variants (the contract's NO_VARIANT_ID). */
@@ -24,6 +24,8 @@ export interface OrderLineView {
   totalPaise: number;
   /** The customer's own rating, or null while not reviewed. */
   rating: number | null;
+  /** Whether it may be returned, once delivered (docs/decisions/returns.md); null before. */
+  returnWindow: LineReturn | null;
 }
 
 function weightText(weight: number, unit: string): string {
@@ -51,6 +53,7 @@ export function toOrderLineView(line: OrderLine): OrderLineView {
       pieces,
       totalPaise: rupeesToPaise(variant?.sizeID.total ?? 0),
       rating: line.rating,
+      returnWindow: line.return,
     };
   }
   const weight = weightText(line.weight, line.weightUnit);
@@ -68,5 +71,6 @@ export function toOrderLineView(line: OrderLine): OrderLineView {
     pieces: line.pieces,
     totalPaise: rupeesToPaise(line.total),
     rating: line.rating,
+    returnWindow: line.return,
   };
 }

@@ -4,6 +4,7 @@ import type { Order, OrderLine, PublicOrder } from '@haat/contract';
 export const PLAIN_LINE: OrderLine = {
   lineID: 'ol_1',
   cancelled: false,
+  return: null,
   productID: 'p_000022',
   title: 'Voltmart Ergonomic Wireless Mouse',
   images: [{ fileUrl: '/media/mouse.svg' }],
@@ -18,6 +19,7 @@ export const PLAIN_LINE: OrderLine = {
 export const VARIANT_LINE: OrderLine = {
   lineID: 'ol_2',
   cancelled: false,
+  return: null,
   productID: 'p_000101',
   title: 'Gulabi Nagri Block Print Kurta',
   colorID: [
@@ -34,6 +36,7 @@ export const VARIANT_LINE: OrderLine = {
 export const THIRD_LINE: OrderLine = {
   lineID: 'ol_3',
   cancelled: false,
+  return: null,
   productID: 'p_000029',
   title: 'Handi House Steel Masala Box with Spoon',
   images: [{ fileUrl: '/media/masala.svg' }],
@@ -91,6 +94,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     refunds: [],
+    returns: [],
     cancellation: { afterShipping: false, fee: 0, refund: 0 },
     creditNoteFile: null,
     ...overrides,

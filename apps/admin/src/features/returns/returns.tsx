@@ -1,0 +1,296 @@
+// Returns (docs/decisions/returns.md): what shoppers are sending back, why, with their photos and
+// the same timeline the shopper reads. The seller (their own lines) or the operator approves or
+// rejects with a reason, then records the pickup and the parcel received (its stock back on sale,
+// the refund paid, the credit note issued), and downloads that credit note.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  RETURN_REASON_LABELS,
+  RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+  backOfficeReturnEndpoints,
+  type BackOfficeReturn,
+  type ReturnStatus,
+} from '@haat/contract';
+import { call } from '../../lib/api.ts';
+import { useListPage } from '../../lib/use-list-page.ts';
+import { useMe } from '../../lib/use-me.ts';
+import { formatWhen, rupees } from '../../lib/format.ts';
+import { downloadFile } from '../../components/download.ts';
+import { ListStatus } from '../../components/list-status.tsx';
+import { Notices } from '../../components/notices.tsx';
+import { Pager } from '../../components/pager.tsx';
+
+const PAGE_SIZE = 25;
+
+const BADGE: Record<ReturnStatus, string> = {
+  requested: 'pending',
+  approved: 'Shipped',
+  'picked-up': 'Shipped',
+  received: 'Shipped',
+  refunded: 'active',
+  rejected: 'paused',
+  cancelled: 'paused',
+};
+
+const BY = { shopper: 'shopper', seller: 'seller', operator: 'Haat', system: 'Haat' } as const;
+
+const isStatus = (value: string): value is ReturnStatus =>
+  (RETURN_STATUSES as readonly string[]).includes(value);
+
+type Step = 'approve' | 'picked-up' | 'received';
+
+export function ReturnsPage() {
+  const me = useMe();
+  const isOperator = me.data?.role === 'operator';
+  const list = useListPage({
+    key: 'returns',
+    filterKeys: ['status'],
+    pageSize: PAGE_SIZE,
+    load: async ({ status, page }) =>
+      (
+        await call(backOfficeReturnEndpoints.returns, {
+          query: {
+            status: status && isStatus(status) ? status : undefined,
+            page,
+            pageSize: PAGE_SIZE,
+          },
+        })
+      ).data,
+  });
+  const { status } = list.filters;
+
+  const move = (item: BackOfficeReturn, step: Step) => {
+    const params = { returnID: item.returnID };
+    return list.act(() =>
+      step === 'approve'
+        ? call(backOfficeReturnEndpoints.returnApprove, { params, body: { note: '' } })
+        : step === 'picked-up'
+          ? call(backOfficeReturnEndpoints.returnPickedUp, { params })
+          : call(backOfficeReturnEndpoints.returnReceived, { params }),
+    );
+  };
+  const reject = (item: BackOfficeReturn, note: string) =>
+    list.act(() =>
+      call(backOfficeReturnEndpoints.returnReject, {
+        params: { returnID: item.returnID },
+        body: { note },
+      }),
+    );
+  const creditNote = (item: BackOfficeReturn) =>
+    list.act(async () => {
+      await downloadFile(
+        backOfficeReturnEndpoints.returnCreditNote,
+        { params: { returnID: item.returnID } },
+        `credit-note-${item.returnID}.pdf`,
+      );
+      return { message: 'The credit note is downloaded.' };
+    });
+
+  const data = list.answer;
+  return (
+    <section>
+      <div className="heading">
+        <h1>Returns</h1>
+      </div>
+      <form
+        key={list.formKey}
+        className="filters"
+        role="search"
+        aria-label="Returns"
+        onSubmit={list.submitFilters}
+      >
+        <label className="field">
+          <span>State</span>
+          <select name="status" defaultValue={status && isStatus(status) ? status : ''}>
+            <option value="">All</option>
+            {RETURN_STATUSES.map((each) => (
+              <option key={each} value={each}>
+                {RETURN_STATUS_LABELS[each]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Filter</button>
+      </form>
+      <Notices notice={list.notice} failure={list.failure} />
+      <ListStatus list={list.list} total={data?.total} noun="returns" />
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Item</th>
+              <th scope="col">Why</th>
+              <th scope="col">Refund</th>
+              <th scope="col">State</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.items ?? []).map((item) => (
+              <tr key={item.returnID} data-testid="return-row">
+                <td>
+                  {isOperator ? (
+                    <Link to={`/orders/${encodeURIComponent(item.orderID)}`}>{item.orderID}</Link>
+                  ) : (
+                    item.orderID
+                  )}
+                  <small className="sub">{item.customerName}</small>
+                  {isOperator ? <small className="sub">{item.shopName}</small> : null}
+                </td>
+                <td>
+                  {item.title}
+                  {item.variant ? <small className="sub">{item.variant}</small> : null}
+                  <small className="sub">
+                    {item.pieces} {item.pieces === 1 ? 'piece' : 'pieces'}
+                  </small>
+                </td>
+                <td>
+                  {RETURN_REASON_LABELS[item.reason]}
+                  {item.details ? <small className="sub">“{item.details}”</small> : null}
+                  {item.photos.length > 0 ? (
+                    <span className="return-photos">
+                      {item.photos.map((url, index) => (
+                        <a key={url} href={url} target="_blank" rel="noreferrer">
+                          <img
+                            src={url}
+                            alt={`Photo ${index + 1} of ${item.title}`}
+                            width={48}
+                            height={48}
+                          />
+                        </a>
+                      ))}
+                    </span>
+                  ) : null}
+                </td>
+                <td>
+                  {rupees(item.refund)}
+                  <small className="sub">
+                    {item.paymentType === 'cod'
+                      ? 'Cash on delivery: paid by hand'
+                      : 'To the card, UPI or bank paid with'}
+                  </small>
+                </td>
+                <td>
+                  <span className={`badge badge-${BADGE[item.status]}`}>
+                    {RETURN_STATUS_LABELS[item.status]}
+                  </span>
+                  {item.decisionNote ? <small className="sub">{item.decisionNote}</small> : null}
+                  <ol className="return-steps">
+                    {item.timeline.map((step) => (
+                      <li key={`${step.state}-${step.at}`}>
+                        {RETURN_STATUS_LABELS[step.state]} · {BY[step.by]} · {formatWhen(step.at)}
+                      </li>
+                    ))}
+                  </ol>
+                </td>
+                <td className="actions">
+                  <ReturnActions
+                    item={item}
+                    onMove={(step) => void move(item, step)}
+                    onReject={(note) => void reject(item, note)}
+                    onCreditNote={() => void creditNote(item)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
+    </section>
+  );
+}
+
+function ReturnActions({
+  item,
+  onMove,
+  onReject,
+  onCreditNote,
+}: {
+  item: BackOfficeReturn;
+  onMove: (step: Step) => void;
+  onReject: (note: string) => void;
+  onCreditNote: () => void;
+}) {
+  const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState('');
+  const what = `${item.title} of ${item.orderID}`;
+
+  if (rejecting) {
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      onReject(note.trim());
+    };
+    return (
+      <form className="inline-form" aria-label={`Reject the return of ${what}`} onSubmit={submit}>
+        <label className="field">
+          <span>Why (the shopper reads it)</span>
+          <input
+            value={note}
+            minLength={5}
+            maxLength={300}
+            required
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </label>
+        <button type="submit">Reject return</button>
+        <button type="button" onClick={() => setRejecting(false)}>
+          Keep it
+        </button>
+      </form>
+    );
+  }
+  return (
+    <>
+      {item.status === 'requested' ? (
+        <>
+          <button
+            type="button"
+            aria-label={`Approve the return of ${what}`}
+            onClick={() => onMove('approve')}
+          >
+            Approve
+          </button>
+          <button
+            type="button"
+            aria-label={`Reject the return of ${what}`}
+            onClick={() => setRejecting(true)}
+          >
+            Reject
+          </button>
+        </>
+      ) : null}
+      {item.status === 'approved' ? (
+        <button
+          type="button"
+          aria-label={`Record the pickup of ${what}`}
+          onClick={() => onMove('picked-up')}
+        >
+          Picked up
+        </button>
+      ) : null}
+      {item.status === 'picked-up' ? (
+        <button
+          type="button"
+          aria-label={`Record ${what} received`}
+          onClick={() => onMove('received')}
+        >
+          Received
+        </button>
+      ) : null}
+      {item.hasCreditNote ? (
+        <button
+          type="button"
+          aria-label={`Download the credit note of ${what}`}
+          onClick={onCreditNote}
+        >
+          Credit note
+        </button>
+      ) : null}
+    </>
+  );
+}
