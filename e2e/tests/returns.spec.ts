@@ -150,3 +150,79 @@ test('a delivered item paid online is returned with a photo, approved, received 
   expect(text).toMatch(/Rupees Only/);
   expect(text).toMatch(/IGST|CGST/);
 });
+
+test('a cash on delivery return is refunded by hand to the UPI ID its shopper gave, shown masked', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { orderID } = await placeOrderOf(
+    request,
+    ['sl_namma_gadget'],
+    `e2e-return-cod-${testInfo.project.name}-${Date.now().toString(36)}`,
+  );
+  const seller = await sellerHeaders(request, SELLER.email);
+  for (const step of [
+    { state: 'Packed' },
+    { state: 'Shipped', courier: 'Ekart', trackingNumber: 'FMPP1234567890' },
+    { state: 'Delivered' },
+  ]) {
+    const moved = await request.put(`/api/seller/orders/${orderID}/shipment`, {
+      headers: seller,
+      data: step,
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await logIn(page);
+  await page.goto(`/order/details/${orderID}`);
+  const title = (await page.locator('.order-line-title').first().textContent())!.trim();
+  await page.getByRole('button', { name: `Return ${title}` }).click();
+  const form = page.getByRole('form', { name: `Return ${title}` });
+  await form.getByLabel('Why are you returning it?').selectOption({ label: 'I no longer need it' });
+  const payee = form.getByRole('group', { name: 'Where should we send your refund?' });
+  await expect(payee).toContainText('We keep these details encrypted');
+  await payee.getByLabel('UPI ID', { exact: true }).fill('arjun reddy');
+  await form.getByRole('button', { name: 'Ask for the return' }).click();
+  await expect(payee.getByText('Enter a UPI ID such as name@okhdfcbank.')).toBeVisible();
+  await payee.getByLabel('UPI ID', { exact: true }).fill('arjun.reddy@okhdfcbank');
+  await page.screenshot({ path: testInfo.outputPath('return-cod-form.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Ask for the return' }).click();
+  const card = page.getByRole('region', { name: 'Your return' });
+  await expect(card).toContainText('Refund to: UPI ar•••@okhdfcbank');
+
+  // The seller approves, and the parcel comes back (the first journey drives these screens).
+  const listed = await request.get('/api/admin/returns?status=requested', { headers: seller });
+  const mine = (
+    (await listed.json()) as { data: { items: Array<{ returnID: string; orderID: string }> } }
+  ).data.items.find((item) => item.orderID === orderID)!;
+  for (const [to, data] of [
+    ['approve', {}],
+    ['picked-up', undefined],
+    ['received', undefined],
+  ] as const) {
+    const moved = await request.post(`/api/admin/returns/${mine.returnID}/${to}`, {
+      headers: seller,
+      ...(data ? { data } : {}),
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  // The operator reads where to pay, pays it, and records the UPI reference on the order.
+  const asOperator = await returnsPage(browser, 'operator', 'Received by the seller');
+  const row = asOperator.page.getByTestId('return-row').filter({ hasText: orderID });
+  await expect(row).toContainText('UPI ar•••@okhdfcbank');
+  await row.getByRole('button', { name: `Show the refund details of ${orderID}` }).click();
+  await expect(row.getByRole('definition')).toHaveText('arjun.reddy@okhdfcbank');
+  await row.getByRole('link', { name: orderID }).click();
+  const record = asOperator.page.getByRole('form', { name: 'Record the refund' });
+  await record.getByLabel('Refund reference').fill('UTR600098765432');
+  await record.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(asOperator.page.getByRole('status')).toContainText('recorded; the shopper is told');
+  await asOperator.close();
+
+  await page.reload();
+  await expect(card.getByTestId('order-return')).toContainText('Refunded');
+  await expect(card).toContainText('Refund to: UPI ar•••@okhdfcbank');
+});

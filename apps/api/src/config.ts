@@ -115,6 +115,11 @@ const EnvSchema = z.object({
   /** What cancelling a prepaid order costs once it has shipped, and once it is out for delivery. */
   CANCEL_FEE_SHIPPED_PAISE: z.coerce.number().int().min(0).default(9_900),
   CANCEL_FEE_OUT_FOR_DELIVERY_PAISE: z.coerce.number().int().min(0).default(14_900),
+  /**
+   * The key of cash on delivery shoppers' refund details (UPI ID, bank account), kept encrypted;
+   * unset: derived from the signing secret (docs/decisions/returns.md).
+   */
+  REFUND_DETAILS_KEY: z.string().min(32).optional(),
   /** Days after delivery a shopper may ask to return a line (docs/decisions/returns.md). */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
   PUBLIC_URL: z.string().url().optional(),
@@ -194,6 +199,8 @@ export interface Config extends ProviderConfig {
   cancelFeesPaise: { shipped: number; outForDelivery: number };
   /** docs/decisions/returns.md: days after delivery a return may be asked for. */
   returnWindowDays: number;
+  /** The key sealing refund details; unset: derived from the signing secret. */
+  refundDetailsKey: string | undefined;
   codLimitPaise: number;
   publicUrl: string | undefined;
   /** apps/web/build (its client/ and server/), or undefined when the storefront is not built. */
@@ -277,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outForDelivery: env.CANCEL_FEE_OUT_FOR_DELIVERY_PAISE,
     },
     returnWindowDays: env.RETURN_WINDOW_DAYS,
+    refundDetailsKey: env.REFUND_DETAILS_KEY,
     codLimitPaise: env.COD_LIMIT_PAISE,
     publicUrl: env.PUBLIC_URL,
     webBuildDir: env.WEB_BUILD_DIR,

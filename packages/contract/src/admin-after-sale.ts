@@ -33,6 +33,8 @@ export const AdminRefundSchema = z.object({
   reference: z.string().nullable(),
   /** Why the gateway refused it, in its words. */
   failure: z.string().nullable(),
+  /** Where one paid by hand goes, masked (a cash on delivery return's UPI ID or bank account). */
+  refundTo: z.string().nullable(),
   attempts: z.number().int().min(0),
   createdAt: DateTimeSchema,
   processedAt: DateTimeSchema.nullable(),

@@ -18,3 +18,4 @@ export * from './catalog-io.ts';
 export * from './shipments.ts';
 export * from './return-model.ts';
 export * from './returns.ts';
+export * from './refund-payee.ts';

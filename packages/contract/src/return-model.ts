@@ -88,6 +88,11 @@ export const ReturnSchema = z.object({
   refund: MoneySchema,
   /** Why the seller or operator rejected it, or what they said approving it. */
   decisionNote: z.string().nullable(),
+  /**
+   * Where a cash on delivery order's refund goes, masked ("UPI ra•••@okhdfcbank"); null for an
+   * order paid online (refunded the way it was paid).
+   */
+  refundTo: z.string().nullable(),
   /** Whether its GST credit note can be downloaded (once received, for an invoiced order). */
   hasCreditNote: z.boolean(),
   createdAt: DateTimeSchema,

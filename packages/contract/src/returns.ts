@@ -15,6 +15,7 @@ import {
   ReturnSchema,
   ReturnStatusSchema,
 } from './return-model.ts';
+import { RefundPayeeSchema } from './refund-payee.ts';
 
 // ---- The shopper's calls ----
 
@@ -35,6 +36,11 @@ export const ReturnRequestBodySchema = z.object({
     .trim()
     .max(RETURN_DETAILS_MAX, `Use at most ${RETURN_DETAILS_MAX} characters.`)
     .default(''),
+  /**
+   * Where the refund of a cash on delivery order is paid (required for one; ignored for an order
+   * paid online, which is refunded the way it was paid).
+   */
+  payee: RefundPayeeSchema.optional(),
   /** Photos uploaded first (POST /customer/return-photo), by their ids. */
   photoIDs: z
     .array(IdSchema)
@@ -132,6 +138,12 @@ export const BackOfficeReturnAnswerSchema = z.object({
 });
 export type BackOfficeReturnAnswer = z.infer<typeof BackOfficeReturnAnswerSchema>;
 
+export const ReturnPayeeAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: RefundPayeeSchema,
+});
+export type ReturnPayeeAnswer = z.infer<typeof ReturnPayeeAnswerSchema>;
+
 export const backOfficeReturnEndpoints = {
   returns: defineEndpoint({
     method: 'GET',
@@ -171,6 +183,17 @@ export const backOfficeReturnEndpoints = {
     auth: 'backOffice',
     params: ReturnParamsSchema,
     answer: BackOfficeReturnAnswerSchema,
+  }),
+  /**
+   * The operator paying a cash on delivery return's refund by hand reads where to pay it, whole
+   * (audited); everyone else sees it masked.
+   */
+  returnPayee: defineEndpoint({
+    method: 'GET',
+    path: '/admin/returns/:returnID/payee',
+    auth: 'admin',
+    params: ReturnParamsSchema,
+    answer: ReturnPayeeAnswerSchema,
   }),
   returnCreditNote: defineEndpoint({
     method: 'GET',

@@ -214,6 +214,21 @@ export const orderMessages = {
     cancelling: 'Cancelling…',
     downloadCreditNote: 'Download Credit Note',
     photoOf: (title: string, index: number) => `Photo ${index} of ${title}`,
+    // docs/decisions/returns.md: a cash on delivery order's refund goes to an account.
+    payeeHeading: 'Where should we send your refund?',
+    payeeHint:
+      'You paid in cash, so we pay your refund into your UPI ID or bank account. We keep these details encrypted and show them only masked.',
+    payeeUpi: 'UPI',
+    payeeBank: 'Bank account',
+    upiID: 'UPI ID',
+    upiHint: 'For example name@okhdfcbank',
+    accountName: 'Account holder’s name',
+    accountNumber: 'Account number',
+    confirmAccountNumber: 'Account number again',
+    accountNumbersDiffer: 'The two account numbers differ.',
+    ifsc: 'IFSC',
+    ifscHint: '11 characters, on your cheque book or passbook, such as HDFC0001234.',
+    refundTo: (where: string) => `Refund to: ${where}`,
   },
 
   tracking: {

@@ -324,7 +324,7 @@ export const sitePageMessages = {
           {
             question: 'How do I cancel an order?',
             answer: [
-              'Open the order in My account and choose Cancel Request. Before the order ships, cancelling is free. After it ships, a fee for bringing it back is kept from an online payment\'s refund; you see it before you confirm.',
+              "Open the order in My account and choose Cancel Request. Before the order ships, cancelling is free. After it ships, a fee for bringing it back is kept from an online payment's refund; you see it before you confirm.",
             ],
           },
         ],

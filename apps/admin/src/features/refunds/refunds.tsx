@@ -120,6 +120,7 @@ export function RefundsPage() {
                 <td>{rupees(refund.amount)}</td>
                 <td>
                   {refund.method === 'manual' ? 'By hand' : (refund.provider ?? '—')}
+                  {refund.refundTo ? <small className="sub">to {refund.refundTo}</small> : null}
                   {refund.attempts > 1 ? (
                     <small className="sub">{refund.attempts} attempts</small>
                   ) : null}

@@ -10,9 +10,10 @@ import {
   RETURN_STATUS_LABELS,
   backOfficeReturnEndpoints,
   type BackOfficeReturn,
+  type RefundPayee,
   type ReturnStatus,
 } from '@haat/contract';
-import { call } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { formatWhen, rupees } from '../../lib/format.ts';
@@ -173,6 +174,8 @@ export function ReturnsPage() {
                       ? 'Cash on delivery: paid by hand'
                       : 'To the card, UPI or bank paid with'}
                   </small>
+                  {item.refundTo ? <small className="sub">{item.refundTo}</small> : null}
+                  {item.refundTo && isOperator ? <PayeeReveal item={item} /> : null}
                 </td>
                 <td>
                   <span className={`badge badge-${BADGE[item.status]}`}>
@@ -202,6 +205,58 @@ export function ReturnsPage() {
       </div>
       <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
     </section>
+  );
+}
+
+/**
+ * Where a cash on delivery return's refund is to be paid, whole: the operator pays it by hand
+ * (bank transfer or UPI), then records the reference on the order. Each reading is audited.
+ */
+function PayeeReveal({ item }: { item: BackOfficeReturn }) {
+  const [payee, setPayee] = useState<RefundPayee | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (payee) {
+    return (
+      <dl className="payee" aria-label={`Refund details of ${item.orderID}`}>
+        {payee.method === 'upi' ? (
+          <>
+            <dt>UPI ID</dt>
+            <dd>{payee.upiID}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Account holder</dt>
+            <dd>{payee.accountName}</dd>
+            <dt>Account number</dt>
+            <dd>{payee.accountNumber}</dd>
+            <dt>IFSC</dt>
+            <dd>{payee.ifsc}</dd>
+          </>
+        )}
+      </dl>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Show the refund details of ${item.orderID}`}
+        onClick={() =>
+          void call(backOfficeReturnEndpoints.returnPayee, { params: { returnID: item.returnID } })
+            .then((answer) => setPayee(answer.data))
+            .catch((error: unknown) =>
+              setFailure(error instanceof ApiError ? error.message : 'That failed. Try again.'),
+            )
+        }
+      >
+        Show details
+      </button>
+      {failure ? (
+        <small className="sub error" role="alert">
+          {failure}
+        </small>
+      ) : null}
+    </>
   );
 }
 

@@ -30,7 +30,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerOrderRoutes(app, context, access);
   registerShipmentRoutes(app, access);
   registerRefundRoutes(app, access);
-  registerReturnRoutes(app, access);
+  registerReturnRoutes(app, access, { config: context.config, db: context.db });
   registerCouponRoutes(app, access);
   registerSellerRoutes(app, access);
   registerAuditRoutes(app, access);

@@ -26,6 +26,7 @@ export type { ShipmentView } from './shipment-views.ts';
 export {
   recordRefund,
   retryRefund,
+  returnIdOfPurpose,
   settleRefund,
   type RecordRefundInput,
 } from './refunds.service.ts';
@@ -54,6 +55,7 @@ export {
   selectReturn,
   selectReturnNames,
   selectReturnPage,
+  selectReturnPayeeMasks,
   type ReturnRow,
   type ReturnState,
 } from './returns.repository.ts';

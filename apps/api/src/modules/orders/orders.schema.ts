@@ -265,6 +265,12 @@ export const returns = pgTable(
     status: text('status', { enum: RETURN_STATES }).notNull(),
     refundPaise: integer('refund_paise').notNull(),
     decisionNote: text('decision_note'),
+    /**
+     * Where a cash on delivery order's refund is paid (the shopper's UPI ID or bank account):
+     * sealed (lib/sealed-text.ts), and masked for every screen but the operator's payout.
+     */
+    payeeSealed: text('payee_sealed'),
+    payeeMasked: text('payee_masked'),
     /** Whether the stock went back on sale (once, when received). */
     restocked: boolean('restocked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

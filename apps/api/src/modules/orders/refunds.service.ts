@@ -53,6 +53,10 @@ export function oweItemsRefund(
 /** The refund purpose of a return: one refund per return. */
 export const returnPurpose = (returnId: string) => `return:${returnId}`;
 
+/** The return a refund pays for, from its purpose; null for any other refund. */
+export const returnIdOfPurpose = (purpose: string): string | null =>
+  purpose.startsWith('return:') ? purpose.slice('return:'.length) : null;
+
 /**
  * What a received return owes back (docs/decisions/returns.md), inside the receiving
  * transaction: through the gateway for an order paid online; paid by hand to the account the
@@ -147,9 +151,7 @@ async function recordPaidBack(
     refundReference: reference,
     updatedAt: now,
   });
-  const returnId = refund.purpose.startsWith('return:')
-    ? refund.purpose.slice('return:'.length)
-    : null;
+  const returnId = returnIdOfPurpose(refund.purpose);
   if (returnId) await markReturnRefunded(tx, returnId, now);
   const customer = await selectCustomerContact(tx, order.customerId);
   if (customer) {

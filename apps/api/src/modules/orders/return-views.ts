@@ -59,6 +59,7 @@ export async function toWireReturns(
       status: row.status,
       refund: toWireRupees(row.refundPaise),
       decisionNote: row.decisionNote,
+      refundTo: row.payeeMasked,
       hasCreditNote: credited.has(row.id),
       createdAt: row.createdAt.toISOString(),
       timeline: events

@@ -207,3 +207,16 @@ export async function selectReturnNames(
     customerNames: new Map(people.map((one) => [one.id, `${one.first} ${one.last}`.trim()])),
   };
 }
+
+/** The masked payee of each of `returnIds` that has one (a cash on delivery return's refund). */
+export async function selectReturnPayeeMasks(
+  db: Executor,
+  returnIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (returnIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: returns.id, masked: returns.payeeMasked })
+    .from(returns)
+    .where(inArray(returns.id, [...returnIds]));
+  return new Map(rows.flatMap((row) => (row.masked ? [[row.id, row.masked] as const] : [])));
+}

@@ -5,6 +5,7 @@ import {
   RETURN_PHOTO_MAX_MEGABYTES,
   RETURN_REASON_LABELS,
   endpoints,
+  maskRefundPayee,
   type Return,
 } from '@haat/contract';
 import { formatInr, rupeesToPaise } from '@haat/india';
@@ -16,6 +17,7 @@ import { removeWrittenFolder } from '../../lib/object-store.ts';
 import { storePictureFiles } from '../../lib/picture-files.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { sendPdf } from '../../lib/pdf-reply.ts';
+import { sealText } from '../../lib/sealed-text.ts';
 import { registerFormErrorHandler } from '../../plugins/error-handler.ts';
 import { toWireReturns } from './return-views.ts';
 import { insertReturnPhoto, selectReturn } from './returns.repository.ts';
@@ -53,6 +55,12 @@ export function registerReturnRoutes(app: FastifyInstance, context: AppContext):
   };
 
   registerRoute(app, endpoints.returnRequest, async ({ body, request }) => {
+    const payee = body.payee
+      ? {
+          sealed: await sealText({ config, db }, JSON.stringify(body.payee)),
+          masked: maskRefundPayee(body.payee),
+        }
+      : undefined;
     const returnId = await requestReturn(db, {
       customerId: auth.getCustomerId(request),
       orderId: body.orderID,
@@ -61,6 +69,7 @@ export function registerReturnRoutes(app: FastifyInstance, context: AppContext):
       reason: body.reason,
       details: body.details,
       photoIds: body.photoIDs,
+      payee,
       windowDays: config.returnWindowDays,
       now: clock.now(),
       siteUrl,

@@ -63,6 +63,8 @@ export interface ReturnRequestInput {
   reason: string;
   details: string;
   photoIds: readonly string[];
+  /** Where a cash on delivery order's refund is paid, sealed and masked (required for one). */
+  payee: { sealed: string; masked: string } | undefined;
   windowDays: number;
   now: Date;
   siteUrl: string | undefined;
@@ -117,6 +119,15 @@ export async function requestReturn(db: Database, input: ReturnRequestInput): Pr
     if (!line) throw new AppError('NOT_FOUND', 'This item is not in this order.');
     const refusal = await refusalOf(tx, order, line, input);
     if (refusal) throw new AppError('CONFLICT', refusal);
+    // Cash was paid at the door: the refund needs an account to go to.
+    const payee = order.paymentType === 'cod' ? input.payee : undefined;
+    if (order.paymentType === 'cod' && !payee) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Tell us where to send your refund: a UPI ID or a bank account.',
+        { payee: 'Give a UPI ID or a bank account for the refund.' },
+      );
+    }
 
     const id = newId('rt');
     const refundPaise = returnRefundPaise({
@@ -137,6 +148,8 @@ export async function requestReturn(db: Database, input: ReturnRequestInput): Pr
       details: input.details,
       status: 'requested',
       refundPaise,
+      payeeSealed: payee?.sealed ?? null,
+      payeeMasked: payee?.masked ?? null,
       createdAt: input.now,
       updatedAt: input.now,
     });

@@ -111,6 +111,8 @@ async function deliveredOrder(index: number, paymentType: 'prepaid' | 'cod' = 'p
   return { ...placed, orderId, lineId, page, ask };
 }
 
+const UPI = { method: 'upi', upiID: 'arjun.reddy@okhdfcbank' } as const;
+
 const step = (returnId: string, to: string, headers: object, payload?: object) =>
   t.app.inject({
     method: 'POST',
@@ -279,7 +281,7 @@ describe('a return is refused, and nothing changes', () => {
     );
 
     const cod = await deliveredOrder(66, 'cod');
-    expect((await cod.ask({})).statusCode).toBe(200);
+    expect((await cod.ask({ payee: UPI })).statusCode).toBe(200);
     // The operator marks the product's category not returnable in the back office.
     const [category] = await t.db
       .select()
@@ -298,7 +300,7 @@ describe('a return is refused, and nothing changes', () => {
       `${category!.name} is saved: its products may not be returned.`,
     );
     try {
-      const notReturnable = await cod.ask({});
+      const notReturnable = await cod.ask({ payee: UPI });
       expect(notReturnable.statusCode).toBe(409);
       expect(notReturnable.json().message).toBe(
         `${product.title} cannot be returned: its category is not returnable.`,
@@ -365,5 +367,78 @@ describe('a return is refused, and nothing changes', () => {
     expect(
       elsewhere.json().data.items.map((item: { returnID: string }) => item.returnID),
     ).not.toContain(made.returnID);
+  });
+});
+
+describe('a return of a cash on delivery order', () => {
+  it('needs where to send the refund, keeps it sealed, shows it masked, and is paid by hand', async () => {
+    const order = await deliveredOrder(69, 'cod');
+    const bare = await order.ask({});
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(
+      'Tell us where to send your refund: a UPI ID or a bank account.',
+    );
+    const badIfsc = await order.ask({
+      payee: { method: 'bank', accountName: 'Arjun Reddy', accountNumber: '12345', ifsc: 'HDFC1' },
+    });
+    expect(badIfsc.statusCode).toBe(400);
+    expect(await t.db.select().from(returns).where(eq(returns.orderId, order.orderId))).toEqual([]);
+
+    const made = ReturnAnswerSchema.parse(
+      (
+        await order.ask({
+          payee: {
+            method: 'bank',
+            accountName: 'Arjun Reddy',
+            accountNumber: '001234567890',
+            ifsc: 'hdfc0001234',
+          },
+        })
+      ).json(),
+    ).data;
+    expect(made.refundTo).toBe('Bank account ••••7890 · HDFC0001234');
+    const [row] = await t.db.select().from(returns).where(eq(returns.id, made.returnID));
+    expect(row!.payeeSealed).not.toContain('001234567890');
+
+    // Only the operator reads it whole; a seller is refused.
+    const payeeUrl = `/api/admin/returns/${made.returnID}/payee`;
+    expect((await t.app.inject({ url: payeeUrl, headers: sellerHeaders })).statusCode).toBe(403);
+    const read = await t.app.inject({ url: payeeUrl, headers: operator });
+    expect(read.json().data).toEqual({
+      method: 'bank',
+      accountName: 'Arjun Reddy',
+      accountNumber: '001234567890',
+      ifsc: 'HDFC0001234',
+    });
+
+    for (const to of ['approve', 'picked-up', 'received']) {
+      expect(
+        (await step(made.returnID, to, sellerHeaders, to === 'approve' ? {} : undefined))
+          .statusCode,
+      ).toBe(200);
+    }
+    const [owed] = await t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.purpose, `return:${made.returnID}`));
+    expect(owed).toMatchObject({ method: 'manual', status: 'pending', provider: null });
+    const listed = await t.app.inject({
+      url: '/api/admin/refunds?status=pending',
+      headers: operator,
+    });
+    const entry = listed
+      .json()
+      .data.items.find((item: { refundID: string }) => item.refundID === owed!.id);
+    expect(entry.refundTo).toBe('Bank account ••••7890 · HDFC0001234');
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/refund`,
+      headers: operator,
+      payload: { reference: 'UTR600012345678' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const shown = (await order.page()).returns[0]!;
+    expect(shown.status).toBe('refunded');
   });
 });

@@ -7,14 +7,16 @@ import {
   receiveReturnToOrigin,
   recordRefund,
   retryRefund,
+  returnIdOfPurpose,
   selectRefundPage,
+  selectReturnPayeeMasks,
   type RefundRow,
 } from '../../orders/index.ts';
 import { toWireRupees } from '../../../lib/money.ts';
 import { type Actor, type OperatorDependencies, audit } from '../shared/operator.ts';
 import { pageOf } from '../shared/paging.ts';
 
-export function toAdminRefund(row: RefundRow): AdminRefund {
+export function toAdminRefund(row: RefundRow, refundTo: string | null = null): AdminRefund {
   return {
     refundID: row.id,
     orderID: row.orderId,
@@ -25,6 +27,7 @@ export function toAdminRefund(row: RefundRow): AdminRefund {
     status: row.status as RefundStatus,
     reference: row.reference,
     failure: row.failure,
+    refundTo,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
@@ -41,7 +44,19 @@ export async function listRefunds(
     limit,
     offset,
   });
-  return { items: rows.map(toAdminRefund), total, page, pageSize };
+  // A cash on delivery return's refund is paid by hand to the account its shopper gave.
+  const payees = await selectReturnPayeeMasks(
+    deps.db,
+    rows.flatMap((row) => returnIdOfPurpose(row.purpose) ?? []),
+  );
+  return {
+    items: rows.map((row) =>
+      toAdminRefund(row, payees.get(returnIdOfPurpose(row.purpose) ?? '') ?? null),
+    ),
+    total,
+    page,
+    pageSize,
+  };
 }
 
 /** A refund the gateway refused, asked for again; the refunds job takes it at once. */

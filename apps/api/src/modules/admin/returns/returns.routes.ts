@@ -7,11 +7,17 @@ import {
 } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../../lib/app-error.ts';
+import type { SealingSource } from '../../../lib/sealed-text.ts';
 import { registerRoute } from '../../../lib/route.ts';
 import { sendPdf } from '../../../lib/pdf-reply.ts';
 import { findOrIssueReturnCreditNotePdf } from '../../orders/index.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
-import { findReturnFor, listReturns, moveReturnAudited } from './returns.service.ts';
+import {
+  findReturnFor,
+  listReturns,
+  moveReturnAudited,
+  revealReturnPayee,
+} from './returns.service.ts';
 
 const movedAnswer = (view: BackOfficeReturn) => ({
   status: 'success' as const,
@@ -19,7 +25,11 @@ const movedAnswer = (view: BackOfficeReturn) => ({
   data: view,
 });
 
-export function registerReturnRoutes(app: FastifyInstance, access: RouteAccess) {
+export function registerReturnRoutes(
+  app: FastifyInstance,
+  access: RouteAccess,
+  sealing: SealingSource,
+) {
   const deps = access.deps;
   const scopeOf = (request: FastifyRequest) => access.scopeOf(request);
 
@@ -63,6 +73,10 @@ export function registerReturnRoutes(app: FastifyInstance, access: RouteAccess) 
       }),
     ),
   );
+  registerRoute(app, calls.returnPayee, async ({ params, request }) => ({
+    status: 'success' as const,
+    data: await revealReturnPayee({ ...deps, sealing }, scopeOf(request), params.returnID),
+  }));
   registerRoute(app, calls.returnCreditNote, async ({ params, request, reply }) => {
     const row = await findReturnFor(deps, scopeOf(request), params.returnID);
     const pdf = await findOrIssueReturnCreditNotePdf(deps.db, {

@@ -1,7 +1,15 @@
 // Returns in the back office (docs/decisions/returns.md): the list (a seller's own lines', or
 // every one for the operator) and each step — approve, reject, picked up, received — made in one
-// transaction with its audit row. A received return's credit note is issued just after.
-import type { BackOfficeReturn, BackOfficeReturnsQuery, ReturnStatus } from '@haat/contract';
+// transaction with its audit row. A received return's credit note is issued just after. The
+// operator reads a cash on delivery return's refund details whole to pay them (audited).
+import {
+  RefundPayeeSchema,
+  type BackOfficeReturn,
+  type BackOfficeReturnsQuery,
+  type RefundPayee,
+  type ReturnStatus,
+} from '@haat/contract';
+import { openText, type SealingSource } from '../../../lib/sealed-text.ts';
 import { transactWithRetry } from '../../../db/transaction-retry.ts';
 import type { BackOfficeScope } from '../../../plugins/auth.ts';
 import {
@@ -116,4 +124,25 @@ export async function findReturnFor(
     throw notFound('Return');
   }
   return row;
+}
+
+/**
+ * Where a cash on delivery return's refund is to be paid, whole, for the operator paying it by
+ * hand; the reading is audited (who saw it, when), never the details themselves.
+ */
+export async function revealReturnPayee(
+  deps: Pick<Deps, 'db' | 'clock'> & { sealing: SealingSource },
+  scope: BackOfficeScope,
+  returnId: string,
+): Promise<RefundPayee> {
+  const row = await findReturnFor(deps, scope, returnId);
+  if (!row.payeeSealed) throw notFound('Refund details');
+  const payee = RefundPayeeSchema.parse(JSON.parse(await openText(deps.sealing, row.payeeSealed)));
+  await auditAs(deps.db, scope, {
+    action: 'return.payee.read',
+    target: row.id,
+    details: { orderId: row.orderId, payee: row.payeeMasked },
+    at: deps.clock.now(),
+  });
+  return payee;
 }

@@ -26,6 +26,7 @@ interface Server {
   cancel?: (form: FormData) => MockAnswer;
   cancelItems?: (body: Record<string, unknown>) => MockAnswer;
   review?: (body: Record<string, unknown>) => MockAnswer;
+  requestReturn?: (body: Record<string, unknown>) => MockAnswer;
 }
 
 function openDetails(server: Server) {
@@ -37,6 +38,11 @@ function openDetails(server: Server) {
       server.cancel?.(init?.body as FormData) ?? { status: 500, body: {} },
     'PUT /api/customer/order/cancel-items': (init) =>
       server.cancelItems?.(JSON.parse(String(init?.body)) as Record<string, unknown>) ?? {
+        status: 500,
+        body: {},
+      },
+    'POST /api/customer/returns': (init) =>
+      server.requestReturn?.(JSON.parse(String(init?.body)) as Record<string, unknown>) ?? {
         status: 500,
         body: {},
       },
@@ -380,6 +386,114 @@ describe('reviews', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your review' }), 'Lovely.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Internal Server Error.');
+  });
+});
+
+describe('returns', () => {
+  const until = '2024-03-23T09:45:00.000Z';
+  /** The plain line (one piece) delivered, still returnable. */
+  const returnOf = (line: typeof PLAIN_LINE) => ({
+    ...line,
+    return: { state: 'open' as const, pieces: 1, until },
+  });
+
+  it('a delivered line offers Return till its last day; the form needs a reason and sends the pieces', async () => {
+    const server: Server = {
+      order: makeDeliveredOrder({ paymentType: 'prepaid', products: [returnOf(PLAIN_LINE)] }),
+    };
+    server.requestReturn = (body) => {
+      expect(body).toEqual({
+        orderID: 'OD000000012345',
+        lineID: PLAIN_LINE.lineID,
+        pieces: 1,
+        reason: 'damaged',
+        details: 'Cracked lid.',
+        photoIDs: [],
+      });
+      return { status: 500, body: {} };
+    };
+    openDetails(server);
+    await findHeading();
+    expect(screen.getByText('Return available till 23-Mar-2024')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: `Return ${PLAIN_LINE.title}` }));
+    const form = screen.getByRole('form', { name: `Return ${PLAIN_LINE.title}` });
+    await userEvent.click(within(form).getByRole('button', { name: 'Ask for the return' }));
+    expect(within(form).getByText('Choose why you are returning it.')).toBeTruthy();
+    expect(
+      within(form).queryByRole('group', { name: 'Where should we send your refund?' }),
+    ).toBeNull();
+    await userEvent.selectOptions(
+      within(form).getByLabelText('Why are you returning it?'),
+      'damaged',
+    );
+    await userEvent.type(
+      within(form).getByLabelText('Tell the seller more (optional)'),
+      'Cracked lid.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Ask for the return' }));
+    expect(
+      await within(form).findByText('The return could not be sent. Please try again.'),
+    ).toBeTruthy();
+  });
+
+  it('a cash on delivery order asks where to send the refund before sending anything', async () => {
+    const server: Server = {
+      order: makeDeliveredOrder({ paymentType: 'cod', products: [returnOf(PLAIN_LINE)] }),
+    };
+    const { callsTo } = openDetails(server);
+    await findHeading();
+    await userEvent.click(screen.getByRole('button', { name: `Return ${PLAIN_LINE.title}` }));
+    const form = screen.getByRole('form', { name: `Return ${PLAIN_LINE.title}` });
+    await userEvent.selectOptions(
+      within(form).getByLabelText('Why are you returning it?'),
+      'changed-mind',
+    );
+    const payee = within(form).getByRole('group', { name: 'Where should we send your refund?' });
+    await userEvent.type(within(payee).getByLabelText('UPI ID'), 'not a upi');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ask for the return' }));
+    expect(within(payee).getByText('Enter a UPI ID such as name@okhdfcbank.')).toBeTruthy();
+    expect(callsTo('POST', '/api/customer/returns')).toHaveLength(0);
+  });
+
+  it('shows each return with its state, the refund, where it goes and every step by whom', async () => {
+    openDetails({
+      order: makeDeliveredOrder({
+        products: [{ ...PLAIN_LINE, return: { state: 'open', pieces: 0, until } }],
+        returns: [
+          {
+            returnID: 'rt_1',
+            orderID: 'OD000000012345',
+            lineID: PLAIN_LINE.lineID,
+            productID: PLAIN_LINE.productID,
+            title: PLAIN_LINE.title,
+            variant: null,
+            pieces: 1,
+            reason: 'damaged',
+            details: 'Cracked lid.',
+            photos: [],
+            status: 'approved',
+            refund: 499,
+            decisionNote: null,
+            refundTo: 'UPI me•••@okicici',
+            hasCreditNote: false,
+            createdAt: '2024-03-09T04:00:00.000Z',
+            timeline: [
+              { state: 'requested', at: '2024-03-09T04:00:00.000Z', by: 'shopper', note: null },
+              { state: 'approved', at: '2024-03-09T08:00:00.000Z', by: 'seller', note: null },
+            ],
+          },
+        ],
+      }),
+    });
+    await findHeading();
+    const card = screen.getByRole('region', { name: 'Your return' });
+    expect(within(card).getByText('Approved: pickup soon')).toBeTruthy();
+    expect(within(card).getByText('Refund: ₹499.00 once it reaches the seller')).toBeTruthy();
+    expect(within(card).getByText('Refund to: UPI me•••@okicici')).toBeTruthy();
+    expect(within(card).getByText('Return requested, by you')).toBeTruthy();
+    expect(within(card).getByText('Approved: pickup soon, by the seller')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Cancel this return' })).toBeTruthy();
+    expect(screen.getByText('Every piece of this item is being returned.')).toBeTruthy();
   });
 });
 

@@ -139,6 +139,7 @@ function OrderDetailsBody({ order }: { order: Order }) {
                 <OrderLineItem
                   key={line.key}
                   orderID={order.orderID}
+                  paidInCash={order.paymentType === 'cod'}
                   line={line}
                   canReview={!line.cancelled && canReviewLine(order, line)}
                   canCancel={!line.cancelled && canCancelItems(order)}
@@ -255,11 +256,13 @@ function OrderActions({ order }: { order: Order }) {
 
 function OrderLineItem({
   orderID,
+  paidInCash,
   line,
   canReview,
   canCancel,
 }: {
   orderID: string;
+  paidInCash: boolean;
   line: OrderLineView;
   canReview: boolean;
   canCancel: boolean;
@@ -297,14 +300,22 @@ function OrderLineItem({
           what={line.title}
         />
       ) : null}
-      <LineReturnAction orderID={orderID} line={line} />
+      <LineReturnAction orderID={orderID} line={line} paidInCash={paidInCash} />
       <LineReview orderID={orderID} line={line} canReview={canReview} />
     </li>
   );
 }
 
 /** A delivered item's return: the button while the window is open, else why it is not offered. */
-function LineReturnAction({ orderID, line }: { orderID: string; line: OrderLineView }) {
+function LineReturnAction({
+  orderID,
+  line,
+  paidInCash,
+}: {
+  orderID: string;
+  line: OrderLineView;
+  paidInCash: boolean;
+}) {
   const window = line.returnWindow;
   if (!window || line.cancelled) return null;
   if (window.state === 'not-returnable') {
@@ -325,6 +336,7 @@ function LineReturnAction({ orderID, line }: { orderID: string; line: OrderLineV
         lineID={line.lineID}
         title={line.title}
         pieces={window.pieces}
+        paidInCash={paidInCash}
       />
     </div>
   );

@@ -63,6 +63,7 @@ function ReturnItem({ item }: { item: Return }) {
       {item.status !== 'rejected' && item.status !== 'cancelled' ? (
         <p>{m.returns.refundLine(amount, item.status === 'refunded')}</p>
       ) : null}
+      {item.refundTo ? <p className="muted">{m.returns.refundTo(item.refundTo)}</p> : null}
       {item.decisionNote ? (
         <p>
           {m.returns.sellerSaid}: {item.decisionNote}

@@ -12,6 +12,13 @@ import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { messages as m } from '../../../messages/orders';
 import { uploadReturnPhoto, useRequestReturn } from '../api/returns';
+import {
+  checkPayee,
+  EMPTY_PAYEE,
+  RefundPayeeFields,
+  type PayeeDraft,
+  type PayeeErrors,
+} from './refund-payee-fields';
 
 interface Photo {
   photoID: string;
@@ -31,12 +38,15 @@ export function ReturnRequest({
   lineID,
   title,
   pieces,
+  paidInCash,
 }: {
   orderID: string;
   lineID: string;
   title: string;
   /** Pieces the shopper may still return. */
   pieces: number;
+  /** A cash on delivery order: the refund needs a UPI ID or a bank account. */
+  paidInCash: boolean;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const [count, setCount] = useState(1);
@@ -47,6 +57,8 @@ export function ReturnRequest({
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [payee, setPayee] = useState<PayeeDraft>(EMPTY_PAYEE);
+  const [payeeErrors, setPayeeErrors] = useState<PayeeErrors>({});
   const reasonRef = useRef<HTMLSelectElement>(null);
   const photoInputId = useId();
   const request = useRequestReturn();
@@ -60,6 +72,8 @@ export function ReturnRequest({
     setReasonError(null);
     setPhotoError(null);
     setSubmitError(null);
+    setPayee(EMPTY_PAYEE);
+    setPayeeErrors({});
   }
 
   async function addPhoto(file: File | undefined) {
@@ -84,6 +98,9 @@ export function ReturnRequest({
       reasonRef.current?.focus();
       return;
     }
+    const checked = paidInCash ? checkPayee(payee) : null;
+    setPayeeErrors(checked && 'errors' in checked ? checked.errors : {});
+    if (checked && 'errors' in checked) return;
     if (request.isPending || isUploading) return;
     request.mutate(
       {
@@ -93,6 +110,7 @@ export function ReturnRequest({
         reason,
         details: details.trim(),
         photoIDs: photos.map((photo) => photo.photoID),
+        ...(checked && 'payee' in checked ? { payee: checked.payee } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -209,6 +227,16 @@ export function ReturnRequest({
           </p>
         ) : null}
       </div>
+      {paidInCash ? (
+        <RefundPayeeFields
+          draft={payee}
+          errors={payeeErrors}
+          onChange={(draft) => {
+            setPayee(draft);
+            setPayeeErrors({});
+          }}
+        />
+      ) : null}
       <p className="muted">{m.returns.refundRule}</p>
       {submitError ? (
         <p className="form-alert" role="alert">
