@@ -442,3 +442,38 @@ describe('a return of a cash on delivery order', () => {
     expect(shown.status).toBe('refunded');
   });
 });
+
+describe("another seller's calls, and a step asked twice at once", () => {
+  it('are answered as missing for every step and the credit note, and receive once', async () => {
+    const order = await deliveredOrder(70);
+    const made = ReturnAnswerSchema.parse((await order.ask({ pieces: 2 })).json()).data;
+    for (const [to, payload] of [
+      ['approve', {}],
+      ['reject', { note: 'Not ours to judge.' }],
+      ['picked-up', undefined],
+      ['received', undefined],
+    ] as const) {
+      expect((await step(made.returnID, to, otherSellerHeaders, payload)).statusCode).toBe(404);
+    }
+    const otherPdf = await t.app.inject({
+      url: `/api/admin/returns/${made.returnID}/credit-note`,
+      headers: otherSellerHeaders,
+    });
+    expect(otherPdf.statusCode).toBe(404);
+
+    expect((await step(made.returnID, 'approve', sellerHeaders, {})).statusCode).toBe(200);
+    expect((await step(made.returnID, 'picked-up', sellerHeaders)).statusCode).toBe(200);
+    const before = await stock();
+    const both = await Promise.all([
+      step(made.returnID, 'received', sellerHeaders),
+      step(made.returnID, 'received', operator),
+    ]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await stock()).toBe(before + 2);
+    const owed = await t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.purpose, `return:${made.returnID}`));
+    expect(owed).toHaveLength(1);
+  });
+});
