@@ -1,7 +1,10 @@
 // Sign in as the operator or as an approved seller (the e-mail and password of the registration).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { backOfficeEndpoints, endpoints } from '@haat/contract';
+import { backOfficeEndpoints } from '@haat/contract';
+// The zod-free route: the storefront's endpoint map would bring every storefront schema into
+// the frame every back-office page loads.
+import { adminLogin } from '@haat/contract/paths';
 import { ApiError, call, session } from '../lib/api.ts';
 
 export function SignInPage() {
@@ -22,7 +25,7 @@ export function SignInPage() {
     try {
       const answer =
         role === 'operator'
-          ? await call(endpoints.adminLogin, { body })
+          ? await call(adminLogin, { body })
           : await call(backOfficeEndpoints.sellerLogin, { body });
       session.start(answer.token);
       await navigate('/products');

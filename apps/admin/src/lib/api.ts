@@ -17,7 +17,7 @@ const client = createClient({
   token: session.token,
   onUnauthorized(route) {
     // A refused sign-in is a wrong password, not a lost session.
-    if ('auth' in route && route.auth === 'public') return;
+    if (('auth' in route && route.auth === 'public') || route.path === '/admin/login') return;
     session.end();
     window.dispatchEvent(new Event('haat:signed-out'));
   },
