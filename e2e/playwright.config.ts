@@ -21,6 +21,10 @@ export default defineConfig({
     // the suite's time (6.1 → 5.3 min) and the snapshots show the same pages.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // The storefront's service worker (docs/decisions/offline.md) is driven by offline.spec.ts;
+    // elsewhere it is off: request routing does not see what a worker answers, and a worker
+    // keeping its shell competes with a journey's own requests on a busy machine.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -46,7 +46,12 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: m.site.description },
 ];
 
-export const links = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
+export const links = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  // Installable (docs/decisions/offline.md): the manifest, and the icon iOS puts on a home screen.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

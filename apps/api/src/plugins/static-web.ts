@@ -80,13 +80,16 @@ export async function registerStaticWeb(
       decorateReply: false,
       // apps/web/vite-precompress.ts writes .br and .gz beside each text file of the build.
       preCompressed: true,
-      // Hashed file names under assets/ never change; the rest must be revalidated.
+      // Hashed file names under assets/ never change; the service worker is checked on every
+      // visit (a new build is taken at once); the rest must be revalidated within the hour.
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
+            : path.basename(filePath) === 'sw.js'
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toast';
+import { keepDeviceCopies } from '../lib/device-copies';
 import { createQueryClient } from '../lib/query-client';
 import { CartProvider } from '../features/cart/components/cart-provider';
 import { WishlistProvider } from '../features/wishlist/components/wishlist-provider';
@@ -14,8 +15,11 @@ export function Providers({
   queryClient?: QueryClient;
 }) {
   const [defaultClient] = useState(createQueryClient);
+  const client = queryClient ?? defaultClient;
+  // The cart and wishlist kept on the device, for when the connection is gone.
+  useEffect(() => keepDeviceCopies(client), [client]);
   return (
-    <QueryClientProvider client={queryClient ?? defaultClient}>
+    <QueryClientProvider client={client}>
       <CartProvider>
         <WishlistProvider>{children}</WishlistProvider>
       </CartProvider>

@@ -106,6 +106,15 @@ export const en = {
     closeDialog: 'Close',
   },
 
+  /** docs/decisions/offline.md: the installed shop without a connection, and a new version. */
+  offline: {
+    banner:
+      'You are offline. Pages you have opened, your cart and your wishlist still work; searching, signing in and placing orders wait for the connection.',
+    newVersion: 'A new version of Haat is ready.',
+    reload: 'Reload',
+    later: 'Later',
+  },
+
   toasts: {
     cartAdded: 'Item successfully added.',
     cartRemoved: 'Item successfully removed.',

@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useNonce } from '../../lib/nonce';
 import { scrollKeyOf } from '../../lib/scroll-key';
 import { messages as m } from '../../messages';
+import { AppUpdates } from '../offline/app-updates';
+import { OfflineBanner } from '../offline/offline-banner';
 import { LoginModalHost } from './login-modal-host';
 import { PageLoading } from './page-loading';
 import { SiteHeader } from './site-header';
@@ -25,6 +27,7 @@ export default function MainLayout() {
       </a>
       <TopBar />
       <SiteHeader />
+      <OfflineBanner />
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -34,6 +37,8 @@ export default function MainLayout() {
         <SiteFooter />
       </Suspense>
       <LoginModalHost />
+      {/* The offline shell is the build's (sw.js); the dev server has none. */}
+      <AppUpdates enabled={import.meta.env.PROD} />
       <ScrollRestoration getKey={scrollKeyOf} nonce={nonce} />
     </>
   );

@@ -1,6 +1,7 @@
 import * as paths from '@haat/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
+import { deviceCopyOf } from '../../../lib/device-copies';
 
 /** GET /customer/cart — the signed-in customer's cart as the server holds it. */
 const getCart = defineCall(paths.cart);
@@ -16,5 +17,8 @@ export function cartQueryOptions() {
     queryKey: CART_QUERY_KEY,
     queryFn: ({ signal }) => callContract(getCart, { signal }),
     staleTime: 5 * 60_000,
+    // What the device kept shows at once (and with no connection); it is always asked again.
+    initialData: () => deviceCopyOf(CART_QUERY_KEY),
+    initialDataUpdatedAt: 0,
   });
 }
