@@ -10,14 +10,21 @@ const BUSY_PATHS = ['/checkout', '/order/'];
  * Sets up the offline shell once, and offers a new version when one is waiting: "Reload" takes it
  * now; otherwise the next visit opens it. Never offered during checkout.
  */
-export function AppUpdates({ enabled }: { enabled: boolean }) {
+export function AppUpdates({
+  enabled,
+  register = registerServiceWorker,
+}: {
+  enabled: boolean;
+  /** How the worker is set up: /sw.js here, a stand-in in tests. */
+  register?: typeof registerServiceWorker;
+}) {
   const [waiting, setWaiting] = useState<WaitingVersion | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (enabled) registerServiceWorker(setWaiting);
-  }, [enabled]);
+    if (enabled) register(setWaiting);
+  }, [enabled, register]);
 
   const busy = BUSY_PATHS.some((path) => pathname.toLowerCase().startsWith(path));
   if (!waiting || dismissed || busy) return null;

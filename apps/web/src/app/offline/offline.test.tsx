@@ -7,11 +7,10 @@ import { OfflineBanner } from './offline-banner';
 import type { WaitingVersion } from './service-worker';
 
 let offerWaiting: ((version: WaitingVersion) => void) | null = null;
-vi.mock('./service-worker', () => ({
-  registerServiceWorker: (onWaiting: (version: WaitingVersion) => void) => {
-    offerWaiting = onWaiting;
-  },
-}));
+/** Stands in for /sw.js: keeps the page's callback so a test can offer a new version. */
+const register = (onWaiting: (version: WaitingVersion) => void) => {
+  offerWaiting = onWaiting;
+};
 
 afterEach(() => {
   cleanup();
@@ -37,9 +36,12 @@ describe('the offline banner', () => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <AppUpdates enabled /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <AppUpdates enabled register={register} /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
 }
 
