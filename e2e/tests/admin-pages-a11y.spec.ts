@@ -39,6 +39,7 @@ const OPERATOR_PAGES: Array<[string, string, RegExp | string]> = [
   ['order details', '/admin/orders/OD100000000007', 'Order OD100000000007'],
   ['refunds', '/admin/refunds', 'Refunds'],
   ['returns', '/admin/returns', 'Returns'],
+  ['search synonyms', '/admin/search-synonyms', 'Search synonyms'],
   ['coupons', '/admin/coupons', 'Coupons'],
   ['coupon edit', '/admin/coupons/FESTIVE10', 'Coupon FESTIVE10'],
   ['new coupon', '/admin/coupons/new', 'New coupon'],

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
         (m) => m.ContentPage,
       ),
       page(
+        'search-synonyms',
+        () => import('./features/search-synonyms/search-synonyms.tsx'),
+        (m) => m.SearchSynonymsPage,
+      ),
+      page(
         'audit',
         () => import('./features/audit/audit.tsx'),
         (m) => m.AuditPage,

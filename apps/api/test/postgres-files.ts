@@ -30,6 +30,8 @@ export const POSTGRES_FEATURE_FILES: readonly string[] = [
   'src/modules/checkout/checkout-deadlock.test.ts',
   'src/modules/checkout/checkout-processes.test.ts',
   'src/modules/checkout/checkout-shutdown.test.ts',
+  // A database whose LC_CTYPE is C: no trigrams of Devanagari (docs/decisions/search-languages.md).
+  'src/modules/search/search-c-locale.test.ts',
   'src/plugins/session-processes.test.ts',
   'src/two-machines.test.ts',
 ];
@@ -44,6 +46,8 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   'src/modules/orders/orders.test.ts',
   // Returns: an approve and a cancel at once, a step asked twice at once, on row locks.
   'src/modules/orders/returns.test.ts',
+  // Devanagari and Hinglish search, and the operator's synonyms, on the server's own locale.
+  'src/modules/search/search-languages.test.ts',
 ];
 
 /** The `api-postgres` project's include list, relative to apps/api. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminOperationEndpoints } from './admin-operations.ts';
 import { adminAfterSaleEndpoints } from './admin-after-sale.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminSearchEndpoints } from './admin-search.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { endpoints } from './endpoints.ts';
 import { backOfficeReturnEndpoints } from './returns.ts';
@@ -13,6 +14,7 @@ const MAPS: Array<[string, Record<string, unknown>]> = [
   ['The operator: `adminEndpoints`', adminEndpoints],
   ['The back office, operator calls: `adminOperationEndpoints`', adminOperationEndpoints],
   ['The back office, refunds: `adminAfterSaleEndpoints`', adminAfterSaleEndpoints],
+  ['The back office, search synonyms: `adminSearchEndpoints`', adminSearchEndpoints],
   [
     'The back office, returns of the operator and approved sellers: `backOfficeReturnEndpoints`',
     backOfficeReturnEndpoints,

@@ -9,6 +9,7 @@ export * from './admin.ts';
 export * from './admin-operations.ts';
 export * from './admin-after-sale.ts';
 export * from './admin-content.ts';
+export * from './admin-search.ts';
 export * from './product-rules.ts';
 export * from './back-office.ts';
 export * from './back-office-products.ts';

@@ -19,6 +19,7 @@ const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>>
     ['/returns', 'Returns'],
     ['/coupons', 'Coupons'],
     ['/content', 'Storefront'],
+    ['/search-synonyms', 'Search synonyms'],
     ['/audit', 'Audit log'],
     ['/import', 'Import and export'],
     ['/password', 'Password'],

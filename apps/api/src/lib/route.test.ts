@@ -2,6 +2,7 @@ import {
   adminEndpoints,
   adminOperationEndpoints,
   adminAfterSaleEndpoints,
+  adminSearchEndpoints,
   backOfficeEndpoints,
   backOfficeReturnEndpoints,
   endpoints,
@@ -58,6 +59,7 @@ describe('who may call comes from the endpoint declaration', () => {
     ...Object.values(adminEndpoints),
     ...Object.values(adminOperationEndpoints),
     ...Object.values(adminAfterSaleEndpoints),
+    ...Object.values(adminSearchEndpoints),
     ...Object.values(backOfficeEndpoints),
     ...Object.values(backOfficeReturnEndpoints),
   ] as Endpoint[];

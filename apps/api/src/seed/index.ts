@@ -1,5 +1,5 @@
 // Owns the demo marketplace seed: a deterministic Indian catalogue, pin-code directory, storefront, people and orders.
-import { refreshSearchVocabulary } from '../modules/search/index.ts';
+import { refreshSearchVocabulary, seedSearchSynonyms } from '../modules/search/index.ts';
 import { issueInvoicesForOrder } from '../modules/invoices/index.ts';
 import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -334,8 +334,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     log(`Invoices: ${shipped.length} shipped orders invoiced`);
   }
 
+  await seedSearchSynonyms(db);
   const words = await refreshSearchVocabulary(db);
-  log(`Search vocabulary: ${words} words`);
+  log(`Search vocabulary: ${words} words, and the default synonyms`);
 
   // Bulk-loaded tables have no planner statistics until analysed (PGlite never runs autovacuum),
   // and index-only scans (the listing's facets) need the visibility map VACUUM writes.

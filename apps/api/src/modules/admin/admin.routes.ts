@@ -15,6 +15,7 @@ import { registerPictureRoutes } from './pictures/pictures.routes.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
 import { registerRefundRoutes } from './refunds/refunds.routes.ts';
 import { registerReturnRoutes } from './returns/returns.routes.ts';
+import { registerSearchSynonymRoutes } from './search-synonyms/search-synonyms.routes.ts';
 import { registerSellerRoutes } from './sellers/sellers.routes.ts';
 import { createRouteAccess } from './shared/route-access.ts';
 import { registerShipmentRoutes } from './shipments/shipments.routes.ts';
@@ -32,6 +33,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerRefundRoutes(app, access);
   registerReturnRoutes(app, access, { config: context.config, db: context.db });
   registerCouponRoutes(app, access);
+  registerSearchSynonymRoutes(app, access);
   registerSellerRoutes(app, access);
   registerAuditRoutes(app, access);
   registerCatalogIoRoutes(app, context);

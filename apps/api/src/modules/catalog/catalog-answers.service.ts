@@ -28,9 +28,14 @@ import {
 } from '../../lib/answer-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { publishMediaUrls } from '../../lib/media-urls.ts';
-import { splitSearchWords, suggestProducts } from '../search/index.ts';
+import { createSynonymCache, splitSearchWords, suggestProducts } from '../search/index.ts';
 import { findWishlistedProductIds } from '../wishlist/index.ts';
-import { CATALOG_CACHE_POLICIES, createCatalogCache, stockTag } from './catalog-cache.ts';
+import {
+  CATALOG_CACHE_POLICIES,
+  catalogVersion,
+  createCatalogCache,
+  stockTag,
+} from './catalog-cache.ts';
 import { listCategoryTree, listMenus, listProducts } from './catalog.service.ts';
 import { getHomePayload } from './home.service.ts';
 import { getProductPage, listDemoProducts } from './product.service.ts';
@@ -75,6 +80,8 @@ export function createCatalogAnswers(deps: {
   const { db, clock } = deps;
   const { mediaPublicUrl } = deps.config;
   const cache = createCatalogCache(deps.config, { log: deps.log });
+  // Read by suggestions only; stale with the answers, when the catalogue changes.
+  const synonyms = createSynonymCache(catalogVersion);
 
   /** `stockOf`: the products whose stock the answer shows, so that their orders outdate it. */
   const cached = <S extends z.ZodType>(
@@ -158,7 +165,10 @@ export function createCatalogAnswers(deps: {
         `search:${splitSearchWords(text).join(' ')}`,
         SearchAnswerSchema,
         CATALOG_CACHE_POLICIES.suggestions,
-        async () => ({ status: 'success' as const, data: await suggestProducts(db, text) }),
+        async () => ({
+          status: 'success' as const,
+          data: await suggestProducts(db, text, await synonyms.read(db)),
+        }),
       ),
     demo: () =>
       shared(

@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { createChangeCounter, type ChangeFeed } from '../../db/change-feed.ts';
+import { createChangeCounter, type ChangeCounter, type ChangeFeed } from '../../db/change-feed.ts';
 import { AnswerCache, UNKEPT_ANSWER_TAG, type CachePolicy } from '../../lib/answer-cache.ts';
 
 export const CATALOG_CHANNEL = 'haat_catalog';
@@ -23,6 +23,15 @@ const catalogChanges = createChangeCounter(CATALOG_CHANNEL);
 export function markCatalogChanged(tags?: readonly string[]): void {
   catalogChanges.mark(tags);
 }
+
+/**
+ * The catalogue's version for what is kept beside the answers (search's synonyms): read, and
+ * checked, never moved from outside.
+ */
+export const catalogVersion: Pick<ChangeCounter, 'read' | 'isCurrent'> = {
+  read: () => catalogChanges.read(),
+  isCurrent: (stamp, tags) => catalogChanges.isCurrent(stamp, tags),
+};
 
 /** Shown by an answer that shows this product's stock (its page, the demo list). */
 export const stockTag = (productId: string): string => `stock:${productId}`;

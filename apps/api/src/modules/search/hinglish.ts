@@ -1,6 +1,8 @@
-// Words shoppers type in Hinglish or common spellings, mapped to the words our titles and
-// keywords use. Each key expands to itself plus its synonyms in the search query.
-export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+// The synonyms a new shop starts with: words shoppers type in Hinglish or common spellings,
+// mapped to the words our titles and keywords use. Each key expands to itself plus its synonyms
+// in the search query. They live in the search_synonyms table, where the operator adds and
+// removes them (migration 0017 wrote these into existing databases; the seed writes them too).
+export const DEFAULT_SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   joote: ['shoes'],
   jootey: ['shoes'],
   juta: ['shoes'],
@@ -47,7 +49,3 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   bindi: ['bindi'],
   rangoli: ['rangoli'],
 };
-
-export function expandWithSynonyms(word: string): string[] {
-  return [word, ...(SEARCH_SYNONYMS[word] ?? [])];
-}

@@ -1,6 +1,8 @@
-// All SQL of search: the full-text suggestion query and the vocabulary used for typo correction.
-import { sql } from 'drizzle-orm';
+// All SQL of search: the full-text suggestion query and the vocabulary used for typo correction
+// and phonetic matching.
+import { asc, desc, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { readRows, type Executor } from '../../db/client.ts';
+import { searchWords } from './search.schema.ts';
 
 export interface SearchRow {
   id: string;
@@ -51,19 +53,116 @@ export async function selectSimilarWords(
   return readRows<{ word: string }>(result).map((row) => row.word);
 }
 
+/**
+ * Known words whose phonetic key is closest to `key` by trigram similarity of the keys (Latin
+ * letters, so this works whatever the database's LC_CTYPE), the closest only: a Devanagari word
+ * spelt otherwise than the catalogue (बनारसी, key 'banarsi') finds its word ('banarasi'), not
+ * the words merely near it ('bank').
+ */
+export async function selectWordsWithSimilarKey(
+  db: Executor,
+  key: string,
+  limit: number,
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    with near as (
+      select word, similarity(phonetic_key, ${key}) as score from search_words
+      where phonetic_key % ${key}
+    )
+    select word from near
+    where score = (select max(score) from near)
+    order by length(word), word
+    limit ${limit}`);
+  return readRows<{ word: string }>(result).map((row) => row.word);
+}
+
 export async function hasWord(db: Executor, word: string): Promise<boolean> {
   const result = await db.execute(sql`select 1 from search_words where word = ${word} limit 1`);
   return readRows(result).length > 0;
 }
 
-/** Rebuilds the vocabulary from every product's search vector (after a seed or catalog change). */
-export async function refreshVocabulary(db: Executor): Promise<number> {
+/**
+ * Known words whose phonetic key is one of `keys`, shortest first; failing those, words whose key
+ * starts with one of `prefixes` (the word being typed: 'sad' → 'sadi', but 'kurta' never
+ * 'curtain' while the key 'kurta' has words of its own). Keys are Latin letters and digits only,
+ * so no LIKE escaping.
+ */
+export async function selectWordsByKey(
+  db: Executor,
+  keys: { exact: string[]; prefixes: string[] },
+  limit: number,
+): Promise<string[]> {
+  const exact = [...new Set([...keys.exact, ...keys.prefixes])];
+  if (exact.length === 0) return [];
+  const isExact = inArray(searchWords.phoneticKey, exact);
+  const rows = await db
+    .select({ word: searchWords.word, isExact: sql<boolean>`${isExact}` })
+    .from(searchWords)
+    .where(
+      or(isExact, ...keys.prefixes.map((prefix) => like(searchWords.phoneticKey, `${prefix}%`))),
+    )
+    .orderBy(desc(sql`${isExact}`), asc(sql`length(${searchWords.word})`), asc(searchWords.word))
+    .limit(limit);
+  const hasExact = rows.some((row) => row.isExact);
+  return rows.filter((row) => row.isExact || !hasExact).map((row) => row.word);
+}
+
+/** Rows of keys per UPDATE statement, sent as one JSON document. */
+const KEYS_PER_STATEMENT = 5_000;
+
+/** Stores each word's key ('' for a word no key can be made of, so it is not asked again). */
+async function updatePhoneticKeys(
+  db: Executor,
+  words: string[],
+  keyOf: (word: string) => string,
+): Promise<void> {
+  for (let start = 0; start < words.length; start += KEYS_PER_STATEMENT) {
+    const rows = words
+      .slice(start, start + KEYS_PER_STATEMENT)
+      .map((word) => ({ word, key: keyOf(word) }));
+    await db.execute(sql`
+      update search_words w set phonetic_key = k.key
+      from json_to_recordset(${JSON.stringify(rows)}::json) as k(word text, key text)
+      where w.word = k.word`);
+  }
+}
+
+/**
+ * Rebuilds the vocabulary from every product's search vector (after a seed or catalog change),
+ * each word with its phonetic key.
+ */
+export async function refreshVocabulary(
+  db: Executor,
+  keyOf: (word: string) => string,
+): Promise<number> {
   await db.execute(sql`delete from search_words`);
   await db.execute(sql`
     insert into search_words (word)
     select word from ts_stat('select search_vector from products where is_published')
     where length(word) >= 2
     on conflict do nothing`);
-  const result = await db.execute(sql`select count(*)::int as count from search_words`);
-  return readRows<{ count: number }>(result)[0]?.count ?? 0;
+  const rows = await db.select({ word: searchWords.word }).from(searchWords);
+  await updatePhoneticKeys(
+    db,
+    rows.map((row) => row.word),
+    keyOf,
+  );
+  return rows.length;
+}
+
+/** Gives their keys to words kept before keys existed (migration 0017); answers how many. */
+export async function fillMissingPhoneticKeys(
+  db: Executor,
+  keyOf: (word: string) => string,
+): Promise<number> {
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(isNull(searchWords.phoneticKey));
+  await updatePhoneticKeys(
+    db,
+    rows.map((row) => row.word),
+    keyOf,
+  );
+  return rows.length;
 }

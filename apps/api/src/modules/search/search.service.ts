@@ -1,29 +1,29 @@
-// Search rules: normalise what the shopper typed, expand Hinglish words, correct typos against
-// the catalog's own vocabulary, and ask for a bounded, ranked list of suggestions.
+// Search rules: normalise what the shopper typed, expand Hinglish words, read Devanagari by its
+// phonetic key, correct typos against the catalog's own vocabulary, and ask for a bounded,
+// ranked list of suggestions (docs/decisions/search-languages.md).
 import type { SearchHit } from '@haat/contract';
 import type { Executor } from '../../db/client.ts';
-import { expandWithSynonyms } from './hinglish.ts';
+import { DEVANAGARI, transliterateDevanagari } from './devanagari.ts';
+import { phoneticKeysOf } from './phonetic-key.ts';
+import type { SearchSynonyms } from './search-synonyms.service.ts';
+import { splitSearchWords } from './search-words.ts';
 import {
   hasWord,
   selectSearchHits,
   selectSimilarWords,
+  selectWordsByKey,
+  selectWordsWithSimilarKey,
   type SearchRow,
 } from './search.repository.ts';
 
+export { splitSearchWords } from './search-words.ts';
+
 export const SUGGESTION_LIMIT = 10;
 const CANDIDATE_LIMIT = 400;
-const MAX_WORDS = 6;
-
-/** Lower-case words of letters and digits only: whatever else was typed is just a separator. */
-export function splitSearchWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9\s]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, MAX_WORDS);
-}
+/** Known words one typed word may stand for by its phonetic key. */
+const KEY_MATCH_LIMIT = 8;
+/** A shorter key of the word being typed is matched whole, not as a prefix ('sa' is everything). */
+const MIN_PREFIX_KEY = 3;
 
 /** One tsquery group per typed word: the word (as a prefix when it is the last one) or a synonym. */
 export function buildTsquery(groups: string[][], lastIsPrefix: boolean): string {
@@ -48,10 +48,61 @@ function toHit(row: SearchRow): SearchHit {
   };
 }
 
-export async function suggestProducts(db: Executor, text: string): Promise<SearchHit[]> {
-  const words = splitSearchWords(text);
+const unique = (words: string[]) => [...new Set(words)];
+
+/**
+ * Words a typed word stands for by its phonetic keys: synonyms' entries and the catalogue's own
+ * words with the same key, or, for the word being typed when no word has its key, a key that
+ * starts with it.
+ */
+async function findByKey(
+  db: Executor,
+  word: string,
+  isLast: boolean,
+  synonyms: SearchSynonyms,
+): Promise<string[]> {
+  const keys = phoneticKeysOf(word);
+  const prefixes = isLast ? keys.filter((key) => key.length >= MIN_PREFIX_KEY) : [];
+  const exact = keys.filter((key) => !prefixes.includes(key));
+  const known = await selectWordsByKey(db, { exact, prefixes }, KEY_MATCH_LIMIT);
+  return [...keys.flatMap((key) => synonyms.ofKey(key)), ...known];
+}
+
+/**
+ * A Devanagari word never goes into the query as typed: it is read in Latin letters and matched
+ * by its phonetic key, so nothing depends on pg_trgm or the database's LC_CTYPE.
+ */
+async function expandDevanagari(
+  db: Executor,
+  word: string,
+  isLast: boolean,
+  synonyms: SearchSynonyms,
+): Promise<string[]> {
+  const readings = transliterateDevanagari(word);
+  const found = await findByKey(db, word, isLast, synonyms);
+  return unique([...readings, ...synonyms.of(word), ...found]);
+}
+
+export async function suggestProducts(
+  db: Executor,
+  text: string,
+  synonyms: SearchSynonyms,
+): Promise<SearchHit[]> {
+  // A Devanagari word of signs alone (a stray matra) reads as nothing and is skipped.
+  const words = splitSearchWords(text).filter(
+    (word) => !DEVANAGARI.test(word) || transliterateDevanagari(word).length > 0,
+  );
   if (words.length === 0) return [];
-  const groups = words.map(expandWithSynonyms);
+  const isDevanagari = words.map((word) => DEVANAGARI.test(word));
+  const groups: string[][] = [];
+  for (const [index, word] of words.entries()) {
+    const isLast = index === words.length - 1;
+    groups.push(
+      isDevanagari[index]
+        ? await expandDevanagari(db, word, isLast, synonyms)
+        : [word, ...synonyms.of(word)],
+    );
+  }
 
   const exact = await selectSearchHits(
     db,
@@ -61,18 +112,28 @@ export async function suggestProducts(db: Executor, text: string): Promise<Searc
   );
   if (exact.length > 0) return exact.map(toHit);
 
-  // Nothing matched as typed: replace each unknown word (not the prefix being typed, if short)
-  // by the closest words of the catalog's vocabulary, e.g. 'teracota' → 'terracotta'.
+  // Nothing matched as typed: to each unknown word (not the prefix being typed, if short) add the
+  // words its phonetic key finds ('saadi' → 'sadi', 'saree'; 'chapal' → 'chappal'), or failing
+  // those the closest words of the catalog's vocabulary ('kurtha' → 'kurta'); to a Devanagari
+  // word, the words whose keys are closest to its key (trigrams of Latin letters, which every
+  // LC_CTYPE has: बनारसी → 'banarasi').
   const corrected: string[][] = [];
   for (const [index, word] of words.entries()) {
     const isLast = index === words.length - 1;
     const alternatives = groups[index] ?? [word];
+    if (isDevanagari[index]) {
+      const [key = ''] = phoneticKeysOf(word);
+      const similar = key.length >= 3 ? await selectWordsWithSimilarKey(db, key, 3) : [];
+      corrected.push(unique([...alternatives, ...similar]));
+      continue;
+    }
     if ((isLast && word.length < 3) || (await hasWord(db, word))) {
       corrected.push(alternatives);
       continue;
     }
-    const similar = await selectSimilarWords(db, word, 3);
-    corrected.push(similar.length > 0 ? [...new Set([...alternatives, ...similar])] : alternatives);
+    const byKey = await findByKey(db, word, isLast, synonyms);
+    const similar = byKey.length > 0 ? [] : await selectSimilarWords(db, word, 3);
+    corrected.push(unique([...alternatives, ...byKey, ...similar]));
   }
   const fuzzy = await selectSearchHits(
     db,

@@ -1,0 +1,156 @@
+// Search synonyms, the operator's: a word shoppers type (Hinglish, another spelling, Devanagari)
+// and the catalogue words it also finds. Search them, add one (a word already kept has its words
+// replaced), remove one; search uses a change at once (docs/decisions/search-languages.md).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  SearchSynonymBodySchema,
+  adminSearchEndpoints,
+  type SearchSynonym,
+  type SearchSynonymBody,
+  type SearchSynonymBodyInput,
+} from '@haat/contract';
+import { call } from '../../lib/api.ts';
+import { createResolver } from '../../lib/form-resolver.ts';
+import { useListPage } from '../../lib/use-list-page.ts';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { Field } from '../../components/field.tsx';
+import { errorAt, showServerErrors } from '../../components/form-errors.ts';
+import { ListStatus } from '../../components/list-status.tsx';
+import { Notices } from '../../components/notices.tsx';
+import { Pager } from '../../components/pager.tsx';
+
+const PAGE_SIZE = 50;
+const EMPTY: SearchSynonymBodyInput = { word: '', synonyms: '' };
+
+function AddSynonymForm({ onSaved }: { onSaved: (message: string) => Promise<string> }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<
+    SearchSynonymBodyInput,
+    unknown,
+    SearchSynonymBody
+  >({ resolver: createResolver(SearchSynonymBodySchema), defaultValues: EMPTY });
+
+  async function save(body: SearchSynonymBody) {
+    setFailure(null);
+    try {
+      const answer = await call(adminSearchEndpoints.searchSynonymAdd, { body });
+      reset(EMPTY);
+      await onSaved(answer.message);
+    } catch (error) {
+      setFailure(showServerErrors(error, setError));
+    }
+  }
+
+  return (
+    <form
+      className="row top"
+      aria-label="New synonym"
+      noValidate
+      onSubmit={(event) => void handleSubmit(save)(event)}
+    >
+      <Field
+        label="Word shoppers type"
+        error={errorAt(formState.errors, 'word')}
+        hint="One word, like sari or साड़ी"
+      >
+        <input autoComplete="off" {...register('word')} />
+      </Field>
+      <Field
+        label="Also finds"
+        error={errorAt(formState.errors, 'synonyms')}
+        hint="Words of product titles, separated by commas: saree, lehenga"
+      >
+        <input autoComplete="off" {...register('synonyms')} />
+      </Field>
+      <button type="submit" className="primary" disabled={formState.isSubmitting}>
+        Add synonym
+      </button>
+      {failure ? (
+        <p role="alert" className="error">
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function SearchSynonymsPage() {
+  const list = useListPage({
+    key: 'search-synonyms',
+    filterKeys: ['q'],
+    pageSize: PAGE_SIZE,
+    load: async ({ q, page }) =>
+      (
+        await call(adminSearchEndpoints.searchSynonyms, {
+          query: { q: q || undefined, page, pageSize: PAGE_SIZE },
+        })
+      ).data,
+  });
+
+  const remove = (entry: SearchSynonym) =>
+    list.act(
+      () => call(adminSearchEndpoints.searchSynonymRemove, { params: { word: entry.word } }),
+      'Removing failed. Try again.',
+    );
+
+  const data = list.answer;
+  return (
+    <section>
+      <h1>Search synonyms</h1>
+      <p className="count">
+        A shopper who searches for a word also finds the products whose titles or keywords hold the
+        words it stands for. Devanagari and Hinglish spellings are matched by sound as well.
+      </p>
+      <Notices notice={list.notice} failure={list.failure} />
+      <div className="card">
+        <h2>Add a synonym</h2>
+        <AddSynonymForm onSaved={list.showSaved} />
+      </div>
+      <form
+        key={list.formKey}
+        className="filters"
+        role="search"
+        aria-label="Search synonyms"
+        onSubmit={list.submitFilters}
+      >
+        <label className="field">
+          <span>Word</span>
+          <input name="q" type="search" defaultValue={list.filters.q} />
+        </label>
+        <button type="submit">Search</button>
+      </form>
+      <ListStatus list={list.list} total={data?.total} noun="synonyms" />
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Word shoppers type</th>
+              <th scope="col">Also finds</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.items ?? []).map((entry) => (
+              <tr key={entry.word}>
+                <td lang={/^[a-z0-9]+$/.test(entry.word) ? undefined : 'hi'}>{entry.word}</td>
+                <td>{entry.synonyms.join(', ')}</td>
+                <td className="actions">
+                  <ConfirmButton
+                    label="Remove"
+                    what={entry.word}
+                    question={`Remove ${entry.word}?`}
+                    onConfirm={() => remove(entry)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
+    </section>
+  );
+}
