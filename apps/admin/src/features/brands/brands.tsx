@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BrandBodySchema, backOfficeEndpoints, type Brand } from '@haat/contract';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { NameForm } from '../../components/name-form.tsx';
@@ -53,19 +54,12 @@ export function BrandsPage() {
           }
         />
       </div>
-      <form
-        key={list.formKey}
-        className="filters"
-        role="search"
-        aria-label="Brands"
-        onSubmit={list.submitFilters}
-      >
+      <FilterForm list={list} label="Brands" submitLabel="Search">
         <label className="field">
           <span>Brand name</span>
           <input name="q" type="search" defaultValue={search} />
         </label>
-        <button type="submit">Search</button>
-      </form>
+      </FilterForm>
       <ListStatus list={list.list} total={data?.total} noun="brands" />
       <div className="table-wrap">
         <table>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { adminOperationEndpoints, type AdminCoupon } from '@haat/contract';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { rupees } from '../../lib/format.ts';
 import { Notices } from '../../components/notices.tsx';
@@ -54,13 +55,7 @@ export function CouponsPage() {
           New coupon
         </Link>
       </div>
-      <form
-        key={list.formKey}
-        className="filters"
-        role="search"
-        aria-label="Coupons"
-        onSubmit={list.submitFilters}
-      >
+      <FilterForm list={list} label="Coupons">
         <label className="field">
           <span>Code</span>
           <input name="q" type="search" defaultValue={search} />
@@ -76,8 +71,7 @@ export function CouponsPage() {
             <option value="false">Paused</option>
           </select>
         </label>
-        <button type="submit">Filter</button>
-      </form>
+      </FilterForm>
       <Notices notice={list.notice} failure={list.failure} />
       <ListStatus list={list.list} total={data?.total} noun="coupons" />
       <div className="table-wrap">

@@ -17,6 +17,7 @@ import {
 } from '@haat/contract';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { rupees } from '../../lib/format.ts';
@@ -123,7 +124,7 @@ export function ProductsPage() {
           New product
         </Link>
       </div>
-      <form key={list.formKey} className="filters" role="search" onSubmit={list.submitFilters}>
+      <FilterForm list={list} submitLabel="Search">
         <label className="field">
           <span>Title or SKU</span>
           <input name="q" type="search" defaultValue={search} />
@@ -139,8 +140,7 @@ export function ProductsPage() {
             ))}
           </select>
         </label>
-        <button type="submit">Search</button>
-      </form>
+      </FilterForm>
       <ListStatus list={list.list} total={data?.total} noun="products" />
       <div className="table-wrap">
         <table>

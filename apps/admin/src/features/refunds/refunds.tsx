@@ -10,6 +10,7 @@ import {
 } from '@haat/contract';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
+import { FilterForm, StateFilter } from '../../components/filter-form.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { rupees } from '../../lib/format.ts';
 import { Notices } from '../../components/notices.tsx';
@@ -73,26 +74,9 @@ export function RefundsPage() {
       <div className="heading">
         <h1>Refunds</h1>
       </div>
-      <form
-        key={list.formKey}
-        className="filters"
-        role="search"
-        aria-label="Refunds"
-        onSubmit={list.submitFilters}
-      >
-        <label className="field">
-          <span>State</span>
-          <select name="status" defaultValue={status && isStatus(status) ? status : ''}>
-            <option value="">All</option>
-            {REFUND_STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {REFUND_STATE_NAMES[each]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">Filter</button>
-      </form>
+      <FilterForm list={list} label="Refunds">
+        <StateFilter states={REFUND_STATUSES} names={REFUND_STATE_NAMES} value={status} />
+      </FilterForm>
       <Notices notice={list.notice} failure={list.failure} />
       <ListStatus list={list.list} total={data?.total} noun="refunds" />
       <div className="table-wrap">

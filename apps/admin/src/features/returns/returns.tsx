@@ -17,6 +17,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { formatWhen, rupees } from '../../lib/format.ts';
+import { FilterForm, StateFilter } from '../../components/filter-form.tsx';
 import { downloadFile } from '../../components/download.ts';
 import { ListStatus } from '../../components/list-status.tsx';
 import { Notices } from '../../components/notices.tsx';
@@ -94,26 +95,9 @@ export function ReturnsPage() {
       <div className="heading">
         <h1>Returns</h1>
       </div>
-      <form
-        key={list.formKey}
-        className="filters"
-        role="search"
-        aria-label="Returns"
-        onSubmit={list.submitFilters}
-      >
-        <label className="field">
-          <span>State</span>
-          <select name="status" defaultValue={status && isStatus(status) ? status : ''}>
-            <option value="">All</option>
-            {RETURN_STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {RETURN_STATUS_LABELS[each]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">Filter</button>
-      </form>
+      <FilterForm list={list} label="Returns">
+        <StateFilter states={RETURN_STATUSES} names={RETURN_STATUS_LABELS} value={status} />
+      </FilterForm>
       <Notices notice={list.notice} failure={list.failure} />
       <ListStatus list={list.list} total={data?.total} noun="returns" />
       <div className="table-wrap">

@@ -13,6 +13,7 @@ import {
 import { call } from '../../lib/api.ts';
 import { createResolver } from '../../lib/form-resolver.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
@@ -107,19 +108,12 @@ export function SearchSynonymsPage() {
         <h2>Add a synonym</h2>
         <AddSynonymForm onSaved={list.showSaved} />
       </div>
-      <form
-        key={list.formKey}
-        className="filters"
-        role="search"
-        aria-label="Search synonyms"
-        onSubmit={list.submitFilters}
-      >
+      <FilterForm list={list} label="Search synonyms" submitLabel="Search">
         <label className="field">
           <span>Word</span>
           <input name="q" type="search" defaultValue={list.filters.q} />
         </label>
-        <button type="submit">Search</button>
-      </form>
+      </FilterForm>
       <ListStatus list={list.list} total={data?.total} noun="synonyms" />
       <div className="table-wrap">
         <table>

@@ -10,6 +10,7 @@ import {
 } from '@haat/contract';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
 import { ListStatus } from '../../components/list-status.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { Notices } from '../../components/notices.tsx';
@@ -63,13 +64,7 @@ export function SellersPage() {
   return (
     <section>
       <h1>Sellers</h1>
-      <form
-        key={list.formKey}
-        className="filters"
-        role="search"
-        aria-label="Sellers"
-        onSubmit={list.submitFilters}
-      >
+      <FilterForm list={list} label="Sellers">
         <label className="field">
           <span>Shop, name or e-mail</span>
           <input name="q" type="search" defaultValue={search} />
@@ -85,8 +80,7 @@ export function SellersPage() {
             ))}
           </select>
         </label>
-        <button type="submit">Filter</button>
-      </form>
+      </FilterForm>
       <Notices notice={list.notice} failure={list.failure} />
       <ListStatus list={list.list} total={data?.total} noun="sellers" />
       <div className="table-wrap">
