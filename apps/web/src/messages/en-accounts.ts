@@ -36,7 +36,7 @@ export const accountMessages = {
     createAccountNow: 'Create account',
     creatingAccount: 'Creating your account…',
     stepLabel: (step: number, total: number) => `Step ${step} of ${total}`,
-    stepNames: ['Your details', 'Verify mobile', 'Done'] as const,
+    stepNames: ['Your details', 'Verify mobile', 'Done'] as readonly [string, string, string],
 
     otpHeading: 'Verify your mobile',
     otpSent: (mobile: string) => `We sent a 6-digit OTP to ${mobile}. It is valid for 5 minutes.`,

@@ -6,10 +6,7 @@
  * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions/product-owner.md asks.
  */
 
-const supportEmail = 'support@haat.in';
-const careersEmail = 'careers@haat.in';
-const customerCarePhone = '+91 731 400 8800';
-const careersPhone = '+91 731 400 8811';
+import { company } from './company';
 
 export const en = {
   site: {
@@ -30,23 +27,7 @@ export const en = {
     loadingPage: 'Loading…',
   },
 
-  company: {
-    legalName: 'Haat Commerce Private Limited',
-    addressLines: [
-      '3rd Floor, Malwa Trade Centre',
-      '12 AB Road, Palasia',
-      'Indore, Madhya Pradesh 452001',
-    ],
-    customerCarePhone,
-    /** tel: links need the number without spaces. */
-    customerCarePhoneHref: `tel:${customerCarePhone.replace(/\s/g, '')}`,
-    careersPhone,
-    careersPhoneHref: `tel:${careersPhone.replace(/\s/g, '')}`,
-    supportEmail,
-    supportEmailHref: `mailto:${supportEmail}`,
-    careersEmail,
-    careersEmailHref: `mailto:${careersEmail}`,
-  },
+  company,
 
   topBar: {
     landmarkLabel: 'Help and account',
@@ -65,7 +46,8 @@ export const en = {
     mainNavLabel: 'Product categories',
     allIn: (name: string) => `All ${name}`,
     account: 'My account',
-    wishlist: (count: number) => (count > 0 ? `Wishlist, ${count} items` : 'Wishlist'),
+    wishlist: (count: number) =>
+      count === 1 ? 'Wishlist, 1 item' : count > 0 ? `Wishlist, ${count} items` : 'Wishlist',
     cart: (count: number) =>
       count === 0 ? 'Cart, empty' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`,
   },
