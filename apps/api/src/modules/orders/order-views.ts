@@ -31,7 +31,7 @@ import { selectRefundsOfOrders } from './refunds.repository.ts';
 import { lineReturnsOf, toWireReturns } from './return-views.ts';
 import { selectReturnsOfOrders } from './returns.repository.ts';
 import { selectShipmentsOfOrders, selectShopNames } from './shipments.repository.ts';
-import { toShipmentViews } from './shipment-views.ts';
+import { partDeliveredAt, toShipmentViews } from './shipment-views.ts';
 
 /** What an order's answer depends on beside its rows: the fees and return window of now. */
 export interface OrderAnswerPolicy {
@@ -135,14 +135,7 @@ export async function loadOrderParts(
   const deliveredAtOf = (line: OrderLineRow): Date | null => {
     const order = orderById.get(line.orderId);
     if (!order || (order.paymentType === 'cod' && order.status !== 4)) return null;
-    const [view] = toShipmentViews(
-      order.shippingStatus,
-      [line.sellerId],
-      shipmentRows.filter((row) => row.orderId === order.id),
-    );
-    if (!view || view.state !== 'Delivered') return null;
-    const at = dateOf(view.deliveredAt, view.state, 'Delivered', order.id);
-    return at ? new Date(at) : null;
+    return partDeliveredAt(order, line.sellerId, shipmentRows, events);
   };
   const [returnViews, lineReturns] = policy
     ? await Promise.all([

@@ -4,7 +4,6 @@
 // through orders/index.ts; every other module only reads them.
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   doublePrecision,
   index,
   integer,
@@ -271,8 +270,6 @@ export const returns = pgTable(
      */
     payeeSealed: text('payee_sealed'),
     payeeMasked: text('payee_masked'),
-    /** Whether the stock went back on sale (once, when received). */
-    restocked: boolean('restocked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

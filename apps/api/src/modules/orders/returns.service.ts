@@ -40,19 +40,20 @@ import {
   type ReturnRow,
   type ReturnState,
 } from './returns.repository.ts';
+import { partDeliveredAt } from './shipment-views.ts';
 import { selectShipments } from './shipments.repository.ts';
 
-/** When the line's parcel was delivered: its seller's shipment, else the order's delivery. */
-export async function lineDeliveredAt(
+/** When the line's parcel was delivered, by the rule its order page shows (shipment-views.ts). */
+async function lineDeliveredAt(
   db: Executor,
   order: OrderRow,
   sellerId: string,
 ): Promise<Date | null> {
-  const shipment = (await selectShipments(db, order.id)).find((row) => row.sellerId === sellerId);
-  if (shipment?.state === 'Delivered' && shipment.deliveredAt) return shipment.deliveredAt;
-  if (order.shippingStatus !== 'Delivered') return null;
-  const delivered = (await selectEvents(db, [order.id])).find((e) => e.state === 'Delivered');
-  return delivered?.at ?? order.updatedAt;
+  const [rows, events] = await Promise.all([
+    selectShipments(db, order.id),
+    selectEvents(db, [order.id]),
+  ]);
+  return partDeliveredAt(order, sellerId, rows, events);
 }
 
 export interface ReturnRequestInput {
@@ -221,7 +222,6 @@ export async function moveReturn(tx: Executor, input: MoveReturnInput): Promise<
   const changed = await updateReturnFrom(tx, row.id, [row.status], {
     status: input.to,
     ...(decided ? { decisionNote: input.note } : {}),
-    ...(input.to === 'received' ? { restocked: true } : {}),
     updatedAt: input.now,
   });
   if (!changed) throw new AppError('CONFLICT', 'This return changed; look again.');

@@ -33,3 +33,27 @@ export function toShipmentViews(
     };
   });
 }
+
+/**
+ * When the seller's part of the order was delivered: its own date, else the order's Delivered
+ * event when the order moved it (the operator delivered the whole order); null while it is not
+ * delivered. The one rule for a line's return window, shown and enforced (docs/decisions/returns.md).
+ */
+export function partDeliveredAt(
+  order: { id: string; shippingStatus: ShippingState },
+  sellerId: string,
+  rows: readonly ShipmentRow[],
+  events: readonly { orderId: string; state: string; at: Date }[],
+): Date | null {
+  const [view] = toShipmentViews(
+    order.shippingStatus,
+    [sellerId],
+    rows.filter((row) => row.orderId === order.id),
+  );
+  if (!view || view.state !== 'Delivered') return null;
+  return (
+    view.deliveredAt ??
+    events.find((event) => event.orderId === order.id && event.state === 'Delivered')?.at ??
+    null
+  );
+}
