@@ -218,11 +218,14 @@ export async function moveReturn(tx: Executor, input: MoveReturnInput): Promise<
   const [line] = (await selectLines(tx, [order.id])).filter((each) => each.id === row.lineId);
   if (!line) throw new Error(`Return ${row.id}: its line ${row.lineId} is gone`);
 
+  // A request that waited on the lock may carry an earlier clock than the step it
+  // follows; the timeline is ordered by time, so a step is never before the last one.
+  const now = new Date(Math.max(input.now.getTime(), row.updatedAt.getTime() + 1));
   const decided = input.to === 'approved' || input.to === 'rejected';
   const changed = await updateReturnFrom(tx, row.id, [row.status], {
     status: input.to,
     ...(decided ? { decisionNote: input.note } : {}),
-    updatedAt: input.now,
+    updatedAt: now,
   });
   if (!changed) throw new AppError('CONFLICT', 'This return changed; look again.');
   if (input.to === 'received') {
@@ -235,7 +238,7 @@ export async function moveReturn(tx: Executor, input: MoveReturnInput): Promise<
     await oweReturnRefund(tx, order, {
       returnId: row.id,
       amountPaise: row.refundPaise,
-      now: input.now,
+      now,
     });
   }
   await recordStep(tx, {
@@ -245,10 +248,10 @@ export async function moveReturn(tx: Executor, input: MoveReturnInput): Promise<
     state: input.to as ReturnStepKind,
     actor: input.actor,
     note: input.note,
-    now: input.now,
+    now,
     siteUrl: input.siteUrl,
   });
-  return { ...row, status: input.to, updatedAt: input.now };
+  return { ...row, status: input.to, updatedAt: now };
 }
 
 /** The shopper cancels their own return before it is picked up. */
