@@ -9,6 +9,7 @@ import {
   inArray,
   isNull,
   lt,
+  max,
   or,
   sql,
   type SQL,
@@ -194,11 +195,22 @@ export async function selectCustomerContact(
   return row ?? null;
 }
 
+/**
+ * Adds a step to the order's timeline, which is ordered by time. A request that waited on the
+ * order's lock may carry an earlier clock than the step it follows, so a step is timed at least
+ * a millisecond after the order's last one. Call with the order row locked.
+ */
 export async function insertEvent(
   db: Executor,
   row: typeof orderEvents.$inferInsert,
 ): Promise<void> {
-  await db.insert(orderEvents).values(row);
+  const [last] = await db
+    .select({ at: max(orderEvents.at) })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, row.orderId));
+  const after = last?.at ? new Date(last.at).getTime() + 1 : 0;
+  const at = row.at && row.at.getTime() >= after ? row.at : new Date(after);
+  await db.insert(orderEvents).values({ ...row, at });
 }
 
 /** Keeps the gateway's reference on a pending order; false when the order is not pending. */
