@@ -7,13 +7,20 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LANGUAGES, pathInLanguage } from '../../packages/contract/src/constants/languages.ts';
 
 const KEPT_ASSET = /\.(js|css)$/;
+/** Each language's offline page (public/offline.html, public/hi/offline.html…), by its prefix. */
+const OFFLINE_PAGES = LANGUAGES.map((language) => ({
+  prefix: pathInLanguage(language.code, '/').replace(/^\/$/, ''),
+  path: pathInLanguage(language.code, '/offline.html'),
+}));
+
 /** Files of public/ every offline visit needs. */
 const KEPT_FILES = [
-  '/offline.html',
+  ...OFFLINE_PAGES.map((page) => page.path),
   '/favicon.svg',
-  '/manifest.webmanifest',
+  ...LANGUAGES.map((language) => pathInLanguage(language.code, '/manifest.webmanifest')),
   '/icons/icon-192.png',
   '/icons/icon-512.png',
 ];
@@ -46,7 +53,8 @@ export function serviceWorker(): Plugin {
           template
             .replace(/^\/\* global [^*]*\*\/\n/, '')
             .replace("'__HAAT_VERSION__'", JSON.stringify(version))
-            .replace('__HAAT_PRECACHE__', JSON.stringify(precache)),
+            .replace('__HAAT_PRECACHE__', JSON.stringify(precache))
+            .replace('__HAAT_OFFLINE_PAGES__', JSON.stringify(OFFLINE_PAGES)),
         );
       },
     },

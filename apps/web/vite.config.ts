@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { precompress } from './vite-precompress.ts';
 import { serviceWorker } from './vite-service-worker.ts';
+import { language, languageOfBuild } from './vite-language.ts';
+
+const built = languageOfBuild();
 
 // What every page loads: React, React Router and TanStack Query, one chunk.
 const FRAMEWORK =
@@ -12,7 +15,7 @@ const FRAMEWORK =
 // first paint by importing the route modules (which load this chunk) before the entry
 // (lib/deferred-scripts.ts); in this chunk it would hydrate before the route modules are known.
 const SHELL =
-  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges)|offline[\\/]|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus)|messages[\\/](index|en|company)\.ts)|packages[\\/](contract[\\/]src[\\/](constants|paths|route-path|listing-path)|client[\\/]src[\\/][a-z-]+)(\.ts$|[\\/])/;
+  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges)|offline[\\/]|language[\\/]|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](constants|paths|route-path|listing-path)|client[\\/]src[\\/][a-z-]+)(\.ts$|[\\/])/;
 
 // The storefront is rendered by the API's Fastify process on one port, in `npm start` and in
 // `npm run dev` alike (apps/api/src/storefront.ts); this config serves both the build and the
@@ -21,7 +24,13 @@ export default defineConfig({
   root: import.meta.dirname,
   // React Router framework mode: route modules, server rendering, and in `npm run dev`
   // React Fast Refresh (the plugin compiles the JSX with React's refresh transform).
-  plugins: [reactRouter(), serviceWorker(), precompress()],
+  // One service worker for every language: the default build writes it.
+  plugins: [
+    language(built.code),
+    reactRouter(),
+    ...(built.prefix ? [] : [serviceWorker()]),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (storefront) {
     registerWebRender(app, {
       build: storefront.build,
+      translated: storefront.translated,
       mode: storefront.mode,
       publicUrl: config.publicUrl,
       // Kept with the catalogue's answers (CATALOG_CACHE_ENTRIES=0 turns both off, PAGE_CACHE=false

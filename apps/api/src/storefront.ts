@@ -5,10 +5,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { LANGUAGES, languagePrefix } from '@haat/contract/constants';
 import type { WebRenderOptions } from './plugins/web-render.ts';
 
 export interface Storefront {
+  /** The default language's pages. */
   build: WebRenderOptions['build'];
+  /** Every other language's, served under its prefix (/hi/…); none in dev. */
+  translated: NonNullable<WebRenderOptions['translated']>;
   mode: WebRenderOptions['mode'];
   /** The browser files to serve as they are (apps/web/build/client); Vite serves them in dev. */
   clientDir: string | undefined;
@@ -27,8 +31,18 @@ export async function loadBuiltStorefront(buildDir: string): Promise<Storefront 
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  // Each other language's build sits in build/<code>/ (apps/web/scripts/build.mjs), its browser
+  // files beside the default's in build/client/assets.
+  const translated: { prefix: string; build: ServerBuild }[] = [];
+  for (const language of LANGUAGES) {
+    const prefix = languagePrefix(language.code);
+    const entry = path.join(buildDir, language.code, 'server', 'index.js');
+    if (!prefix || !existsSync(entry)) continue;
+    translated.push({ prefix, build: (await import(pathToFileURL(entry).href)) as ServerBuild });
+  }
   return {
     build,
+    translated,
     mode: 'production',
     clientDir: path.join(buildDir, 'client'),
     close: async () => {},
@@ -47,6 +61,8 @@ export async function startDevStorefront(webRoot: string): Promise<Storefront> {
   return {
     build: () =>
       server.ssrLoadModule('virtual:react-router/server-build') as unknown as Promise<ServerBuild>,
+    // The dev server speaks the default language; `npm run build && npm start` serves them all.
+    translated: [],
     mode: 'development',
     clientDir: undefined,
     middlewares: server.middlewares as unknown as Storefront['middlewares'],

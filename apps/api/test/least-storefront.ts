@@ -16,9 +16,24 @@ export interface LeastStorefrontOptions {
   pages: Record<string, { path: string; loader?: LeastLoader }>;
   /** The page's HTML from the status it renders with and every route's loader data. */
   render: (status: number, loaderData: Record<string, unknown>) => string;
+  /** The storefront in other languages, each answering under its prefix ('/hi'). */
+  translated?: Array<LeastStorefrontOptions & { prefix: string }>;
 }
 
 export function leastStorefront(options: LeastStorefrontOptions): Storefront {
+  return {
+    build: leastBuild(options, '/'),
+    translated: (options.translated ?? []).map((each) => ({
+      prefix: each.prefix,
+      build: leastBuild(each, each.prefix),
+    })),
+    mode: 'production',
+    clientDir: undefined,
+    close: async () => undefined,
+  };
+}
+
+function leastBuild(options: LeastStorefrontOptions, basename: string): ServerBuild {
   const route = (id: string, path: string, loader: LeastLoader | undefined) => ({
     id,
     path,
@@ -62,6 +77,7 @@ export function leastStorefront(options: LeastStorefrontOptions): Storefront {
       version: '1',
     },
     publicPath: '/',
+    basename,
     assetsBuildDirectory: '/nonexistent',
     future: {},
     ssr: true,
@@ -69,10 +85,5 @@ export function leastStorefront(options: LeastStorefrontOptions): Storefront {
     prerender: [],
     routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
   };
-  return {
-    build: build as unknown as ServerBuild,
-    mode: 'production',
-    clientDir: undefined,
-    close: async () => undefined,
-  };
+  return build as unknown as ServerBuild;
 }

@@ -1,4 +1,4 @@
-/* global self, caches, fetch, Request, Response, __HAAT_PRECACHE__ */
+/* global self, caches, fetch, Request, Response, __HAAT_PRECACHE__, __HAAT_OFFLINE_PAGES__ */
 // The storefront's service worker (docs/decisions/offline.md), written to build/client/sw.js by
 // vite-service-worker.ts with this build's files in PRECACHE and its VERSION. Hand-written and
 // small: vite-plugin-pwa does not support React Router's server rendering, and four rules cover
@@ -18,7 +18,17 @@
 
 const VERSION = '__HAAT_VERSION__';
 const PRECACHE = __HAAT_PRECACHE__;
-const OFFLINE_PAGE = '/offline.html';
+/** The offline page in the language of the page asked for: /offline.html, /hi/offline.html… */
+const OFFLINE_PAGES = __HAAT_OFFLINE_PAGES__;
+
+function offlinePageFor(url) {
+  const { pathname } = new URL(url);
+  return (
+    OFFLINE_PAGES.find(
+      (page) => page.prefix && (pathname === page.prefix || pathname.startsWith(`${page.prefix}/`)),
+    ) ?? OFFLINE_PAGES.find((page) => !page.prefix)
+  ).path;
+}
 
 const SHELL = `haat-shell-${VERSION}`;
 const PAGES = 'haat-pages';
@@ -92,7 +102,7 @@ async function page(event) {
     return response;
   } catch {
     const kept = await caches.match(event.request, { cacheName: PAGES, ignoreVary: true });
-    return kept || (await caches.match(OFFLINE_PAGE, { cacheName: SHELL })) || Response.error();
+    return kept || (await caches.match(offlinePageFor(event.request.url), { cacheName: SHELL })) || Response.error();
   }
 }
 

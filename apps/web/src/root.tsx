@@ -17,10 +17,22 @@ import {
   menusQueryOptions,
   type MainMenuEntry,
 } from './features/catalog/api/get-menus';
+import { pageLanguage, localPath } from './lib/language';
 import { useNonce } from './lib/nonce';
 import { createLoaderQueryClient, usePrefetchedState } from './lib/server-data';
 import { messages as m } from './messages';
 import appCssUrl from './app.css?url';
+import devanagariCssUrl from './app/language/devanagari.css?url';
+import devanagariFontUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+
+/**
+ * The typeface a language's script needs that a phone may lack, linked on that language's pages
+ * only (Hindi and later Marathi: Devanagari). The regular weight is fetched early, as the
+ * stylesheet is: most of the page is set in it.
+ */
+const SCRIPT_TYPE: Partial<Record<string, { css: string; font: string }>> = {
+  hi: { css: devanagariCssUrl, font: devanagariFontUrl },
+};
 
 /**
  * The mega-menu's top row and the public origin for absolute links. Only the main categories'
@@ -49,14 +61,25 @@ export const meta: MetaFunction = () => [
 export const links = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
   // Installable (docs/decisions/offline.md): the manifest, and the icon iOS puts on a home screen.
-  { rel: 'manifest', href: '/manifest.webmanifest' },
+  // Each language's own (its name, start page and `lang`): /manifest.webmanifest, /hi/manifest…
+  { rel: 'manifest', href: localPath('/manifest.webmanifest') },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  ...scriptTypeLinks(),
 ];
+
+function scriptTypeLinks() {
+  const type = SCRIPT_TYPE[pageLanguage.code];
+  if (!type) return [];
+  return [
+    { rel: 'preload', as: 'font', type: 'font/woff2', href: type.font, crossOrigin: 'anonymous' },
+    { rel: 'stylesheet', href: type.css },
+  ] as const;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-IN">
+    <html lang={pageLanguage.tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -3,3 +3,4 @@
 // page downloads only what it uses.
 export * from './constants/storefront.ts';
 export * from './constants/rules.ts';
+export * from './constants/languages.ts';

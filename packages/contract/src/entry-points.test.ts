@@ -37,7 +37,12 @@ describe('the zod-free entry points', () => {
       const file = path.resolve(SRC, '..', (pkg.exports as Record<string, string>)[entry]!);
       const loaded = [...runtimeClosure(file)];
       expect(loaded.filter((name) => !name.startsWith('/'))).toEqual([]);
-      const constants = ['constants.ts', 'constants/rules.ts', 'constants/storefront.ts'];
+      const constants = [
+        'constants.ts',
+        'constants/languages.ts',
+        'constants/rules.ts',
+        'constants/storefront.ts',
+      ];
       const expected = {
         './constants': constants,
         './paths': ['paths.ts', 'route-path.ts'],

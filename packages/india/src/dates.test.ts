@@ -3,6 +3,7 @@ import {
   addBusinessDaysSkippingSundays,
   istDayEnd,
   istDayStart,
+  formatDateIn,
   formatDeliveryDate,
   formatIsoDateIst,
   formatOrderDate,
@@ -144,5 +145,16 @@ describe('a day in India as instants', () => {
   });
   it('ends (exclusively) at the next day 00:00 IST', () => {
     expect(istDayEnd('2026-03-31').toISOString()).toBe('2026-03-31T18:30:00.000Z');
+  });
+});
+
+describe('dates in Hindi', () => {
+  it('are written by Intl for hi-IN in India’s time, with Latin digits', () => {
+    // 18:34 UTC on 4 March is 00:04 on 5 March in India.
+    const at = new Date('2026-03-04T18:34:00Z');
+    expect(formatOrderDate(at, 'hi')).toBe('05 मार्च 2026');
+    expect(formatDeliveryDate(at, 'hi')).toBe('गुरु, 05 मार्च');
+    expect(formatDateIn('hi', 'dayAndTime', at)).toBe('05 मार्च 2026, 12:04 am');
+    expect(formatOrderDate(at)).toBe('05-Mar-2026');
   });
 });

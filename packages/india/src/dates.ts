@@ -39,8 +39,41 @@ function padTwo(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** '05-Mar-2024': docs/spec.md §9 shows dates as day, abbreviated month, year. */
-export function formatOrderDate(date: Date | string): string {
+const DATE_FORMATS = {
+  day: { day: '2-digit', month: 'short', year: 'numeric' },
+  delivery: { weekday: 'short', day: '2-digit', month: 'short' },
+  dayAndTime: { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in another language than English, in India's time, through Intl (CLDR's month and
+ * weekday names, Latin digits): hi → '05 मार्च 2024', 'गुरु, 05 मार्च'.
+ */
+export function formatDateIn(
+  language: string,
+  kind: keyof typeof DATE_FORMATS,
+  date: Date | string,
+): string {
+  const key = `${language}:${kind}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(`${language}-IN`, {
+      ...DATE_FORMATS[kind],
+      timeZone: 'Asia/Kolkata',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(parseDate(date));
+}
+
+/**
+ * '05-Mar-2024': docs/spec.md §9 shows dates as day, abbreviated month, year. In another language
+ * (`language`, ISO 639-1), its own way through Intl ('05 मार्च 2024').
+ */
+export function formatOrderDate(date: Date | string, language = 'en'): string {
+  if (language !== 'en') return formatDateIn(language, 'day', date);
   const ist = shiftToIst(date);
   return `${padTwo(ist.getUTCDate())}-${MONTHS[ist.getUTCMonth()] ?? ''}-${ist.getUTCFullYear()}`;
 }
@@ -51,8 +84,9 @@ export function formatIsoDateIst(date: Date | string): string {
   return `${ist.getUTCFullYear()}-${padTwo(ist.getUTCMonth() + 1)}-${padTwo(ist.getUTCDate())}`;
 }
 
-/** 'Tue, 05 Mar' for delivery estimates, where the year is obvious. */
-export function formatDeliveryDate(date: Date | string): string {
+/** 'Tue, 05 Mar' for delivery estimates, where the year is obvious; in Hindi 'मंगल, 05 मार्च'. */
+export function formatDeliveryDate(date: Date | string, language = 'en'): string {
+  if (language !== 'en') return formatDateIn(language, 'delivery', date);
   const ist = shiftToIst(date);
   const weekday = WEEKDAYS[ist.getUTCDay()] ?? '';
   const month = MONTHS[ist.getUTCMonth()] ?? '';

@@ -33,6 +33,11 @@ export interface WebLoadContext {
 export interface WebRenderOptions {
   /** The server build, or a function giving the current one (a dev server's, rebuilt on change). */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /**
+   * The storefront in each other language, answering the paths under its prefix ('/hi' and
+   * '/hi/…'; docs/decisions/hindi.md).
+   */
+  translated?: ReadonlyArray<{ prefix: string; build: ServerBuild }>;
   /** PUBLIC_URL: the origin of absolute URLs behind a proxy; else each request's own. */
   publicUrl: string | undefined;
   mode: 'production' | 'development';
@@ -179,6 +184,14 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
     return createRequestHandler(build, options.mode);
   };
   let handler: ReturnType<typeof createRequestHandler> | undefined;
+  const translatedHandlers = (options.translated ?? []).map((each) => ({
+    prefix: each.prefix,
+    handle: createRequestHandler(each.build, options.mode),
+  }));
+  const translatedHandlerOf = (pathname: string) =>
+    translatedHandlers.find(
+      ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    )?.handle;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -205,9 +218,10 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
         };
         // A dev server's build changes with every edit: its handler is made per request.
         const handle =
-          typeof options.build === 'function'
+          translatedHandlerOf(pathname) ??
+          (typeof options.build === 'function'
             ? await handlerFor()
-            : (handler ??= await handlerFor());
+            : (handler ??= await handlerFor()));
         return handle(fetchRequest, context);
       };
       const isDocument = request.method === 'GET' && !pathname.endsWith('.data');

@@ -3,6 +3,7 @@
 // (docs/spec.md §7).
 import { ApiError, createClient, type Callable, type Transport } from '@haat/client';
 import { messages as m } from '../messages';
+import { localPath } from './language';
 import { clearToken, getToken } from './storage';
 
 export { ApiError, type Transport };
@@ -10,7 +11,7 @@ export { ApiError, type Transport };
 /** Where the browser goes when the server says the session is over; replaced in tests. */
 export const navigation = {
   goHome(): void {
-    window.location.assign('/');
+    window.location.assign(localPath('/'));
   },
 };
 

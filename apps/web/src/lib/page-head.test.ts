@@ -35,6 +35,36 @@ describe('the head of a public page', () => {
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
+  it('names the page in every language, and the English one for everyone else', () => {
+    const tags = headTags(
+      { title: 'Cotton Kurta · Haat', description: 'Cotton Kurta.', path: '/product/p_1' },
+      originOf(ROOT),
+    );
+    const alternates = tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate');
+    expect(alternates).toEqual([
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'en-IN',
+        href: 'https://haat.example/product/p_1',
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'hi-IN',
+        href: 'https://haat.example/hi/product/p_1',
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: 'https://haat.example/product/p_1',
+      },
+    ]);
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'en_IN' });
+    expect(tags).toContainEqual({ property: 'og:locale:alternate', content: 'hi_IN' });
+  });
+
   it("gives other pages the shop's own card and no product price", () => {
     const tags = headTags(
       { title: 'Sarees · Haat', description: 'Shop Sarees on Haat.', path: '/products/0 m1' },

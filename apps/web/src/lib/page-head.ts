@@ -3,8 +3,14 @@
 // modules' `meta` exports build it from their loader's data; absolute URLs use the public origin
 // the root loader carries (PUBLIC_URL behind a proxy, else the request's own).
 import { useRouteLoaderData, type MetaDescriptor } from 'react-router';
-import { OG_IMAGE_SIZE } from '@haat/contract/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  OG_IMAGE_SIZE,
+  pathInLanguage,
+} from '@haat/contract/constants';
 import { messages as m } from '../messages';
+import { localPath, pageLanguage } from './language';
 
 /** The shop's own card for pages that have no picture of their own (a raster, as chat apps need). */
 export const SITE_CARD_PATH = '/og-haat.png';
@@ -12,7 +18,10 @@ export const SITE_CARD_PATH = '/og-haat.png';
 export interface PageHead {
   title: string;
   description: string;
-  /** The page's one canonical address, a path; none for pages that are not indexed. */
+  /**
+   * The page's one canonical address, a path without the language's prefix ('/product/p1'; the
+   * Hindi page's is then /hi/product/p1); none for pages that are not indexed.
+   */
   path?: string;
   /**
    * A raster picture for link previews, a path or absolute URL, drawn at OG_IMAGE_SIZE; the shop's
@@ -44,15 +53,20 @@ export function originOf(matches: ReadonlyArray<{ id: string; loaderData?: unkno
 
 export function headTags(head: PageHead, origin: string): MetaDescriptor[] {
   const base = origin || 'http://localhost';
-  const url = new URL(head.path ?? '/', base).href;
+  const url = new URL(localPath(head.path ?? '/'), base).href;
   const image = new URL(head.image ?? SITE_CARD_PATH, base).href;
   const alt = head.image === undefined ? m.site.cardAlt : (head.imageAlt ?? head.title);
   const tags: MetaDescriptor[] = [
     { title: head.title },
     { name: 'description', content: head.description },
     ...(head.path === undefined ? [] : [{ tagName: 'link', rel: 'canonical', href: url }]),
+    ...(head.path === undefined || head.noindex ? [] : alternates(head.path, base)),
     { property: 'og:site_name', content: 'Haat' },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: pageLanguage.ogLocale },
+    ...LANGUAGES.filter((language) => language !== pageLanguage).map((language) => ({
+      property: 'og:locale:alternate',
+      content: language.ogLocale,
+    })),
     { property: 'og:type', content: head.product ? 'product' : 'website' },
     { property: 'og:title', content: head.title },
     { property: 'og:description', content: head.description },
@@ -80,6 +94,27 @@ export function headTags(head: PageHead, origin: string): MetaDescriptor[] {
   }
   if (head.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
+}
+
+/**
+ * The page in every language the shop speaks, and the default language's for everyone else
+ * (`x-default`): each language's page names them all, itself included, so the pairs hold both ways.
+ */
+function alternates(path: string, base: string): MetaDescriptor[] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: language.tag,
+      href: new URL(pathInLanguage(language.code, path), base).href,
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: new URL(pathInLanguage(DEFAULT_LANGUAGE, path), base).href,
+    },
+  ];
 }
 
 /** The public origin in a component, the same on the server and in the browser (no mismatch). */

@@ -2,7 +2,7 @@
  * Sentences of the site's own pages: contact, terms, returns and cancellation, privacy and FAQ.
  * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions/product-owner.md asks.
  */
-import { en } from './en';
+import { company } from './company';
 
 export interface ProseSection {
   heading: string;
@@ -22,7 +22,7 @@ export interface FaqItem {
   answer: string[];
 }
 
-const { supportEmail } = en.company;
+const { supportEmail } = company;
 
 export const sitePageMessages = {
   contact: {

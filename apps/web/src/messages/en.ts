@@ -6,9 +6,18 @@
  * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions/product-owner.md asks.
  */
 
+import type { LanguageCode } from '@haat/contract/constants';
 import { company } from './company';
 
-export const en = {
+export const shellMessages = {
+  /** This catalogue's language, and the switch to the others (docs/decisions/hindi.md). */
+  language: {
+    code: 'en' as LanguageCode,
+    switchLabel: 'Language',
+    offerLabel: 'Language',
+    offerDismiss: 'No, thanks',
+  },
+
   site: {
     name: 'Haat',
     tagline: 'Shop from India’s small sellers',
@@ -207,4 +216,4 @@ export const en = {
   },
 };
 
-export type ShellMessages = typeof en;
+export type ShellMessages = typeof shellMessages;

@@ -5,7 +5,7 @@
 
 import type { AccountMessages } from './en-accounts';
 
-export const accountMessagesHi: AccountMessages = {
+export const accountMessages: AccountMessages = {
   auth: {
     loginLead: 'अपने ऑर्डर, विशलिस्ट और सेव किए गए पते देखने के लिए लॉग इन करें।',
     registerLead: 'अपने मोबाइल नंबर से रजिस्टर करें। हम उस पर वन-टाइम पासवर्ड (OTP) भेजेंगे।',

@@ -9,7 +9,7 @@ import type * as English from './en-cart';
 /** Hindi says आइटम the same for one and many: 1 आइटम, 3 आइटम. */
 const items = (count: number) => `${count} आइटम`;
 
-export const cartMessagesHi: typeof English.cartMessages = {
+export const cartMessages: typeof English.cartMessages = {
   cartPage: {
     title: 'आपका कार्ट',
     itemCount: (count: number) => `(${items(count)})`,

@@ -4,9 +4,9 @@
 import type * as English from './en-catalog';
 
 /** Hindi says these loanwords the same for one and many (1 आइटम, 5 आइटम; 1 रेटिंग, 12 रेटिंग). */
-const counted = (count: number, word: string) => `${count.toLocaleString('en-IN')} ${word}`;
+const counted = (count: number, word: string) => `${count.toLocaleString('hi-IN')} ${word}`;
 
-export const catalogMessagesHi: typeof English.catalogMessages = {
+export const catalogMessages: typeof English.catalogMessages = {
   catalog: {
     seo: {
       homeTitle: 'Haat — भारत के छोटे विक्रेताओं से खरीदें',
@@ -84,7 +84,7 @@ export const catalogMessagesHi: typeof English.catalogMessages = {
       minOption: 'न्यूनतम',
       maxOption: 'अधिकतम',
       noUpperOption: '₹10,000+',
-      rupeeOption: (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`,
+      rupeeOption: (rupees: number) => `₹${rupees.toLocaleString('hi-IN')}`,
       sort: 'क्रम से लगाएं',
       sortDefault: 'चुनिंदा',
       sortLowToHigh: 'कीमत: कम से ज़्यादा',

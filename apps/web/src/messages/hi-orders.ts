@@ -8,7 +8,7 @@ import type * as English from './en-orders';
 const products = (count: number) => (count === 1 ? '1 प्रोडक्ट' : `${count} प्रोडक्ट`);
 const stars = (count: number) => (count === 1 ? '1 स्टार' : `${count} स्टार`);
 
-export const orderMessagesHi: typeof English.orderMessages = {
+export const orderMessages: typeof English.orderMessages = {
   orders: {
     heading: 'मेरे ऑर्डर',
     filterLabel: 'दिखाएं',

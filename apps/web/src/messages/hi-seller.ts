@@ -5,7 +5,7 @@
 
 import type { SellerMessages } from './en-seller';
 
-export const sellerMessagesHi: SellerMessages = {
+export const sellerMessages: SellerMessages = {
   sellerForm: {
     title: 'Haat पर बेचें',
     lead: 'पूरे भारत के ग्राहकों तक पहुंचें। अपनी जानकारी भरें, और हमारी टीम आपकी दुकान की जांच करेगी, आम तौर पर 2 कामकाजी दिनों के अंदर।',

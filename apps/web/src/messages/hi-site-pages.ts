@@ -2,12 +2,12 @@
  * Hindi sentences of the site's own pages: contact, terms, returns and cancellation, privacy and
  * FAQ. Mirrors en-site-pages.ts key for key (same keys, same sections in the same order).
  */
-import { en } from './en';
+import { company } from './company';
 import type { FaqItem, ProsePage, ProseSection, SitePageMessages } from './en-site-pages';
 
-const { supportEmail } = en.company;
+const { supportEmail } = company;
 
-export const sitePageMessagesHi: SitePageMessages = {
+export const sitePageMessages: SitePageMessages = {
   contact: {
     title: 'संपर्क करें',
     lead: 'किसी ऑर्डर, रिटर्न या Haat पर बेचने के बारे में कोई सवाल है? हमें लिखें।',

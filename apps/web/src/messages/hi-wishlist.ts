@@ -6,7 +6,7 @@ import type { WishlistMessages } from './en-wishlist';
 
 const items = (count: number) => (count === 1 ? '1 आइटम' : `${count} आइटम`);
 
-export const wishlistMessagesHi: WishlistMessages = {
+export const wishlistMessages: WishlistMessages = {
   wishlist: {
     title: 'विशलिस्ट',
     panelTitle: 'मेरी विशलिस्ट',

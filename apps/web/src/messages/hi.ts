@@ -5,7 +5,14 @@
 import { company } from './company';
 import type { ShellMessages } from './en';
 
-export const hi: ShellMessages = {
+export const shellMessages: ShellMessages = {
+  language: {
+    code: 'hi',
+    switchLabel: 'भाषा',
+    offerLabel: 'भाषा',
+    offerDismiss: 'नहीं, धन्यवाद',
+  },
+
   site: {
     name: 'Haat',
     tagline: 'भारत के छोटे विक्रेताओं से खरीदारी करें',

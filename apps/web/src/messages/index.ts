@@ -1,4 +1,4 @@
-import { en } from './en';
+import { shellMessages } from './en';
 
 export type { ShellMessages } from './en';
 
@@ -10,4 +10,4 @@ export type { ShellMessages } from './en';
  * `messages` holding the shell's sentences and its own, read the same way (`m.catalog…`).
  * When Hindi arrives, each picks the catalogue for the chosen language.
  */
-export const messages = en;
+export const messages = shellMessages;

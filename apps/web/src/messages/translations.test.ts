@@ -3,35 +3,32 @@
 // check), every function takes what its English one takes, and a sentence the English writes in
 // words is written in Devanagari, not left in English by mistake.
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { accountMessages } from './en-accounts';
-import { cartMessages } from './en-cart';
-import { catalogMessages } from './en-catalog';
-import { orderMessages } from './en-orders';
-import { sellerMessages } from './en-seller';
-import { sitePageMessages } from './en-site-pages';
-import { wishlistMessages } from './en-wishlist';
-import { hi } from './hi';
-import { accountMessagesHi } from './hi-accounts';
-import { cartMessagesHi } from './hi-cart';
-import { catalogMessagesHi } from './hi-catalog';
-import { orderMessagesHi } from './hi-orders';
-import { sellerMessagesHi } from './hi-seller';
-import { sitePageMessagesHi } from './hi-site-pages';
-import { wishlistMessagesHi } from './hi-wishlist';
+import { LANGUAGES } from '@haat/contract/constants';
 
-const PAIRS: Array<[string, unknown, unknown]> = [
-  ['en.ts / hi.ts', en, hi],
-  ['en-accounts / hi-accounts', accountMessages, accountMessagesHi],
-  ['en-cart / hi-cart', cartMessages, cartMessagesHi],
-  ['en-catalog / hi-catalog', catalogMessages, catalogMessagesHi],
-  ['en-orders / hi-orders', orderMessages, orderMessagesHi],
-  ['en-seller / hi-seller', sellerMessages, sellerMessagesHi],
-  ['en-site-pages / hi-site-pages', sitePageMessages, sitePageMessagesHi],
-  ['en-wishlist / hi-wishlist', wishlistMessages, wishlistMessagesHi],
-];
+/** Every message file, by name: en.ts, en-cart.ts, hi.ts, hi-cart.ts… */
+const FILES = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
+  eager: true,
+});
+const ENGLISH = Object.keys(FILES).filter((name) => /^\.\/en(-[a-z-]+)?\.ts$/.test(name));
 
-const DEVANAGARI = /[\u0900-\u097F]/;
+/** Each translation beside its English file, for every language the shop speaks. */
+const PAIRS: Array<[string, unknown, unknown]> = LANGUAGES.filter(
+  (language) => language.code !== 'en',
+).flatMap((language) =>
+  ENGLISH.map((file): [string, unknown, unknown] => {
+    const translated = file.replace('./en', `./${language.code}`);
+    return [`${file.slice(2)} / ${translated.slice(2)}`, FILES[file], FILES[translated]];
+  }),
+);
+
+/** The script a language is written in: a sentence not in it is left in English by mistake. */
+const SCRIPTS: Record<string, RegExp> = { hi: /[\u0900-\u097F]/ };
+
+it('every language has a file for each English one', () => {
+  for (const [name, , translated] of PAIRS) expect(translated, name).toBeDefined();
+  expect(ENGLISH.length).toBeGreaterThanOrEqual(8);
+});
+
 /**
  * A sentence in words: three or more words, one of them in lower case (a name, a company's or an
  * address, is all capitals; an e-mail address or a link is none of this).
@@ -122,15 +119,21 @@ function compare(english: unknown, hindi: unknown, path: string, out: Difference
     out.push({ path, problem: `is a ${typeof hindi}, English a ${typeof english}` });
     return;
   }
-  if (typeof english === 'string' && isSentence(english) && !DEVANAGARI.test(String(hindi))) {
+  const script = SCRIPTS[path.split(':')[0] ?? ''];
+  if (
+    typeof english === 'string' &&
+    isSentence(english) &&
+    (hindi === english || (script !== undefined && !script.test(String(hindi))))
+  ) {
     out.push({ path, problem: `is still English: "${String(hindi).slice(0, 60)}"` });
   }
 }
 
-describe('the Hindi catalogue beside the English one', () => {
-  it.each(PAIRS)('%s: same keys and shapes, every sentence in Hindi', (_name, english, hindi) => {
+describe('each translation beside the English', () => {
+  it.each(PAIRS)('%s: same keys and shapes, every sentence translated', (name, english, hindi) => {
     const differences: Difference[] = [];
-    compare(english, hindi, '', differences);
+    const code = /\/ ([a-z]{2})[.-]/.exec(name)?.[1] ?? '';
+    compare(english, hindi, `${code}:`, differences);
     expect(differences).toEqual([]);
   });
 });

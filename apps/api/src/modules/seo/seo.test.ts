@@ -22,6 +22,9 @@ describe('robots.txt', () => {
     for (const path of ['/api/', '/account', '/cart', '/checkout', '/wishlist', '/order/']) {
       expect(res.body).toContain(`Disallow: ${path}`);
     }
+    for (const path of ['/hi/account', '/hi/cart', '/hi/checkout', '/hi/order/']) {
+      expect(res.body).toContain(`Disallow: ${path}`);
+    }
     expect(res.body).toContain('Sitemap: https://haat.example.in/sitemap.xml');
   });
 });
@@ -51,8 +54,10 @@ describe('the sitemaps', () => {
     const res = await get('/sitemaps/products-1.xml');
     expect(res.statusCode).toBe(200);
     const urls = locs(res.body);
-    expect(urls).toHaveLength(published.length);
+    // Each product in English and in Hindi.
+    expect(urls).toHaveLength(published.length * 2);
     expect(urls).toContain(`https://haat.example.in/product/${published[0]!.id}`);
+    expect(urls).toContain(`https://haat.example.in/hi/product/${published[0]!.id}`);
     expect(urls).not.toContain(`https://haat.example.in/product/${hidden!.id}`);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect((await get('/sitemaps/products-2.xml')).statusCode).toBe(404);
@@ -67,7 +72,28 @@ describe('the sitemaps', () => {
     const pages = locs((await get('/sitemaps/pages.xml')).body);
     expect(pages).toContain('https://haat.example.in/');
     expect(pages).toContain('https://haat.example.in/TermandCondition');
+    expect(pages).toContain('https://haat.example.in/hi');
     expect((await get('/sitemaps/other.xml')).statusCode).toBe(404);
+  });
+
+  it('names each page’s language alternates, the same from both sides', async () => {
+    const xml = (await get('/sitemaps/pages.xml')).body;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((match) => ({
+      loc: match[1]!,
+      links: [...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (link) => `${link[1]} ${link[2]}`,
+      ),
+    }));
+    const english = entries.find((entry) => entry.loc === 'https://haat.example.in/Seller')!;
+    const hindi = entries.find((entry) => entry.loc === 'https://haat.example.in/hi/Seller')!;
+    const pair = [
+      'en-IN https://haat.example.in/Seller',
+      'hi-IN https://haat.example.in/hi/Seller',
+      'x-default https://haat.example.in/Seller',
+    ];
+    expect(english.links).toEqual(pair);
+    expect(hindi.links).toEqual(pair);
   });
 
   it('a catalogue write drops the cached sitemap', async () => {
@@ -98,6 +124,7 @@ describe('the sitemaps', () => {
       },
     });
     expect(write.statusCode).toBeLessThan(400);
-    expect(locs((await get('/sitemaps/products-1.xml')).body)).toHaveLength(before - 1);
+    // One product fewer: its English and Hindi pages.
+    expect(locs((await get('/sitemaps/products-1.xml')).body)).toHaveLength(before - 2);
   });
 });

@@ -4,6 +4,12 @@
 // write drops them like any listing.
 import { escapeXml } from '../../lib/xml.ts';
 import { buildListingPath, LISTING_TYPE } from '@haat/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languagePrefix,
+  pathInLanguage,
+} from '@haat/contract/constants';
 import type { Database } from '../../db/client.ts';
 import {
   countPublishedProducts,
@@ -35,23 +41,43 @@ export function absoluteUrl(base: string, pathname: string): string {
   return new URL(encodeURI(pathname), `${base.replace(/\/+$/, '')}/`).toString();
 }
 
-function urlset(entries: { loc: string; lastmod?: string }[]): string {
-  const urls = entries
-    .map(
-      (entry) =>
-        `  <url><loc>${escapeXml(entry.loc)}</loc>${
-          entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
-        }</url>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * Every page once per language the storefront speaks (/product/p1, /hi/product/p1), each naming
+ * all of them and the default for everyone else as its alternates (Google's hreflang in sitemaps),
+ * so the pairs hold both ways.
+ */
+function urlset(base: string, entries: { path: string; lastmod?: string }[]): string {
+  const urls = entries.flatMap((entry) => {
+    const links = [
+      ...LANGUAGES.map((language) => ({
+        tag: language.tag,
+        href: absoluteUrl(base, pathInLanguage(language.code, entry.path)),
+      })),
+      { tag: 'x-default', href: absoluteUrl(base, pathInLanguage(DEFAULT_LANGUAGE, entry.path)) },
+    ]
+      .map(
+        (link) =>
+          `<xhtml:link rel="alternate" hreflang="${link.tag}" href="${escapeXml(link.href)}"/>`,
+      )
+      .join('');
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
+    return LANGUAGES.map(
+      (language) =>
+        `  <url><loc>${escapeXml(absoluteUrl(base, pathInLanguage(language.code, entry.path)))}</loc>${lastmod}${links}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function buildRobotsTxt(base: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    ...LANGUAGES.flatMap((language) =>
+      DISALLOWED.filter((path) => path !== '/api/' || !languagePrefix(language.code)).map(
+        (path) => `Disallow: ${languagePrefix(language.code)}${path}`,
+      ),
+    ),
     '',
     `Sitemap: ${absoluteUrl(base, '/sitemap.xml')}`,
     '',
@@ -75,7 +101,10 @@ export async function buildSitemapIndex(db: Database, base: string): Promise<str
 }
 
 export function buildPagesSitemap(base: string): string {
-  return urlset(STATIC_PAGES.map((path) => ({ loc: absoluteUrl(base, path) })));
+  return urlset(
+    base,
+    STATIC_PAGES.map((path) => ({ path })),
+  );
 }
 
 /** Every category level, brand and seller with something to buy, as the storefront links them. */
@@ -98,7 +127,10 @@ export async function buildListingsSitemap(db: Database, base: string): Promise<
     ...brandIds.map((id) => buildListingPath(LISTING_TYPE.brand, [id])),
     ...sellerIds.map((id) => buildListingPath(LISTING_TYPE.seller, [id])),
   ];
-  return urlset(links.map((path) => ({ loc: absoluteUrl(base, path) })));
+  return urlset(
+    base,
+    links.map((path) => ({ path })),
+  );
 }
 
 /** Page `page` (from 1) of the product sitemaps; null past the last one. */
@@ -110,8 +142,9 @@ export async function buildProductsSitemap(
   const rows = await selectPublishedProductPage(db, page, PRODUCTS_PER_SITEMAP);
   if (rows.length === 0) return null;
   return urlset(
+    base,
     rows.map((row) => ({
-      loc: absoluteUrl(base, `/product/${row.id}`),
+      path: `/product/${row.id}`,
       lastmod: row.createdAt.toISOString().slice(0, 10),
     })),
   );

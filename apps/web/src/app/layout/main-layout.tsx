@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useNonce } from '../../lib/nonce';
 import { scrollKeyOf } from '../../lib/scroll-key';
 import { messages as m } from '../../messages';
+import { LanguageOffer } from '../language/language-offer';
 import { AppUpdates } from '../offline/app-updates';
 import { OfflineBanner } from '../offline/offline-banner';
 import { LoginModalHost } from './login-modal-host';
@@ -37,6 +38,7 @@ export default function MainLayout() {
         <SiteFooter />
       </Suspense>
       <LoginModalHost />
+      <LanguageOffer />
       {/* The offline shell is the build's (sw.js); the dev server has none. */}
       <AppUpdates enabled={import.meta.env.PROD} />
       <ScrollRestoration getKey={scrollKeyOf} nonce={nonce} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { messages as m } from '../../messages';
 import { HeartIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/ui/icons';
 import { openLoginModalForGuest } from '../../lib/login-modal';
+import { LanguageSwitch } from '../language/language-switch';
 
 /**
  * The thin bar above the header: support contact, wishlist and my-account links (docs/spec.md §2).
@@ -35,6 +36,7 @@ export function TopBar() {
           </li>
         </ul>
         <ul className="top-bar-group">
+          <LanguageSwitch />
           <li>
             <Link to="/wishlist" onClick={openLoginModalForGuest}>
               <HeartIcon size={16} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { formatDeliveryDate, PINCODE_LENGTH } from '@haat/india';
+import { PINCODE_LENGTH } from '@haat/india';
+import { formatDeliveryDate } from '../../../lib/dates';
 import { keepAccepted } from '../../../lib/input-filter';
 import { PinIcon } from '../../../components/ui/icons';
 import { messages as m } from '../../../messages/catalog';

@@ -4,6 +4,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { homeOfferQueryOptions } from '../api/get-home-offer';
 import { listProductsQueryOptions } from '../api/list-products';
+import { languageFreePath } from '../../../lib/language';
 import type { PageHead } from '../../../lib/page-head';
 import { createLoaderQueryClient, prefetched } from '../../../lib/server-data';
 import { messages as m } from '../../../messages/catalog';
@@ -21,7 +22,7 @@ export async function loadListing(
     const head: PageHead = {
       title: m.site.documentTitle(m.catalog.listing.notFoundTitle),
       description: m.catalog.listing.notFoundBody,
-      path: url.pathname,
+      path: languageFreePath(url.pathname),
       noindex: true,
     };
     return data({ head, ...prefetched(createLoaderQueryClient()) }, { status: 404 });
@@ -49,7 +50,7 @@ export async function loadListing(
   const head: PageHead = {
     title: m.site.documentTitle(title),
     description: m.catalog.seo.listingDescription(title),
-    path: url.pathname,
+    path: languageFreePath(url.pathname),
   };
   return { head, ...prefetched(queryClient) };
 }

@@ -1,7 +1,8 @@
 // The product page's rules as pure functions (docs/spec.md §4 pin-code check, product page button,
 // product page selections; §5 quantity), so each is tested without drawing the page.
 import type { ColorVariant, ProductDetail, VariantSize } from '@haat/contract';
-import { formatOrderDate, paiseToRupees, rupeesToPaise } from '@haat/india';
+import { paiseToRupees, rupeesToPaise } from '@haat/india';
+import { formatOrderDate } from '../../../lib/dates';
 import type { GuestCartLine } from '../../../lib/storage';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@haat/contract/constants';
 

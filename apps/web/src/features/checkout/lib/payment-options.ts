@@ -1,7 +1,7 @@
 // docs/spec.md §5 "Payment options": COD and ONLINE are each offered only where the selected address
 // has delivery data for that type (deliveryData.C and .P of the summary).
 import type { CheckoutSummary, PaymentType } from '@haat/contract';
-import { formatDeliveryDate } from '@haat/india';
+import { formatDeliveryDate } from '../../../lib/dates';
 
 export type PaymentAvailability = Record<PaymentType, boolean>;
 

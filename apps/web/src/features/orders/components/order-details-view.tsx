@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@haat/contract';
-import { formatInr, formatOrderDate, rupeesToPaise } from '@haat/india';
+import { formatInr, rupeesToPaise } from '@haat/india';
+import { formatOrderDate } from '../../../lib/dates';
 import { ApiError } from '../../../lib/api-client';
 import { openLoginModal } from '../../../lib/login-modal';
 import { errorMessage } from '../../../lib/server-errors';

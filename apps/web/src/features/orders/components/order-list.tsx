@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Order, OrderFilter } from '@haat/contract';
-import { formatInr, formatOrderDate, rupeesToPaise } from '@haat/india';
+import { formatInr, rupeesToPaise } from '@haat/india';
+import { formatOrderDate } from '../../../lib/dates';
 import { messages as m } from '../../../messages/orders';
 import { errorMessage } from '../../../lib/server-errors';
 import { useOrders } from '../api/get-orders';

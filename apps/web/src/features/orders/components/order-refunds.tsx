@@ -1,5 +1,6 @@
 import type { OrderRefund } from '@haat/contract';
-import { formatInr, formatOrderDate, rupeesToPaise } from '@haat/india';
+import { formatInr, rupeesToPaise } from '@haat/india';
+import { formatOrderDate } from '../../../lib/dates';
 import { messages as m } from '../../../messages/orders';
 
 /**

@@ -1,6 +1,7 @@
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type Return } from '@haat/contract';
 import { TOAST_MS } from '@haat/contract/constants';
-import { formatInr, formatOrderDate, rupeesToPaise } from '@haat/india';
+import { formatInr, rupeesToPaise } from '@haat/india';
+import { formatOrderDate } from '../../../lib/dates';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { messages as m } from '../../../messages/orders';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderLine, OrderShipment } from '@haat/contract';
-import { formatOrderDate } from '@haat/india';
+import { formatOrderDate } from '../../../lib/dates';
 import { messages as m } from '../../../messages/orders';
 
 /**

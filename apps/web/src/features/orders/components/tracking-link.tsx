@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
 import { messages as m } from '../../../messages/orders';
 import { useCopyText } from '../hooks/use-copy-text';
 
@@ -10,7 +10,8 @@ export function trackingPath(trakingid: string): string {
 export function TrackingLink({ trakingid }: { trakingid: string }) {
   const { copy, state } = useCopyText();
   const path = trackingPath(trakingid);
-  const url = `${window.location.origin}${path}`;
+  // useHref: the path as this page's language addresses it (/hi/order/status/… in Hindi).
+  const url = `${window.location.origin}${useHref(path)}`;
   return (
     <section className="order-card" aria-labelledby="order-tracking-title">
       <h2 id="order-tracking-title">{m.orderDetails.trackingHeading}</h2>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatOrderDate } from '@haat/india';
+import { formatOrderDate } from '../../../lib/dates';
 import { ApiError } from '../../../lib/api-client';
 import { messages as m } from '../../../messages/orders';
 import { useTrackedOrder } from '../api/track-order';
