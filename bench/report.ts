@@ -65,6 +65,8 @@ export interface BenchResults {
   floors: Record<string, LoadResult>;
   databases: DatabaseFigures[];
   initialJs: RouteWeight[];
+  /** The Hindi build's (apps/web/build/hi), each route as in English. */
+  initialJsHindi?: RouteWeight[];
   /** HTML per page kind as the server sends it (absent from runs before it was measured). */
   html?: HtmlWeight[];
   /** Kept pages before and after an order of other products (absent before it was measured). */
@@ -275,6 +277,16 @@ export function buildRows(results: BenchResults): Row[] {
       `${heaviest.route} ${kb(heaviest.gzipBytes)} KB (br ${kb(heaviest.brotliBytes)} KB), ${heaviest.files.length} files`,
       `≤ ${kb(HEAVIEST_BUDGET_GZIP_BYTES)} KB`,
       heaviest.gzipBytes <= HEAVIEST_BUDGET_GZIP_BYTES,
+    );
+  }
+  const hindiProduct = results.initialJsHindi?.find((route) => route.route === 'product');
+  const englishProduct = results.initialJs.find((route) => route.route === 'product');
+  if (hindiProduct && englishProduct) {
+    check(
+      'initial JS, gzip: Hindi product page (English product page)',
+      `${kb(hindiProduct.gzipBytes)} KB (${kb(englishProduct.gzipBytes)} KB), ${hindiProduct.files.length} files`,
+      `≤ ${kb(HEAVIEST_BUDGET_GZIP_BYTES)} KB`,
+      hindiProduct.gzipBytes <= HEAVIEST_BUDGET_GZIP_BYTES,
     );
   }
   for (const page of results.lighthouse) {

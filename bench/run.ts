@@ -721,6 +721,7 @@ async function main(): Promise<void> {
         path: `/products/${encodeURIComponent(`0 ${tree.mainCategoryId} ${tree.categoryId} ${tree.subCategoryId}`)}`,
       },
       { kind: 'product', path: `/product/${sample.productIds[0]}` },
+      { kind: 'product-hi', path: `/hi/product/${sample.productIds[0]}` },
     ] as const;
     html = await measureHtmlWeight(pglite.origin, pages);
     lighthouse = await runLighthouse(
@@ -806,6 +807,7 @@ async function main(): Promise<void> {
       rssMb: rss.get(target.name),
     })),
     initialJs: await measureInitialJs(path.join(ROOT, 'apps/web/build')),
+    initialJsHindi: await measureInitialJs(path.join(ROOT, 'apps/web/build/hi')),
     html,
     keptAfterOrder,
     shoppers,

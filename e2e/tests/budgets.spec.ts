@@ -39,7 +39,14 @@ test('no route loads more gzipped JavaScript before it renders than the budget',
 }, testInfo) => {
   // One check for the whole build; the desktop project would only repeat it.
   test.skip(testInfo.project.name !== 'mobile', 'the build is the same for every project');
-  const weights = await measureInitialJs(buildDir);
+  // Every language's build: the default's, and Hindi's in build/hi (its sentences are longer).
+  const weights = [
+    ...(await measureInitialJs(buildDir)),
+    ...(await measureInitialJs(path.join(buildDir, 'hi'))).map((route) => ({
+      ...route,
+      route: `hi/${route.route}`,
+    })),
+  ];
   expectWithinBudget(
     'initial JS per route',
     weights.map((route) => ({ name: route.route, gzipBytes: route.gzipBytes })),
@@ -84,6 +91,7 @@ test('no public page kind sends more HTML than its ceiling, raw or brotli', asyn
     { kind: 'home', path: pathOf('/') },
     { kind: 'listing', path: pathOf('/products/{data}') },
     { kind: 'product', path: pathOf('/product/{id}') },
+    { kind: 'product-hi', path: `/hi${pathOf('/product/{id}')}` },
   ]);
   const table = weights
     .map(

@@ -57,6 +57,10 @@ test('pages opened before open again offline, with a banner and the cart, and th
   await page.goto('/TermandCondition', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  // In the language of the page asked for.
+  await page.goto('/hi/TermandCondition', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
   await page.goto(WIRELESS_MOUSE);
   await expect(banner).toBeVisible();
@@ -86,6 +90,19 @@ test('Chromium finds the shop installable: a manifest with its icons and a servi
     expect(manifest.url).toBe(`${journeyServer.url}/manifest.webmanifest`);
     const installability = await cdp.send('Page.getInstallabilityErrors');
     expect(installability.installabilityErrors).toEqual([]);
+
+    // The Hindi pages install as the Hindi shop: their own manifest, name and start page.
+    await page.goto(`${journeyServer.url}/hi`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const hindi = await cdp.send('Page.getAppManifest');
+    expect(hindi.errors).toEqual([]);
+    expect(hindi.url).toBe(`${journeyServer.url}/hi/manifest.webmanifest`);
+    expect(JSON.parse(hindi.data ?? '{}')).toMatchObject({
+      lang: 'hi-IN',
+      start_url: '/hi?source=installed',
+      name: 'Haat — भारत का बाज़ार',
+    });
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

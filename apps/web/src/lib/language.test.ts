@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressIn, languageToOffer, rememberedLanguage } from './language';
+import { languageToOffer, rememberedLanguage } from '../app/language/offer-choice';
+import { addressIn } from './language';
 
 // These run in the English build: the page's language is English.
 describe('the language offer on an English page', () => {

@@ -3,8 +3,6 @@
 // the one its messages are written in, its paths carry that language's prefix (React Router's
 // basename), and a path to another language's page is a plain address (another build answers it).
 import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
   languageOfPath,
   LANGUAGES,
   pathInLanguage,
@@ -22,38 +20,11 @@ export function localPath(path: string): string {
 }
 
 /** The cookie that remembers the shopper's choice, for a year. */
-const CHOICE_COOKIE = 'haat_lang';
+export const CHOICE_COOKIE = 'haat_lang';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export function rememberedLanguage(cookie: string): LanguageCode | undefined {
-  const value = cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === CHOICE_COOKIE)?.[1];
-  return isLanguageCode(value) ? value : undefined;
-}
 
 export function rememberLanguage(code: LanguageCode): void {
   document.cookie = `${CHOICE_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
-}
-
-/**
- * The language to offer on this page, if any: the one the shopper chose before, else the first
- * the browser asks for that the shop speaks, when it is not this page's. Never a redirect:
- * crawlers and shared links land where they point.
- */
-export function languageToOffer(
-  remembered: LanguageCode | undefined,
-  browserLanguages: readonly string[],
-): Language | undefined {
-  const wanted =
-    remembered ??
-    browserLanguages
-      .map((tag) => tag.toLowerCase().split('-')[0])
-      .find((code) => isLanguageCode(code)) ??
-    DEFAULT_LANGUAGE;
-  if (wanted === m.language.code) return undefined;
-  return LANGUAGES.find((language) => language.code === wanted);
 }
 
 /** This page's address in another language: the same path and query under its prefix. */

@@ -6,6 +6,12 @@
  */
 
 export const accountMessages = {
+  /** Said once a change is saved. */
+  accountToasts: {
+    profileUpdated: 'Your profile has been updated',
+    passwordChanged: 'Password successfully changed.',
+  },
+
   auth: {
     loginLead: 'Log in to see your orders, wishlist and saved addresses.',
     registerLead: 'Register with your mobile number. We send a one-time password (OTP) to it.',

@@ -8,6 +8,21 @@
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 export const cartMessages = {
+  /** The cart drawer the header opens. */
+  cartDrawer: {
+    drawerTitle: 'Your cart',
+    close: 'Close the cart',
+    loading: 'Loading your cart…',
+    empty: 'Empty',
+    emptyHint: 'Add something you like and it will wait for you here.',
+    subtotal: 'Subtotal',
+    checkoutNow: 'Checkout Now',
+    editOrView: 'Edit or View',
+    remove: (name: string) => `Remove ${name} from the cart`,
+    /** "₹250.00 × 2 = ₹500.00" — docs/spec.md §2 cart drawer line. */
+    lineSum: (price: string, pieces: number, total: string) => `${price} × ${pieces} = ${total}`,
+  },
+
   cartPage: {
     title: 'Your cart',
     itemCount: (count: number) => `(${items(count)})`,

@@ -9,6 +9,11 @@ const products = (count: number) => (count === 1 ? '1 Product' : `${count} Produ
 const stars = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
 
 export const orderMessages = {
+  /** Said once an order or some of its items are cancelled. */
+  orderToasts: {
+    cancellationSuccess: 'Cancellation Success.',
+  },
+
   orders: {
     heading: 'My orders',
     filterLabel: 'Show',

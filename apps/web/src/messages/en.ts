@@ -13,14 +13,12 @@ export const shellMessages = {
   /** This catalogue's language, and the switch to the others (docs/decisions/hindi.md). */
   language: {
     code: 'en' as LanguageCode,
-    switchLabel: 'Language',
     offerLabel: 'Language',
     offerDismiss: 'No, thanks',
   },
 
   site: {
     name: 'Haat',
-    tagline: 'Shop from India’s small sellers',
     documentTitle: (page: string) => `${page} · Haat`,
     /** The head of a page that names none of its own (account, cart…), in the server HTML. */
     defaultTitle: 'Haat — shop from India’s small sellers',
@@ -75,35 +73,11 @@ export const shellMessages = {
     searching: 'Searching…',
   },
 
-  cart: {
-    drawerTitle: 'Your cart',
-    close: 'Close the cart',
-    loading: 'Loading your cart…',
-    empty: 'Empty',
-    emptyHint: 'Add something you like and it will wait for you here.',
-    subtotal: 'Subtotal',
-    checkoutNow: 'Checkout Now',
-    editOrView: 'Edit or View',
-    remove: (name: string) => `Remove ${name} from the cart`,
-    /** "₹250.00 × 2 = ₹500.00" — docs/spec.md §2 cart drawer line. */
-    lineSum: (price: string, pieces: number, total: string) => `${price} × ${pieces} = ${total}`,
-    variant: (parts: string[]) => parts.join(' · '),
-  },
-
   /** The login and registration dialog's frame; its panels load with it (en-accounts.ts). */
   authDialog: {
     loginTitle: 'Log in',
     registerTitle: 'Create your account',
     closeDialog: 'Close',
-  },
-
-  /** docs/decisions/offline.md: the installed shop without a connection, and a new version. */
-  offline: {
-    banner:
-      'You are offline. Pages you have opened, your cart and your wishlist still work; searching, signing in and placing orders wait for the connection.',
-    newVersion: 'A new version of Haat is ready.',
-    reload: 'Reload',
-    later: 'Later',
   },
 
   toasts: {
@@ -112,17 +86,12 @@ export const shellMessages = {
     cartUpdated: 'Item successfully updated.',
     wishlistAdded: 'Item successfully added.',
     wishlistRemoved: 'Successfully removed.',
-    orderSuccess: 'Order Success',
     copied: 'Copied.',
-    profileUpdated: 'Your profile has been updated',
-    passwordChanged: 'Password successfully changed.',
-    cancellationSuccess: 'Cancellation Success.',
   },
 
   errors: {
     internalServerError: 'Internal Server Error.',
     somethingWentWrong: 'Something went wrong.',
-    unableToProcess: 'Unable to process your request, please try again',
     sessionEnded: 'Your session has ended. Please log in again.',
     routeTitle: 'Something went wrong.',
     routeBody: 'This page could not be shown. Please try again in a moment.',
@@ -132,10 +101,6 @@ export const shellMessages = {
   },
 
   pages: {
-    home: 'Home',
-    listing: 'Products',
-    shop: 'Shop',
-    product: 'Product details',
     cart: 'Your cart',
     checkout: 'Checkout',
     account: 'My account',
@@ -148,13 +113,7 @@ export const shellMessages = {
   },
 
   home: {
-    title: 'Shop from India’s small sellers',
-    lead: 'Handmade decor, gifts, clothes and pantry favourites from sellers across India. Prices in rupees, cash on delivery where sellers offer it.',
-    topCategories: 'Top Categories',
     categoriesLoading: 'Loading categories',
-    noCategories: 'Categories will appear here soon.',
-    categoryCount: (count: number) =>
-      count === 0 ? 'Browse all' : count === 1 ? '1 section' : `${count} sections`,
   },
 
   notFound: {
@@ -170,49 +129,6 @@ export const shellMessages = {
     securePayments: 'Secure payments',
     returns: '15-day returns',
     support: '24x7 support',
-  },
-
-  footer: {
-    aboutHeading: 'Haat',
-    about: 'A marketplace for India’s small sellers and the people who love what they make.',
-    contactHeading: 'Contact',
-    phoneLabel: 'Phone',
-    emailLabel: 'E-mail',
-    policiesHeading: 'Help and policies',
-    shopHeading: 'Shop',
-    socialHeading: 'Follow us',
-    terms: 'Terms and conditions',
-    returns: 'Returns and cancellation',
-    privacy: 'Privacy policy',
-    faq: 'FAQ',
-    contactUs: 'Contact us',
-    home: 'Home',
-    shop: 'All products',
-    cart: 'Cart',
-    wishlist: 'Wishlist',
-    account: 'My account',
-    sellOnHaat: 'Sell on Haat',
-    opensInNewTab: '(opens in a new tab)',
-    paymentsLabel: 'We accept',
-    paymentMethods: ['Visa', 'Mastercard', 'RuPay', 'UPI'],
-    copyright: (year: number, legalName: string) =>
-      `© ${year} ${legalName}. All prices in rupees, including GST.`,
-    social: {
-      facebook: 'Haat on Facebook',
-      instagram: 'Haat on Instagram',
-      youtube: 'Haat on YouTube',
-      x: 'Haat on X',
-    },
-  },
-
-  subscribe: {
-    heading: 'Offers in your inbox',
-    hint: 'New sellers and festival offers, about twice a month.',
-    label: 'Your e-mail address',
-    placeholder: 'you@example.com',
-    submit: 'Subscribe',
-    sending: 'Subscribing…',
-    invalidEmail: 'Please enter a valid e-mail address.',
   },
 };
 

@@ -6,6 +6,12 @@
 import type { AccountMessages } from './en-accounts';
 
 export const accountMessages: AccountMessages = {
+  /** Said once a change is saved. */
+  accountToasts: {
+    profileUpdated: 'आपकी प्रोफ़ाइल अपडेट हो गई है',
+    passwordChanged: 'पासवर्ड सफलतापूर्वक बदला गया।',
+  },
+
   auth: {
     loginLead: 'अपने ऑर्डर, विशलिस्ट और सेव किए गए पते देखने के लिए लॉग इन करें।',
     registerLead: 'अपने मोबाइल नंबर से रजिस्टर करें। हम उस पर वन-टाइम पासवर्ड (OTP) भेजेंगे।',

@@ -10,6 +10,20 @@ import type * as English from './en-cart';
 const items = (count: number) => `${count} आइटम`;
 
 export const cartMessages: typeof English.cartMessages = {
+  /** The cart drawer the header opens. */
+  cartDrawer: {
+    drawerTitle: 'आपका कार्ट',
+    close: 'कार्ट बंद करें',
+    loading: 'आपका कार्ट लोड हो रहा है…',
+    empty: 'खाली है',
+    emptyHint: 'अपनी पसंद की कोई चीज़ जोड़ें, वह यहां आपका इंतज़ार करेगी।',
+    subtotal: 'सबटोटल',
+    checkoutNow: 'अभी चेकआउट करें',
+    editOrView: 'बदलें या देखें',
+    remove: (name: string) => `${name} को कार्ट से हटाएं`,
+    lineSum: (price: string, pieces: number, total: string) => `${price} × ${pieces} = ${total}`,
+  },
+
   cartPage: {
     title: 'आपका कार्ट',
     itemCount: (count: number) => `(${items(count)})`,

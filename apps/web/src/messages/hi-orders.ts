@@ -9,6 +9,11 @@ const products = (count: number) => (count === 1 ? '1 प्रोडक्ट' 
 const stars = (count: number) => (count === 1 ? '1 स्टार' : `${count} स्टार`);
 
 export const orderMessages: typeof English.orderMessages = {
+  /** Said once an order or some of its items are cancelled. */
+  orderToasts: {
+    cancellationSuccess: 'कैंसलेशन सफल।',
+  },
+
   orders: {
     heading: 'मेरे ऑर्डर',
     filterLabel: 'दिखाएं',

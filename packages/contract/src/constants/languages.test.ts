@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  languageFromHeader,
-  languageOfPath,
-  pathInLanguage,
-} from './languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathInLanguage } from './languages.ts';
 
 describe('the storefront languages', () => {
   it('put the default at the root and each other language under its code', () => {
@@ -22,14 +16,5 @@ describe('the storefront languages', () => {
     expect(languageOfPath('/hi/')).toEqual({ code: 'hi', path: '/' });
     expect(languageOfPath('/history')).toEqual({ code: 'en', path: '/history' });
     expect(languageOfPath('/')).toEqual({ code: 'en', path: '/' });
-  });
-
-  it('take the first language the shop speaks from Accept-Language, by weight', () => {
-    expect(languageFromHeader('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
-    expect(languageFromHeader('en-GB,hi;q=0.5')).toBe('en');
-    expect(languageFromHeader('ta-IN,hi;q=0.7,en;q=0.6')).toBe('hi');
-    expect(languageFromHeader('en;q=0.4,hi;q=0.8')).toBe('hi');
-    expect(languageFromHeader('hi;q=0, fr')).toBe('en');
-    expect(languageFromHeader(undefined)).toBe('en');
   });
 });

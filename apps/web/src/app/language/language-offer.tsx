@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  addressIn,
-  languageToOffer,
-  rememberedLanguage,
-  rememberLanguage,
-} from '../../lib/language';
+import { addressIn, rememberLanguage } from '../../lib/language';
 import { useHydrated } from '../../lib/hydrated';
 import { messages as m } from '../../messages';
+import { languageToOffer, rememberedLanguage } from './offer-choice';
 
 /**
  * Offers this page in the language the shopper chose before, or the one their browser asks for,

@@ -1,11 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useHydrated } from '../../lib/hydrated';
 import { useNonce } from '../../lib/nonce';
 import { scrollKeyOf } from '../../lib/scroll-key';
 import { messages as m } from '../../messages';
-import { LanguageOffer } from '../language/language-offer';
-import { AppUpdates } from '../offline/app-updates';
-import { OfflineBanner } from '../offline/offline-banner';
 import { LoginModalHost } from './login-modal-host';
 import { PageLoading } from './page-loading';
 import { SiteHeader } from './site-header';
@@ -17,10 +15,22 @@ import { TopBar } from './top-bar';
 const SiteFooter = lazy(() =>
   import('./site-footer').then((module) => ({ default: module.SiteFooter })),
 );
+// Parts that only the browser shows (they read the connection, the service worker, the shopper's
+// languages), so their code is fetched once the page runs, outside the first download.
+const LanguageOffer = lazy(() =>
+  import('../language/language-offer').then((module) => ({ default: module.LanguageOffer })),
+);
+const OfflineBanner = lazy(() =>
+  import('../offline/offline-banner').then((module) => ({ default: module.OfflineBanner })),
+);
+const AppUpdates = lazy(() =>
+  import('../offline/app-updates').then((module) => ({ default: module.AppUpdates })),
+);
 
 /** Top bar, header, the page, footer: every page but the seller form (docs/spec.md §2). */
 export default function MainLayout() {
   const nonce = useNonce();
+  const hydrated = useHydrated();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -28,7 +38,11 @@ export default function MainLayout() {
       </a>
       <TopBar />
       <SiteHeader />
-      <OfflineBanner />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      ) : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -38,9 +52,13 @@ export default function MainLayout() {
         <SiteFooter />
       </Suspense>
       <LoginModalHost />
-      <LanguageOffer />
-      {/* The offline shell is the build's (sw.js); the dev server has none. */}
-      <AppUpdates enabled={import.meta.env.PROD} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LanguageOffer />
+          {/* The offline shell is the build's (sw.js); the dev server has none. */}
+          <AppUpdates enabled={import.meta.env.PROD} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration getKey={scrollKeyOf} nonce={nonce} />
     </>
   );

@@ -1,4 +1,4 @@
-import { messages as m } from '../../messages';
+import { messages as m } from '../../messages/footer';
 
 /** The card-payments strip: CSS badges instead of a downloaded image (one less request on 4G). */
 export function PaymentBadges() {

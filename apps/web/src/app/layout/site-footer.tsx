@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { messages as m } from '../../messages';
+import { messages as m } from '../../messages/footer';
 import {
   FacebookIcon,
   InstagramIcon,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { messages as m } from '../../messages';
+import { messages as m } from '../../messages/offline';
 import { registerServiceWorker, type WaitingVersion } from './service-worker';
 
 /** Pages where a reload would lose what the shopper is doing. */

@@ -1,5 +1,5 @@
 import { useIsOnline } from '../../lib/online-status';
-import { messages as m } from '../../messages';
+import { messages as m } from '../../messages/offline';
 
 /** Says the shop is offline and what will not work, while it is (docs/decisions/offline.md). */
 export function OfflineBanner() {

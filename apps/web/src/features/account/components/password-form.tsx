@@ -40,7 +40,7 @@ export function PasswordForm() {
     mutation.mutate(body, {
       onSuccess: () => {
         reset(EMPTY);
-        showToast(m.toasts.passwordChanged, { durationMs: TOAST_MS.profile, tone: 'success' });
+        showToast(m.accountToasts.passwordChanged, { durationMs: TOAST_MS.profile, tone: 'success' });
       },
       onError: (error) => {
         if (showServerValidation(error, PASSWORD_FIELDS, setError)) return;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatInr } from '@haat/india';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/cart';
 import { Drawer } from '../../../components/ui/drawer';
 import { TrashIcon } from '../../../components/ui/icons';
 import { useCart } from '../hooks/use-cart';
@@ -15,15 +15,15 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
     cart.lines.length === 0 ? null : (
       <>
         <p className="cart-subtotal">
-          <span>{m.cart.subtotal}</span>
+          <span>{m.cartDrawer.subtotal}</span>
           <strong data-testid="cart-subtotal">{formatInr(cart.subtotalPaise)}</strong>
         </p>
         <div className="cart-actions">
           <Link className="button button-primary" to="/checkout" onClick={onClose}>
-            {m.cart.checkoutNow}
+            {m.cartDrawer.checkoutNow}
           </Link>
           <Link className="button button-secondary" to="/cart" onClick={onClose}>
-            {m.cart.editOrView}
+            {m.cartDrawer.editOrView}
           </Link>
         </div>
       </>
@@ -32,19 +32,19 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Drawer
       side="right"
-      title={m.cart.drawerTitle}
-      closeLabel={m.cart.close}
+      title={m.cartDrawer.drawerTitle}
+      closeLabel={m.cartDrawer.close}
       onClose={onClose}
       footer={footer}
     >
       {cart.isLoading ? (
         <p className="cart-empty muted" role="status">
-          {m.cart.loading}
+          {m.cartDrawer.loading}
         </p>
       ) : isEmpty ? (
         <div className="cart-empty">
-          <p className="cart-empty-title">{m.cart.empty}</p>
-          <p className="muted">{m.cart.emptyHint}</p>
+          <p className="cart-empty-title">{m.cartDrawer.empty}</p>
+          <p className="muted">{m.cartDrawer.emptyHint}</p>
         </div>
       ) : (
         <ul className="cart-lines" aria-busy={cart.isUpdating}>
@@ -69,7 +69,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                 </Link>
                 {line.variant !== '' ? <p className="cart-line-variant">{line.variant}</p> : null}
                 <p className="cart-line-sum" data-testid="cart-line-sum">
-                  {m.cart.lineSum(
+                  {m.cartDrawer.lineSum(
                     formatInr(line.pricePaise),
                     line.pieces,
                     formatInr(line.totalPaise),
@@ -79,7 +79,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
               <button
                 type="button"
                 className="icon-button cart-line-remove"
-                aria-label={m.cart.remove(line.name)}
+                aria-label={m.cartDrawer.remove(line.name)}
                 disabled={cart.isUpdating}
                 onClick={() => void cart.removeLine(line)}
               >

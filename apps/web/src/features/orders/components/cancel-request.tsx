@@ -52,7 +52,7 @@ export function CancelRequest({
         onSuccess: () => {
           setIsOpen(false);
           box.setReason('');
-          showToast(m.toasts.cancellationSuccess, {
+          showToast(m.orderToasts.cancellationSuccess, {
             durationMs: TOAST_MS.default,
             tone: 'success',
           });

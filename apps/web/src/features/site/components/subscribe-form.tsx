@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { messages as m } from '../../../messages';
+import { messages as m } from '../../../messages/footer';
 import { useSubscribe } from '../api/subscribe';
 import { useHydrated } from '../../../lib/hydrated';
 
