@@ -15,7 +15,7 @@ const FRAMEWORK =
 // first paint by importing the route modules (which load this chunk) before the entry
 // (lib/deferred-scripts.ts); in this chunk it would hydrate before the route modules are known.
 const SHELL =
-  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges)|language[\\/](?!language-offer)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](constants|paths|route-path|listing-path)|client[\\/]src[\\/][a-z-]+)(\.ts$|[\\/])/;
+  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges)|language[\\/](?!language-offer|offer-choice|script-font)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](constants|paths|route-path|listing-path)|client[\\/]src[\\/][a-z-]+)(\.ts$|[\\/])/;
 
 // The storefront is rendered by the API's Fastify process on one port, in `npm start` and in
 // `npm run dev` alike (apps/api/src/storefront.ts); this config serves both the build and the

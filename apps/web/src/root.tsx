@@ -22,17 +22,9 @@ import { useNonce } from './lib/nonce';
 import { createLoaderQueryClient, usePrefetchedState } from './lib/server-data';
 import { messages as m } from './messages';
 import appCssUrl from './app.css?url';
-import devanagariCssUrl from './app/language/devanagari.css?url';
-import devanagariFontUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import { SCRIPT_TYPES } from './app/language/script-type';
 
-/**
- * The typeface a language's script needs that a phone may lack, linked on that language's pages
- * only (Hindi and later Marathi: Devanagari). The regular weight is fetched early, as the
- * stylesheet is: most of the page is set in it.
- */
-const SCRIPT_TYPE: Partial<Record<string, { css: string; font: string }>> = {
-  hi: { css: devanagariCssUrl, font: devanagariFontUrl },
-};
+const scriptType = SCRIPT_TYPES[pageLanguage.code];
 
 /**
  * The mega-menu's top row and the public origin for absolute links. Only the main categories'
@@ -64,17 +56,7 @@ export const links = () => [
   // Each language's own (its name, start page and `lang`): /manifest.webmanifest, /hi/manifest…
   { rel: 'manifest', href: localPath('/manifest.webmanifest') },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-  ...scriptTypeLinks(),
 ];
-
-function scriptTypeLinks() {
-  const type = SCRIPT_TYPE[pageLanguage.code];
-  if (!type) return [];
-  return [
-    { rel: 'preload', as: 'font', type: 'font/woff2', href: type.font, crossOrigin: 'anonymous' },
-    { rel: 'stylesheet', href: type.css },
-  ] as const;
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -88,6 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* One hashed, immutable file for the whole shop: a phone downloads it once
             (docs/decisions/page-weight.md "The stylesheet as a file"). */}
         <link rel="stylesheet" href={appCssUrl} />
+        {scriptType ? (
+          // The server writes the rules; the browser keeps them as they are (script-type.ts).
+          <style dangerouslySetInnerHTML={{ __html: scriptType.css }} suppressHydrationWarning />
+        ) : null}
         <Links nonce={nonce} />
       </head>
       <body>
@@ -105,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // The script's self-hosted faces, for a phone without its own (app/language/script-type.ts).
+    if (scriptType) void import('./app/language/script-font').then((font) => font.addWebFaces());
   }, []);
 }
 
