@@ -36,6 +36,16 @@ describe('the shared API client', () => {
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
   });
 
+  it('asks for the page’s language when given one, and leaves the browser’s otherwise', async () => {
+    const transport = answering(200, '{"status":"success","data":[]}');
+    await createClient({ token: () => null, messages, language: 'hi-IN' }).call(paths.cart, {
+      fetch: transport,
+    });
+    await createClient({ token: () => null, messages }).call(paths.cart, { fetch: transport });
+    expect(new Headers(transport.mock.calls[0]![1].headers).get('accept-language')).toBe('hi-IN');
+    expect(new Headers(transport.mock.calls[1]![1].headers).get('accept-language')).toBeNull();
+  });
+
   it('takes a zod-free storefront route as well as a declaration', async () => {
     const transport = answering(200, '{"status":"success","data":[]}');
     const client = createClient({ token: () => null, messages, baseUrl: () => 'http://shop.in' });

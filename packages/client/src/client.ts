@@ -50,6 +50,11 @@ export interface ClientOptions {
   baseUrl?(): string;
   /** Leave out query values that are empty strings (the back office's blank filters). */
   omitEmptyQuery?: boolean;
+  /**
+   * The language the server answers in (Accept-Language, e.g. 'hi-IN' from the storefront's Hindi
+   * pages): its messages, and what it writes to the shopper. The browser's own when unset.
+   */
+  language?: string;
   messages: {
     /** No answer came: the network or the server is down. */
     unreachable: string;
@@ -115,6 +120,7 @@ export function createClient(options: ClientOptions): Client {
 
   function headersOf(accept: string): Record<string, string> {
     const headers: Record<string, string> = { accept };
+    if (options.language) headers['accept-language'] = options.language;
     const token = options.token();
     if (token) headers.authorization = `Bearer ${token}`;
     return headers;

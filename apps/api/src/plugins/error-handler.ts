@@ -3,6 +3,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorStatusByCode, type ErrorAnswer, type ErrorCode } from '@haat/contract';
+import { translateMessage } from '@haat/contract/translations';
+import { languageFromHeader } from '../lib/language.ts';
 import { AppError, ServiceUnavailableError } from '../lib/app-error.ts';
 import { classifyDatabaseUnavailable, type DatabaseUnavailable } from '../lib/db-errors.ts';
 import { RateLimitError } from '../lib/rate-limiter.ts';
@@ -38,8 +40,29 @@ function sendError(reply: FastifyReply, status: number, answer: ErrorAnswer): Fa
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
+    .header('vary', 'Accept-Language')
     .serializer(JSON.stringify)
-    .send(answer);
+    .send(inLanguageOf(reply.request, answer));
+}
+
+/**
+ * The answer in the language the request asks for (Accept-Language: the storefront's Hindi pages
+ * send hi-IN): the message and each field's, through @haat/contract's catalogues; a sentence
+ * without a translation stays English (docs/decisions/hindi.md).
+ */
+function inLanguageOf(request: FastifyRequest, answer: ErrorAnswer): ErrorAnswer {
+  const language = languageFromHeader(request.headers['accept-language']);
+  if (language === 'en') return answer;
+  const message = translateMessage(answer.message, language);
+  const validation = answer.validation
+    ? Object.fromEntries(
+        Object.entries(answer.validation).map(([field, text]) => [
+          field,
+          translateMessage(text, language),
+        ]),
+      )
+    : undefined;
+  return buildErrorAnswer(answer.code, message, validation);
 }
 
 /**

@@ -3,7 +3,7 @@
 // (docs/spec.md §7).
 import { ApiError, createClient, type Callable, type Transport } from '@haat/client';
 import { messages as m } from '../messages';
-import { localPath } from './language';
+import { localPath, pageLanguage } from './language';
 import { clearToken, getToken } from './storage';
 
 export { ApiError, type Transport };
@@ -19,6 +19,8 @@ const client = createClient({
   token: getToken,
   onUnauthorized: clearToken,
   onSessionEnded: () => navigation.goHome(),
+  // The server answers in the page's language (its messages; what it writes to the shopper).
+  language: pageLanguage.tag,
   messages: {
     unreachable: m.errors.internalServerError,
     unreadable: m.errors.somethingWentWrong,

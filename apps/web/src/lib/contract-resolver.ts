@@ -1,7 +1,7 @@
 // Form validation with the contract's zod schemas — the same ones the server checks the body with
 // (one schema for the form and the body) — loaded when a form is first used rather than with the
 // page: zod and the contract's schemas are ~30 KB gzip, a third of a page's initial-JS budget.
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../components/ui/toast';
 import { messages as m } from '../messages';
@@ -28,8 +28,20 @@ export function contractResolver<TValues extends FieldValues, TBody = TValues>(
   let loading: Promise<Resolver<TValues, unknown, TBody>> | undefined;
 
   function load(): Promise<Resolver<TValues, unknown, TBody>> {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@haat/contract/schemas')])
-      .then(([{ zodResolver }, contract]) => zodResolver(pickSchema(contract)))
+    loading ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@haat/contract/schemas'),
+      import('../messages/validation'),
+    ])
+      .then(([{ zodResolver }, contract, { translateFormMessage }]) => {
+        const validate = zodResolver(pickSchema(contract));
+        const resolver: Resolver<TValues, unknown, TBody> = async (values, context, options) => {
+          const result = await validate(values, context, options);
+          translateErrors(result.errors, translateFormMessage);
+          return result;
+        };
+        return resolver;
+      })
       .catch((error: unknown) => {
         // Forget the failure, so the next submit tries the network again.
         loading = undefined;
@@ -55,4 +67,16 @@ export function contractResolver<TValues extends FieldValues, TBody = TValues>(
       load().catch((error: unknown) => console.warn('Form validation could not load yet', error));
     },
   };
+}
+
+/** Each field's message in the page's language, in place (nested fields and lists included). */
+function translateErrors(errors: FieldErrors, translate: (text: string) => string): void {
+  for (const [key, error] of Object.entries(errors)) {
+    // A field's element (`ref`) is the page's, not a message.
+    if (key === 'ref' || !error || typeof error !== 'object') continue;
+    if ('message' in error && typeof error.message === 'string') {
+      error.message = translate(error.message);
+    }
+    translateErrors(error as FieldErrors, translate);
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { languageFromHeader } from '../../lib/language.ts';
 import { endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -83,6 +84,7 @@ export function registerCheckoutRoutes(
       placeOrder(db, {
         customerId: auth.getCustomerId(request),
         body,
+        language: languageFromHeader(request.headers['accept-language']),
         now: clock.now(),
         platformChargePaise: config.platformChargePaise,
         codLimitPaise: config.codLimitPaise,

@@ -64,6 +64,7 @@ describe('an order left without a payment link by a crash', () => {
     void placeOrder(t.db, {
       customerId,
       body: { ...summary, paymentType: 'prepaid', idempotencyKey: 'crash-before-link-91' },
+      language: 'en',
       now: clock.now(),
       platformChargePaise: t.config.platformChargePaise,
       codLimitPaise: t.config.codLimitPaise,

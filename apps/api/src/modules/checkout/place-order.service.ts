@@ -2,6 +2,7 @@
 // transaction: lock the customer's cart, answer a repeated submit with its first order, recompute
 // the quote, refuse what does not hold (delivery, COD rules, coupon, figures that differ), take
 // stock, write the order, count the coupon use, empty the cart. Payment starts after the commit.
+import type { LanguageCode } from '@haat/contract/constants';
 import { createHash, randomBytes } from 'node:crypto';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import type { AddOrderBody, AddOrderAnswer } from '@haat/contract';
@@ -35,6 +36,8 @@ export type StartPayment = (input: {
 export interface PlaceOrderInput {
   customerId: string;
   body: AddOrderBody;
+  /** The storefront page's language, from the request (its messages are written in it). */
+  language: LanguageCode;
   now: Date;
   platformChargePaise: number;
   codLimitPaise: number;
@@ -144,6 +147,7 @@ async function writeOrder(
     customerId,
     trackingId: randomBytes(18).toString('base64url'),
     paymentType: body.paymentType,
+    language: input.language,
     paymentStatus: isPrepaid ? (isFree ? 'paid' : 'pending') : 'cod',
     status: 1,
     shippingStatus: 'Placed',

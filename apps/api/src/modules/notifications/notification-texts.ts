@@ -1,5 +1,6 @@
 // What the shopper is told at each step of an order, by SMS (one short line, under 160
 // characters, no link shorteners) and by e-mail (a subject and a plain-text body).
+import type { LanguageCode } from '@haat/contract/constants';
 import { formatInr } from '@haat/india';
 
 export const NOTIFIED_STATES = {
@@ -18,6 +19,8 @@ export type ReturnStepKind =
 
 export interface OrderFacts {
   orderId: string;
+  /** The language the order was placed in: its messages are written in it. */
+  language: LanguageCode;
   trackingId: string;
   customerName: string;
   payablePaise: number;

@@ -1,4 +1,5 @@
 // What a message to the shopper says about their order (notifications/notification-texts.ts).
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@haat/contract/constants';
 import type { OrderFacts } from '../notifications/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { selectCustomerContact, selectOrderById, type OrderRow } from './orders.repository.ts';
@@ -10,6 +11,7 @@ export function orderFactsOf(
 ): OrderFacts {
   return {
     orderId: order.id,
+    language: isLanguageCode(order.language) ? order.language : DEFAULT_LANGUAGE,
     trackingId: order.trackingId,
     customerName,
     payablePaise: order.payablePaise,

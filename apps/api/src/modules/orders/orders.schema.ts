@@ -30,6 +30,11 @@ export const orders = pgTable(
       .references(() => customers.id),
     trackingId: text('tracking_id').notNull().unique(),
     paymentType: text('payment_type', { enum: ['cod', 'prepaid'] }).notNull(),
+    /**
+     * The language the order was placed in (the storefront page's, docs/decisions/hindi.md): its
+     * SMS, e-mails and the pages they link to are in it.
+     */
+    language: text('language').notNull().default('en'),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cod'] }).notNull(),
     /** docs/spec.md §4: 1 active, -1 cancelled, 4 complete (delivered). */
     status: integer('status').notNull().default(1),
