@@ -1,5 +1,6 @@
 // All SQL of the payments module: reading an order for a gateway, recording the gateway's
 // reference on it, and the payment_events log that maps gateway orders and dedupes webhooks.
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@haat/contract/constants';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, orders, paymentEvents } from '../../db/schema/index.ts';
@@ -119,4 +120,13 @@ export async function selectPendingGatewayOrders(
     .orderBy(asc(orders.createdAt))
     .limit(500);
   return rows.map((row) => row.id);
+}
+
+/** The language an order was placed in ('en' when there is no such order). */
+export async function selectOrderLanguage(db: Executor, orderId: string): Promise<LanguageCode> {
+  const [row] = await db
+    .select({ language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return isLanguageCode(row?.language) ? row.language : DEFAULT_LANGUAGE;
 }

@@ -3,9 +3,12 @@
 // token; the link's signature authorises them); the webhook answers JSON.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { pathInLanguage } from '@haat/contract/constants';
 import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPaymentLinkKey } from './payment-signatures.ts';
+import { selectOrderLanguage } from './payments.repository.ts';
 import {
   RAZORPAY_OPENER_PATH,
   RAZORPAY_OPENER_SCRIPT,
@@ -61,15 +64,22 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
     .send(html);
 }
 
-function toOrderPage(reply: FastifyReply, orderId: string): FastifyReply {
-  return reply.redirect(`/order/${encodeURIComponent(orderId)}`, 303);
+/** Back to the order's page, in the language it was placed in (/hi/order/… for Hindi). */
+async function toOrderPage(
+  db: Executor,
+  reply: FastifyReply,
+  orderId: string,
+): Promise<FastifyReply> {
+  const language = await selectOrderLanguage(db, orderId);
+  return reply.redirect(pathInLanguage(language, `/order/${encodeURIComponent(orderId)}`), 303);
 }
 
 /** Answers every gateway-page outcome except an open page, which the caller renders. */
-function sendClosedPage(
+async function sendClosedPage(
+  db: Executor,
   reply: FastifyReply,
   page: Exclude<GatewayPage, { kind: 'open' }>,
-): FastifyReply {
+): Promise<FastifyReply> {
   switch (page.kind) {
     case 'forbidden':
       return sendPage(
@@ -90,7 +100,7 @@ function sendClosedPage(
         ),
       );
     case 'settled':
-      return toOrderPage(reply, page.orderId);
+      return toOrderPage(db, reply, page.orderId);
   }
 }
 
@@ -117,14 +127,14 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
     app.get('/api/payments/sandbox/:orderId', async (request, reply) => {
       const params = OrderParamsSchema.safeParse(request.params);
       const query = SigQuerySchema.safeParse(request.query);
-      if (!params.success) return sendClosedPage(reply, { kind: 'not-found' });
-      if (!query.success) return sendClosedPage(reply, { kind: 'forbidden' });
+      if (!params.success) return sendClosedPage(db, reply, { kind: 'not-found' });
+      if (!query.success) return sendClosedPage(db, reply, { kind: 'forbidden' });
       const page = await openGatewayPage(db, await loadLinkKey(), {
         provider: 'sandbox',
         orderId: params.data.orderId,
         sig: query.data.sig,
       });
-      if (page.kind !== 'open') return sendClosedPage(reply, page);
+      if (page.kind !== 'open') return sendClosedPage(db, reply, page);
       return sendPage(
         reply,
         200,
@@ -141,7 +151,7 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
       { config: { rateLimit: FORM_RATE_LIMIT } },
       async (request, reply) => {
         const params = OrderParamsSchema.safeParse(request.params);
-        if (!params.success) return sendClosedPage(reply, { kind: 'not-found' });
+        if (!params.success) return sendClosedPage(db, reply, { kind: 'not-found' });
         const form = SandboxFormSchema.safeParse(request.body ?? {});
         if (!form.success) return sendBadRequestPage(reply, 'Choose Pay or Fail payment.');
         const page = await settleSandboxPayment(db, await loadLinkKey(), {
@@ -150,7 +160,7 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
           outcome: form.data.outcome,
           now: clock.now(),
         });
-        return sendClosedPage(reply, page);
+        return sendClosedPage(db, reply, page);
       },
     );
   }
@@ -180,14 +190,14 @@ function registerRazorpayRoutes(
   app.get('/api/payments/razorpay/:orderId', async (request, reply) => {
     const params = OrderParamsSchema.safeParse(request.params);
     const query = SigQuerySchema.safeParse(request.query);
-    if (!params.success) return sendClosedPage(reply, { kind: 'not-found' });
-    if (!query.success) return sendClosedPage(reply, { kind: 'forbidden' });
+    if (!params.success) return sendClosedPage(db, reply, { kind: 'not-found' });
+    if (!query.success) return sendClosedPage(db, reply, { kind: 'forbidden' });
     const page = await openGatewayPage(db, await loadLinkKey(), {
       provider: 'razorpay',
       orderId: params.data.orderId,
       sig: query.data.sig,
     });
-    if (page.kind !== 'open') return sendClosedPage(reply, page);
+    if (page.kind !== 'open') return sendClosedPage(db, reply, page);
     const { order } = page;
     const origin = (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(
       /\/+$/,
@@ -234,9 +244,9 @@ function registerRazorpayRoutes(
       });
       switch (outcome.kind) {
         case 'settled':
-          return toOrderPage(reply, outcome.orderId);
+          return toOrderPage(db, reply, outcome.orderId);
         case 'not-found':
-          return sendClosedPage(reply, { kind: 'not-found' });
+          return sendClosedPage(db, reply, { kind: 'not-found' });
         case 'bad-signature':
           return sendBadRequestPage(
             reply,

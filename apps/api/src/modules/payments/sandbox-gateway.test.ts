@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { orders } from '../../db/schema/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './index.ts';
 import { renderMessagePage, renderSandboxPage } from './payments.pages.ts';
 import {
@@ -146,6 +148,14 @@ describe('paying or failing on the sandbox gateway', () => {
     expect(order.status).toBe(1);
     expect(order.paymentProvider).toBe('sandbox');
     expect(order.paymentReference).toBe(reference);
+  });
+
+  it('a Hindi order goes back to its Hindi order page', async () => {
+    const { orderId, path, sig } = await startSandboxPayment();
+    await t.db.update(orders).set({ language: 'hi' }).where(eq(orders.id, orderId));
+    const res = await postOutcome(path, `sig=${sig}&outcome=pay`);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/hi/order/${orderId}`);
   });
 
   it('Fail marks the order failed and cancels it', async () => {
