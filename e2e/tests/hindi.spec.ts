@@ -118,6 +118,14 @@ test('the switch in the top bar opens the same product in Hindi, remembered, and
 test.describe('a shopper whose phone reads Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
+  test('reads a form’s own checks in Hindi', async ({ page }) => {
+    await page.goto('/hi/contactus');
+    await expectHindiPage(page);
+    await page.getByRole('button', { name: 'मैसेज भेजें' }).click();
+    // The contract schema's 'Enter your name.' through the Hindi catalogue the API answers with.
+    await expect(page.getByText('अपना नाम डालें।')).toBeVisible();
+  });
+
   test('is offered Hindi on an English page, never sent there', async ({ page }) => {
     const answer = await page.goto('/');
     expect(answer?.status()).toBe(200);
@@ -195,6 +203,10 @@ test.describe('a shopper whose phone reads Hindi', () => {
     // The delivery date in Hindi, through Intl: 'गुरु, 05 मार्च तक डिलीवरी'.
     await expect(page.getByText(/^[^ ]+, \d{2} [^ ]+ तक डिलीवरी$/)).toBeVisible();
     await expectNoAxeViolations(page, 'Hindi checkout');
+    // A wrong captcha: the server's refusal, in Hindi.
+    await page.getByLabel(hiCart.checkout.captchaLabel).fill('XYZ789');
+    await page.getByRole('button', { name: hiCart.checkout.placeOrder }).click();
+    await expect(page.getByText(hiCart.checkout.captchaMismatch)).toBeVisible();
     await page.getByLabel(hiCart.checkout.captchaLabel).fill('ABC234');
     await page.getByRole('button', { name: hiCart.checkout.placeOrder }).click();
 
