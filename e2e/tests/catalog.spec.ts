@@ -298,6 +298,8 @@ test('a typo in the header search still reaches the right product', async ({ pag
 });
 
 test('the search list closes on Escape and after leaving the box', async ({ page }) => {
+  // The page's own clock, so "still open for a moment" does not depend on how busy the machine is.
+  await page.clock.install();
   await page.goto('/');
   const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('kurta');
@@ -306,9 +308,13 @@ test('the search list closes on Escape and after leaving the box', async ({ page
   await expect(search).toHaveAttribute('aria-expanded', 'false');
   await search.press('ArrowDown');
   await expect(search).toHaveAttribute('aria-expanded', 'true');
+  // Time stands still from here: the page's timers run only as the journey moves the clock.
+  await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now() + 1000)));
   await search.blur();
   // Still open for a moment, so a tap on a suggestion can land (docs/spec.md §4: hidden after 500 ms).
+  await page.clock.runFor(450);
   await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await page.clock.runFor(100);
   await expect(search).toHaveAttribute('aria-expanded', 'false');
 });
 
