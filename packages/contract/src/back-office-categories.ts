@@ -1,6 +1,6 @@
 // The back office's category tree (three levels) and brands.
 import { z } from 'zod';
-import { IdSchema, SuccessSchema, optionalQuery, requiredName } from './fields.ts';
+import { IdSchema, SuccessSchema, hindiName, optionalQuery, requiredName } from './fields.ts';
 import { pageQuery, paged, searchText } from './admin-operations.ts';
 
 // ---- Categories and brands ----
@@ -11,6 +11,8 @@ export type CategoryLevel = z.infer<typeof CategoryLevelSchema>;
 const CategoryNodeBase = z.object({
   id: IdSchema,
   name: z.string(),
+  /** Its name on the Hindi pages; null: they show the English one. */
+  nameHi: z.string().nullable(),
   order: z.number().int(),
   productCount: z.number().int().min(0),
 });
@@ -39,6 +41,8 @@ export const CategoryCreateBodySchema = z
     /** The main category of a new category, the category of a new sub-category. */
     parentID: IdSchema.optional(),
     name: requiredName(60),
+    /** Its name on the Hindi pages, in Devanagari; absent or '': none (they show `name`). */
+    nameHi: hindiName(60).optional(),
   })
   .refine((body) => (body.level === 'main') === (body.parentID === undefined), {
     path: ['parentID'],
@@ -51,6 +55,8 @@ export type CategoryParams = z.infer<typeof CategoryParamsSchema>;
 
 export const CategoryUpdateBodySchema = z.object({
   name: requiredName(60),
+  /** Its name on the Hindi pages, in Devanagari; '': none (they show `name`); absent: unchanged. */
+  nameHi: hindiName(60).optional(),
   /** Its place among its siblings, from 0. */
   order: z.number().int().min(0).max(10_000).optional(),
   /**
@@ -74,6 +80,8 @@ export type BrandsQuery = z.infer<typeof BrandsQuerySchema>;
 export const BrandSchema = z.object({
   brandID: IdSchema,
   name: z.string(),
+  /** Its name on the Hindi pages (देसी थ्रेड्स); null: they show the English one. */
+  nameHi: z.string().nullable(),
   logoUrl: z.string(),
   productCount: z.number().int().min(0),
 });
@@ -82,7 +90,11 @@ export type Brand = z.infer<typeof BrandSchema>;
 export const BrandsAnswerSchema = paged(BrandSchema);
 export type BrandsAnswer = z.infer<typeof BrandsAnswerSchema>;
 
-export const BrandBodySchema = z.object({ name: requiredName(60) });
+export const BrandBodySchema = z.object({
+  name: requiredName(60),
+  /** Its name on the Hindi pages, in Devanagari; '': none (they show `name`); absent: unchanged. */
+  nameHi: hindiName(60).optional(),
+});
 export type BrandBody = z.infer<typeof BrandBodySchema>;
 
 export const BrandParamsSchema = z.object({ brandID: IdSchema });

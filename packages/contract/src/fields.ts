@@ -207,3 +207,20 @@ export const optionalQuery = <T extends z.ZodType>(schema: T) =>
 /** A name the back office types (a product's title, a brand, a category): trimmed and bounded. */
 export const requiredName = (max: number) =>
   z.string().trim().min(1, 'Required.').max(max, `Use at most ${max} characters.`);
+
+/** A letter of the Devanagari script (not only a vowel sign, a digit or a danda). */
+const DEVANAGARI_LETTER = /(?=\p{L})\p{Script=Devanagari}/u;
+
+/**
+ * A name's Hindi form as the back office types it (a category's, a brand's), shown on the Hindi
+ * pages (docs/decisions/hindi.md): trimmed and bounded, '' for none, else written in Devanagari.
+ */
+export const hindiName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .refine(
+      (value) => value === '' || DEVANAGARI_LETTER.test(value),
+      'Write the Hindi name in Devanagari.',
+    );

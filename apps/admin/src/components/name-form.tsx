@@ -1,5 +1,6 @@
-// A one-field form (a name) for the tree and the brands: react-hook-form with the contract's own
-// schema for the call — the other fields of the body (level, parent) ride along as fixed values.
+// A name form for the tree and the brands: the name, and its optional Hindi form that the Hindi
+// pages show (docs/decisions/hindi.md); react-hook-form with the contract's own schema for the
+// call — the other fields of the body (level, parent) ride along as fixed values.
 import { useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type {
@@ -62,6 +63,13 @@ export function NameForm<S extends NameSchema>({
     >
       <Field label={fieldLabel} error={errorAt(formState.errors, 'name')}>
         <input autoComplete="off" {...register('name')} />
+      </Field>
+      <Field
+        label="Name in Hindi"
+        hint="Optional, in Devanagari (साड़ियां). Without it the Hindi pages show the name above."
+        error={errorAt(formState.errors, 'nameHi')}
+      >
+        <input autoComplete="off" lang="hi" {...register('nameHi')} />
       </Field>
       <button type="submit" className="primary" disabled={formState.isSubmitting}>
         {submitLabel}

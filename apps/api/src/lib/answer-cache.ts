@@ -275,6 +275,14 @@ export const PRIVATE_HEADERS: AnswerHeaders = {
   vary: PERSONAL_VARY,
 };
 
+/**
+ * The same headers for an answer whose text depends on the request's language (catalogue names
+ * on the Hindi pages): shared caches must keep a copy per Accept-Language.
+ */
+export function varyOnLanguage(headers: AnswerHeaders): AnswerHeaders {
+  return { ...headers, vary: `${headers.vary}, Accept-Language` };
+}
+
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;

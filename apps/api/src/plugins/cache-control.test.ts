@@ -47,7 +47,7 @@ describe('who may keep an answer', () => {
     expect(mine.headers['cache-control']).toBe('private, no-store');
     const everyone = await get(url);
     expect(everyone.headers['cache-control']).toMatch(/^public, max-age=\d+/);
-    expect(everyone.headers.vary).toBe('Authorization, token, Accept-Encoding');
+    expect(everyone.headers.vary).toBe('Authorization, token, Accept-Encoding, Accept-Language');
   });
 
   it('a public answer that chose no policy is not stored either', async () => {

@@ -10,6 +10,7 @@ import type {
   subCategories,
 } from '../db/schema/index.ts';
 import { MAIN_CATEGORIES } from './catalog-data.ts';
+import { BRAND_NAMES_HI, categoryNameHi } from './catalog-data-hi.ts';
 import { MediaPool } from './media.ts';
 import {
   BLOCKED_PREFIXES,
@@ -44,6 +45,7 @@ export function buildCategoryTree(media: MediaPool): CategoryTreeRows {
     rows.mainCategories.push({
       id: mainCategoryId(main),
       name: main.name,
+      nameHi: categoryNameHi(main.key),
       imageUrl: mainCategoryImageUrl(media, main),
       sortOrder: mainIndex,
     });
@@ -52,6 +54,7 @@ export function buildCategoryTree(media: MediaPool): CategoryTreeRows {
         id: categoryId(category),
         mainCategoryId: mainCategoryId(main),
         name: category.name,
+        nameHi: categoryNameHi(category.key),
         sortOrder: categoryIndex,
       });
       category.subs.forEach((sub, subIndex) => {
@@ -59,6 +62,7 @@ export function buildCategoryTree(media: MediaPool): CategoryTreeRows {
           id: subCategoryId(sub),
           categoryId: categoryId(category),
           name: sub.name,
+          nameHi: categoryNameHi(sub.key),
           sortOrder: subIndex,
         });
       });
@@ -71,6 +75,7 @@ export function buildBrands(media: MediaPool): BrandRow[] {
   return BRANDS.map((brand, index) => ({
     id: brandId(brand),
     name: brand.name,
+    nameHi: BRAND_NAMES_HI[brand.key] ?? null,
     logoUrl: media.use(`brands/${brand.key}.svg`, () => logoSvg(brand.name, brand.colour, false)),
     isFeatured: brand.isFeatured,
     sortOrder: index,

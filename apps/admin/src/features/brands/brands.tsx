@@ -44,7 +44,7 @@ export function BrandsPage() {
         <h2>Add a brand</h2>
         <NameForm
           schema={BrandBodySchema}
-          values={{ name: '' }}
+          values={{ name: '', nameHi: '' }}
           formLabel="New brand"
           fieldLabel="Name of the brand"
           submitLabel="Add brand"
@@ -79,7 +79,7 @@ export function BrandsPage() {
                   {renaming === brand.brandID ? (
                     <NameForm
                       schema={BrandBodySchema}
-                      values={{ name: brand.name }}
+                      values={{ name: brand.name, nameHi: brand.nameHi ?? '' }}
                       formLabel={`Rename ${brand.name}`}
                       fieldLabel="New name"
                       submitLabel="Save name"
@@ -97,6 +97,11 @@ export function BrandsPage() {
                     <div className="product-cell">
                       <img src={brand.logoUrl} alt="" width={40} height={40} />
                       <span>{brand.name}</span>
+                      {brand.nameHi ? (
+                        <span lang="hi" className="count">
+                          {brand.nameHi}
+                        </span>
+                      ) : null}
                     </div>
                   )}
                 </td>

@@ -22,8 +22,18 @@ const CHILD: Record<CategoryLevel, { level: CategoryLevel; word: string } | null
 interface Node {
   id: string;
   name: string;
+  nameHi: string | null;
   productCount: number;
 }
+
+/** The Hindi name beside the English one, when it has one. */
+const hindi = (node: Node) =>
+  node.nameHi ? (
+    <span lang="hi" className="count">
+      {' '}
+      ({node.nameHi})
+    </span>
+  ) : null;
 
 export function CategoriesPage() {
   const queryClient = useQueryClient();
@@ -73,7 +83,7 @@ export function CategoriesPage() {
         <h2>Add a main category</h2>
         <NameForm
           schema={CategoryCreateBodySchema}
-          values={{ level: 'main', name: '' }}
+          values={{ level: 'main', name: '', nameHi: '' }}
           formLabel="New main category"
           fieldLabel="Name of the main category"
           submitLabel="Add main category"
@@ -95,6 +105,7 @@ export function CategoriesPage() {
             <details>
               <summary>
                 <strong>{main.name}</strong>
+                {hindi(main)}
                 {count(main)} · {main.categories.length} categories
               </summary>
               <NodeTools level="main" node={main} saved={saved} remove={remove} />
@@ -104,6 +115,7 @@ export function CategoriesPage() {
                     <details>
                       <summary>
                         {category.name}
+                        {hindi(category)}
                         {count(category)}
                         {category.returnable ? null : (
                           <span className="badge badge-paused">Not returnable</span>
@@ -120,6 +132,7 @@ export function CategoriesPage() {
                           <li key={sub.id} className="leaf">
                             <span>
                               {sub.name}
+                              {hindi(sub)}
                               {count(sub)}
                             </span>
                             <NodeTools level="sub" node={sub} saved={saved} remove={remove} />
@@ -198,7 +211,7 @@ function NodeTools({
       {renaming ? (
         <NameForm
           schema={CategoryUpdateBodySchema}
-          values={{ name: node.name }}
+          values={{ name: node.name, nameHi: node.nameHi ?? '' }}
           formLabel={`Rename ${node.name}`}
           fieldLabel="New name"
           submitLabel="Save name"
@@ -232,7 +245,7 @@ function NodeTools({
       {child ? (
         <NameForm
           schema={CategoryCreateBodySchema}
-          values={{ level: child.level, parentID: node.id, name: '' }}
+          values={{ level: child.level, parentID: node.id, name: '', nameHi: '' }}
           formLabel={`New ${child.word} in ${node.name}`}
           fieldLabel={`New ${child.word} in ${node.name}`}
           submitLabel={`Add ${child.word}`}

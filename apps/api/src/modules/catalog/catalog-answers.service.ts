@@ -2,6 +2,8 @@
 // contract schema, serialised and kept in the answer cache until the catalogue changes; a
 // signed-in shopper's listing or product page gets their wishlist hearts (docs/spec.md §3
 // 'wishlist flag') on a copy that is never stored. The routes only choose the HTTP headers.
+// Answers that name categories or brands are kept once per language (catalog-names.ts): their
+// keys start with the language, and they say so (`inLanguage`) for the Vary header.
 import {
   CategoriesAnswerSchema,
   DemoProductsAnswerSchema,
@@ -15,6 +17,7 @@ import {
   type ProductAnswer,
   type ProductCard,
 } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -46,18 +49,28 @@ export interface CatalogAnswer {
   policy: CachePolicy;
   /** Made for the signed-in caller (their hearts): never stored by any cache. */
   isPersonal: boolean;
+  /** Its text depends on the request's language (Accept-Language): a copy per language. */
+  inLanguage: boolean;
 }
 
 export interface CatalogAnswers {
   /** The cache the answers live in (sendAnswer keeps compressed copies beside them). */
   cache: AnswerCache;
-  categories(): Promise<CatalogAnswer>;
-  menus(): Promise<CatalogAnswer>;
-  home(): Promise<CatalogAnswer>;
+  categories(language: LanguageCode): Promise<CatalogAnswer>;
+  menus(language: LanguageCode): Promise<CatalogAnswer>;
+  home(language: LanguageCode): Promise<CatalogAnswer>;
   suggestions(text: string): Promise<CatalogAnswer>;
   demo(): Promise<CatalogAnswer>;
-  listing(query: ListProductsQuery, customerId: string | undefined): Promise<CatalogAnswer>;
-  product(productId: string, customerId: string | undefined): Promise<CatalogAnswer>;
+  listing(
+    query: ListProductsQuery,
+    customerId: string | undefined,
+    language: LanguageCode,
+  ): Promise<CatalogAnswer>;
+  product(
+    productId: string,
+    customerId: string | undefined,
+    language: LanguageCode,
+  ): Promise<CatalogAnswer>;
 }
 
 /** The same query however its parameters were ordered or spelt (`limit=28` or none). */
@@ -66,6 +79,11 @@ export function canonicalKey(prefix: string, query: object): string {
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${prefix}:${JSON.stringify(defined)}`;
+}
+
+/** The cache key of an answer kept once per language: 'hi:menus' beside 'en:menus'. */
+export function inLanguageKey(key: string, language: LanguageCode | undefined): string {
+  return language === undefined ? key : `${language}:${key}`;
 }
 
 const withHearts = <T extends ProductCard>(cards: T[], wished: Set<string>): T[] =>
@@ -98,20 +116,24 @@ export function createCatalogAnswers(deps: {
       };
     });
 
+  /** `language`: the answer names things in it, and is kept under a key of its own. */
   const shared = async <S extends z.ZodType>(
     key: string,
     schema: S,
     policy: CachePolicy,
     compute: () => Promise<NoInfer<z.output<S>>>,
     stockOf?: (answer: z.output<S>) => string[],
+    language?: LanguageCode,
   ): Promise<CatalogAnswer> => ({
-    entry: await cached(key, schema, compute, stockOf),
+    entry: await cached(inLanguageKey(key, language), schema, compute, stockOf),
     policy,
     isPersonal: false,
+    inLanguage: language !== undefined,
   });
 
   /** Everyone's page from the cache; a shopper's own copy with hearts when they wished any. */
   async function page<A extends ListingAnswer | ProductAnswer>(
+    language: LanguageCode,
     key: string,
     schema: z.ZodType<A>,
     compute: () => Promise<A>,
@@ -121,17 +143,21 @@ export function createCatalogAnswers(deps: {
     stockOf?: (answer: A) => string[],
   ): Promise<CatalogAnswer> {
     const policy = CATALOG_CACHE_POLICIES.page;
-    const entry = await cached(key, schema, compute, stockOf);
-    if (customerId === undefined) return { entry, policy, isPersonal: false };
+    const entry = await cached(inLanguageKey(key, language), schema, compute, stockOf);
+    const inLanguage = true;
+    if (customerId === undefined) return { entry, policy, isPersonal: false, inLanguage };
     const answer = JSON.parse(answerBytes(entry).toString('utf8')) as A;
     const wished = await findWishlistedProductIds(db, customerId, productIdsOf(answer));
-    if (wished.size === 0) return { entry, policy, isPersonal: true };
+    if (wished.size === 0) return { entry, policy, isPersonal: true, inLanguage };
     const personal = buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0, entry.tags);
-    return { entry: personal, policy, isPersonal: true };
+    return { entry: personal, policy, isPersonal: true, inLanguage };
   }
 
-  const computeProduct = async (productId: string): Promise<ProductAnswer> => {
-    const found = await getProductPage(db, productId);
+  const computeProduct = async (
+    productId: string,
+    language: LanguageCode,
+  ): Promise<ProductAnswer> => {
+    const found = await getProductPage(db, productId, language);
     return {
       status: 'success',
       data: found.detail,
@@ -141,24 +167,40 @@ export function createCatalogAnswers(deps: {
   };
 
   // Offers start and end by the clock: a cached home page is at most the cache's TTL late.
-  const computeHome = async () => ({
+  const computeHome = async (language: LanguageCode) => ({
     status: 'success' as const,
-    data: await getHomePayload(db, clock.now()),
+    data: await getHomePayload(db, clock.now(), language),
   });
 
   return {
     cache,
-    categories: () =>
-      shared('categories', CategoriesAnswerSchema, CATALOG_CACHE_POLICIES.tree, async () => ({
-        status: 'success' as const,
-        data: await listCategoryTree(db),
-      })),
-    menus: () =>
-      shared('menus', MenusAnswerSchema, CATALOG_CACHE_POLICIES.tree, async () => ({
-        status: 'success' as const,
-        data: await listMenus(db),
-      })),
-    home: () => shared('home', HomeOfferAnswerSchema, CATALOG_CACHE_POLICIES.home, computeHome),
+    categories: (language) =>
+      shared(
+        'categories',
+        CategoriesAnswerSchema,
+        CATALOG_CACHE_POLICIES.tree,
+        async () => ({ status: 'success' as const, data: await listCategoryTree(db, language) }),
+        undefined,
+        language,
+      ),
+    menus: (language) =>
+      shared(
+        'menus',
+        MenusAnswerSchema,
+        CATALOG_CACHE_POLICIES.tree,
+        async () => ({ status: 'success' as const, data: await listMenus(db, language) }),
+        undefined,
+        language,
+      ),
+    home: (language) =>
+      shared(
+        'home',
+        HomeOfferAnswerSchema,
+        CATALOG_CACHE_POLICIES.home,
+        () => computeHome(language),
+        undefined,
+        language,
+      ),
     // Texts that read as the same words share one answer ('Ku', 'ku ', 'KU').
     suggestions: (text) =>
       shared(
@@ -178,12 +220,13 @@ export function createCatalogAnswers(deps: {
         async () => ({ status: 'success' as const, data: await listDemoProducts(db) }),
         (answer) => answer.data.map((product) => product.productID),
       ),
-    listing: (query, customerId) =>
+    listing: (query, customerId, language) =>
       page<ListingAnswer>(
+        language,
         canonicalKey('list', query),
         ListingAnswerSchema,
         async () => {
-          const listing = await listProducts(db, query);
+          const listing = await listProducts(db, query, language);
           return {
             status: 'success' as const,
             data: listing.cards,
@@ -197,11 +240,12 @@ export function createCatalogAnswers(deps: {
         (answer, wished) => ({ ...answer, data: withHearts(answer.data, wished) }),
         (answer) => answer.data.map((card) => card.productID),
       ),
-    product: (productId, customerId) =>
+    product: (productId, customerId, language) =>
       page<ProductAnswer>(
+        language,
         `product:${productId}`,
         ProductAnswerSchema,
-        () => computeProduct(productId),
+        () => computeProduct(productId, language),
         customerId,
         (answer, wished) => ({
           ...answer,

@@ -37,7 +37,7 @@ describe('HTTP caching of public catalogue answers', () => {
     expect(res.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
     expect(res.headers['cache-control']).toBe('public, max-age=15, stale-while-revalidate=60');
     // Signed-in shoppers get their own copy (wishlist hearts): shared caches must key on it.
-    expect(res.headers.vary).toBe('Authorization, token, Accept-Encoding');
+    expect(res.headers.vary).toBe('Authorization, token, Accept-Encoding, Accept-Language');
   });
 
   it('categories and menus may be reused for 5 minutes', async () => {
@@ -46,7 +46,7 @@ describe('HTTP caching of public catalogue answers', () => {
       expect(res.headers['cache-control']).toBe(
         'public, max-age=300, stale-while-revalidate=86400',
       );
-      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language');
     }
   });
 

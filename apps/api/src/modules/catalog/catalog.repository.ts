@@ -136,8 +136,10 @@ export async function selectProductCards(
 export interface FacetRow {
   brandId: string;
   brandName: string;
+  brandNameHi: string | null;
   subCategoryId: string;
   subCategoryName: string;
+  subCategoryNameHi: string | null;
   products: number;
 }
 
@@ -164,8 +166,10 @@ export async function selectListingFacets(
     .select({
       brandId: groups.brandId,
       brandName: brands.name,
+      brandNameHi: brands.nameHi,
       subCategoryId: groups.subCategoryId,
       subCategoryName: subCategories.name,
+      subCategoryNameHi: subCategories.nameHi,
       products: groups.products,
     })
     .from(groups)
@@ -189,6 +193,7 @@ export async function selectMainCategory(
       .select({
         id: mainCategories.id,
         name: mainCategories.name,
+        nameHi: mainCategories.nameHi,
         imageUrl: mainCategories.imageUrl,
         sortOrder: mainCategories.sortOrder,
       })

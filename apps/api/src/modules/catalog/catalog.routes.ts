@@ -8,7 +8,13 @@ import {
   selectProductsCall,
 } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
-import { PRIVATE_HEADERS, publicHeaders, sendAnswer } from '../../lib/answer-cache.ts';
+import {
+  PRIVATE_HEADERS,
+  publicHeaders,
+  sendAnswer,
+  varyOnLanguage,
+} from '../../lib/answer-cache.ts';
+import { languageFromHeader } from '../../lib/language.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { hasSessionHeader } from '../../lib/session-token.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
@@ -27,24 +33,32 @@ export function registerCatalogRoutes(
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CatalogAnswer) => {
     const isPrivate = answer.isPersonal || (answer.policy.personal && hasSessionHeader(request));
     const headers = isPrivate ? PRIVATE_HEADERS : publicHeaders(answer.policy);
-    return sendAnswer(request, reply, answer.entry, headers, answers.cache);
+    const vary = answer.inLanguage ? varyOnLanguage(headers) : headers;
+    return sendAnswer(request, reply, answer.entry, vary, answers.cache);
   };
+  /** The language the answer names categories and brands in (docs/decisions/hindi.md). */
+  const languageOf = (request: FastifyRequest) =>
+    languageFromHeader(request.headers['accept-language']);
 
   registerRoute(app, endpoints.categories, async ({ request, reply }) =>
-    send(request, reply, await answers.categories()),
+    send(request, reply, await answers.categories(languageOf(request))),
   );
   registerRoute(app, endpoints.menus, async ({ request, reply }) =>
-    send(request, reply, await answers.menus()),
+    send(request, reply, await answers.menus(languageOf(request))),
   );
   registerRoute(app, endpoints.homeOffer, async ({ request, reply }) =>
-    send(request, reply, await answers.home()),
+    send(request, reply, await answers.home(languageOf(request))),
   );
   registerRoute(
     app,
     endpoints.product,
     { identifyCustomer: true },
     async ({ query, request, reply }) =>
-      send(request, reply, await answers.product(query.productID, auth.findCustomerId(request))),
+      send(
+        request,
+        reply,
+        await answers.product(query.productID, auth.findCustomerId(request), languageOf(request)),
+      ),
   );
 
   // docs/spec.md §7 puts three calls on GET /public/products; the query says which one this is.
@@ -63,7 +77,8 @@ export function registerCatalogRoutes(
         case 'list': {
           const query = parseOrThrow(ListProductsQuerySchema, rawQuery);
           const customerId = auth.findCustomerId(request);
-          return send(request, reply, await answers.listing(query, customerId));
+          const language = languageOf(request);
+          return send(request, reply, await answers.listing(query, customerId, language));
         }
       }
     },

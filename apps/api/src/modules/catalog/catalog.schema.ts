@@ -22,6 +22,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const mainCategories = pgTable('main_categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name on the Hindi pages (docs/decisions/hindi.md); null: the English name. */
+  nameHi: text('name_hi'),
   imageUrl: text('image_url').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -34,6 +36,8 @@ export const categories = pgTable(
       .notNull()
       .references(() => mainCategories.id),
     name: text('name').notNull(),
+    /** The name on the Hindi pages (docs/decisions/hindi.md); null: the English name. */
+    nameHi: text('name_hi'),
     sortOrder: integer('sort_order').notNull().default(0),
     /** False for what cannot be sent back (innerwear, perishables): docs/decisions/returns.md. */
     returnable: boolean('returnable').notNull().default(true),
@@ -49,6 +53,8 @@ export const subCategories = pgTable(
       .notNull()
       .references(() => categories.id),
     name: text('name').notNull(),
+    /** The name on the Hindi pages (docs/decisions/hindi.md); null: the English name. */
+    nameHi: text('name_hi'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('sub_categories_category_idx').on(t.categoryId)],
@@ -73,6 +79,8 @@ export const menuEntries = pgTable(
 export const brands = pgTable('brands', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The name on the Hindi pages, in Devanagari (देसी थ्रेड्स); null: the English name. */
+  nameHi: text('name_hi'),
   logoUrl: text('logo_url').notNull(),
   isFeatured: boolean('is_featured').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -6,6 +6,7 @@ import {
   type Menu,
   type ProductCard,
 } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { Database } from '../../db/client.ts';
 import { calculateDiscountPercent, fromWireRupees, toWireRupees } from '../../lib/money.ts';
 import {
@@ -18,25 +19,26 @@ import {
   type FacetRow,
   type ProductFilter,
 } from './catalog.repository.ts';
+import { nameIn } from './catalog-names.ts';
 
-export async function listCategoryTree(db: Database): Promise<Category[]> {
+export async function listCategoryTree(db: Database, language: LanguageCode): Promise<Category[]> {
   const { mains, cats, subs } = await selectCategoryTree(db);
   return mains.map((main) => ({
     _id: main.id,
-    name: main.name,
+    name: nameIn(language, main),
     categories: cats
       .filter((category) => category.mainCategoryId === main.id)
       .map((category) => ({
         _id: category.id,
-        name: category.name,
+        name: nameIn(language, category),
         subsubCategories: subs
           .filter((sub) => sub.categoryId === category.id)
-          .map((sub) => ({ _id: sub.id, name: sub.name })),
+          .map((sub) => ({ _id: sub.id, name: nameIn(language, sub) })),
       })),
   }));
 }
 
-export async function listMenus(db: Database): Promise<Menu[]> {
+export async function listMenus(db: Database, language: LanguageCode): Promise<Menu[]> {
   const [tree, entries] = await Promise.all([selectCategoryTree(db), selectMenuEntries(db)]);
   const categoryById = new Map(tree.cats.map((category) => [category.id, category]));
   return tree.mains.map((main) => {
@@ -47,15 +49,15 @@ export async function listMenus(db: Database): Promise<Menu[]> {
       if (!category) continue;
       const box = boxes.get(entry.boxIndex) ?? [];
       box.push({
-        categoryDetails: { _id: category.id, name: category.name },
+        categoryDetails: { _id: category.id, name: nameIn(language, category) },
         subCatDetails: tree.subs
           .filter((sub) => sub.categoryId === category.id)
-          .map((sub) => ({ _id: sub.id, name: sub.name })),
+          .map((sub) => ({ _id: sub.id, name: nameIn(language, sub) })),
       });
       boxes.set(entry.boxIndex, box);
     }
     return {
-      maincategories: { _id: main.id, name: main.name },
+      maincategories: { _id: main.id, name: nameIn(language, main) },
       subMenus: [...boxes.entries()].sort(([a], [b]) => a - b).map(([, boxData]) => ({ boxData })),
     };
   });
@@ -137,6 +139,7 @@ const byName = (a: NamedRef, b: NamedRef) =>
 export function summariseFacets(
   rows: FacetRow[],
   filter: Pick<ProductFilter, 'brandId' | 'subCategoryId'>,
+  language: LanguageCode,
 ): Pick<Listing, 'total' | 'brands' | 'subCategories'> {
   const brandMatches = (row: FacetRow) =>
     filter.brandId === undefined || row.brandId === filter.brandId;
@@ -147,9 +150,14 @@ export function summariseFacets(
   const subCategories = new Map<string, NamedRef>();
   for (const row of rows) {
     if (brandMatches(row) && subMatches(row)) total += row.products;
-    if (subMatches(row)) brands.set(row.brandId, { _id: row.brandId, name: row.brandName });
-    if (brandMatches(row))
-      subCategories.set(row.subCategoryId, { _id: row.subCategoryId, name: row.subCategoryName });
+    if (subMatches(row)) {
+      const name = nameIn(language, { name: row.brandName, nameHi: row.brandNameHi });
+      brands.set(row.brandId, { _id: row.brandId, name });
+    }
+    if (brandMatches(row)) {
+      const name = nameIn(language, { name: row.subCategoryName, nameHi: row.subCategoryNameHi });
+      subCategories.set(row.subCategoryId, { _id: row.subCategoryId, name });
+    }
   }
   return {
     total,
@@ -158,7 +166,11 @@ export function summariseFacets(
   };
 }
 
-export async function listProducts(db: Database, query: ListProductsQuery): Promise<Listing> {
+export async function listProducts(
+  db: Database,
+  query: ListProductsQuery,
+  language: LanguageCode,
+): Promise<Listing> {
   const filter = toProductFilter(query);
   const [cards, facets, main] = await Promise.all([
     loadProductCards(db, filter, query.orderBy, query.limit),
@@ -167,7 +179,7 @@ export async function listProducts(db: Database, query: ListProductsQuery): Prom
   ]);
   return {
     cards,
-    ...summariseFacets(facets, filter),
-    mainCategory: main ? { name: main.name, fileUrl: main.imageUrl } : null,
+    ...summariseFacets(facets, filter, language),
+    mainCategory: main ? { name: nameIn(language, main), fileUrl: main.imageUrl } : null,
   };
 }

@@ -169,8 +169,10 @@ describe('listing facets: the count, brands and sub-categories from one grouped 
   const row = (brandId: string, subCategoryId: string, count: number) => ({
     brandId,
     brandName: brandId.toUpperCase(),
+    brandNameHi: null,
     subCategoryId,
     subCategoryName: subCategoryId.toUpperCase(),
+    subCategoryNameHi: null,
     products: count,
   });
   const rows = [row('b1', 's1', 3), row('b1', 's2', 4), row('b2', 's1', 5), row('b3', 's3', 1)];
@@ -184,7 +186,7 @@ describe('listing facets: the count, brands and sub-categories from one grouped 
   ])(
     'filters %j: %i products; brands ignore the brand filter, sub-categories their own',
     (filter, total, brands, subCategories) => {
-      const summary = summariseFacets(rows, filter);
+      const summary = summariseFacets(rows, filter, 'en');
       expect(summary.total).toBe(total);
       expect(summary.brands.map((brand) => brand._id)).toEqual(brands);
       expect(summary.subCategories.map((sub) => sub._id)).toEqual(subCategories);

@@ -17,6 +17,7 @@ export function selectHomeBanners(db: Executor) {
       imageUrl: homeBanners.imageUrl,
       mainCategoryId: homeBanners.mainCategoryId,
       mainCategoryName: mainCategories.name,
+      mainCategoryNameHi: mainCategories.nameHi,
     })
     .from(homeBanners)
     .innerJoin(mainCategories, eq(mainCategories.id, homeBanners.mainCategoryId))

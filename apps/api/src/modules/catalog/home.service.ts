@@ -1,7 +1,9 @@
 // The home page payload of docs/spec.md §3: nodes (banners, collections, brands, Sellers), offers
 // with their cards, and offer banners with their products ('Top Products').
 import type { HomeNode, HomeOffer, OfferBanner } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { Database } from '../../db/client.ts';
+import { nameIn } from './catalog-names.ts';
 import { loadCardsInOrder } from './product.service.ts';
 import {
   selectFeaturedBrands,
@@ -20,7 +22,12 @@ export interface HomePayload {
   offerBanners: OfferBanner[];
 }
 
-export async function getHomePayload(db: Database, now: Date): Promise<HomePayload> {
+/** Category tiles and brands are named in `language` (catalog-names.ts). */
+export async function getHomePayload(
+  db: Database,
+  now: Date,
+  language: LanguageCode,
+): Promise<HomePayload> {
   const [banners, featuredBrands, featuredSellers, liveOffers, cards] = await Promise.all([
     selectHomeBanners(db),
     selectFeaturedBrands(db),
@@ -31,7 +38,9 @@ export async function getHomePayload(db: Database, now: Date): Promise<HomePaylo
   const tile = (banner: (typeof banners)[number]) => ({
     fileUrl: banner.imageUrl,
     mainCategoryID: banner.mainCategoryId,
-    category: { name: banner.mainCategoryName },
+    category: {
+      name: nameIn(language, { name: banner.mainCategoryName, nameHi: banner.mainCategoryNameHi }),
+    },
   });
   const nodes: HomeNode[] = [
     { title: 'banners', value: banners.filter((banner) => banner.kind === 'banner').map(tile) },
@@ -44,7 +53,7 @@ export async function getHomePayload(db: Database, now: Date): Promise<HomePaylo
       value: featuredBrands.map((brand) => ({
         brandID: brand.id,
         fileUrl: brand.logoUrl,
-        name: brand.name,
+        name: nameIn(language, brand),
       })),
     },
     {

@@ -19,10 +19,14 @@ export async function selectProductWithTree(db: Executor, productId: string) {
   const [row] = await db
     .select({
       product: products,
-      mainCategory: { id: mainCategories.id, name: mainCategories.name },
-      category: { id: categories.id, name: categories.name },
-      subCategory: { id: subCategories.id, name: subCategories.name },
-      brand: { id: brands.id, name: brands.name },
+      mainCategory: {
+        id: mainCategories.id,
+        name: mainCategories.name,
+        nameHi: mainCategories.nameHi,
+      },
+      category: { id: categories.id, name: categories.name, nameHi: categories.nameHi },
+      subCategory: { id: subCategories.id, name: subCategories.name, nameHi: subCategories.nameHi },
+      brand: { id: brands.id, name: brands.name, nameHi: brands.nameHi },
       seller: { id: sellers.id, name: sellers.shopName },
     })
     .from(products)

@@ -2,10 +2,12 @@
 // and the demo list of variant products (docs/spec.md §7, no query).
 import sanitizeHtml from 'sanitize-html';
 import type { ColorVariant, DemoProduct, ProductCard, ProductDetail, Review } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { calculateDiscountPercent, toWireRupees } from '../../lib/money.ts';
 import { averageRating, loadProductCards } from './catalog.service.ts';
+import { nameIn } from './catalog-names.ts';
 import {
   selectDemoProducts,
   selectRelatedProductIds,
@@ -85,7 +87,12 @@ export interface ProductPage {
   related: ProductCard[];
 }
 
-export async function getProductPage(db: Database, productId: string): Promise<ProductPage> {
+/** The category tree's and the brand's names are in `language` (catalog-names.ts). */
+export async function getProductPage(
+  db: Database,
+  productId: string,
+  language: LanguageCode,
+): Promise<ProductPage> {
   const row = await selectProductWithTree(db, productId);
   if (!row) throw notFound('Product');
   const { product } = row;
@@ -120,11 +127,11 @@ export async function getProductPage(db: Database, productId: string): Promise<P
       images,
       colorID: colors,
       wishlist: false,
-      category: [{ _id: row.category.id, name: row.category.name }],
-      subCategory: [{ _id: row.subCategory.id, name: row.subCategory.name }],
-      brand: [{ _id: row.brand.id, name: row.brand.name }],
+      category: [{ _id: row.category.id, name: nameIn(language, row.category) }],
+      subCategory: [{ _id: row.subCategory.id, name: nameIn(language, row.subCategory) }],
+      brand: [{ _id: row.brand.id, name: nameIn(language, row.brand) }],
       condition: [{ name: product.condition }],
-      mainCategory: [{ _id: row.mainCategory.id, name: row.mainCategory.name }],
+      mainCategory: [{ _id: row.mainCategory.id, name: nameIn(language, row.mainCategory) }],
       seller: { _id: row.seller.id, name: row.seller.name },
     },
     reviews: reviewRows.map((review) => ({

@@ -70,7 +70,9 @@ export async function selectSiblingNamed(
 export async function selectCategoryRow(db: Executor, level: CategoryLevel, id: string) {
   if (level === 'main') {
     const [row] = await db.select().from(mainCategories).where(eq(mainCategories.id, id));
-    return row ? { id: row.id, name: row.name, parentId: null, sortOrder: row.sortOrder } : null;
+    return row
+      ? { id: row.id, name: row.name, nameHi: row.nameHi, parentId: null, sortOrder: row.sortOrder }
+      : null;
   }
   if (level === 'category') {
     const [row] = await db.select().from(categories).where(eq(categories.id, id));
@@ -78,6 +80,7 @@ export async function selectCategoryRow(db: Executor, level: CategoryLevel, id: 
       ? {
           id: row.id,
           name: row.name,
+          nameHi: row.nameHi,
           parentId: row.mainCategoryId,
           sortOrder: row.sortOrder,
           returnable: row.returnable,
@@ -86,7 +89,13 @@ export async function selectCategoryRow(db: Executor, level: CategoryLevel, id: 
   }
   const [row] = await db.select().from(subCategories).where(eq(subCategories.id, id));
   return row
-    ? { id: row.id, name: row.name, parentId: row.categoryId, sortOrder: row.sortOrder }
+    ? {
+        id: row.id,
+        name: row.name,
+        nameHi: row.nameHi,
+        parentId: row.categoryId,
+        sortOrder: row.sortOrder,
+      }
     : null;
 }
 
@@ -130,16 +139,28 @@ export async function nextSortOrder(db: Executor, level: CategoryLevel, parentId
 export async function insertCategoryRow(
   db: Executor,
   level: CategoryLevel,
-  row: { id: string; name: string; parentId: string | null; sortOrder: number; imageUrl: string },
+  row: {
+    id: string;
+    name: string;
+    nameHi: string | null;
+    parentId: string | null;
+    sortOrder: number;
+    imageUrl: string;
+  },
 ) {
   if (level === 'main') {
-    await db
-      .insert(mainCategories)
-      .values({ id: row.id, name: row.name, imageUrl: row.imageUrl, sortOrder: row.sortOrder });
+    await db.insert(mainCategories).values({
+      id: row.id,
+      name: row.name,
+      nameHi: row.nameHi,
+      imageUrl: row.imageUrl,
+      sortOrder: row.sortOrder,
+    });
   } else if (level === 'category') {
     await db.insert(categories).values({
       id: row.id,
       name: row.name,
+      nameHi: row.nameHi,
       mainCategoryId: row.parentId ?? '',
       sortOrder: row.sortOrder,
     });
@@ -147,6 +168,7 @@ export async function insertCategoryRow(
     await db.insert(subCategories).values({
       id: row.id,
       name: row.name,
+      nameHi: row.nameHi,
       categoryId: row.parentId ?? '',
       sortOrder: row.sortOrder,
     });
@@ -157,13 +179,20 @@ export async function updateCategoryRow(
   db: Executor,
   level: CategoryLevel,
   id: string,
-  changes: { name: string; sortOrder?: number | undefined; returnable?: boolean | undefined },
+  changes: {
+    name: string;
+    /** null: none; absent: unchanged. */
+    nameHi?: string | null | undefined;
+    sortOrder?: number | undefined;
+    returnable?: boolean | undefined;
+  },
 ) {
   const table = LEVEL_TABLES[level];
   await db
     .update(table)
     .set({
       name: changes.name,
+      ...(changes.nameHi === undefined ? {} : { nameHi: changes.nameHi }),
       ...(changes.sortOrder === undefined ? {} : { sortOrder: changes.sortOrder }),
     })
     .where(eq(table.id, id));
@@ -228,8 +257,12 @@ export async function insertBrand(db: Executor, row: typeof brands.$inferInsert)
   await db.insert(brands).values(row);
 }
 
-export async function renameBrand(db: Executor, id: string, name: string) {
-  await db.update(brands).set({ name }).where(eq(brands.id, id));
+/** `nameHi`: null for none, absent for unchanged. */
+export async function renameBrand(db: Executor, id: string, name: string, nameHi?: string | null) {
+  await db
+    .update(brands)
+    .set({ name, ...(nameHi === undefined ? {} : { nameHi }) })
+    .where(eq(brands.id, id));
 }
 
 export async function countBrandProducts(db: Executor, id: string) {

@@ -54,7 +54,7 @@ const nameTaken = (what: string, name: string) =>
 
 export async function createCategory(
   tx: Executor,
-  input: { level: CategoryLevel; parentId: string | null; name: string },
+  input: { level: CategoryLevel; parentId: string | null; name: string; nameHi?: string | null },
   media: MediaStore,
 ) {
   const parentLevel = PARENT_LEVEL[input.level];
@@ -75,6 +75,7 @@ export async function createCategory(
   await insertCategoryRow(tx, input.level, {
     id,
     name: input.name,
+    nameHi: input.nameHi ?? null,
     parentId: input.parentId,
     sortOrder,
     imageUrl,
@@ -88,6 +89,8 @@ export async function updateCategory(
     level: CategoryLevel;
     id: string;
     name: string;
+    /** The Hindi name; null: none; absent: unchanged. */
+    nameHi?: string | null | undefined;
     order?: number | undefined;
     returnable?: boolean | undefined;
   },
@@ -106,6 +109,7 @@ export async function updateCategory(
   }
   await updateCategoryRow(tx, input.level, input.id, {
     name: input.name,
+    nameHi: input.nameHi,
     sortOrder: input.order,
     returnable: input.returnable,
   });
@@ -133,20 +137,29 @@ export async function deleteCategory(tx: Executor, level: CategoryLevel, id: str
   return before;
 }
 
-export async function createBrand(tx: Executor, name: string, media: MediaStore) {
+export async function createBrand(
+  tx: Executor,
+  name: string,
+  media: MediaStore,
+  nameHi: string | null = null,
+) {
   if (await selectBrandNamed(tx, name)) throw nameTaken('brand', name);
   const id = newId('b');
   const logoUrl = await drawTile(media, 'brands', id, name);
-  await insertBrand(tx, { id, name, logoUrl });
-  return { id, name, logoUrl };
+  await insertBrand(tx, { id, name, nameHi, logoUrl });
+  return { id, name, nameHi, logoUrl };
 }
 
-export async function updateBrand(tx: Executor, id: string, name: string) {
+/** `nameHi`: the Hindi name, null for none, absent for unchanged. */
+export async function updateBrand(tx: Executor, id: string, name: string, nameHi?: string | null) {
   const before = await selectBrand(tx, id);
   if (!before) throw notFound('Brand');
   if (await selectBrandNamed(tx, name, id)) throw nameTaken('brand', name);
-  await renameBrand(tx, id, name);
-  return { before, after: { ...before, name } };
+  await renameBrand(tx, id, name, nameHi);
+  return {
+    before,
+    after: { ...before, name, nameHi: nameHi === undefined ? before.nameHi : nameHi },
+  };
 }
 
 /** A brand with products is never deleted: they would lose the name they are listed under. */

@@ -3,6 +3,7 @@
 import { backOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/route.ts';
+import { storedHindiName } from '../shared/hindi-name.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
 import {
   brandsToWire,
@@ -16,15 +17,23 @@ export function registerBrandRoutes(app: FastifyInstance, access: RouteAccess) {
   const { db } = deps;
   registerRoute(app, backOfficeEndpoints.brands, async ({ query }) => brandsToWire(db, query));
   registerRoute(app, backOfficeEndpoints.brandCreate, async ({ body, request }) => {
-    const brand = await createBrandAudited(deps, scopeOf(request), body.name);
+    const nameHi = storedHindiName(body.nameHi) ?? null;
+    const brand = await createBrandAudited(deps, scopeOf(request), body.name, nameHi);
     return {
       status: 'success',
       message: `${brand.name} is added.`,
-      data: { brandID: brand.id, name: brand.name, logoUrl: brand.logoUrl, productCount: 0 },
+      data: {
+        brandID: brand.id,
+        name: brand.name,
+        nameHi: brand.nameHi,
+        logoUrl: brand.logoUrl,
+        productCount: 0,
+      },
     };
   });
   registerRoute(app, backOfficeEndpoints.brandUpdate, async ({ params, body, request }) => {
-    await updateBrandAudited(deps, scopeOf(request), params.brandID, body.name);
+    const nameHi = storedHindiName(body.nameHi);
+    await updateBrandAudited(deps, scopeOf(request), params.brandID, body.name, nameHi);
     const listed = await brandsToWire(db, { q: body.name, page: 1, pageSize: 100 });
     const brand = listed.data.items.find((item) => item.brandID === params.brandID);
     if (!brand) throw new Error(`brand ${params.brandID} vanished after its rename`);
@@ -35,7 +44,13 @@ export function registerBrandRoutes(app: FastifyInstance, access: RouteAccess) {
     return {
       status: 'success',
       message: `${before.name} is deleted.`,
-      data: { brandID: before.id, name: before.name, logoUrl: before.logoUrl, productCount: 0 },
+      data: {
+        brandID: before.id,
+        name: before.name,
+        nameHi: before.nameHi,
+        logoUrl: before.logoUrl,
+        productCount: 0,
+      },
     };
   });
 }

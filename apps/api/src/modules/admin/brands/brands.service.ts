@@ -9,10 +9,15 @@ import { pageOf } from '../shared/paging.ts';
 
 type Deps = Pick<OperatorDependencies, 'db' | 'clock' | 'storage'>;
 
-export async function createBrandAudited(deps: Deps, scope: BackOfficeScope, name: string) {
+export async function createBrandAudited(
+  deps: Deps,
+  scope: BackOfficeScope,
+  name: string,
+  nameHi: string | null = null,
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const brand = await createBrand(tx, name, deps.storage.media);
+    const brand = await createBrand(tx, name, deps.storage.media, nameHi);
     await auditAs(tx, scope, {
       action: 'brand.create',
       target: brand.id,
@@ -28,14 +33,19 @@ export async function updateBrandAudited(
   scope: BackOfficeScope,
   id: string,
   name: string,
+  /** null: none; absent: unchanged. */
+  nameHi?: string | null,
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const change = await updateBrand(tx, id, name);
+    const change = await updateBrand(tx, id, name, nameHi);
     await auditAs(tx, scope, {
       action: 'brand.update',
       target: id,
-      details: { before: { name: change.before.name }, after: { name } },
+      details: {
+        before: { name: change.before.name, nameHi: change.before.nameHi },
+        after: { name, nameHi: change.after.nameHi },
+      },
       at: now,
     });
     return change.after;
@@ -65,6 +75,7 @@ export async function brandsToWire(db: Executor, query: BrandsQuery): Promise<Br
       items: rows.map((row) => ({
         brandID: row.brand.id,
         name: row.brand.name,
+        nameHi: row.brand.nameHi,
         logoUrl: row.brand.logoUrl,
         productCount: row.productCount,
       })),

@@ -3,6 +3,7 @@
 import { backOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/route.ts';
+import { storedHindiName } from '../shared/hindi-name.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
 import {
   categoryTreeToWire,
@@ -22,6 +23,7 @@ export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess
       level: body.level,
       parentId: body.parentID ?? null,
       name: body.name,
+      nameHi: storedHindiName(body.nameHi) ?? null,
     });
     return { status: 'success', message: `${created.name} is added.`, data: created };
   });
@@ -30,6 +32,7 @@ export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess
       level: params.level,
       id: params.categoryID,
       name: body.name,
+      nameHi: storedHindiName(body.nameHi),
       order: body.order,
       returnable: body.returnable,
     });

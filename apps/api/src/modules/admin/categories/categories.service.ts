@@ -17,7 +17,7 @@ type CategoryLevel = 'main' | 'category' | 'sub';
 export async function createCategoryAudited(
   deps: Deps,
   scope: BackOfficeScope,
-  input: { level: CategoryLevel; parentId: string | null; name: string },
+  input: { level: CategoryLevel; parentId: string | null; name: string; nameHi: string | null },
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -39,6 +39,7 @@ export async function updateCategoryAudited(
     level: CategoryLevel;
     id: string;
     name: string;
+    nameHi?: string | null | undefined;
     order?: number | undefined;
     returnable?: boolean | undefined;
   },
@@ -77,9 +78,10 @@ export async function deleteCategoryAudited(
 
 export async function categoryTreeToWire(db: Executor): Promise<CategoryTree> {
   const { mains, cats, subs, countOf } = await selectCategoryTreeRows(db);
-  const node = (row: { id: string; name: string; sortOrder: number }) => ({
+  const node = (row: { id: string; name: string; nameHi: string | null; sortOrder: number }) => ({
     id: row.id,
     name: row.name,
+    nameHi: row.nameHi,
     order: row.sortOrder,
     productCount: countOf.get(row.id) ?? 0,
   });

@@ -1,0 +1,145 @@
+// The operator's Hindi names for the category tree and the brands (docs/decisions/hindi.md):
+// optional, in Devanagari, saved and shown when editing, cleared with '', kept when absent, and
+// shown on the Hindi pages' answers at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CategoriesAnswerSchema, ProductAnswerSchema } from '@haat/contract';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { nextIp } from '../../../test/accounts.ts';
+import { brands, products } from '../../db/schema/index.ts';
+import { DEMO_ADMIN } from '../../seed/index.ts';
+
+type Headers = { authorization: string };
+
+let t: TestApp;
+let operator: Headers;
+beforeAll(async () => {
+  t = await createTestApp();
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    remoteAddress: nextIp(),
+  });
+  operator = { authorization: `Bearer ${login.json().token as string}` };
+});
+afterAll(async () => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: operator, ...(payload ? { payload } : {}) });
+const HINDI = { 'accept-language': 'hi-IN' };
+
+type TreeNode = { id: string; name: string; nameHi: string | null };
+async function adminNode(id: string): Promise<TreeNode | undefined> {
+  const tree = (await call('GET', '/api/admin/categories')).json().data as Array<
+    TreeNode & { categories: Array<TreeNode & { subCategories: TreeNode[] }> }
+  >;
+  const all = tree.flatMap((main) => [
+    main,
+    ...main.categories.flatMap((category) => [category, ...category.subCategories]),
+  ]);
+  return all.find((node) => node.id === id);
+}
+
+describe('Hindi names in the back office', () => {
+  it('the tree shows the seeded Hindi names', async () => {
+    expect(await adminNode('sub_sarees')).toMatchObject({ name: 'Sarees', nameHi: 'साड़ियां' });
+  });
+
+  it('a category is added with its Hindi name, which the Hindi pages show at once', async () => {
+    const added = await call('POST', '/api/admin/categories', {
+      level: 'sub',
+      parentID: 'cat_diyas_lamps',
+      name: 'Brass Lamps',
+      nameHi: ' पीतल के लैंप ',
+    });
+    expect(added.statusCode).toBe(200);
+    const id = added.json().data.id as string;
+    expect(await adminNode(id)).toMatchObject({ name: 'Brass Lamps', nameHi: 'पीतल के लैंप' });
+
+    const hindi = CategoriesAnswerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/public/categories', headers: HINDI })).json(),
+    );
+    const subs = hindi.data.flatMap((main) =>
+      main.categories.flatMap((category) => category.subsubCategories),
+    );
+    expect(subs.find((sub) => sub._id === id)?.name).toBe('पीतल के लैंप');
+  });
+
+  it('one added without a Hindi name shows its English name on the Hindi pages', async () => {
+    const added = await call('POST', '/api/admin/categories', {
+      level: 'sub',
+      parentID: 'cat_diyas_lamps',
+      name: 'Silver Lamps',
+    });
+    expect(added.statusCode).toBe(200);
+    const id = added.json().data.id as string;
+    expect((await adminNode(id))?.nameHi).toBeNull();
+    const hindi = CategoriesAnswerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/public/categories', headers: HINDI })).json(),
+    );
+    const subs = hindi.data.flatMap((main) =>
+      main.categories.flatMap((category) => category.subsubCategories),
+    );
+    expect(subs.find((sub) => sub._id === id)?.name).toBe('Silver Lamps');
+  });
+
+  it('renaming: a new Hindi name is saved, an absent one kept, an empty one cleared', async () => {
+    const url = '/api/admin/categories/category/cat_kitchen_storage';
+    const renamed = await call('PUT', url, { name: 'Kitchen Storage', nameHi: 'रसोई भंडारण' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await adminNode('cat_kitchen_storage'))?.nameHi).toBe('रसोई भंडारण');
+    // The returnable switch sends no Hindi name: it stays.
+    expect(
+      (await call('PUT', url, { name: 'Kitchen Storage', returnable: false })).statusCode,
+    ).toBe(200);
+    expect((await adminNode('cat_kitchen_storage'))?.nameHi).toBe('रसोई भंडारण');
+    expect((await call('PUT', url, { name: 'Kitchen Storage', nameHi: '' })).statusCode).toBe(200);
+    expect((await adminNode('cat_kitchen_storage'))?.nameHi).toBeNull();
+  });
+
+  it.each(['Peetal ke diye', '१२३', '।'])(
+    'a Hindi name without a Devanagari letter (%s) is refused at its field',
+    async (nameHi) => {
+      const res = await call('POST', '/api/admin/categories', {
+        level: 'main',
+        name: 'Toys',
+        nameHi,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().validation).toMatchObject({
+        nameHi: 'Write the Hindi name in Devanagari.',
+      });
+    },
+  );
+
+  it("a brand's Hindi name is saved, listed, shown on its products' Hindi pages and cleared", async () => {
+    const added = await call('POST', '/api/admin/brands', {
+      name: 'Mitti Ke Rang',
+      nameHi: 'मिट्टी के रंग',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data).toMatchObject({ name: 'Mitti Ke Rang', nameHi: 'मिट्टी के रंग' });
+    const listed = (await call('GET', '/api/admin/brands?q=Mitti%20Ke')).json().data.items;
+    expect(listed[0]).toMatchObject({ name: 'Mitti Ke Rang', nameHi: 'मिट्टी के रंग' });
+
+    const [product] = await t.db.select().from(products).limit(1);
+    const url = `/api/admin/brands/${product!.brandId}`;
+    const [brand] = await t.db.select().from(brands).where(eq(brands.id, product!.brandId));
+    const renamed = await call('PUT', url, { name: brand!.name, nameHi: 'नया ब्रांड' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.nameHi).toBe('नया ब्रांड');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/product?productID=${product!.id}`,
+      headers: HINDI,
+    });
+    expect(ProductAnswerSchema.parse(page.json()).data.brand[0]?.name).toBe('नया ब्रांड');
+
+    // Renamed in English only: the Hindi name stays.
+    expect((await call('PUT', url, { name: brand!.name })).json().data.nameHi).toBe('नया ब्रांड');
+    expect(
+      (await call('PUT', url, { name: brand!.name, nameHi: '' })).json().data.nameHi,
+    ).toBeNull();
+  });
+});
