@@ -25,6 +25,17 @@ export const PROVIDER_ENV = {
   MSG91_TEMPLATE_ORDER_CANCELLED: z.string().optional(),
   MSG91_TEMPLATE_ORDER_REFUNDED: z.string().optional(),
   MSG91_TEMPLATE_RETURN_UPDATE: z.string().optional(),
+  /**
+   * Optional: the same templates registered in Hindi, for orders placed in Hindi; a kind without
+   * one sends such an order its English template (with the English words).
+   */
+  MSG91_TEMPLATE_ORDER_PLACED_HI: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_SHIPPED_HI: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY_HI: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_DELIVERED_HI: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_CANCELLED_HI: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_REFUNDED_HI: z.string().optional(),
+  MSG91_TEMPLATE_RETURN_UPDATE_HI: z.string().optional(),
   /** Optional: the notice to a registered mobile that asked for a code; unset, none is sent. */
   MSG91_TEMPLATE_ACCOUNT_EXISTS: z.string().optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
@@ -104,6 +115,11 @@ export type SmsConfig =
       authKey: string;
       senderId: string;
       templates: Record<Msg91TemplateKind, string> & { 'account-exists'?: string };
+      /**
+       * Order templates registered in another language, by language then kind (only the kinds
+       * set): an order placed in it gets that one, the others its kind's template above.
+       */
+      translatedTemplates?: { hi: Partial<Record<Msg91OrderTemplateKind, string>> };
     }
   | {
       provider: 'twilio';
@@ -126,6 +142,29 @@ const MSG91_TEMPLATE_VARIABLES = {
   return: 'MSG91_TEMPLATE_RETURN_UPDATE',
 } as const satisfies Record<string, keyof ProviderEnv>;
 type Msg91TemplateKind = keyof typeof MSG91_TEMPLATE_VARIABLES;
+type Msg91OrderTemplateKind = Exclude<Msg91TemplateKind, 'otp'>;
+
+/** The order message kinds' optional Hindi templates, and the variable naming each. */
+const MSG91_HINDI_TEMPLATE_VARIABLES = {
+  placed: 'MSG91_TEMPLATE_ORDER_PLACED_HI',
+  shipped: 'MSG91_TEMPLATE_ORDER_SHIPPED_HI',
+  'out-for-delivery': 'MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY_HI',
+  delivered: 'MSG91_TEMPLATE_ORDER_DELIVERED_HI',
+  cancelled: 'MSG91_TEMPLATE_ORDER_CANCELLED_HI',
+  refunded: 'MSG91_TEMPLATE_ORDER_REFUNDED_HI',
+  return: 'MSG91_TEMPLATE_RETURN_UPDATE_HI',
+} as const satisfies Record<Msg91OrderTemplateKind, keyof ProviderEnv>;
+
+/** The Hindi templates that are set; undefined when none is (every order gets English ones). */
+function hindiTemplatesOf(
+  env: ProviderEnv,
+): Partial<Record<Msg91OrderTemplateKind, string>> | undefined {
+  const set = Object.entries(MSG91_HINDI_TEMPLATE_VARIABLES).flatMap(([kind, name]) => {
+    const id = env[name];
+    return id ? [[kind, id] as const] : [];
+  });
+  return set.length > 0 ? Object.fromEntries(set) : undefined;
+}
 
 /** Every variable the chosen gateway needs and lacks, named, in one refusal. */
 function readSmsConfig(env: ProviderEnv): SmsConfig {
@@ -141,6 +180,7 @@ function readSmsConfig(env: ProviderEnv): SmsConfig {
     const templates = Object.fromEntries(
       Object.entries(MSG91_TEMPLATE_VARIABLES).map(([kind, name]) => [kind, env[name] ?? '']),
     ) as Record<Msg91TemplateKind, string>;
+    const hindiTemplates = hindiTemplatesOf(env);
     return {
       provider: 'msg91',
       timeoutMs,
@@ -153,6 +193,7 @@ function readSmsConfig(env: ProviderEnv): SmsConfig {
           ? { 'account-exists': env.MSG91_TEMPLATE_ACCOUNT_EXISTS }
           : {}),
       },
+      ...(hindiTemplates ? { translatedTemplates: { hi: hindiTemplates } } : {}),
     };
   }
   need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);

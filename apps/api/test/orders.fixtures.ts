@@ -22,7 +22,7 @@ export async function flatProductInStock(t: TestApp): Promise<typeof products.$i
 /** A new customer with one COD order of `pieces` of a flat product (stock enough). */
 export async function placeCodOrder(
   t: TestApp,
-  input: { productId: string; index: number; pieces?: number },
+  input: { productId: string; index: number; pieces?: number; language?: string },
 ) {
   const placed = await placeOrder(t, { ...input, paymentType: 'cod' });
   const answer = placed.answer;
@@ -43,6 +43,8 @@ export async function placeOrder(
     paymentType: 'cod' | 'prepaid';
     /** More flat products, one piece each: an order of several lines. */
     alsoProductIds?: readonly string[];
+    /** The page's language the order is placed from (Accept-Language: 'hi-IN'). */
+    language?: string;
   },
 ) {
   const { customerId, addressId } = await createCustomerWithAddress(t, input.index);
@@ -66,7 +68,12 @@ export async function placeOrder(
     pieces: input.pieces ?? 2,
   });
   for (const productID of input.alsoProductIds ?? []) {
-    await request('POST', '/api/customer/cart', { productID, colorID: '0', sizeID: '0', pieces: 1 });
+    await request('POST', '/api/customer/cart', {
+      productID,
+      colorID: '0',
+      sizeID: '0',
+      pieces: 1,
+    });
   }
   const summary = CheckoutAnswerSchema.parse(
     (await request('GET', `/api/customer/order-checkout/${addressId}/${input.paymentType}`)).json(),
@@ -79,7 +86,14 @@ export async function placeOrder(
         }
       : {};
   const answer = AddOrderAnswerSchema.parse(
-    (await request('POST', '/api/customer/addorder', { ...summary, ...captcha })).json(),
+    (
+      await request(
+        'POST',
+        '/api/customer/addorder',
+        { ...summary, ...captcha },
+        input.language ? { 'accept-language': input.language } : {},
+      )
+    ).json(),
   );
   return { customerId, headers, request, answer };
 }

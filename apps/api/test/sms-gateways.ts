@@ -131,6 +131,10 @@ export const MSG91_TEST = {
     MSG91_TEMPLATE_ORDER_REFUNDED: 'tpl-refunded',
     MSG91_TEMPLATE_RETURN_UPDATE: 'tpl-return',
   },
+  /** Registered in Hindi too: only the placed message (a Hindi order's others use English's). */
+  hindiTemplates: {
+    MSG91_TEMPLATE_ORDER_PLACED_HI: 'tpl-placed-hi',
+  },
 };
 
 /** The environment that points the shop at a stand-in MSG91. */
@@ -141,13 +145,17 @@ export function msg91Env(standIn: GatewayStandIn): Record<string, string> {
     MSG91_AUTH_KEY: MSG91_TEST.authKey,
     MSG91_SENDER_ID: MSG91_TEST.senderId,
     ...MSG91_TEST.templates,
+    ...MSG91_TEST.hindiTemplates,
   };
 }
 
 const MSG91_ERROR = (message: string) => ({ type: 'error', message });
 
 export function startMsg91StandIn(): Promise<GatewayStandIn> {
-  const known = new Set(Object.values(MSG91_TEST.templates));
+  const known = new Set([
+    ...Object.values(MSG91_TEST.templates),
+    ...Object.values(MSG91_TEST.hindiTemplates),
+  ]);
   return startStandIn(
     (request, body) => {
       if (request.method !== 'POST' || request.url !== '/api/v5/flow')

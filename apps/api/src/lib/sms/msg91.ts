@@ -3,6 +3,7 @@
 // { template_id, sender, short_url, recipients: [{ mobiles: '91XXXXXXXXXX', ...variables }] }.
 // It answers { type: 'success', message: <request id> } or { type: 'error', message }, sometimes
 // with HTTP 200, so the answer's type decides, not only the status.
+import type { LanguageCode } from '@haat/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { isPermanentStatus, messageOf, requestGateway, scrub } from './gateway-request.ts';
 import {
@@ -21,6 +22,8 @@ export interface Msg91Options {
   senderId: string;
   /** MSG91's template id per kind; a kind without one (an optional notice) is not sent. */
   templates: Partial<Record<SmsKind, string>>;
+  /** Templates registered in another language (MSG91_TEMPLATE_*_HI), by language then kind. */
+  translatedTemplates?: Partial<Record<LanguageCode, Partial<Record<SmsKind, string>>>> | undefined;
   timeoutMs: number;
   log?: FastifyBaseLogger | undefined;
 }
@@ -32,7 +35,11 @@ export function createMsg91Sender(options: Msg91Options): SmsSender {
       const to = maskMobile(mobile);
       const kind = details.kind;
       if (!kind) throw new SmsSendError('msg91 sends registered templates only: no kind', true);
-      const templateId = options.templates[kind];
+      // A message in another language goes with that language's template when there is one.
+      const { translation } = details;
+      const translated = translation && options.translatedTemplates?.[translation.language]?.[kind];
+      const templateId = translated ?? options.templates[kind];
+      const variables = translated ? translation?.variables : details.variables;
       if (!templateId) {
         // Only optional notices have no template (config.ts requires the others).
         options.log?.info({ sms: { to, kind } }, `no MSG91 template for ${kind}: SMS not sent`);
@@ -48,7 +55,7 @@ export function createMsg91Sender(options: Msg91Options): SmsSender {
           template_id: templateId,
           sender: options.senderId,
           short_url: '0',
-          recipients: [{ ...details.variables, mobiles: withIndiaCode(mobile) }],
+          recipients: [{ ...variables, mobiles: withIndiaCode(mobile) }],
         }),
         timeoutMs: options.timeoutMs,
       }).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 // What every SMS provider offers the shop (docs/architecture.md: a provider), and how
 // a failed send is described: whether trying again later can help, and never the text itself.
+import type { LanguageCode } from '@haat/contract/constants';
 
 /**
  * Why a text is sent. India's DLT rules let a gateway send only registered templates, so a
@@ -23,6 +24,12 @@ export interface SmsDetails {
   kind?: SmsKind;
   /** The template's variables by name, e.g. { order_id: 'HT1234', amount: '₹1,299' }. */
   variables?: Record<string, string>;
+  /**
+   * The message is in another language than English (an order placed in Hindi): a template
+   * gateway with the kind's template registered in that language sends it with these variables,
+   * else the kind's template with `variables`. A text gateway sends the text, already in it.
+   */
+  translation?: { language: LanguageCode; variables: Record<string, string> };
 }
 
 export interface SmsSender {

@@ -1,9 +1,11 @@
 // Lays one order e-mail document out twice: HTML for mail apps that show it (tables and inline
 // styles, which is all mail clients agree on) and plain text for those that do not. Every value
 // from the order is escaped in the HTML: titles and reasons are typed by sellers and shoppers.
+// Its labels and sign-off are in the document's language (order-email-words.ts).
 import { formatInr } from '@haat/india';
 import type { OrderSummary, OrderSummaryLine } from '../orders/index.ts';
 import type { OrderEmailDocument } from './order-email-templates.ts';
+import { orderEmailWordsIn, type OrderEmailWords } from './order-email-words.ts';
 
 export interface EmailBodies {
   html: string;
@@ -11,7 +13,6 @@ export interface EmailBodies {
 }
 
 const SHOP_NAME = 'Haat';
-const SIGN_OFF = `Thank you for shopping with ${SHOP_NAME}.`;
 
 export function escapeHtml(value: string): string {
   return value
@@ -34,29 +35,29 @@ interface TotalRow {
 }
 
 /** The price details as the storefront's order page lists them. */
-function totalRows(order: OrderSummary, totalLabel: string): TotalRow[] {
+function totalRows(order: OrderSummary, totalLabel: string, words: OrderEmailWords): TotalRow[] {
   return [
-    { label: 'Subtotal', amount: formatInr(order.subtotalPaise) },
+    { label: words.subtotal, amount: formatInr(order.subtotalPaise) },
     {
-      label: 'Shipping',
-      amount: order.shippingPaise === 0 ? 'Free' : formatInr(order.shippingPaise),
+      label: words.shipping,
+      amount: order.shippingPaise === 0 ? words.free : formatInr(order.shippingPaise),
     },
     ...(order.platformPaise > 0
-      ? [{ label: 'Platform charge', amount: formatInr(order.platformPaise) }]
+      ? [{ label: words.platformCharge, amount: formatInr(order.platformPaise) }]
       : []),
     ...(order.discountPaise > 0
-      ? [{ label: 'Coupon discount', amount: `-${formatInr(order.discountPaise)}` }]
+      ? [{ label: words.couponDiscount, amount: `-${formatInr(order.discountPaise)}` }]
       : []),
     { label: totalLabel, amount: formatInr(order.payablePaise), isLast: true },
   ];
 }
 
-function addressLines(order: OrderSummary): string[] {
+function addressLines(order: OrderSummary, words: OrderEmailWords): string[] {
   const { shipTo } = order;
   return [
     shipTo.name,
     shipTo.address,
-    shipTo.landmark ? `Landmark: ${shipTo.landmark}` : '',
+    shipTo.landmark ? words.landmark(shipTo.landmark) : '',
     `${shipTo.city} - ${shipTo.pincode}`,
     shipTo.state,
   ].filter((line) => line !== '');
@@ -64,6 +65,7 @@ function addressLines(order: OrderSummary): string[] {
 
 export function renderEmailText(document: OrderEmailDocument): string {
   const { order } = document;
+  const words = orderEmailWordsIn(document.language);
   const lines = order.lines.map((line) => {
     const variant = variantOf(line);
     return [
@@ -71,15 +73,17 @@ export function renderEmailText(document: OrderEmailDocument): string {
       `  ${formatInr(line.unitPricePaise)} × ${line.pieces} = ${formatInr(line.lineTotalPaise)}`,
     ].join('\n');
   });
-  const totals = totalRows(order, document.totalLabel);
+  const totals = totalRows(order, document.totalLabel, words);
   const width = Math.max(...totals.map((row) => row.label.length)) + 2;
   return [
     ...document.paragraphs,
-    [`Order ${order.orderId}`, ...lines].join('\n'),
+    [words.orderHeading(order.orderId), ...lines].join('\n'),
     totals.map((row) => `${`${row.label}:`.padEnd(width)}${row.amount}`).join('\n'),
-    ...(document.showAddress ? [['Delivery address', ...addressLines(order)].join('\n')] : []),
+    ...(document.showAddress
+      ? [[words.deliveryAddress, ...addressLines(order, words)].join('\n')]
+      : []),
     `${document.action.label}: ${document.action.url}`,
-    SIGN_OFF,
+    words.signOff,
   ].join('\n\n');
 }
 
@@ -88,6 +92,7 @@ const CELL = 'padding:8px 0;border-bottom:1px solid #e5e5e5;vertical-align:top';
 
 export function renderEmailHtml(document: OrderEmailDocument): string {
   const { order } = document;
+  const words = orderEmailWordsIn(document.language);
   const lineRows = order.lines
     .map((line) => {
       const variant = variantOf(line);
@@ -98,7 +103,7 @@ export function renderEmailHtml(document: OrderEmailDocument): string {
       }<br><span style="color:#5c5c5c;font-size:12px">${escapeHtml(formatInr(line.unitPricePaise))} × ${line.pieces}</span></td><td style="${CELL};text-align:right;white-space:nowrap">${escapeHtml(formatInr(line.lineTotalPaise))}</td></tr>`;
     })
     .join('');
-  const totals = totalRows(order, document.totalLabel)
+  const totals = totalRows(order, document.totalLabel, words)
     .map(
       (row) =>
         `<tr><td style="padding:4px 0${row.isLast ? ';font-weight:bold;border-top:1px solid #1a1a1a' : ''}">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${row.isLast ? ';font-weight:bold;border-top:1px solid #1a1a1a' : ''}">${escapeHtml(row.amount)}</td></tr>`,
@@ -108,15 +113,16 @@ export function renderEmailHtml(document: OrderEmailDocument): string {
     .map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`)
     .join('');
   const address = document.showAddress
-    ? `<h2 style="font-size:15px;margin:24px 0 4px">Delivery address</h2><p style="margin:0">${addressLines(
+    ? `<h2 style="font-size:15px;margin:24px 0 4px">${escapeHtml(words.deliveryAddress)}</h2><p style="margin:0">${addressLines(
         order,
+        words,
       )
         .map(escapeHtml)
         .join('<br>')}</p>`
     : '';
   const url = escapeHtml(document.action.url);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(document.heading)}</title></head>
+<html lang="${words.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(document.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f4">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(document.preview)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4"><tr><td align="center" style="padding:16px">
@@ -124,13 +130,13 @@ export function renderEmailHtml(document: OrderEmailDocument): string {
 <p style="margin:0 0 16px;font-size:20px;font-weight:bold">${SHOP_NAME}</p>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(document.heading)}</h1>
 ${paragraphs}
-<h2 style="font-size:15px;margin:24px 0 4px">Order ${escapeHtml(order.orderId)}</h2>
+<h2 style="font-size:15px;margin:24px 0 4px">${escapeHtml(words.orderHeading(order.orderId))}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${FONT}">${lineRows}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:8px;${FONT}">${totals}</table>
 ${address}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1a1a1a;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:4px">${escapeHtml(document.action.label)}</a></p>
-<p style="margin:0 0 12px;color:#5c5c5c;font-size:12px">Or open: <a href="${url}" style="color:#5c5c5c">${url}</a></p>
-<p style="margin:0">${escapeHtml(SIGN_OFF)}</p>
+<p style="margin:0 0 12px;color:#5c5c5c;font-size:12px">${escapeHtml(words.orOpen)} <a href="${url}" style="color:#5c5c5c">${url}</a></p>
+<p style="margin:0">${escapeHtml(words.signOff)}</p>
 </td></tr></table>
 </td></tr></table>
 </body></html>

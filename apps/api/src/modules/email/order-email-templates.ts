@@ -1,10 +1,15 @@
 // What each order e-mail says, written once per kind: a template gives the words and the action,
-// and email-layout.ts lays the same document out as HTML and as plain text.
+// and email-layout.ts lays the same document out as HTML and as plain text. The words are the
+// order's language's (order-email-words-en.ts, order-email-words-hi.ts); the structure is shared.
+import { DEFAULT_LANGUAGE, pathInLanguage, type LanguageCode } from '@haat/contract/constants';
 import { formatInr, formatOrderDate } from '@haat/india';
 import type { NotificationKind } from '../notifications/index.ts';
 import type { OrderSummary } from '../orders/index.ts';
+import { orderEmailWordsIn, type OrderEmailWords } from './order-email-words.ts';
 
 export interface OrderEmailDocument {
+  /** The language it is written in (the order's): the layout's labels and `<html lang>`. */
+  language: LanguageCode;
   /** The line a mail app shows beside the subject before the message is opened. */
   preview: string;
   heading: string;
@@ -20,6 +25,8 @@ export interface OrderEmailDocument {
 export interface OrderEmailInput {
   kind: NotificationKind;
   order: OrderSummary;
+  /** The language the order was placed in (orders.language); English when not given. */
+  language?: LanguageCode;
   /** The shop's public address (PUBLIC_URL), without a trailing slash. */
   siteUrl: string;
   /** The GST invoice PDF travels with this e-mail ("shipped"). */
@@ -37,18 +44,31 @@ function storedParagraphs(body: string | undefined): string[] {
   return paragraphs.slice(1, -1).filter(Boolean);
 }
 
-/** The storefront's page of one order (docs/spec.md §2: /order/details/{id}). */
-export function orderPageUrl(siteUrl: string, orderId: string): string {
-  return `${siteUrl}/order/details/${encodeURIComponent(orderId)}`;
+/**
+ * The storefront's page of one order (docs/spec.md §2: /order/details/{id}), in the order's
+ * language (/hi/order/details/{id} for Hindi).
+ */
+export function orderPageUrl(
+  siteUrl: string,
+  orderId: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): string {
+  return `${siteUrl}${pathInLanguage(language, `/order/details/${encodeURIComponent(orderId)}`)}`;
 }
 
-function totalLabelOf(kind: NotificationKind, order: OrderSummary): string {
-  if (kind === 'cancelled' || kind === 'refunded' || kind === 'return') return 'Order total';
-  if (order.paymentType === 'prepaid') return 'Paid';
-  return kind === 'delivered' ? 'Paid on delivery' : 'To pay on delivery';
+function totalLabelOf(
+  kind: NotificationKind,
+  order: OrderSummary,
+  words: OrderEmailWords['totals'],
+): string {
+  if (kind === 'cancelled' || kind === 'refunded' || kind === 'return') return words.orderTotal;
+  if (order.paymentType === 'prepaid') return words.paid;
+  return kind === 'delivered' ? words.paidOnDelivery : words.toPayOnDelivery;
 }
 
-type Template = (input: OrderEmailInput) => Pick<
+type TemplateInput = OrderEmailInput & { words: OrderEmailWords; language: LanguageCode };
+
+type Template = (input: TemplateInput) => Pick<
   OrderEmailDocument,
   'preview' | 'heading' | 'paragraphs'
 > & {
@@ -56,105 +76,101 @@ type Template = (input: OrderEmailInput) => Pick<
 };
 
 const TEMPLATES: Record<NotificationKind, Template> = {
-  placed: ({ order }) => {
+  placed: ({ order, words, language }) => {
     const amount = formatInr(order.payablePaise);
     return {
-      heading: 'Thank you for your order',
-      preview: `We have your order ${order.orderId}.`,
+      heading: words.placed.heading,
+      preview: words.placed.preview(order.orderId),
       paragraphs: [
-        `We have your order ${order.orderId}, placed on ${formatOrderDate(order.placedAt)}.`,
+        words.placed.placedOn(order.orderId, formatOrderDate(order.placedAt, language)),
         order.paymentType === 'cod'
-          ? `Please keep ${amount} ready for cash on delivery.`
-          : `We have your payment of ${amount}.`,
-        `Tracking ID: ${order.trackingId}. We will write again when it ships.`,
+          ? words.keepCashReady(amount)
+          : words.placed.paymentReceived(amount),
+        words.placed.tracking(order.trackingId),
       ],
-      actionLabel: 'View your order',
+      actionLabel: words.actions.view,
     };
   },
-  shipped: ({ order, hasInvoiceAttached }) => ({
-    heading: 'Your order is on its way',
-    preview: `Order ${order.orderId} has shipped.`,
+  shipped: ({ order, hasInvoiceAttached, words }) => ({
+    heading: words.shipped.heading,
+    preview: words.shipped.preview(order.orderId),
     paragraphs: [
-      `Your order ${order.orderId} has shipped. Tracking ID: ${order.trackingId}.`,
-      hasInvoiceAttached
-        ? 'Your GST invoice is attached to this e-mail, and you can download it from My Orders at any time.'
-        : 'Your GST invoice is ready to download from My Orders.',
+      words.shipped.shipped(order.orderId, order.trackingId),
+      hasInvoiceAttached ? words.shipped.invoiceAttached : words.shipped.invoiceReady,
     ],
-    actionLabel: 'Track your order',
+    actionLabel: words.actions.track,
   }),
-  'out-for-delivery': ({ order }) => ({
-    heading: 'Arriving today',
-    preview: `Order ${order.orderId} is out for delivery.`,
+  'out-for-delivery': ({ order, words }) => ({
+    heading: words.outForDelivery.heading,
+    preview: words.outForDelivery.preview(order.orderId),
     paragraphs: [
-      `Your order ${order.orderId} is out for delivery today.`,
-      ...(order.paymentType === 'cod'
-        ? [`Please keep ${formatInr(order.payablePaise)} ready for cash on delivery.`]
-        : []),
+      words.outForDelivery.today(order.orderId),
+      ...(order.paymentType === 'cod' ? [words.keepCashReady(formatInr(order.payablePaise))] : []),
     ],
-    actionLabel: 'Track your order',
+    actionLabel: words.actions.track,
   }),
-  delivered: ({ order }) => ({
-    heading: 'Delivered',
-    preview: `Order ${order.orderId} has been delivered.`,
-    paragraphs: [
-      `Your order ${order.orderId} has been delivered. We hope you like it.`,
-      'Tell other shoppers what you think: you can review what you bought from My Orders.',
-    ],
-    actionLabel: 'Review your order',
+  delivered: ({ order, words }) => ({
+    heading: words.delivered.heading,
+    preview: words.delivered.preview(order.orderId),
+    paragraphs: [words.delivered.delivered(order.orderId), words.delivered.review],
+    actionLabel: words.actions.review,
   }),
-  cancelled: ({ order }) => ({
-    heading: 'Your order is cancelled',
-    preview: `Order ${order.orderId} has been cancelled.`,
+  cancelled: ({ order, words }) => ({
+    heading: words.cancelled.heading,
+    preview: words.cancelled.preview(order.orderId),
     paragraphs: [
-      `Your order ${order.orderId} has been cancelled.`,
-      ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
+      words.cancelled.cancelled(order.orderId),
+      ...(order.cancelReason ? [words.cancelled.reason(order.cancelReason)] : []),
       ...(order.refundDuePaise > 0
-        ? [`${formatInr(order.refundDuePaise)} will be refunded to your original payment method.`]
+        ? [words.cancelled.willRefund(formatInr(order.refundDuePaise))]
         : order.refundedPaise > 0
-          ? [`${formatInr(order.refundedPaise)} has been refunded to your original payment method.`]
+          ? [words.cancelled.refunded(formatInr(order.refundedPaise))]
           : []),
     ],
-    actionLabel: 'View your order',
+    actionLabel: words.actions.view,
   }),
-  refunded: ({ order, body }) => {
+  refunded: ({ order, body, words }) => {
     const stored = storedParagraphs(body);
+    const amount = formatInr(order.refundedPaise);
     return {
-      heading: 'Your refund is on its way',
-      preview:
-        stored[0] ?? `${formatInr(order.refundedPaise)} refunded for order ${order.orderId}.`,
+      heading: words.refunded.heading,
+      preview: stored[0] ?? words.refunded.preview(amount, order.orderId),
       paragraphs:
         stored.length > 0
           ? stored
           : [
-              `We have refunded ${formatInr(order.refundedPaise)} for your cancelled order ${order.orderId} to your original payment method.`,
-              ...(order.refundReference ? [`Refund reference: ${order.refundReference}`] : []),
-              'Your bank may take up to 7 working days to show it.',
+              words.refunded.refunded(amount, order.orderId),
+              ...(order.refundReference ? [words.refunded.reference(order.refundReference)] : []),
+              words.refunded.bankTime,
             ],
-      actionLabel: 'View your order',
+      actionLabel: words.actions.view,
     };
   },
-  return: ({ order, body }) => {
+  return: ({ order, body, words }) => {
     const stored = storedParagraphs(body);
     return {
-      heading: 'About your return',
-      preview: stored[0] ?? `An update on your return from order ${order.orderId}.`,
-      paragraphs:
-        stored.length > 0
-          ? stored
-          : [`There is news about your return from order ${order.orderId}.`],
-      actionLabel: 'See your return',
+      heading: words.return.heading,
+      preview: stored[0] ?? words.return.preview(order.orderId),
+      paragraphs: stored.length > 0 ? stored : [words.return.news(order.orderId)],
+      actionLabel: words.actions.seeReturn,
     };
   },
 };
 
 export function composeOrderEmail(input: OrderEmailInput): OrderEmailDocument {
-  const { actionLabel, ...words } = TEMPLATES[input.kind](input);
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const words = orderEmailWordsIn(language);
+  const { actionLabel, ...said } = TEMPLATES[input.kind]({ ...input, words, language });
   return {
-    ...words,
-    paragraphs: [`Hello ${input.order.customerFirstName},`, ...words.paragraphs],
+    ...said,
+    language,
+    paragraphs: [words.greeting(input.order.customerFirstName), ...said.paragraphs],
     order: input.order,
-    totalLabel: totalLabelOf(input.kind, input.order),
+    totalLabel: totalLabelOf(input.kind, input.order, words.totals),
     showAddress: input.kind !== 'cancelled' && input.kind !== 'refunded' && input.kind !== 'return',
-    action: { label: actionLabel, url: orderPageUrl(input.siteUrl, input.order.orderId) },
+    action: {
+      label: actionLabel,
+      url: orderPageUrl(input.siteUrl, input.order.orderId, language),
+    },
   };
 }

@@ -188,6 +188,35 @@ describe('order e-mails through an SMTP relay', () => {
     expect(text).toMatch(/Order total: +₹/);
   });
 
+  it('an order placed in Hindi is written to in Hindi, linking to its Hindi pages', async () => {
+    const { orderId } = await placeCodOrder(t, { productId: product.id, index: 3, pieces: 1 });
+    const { email } = await shopperOf(orderId);
+    await waitForMail(email, `Order ${orderId} placed`);
+    // As checkout records a /hi page's order (Accept-Language: hi-IN): its next messages are Hindi.
+    await t.db.update(orders).set({ language: 'hi' }).where(eq(orders.id, orderId));
+    await advanceOrder(t, { orderId, operator, steps: 2 });
+
+    const shipped = await waitForMail(email, `ऑर्डर ${orderId} शिप हो गया`);
+    const { order } = await shopperOf(orderId);
+    const html = typeof shipped.mail.html === 'string' ? shipped.mail.html : '';
+    const text = shipped.mail.text ?? '';
+    const link = `https://haat.example/hi/order/details/${orderId}`;
+    expect(html).toMatch(/<html lang="hi">/);
+    expect(html).toContain('आपका ऑर्डर रास्ते में है</h1>');
+    for (const body of [html, text]) {
+      expect(body).toContain(`ऑर्डर ${orderId}`);
+      expect(body).toContain(`ट्रैकिंग ID: ${order.trackingId}।`);
+      expect(body).toContain('आपका GST इनवॉइस इस ई-मेल के साथ अटैच है');
+      expect(body).toContain(formatInr(order.payablePaise));
+      expect(body).toContain(link);
+      expect(body).not.toContain('https://haat.example/order/');
+      expect(body).toContain('Haat से खरीदारी के लिए धन्यवाद।');
+    }
+    expect(text).toContain(`अपना ऑर्डर ट्रैक करें: ${link}`);
+    expect(text).toMatch(/डिलीवरी पर देय राशि: +₹/);
+    expect(shipped.mail.attachments).toHaveLength(1);
+  });
+
   it('a refund arrives with the amount and its reference', async () => {
     const [owed] = await t.db
       .select()

@@ -17,6 +17,8 @@ import {
 import { readOrderSummary } from '../orders/index.ts';
 import { renderEmailBodies } from './email-layout.ts';
 import { composeOrderEmail } from './order-email-templates.ts';
+import { readOrderLanguage } from './order-language.ts';
+import { orderEmailWordsIn } from './order-email-words.ts';
 
 export interface SmtpTimeouts {
   /** To open the TCP (and TLS) connection. */
@@ -109,7 +111,10 @@ export function createSmtpEmailSender(options: SmtpEmailSenderOptions): Notifica
 
   return {
     async send(message: OutgoingMessage) {
-      const order = await readOrderSummary(options.db, message.orderId);
+      const [order, language] = await Promise.all([
+        readOrderSummary(options.db, message.orderId),
+        readOrderLanguage(options.db, message.orderId),
+      ]);
       if (!order) throw new PermanentDeliveryError(`Order ${message.orderId} does not exist`);
       const invoice =
         message.kind === 'shipped'
@@ -119,6 +124,7 @@ export function createSmtpEmailSender(options: SmtpEmailSenderOptions): Notifica
         composeOrderEmail({
           kind: message.kind,
           order,
+          language,
           siteUrl,
           hasInvoiceAttached: !!invoice,
           body: message.body,
@@ -133,7 +139,7 @@ export function createSmtpEmailSender(options: SmtpEmailSenderOptions): Notifica
           from: options.from,
           ...(options.replyTo ? { replyTo: options.replyTo } : {}),
           to: message.to,
-          subject: message.subject ?? `Order ${order.orderId}`,
+          subject: message.subject ?? orderEmailWordsIn(language).orderHeading(order.orderId),
           text: bodies.text,
           html: bodies.html,
           attachments: invoice

@@ -1,60 +1,35 @@
 // What the shopper is told at each step of an order, by SMS (one short line, under 160
-// characters, no link shorteners) and by e-mail (a subject and a plain-text body).
-import type { LanguageCode } from '@haat/contract/constants';
+// characters, no link shorteners) and by e-mail (a subject and a plain-text body), in the
+// language the order was placed in: English here, Hindi in notification-texts-hi.ts.
 import { formatInr } from '@haat/india';
+import type { Message, NotificationKind, OrderFacts, ReturnStepKind } from './message-facts.ts';
+import { composeHindiMessage } from './notification-texts-hi.ts';
+import { trackingPageUrl } from './order-message-links.ts';
 
-export const NOTIFIED_STATES = {
-  Placed: 'placed',
-  Shipped: 'shipped',
-  'Out for delivery': 'out-for-delivery',
-  Delivered: 'delivered',
-  Cancelled: 'cancelled',
-} as const;
-export type NotificationKind =
-  (typeof NOTIFIED_STATES)[keyof typeof NOTIFIED_STATES] | 'refunded' | 'return';
-
-/** The steps of a return the shopper is told of (docs/decisions/returns.md). */
-export type ReturnStepKind =
-  'requested' | 'approved' | 'rejected' | 'picked-up' | 'received' | 'cancelled';
-
-export interface OrderFacts {
-  orderId: string;
-  /** The language the order was placed in: its messages are written in it. */
-  language: LanguageCode;
-  trackingId: string;
-  customerName: string;
-  payablePaise: number;
-  paymentType: 'cod' | 'prepaid';
-  cancelReason: string | null;
-  /** Owed back for a paid order that was cancelled. */
-  refundDuePaise: number;
-  /** Paid back (a refund message): for the cancelled order, or for a return of it. */
-  refund?: { paise: number; reference: string; forReturn?: boolean };
-  /** A return's step (a return message): what is sent back, and what comes back for it. */
-  returnStep?: {
-    state: ReturnStepKind;
-    title: string;
-    pieces: number;
-    refundPaise: number;
-    note: string | null;
-  };
-  /** The shop's address for links, e.g. 'https://haat.example' (none: no link). */
-  siteUrl: string | undefined;
-}
-
-export interface Message {
-  sms: string;
-  subject: string;
-  email: string;
-}
+export {
+  NOTIFIED_STATES,
+  type Message,
+  type NotificationKind,
+  type OrderFacts,
+  type ReturnStepKind,
+} from './message-facts.ts';
 
 function trackLine(order: OrderFacts): string {
-  return order.siteUrl
-    ? `Track it at ${order.siteUrl}/order/status/${order.trackingId}`
-    : `Tracking ID: ${order.trackingId}`;
+  const url = trackingPageUrl(order);
+  return url ? `Track it at ${url}` : `Tracking ID: ${order.trackingId}`;
 }
 
+/** The message of one step of an order, in the order's language. */
 export function composeMessage(kind: NotificationKind, order: OrderFacts): Message {
+  switch (order.language) {
+    case 'hi':
+      return composeHindiMessage(kind, order);
+    case 'en':
+      return composeEnglishMessage(kind, order);
+  }
+}
+
+function composeEnglishMessage(kind: NotificationKind, order: OrderFacts): Message {
   const amount = formatInr(order.payablePaise);
   const greeting = `Hello ${order.customerName},`;
   const signOff = '\n\nThank you for shopping with Haat.';

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { NotificationSender } from './notification-sender.ts';
 import { composeMessage, type NotificationKind, type OrderFacts } from './notification-texts.ts';
-import { smsTemplateVariables } from './sms-variables.ts';
+import { variablesToKeep } from './sms-variables.ts';
 import {
   claimUnsent,
   countFailed,
@@ -48,9 +48,9 @@ export async function recordOrderNotifications(
             recipient: input.to.mobile,
             subject: null,
             body: message.sms,
-            // A return's step is not on the order row: its template's words are fixed now.
-            variables:
-              input.kind === 'return' ? smsTemplateVariables(input.kind, input.order) : null,
+            // A return's step is not on the order row: its template's words are fixed now (in
+            // English, and in the order's language too when it has another).
+            variables: input.kind === 'return' ? variablesToKeep(input.kind, input.order) : null,
           },
         ]
       : []),

@@ -73,9 +73,13 @@ function deliverNow(): Promise<number> {
 }
 
 let orderIndex = 0;
-async function placeOrder() {
+async function placeOrder(language?: string) {
   orderIndex += 1;
-  const placed = await placeCodOrder(t, { productId: product.id, index: 700 + orderIndex });
+  const placed = await placeCodOrder(t, {
+    productId: product.id,
+    index: 700 + orderIndex,
+    ...(language ? { language } : {}),
+  });
   const [customer] = await t.db
     .select({ mobile: customers.mobile })
     .from(customers)
@@ -146,8 +150,28 @@ describe('order messages through MSG91', () => {
         { templateId: templateOf('delivered'), variables: { order_id: orderId } },
       ]),
     );
+    // The row is marked sent once the gateway has answered: wait for that, not for the gateway.
     for (const kind of ['placed', 'shipped', 'out-for-delivery', 'delivered'])
-      expect((await smsRow(orderId, kind))?.sentAt).not.toBeNull();
+      await vi.waitFor(
+        async () => expect((await smsRow(orderId, kind))?.sentAt).not.toBeNull(),
+        UNTIL,
+      );
+  });
+
+  it('a Hindi order goes out with the Hindi template and words where one is registered', async () => {
+    // Placed from a Hindi page: the order keeps the page's language.
+    const { orderId, order } = await placeOrder('hi-IN');
+    expect(order.language).toBe('hi');
+    await deliverNow();
+    await vi.waitFor(() => expect(receivedFor(orderId)).toHaveLength(1), UNTIL);
+    expect(receivedFor(orderId)[0]).toMatchObject({
+      templateId: MSG91_TEST.hindiTemplates.MSG91_TEMPLATE_ORDER_PLACED_HI,
+      variables: {
+        order_id: orderId,
+        payment: 'डिलीवरी पर पेमेंट',
+        tracking_id: order.trackingId,
+      },
+    });
   });
 
   it('a cancellation and a refund go out once each, with the amounts and the reference', async () => {
@@ -195,6 +219,38 @@ describe('order messages through MSG91', () => {
         refund_reference: 'rfnd_Sms00000000001',
       },
     });
+  });
+
+  it('a Hindi order without Hindi templates gets the English template with English words', async () => {
+    const { orderId, order } = await placeOrder();
+    await vi.waitFor(() => expect(receivedFor(orderId)).toHaveLength(1), UNTIL);
+    // As checkout records a /hi page's order: its next messages are written in Hindi.
+    await t.db.update(orders).set({ language: 'hi' }).where(eq(orders.id, orderId));
+    await advanceOrder(t, { orderId, operator, steps: 3 });
+    await vi.waitFor(() => expect(receivedFor(orderId)).toHaveLength(3), UNTIL);
+    expect(
+      receivedFor(orderId).map(({ templateId, variables }) => ({ templateId, variables })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          templateId: templateOf('shipped'),
+          variables: { order_id: orderId, tracking_id: order.trackingId },
+        },
+        {
+          templateId: templateOf('out-for-delivery'),
+          variables: {
+            order_id: orderId,
+            amount: formatInr(order.payablePaise),
+            payment: 'Pay on delivery',
+          },
+        },
+      ]),
+    );
+    // The row's own text (what Twilio or the outbox sends) is the Hindi one.
+    const row = await smsRow(orderId, 'out-for-delivery');
+    expect(row?.body).toBe(
+      `Haat: आपका ऑर्डर ${orderId} आज डिलीवर होगा। ${formatInr(order.payablePaise)} तैयार रखें।`,
+    );
   });
 
   it('a message the gateway failed (5xx) is sent again after its back-off, once', async () => {
