@@ -4,7 +4,7 @@
 // (e2e/tests/budgets.spec.ts: the measured ceilings, so nothing grows unseen).
 import { request } from 'node:http';
 
-/** 'product-hi': the same product page in Hindi (/hi/product/…), held to the product's goals. */
+/** 'product-hi': the product page in Hindi (/hi/product/…), its raw bytes allowed a tenth more. */
 export type PageKind = 'home' | 'listing' | 'product' | 'product-hi';
 
 export interface HtmlWeight {
@@ -24,7 +24,10 @@ const KB = 1024;
 /** The goals of docs/decisions/page-weight.md: what one round trip of a slow 4G start carries. */
 export const HTML_GOALS: Record<PageKind, Bytes> = {
   product: { raw: 60 * KB, brotli: 14 * KB },
-  'product-hi': { raw: 60 * KB, brotli: 14 * KB },
+  // The same page in Hindi: as much to read, but a Devanagari letter is 3 bytes in UTF-8 against
+  // a Latin letter's 1, so its raw bytes may be a tenth more; what a phone downloads (brotli) is
+  // held to the product page's goal.
+  'product-hi': { raw: 66 * KB, brotli: 14 * KB },
   listing: { raw: 70 * KB, brotli: 16 * KB },
   home: { raw: 70 * KB, brotli: 16 * KB },
 };
@@ -37,8 +40,9 @@ export const HTML_GOALS: Record<PageKind, Bytes> = {
  */
 export const HTML_CEILINGS: Record<PageKind, Bytes> = {
   product: { raw: 58 * KB, brotli: 12 * KB },
-  // Devanagari is 3 bytes a letter in UTF-8: 55.1 / 10.9 KB measured against English's 51.4 / 10.1.
-  'product-hi': { raw: 59 * KB, brotli: 12.5 * KB },
+  // Devanagari is 3 bytes a letter in UTF-8: 58.7 / 11.3 KB measured (titles, descriptions and
+  // category names in Hindi) against English's 51.7 / 10.4.
+  'product-hi': { raw: 63 * KB, brotli: 12.5 * KB },
   listing: { raw: 54 * KB, brotli: 11 * KB },
   home: { raw: 70 * KB, brotli: 12.5 * KB },
 };

@@ -36,13 +36,15 @@ test('the operator adds a sub-category, files a new product in it and publishes 
   await page.locator('summary', { hasText: 'Puja & Festive' }).click();
   await page.locator('summary', { hasText: 'Diyas & Lamps' }).click();
   const addSub = page.getByRole('form', { name: 'New sub-category in Diyas & Lamps' });
-  await addSub.getByRole('textbox').fill(subName);
+  await addSub.getByRole('textbox', { name: 'New sub-category in Diyas & Lamps' }).fill(subName);
   await addSub.getByRole('button', { name: 'Add sub-category' }).click();
   await expect(page.getByRole('status')).toHaveText(`${subName} is added.`);
   await expect(page.locator('li.leaf', { hasText: subName })).toContainText('0 products');
 
   // A second one with the same name (any case) is refused, and the server's words are shown.
-  await addSub.getByRole('textbox').fill(subName.toUpperCase());
+  await addSub
+    .getByRole('textbox', { name: 'New sub-category in Diyas & Lamps' })
+    .fill(subName.toUpperCase());
   await addSub.getByRole('button', { name: 'Add sub-category' }).click();
   await expect(
     addSub.getByText('A sub-category with this name already exists here.'),
@@ -53,7 +55,7 @@ test('the operator adds a sub-category, files a new product in it and publishes 
   await page.getByRole('link', { name: 'New product' }).first().click();
   // The list's search box is labelled 'Title or SKU': fill the form only once it is on the page.
   await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('SKU').fill(`E2E-HANG-${RUN}`);
   await page.getByLabel('Seller').selectOption({ index: 1 });
   await page.getByLabel('Brand').selectOption({ label: 'Peetal Kala' });

@@ -32,7 +32,7 @@ test('the operator creates a product with colours × sizes and pictures; a shopp
   await page.getByRole('link', { name: 'New product' }).first().click();
   // The list's search box is labelled 'Title or SKU': fill the form only once it is on the page.
   await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
-  await page.getByLabel('Title').fill(TITLE);
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('SKU').fill(SKU);
   await page.getByLabel('Seller').selectOption({ index: 1 });
   await page.getByLabel('Brand').selectOption({ label: 'Peetal Kala' });

@@ -154,7 +154,8 @@ test.describe('a shopper whose phone reads Hindi', () => {
     await expect(page.getByText(/^[\d,]+ आइटम मिले$/)).toBeVisible();
     await expectNoAxeViolations(page, 'Hindi listing');
 
-    // Search in Devanagari and in Hinglish: both find sarees, and the suggestions stay in Hindi.
+    // Search in Devanagari and in Hinglish: both find sarees, and the suggestions stay in Hindi
+    // (the sarees' Hindi titles).
     const search = page.getByRole('combobox', { name: hi.search.label });
     for (const query of ['साड़ी', 'saadi']) {
       await search.fill(query);
@@ -162,7 +163,7 @@ test.describe('a shopper whose phone reads Hindi', () => {
         .getByRole('listbox', { name: hi.search.suggestionsLabel })
         .getByRole('option')
         .first();
-      await expect(first).toHaveText(/Saree/);
+      await expect(first).toHaveText(/साड़ी/);
       const href = decodeURIComponent((await first.getAttribute('href')) ?? '');
       expect(href, query).toMatch(/^\/hi\/products\/7 mc_fashion cat_womens_ethnic sub_sarees /);
     }
@@ -171,7 +172,7 @@ test.describe('a shopper whose phone reads Hindi', () => {
     await expect(page).toHaveURL(/\/hi\/products\/7%20/);
     await page.getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/hi\/product\/p_\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Saree');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('साड़ी');
 
     // The pin code, then into the cart.
     const cartButton = page.locator('.product-actions').getByRole('button').first();

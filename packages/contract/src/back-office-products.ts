@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   DateTimeSchema,
   IdSchema,
+  hindiName,
+  hindiText,
   MoneySchema,
   SuccessSchema,
   optionalQuery,
@@ -95,6 +97,8 @@ export type ColourInput = z.infer<typeof ColourInputSchema>;
 export const ProductBodySchema = z
   .object({
     title: requiredName(200),
+    /** The title on the Hindi pages: '' clears it, absent leaves it (docs/decisions/hindi.md). */
+    titleHi: hindiName(200).optional(),
     sku: z
       .string()
       .trim()
@@ -107,6 +111,8 @@ export const ProductBodySchema = z
     /** HTML; scripts, event attributes and styles are removed when saved. */
     body: z.string().max(20_000, 'Use at most 20,000 characters.'),
     description: z.string().max(50_000, 'Use at most 50,000 characters.'),
+    /** The description (HTML) on the Hindi pages: '' clears it, absent leaves it. */
+    descriptionHi: hindiText(50_000).optional(),
     hsnCode: z
       .string()
       .trim()
@@ -173,6 +179,8 @@ export type ProductPicture = z.infer<typeof ProductPictureSchema>;
 export const BackOfficeProductSchema = z.object({
   productID: IdSchema,
   title: z.string(),
+  /** '' when it has none. */
+  titleHi: z.string(),
   sku: z.string(),
   brandID: IdSchema,
   condition: z.string(),
@@ -181,6 +189,8 @@ export const BackOfficeProductSchema = z.object({
   subCategoryID: IdSchema,
   body: z.string(),
   description: z.string(),
+  /** '' when it has none. */
+  descriptionHi: z.string(),
   hsnCode: z.string(),
   gstRate: z.number(),
   weight: z.number().nullable(),

@@ -224,3 +224,16 @@ export const hindiName = (max: number) =>
       (value) => value === '' || DEVANAGARI_LETTER.test(value),
       'Write the Hindi name in Devanagari.',
     );
+
+/**
+ * A product's Hindi text as the back office types it (its description, HTML): bounded, '' for
+ * none, else with Devanagari in it (docs/decisions/hindi.md).
+ */
+export const hindiText = (max: number) =>
+  z
+    .string()
+    .max(max, `Use at most ${max} characters.`)
+    .refine(
+      (value) => value.trim() === '' || DEVANAGARI_LETTER.test(value),
+      'Write the Hindi text in Devanagari.',
+    );

@@ -7,6 +7,8 @@ import { MediaPool, slugify } from './media.ts';
 import { DEMO_SEED, createRandom } from './random.ts';
 import type { Random } from './random.ts';
 import { escapeXml as escapeHtml } from '../lib/xml.ts';
+import { BRAND_NAMES_HI } from './catalog-data-hi.ts';
+import { productDescriptionHi, productTitleHi } from './product-titles-hi.ts';
 import { mixHex, productSvg } from './svg.ts';
 import {
   brandId,
@@ -181,6 +183,15 @@ export function generateProduct(productNumber: number, media: MediaPool): Genera
   const base = basePriceRupees(random, place.sub.priceRupees);
   const { ratingSum, ratingCount } = rating(random);
   const isOutOfStock = random.chance(OUT_OF_STOCK_SHARE);
+  const brandHi = BRAND_NAMES_HI[brand.key] ?? brand.name;
+  /** The Hindi title and description, when the item has a Hindi name (product-titles-hi.ts). */
+  const inHindi = (titleHi: string | null) =>
+    titleHi === null
+      ? { titleHi: null, descriptionHi: null }
+      : {
+          titleHi,
+          descriptionHi: productDescriptionHi(titleHi, brandHi, seller.shopName, seller.city),
+        };
   const sku = `${brand.key.replace(/_/g, '').slice(0, 3).toUpperCase()}-${place.sub.key.replace(/_/g, '').slice(0, 4).toUpperCase()}-${id.slice(2)}`;
   const common = {
     id,
@@ -224,6 +235,7 @@ export function generateProduct(productNumber: number, media: MediaPool): Genera
       product: {
         ...common,
         title,
+        ...inHindi(productTitleHi(brandHi, item, pack.label)),
         bodyHtml: bodyHtml(title, place.sub.features, random),
         descriptionHtml: descriptionHtml(place, title, brand.name, seller.shopName, seller.city),
         gstRatePercent: gstRateFor(place.sub.gst, salePaise),
@@ -285,6 +297,7 @@ export function generateProduct(productNumber: number, media: MediaPool): Genera
     product: {
       ...common,
       title,
+      ...inHindi(productTitleHi(brandHi, item)),
       bodyHtml: bodyHtml(title, place.sub.features, random),
       descriptionHtml: descriptionHtml(place, title, brand.name, seller.shopName, seller.city),
       gstRatePercent: gstRateFor(place.sub.gst, cheapest.salePaise),

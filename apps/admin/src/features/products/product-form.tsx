@@ -27,12 +27,14 @@ import { createResolver } from '../../lib/form-resolver.ts';
 
 const EMPTY: ProductBodyInput = {
   title: '',
+  titleHi: '',
   sku: '',
   brandID: '',
   condition: 'New',
   subCategoryID: '',
   body: '',
   description: '',
+  descriptionHi: '',
   hsnCode: '',
   gstRate: 18,
   weight: null,
@@ -44,12 +46,14 @@ const EMPTY: ProductBodyInput = {
 function toForm(product: BackOfficeProduct): ProductBodyInput {
   return {
     title: product.title,
+    titleHi: product.titleHi,
     sku: product.sku,
     brandID: product.brandID,
     condition: product.condition as ProductBodyInput['condition'],
     subCategoryID: product.subCategoryID,
     body: product.body,
     description: product.description,
+    descriptionHi: product.descriptionHi,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,
     weight: product.weight,
@@ -196,6 +200,13 @@ export function ProductFormPage() {
         className="card product-form"
       >
         {field('title', 'Title', <input {...register('title')} />)}
+        <Field
+          label="Title in Hindi"
+          hint="Optional, in Devanagari (बनारसी सिल्क साड़ी). Without it the Hindi pages show the title above."
+          error={errorOf('titleHi')}
+        >
+          <input autoComplete="off" lang="hi" {...register('titleHi')} />
+        </Field>
         {field('sku', 'SKU', <input {...register('sku')} />)}
         {me.data?.role === 'operator'
           ? field(
@@ -325,6 +336,13 @@ export function ProductFormPage() {
           'Description (HTML)',
           <textarea rows={6} {...register('description')} />,
         )}
+        <Field
+          label="Description in Hindi"
+          hint="Optional, HTML in Devanagari. Without it the Hindi pages show the description above."
+          error={errorOf('descriptionHi')}
+        >
+          <textarea rows={6} lang="hi" {...register('descriptionHi')} />
+        </Field>
 
         <fieldset className="variants">
           <legend>Price and stock</legend>

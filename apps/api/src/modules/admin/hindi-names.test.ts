@@ -1,11 +1,13 @@
-// The operator's Hindi names for the category tree and the brands (docs/decisions/hindi.md):
-// optional, in Devanagari, saved and shown when editing, cleared with '', kept when absent, and
-// shown on the Hindi pages' answers at once.
+// The operator's Hindi names for the category tree and the brands, and products' Hindi titles and
+// descriptions (docs/decisions/hindi.md): optional, in Devanagari, saved and shown when editing,
+// cleared with '', kept when absent, and shown on the Hindi pages' answers at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CategoriesAnswerSchema, ProductAnswerSchema } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { nextIp } from '../../../test/accounts.ts';
+import { and, asc } from 'drizzle-orm';
+import type { BackOfficeProduct } from '@haat/contract';
 import { brands, products } from '../../db/schema/index.ts';
 import { DEMO_ADMIN } from '../../seed/index.ts';
 
@@ -141,5 +143,97 @@ describe('Hindi names in the back office', () => {
     expect(
       (await call('PUT', url, { name: brand!.name, nameHi: '' })).json().data.nameHi,
     ).toBeNull();
+  });
+});
+
+/** The product form's body as the back office sends it back for a product it read. */
+function formOf(product: BackOfficeProduct, changes: Record<string, unknown> = {}) {
+  const {
+    productID: _id,
+    mainCategoryID: _main,
+    categoryID: _category,
+    listed: _listed,
+    shopName: _shop,
+    pictures: _pictures,
+    updatedAt: _updated,
+    price,
+    mrp,
+    stock,
+    variants,
+    ...body
+  } = product;
+  return {
+    ...body,
+    ...(variants.length === 0 ? { price, mrp, stock } : {}),
+    variants,
+    ...changes,
+  };
+}
+
+describe("products' Hindi titles in the back office", () => {
+  it('shown when editing, saved, kept when absent, cleared with empty, shown at once', async () => {
+    const [saree] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.subCategoryId, 'sub_sarees'), eq(products.isPublished, true)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const url = `/api/admin/products/${saree!.id}`;
+    const read = async () => (await call('GET', url)).json().data as BackOfficeProduct;
+    const before = await read();
+    expect(before.titleHi).toBe(saree!.titleHi);
+    expect(before.titleHi).toMatch(/साड़ी/);
+    expect(before.descriptionHi).toMatch(/\p{Script=Devanagari}/u);
+
+    const saved = await call(
+      'PUT',
+      url,
+      formOf(before, {
+        titleHi: ' नई बनारसी साड़ी ',
+        descriptionHi: '<p>सुंदर साड़ी</p><script>x()</script>',
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      titleHi: 'नई बनारसी साड़ी',
+      descriptionHi: '<p>सुंदर साड़ी</p>',
+    });
+    const page = async (headers: Record<string, string>) =>
+      ProductAnswerSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/public/product?productID=${saree!.id}`,
+            headers,
+          })
+        ).json(),
+      ).data;
+    expect((await page(HINDI)).title).toBe('नई बनारसी साड़ी');
+    expect((await page(HINDI)).description).toBe('<p>सुंदर साड़ी</p>');
+    expect((await page({ 'accept-language': 'en-IN' })).title).toBe(saree!.title);
+
+    // A body without the Hindi fields leaves them as they are.
+    const { titleHi: _t, descriptionHi: _d, ...withoutHindi } = formOf(await read());
+    expect((await call('PUT', url, withoutHindi)).json().data.titleHi).toBe('नई बनारसी साड़ी');
+    // Empty clears them: the Hindi page shows the English title.
+    const cleared = await call(
+      'PUT',
+      url,
+      formOf(await read(), { titleHi: '', descriptionHi: '' }),
+    );
+    expect(cleared.json().data).toMatchObject({ titleHi: '', descriptionHi: '' });
+    expect((await page(HINDI)).title).toBe(saree!.title);
+  });
+
+  it.each([
+    ['titleHi', 'Banarasi saree', 'Write the Hindi name in Devanagari.'],
+    ['descriptionHi', '<p>Silk</p>', 'Write the Hindi text in Devanagari.'],
+  ])('a %s without Devanagari is refused at its field', async (field, value, message) => {
+    const [product] = await t.db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const url = `/api/admin/products/${product!.id}`;
+    const current = (await call('GET', url)).json().data as BackOfficeProduct;
+    const res = await call('PUT', url, formOf(current, { [field]: value }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validation).toMatchObject({ [field]: message });
   });
 });

@@ -153,6 +153,55 @@ describe('reading the catalogue CSV', () => {
   });
 });
 
+describe('the Hindi title and description columns', () => {
+  it('reads them, and a file written back reads them the same', () => {
+    const drafts = readCatalogCsv(
+      file(
+        line({
+          title_hi: ' पीतल का दीया ',
+          description_hi_html: '<p>हाथ से बना, "पीतल" का दीया</p>',
+        }),
+        line({ sku: 'HAAT-LAMP-2' }),
+      ),
+    );
+    expect(drafts[0]).toMatchObject({
+      titleHi: 'पीतल का दीया',
+      descriptionHiHtml: '<p>हाथ से बना, "पीतल" का दीया</p>',
+    });
+    // Empty: none (the import clears it).
+    expect(drafts[1]).toMatchObject({ titleHi: '', descriptionHiHtml: '' });
+    const written = writeCatalogCsv(drafts);
+    expect(written.split('\n')[0]).toContain('title_hi,description_hi_html');
+    const again = readCatalogCsv(new TextEncoder().encode(written));
+    expect(again.map(({ lines: _lines, ...rest }) => rest)).toEqual(
+      drafts.map(({ lines: _lines, ...rest }) => rest),
+    );
+  });
+
+  it('a file without the columns leaves them out of the drafts (kept as they are)', () => {
+    const columns = CSV_COLUMNS.filter(
+      (name) => name !== 'title_hi' && name !== 'description_hi_html',
+    );
+    const row = columns.map((name) => base[name] ?? '').join(',');
+    const [draft] = readCatalogCsv(new TextEncoder().encode(`${columns.join(',')}\n${row}`));
+    expect(draft).toBeDefined();
+    expect(draft!.titleHi).toBeUndefined();
+    expect(draft!.descriptionHiHtml).toBeUndefined();
+    // Written back, the columns are there, empty.
+    expect(writeCatalogCsv([draft!]).split('\n')[0]).toBe(CSV_COLUMNS.join(','));
+  });
+
+  it('refuses a Hindi title or description not written in Devanagari', () => {
+    const problems = problemsOf(
+      file(line({ title_hi: 'Brass diya' }), line({ sku: 'X-2', description_hi_html: '<p>x</p>' })),
+    );
+    expect(problems).toEqual([
+      { line: 2, column: 'title_hi', message: 'Write the Hindi name in Devanagari.' },
+      { line: 3, column: 'description_hi_html', message: 'Write the Hindi text in Devanagari.' },
+    ]);
+  });
+});
+
 describe('the example file in docs/', () => {
   it('reads as two products, one with four variants', async () => {
     const { readFile } = await import('node:fs/promises');

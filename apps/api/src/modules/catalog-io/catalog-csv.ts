@@ -13,6 +13,7 @@ import {
   WEIGHT_UNITS,
   describeIssue,
 } from '@haat/contract';
+import { hindiName, hindiText } from '@haat/contract/schemas';
 
 export const CSV_MAX_ROWS = 10_000;
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
@@ -40,6 +41,8 @@ export const CSV_COLUMNS = [
   'body_html',
   'description_html',
   'seller_email',
+  'title_hi',
+  'description_hi_html',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -137,6 +140,9 @@ const RowSchema = z.object({
   body_html: text(20_000),
   description_html: text(50_000),
   seller_email: text(200),
+  /** The Hindi title and description (docs/decisions/hindi.md): '' for none. */
+  title_hi: hindiName(200),
+  description_hi_html: hindiText(50_000),
 });
 type Row = z.infer<typeof RowSchema>;
 
@@ -167,6 +173,12 @@ export interface ProductDraft {
   pictures: string[];
   bodyHtml: string;
   descriptionHtml: string;
+  /**
+   * The Hindi title and description: '' clears one; undefined (a file without the column, made
+   * before it existed) leaves it as it is.
+   */
+  titleHi?: string | undefined;
+  descriptionHiHtml?: string | undefined;
   sellerEmail: string;
   /** For a product without variants. */
   single: { mrp: number; price: number; stock: number } | null;
@@ -190,6 +202,8 @@ const PRODUCT_FIELDS = [
   'body_html',
   'description_html',
   'seller_email',
+  'title_hi',
+  'description_hi_html',
 ] as const satisfies readonly CsvColumn[];
 
 function decodeUtf8(bytes: Uint8Array): string {
@@ -273,7 +287,7 @@ export function parseCatalogCsv(bytes: Uint8Array): {
     const key = row.sku.toUpperCase();
     const known = drafts.get(key);
     if (!known) {
-      drafts.set(key, { draft: draftOf(row, line), first: row });
+      drafts.set(key, { draft: draftOf(row, line, header), first: row });
       continue;
     }
     const problem = addRow(known.draft, known.first, row);
@@ -296,7 +310,7 @@ function checkRow(row: Row): Omit<CsvProblem, 'line'> | null {
   return null;
 }
 
-function draftOf(row: Row, line: number): ProductDraft {
+function draftOf(row: Row, line: number, header: string[]): ProductDraft {
   const hasVariant = row.colour !== '';
   return {
     lines: [line],
@@ -318,6 +332,10 @@ function draftOf(row: Row, line: number): ProductDraft {
       .filter(Boolean),
     bodyHtml: row.body_html,
     descriptionHtml: row.description_html,
+    ...(header.includes('title_hi') ? { titleHi: row.title_hi } : {}),
+    ...(header.includes('description_hi_html')
+      ? { descriptionHiHtml: row.description_hi_html }
+      : {}),
     sellerEmail: row.seller_email,
     single: hasVariant ? null : { mrp: row.mrp, price: row.price, stock: row.stock },
     variants: hasVariant
@@ -384,6 +402,8 @@ export function writeCatalogCsv(drafts: ProductDraft[]): string {
         draft.bodyHtml,
         draft.descriptionHtml,
         draft.sellerEmail,
+        draft.titleHi ?? '',
+        draft.descriptionHiHtml ?? '',
       ] satisfies Array<string> & { length: typeof CSV_COLUMNS.length };
     if (draft.single) rows.push(shared('', '', draft.single));
     for (const variant of draft.variants) rows.push(shared(variant.colour, variant.size, variant));

@@ -71,6 +71,8 @@ export async function exportCatalog(db: Executor, scope: { sellerId?: string }):
     pictures: pictures.filter((picture) => picture.productId === product.id).map((p) => p.url),
     bodyHtml: product.bodyHtml,
     descriptionHtml: product.descriptionHtml,
+    titleHi: product.titleHi ?? '',
+    descriptionHiHtml: product.descriptionHi ?? '',
     sellerEmail: scope.sellerId ? '' : names.sellerEmail,
     single: product.hasVariants
       ? null

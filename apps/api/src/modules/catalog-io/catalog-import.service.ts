@@ -236,6 +236,8 @@ async function resolve(
         subCategoryId: subId ?? '',
         bodyHtml: draft.bodyHtml,
         descriptionHtml: draft.descriptionHtml,
+        titleHi: draft.titleHi,
+        descriptionHi: draft.descriptionHiHtml,
         hsnCode: draft.hsnCode,
         gstRatePercent: draft.gstRate,
         weight: draft.weight,
@@ -293,7 +295,7 @@ async function keepVariantIds(db: Executor, plan: Plan): Promise<boolean> {
     }
   }
   const wanted = comparable(plan.input);
-  const have = comparable({ ...plan.input, ...fromSnapshot(existing) });
+  const have = comparable({ ...plan.input, ...fromSnapshot(existing, plan.input) });
   const picturesMissing = plan.pictures.some(
     (picture) =>
       !existing.pictures.some(
@@ -306,12 +308,15 @@ async function keepVariantIds(db: Executor, plan: Plan): Promise<boolean> {
   return wanted === have && !picturesMissing;
 }
 
+/** `input`: a Hindi field the file leaves out is compared as the file has it (left as it is). */
 function fromSnapshot(
   existing: Awaited<ReturnType<typeof findProductForEdit>>,
+  input: Pick<ProductInput, 'titleHi'>,
 ): Partial<ProductInput> {
   const { product } = existing;
   return {
     title: product.title,
+    ...(input.titleHi === undefined ? {} : { titleHi: product.titleHi ?? '' }),
     brandId: product.brandId,
     condition: product.condition,
     subCategoryId: product.subCategoryId,
@@ -346,6 +351,7 @@ function fromSnapshot(
 function comparable(input: Partial<ProductInput>): string {
   return JSON.stringify([
     input.title,
+    input.titleHi,
     input.brandId,
     input.condition,
     input.subCategoryId,
@@ -488,12 +494,19 @@ export async function importCatalog(
 async function htmlUnchanged(db: Executor, plan: Plan): Promise<boolean> {
   if (!plan.existingId) return false;
   const [row] = await db
-    .select({ body: products.bodyHtml, description: products.descriptionHtml })
+    .select({
+      body: products.bodyHtml,
+      description: products.descriptionHtml,
+      descriptionHi: products.descriptionHi,
+    })
     .from(products)
     .where(eq(products.id, plan.existingId));
+  const { descriptionHi } = plan.input;
   return (
     row !== undefined &&
     row.body === sanitizeProductHtml(plan.input.bodyHtml) &&
-    row.description === sanitizeProductHtml(plan.input.descriptionHtml)
+    row.description === sanitizeProductHtml(plan.input.descriptionHtml) &&
+    (descriptionHi === undefined ||
+      (row.descriptionHi ?? '') === (sanitizeProductHtml(descriptionHi ?? '').trim() || ''))
   );
 }

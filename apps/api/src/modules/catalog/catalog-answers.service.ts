@@ -2,8 +2,9 @@
 // contract schema, serialised and kept in the answer cache until the catalogue changes; a
 // signed-in shopper's listing or product page gets their wishlist hearts (docs/spec.md §3
 // 'wishlist flag') on a copy that is never stored. The routes only choose the HTTP headers.
-// Answers that name categories or brands are kept once per language (catalog-names.ts): their
-// keys start with the language, and they say so (`inLanguage`) for the Vary header.
+// Answers that name categories or brands, or title products, are kept once per language
+// (catalog-names.ts): their keys start with the language, and they say so (`inLanguage`) for the
+// Vary header.
 import {
   CategoriesAnswerSchema,
   DemoProductsAnswerSchema,
@@ -59,7 +60,7 @@ export interface CatalogAnswers {
   categories(language: LanguageCode): Promise<CatalogAnswer>;
   menus(language: LanguageCode): Promise<CatalogAnswer>;
   home(language: LanguageCode): Promise<CatalogAnswer>;
-  suggestions(text: string): Promise<CatalogAnswer>;
+  suggestions(text: string, language: LanguageCode): Promise<CatalogAnswer>;
   demo(): Promise<CatalogAnswer>;
   listing(
     query: ListProductsQuery,
@@ -202,15 +203,18 @@ export function createCatalogAnswers(deps: {
         language,
       ),
     // Texts that read as the same words share one answer ('Ku', 'ku ', 'KU').
-    suggestions: (text) =>
+    // Titled in the request's language (a product's Hindi title), so kept once per language.
+    suggestions: (text, language) =>
       shared(
         `search:${splitSearchWords(text).join(' ')}`,
         SearchAnswerSchema,
         CATALOG_CACHE_POLICIES.suggestions,
         async () => ({
           status: 'success' as const,
-          data: await suggestProducts(db, text, await synonyms.read(db)),
+          data: await suggestProducts(db, text, await synonyms.read(db), language),
         }),
+        undefined,
+        language,
       ),
     demo: () =>
       shared(

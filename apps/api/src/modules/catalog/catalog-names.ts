@@ -12,3 +12,8 @@ export interface NamedRow {
 export function nameIn(language: LanguageCode, row: NamedRow): string {
   return language === 'hi' && row.nameHi ? row.nameHi : row.name;
 }
+
+/** A product's title (or description) on a page in `language`: its Hindi one when it has one. */
+export function textIn(language: LanguageCode, english: string, hindi: string | null): string {
+  return language === 'hi' && hindi ? hindi : english;
+}

@@ -120,6 +120,7 @@ export async function selectProductCards(
     .select({
       id: products.id,
       title: products.title,
+      titleHi: products.titleHi,
       mrpPaise: products.mrpPaise,
       salePaise: products.salePaise,
       ratingSum: products.ratingSum,

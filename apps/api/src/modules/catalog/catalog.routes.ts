@@ -36,7 +36,7 @@ export function registerCatalogRoutes(
     const vary = answer.inLanguage ? varyOnLanguage(headers) : headers;
     return sendAnswer(request, reply, answer.entry, vary, answers.cache);
   };
-  /** The language the answer names categories and brands in (docs/decisions/hindi.md). */
+  /** The language the answer names categories, brands and products in (docs/decisions/hindi.md). */
   const languageOf = (request: FastifyRequest) =>
     languageFromHeader(request.headers['accept-language']);
 
@@ -70,7 +70,7 @@ export function registerCatalogRoutes(
       switch (selectProductsCall(rawQuery)) {
         case 'search': {
           const query = parseOrThrow(SearchQuerySchema, rawQuery);
-          return send(request, reply, await answers.suggestions(query.search));
+          return send(request, reply, await answers.suggestions(query.search, languageOf(request)));
         }
         case 'demo':
           return send(request, reply, await answers.demo());

@@ -106,9 +106,13 @@ export const products = pgTable(
       .notNull()
       .references(() => brands.id),
     title: text('title').notNull(),
+    /** The title on the Hindi pages (docs/decisions/hindi.md); null: the English title. */
+    titleHi: text('title_hi'),
     /** Short HTML shown near the price; sanitised again on the way out. */
     bodyHtml: text('body_html').notNull(),
     descriptionHtml: text('description_html').notNull(),
+    /** The description (HTML) on the Hindi pages; null: the English one. */
+    descriptionHi: text('description_hi'),
     sku: text('sku').notNull().unique(),
     hsnCode: text('hsn_code').notNull(),
     gstRatePercent: integer('gst_rate_percent').notNull(),
@@ -133,11 +137,15 @@ export const products = pgTable(
       .default('published'),
     /** Brand, category and Hinglish words a shopper may type, kept for search. */
     searchKeywords: text('search_keywords').notNull().default(''),
-    /** Title weighs more than brand, category and synonyms: a title match ranks first. */
+    /**
+     * Title (and the Hindi title) weighs more than brand, category and synonyms: a title match
+     * ranks first. The Hindi title's words are kept as splitSearchWords reads a typed word:
+     * without nukta and zero-width joiners (docs/decisions/search-languages.md).
+     */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(search_keywords, '')), 'B')`,
+        sql`setweight(to_tsvector('simple', coalesce(title, '') || ' ' || translate(coalesce(title_hi, ''), U&'\\093C\\200C\\200D', '')), 'A') || setweight(to_tsvector('simple', coalesce(search_keywords, '')), 'B')`,
       ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

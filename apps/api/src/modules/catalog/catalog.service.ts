@@ -19,7 +19,7 @@ import {
   type FacetRow,
   type ProductFilter,
 } from './catalog.repository.ts';
-import { nameIn } from './catalog-names.ts';
+import { nameIn, textIn } from './catalog-names.ts';
 
 export async function listCategoryTree(db: Database, language: LanguageCode): Promise<Category[]> {
   const { mains, cats, subs } = await selectCategoryTree(db);
@@ -94,12 +94,16 @@ export interface Listing {
   brands: Array<{ _id: string; name: string }>;
 }
 
-/** Cards for a filtered, sorted page of products: the shape every product grid shows. */
+/**
+ * Cards for a filtered, sorted page of products: the shape every product grid shows, titled in
+ * `language` (catalog-names.ts).
+ */
 export async function loadProductCards(
   db: Database,
   filter: ProductFilter,
   sort: 1 | -1 | undefined,
   limit: number,
+  language: LanguageCode,
 ): Promise<ProductCard[]> {
   const rows = await selectProductCards(db, filter, sort, limit);
   const defaults = await selectDefaultVariants(
@@ -111,7 +115,7 @@ export async function loadProductCards(
     const variant = defaultByProduct.get(row.id);
     return {
       productID: row.id,
-      title: row.title,
+      title: textIn(language, row.title, row.titleHi),
       mrPrice: toWireRupees(row.mrpPaise),
       salePrice: toWireRupees(row.salePaise),
       discountPercentage: calculateDiscountPercent(row.mrpPaise, row.salePaise),
@@ -173,7 +177,7 @@ export async function listProducts(
 ): Promise<Listing> {
   const filter = toProductFilter(query);
   const [cards, facets, main] = await Promise.all([
-    loadProductCards(db, filter, query.orderBy, query.limit),
+    loadProductCards(db, filter, query.orderBy, query.limit, language),
     selectListingFacets(db, filter),
     selectMainCategory(db, filter),
   ]);

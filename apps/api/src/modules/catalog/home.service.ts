@@ -97,7 +97,7 @@ export async function getHomePayload(
       offerID: offer.id,
       title: offer.title,
       fileUrl: offer.bannerUrl ?? '',
-      products: await loadCardsInOrder(db, ids),
+      products: await loadCardsInOrder(db, ids, language),
     });
   }
   return { nodes, offers: offerSections, offerBanners };

@@ -41,6 +41,9 @@ export interface ProductInput {
   subCategoryId: string;
   bodyHtml: string;
   descriptionHtml: string;
+  /** The Hindi title and description: '' or null clears one, undefined leaves it as it is. */
+  titleHi?: string | null | undefined;
+  descriptionHi?: string | null | undefined;
   hsnCode: string;
   gstRatePercent: number;
   weight: number | null;
@@ -148,6 +151,10 @@ export async function saveProduct(
     subCategoryId: place.subCategoryId,
     bodyHtml: sanitizeProductHtml(input.bodyHtml),
     descriptionHtml: sanitizeProductHtml(input.descriptionHtml),
+    ...(input.titleHi === undefined ? {} : { titleHi: input.titleHi?.trim() || null }),
+    ...(input.descriptionHi === undefined
+      ? {}
+      : { descriptionHi: sanitizeProductHtml(input.descriptionHi ?? '').trim() || null }),
     hsnCode: input.hsnCode,
     gstRatePercent: input.gstRatePercent,
     weight: input.weight,

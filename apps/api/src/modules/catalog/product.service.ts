@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { calculateDiscountPercent, toWireRupees } from '../../lib/money.ts';
 import { averageRating, loadProductCards } from './catalog.service.ts';
-import { nameIn } from './catalog-names.ts';
+import { nameIn, textIn } from './catalog-names.ts';
 import {
   selectDemoProducts,
   selectRelatedProductIds,
@@ -87,7 +87,10 @@ export interface ProductPage {
   related: ProductCard[];
 }
 
-/** The category tree's and the brand's names are in `language` (catalog-names.ts). */
+/**
+ * The title, the description, the category tree's and the brand's names are in `language`
+ * (catalog-names.ts); so are the related products' cards.
+ */
 export async function getProductPage(
   db: Database,
   productId: string,
@@ -101,7 +104,7 @@ export async function getProductPage(
     selectReviews(db, product.id, REVIEWS_SHOWN),
     selectRelatedProductIds(db, product, RELATED_SHOWN),
   ]);
-  const related = relatedIds.length === 0 ? [] : await loadCardsInOrder(db, relatedIds);
+  const related = relatedIds.length === 0 ? [] : await loadCardsInOrder(db, relatedIds, language);
   const colors = buildColorVariants(product.id, variants);
   // A flat product's pictures have no colour; a variant product opens on its first colour's.
   const images = product.hasVariants
@@ -112,9 +115,11 @@ export async function getProductPage(
   return {
     detail: {
       productID: product.id,
-      title: product.title,
+      title: textIn(language, product.title, product.titleHi),
       body: sanitizeProductHtml(product.bodyHtml),
-      description: sanitizeProductHtml(product.descriptionHtml),
+      description: sanitizeProductHtml(
+        textIn(language, product.descriptionHtml, product.descriptionHi),
+      ),
       sku: product.sku,
       rating: averageRating(product.ratingSum, product.ratingCount),
       ratingCount: product.ratingCount,
@@ -144,8 +149,12 @@ export async function getProductPage(
   };
 }
 
-export async function loadCardsInOrder(db: Database, ids: string[]): Promise<ProductCard[]> {
-  const cards = await loadProductCards(db, { productIds: ids }, undefined, ids.length);
+export async function loadCardsInOrder(
+  db: Database,
+  ids: string[],
+  language: LanguageCode,
+): Promise<ProductCard[]> {
+  const cards = await loadProductCards(db, { productIds: ids }, undefined, ids.length, language);
   const order = new Map(ids.map((id, index) => [id, index]));
   return cards.sort((a, b) => (order.get(a.productID) ?? 0) - (order.get(b.productID) ?? 0));
 }

@@ -7,6 +7,7 @@ import { searchWords } from './search.schema.ts';
 export interface SearchRow {
   id: string;
   title: string;
+  title_hi: string | null;
   main_category_id: string;
   category_id: string;
   sub_category_id: string;
@@ -31,7 +32,7 @@ export async function selectSearchHits(
       where p.is_published and p.search_vector @@ query.q
       limit ${candidateLimit}
     )
-    select p.id, p.title, p.main_category_id, p.category_id, p.sub_category_id, p.brand_id,
+    select p.id, p.title, p.title_hi, p.main_category_id, p.category_id, p.sub_category_id, p.brand_id,
       (select pi.url from product_images pi where pi.product_id = p.id order by pi.sort_order limit 1) as image_url
     from candidates c join products p on p.id = c.id, query
     order by ts_rank(p.search_vector, query.q) desc, p.rating_count desc, p.id

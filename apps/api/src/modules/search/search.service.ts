@@ -2,6 +2,7 @@
 // phonetic key, correct typos against the catalog's own vocabulary, and ask for a bounded,
 // ranked list of suggestions (docs/decisions/search-languages.md).
 import type { SearchHit } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { Executor } from '../../db/client.ts';
 import { DEVANAGARI, transliterateDevanagari } from './devanagari.ts';
 import { phoneticKeysOf } from './phonetic-key.ts';
@@ -36,9 +37,10 @@ export function buildTsquery(groups: string[][], lastIsPrefix: boolean): string 
     .join(' & ');
 }
 
-function toHit(row: SearchRow): SearchHit {
+/** A hit titled in `language`: the Hindi title on a Hindi page when the product has one. */
+function toHit(row: SearchRow, language: LanguageCode): SearchHit {
   return {
-    title: row.title,
+    title: language === 'hi' && row.title_hi ? row.title_hi : row.title,
     mainCategoryID: row.main_category_id,
     categoryID: row.category_id,
     subCategoryID: row.sub_category_id,
@@ -69,8 +71,9 @@ async function findByKey(
 }
 
 /**
- * A Devanagari word never goes into the query as typed: it is read in Latin letters and matched
- * by its phonetic key, so nothing depends on pg_trgm or the database's LC_CTYPE.
+ * A Devanagari word is read in Latin letters and matched by its phonetic key, so nothing depends
+ * on pg_trgm or the database's LC_CTYPE; it also goes in as typed (without nukta, as the search
+ * vector keeps Hindi titles), which finds the products whose Hindi title has it.
  */
 async function expandDevanagari(
   db: Executor,
@@ -80,14 +83,16 @@ async function expandDevanagari(
 ): Promise<string[]> {
   const readings = transliterateDevanagari(word);
   const found = await findByKey(db, word, isLast, synonyms);
-  return unique([...readings, ...synonyms.of(word), ...found]);
+  return unique([word, ...readings, ...synonyms.of(word), ...found]);
 }
 
 export async function suggestProducts(
   db: Executor,
   text: string,
   synonyms: SearchSynonyms,
+  language: LanguageCode = 'en',
 ): Promise<SearchHit[]> {
+  const hitOf = (row: SearchRow) => toHit(row, language);
   // A Devanagari word of signs alone (a stray matra) reads as nothing and is skipped.
   const words = splitSearchWords(text).filter(
     (word) => !DEVANAGARI.test(word) || transliterateDevanagari(word).length > 0,
@@ -110,7 +115,7 @@ export async function suggestProducts(
     SUGGESTION_LIMIT,
     CANDIDATE_LIMIT,
   );
-  if (exact.length > 0) return exact.map(toHit);
+  if (exact.length > 0) return exact.map(hitOf);
 
   // Nothing matched as typed: to each unknown word (not the prefix being typed, if short) add the
   // words its phonetic key finds ('saadi' → 'sadi', 'saree'; 'chapal' → 'chappal'), or failing
@@ -141,5 +146,5 @@ export async function suggestProducts(
     SUGGESTION_LIMIT,
     CANDIDATE_LIMIT,
   );
-  return fuzzy.map(toHit);
+  return fuzzy.map(hitOf);
 }

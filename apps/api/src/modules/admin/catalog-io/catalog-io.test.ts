@@ -259,6 +259,63 @@ describe('exporting the catalogue', () => {
     expect(again.json().data).toMatchObject({ created: 0, updated: 0 });
   });
 
+  it('imports, exports and imports back the Hindi title and description', async () => {
+    const hindi = (index: number) =>
+      index === 5
+        ? {
+            title_hi: 'मिट्टी का गमला',
+            description_hi_html: '<p>हाथ से बना गमला</p><script>x()</script>',
+          }
+        : {};
+    const res = await importCsv(catalogue(200, hindi));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ created: 0 });
+    const actions = res.json().data.products as Array<{ sku: string; action: string }>;
+    expect(actions.find((product) => product.sku === 'IMP-0005')?.action).toBe('update');
+    const [pot] = await t.db.select().from(products).where(eq(products.sku, 'IMP-0005'));
+    expect(pot).toMatchObject({ titleHi: 'मिट्टी का गमला', descriptionHi: '<p>हाथ से बना गमला</p>' });
+    // The same file again: nothing changes.
+    expect((await importCsv(catalogue(200, hindi))).json().data).toMatchObject({
+      updated: 0,
+      unchanged: 200,
+    });
+
+    const exported = await t.app.inject({ url: '/api/admin/catalog/export', headers: operator });
+    const line = exported.body.split('\n').find((row) => row.startsWith('IMP-0005,'));
+    expect(line).toContain('मिट्टी का गमला');
+    expect(line).toContain('<p>हाथ से बना गमला</p>');
+    const again = await importCsv(exported.body);
+    expect(again.json().data).toMatchObject({ created: 0, updated: 0 });
+    const [kept] = await t.db.select().from(products).where(eq(products.sku, 'IMP-0005'));
+    expect(kept).toMatchObject({
+      titleHi: 'मिट्टी का गमला',
+      descriptionHi: '<p>हाथ से बना गमला</p>',
+    });
+
+    // A file made before the columns existed leaves them as they are.
+    const columns = CSV_COLUMNS.filter(
+      (name) => name !== 'title_hi' && name !== 'description_hi_html',
+    );
+    const [header, ...rows] = catalogue(200).split('\n');
+    const keep = header!.split(',').map((name) => columns.includes(name as never));
+    const old = [header!, ...rows]
+      .map((row) =>
+        row
+          .split(',')
+          .filter((_, index) => keep[index])
+          .join(','),
+      )
+      .join('\n');
+    expect((await importCsv(old)).json().data).toMatchObject({ updated: 0, unchanged: 200 });
+    const [still] = await t.db.select().from(products).where(eq(products.sku, 'IMP-0005'));
+    expect(still!.titleHi).toBe('मिट्टी का गमला');
+
+    // The columns there and empty: cleared.
+    expect((await importCsv(catalogue(200))).json().data).toMatchObject({ updated: 1 });
+    const [cleared] = await t.db.select().from(products).where(eq(products.sku, 'IMP-0005'));
+    expect(cleared).toMatchObject({ titleHi: null, descriptionHi: null });
+  });
+
   it("a seller exports and imports only their own; another seller's e-mail is refused", async () => {
     const res = await t.app.inject({ url: '/api/admin/catalog/export', headers: seller });
     expect(res.statusCode).toBe(200);

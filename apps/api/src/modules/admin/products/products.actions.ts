@@ -27,12 +27,14 @@ export function productInputFromWire(
   const hasVariants = body.variants.length > 0;
   return {
     title: body.title,
+    titleHi: body.titleHi,
     sku: body.sku,
     brandId: body.brandID,
     condition: body.condition,
     subCategoryId: body.subCategoryID,
     bodyHtml: body.body,
     descriptionHtml: body.description,
+    descriptionHi: body.descriptionHi,
     hsnCode: body.hsnCode,
     gstRatePercent: body.gstRate,
     weight: body.weight,
@@ -74,6 +76,7 @@ export async function productToWire(
   return {
     productID: product.id,
     title: product.title,
+    titleHi: product.titleHi ?? '',
     sku: product.sku,
     brandID: product.brandId,
     condition: product.condition,
@@ -82,6 +85,7 @@ export async function productToWire(
     subCategoryID: product.subCategoryId,
     body: product.bodyHtml,
     description: product.descriptionHtml,
+    descriptionHi: product.descriptionHi ?? '',
     hsnCode: product.hsnCode,
     gstRate: product.gstRatePercent,
     weight: product.weight,
