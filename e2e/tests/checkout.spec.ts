@@ -1,6 +1,7 @@
 import { axeOn } from './support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { emptyServerCart } from './support/shop-api';
 
 // Cart and checkout journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
 // start-server.mjs) and its seeded demo data. Products without variants (colour and size '0'):
@@ -19,11 +20,6 @@ const MOUSE = { id: 'p_000022', title: 'Voltmart Ergonomic Wireless Mouse' };
 const BACKPACK = { id: 'p_000024', title: 'Voltmart Water Resistant Laptop Backpack' };
 const MASALA_BOX = { id: 'p_000029', title: 'Handi House Steel Masala Box with Spoon' };
 
-interface CartLineWire {
-  productID: string;
-  colorID?: Array<{ colorID: string; sizeID: { sizeID: string } }>;
-}
-
 async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // The top bar's own 'region' finding belongs to the shell (see catalog.spec.ts).
@@ -41,31 +37,6 @@ async function apiToken(request: APIRequestContext, email: string, password: str
   const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { token: string }).token;
-}
-
-/**
- * Arrange: the shopper's server cart starts empty, whatever an earlier project or run left in it.
- * Done through the API, not the page, so the journey itself stays about what a shopper does.
- */
-async function emptyServerCart(request: APIRequestContext, email: string, password: string) {
-  const token = await apiToken(request, email, password);
-  const headers = { Authorization: `Bearer ${token}` };
-  const cart = (await (await request.get('/api/customer/cart', { headers })).json()) as {
-    data: { products: CartLineWire[] };
-  };
-  for (const line of cart.data.products) {
-    const variant = line.colorID?.[0];
-    const response = await request.post('/api/customer/cart', {
-      headers,
-      data: {
-        productID: line.productID,
-        colorID: variant?.colorID ?? '0',
-        sizeID: variant?.sizeID.sizeID ?? '0',
-        pieces: 0,
-      },
-    });
-    expect(response.ok()).toBe(true);
-  }
 }
 
 /** From the product page: check the pin code when asked, then Add to Cart. */
@@ -119,7 +90,7 @@ test('a guest’s cart merges at login and is paid for by cash on delivery with 
   page,
   request,
 }) => {
-  await emptyServerCart(request, DEMO.email, DEMO.password);
+  await emptyServerCart(request, DEMO);
 
   // As a guest, two products from their pages.
   await addFromProductPage(page, MOUSE.id, '302001');
@@ -195,7 +166,7 @@ test('an online order with a coupon: a failed payment puts the lines back, then 
   test.setTimeout(180_000);
   const shopper = ONLINE_SHOPPER[testInfo.project.name];
   if (!shopper) throw new Error(`No online shopper for project ${testInfo.project.name}`);
-  await emptyServerCart(request, shopper.email, shopper.password);
+  await emptyServerCart(request, shopper);
 
   // Signed in first this time: Add to Cart goes straight to the server cart.
   await page.goto('/');

@@ -3,12 +3,13 @@
 // page and remembers the choice, offered (never forced) to a browser asking for Hindi; a shopper
 // browses, searches in Devanagari and in Hinglish, and orders by cash on delivery with every screen
 // in Hindi. The expected words are read from the Hindi message files, the ones a translator edits.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shellMessages as hi } from '../../apps/web/src/messages/hi';
 import { accountMessages as hiAccounts } from '../../apps/web/src/messages/hi-accounts';
 import { cartMessages as hiCart } from '../../apps/web/src/messages/hi-cart';
 import { catalogMessages as hiCatalog } from '../../apps/web/src/messages/hi-catalog';
 import { expectNoAxeViolations } from './support/axe';
+import { emptyServerCart } from './support/shop-api';
 import { expect, test } from './support/fixtures';
 
 const MOUSE = { id: 'p_000022', title: 'Voltmart Ergonomic Wireless Mouse' };
@@ -31,33 +32,6 @@ async function alternatesOf(page: Page): Promise<string[]> {
           `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`,
       ),
     );
-}
-
-async function emptyServerCart(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: DEMO });
-  expect(login.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const cart = (await (await request.get('/api/customer/cart', { headers })).json()) as {
-    data: {
-      products: Array<{
-        productID: string;
-        colorID?: Array<{ colorID: string; sizeID: { sizeID: string } }>;
-      }>;
-    };
-  };
-  for (const line of cart.data.products) {
-    const variant = line.colorID?.[0];
-    const answer = await request.post('/api/customer/cart', {
-      headers,
-      data: {
-        productID: line.productID,
-        colorID: variant?.colorID ?? '0',
-        sizeID: variant?.sizeID.sizeID ?? '0',
-        pieces: 0,
-      },
-    });
-    expect(answer.ok()).toBe(true);
-  }
 }
 
 test('the switch in the top bar opens the same product in Hindi, remembered, and back', async ({
@@ -146,7 +120,7 @@ test.describe('a shopper whose phone reads Hindi', () => {
     isMobile,
   }) => {
     test.skip(!isMobile, 'one order journey, on the phone the issue names');
-    await emptyServerCart(request);
+    await emptyServerCart(request, DEMO);
 
     // A listing in Hindi: the count, the filters and the cards' words.
     await page.goto(SAREES);

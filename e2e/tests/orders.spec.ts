@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OPERATOR, operatorHeaders, sellerHeaders } from './support/back-office';
-import { placeOrderOf } from './support/shop-api';
+import { emptyServerCart, placeOrderOf } from './support/shop-api';
 import { serverDataDir } from './support/server-data';
 
 // Order journeys against the real server (NODE_ENV=test, HAAT_TEST_CAPTCHA=ABC234 from
@@ -26,35 +26,6 @@ const BACKPACK = { id: 'p_000024', title: 'Voltmart Water Resistant Laptop Backp
 const JAIPUR = '302001';
 /** GSTIN shape (docs/decisions/invoices.md): state code, PAN, entity, Z, check character. */
 const GSTIN = /\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/;
-
-interface CartLineWire {
-  productID: string;
-  colorID?: Array<{ colorID: string; sizeID: { sizeID: string } }>;
-}
-
-/** Arrange, through the API: the demo shopper's server cart starts empty. */
-async function emptyServerCart(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: DEMO });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const cart = (await (await request.get('/api/customer/cart', { headers })).json()) as {
-    data: { products: CartLineWire[] };
-  };
-  for (const line of cart.data.products) {
-    const variant = line.colorID?.[0];
-    const response = await request.post('/api/customer/cart', {
-      headers,
-      data: {
-        productID: line.productID,
-        colorID: variant?.colorID ?? '0',
-        sizeID: variant?.sizeID.sizeID ?? '0',
-        pieces: 0,
-      },
-    });
-    expect(response.ok()).toBe(true);
-  }
-}
 
 async function stockOf(request: APIRequestContext, productID: string): Promise<number> {
   const response = await request.get(`/api/public/product?productID=${productID}`);
@@ -128,7 +99,7 @@ test('an order placed by COD is advanced to Delivered by the operator, reviewed,
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await emptyServerCart(request);
+  await emptyServerCart(request, DEMO);
   await logInThroughModal(page);
   const orderID = await placeCodOrder(page, MOUSE.id);
 
@@ -269,7 +240,7 @@ test('a new order is cancelled from My Order with a reason, and its stock comes 
   request,
 }) => {
   test.setTimeout(120_000);
-  await emptyServerCart(request);
+  await emptyServerCart(request, DEMO);
   const stockBefore = await stockOf(request, BACKPACK.id);
   await logInThroughModal(page);
   const orderID = await placeCodOrder(page, BACKPACK.id);

@@ -35,6 +35,41 @@ async function pieceOf(request: APIRequestContext, sellerID: string) {
 }
 
 /**
+ * Arrange, through the shop's own API: the shopper's server cart starts empty, whatever an earlier
+ * project or run left in it. Answers the shopper's authorization header.
+ */
+export async function emptyServerCart(
+  request: APIRequestContext,
+  shopper: { email: string; password: string },
+): Promise<{ Authorization: string }> {
+  const login = await request.post('/api/auth/login', { data: shopper });
+  expect(login.ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const cart = (await (await request.get('/api/customer/cart', { headers })).json()) as {
+    data: {
+      products: Array<{
+        productID: string;
+        colorID?: Array<{ colorID: string; sizeID: { sizeID: string } }>;
+      }>;
+    };
+  };
+  for (const line of cart.data.products) {
+    const variant = line.colorID?.[0];
+    const emptied = await request.post('/api/customer/cart', {
+      headers,
+      data: {
+        productID: line.productID,
+        colorID: variant?.colorID ?? '0',
+        sizeID: variant?.sizeID.sizeID ?? '0',
+        pieces: 0,
+      },
+    });
+    expect(emptied.ok()).toBe(true);
+  }
+  return headers;
+}
+
+/**
  * Arrange, through the shop's own API: the shopper buys one piece from each seller by cash on
  * delivery; answers the new order's id.
  */
@@ -56,29 +91,7 @@ export async function placeOrderOf(
   idempotencyKey: string,
   paymentType: 'cod' | 'prepaid' = 'cod',
 ): Promise<{ orderID: string; productIDs: string[] }> {
-  const login = await request.post('/api/auth/login', { data: SHOPPER });
-  expect(login.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const cart = (await (await request.get('/api/customer/cart', { headers })).json()) as {
-    data: {
-      products: Array<{
-        productID: string;
-        colorID?: Array<{ colorID: string; sizeID: { sizeID: string } }>;
-      }>;
-    };
-  };
-  for (const line of cart.data.products) {
-    const variant = line.colorID?.[0];
-    await request.post('/api/customer/cart', {
-      headers,
-      data: {
-        productID: line.productID,
-        colorID: variant?.colorID ?? '0',
-        sizeID: variant?.sizeID.sizeID ?? '0',
-        pieces: 0,
-      },
-    });
-  }
+  const headers = await emptyServerCart(request, SHOPPER);
   const productIDs: string[] = [];
   for (const sellerID of sellerIDs) {
     const piece = await pieceOf(request, sellerID);
