@@ -40,6 +40,7 @@ import {
   createCatalogCache,
   stockTag,
 } from './catalog-cache.ts';
+import { selectHindiNames } from './catalog.repository.ts';
 import { listCategoryTree, listMenus, listProducts } from './catalog.service.ts';
 import { getHomePayload } from './home.service.ts';
 import { getProductPage, listDemoProducts } from './product.service.ts';
@@ -100,7 +101,7 @@ export function createCatalogAnswers(deps: {
   const { mediaPublicUrl } = deps.config;
   const cache = createCatalogCache(deps.config, { log: deps.log });
   // Read by suggestions only; stale with the answers, when the catalogue changes.
-  const synonyms = createSynonymCache(catalogVersion);
+  const synonyms = createSynonymCache(catalogVersion, { names: selectHindiNames });
 
   /** `stockOf`: the products whose stock the answer shows, so that their orders outdate it. */
   const cached = <S extends z.ZodType>(

@@ -1,6 +1,6 @@
 // All SQL of the catalog tables: categories, menus and product listings.
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { readRows, type Database } from '../../db/client.ts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { readRows, type Database, type Executor } from '../../db/client.ts';
 import {
   brands,
   categories,
@@ -22,6 +22,28 @@ export async function selectCategoryTree(db: Database) {
     db.select().from(subCategories).orderBy(asc(subCategories.sortOrder), asc(subCategories.name)),
   ]);
   return { mains, cats, subs };
+}
+
+/** Every category's and brand's name with its Hindi name, for search (a Hindi name finds its products). */
+export async function selectHindiNames(
+  db: Executor,
+): Promise<Array<{ name: string; nameHi: string | null }>> {
+  const named = <
+    T extends typeof mainCategories | typeof categories | typeof subCategories | typeof brands,
+  >(
+    table: T,
+  ) =>
+    db
+      .select({ name: table.name, nameHi: table.nameHi })
+      .from(table as typeof brands)
+      .where(isNotNull(table.nameHi));
+  const lists = await Promise.all([
+    named(mainCategories),
+    named(categories),
+    named(subCategories),
+    named(brands),
+  ]);
+  return lists.flat();
 }
 
 export function selectMenuEntries(db: Database) {

@@ -136,6 +136,35 @@ describe('a shopper searching in Devanagari or Hinglish', () => {
   });
 });
 
+describe("a category's or brand's Hindi name finds its products", () => {
+  it.each([
+    ['पर्दे', /curtain/i],
+    ['दीवार घड़ियां', /clock/i],
+    ['कुशन कवर', /cushion/i],
+    // Its Latin spelling too, by the Hindi word's key.
+    ['divar', /wall|clock/i],
+  ])('%s', async (text, title) => {
+    const hits = await search(text);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((hit) => !title.test(hit.title))).toEqual([]);
+  });
+
+  it('a Hindi name the operator gives finds its products at once', async () => {
+    const isCurtain = (hit: SearchHit) => /curtain/i.test(hit.title);
+    expect((await search('चिलमन')).filter(isCurtain)).toEqual([]);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/categories/sub/sub_curtains',
+      headers: operator,
+      payload: { name: 'Curtains', nameHi: 'चिलमन' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const found = await search('चिलमन');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every(isCurtain)).toBe(true);
+  });
+});
+
 describe('the operator keeps the synonyms', () => {
   const call = (
     method: 'GET' | 'POST' | 'DELETE',

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import type { ChangeCounter } from '../../db/change-feed.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { DEFAULT_SEARCH_SYNONYMS } from './hinglish.ts';
+import { DEVANAGARI } from './devanagari.ts';
 import { phoneticKeysOf } from './phonetic-key.ts';
 import {
   deleteSynonym,
@@ -29,14 +30,14 @@ export interface SearchSynonyms {
   ofKey(key: string): readonly string[];
 }
 
-/** Looks up entries by word and by each of the word's phonetic keys. */
+/** Looks up entries by word and by each of the word's phonetic keys; one word's entries merge. */
 export function indexSynonyms(
   rows: ReadonlyArray<{ word: string; synonyms: readonly string[] }>,
 ): SearchSynonyms {
   const byWord = new Map<string, readonly string[]>();
   const byKey = new Map<string, Set<string>>();
   for (const { word, synonyms } of rows) {
-    byWord.set(word, synonyms);
+    byWord.set(word, [...new Set([...(byWord.get(word) ?? []), ...synonyms])]);
     // The entry's own word is found by its key too, when a query can hold it.
     const found = QUERY_WORD.test(word) ? [word, ...synonyms] : synonyms;
     for (const key of phoneticKeysOf(word)) {
@@ -51,6 +52,64 @@ export function indexSynonyms(
   };
 }
 
+/** A catalogue name in English with its Hindi name: a category's, a brand's. */
+export interface HindiName {
+  name: string;
+  nameHi: string | null;
+}
+
+/** Words a name's Hindi says beside its nouns ("घर और रसोई", "Home & Kitchen"). */
+const HINDI_JOINING_WORDS = new Set(['और', 'के', 'की', 'का', 'एवं', 'व', 'में', 'से', 'तथा']);
+const ENGLISH_JOINING_WORDS = new Set(['and', 'for', 'of', 'the', 'with', 'in']);
+
+/** True when a Hindi word is the English one in Devanagari (कुर्ता, kurta; जार, jars). */
+function soundsAlike(hindi: string, english: string): boolean {
+  const [key = ''] = phoneticKeysOf(english);
+  return phoneticKeysOf(hindi).some(
+    (hindiKey) =>
+      hindiKey === key ||
+      (Math.min(hindiKey.length, key.length) >= 3 &&
+        (hindiKey.startsWith(key) || key.startsWith(hindiKey))),
+  );
+}
+
+/**
+ * The catalogue's Hindi names as synonyms, so a Hindi word finds what its name's English words
+ * find (पर्दे → curtains; दीवार घड़ियां → wall, clocks) and by its key a Latin spelling of it does
+ * too ("divar"). A Hindi word that is the English word in Devanagari needs nothing: its key finds
+ * it. Of the rest, word for word when both names have as many left (as compound names read in
+ * both languages: घर और रसोई, Home & Kitchen), else each Hindi word finds every English word
+ * left. English words are never given Hindi ones, so English queries read as they did.
+ */
+export function synonymsOfNames(names: readonly HindiName[]): SynonymEntry[] {
+  const entries: SynonymEntry[] = [];
+  for (const { name, nameHi } of names) {
+    if (!nameHi) continue;
+    let english = splitSearchWords(name).filter(
+      (word) => QUERY_WORD.test(word) && word.length > 1 && !ENGLISH_JOINING_WORDS.has(word),
+    );
+    const hindi: string[] = [];
+    for (const word of splitSearchWords(nameHi)) {
+      if (!DEVANAGARI.test(word) || HINDI_JOINING_WORDS.has(word)) continue;
+      const alike = english.find((candidate) => soundsAlike(word, candidate));
+      if (alike === undefined) hindi.push(word);
+      else english = english.filter((candidate) => candidate !== alike);
+    }
+    if (english.length === 0) continue;
+    hindi.forEach((word, index) => {
+      const pair = english[index];
+      const synonyms = hindi.length === english.length && pair !== undefined ? [pair] : english;
+      entries.push({ word, synonyms });
+    });
+  }
+  return entries;
+}
+
+interface SynonymEntry {
+  word: string;
+  synonyms: string[];
+}
+
 /** The catalogue's version, as far as the synonyms need it (modules/catalog/catalog-cache.ts). */
 export type CatalogueVersion = Pick<ChangeCounter, 'read' | 'isCurrent'>;
 
@@ -59,19 +118,28 @@ export interface SynonymCache {
 }
 
 /**
- * The synonyms read once and kept until the catalogue changes as a whole (an operator's write
- * anywhere); a change of some products' stock leaves them kept. A failed read is not kept.
+ * The synonyms, with the catalogue's Hindi names (`names`, read by the catalogue's owner), read
+ * once and kept until the catalogue changes as a whole (an operator's write anywhere, a rename
+ * too); a change of some products' stock leaves them kept. A failed read is not kept.
  */
 export function createSynonymCache(
   version: CatalogueVersion,
-  load: (db: Executor) => Promise<SynonymRow[]> = selectAllSynonyms,
+  {
+    names = async () => [],
+    load = selectAllSynonyms,
+  }: {
+    names?: (db: Executor) => Promise<readonly HindiName[]>;
+    load?: (db: Executor) => Promise<SynonymRow[]>;
+  } = {},
 ): SynonymCache {
   let kept: { stamp: number; synonyms: Promise<SearchSynonyms> } | undefined;
   return {
     read(db) {
       if (kept && version.isCurrent(kept.stamp, [])) return kept.synonyms;
       const stamp = version.read();
-      const synonyms = load(db).then(indexSynonyms);
+      const synonyms = Promise.all([load(db), names(db)]).then(([rows, named]) =>
+        indexSynonyms([...rows, ...synonymsOfNames(named)]),
+      );
       const entry = { stamp, synonyms };
       kept = entry;
       synonyms.catch(() => {
