@@ -18,6 +18,8 @@ export const CatalogImportAnswerSchema = z.object({
     created: z.number().int().min(0),
     updated: z.number().int().min(0),
     unchanged: z.number().int().min(0),
+    /** Brands and categories the file gives a Hindi name (docs/catalog-import.md). */
+    hindiNames: z.number().int().min(0),
     products: z.array(
       z.object({
         sku: z.string(),

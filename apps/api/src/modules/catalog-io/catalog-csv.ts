@@ -43,6 +43,10 @@ export const CSV_COLUMNS = [
   'seller_email',
   'title_hi',
   'description_hi_html',
+  'brand_hi',
+  'main_category_hi',
+  'category_hi',
+  'sub_category_hi',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -143,6 +147,11 @@ const RowSchema = z.object({
   /** The Hindi title and description (docs/decisions/hindi.md): '' for none. */
   title_hi: hindiName(200),
   description_hi_html: hindiText(50_000),
+  /** The brand's and categories' Hindi names: '' leaves them as the shop has them. */
+  brand_hi: hindiName(60),
+  main_category_hi: hindiName(60),
+  category_hi: hindiName(60),
+  sub_category_hi: hindiName(60),
 });
 type Row = z.infer<typeof RowSchema>;
 
@@ -179,10 +188,22 @@ export interface ProductDraft {
    */
   titleHi?: string | undefined;
   descriptionHiHtml?: string | undefined;
+  /**
+   * The Hindi names of its brand and categories, shared with every product that names them: ''
+   * leaves a name as the shop has it (a file never clears one; the back office does).
+   */
+  namesHi: HindiNames;
   sellerEmail: string;
   /** For a product without variants. */
   single: { mrp: number; price: number; stock: number } | null;
   variants: VariantDraft[];
+}
+
+export interface HindiNames {
+  brand: string;
+  mainCategory: string;
+  category: string;
+  subCategory: string;
 }
 
 /** Fields every row of one SKU must repeat alike. */
@@ -204,6 +225,10 @@ const PRODUCT_FIELDS = [
   'seller_email',
   'title_hi',
   'description_hi_html',
+  'brand_hi',
+  'main_category_hi',
+  'category_hi',
+  'sub_category_hi',
 ] as const satisfies readonly CsvColumn[];
 
 function decodeUtf8(bytes: Uint8Array): string {
@@ -336,6 +361,12 @@ function draftOf(row: Row, line: number, header: string[]): ProductDraft {
     ...(header.includes('description_hi_html')
       ? { descriptionHiHtml: row.description_hi_html }
       : {}),
+    namesHi: {
+      brand: row.brand_hi,
+      mainCategory: row.main_category_hi,
+      category: row.category_hi,
+      subCategory: row.sub_category_hi,
+    },
     sellerEmail: row.seller_email,
     single: hasVariant ? null : { mrp: row.mrp, price: row.price, stock: row.stock },
     variants: hasVariant
@@ -404,6 +435,10 @@ export function writeCatalogCsv(drafts: ProductDraft[]): string {
         draft.sellerEmail,
         draft.titleHi ?? '',
         draft.descriptionHiHtml ?? '',
+        draft.namesHi.brand,
+        draft.namesHi.mainCategory,
+        draft.namesHi.category,
+        draft.namesHi.subCategory,
       ] satisfies Array<string> & { length: typeof CSV_COLUMNS.length };
     if (draft.single) rows.push(shared('', '', draft.single));
     for (const variant of draft.variants) rows.push(shared(variant.colour, variant.size, variant));

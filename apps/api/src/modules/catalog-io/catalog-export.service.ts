@@ -24,6 +24,10 @@ export async function exportCatalog(db: Executor, scope: { sellerId?: string }):
       main: mainCategories.name,
       category: categories.name,
       sub: subCategories.name,
+      brandHi: brands.nameHi,
+      mainHi: mainCategories.nameHi,
+      categoryHi: categories.nameHi,
+      subHi: subCategories.nameHi,
       sellerEmail: sellers.email,
     })
     .from(products)
@@ -73,6 +77,12 @@ export async function exportCatalog(db: Executor, scope: { sellerId?: string }):
     descriptionHtml: product.descriptionHtml,
     titleHi: product.titleHi ?? '',
     descriptionHiHtml: product.descriptionHi ?? '',
+    namesHi: {
+      brand: names.brandHi ?? '',
+      mainCategory: names.mainHi ?? '',
+      category: names.categoryHi ?? '',
+      subCategory: names.subHi ?? '',
+    },
     sellerEmail: scope.sellerId ? '' : names.sellerEmail,
     single: product.hasVariants
       ? null

@@ -32,6 +32,13 @@ import {
   type ProductInput,
 } from '../catalog/index.ts';
 import { CsvRefused, parseCatalogCsv, type CsvProblem, type ProductDraft } from './catalog-csv.ts';
+import {
+  applyHindiNames,
+  pathKey,
+  planHindiNames,
+  type HindiNamePlan,
+  type ShopNames,
+} from './catalog-names-import.ts';
 
 export interface ImportDependencies {
   db: Database;
@@ -57,6 +64,8 @@ export interface ImportReport {
   created: number;
   updated: number;
   unchanged: number;
+  /** Brands and categories given a Hindi name (a brand the import creates too). */
+  hindiNames: number;
   products: Array<{ sku: string; line: number; action: ImportAction }>;
 }
 
@@ -115,16 +124,15 @@ async function resolve(
   files: Map<string, Buffer>,
   media: MediaStore,
   earlier: CsvProblem[],
-): Promise<Plan[]> {
+): Promise<{ plans: Plan[]; names: HindiNamePlan }> {
   const problems: CsvProblem[] = [...earlier];
   const [brandRows, tree, sellerRows] = await Promise.all([
-    db.select({ id: brands.id, name: brands.name }).from(brands),
+    db.select({ id: brands.id, name: brands.name, nameHi: brands.nameHi }).from(brands),
     db
       .select({
-        sub: subCategories.id,
-        subName: subCategories.name,
-        catName: categories.name,
-        mainName: mainCategories.name,
+        sub: { id: subCategories.id, name: subCategories.name, nameHi: subCategories.nameHi },
+        category: { id: categories.id, name: categories.name, nameHi: categories.nameHi },
+        main: { id: mainCategories.id, name: mainCategories.name, nameHi: mainCategories.nameHi },
       })
       .from(subCategories)
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
@@ -132,8 +140,15 @@ async function resolve(
     db.select({ id: sellers.id, email: sellers.email, status: sellers.status }).from(sellers),
   ]);
   const brandByName = new Map(brandRows.map((row) => [key(row.name), row.id]));
-  const subByPath = new Map(
-    tree.map((row) => [`${key(row.mainName)}/${key(row.catName)}/${key(row.subName)}`, row.sub]),
+  const places: ShopNames['places'] = new Map(
+    tree.map((row) => [
+      pathKey({
+        mainCategory: row.main.name,
+        category: row.category.name,
+        subCategory: row.sub.name,
+      }),
+      row,
+    ]),
   );
   const sellerByEmail = new Map(sellerRows.map((row) => [key(row.email), row]));
   const ownEmail = scope.sellerId
@@ -168,9 +183,7 @@ async function resolve(
     const line = draft.lines[0] ?? 0;
     const problem = (column: CsvProblem['column'], message: string) =>
       problems.push({ line, ...(column ? { column } : {}), message });
-    const subId = subByPath.get(
-      `${key(draft.mainCategory)}/${key(draft.category)}/${key(draft.subCategory)}`,
-    );
+    const subId = places.get(pathKey(draft))?.sub.id;
     if (!subId) {
       problem(
         'sub_category',
@@ -255,10 +268,11 @@ async function resolve(
       },
     });
   }
+  const names = planHindiNames(drafts, { brands: brandRows, places }, scope, problems);
   if (problems.length > 0) {
     throw new ImportRefused(problems.sort((a, b) => a.line - b.line));
   }
-  return plans;
+  return { plans, names };
 }
 
 function groupColours(draft: ProductDraft): ProductInput['colours'] {
@@ -383,7 +397,14 @@ export async function importCatalog(
     throw error;
   }
   const { drafts } = parsed;
-  const plans = await resolve(deps.db, drafts, scope, input.files, deps.media, parsed.problems);
+  const { plans, names } = await resolve(
+    deps.db,
+    drafts,
+    scope,
+    input.files,
+    deps.media,
+    parsed.problems,
+  );
   for (const plan of plans) {
     if (plan.existingId && plan.newBrand === null && (await keepVariantIds(deps.db, plan))) {
       if (await htmlUnchanged(deps.db, plan)) plan.action = 'unchanged';
@@ -395,13 +416,14 @@ export async function importCatalog(
     created: plans.filter((plan) => plan.action === 'create').length,
     updated: plans.filter((plan) => plan.action === 'update').length,
     unchanged: plans.filter((plan) => plan.action === 'unchanged').length,
+    hindiNames: names.changes.length + names.newBrands.size,
     products: plans.map((plan) => ({
       sku: plan.draft.sku,
       line: plan.draft.lines[0] ?? 0,
       action: plan.action,
     })),
   };
-  if (input.dryRun || report.created + report.updated === 0) return report;
+  if (input.dryRun || report.created + report.updated + report.hindiNames === 0) return report;
 
   // Pictures are made ready and written before the transaction (CPU, not locks); kept by hash,
   // so a folder already there (the same picture imported before) is used as it is and never
@@ -438,13 +460,19 @@ export async function importCatalog(
   try {
     await transactWithRetry(deps.db, async (tx) => {
       const now = deps.now();
+      await applyHindiNames(tx, names.changes, deps.audit);
       const createdBrands = new Map<string, string>();
       for (const plan of inLockOrder(plans)) {
         if (plan.action === 'unchanged') continue;
         if (plan.newBrand) {
           let brandId = createdBrands.get(key(plan.newBrand));
           if (!brandId) {
-            const brand = await createBrand(tx, plan.newBrand, deps.media);
+            const brand = await createBrand(
+              tx,
+              plan.newBrand,
+              deps.media,
+              names.newBrands.get(key(plan.newBrand)) ?? null,
+            );
             brandId = brand.id;
             createdBrands.set(key(plan.newBrand), brandId);
             await deps.audit(tx, {

@@ -33,11 +33,13 @@ export function createCatalogIoActions(deps: OperatorDependencies, actor: Actor)
 
 /** What an import did, or would do (a dry run), in a sentence. */
 export function importMessage(report: ImportReport): string {
+  const names = report.hindiNames;
+  const hindi = `${names} Hindi name${names === 1 ? '' : 's'} of brands and categories`;
   if (report.dryRun) {
-    return `Checked ${report.rows} rows: ${report.created} new, ${report.updated} to update, ${report.unchanged} unchanged. Nothing was written.`;
+    return `Checked ${report.rows} rows: ${report.created} new, ${report.updated} to update, ${report.unchanged} unchanged${names > 0 ? `; ${hindi} to set` : ''}. Nothing was written.`;
   }
-  if (report.created + report.updated === 0) {
+  if (report.created + report.updated + names === 0) {
     return `Nothing changed: all ${report.unchanged} products are as the file says.`;
   }
-  return `Imported: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged.`;
+  return `Imported: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged${names > 0 ? `; ${hindi} set` : ''}.`;
 }

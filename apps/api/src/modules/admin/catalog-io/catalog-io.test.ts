@@ -8,6 +8,7 @@ import { createTestApp, signInOperator, type TestApp } from '../../../../test/he
 import { nextIp } from '../../../../test/accounts.ts';
 import {
   auditLog,
+  brands,
   categories,
   mainCategories,
   productImages,
@@ -314,6 +315,115 @@ describe('exporting the catalogue', () => {
     expect((await importCsv(catalogue(200))).json().data).toMatchObject({ updated: 1 });
     const [cleared] = await t.db.select().from(products).where(eq(products.sku, 'IMP-0005'));
     expect(cleared).toMatchObject({ titleHi: null, descriptionHi: null });
+  });
+
+  it("sets brands' and categories' Hindi names from the file, audited; exported back as given", async () => {
+    // Its own session: imports are limited per session.
+    const op = await signInOperator(t);
+    const [sub] = await t.db
+      .select({ id: subCategories.id, nameHi: subCategories.nameHi })
+      .from(subCategories)
+      .where(eq(subCategories.name, place.sub));
+    const names = (index: number) =>
+      index < 3 ? { brand_hi: 'खुर्जा पॉटरी', sub_category_hi: 'मिट्टी के बर्तन' } : {};
+    const dry = await importCsv(catalogue(200, names), '?dryRun=true', op);
+    expect(dry.statusCode, dry.body).toBe(200);
+    // Rows 0–2 name both brands: one Hindi name each, and the sub-category's.
+    expect(dry.json().data).toMatchObject({ hindiNames: 3 });
+    expect(dry.json().message).toContain('3 Hindi names of brands and categories to set');
+    const [unchanged] = await t.db
+      .select({ nameHi: subCategories.nameHi })
+      .from(subCategories)
+      .where(eq(subCategories.id, sub!.id));
+    expect(unchanged!.nameHi).toBe(sub!.nameHi);
+
+    // Row 0 is 'Imported Brand', rows 1 and 2 'Khurja Pottery': give each its own name.
+    const own = (index: number) =>
+      index < 3
+        ? {
+            brand_hi: index % 2 ? 'खुर्जा पॉटरी' : 'इम्पोर्टेड ब्रांड',
+            sub_category_hi: 'मिट्टी के बर्तन',
+          }
+        : {};
+    const res = await importCsv(catalogue(200, own), '', op);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ hindiNames: 3, updated: 0 });
+    const [renamed] = await t.db
+      .select({ nameHi: subCategories.nameHi })
+      .from(subCategories)
+      .where(eq(subCategories.id, sub!.id));
+    expect(renamed!.nameHi).toBe('मिट्टी के बर्तन');
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, sub!.id));
+    expect(audits.map((row) => row.action)).toContain('category.update');
+    const hindiListing = await t.app.inject({
+      url: '/api/public/categories',
+      headers: { 'accept-language': 'hi-IN' },
+    });
+    expect(hindiListing.body).toContain('मिट्टी के बर्तन');
+
+    // Exported with the names; a row that leaves them empty changes nothing.
+    const exported = await t.app.inject({ url: '/api/admin/catalog/export', headers: op });
+    const line = exported.body.split('\n').find((row) => row.startsWith('IMP-0007,'));
+    expect(line).toContain('मिट्टी के बर्तन');
+    expect(line).toContain('खुर्जा पॉटरी');
+    expect((await importCsv(exported.body, '', op)).json().data).toMatchObject({
+      updated: 0,
+      hindiNames: 0,
+    });
+    expect((await importCsv(catalogue(200), '', op)).json().data).toMatchObject({ hindiNames: 0 });
+  });
+
+  it('refuses a name given two ways in one file, and a seller renaming what the shop has', async () => {
+    const op = await signInOperator(t);
+    const twice = await importCsv(
+      catalogue(3, (index) => ({ sub_category_hi: index === 2 ? 'बर्तन' : 'मिट्टी के बर्तन' })),
+      '',
+      op,
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(Object.values(twice.json().validation as Record<string, string>)).toContain(
+      `The file gives the sub-category ${place.sub} two Hindi names: "मिट्टी के बर्तन" (line 2) and "बर्तन".`,
+    );
+    const latin = await importCsv(
+      catalogue(1, () => ({ brand_hi: 'Khurja' })),
+      '',
+      op,
+    );
+    expect(latin.statusCode).toBe(400);
+    expect(latin.json().validation).toMatchObject({
+      'line 2: brand_hi': 'Write the Hindi name in Devanagari.',
+    });
+
+    const sellerRename = await importCsv(
+      catalogue(1, () => ({ sku: 'SELLER-HI', seller_email: '', sub_category_hi: 'बर्तन' })),
+      '',
+      seller,
+    );
+    expect(sellerRename.statusCode).toBe(400);
+    expect(sellerRename.json().validation['line 2: sub_category_hi']).toMatch(
+      /^Only Haat's team changes the Hindi name of the sub-category/,
+    );
+    // A seller's new brand may come with its Hindi name.
+    const newBrand = await importCsv(
+      catalogue(1, () => ({
+        sku: 'SELLER-HI',
+        seller_email: '',
+        brand: 'Gorakhpur Terracotta',
+        brand_hi: 'गोरखपुर टेराकोटा',
+      })),
+      '',
+      seller,
+    );
+    expect(newBrand.statusCode, newBrand.body).toBe(200);
+    expect(newBrand.json().data).toMatchObject({ created: 1, hindiNames: 1 });
+    const [brand] = await t.db
+      .select({ nameHi: brands.nameHi })
+      .from(brands)
+      .where(eq(brands.name, 'Gorakhpur Terracotta'));
+    expect(brand!.nameHi).toBe('गोरखपुर टेराकोटा');
   });
 
   it("a seller exports and imports only their own; another seller's e-mail is refused", async () => {
