@@ -241,6 +241,40 @@ test('the operator uploads a picture for the first home banner and the storefron
   ).toHaveAttribute('src', before);
 });
 
+test('the operator gives an offer a Hindi title and the Hindi home page shows it', async ({
+  page,
+}) => {
+  await signIn(page, 'operator', OPERATOR);
+  await page.goto('/admin/content?tab=offers');
+  const hindiTitle = page.getByLabel('Title in Hindi of offer 1');
+  await expect(hindiTitle).toHaveValue('त्योहार स्पेशल');
+  await expect(page.getByLabel('Title in Hindi, card 1 of Festive Specials')).toHaveValue(
+    'दीये और लैंप',
+  );
+  await expect(
+    page.getByLabel('Picture on the Hindi pages, card 1 of Festive Specials', { exact: true }),
+  ).toHaveValue(/-hi\.svg$/);
+  // Latin letters are refused at the field, in words.
+  await hindiTitle.fill('Diwali Specials');
+  await page.getByRole('button', { name: 'Save the offers' }).click();
+  await expect(page.getByText('Write the Hindi name in Devanagari.')).toBeVisible();
+  await hindiTitle.fill('दिवाली स्पेशल');
+  await page.getByRole('button', { name: 'Save the offers' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The offers are saved.' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offers-editor.png'), fullPage: true });
+
+  await page.goto('/hi');
+  await expect(page.getByRole('heading', { name: 'दिवाली स्पेशल' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Festive Specials' })).toBeVisible();
+
+  // Put back as it was, for the other journeys on this server.
+  await page.goto('/admin/content?tab=offers');
+  await hindiTitle.fill('त्योहार स्पेशल');
+  await page.getByRole('button', { name: 'Save the offers' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The offers are saved.' })).toBeVisible();
+});
+
 /** 200 products in docs/catalog-import.md's format, under a category path of their own. */
 function catalogueCsv(path: { main: string; category: string; sub: string }): string {
   const header =

@@ -100,6 +100,26 @@ test.describe('a shopper whose phone reads Hindi', () => {
     await expect(page.getByText('अपना नाम डालें।')).toBeVisible();
   });
 
+  test("opens the home page with the offers' words and the banners' pictures in Hindi", async ({
+    page,
+  }) => {
+    await page.goto('/hi');
+    await expectHindiPage(page);
+    await expect(page.getByRole('heading', { name: 'त्योहार स्पेशल' })).toBeVisible();
+    const card = page.getByRole('link', { name: /छूट दीये और लैंप गोरखपुर के कुम्हारों/ });
+    await expect(card).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', /-hi\.svg$/);
+    const carousel = page.getByRole('region', { name: 'ऑफ़र' });
+    await expect(carousel.getByRole('img').first()).toHaveAttribute('src', /-hi\.svg$/);
+    await page.screenshot({ path: test.info().outputPath('hindi-home.png') });
+    // The English home page keeps its own words and pictures.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Festive Specials' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Offers' }).getByRole('img').first(),
+    ).not.toHaveAttribute('src', /-hi\.svg$/);
+  });
+
   test('is offered Hindi on an English page, never sent there', async ({ page }) => {
     const answer = await page.goto('/');
     expect(answer?.status()).toBe(200);

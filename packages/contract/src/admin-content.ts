@@ -2,7 +2,7 @@
 // collections, offers with their cards and products, the featured brands and sellers, and which
 // categories the header's mega-menu shows in which box. Each list is replaced whole, in order.
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, SuccessSchema } from './fields.ts';
+import { DateTimeSchema, IdSchema, SuccessSchema, hindiName } from './fields.ts';
 
 export const HOME_BANNERS_MAX = 24;
 export const OFFERS_MAX = 12;
@@ -22,6 +22,18 @@ export const MediaUrlSchema = z
 
 const title = (max: number) =>
   z.string().trim().min(1, 'Required.').max(max, `Use at most ${max} characters.`);
+
+/**
+ * The Hindi pages' text or picture beside the English one (docs/decisions/hindi.md): '' or absent
+ * for none, when the Hindi pages show the English one. A list is replaced whole, so a field left
+ * out is none, as for every other field.
+ */
+const hindiTitle = (max: number) => hindiName(max).optional().default('');
+const hindiPicture = z
+  .union([z.literal(''), MediaUrlSchema])
+  .nullable()
+  .optional()
+  .transform((url) => url || null);
 
 /** An optional instant: a full ISO time, or empty for none. */
 const OptionalInstantSchema = z
@@ -48,6 +60,8 @@ export const HomeBannerInputSchema = z.object({
   /** The listing the banner opens: a main category. */
   mainCategoryID: IdSchema,
   imageUrl: MediaUrlSchema,
+  /** The picture on the Hindi pages, its words in Hindi. */
+  imageUrlHi: hindiPicture,
 });
 export type HomeBannerInput = z.infer<typeof HomeBannerInputSchema>;
 
@@ -67,12 +81,15 @@ export const OfferCardInputSchema = z.object({
   cardID: IdSchema.optional(),
   title: title(60),
   body: title(160),
+  titleHi: hindiTitle(60),
+  bodyHi: hindiTitle(160),
   discountPercent: z
     .number({ error: 'Enter the discount.' })
     .int('Use a whole percent.')
     .min(1, 'At least 1%.')
     .max(90, 'At most 90%.'),
   imageUrl: MediaUrlSchema,
+  imageUrlHi: hindiPicture,
   /** The products the card opens, in no particular order (the storefront sorts by discount). */
   productIDs: z
     .array(IdSchema)
@@ -85,8 +102,10 @@ export const OfferInputSchema = z
   .object({
     offerID: IdSchema.optional(),
     title: title(60),
+    titleHi: hindiTitle(60),
     /** A banner puts the offer's products under 'Top Products' on the home page. */
     bannerUrl: MediaUrlSchema.nullable(),
+    bannerUrlHi: hindiPicture,
     startsAt: OptionalInstantSchema,
     endsAt: OptionalInstantSchema,
     cards: z.array(OfferCardInputSchema).max(OFFER_CARDS_MAX, `At most ${OFFER_CARDS_MAX} cards.`),
@@ -163,13 +182,19 @@ export type MenuBody = z.infer<typeof MenuBodySchema>;
 
 export const HomeContentSchema = z.object({
   banners: z.array(
-    HomeBannerInputSchema.extend({ bannerID: IdSchema, mainCategoryName: z.string() }),
+    HomeBannerInputSchema.extend({
+      bannerID: IdSchema,
+      mainCategoryName: z.string(),
+      imageUrlHi: z.string().nullable(),
+    }),
   ),
   offers: z.array(
     z.object({
       offerID: IdSchema,
       title: z.string(),
+      titleHi: z.string(),
       bannerUrl: z.string().nullable(),
+      bannerUrlHi: z.string().nullable(),
       startsAt: DateTimeSchema.nullable(),
       endsAt: DateTimeSchema.nullable(),
       cards: z.array(
@@ -177,8 +202,11 @@ export const HomeContentSchema = z.object({
           cardID: IdSchema,
           title: z.string(),
           body: z.string(),
+          titleHi: z.string(),
+          bodyHi: z.string(),
           discountPercent: z.number().int(),
           imageUrl: z.string(),
+          imageUrlHi: z.string().nullable(),
           productIDs: z.array(IdSchema),
         }),
       ),

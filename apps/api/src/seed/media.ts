@@ -8,13 +8,13 @@ export const MEDIA_URL_PREFIX = '/media';
 
 export class MediaPool {
   /** Relative path → SVG source, for every picture some row refers to. */
-  private readonly files = new Map<string, () => string>();
+  private readonly files = new Map<string, () => string | Promise<string>>();
 
   /**
    * Registers a picture and returns its URL. `draw` runs only when the pool is written, and
    * only once per path, however many rows share the picture.
    */
-  use(relativePath: string, draw: () => string): string {
+  use(relativePath: string, draw: () => string | Promise<string>): string {
     if (!this.files.has(relativePath)) this.files.set(relativePath, draw);
     return `${MEDIA_URL_PREFIX}/${relativePath}`;
   }
@@ -32,7 +32,9 @@ export class MediaPool {
       await Promise.all(
         entries
           .slice(start, start + parallel)
-          .map(([relativePath, draw]) => media.put(relativePath, Buffer.from(draw(), 'utf8'))),
+          .map(async ([relativePath, draw]) =>
+            media.put(relativePath, Buffer.from(await draw(), 'utf8')),
+          ),
       );
     }
     return entries.length;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { isValidGstin, isValidPincode } from '@haat/india';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OffersBodySchema } from '@haat/contract';
 import { verifyPassword } from '../lib/password.ts';
 import { createMediaStore } from '../lib/media-store.ts';
 import { createFileObjectStore } from '../lib/object-store.ts';
@@ -327,6 +328,57 @@ describe('the storefront', () => {
       `SELECT count(*)::int AS n FROM offers WHERE banner_url IS NOT NULL`,
     );
     expect(withBanner.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('words every banner, offer and card for the Hindi pages as the back office would accept', async () => {
+    const missing = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM home_banners WHERE image_url_hi IS NULL`,
+    );
+    expect(missing.n).toBe(0);
+    const offers = await rows<{
+      id: string;
+      title: string;
+      title_hi: string;
+      banner_url: string | null;
+      banner_url_hi: string | null;
+    }>(`SELECT id, title, title_hi, banner_url, banner_url_hi FROM offers ORDER BY sort_order`);
+    const cards = await rows<{
+      offer_id: string;
+      title: string;
+      body: string;
+      title_hi: string;
+      body_hi: string;
+      discount_percent: number;
+      image_url: string;
+      image_url_hi: string;
+    }>(
+      `SELECT offer_id, title, body, title_hi, body_hi, discount_percent, image_url, image_url_hi FROM offer_cards`,
+    );
+    const body = OffersBodySchema.safeParse({
+      offers: offers.map((offer) => ({
+        title: offer.title,
+        titleHi: offer.title_hi,
+        bannerUrl: offer.banner_url,
+        bannerUrlHi: offer.banner_url_hi,
+        cards: cards
+          .filter((card) => card.offer_id === offer.id)
+          .map((card) => ({
+            title: card.title,
+            body: card.body,
+            titleHi: card.title_hi,
+            bodyHi: card.body_hi,
+            discountPercent: card.discount_percent,
+            imageUrl: card.image_url,
+            imageUrlHi: card.image_url_hi,
+            productIDs: [],
+          })),
+      })),
+    });
+    expect(body.error?.issues ?? []).toEqual([]);
+    expect(offers.map((offer) => offer.title_hi)).toContain('त्योहार स्पेशल');
+    expect(
+      offers.filter((offer) => (offer.banner_url === null) !== (offer.banner_url_hi === null)),
+    ).toEqual([]);
   });
 
   it('offers the four demo coupons, one of them expired last year', async () => {

@@ -12,6 +12,15 @@ import { MAIN_CATEGORIES } from './catalog-data.ts';
 import type { MainCategorySeed, ShapeKind } from './catalog-data.ts';
 import { MediaPool } from './media.ts';
 import { bannerSvg, offerCardSvg } from './svg.ts';
+import { hindiBannerSvg, hindiOfferCardSvg } from './svg-hindi.ts';
+import { categoryNameHi } from './catalog-data-hi.ts';
+import {
+  CAROUSEL_HI,
+  COLLECTION_SUBLINE_HI,
+  OFF_OR_MORE_HI,
+  OFFERS_HI,
+  SHOP_NOW_HI,
+} from './storefront-hi.ts';
 import { categoryId, mainCategoryId } from './taxonomy.ts';
 
 type HomeBannerRow = typeof homeBanners.$inferInsert;
@@ -22,6 +31,12 @@ type MenuEntryRow = typeof menuEntries.$inferInsert;
 type CouponRow = typeof coupons.$inferInsert;
 
 const DAY_MS = 86_400_000;
+
+function hindiOf<T>(table: Readonly<Record<string, T>>, key: string): T {
+  const words = table[key];
+  if (words === undefined) throw new Error(`No Hindi words for the demo home page's "${key}"`);
+  return words;
+}
 
 function mainByKey(key: string): MainCategorySeed {
   const main = MAIN_CATEGORIES.find((candidate) => candidate.key === key);
@@ -66,6 +81,8 @@ const CAROUSEL: readonly BannerSeed[] = [
 export function buildHomeBanners(media: MediaPool): HomeBannerRow[] {
   const rows: HomeBannerRow[] = CAROUSEL.map((banner, index) => {
     const main = mainByKey(banner.main);
+    const hindi = hindiOf(CAROUSEL_HI, banner.key);
+    const picture = { from: main.colours[0], to: main.colours[1], shape: main.shape };
     return {
       id: `hb_${banner.key}`,
       kind: 'banner',
@@ -80,6 +97,9 @@ export function buildHomeBanners(media: MediaPool): HomeBannerRow[] {
           shape: main.shape,
         }),
       ),
+      imageUrlHi: media.use(`banners/${banner.key}-hi.svg`, () =>
+        hindiBannerSvg({ ...hindi, ...picture }, SHOP_NOW_HI),
+      ),
       sortOrder: index,
     };
   });
@@ -90,6 +110,18 @@ export function buildHomeBanners(media: MediaPool): HomeBannerRow[] {
       title: main.name,
       mainCategoryId: mainCategoryId(main),
       imageUrl: mainCategoryImageUrl(media, main),
+      imageUrlHi: media.use(`categories/${main.key}-hi.svg`, () =>
+        hindiBannerSvg(
+          {
+            headline: categoryNameHi(main.key),
+            subline: COLLECTION_SUBLINE_HI,
+            from: main.colours[0],
+            to: main.colours[1],
+            shape: main.shape,
+          },
+          SHOP_NOW_HI,
+        ),
+      ),
       sortOrder: index,
     });
   });
@@ -317,9 +349,12 @@ export function buildOffers(
     const offerId = `of_${offer.key}`;
     const banner = offer.banner;
     const bannerMain = banner === null ? null : mainByKey(banner.main);
+    const hindi = hindiOf(OFFERS_HI, offer.key);
+    const bannerHi = hindi.banner;
     rows.offers.push({
       id: offerId,
       title: offer.title,
+      titleHi: hindi.title,
       bannerUrl:
         banner === null || bannerMain === null
           ? null
@@ -332,6 +367,20 @@ export function buildOffers(
                 shape: bannerMain.shape,
               }),
             ),
+      bannerUrlHi:
+        bannerMain === null || bannerHi === undefined
+          ? null
+          : media.use(`offers/${offer.key}-banner-hi.svg`, () =>
+              hindiBannerSvg(
+                {
+                  ...bannerHi,
+                  from: bannerMain.colours[0],
+                  to: bannerMain.colours[1],
+                  shape: bannerMain.shape,
+                },
+                SHOP_NOW_HI,
+              ),
+            ),
       startsAt: new Date(now.getTime() - 7 * DAY_MS),
       endsAt: new Date(now.getTime() + 90 * DAY_MS),
       sortOrder: offerIndex,
@@ -339,14 +388,29 @@ export function buildOffers(
     offer.cards.forEach((card, cardIndex) => {
       const cardId = `oc_${offer.key}_${card.key}`;
       const colours = mainColoursFor(card.from);
+      const cardHi = hindiOf(hindi.cards, card.key);
       rows.cards.push({
         id: cardId,
         offerId,
         title: card.title,
         body: card.body,
+        titleHi: cardHi.title,
+        bodyHi: cardHi.body,
         discountPercent: card.discountPercent,
         imageUrl: media.use(`offers/${offer.key}-${card.key}.svg`, () =>
           offerCardSvg(card.title, card.discountPercent, colours[0], colours[1], card.shape),
+        ),
+        imageUrlHi: media.use(`offers/${offer.key}-${card.key}-hi.svg`, () =>
+          hindiOfferCardSvg(
+            {
+              title: cardHi.title,
+              discountPercent: card.discountPercent,
+              from: colours[0],
+              to: colours[1],
+              shape: card.shape,
+            },
+            OFF_OR_MORE_HI,
+          ),
         ),
         sortOrder: cardIndex,
       });

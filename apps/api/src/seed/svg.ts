@@ -4,6 +4,25 @@ import { escapeXml } from '../lib/xml.ts';
 import type { ShapeKind } from './catalog-data.ts';
 
 const FONT = "font-family='Poppins,Segoe UI,Arial,sans-serif'";
+/** Hindi words: the picture's own Devanagari face (svg-hindi.ts), then Latin letters' faces. */
+const FONT_HI = "font-family='Haat Devanagari,Noto Sans Devanagari,Poppins,sans-serif'";
+
+/** The words a picture has that are not its own: English, or Hindi ones with a Devanagari face. */
+export interface PictureWords {
+  readonly font: string;
+  readonly shopNow: string;
+  readonly offOrMore: string;
+  /** A <style> for <defs>: the faces the words need (svg-hindi.ts). */
+  readonly style?: string;
+}
+export const ENGLISH_WORDS: PictureWords = {
+  font: FONT,
+  shopNow: 'Shop now',
+  offOrMore: 'OFF or more',
+};
+export function hindiWords(shopNow: string, offOrMore: string, style: string): PictureWords {
+  return { font: FONT_HI, shopNow, offOrMore, style };
+}
 
 function gradient(id: string, from: string, to: string, angle: number): string {
   const radians = (angle * Math.PI) / 180;
@@ -121,17 +140,18 @@ export interface BannerPicture {
 }
 
 /** 1200 × 400: home carousel banners and offer banners. */
-export function bannerSvg(banner: BannerPicture): string {
+export function bannerSvg(banner: BannerPicture, words: PictureWords = ENGLISH_WORDS): string {
+  const font = words.font;
   return [
     "<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='400' viewBox='0 0 1200 400'>",
-    `<defs>${gradient('g', banner.from, banner.to, 20)}</defs>`,
+    `<defs>${gradient('g', banner.from, banner.to, 20)}${words.style ?? ''}</defs>`,
     "<rect width='1200' height='400' fill='url(#g)'/>",
     "<circle cx='1050' cy='200' r='230' fill='#fff' opacity='.1'/>",
     `<g transform='translate(1000 200) scale(1.2)' fill='#fff' fill-opacity='.85'>${shapePath(banner.shape)}</g>`,
-    `<text x='80' y='185' ${FONT} font-size='64' font-weight='800' fill='#fff'>${escapeXml(banner.headline)}</text>`,
-    `<text x='80' y='250' ${FONT} font-size='32' fill='#fff' opacity='.9'>${escapeXml(banner.subline)}</text>`,
+    `<text x='80' y='185' ${font} font-size='64' font-weight='800' fill='#fff'>${escapeXml(banner.headline)}</text>`,
+    `<text x='80' y='250' ${font} font-size='32' fill='#fff' opacity='.9'>${escapeXml(banner.subline)}</text>`,
     "<rect x='80' y='290' width='190' height='54' rx='27' fill='#fff'/>",
-    `<text x='175' y='326' text-anchor='middle' ${FONT} font-size='24' font-weight='700' fill='${banner.from}'>Shop now</text>`,
+    `<text x='175' y='326' text-anchor='middle' ${font} font-size='24' font-weight='700' fill='${banner.from}'>${escapeXml(words.shopNow)}</text>`,
     '</svg>',
   ].join('');
 }
@@ -175,15 +195,17 @@ export function offerCardSvg(
   from: string,
   to: string,
   shape: ShapeKind,
+  words: PictureWords = ENGLISH_WORDS,
 ): string {
+  const font = words.font;
   return [
     "<svg xmlns='http://www.w3.org/2000/svg' width='600' height='400' viewBox='0 0 600 400'>",
-    `<defs>${gradient('g', from, to, 60)}</defs>`,
+    `<defs>${gradient('g', from, to, 60)}${words.style ?? ''}</defs>`,
     "<rect width='600' height='400' fill='url(#g)'/>",
     `<g transform='translate(450 200) scale(.9)' fill='#fff' fill-opacity='.8'>${shapePath(shape)}</g>`,
-    `<text x='40' y='120' ${FONT} font-size='26' fill='#fff' opacity='.9'>${escapeXml(title.slice(0, 26))}</text>`,
+    `<text x='40' y='120' ${font} font-size='26' fill='#fff' opacity='.9'>${escapeXml(title.slice(0, 26))}</text>`,
     `<text x='40' y='210' ${FONT} font-size='72' font-weight='800' fill='#fff'>${discountPercent}%</text>`,
-    `<text x='40' y='255' ${FONT} font-size='30' font-weight='700' fill='#fff'>OFF or more</text>`,
+    `<text x='40' y='255' ${font} font-size='30' font-weight='700' fill='#fff'>${escapeXml(words.offOrMore)}</text>`,
     '</svg>',
   ].join('');
 }

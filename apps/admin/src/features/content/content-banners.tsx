@@ -22,13 +22,16 @@ import { createResolver } from '../../lib/form-resolver.ts';
 type BannersInput = z.input<typeof HomeBannersBodySchema>;
 
 const toForm = (content: HomeContent): BannersInput => ({
-  banners: content.banners.map(({ bannerID, kind, title, mainCategoryID, imageUrl }) => ({
-    bannerID,
-    kind,
-    title,
-    mainCategoryID,
-    imageUrl,
-  })),
+  banners: content.banners.map(
+    ({ bannerID, kind, title, mainCategoryID, imageUrl, imageUrlHi }) => ({
+      bannerID,
+      kind,
+      title,
+      mainCategoryID,
+      imageUrl,
+      imageUrlHi,
+    }),
+  ),
 });
 
 export function BannersEditor({ content, onSaved, tree }: EditorProps) {
@@ -112,6 +115,26 @@ export function BannersEditor({ content, onSaved, tree }: EditorProps) {
                 }
               >
                 <input {...register(`banners.${index}.imageUrl`)} />
+              </PictureField>
+              <PictureField
+                label={`Picture on the Hindi pages, ${index + 1}`}
+                error={error(`banners.${index}.imageUrlHi`)}
+                hint="Its words in Hindi; empty: the Hindi pages show the picture above"
+                value={values[index]?.imageUrlHi ?? undefined}
+                preview={{ width: 120, height: 40 }}
+                onUploaded={({ url }) =>
+                  setValue(`banners.${index}.imageUrlHi`, url, {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
+                }
+              >
+                <input
+                  {...register(`banners.${index}.imageUrlHi`, {
+                    setValueAs: (value: unknown) =>
+                      typeof value === 'string' && value.trim() ? value.trim() : null,
+                  })}
+                />
               </PictureField>
             </li>
           );

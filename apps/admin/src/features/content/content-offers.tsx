@@ -31,6 +31,10 @@ import { createResolver } from '../../lib/form-resolver.ts';
 type OffersInput = z.input<typeof OffersBodySchema>;
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
+/** An empty picture field is no picture. */
+const pictureOrNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
 /** An instant as India's wall clock with its offset, which the schema takes as it is. */
 const inIndia = (iso: string | null) =>
   iso ? `${new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16)}:00+05:30` : '';
@@ -39,7 +43,9 @@ const toForm = (content: HomeContent): OffersInput => ({
   offers: content.offers.map((offer) => ({
     offerID: offer.offerID,
     title: offer.title,
+    titleHi: offer.titleHi,
     bannerUrl: offer.bannerUrl,
+    bannerUrlHi: offer.bannerUrlHi,
     startsAt: inIndia(offer.startsAt),
     endsAt: inIndia(offer.endsAt),
     cards: offer.cards.map((card) => ({ ...card })),
@@ -116,6 +122,13 @@ export function OffersEditor({ content, onSaved }: EditorProps) {
                 <Field label={`Title of offer ${index + 1}`} error={error(`offers.${index}.title`)}>
                   <input {...register(`offers.${index}.title`)} />
                 </Field>
+                <Field
+                  label={`Title in Hindi of offer ${index + 1}`}
+                  error={error(`offers.${index}.titleHi`)}
+                  hint="In Devanagari; empty: the Hindi pages show the English title"
+                >
+                  <input lang="hi" {...register(`offers.${index}.titleHi`)} />
+                </Field>
                 {when(`offers.${index}.startsAt`, `Starts, offer ${index + 1}`)}
                 {when(`offers.${index}.endsAt`, `Ends, offer ${index + 1}`)}
               </div>
@@ -132,11 +145,23 @@ export function OffersEditor({ content, onSaved }: EditorProps) {
                   })
                 }
               >
+                <input {...register(`offers.${index}.bannerUrl`, { setValueAs: pictureOrNull })} />
+              </PictureField>
+              <PictureField
+                label={`Banner on the Hindi pages of offer ${index + 1}`}
+                error={error(`offers.${index}.bannerUrlHi`)}
+                hint="Its words in Hindi; empty: the Hindi pages show the banner above"
+                value={values[index]?.bannerUrlHi}
+                preview={{ width: 120, height: 40 }}
+                onUploaded={({ url }) =>
+                  setValue(`offers.${index}.bannerUrlHi`, url, {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
+                }
+              >
                 <input
-                  {...register(`offers.${index}.bannerUrl`, {
-                    setValueAs: (value: unknown) =>
-                      typeof value === 'string' && value.trim() ? value.trim() : null,
-                  })}
+                  {...register(`offers.${index}.bannerUrlHi`, { setValueAs: pictureOrNull })}
                 />
               </PictureField>
               <OfferCards
@@ -231,6 +256,30 @@ function OfferCards({
               <Field label={label('Text')} error={error(`${path}.body`)}>
                 <input {...register(`${path}.body`)} />
               </Field>
+              <div className="row top">
+                <Field
+                  label={label('Title in Hindi')}
+                  error={error(`${path}.titleHi`)}
+                  hint="In Devanagari; empty: the English title"
+                >
+                  <input lang="hi" {...register(`${path}.titleHi`)} />
+                </Field>
+                <Field label={label('Text in Hindi')} error={error(`${path}.bodyHi`)}>
+                  <input lang="hi" {...register(`${path}.bodyHi`)} />
+                </Field>
+              </div>
+              <PictureField
+                label={label('Picture on the Hindi pages')}
+                error={error(`${path}.imageUrlHi`)}
+                hint="Its words in Hindi; empty: the picture above"
+                value={values[index]?.imageUrlHi ?? undefined}
+                preview={{ width: 60, height: 40 }}
+                onUploaded={({ url }) =>
+                  setValue(`${path}.imageUrlHi`, url, { shouldDirty: true, shouldValidate: true })
+                }
+              >
+                <input {...register(`${path}.imageUrlHi`, { setValueAs: pictureOrNull })} />
+              </PictureField>
               <Field
                 label={label('Product ids')}
                 error={error(`${path}.productIDs`)}

@@ -252,14 +252,20 @@ export const homeBanners = pgTable('home_banners', {
     .notNull()
     .references(() => mainCategories.id),
   imageUrl: text('image_url').notNull(),
+  /** The picture on the Hindi pages (its words in Hindi); null: the Hindi pages show `imageUrl`. */
+  imageUrlHi: text('image_url_hi'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const offers = pgTable('offers', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
+  /** The title on the Hindi pages; null: they show `title`. */
+  titleHi: text('title_hi'),
   /** An offer with a banner is shown under 'Top Products'. */
   bannerUrl: text('banner_url'),
+  /** The banner on the Hindi pages; null: they show `bannerUrl`. */
+  bannerUrlHi: text('banner_url_hi'),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -274,8 +280,12 @@ export const offerCards = pgTable(
       .references(() => offers.id),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The title, text and picture on the Hindi pages; null: they show the English ones. */
+    titleHi: text('title_hi'),
+    bodyHi: text('body_hi'),
     discountPercent: integer('discount_percent').notNull(),
     imageUrl: text('image_url').notNull(),
+    imageUrlHi: text('image_url_hi'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('offer_cards_offer_idx').on(t.offerId)],

@@ -15,6 +15,7 @@ export function selectHomeBanners(db: Executor) {
     .select({
       kind: homeBanners.kind,
       imageUrl: homeBanners.imageUrl,
+      imageUrlHi: homeBanners.imageUrlHi,
       mainCategoryId: homeBanners.mainCategoryId,
       mainCategoryName: mainCategories.name,
       mainCategoryNameHi: mainCategories.nameHi,

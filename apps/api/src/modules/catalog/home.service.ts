@@ -3,7 +3,7 @@
 import type { HomeNode, HomeOffer, OfferBanner } from '@haat/contract';
 import type { LanguageCode } from '@haat/contract/constants';
 import type { Database } from '../../db/client.ts';
-import { nameIn } from './catalog-names.ts';
+import { nameIn, textIn } from './catalog-names.ts';
 import { loadCardsInOrder } from './product.service.ts';
 import {
   selectFeaturedBrands,
@@ -36,7 +36,7 @@ export async function getHomePayload(
     selectOfferCards(db),
   ]);
   const tile = (banner: (typeof banners)[number]) => ({
-    fileUrl: banner.imageUrl,
+    fileUrl: textIn(language, banner.imageUrl, banner.imageUrlHi),
     mainCategoryID: banner.mainCategoryId,
     category: {
       name: nameIn(language, { name: banner.mainCategoryName, nameHi: banner.mainCategoryNameHi }),
@@ -68,16 +68,16 @@ export async function getHomePayload(
   const liveIds = new Set(liveOffers.map((offer) => offer.id));
   const offerSections: HomeOffer[] = liveOffers
     .map((offer) => ({
-      title: offer.title,
+      title: textIn(language, offer.title, offer.titleHi),
       value: cards
         .filter((card) => card.offerId === offer.id)
         .map((card) => ({
           cardID: card.id,
           offerID: offer.id,
-          title: card.title,
-          body: card.body,
+          title: textIn(language, card.title, card.titleHi),
+          body: textIn(language, card.body, card.bodyHi),
           discount: card.discountPercent,
-          fileUrl: card.imageUrl,
+          fileUrl: textIn(language, card.imageUrl, card.imageUrlHi),
         })),
     }))
     .filter((section) => section.value.length > 0);
@@ -95,8 +95,8 @@ export async function getHomePayload(
     const ids = picks.filter((pick) => pick.offer_id === offer.id).map((pick) => pick.product_id);
     offerBanners.push({
       offerID: offer.id,
-      title: offer.title,
-      fileUrl: offer.bannerUrl ?? '',
+      title: textIn(language, offer.title, offer.titleHi),
+      fileUrl: textIn(language, offer.bannerUrl ?? '', offer.bannerUrlHi),
       products: await loadCardsInOrder(db, ids, language),
     });
   }

@@ -28,11 +28,14 @@ function contentToWire(rows: HomeContentRows): HomeContentAnswer {
         mainCategoryID: banner.mainCategoryId,
         mainCategoryName,
         imageUrl: banner.imageUrl,
+        imageUrlHi: banner.imageUrlHi,
       })),
       offers: rows.offers.map((offer) => ({
         offerID: offer.id,
         title: offer.title,
+        titleHi: offer.titleHi ?? '',
         bannerUrl: offer.bannerUrl,
+        bannerUrlHi: offer.bannerUrlHi,
         startsAt: offer.startsAt?.toISOString() ?? null,
         endsAt: offer.endsAt?.toISOString() ?? null,
         cards: rows.cards
@@ -41,8 +44,11 @@ function contentToWire(rows: HomeContentRows): HomeContentAnswer {
             cardID: card.id,
             title: card.title,
             body: card.body,
+            titleHi: card.titleHi ?? '',
+            bodyHi: card.bodyHi ?? '',
             discountPercent: card.discountPercent,
             imageUrl: card.imageUrl,
+            imageUrlHi: card.imageUrlHi,
             productIDs: rows.cardProducts
               .filter((link) => link.cardId === card.id)
               .map((link) => link.productId)

@@ -121,6 +121,7 @@ export function replaceBanners(deps: Deps, actor: Actor, body: HomeBannersBody) 
         title: banner.title,
         mainCategoryId: banner.mainCategoryID,
         imageUrl: banner.imageUrl,
+        imageUrlHi: banner.imageUrlHi,
       })),
     );
   });
@@ -147,15 +148,20 @@ export function replaceOfferList(deps: Deps, actor: Actor, body: OffersBody) {
       body.offers.map((offer) => ({
         id: offer.offerID ?? newId('ofr'),
         title: offer.title,
+        titleHi: offer.titleHi || null,
         bannerUrl: offer.bannerUrl,
+        bannerUrlHi: offer.bannerUrlHi,
         startsAt: offer.startsAt,
         endsAt: offer.endsAt,
         cards: offer.cards.map((card) => ({
           id: card.cardID ?? newId('crd'),
           title: card.title,
           body: card.body,
+          titleHi: card.titleHi || null,
+          bodyHi: card.bodyHi || null,
           discountPercent: card.discountPercent,
           imageUrl: card.imageUrl,
+          imageUrlHi: card.imageUrlHi,
           productIds: card.productIDs,
         })),
       })),

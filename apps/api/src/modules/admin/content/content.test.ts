@@ -145,6 +145,106 @@ describe('offers', () => {
     ).toEqual(picked.map((row) => row.id).sort());
   });
 
+  it("an offer's and its cards' Hindi words and pictures show on the Hindi home page only", async () => {
+    const res = await put('/api/admin/content/offers', {
+      offers: [
+        {
+          title: 'Festive week',
+          titleHi: ' त्योहार का हफ़्ता ',
+          bannerUrl: '/media/banners/festive.webp',
+          bannerUrlHi: '/media/banners/festive-hi.webp',
+          cards: [
+            {
+              title: 'Lamps',
+              body: 'Brass and clay',
+              titleHi: 'दीये',
+              bodyHi: 'पीतल और मिट्टी',
+              discountPercent: 30,
+              imageUrl: '/media/banners/lamps.webp',
+              imageUrlHi: '/media/banners/lamps-hi.webp',
+              productIDs: [],
+            },
+            {
+              title: 'Idols',
+              body: 'Marble',
+              discountPercent: 10,
+              imageUrl: '/media/banners/idols.webp',
+              imageUrlHi: '',
+              productIDs: [],
+            },
+          ],
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [saved] = res.json().data.offers;
+    expect(saved).toMatchObject({
+      titleHi: 'त्योहार का हफ़्ता',
+      bannerUrlHi: '/media/banners/festive-hi.webp',
+    });
+    expect(saved.cards[1]).toMatchObject({ titleHi: '', bodyHi: '', imageUrlHi: null });
+
+    const hindi = (
+      await t.app.inject({ url: '/api/public/home/offer', headers: { 'accept-language': 'hi' } })
+    ).json().data;
+    expect(hindi.offers).toEqual([
+      {
+        title: 'त्योहार का हफ़्ता',
+        value: [
+          expect.objectContaining({
+            title: 'दीये',
+            body: 'पीतल और मिट्टी',
+            fileUrl: '/media/banners/lamps-hi.webp',
+          }),
+          // No Hindi words: the English ones.
+          expect.objectContaining({
+            title: 'Idols',
+            body: 'Marble',
+            fileUrl: '/media/banners/idols.webp',
+          }),
+        ],
+      },
+    ]);
+    expect(hindi.offerBanners[0]).toMatchObject({
+      title: 'त्योहार का हफ़्ता',
+      fileUrl: '/media/banners/festive-hi.webp',
+    });
+    const english = await home();
+    expect(english.offers[0].title).toBe('Festive week');
+    expect(english.offers[0].value[0]).toMatchObject({
+      title: 'Lamps',
+      fileUrl: '/media/banners/lamps.webp',
+    });
+    expect(english.offerBanners[0].fileUrl).toBe('/media/banners/festive.webp');
+
+    const latin = await put('/api/admin/content/offers', {
+      offers: [{ ...saved, titleHi: 'Tyohar', cards: [] }],
+    });
+    expect(latin.statusCode).toBe(400);
+    expect(latin.json().validation).toMatchObject({
+      'offers.0.titleHi': 'Write the Hindi name in Devanagari.',
+    });
+  });
+
+  it("a banner's Hindi picture shows on the Hindi home page", async () => {
+    const [banner] = (await content()).banners;
+    const res = await put('/api/admin/content/banners', {
+      banners: [{ ...banner, imageUrlHi: '/media/banners/diwali-hi.webp' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const hindi = (
+      await t.app.inject({ url: '/api/public/home/offer', headers: { 'accept-language': 'hi' } })
+    ).json().data;
+    const tiles = [...nodeOf(hindi, 'banners'), ...nodeOf(hindi, 'collections')];
+    expect(tiles.map((tile) => (tile as { fileUrl: string }).fileUrl)).toContain(
+      '/media/banners/diwali-hi.webp',
+    );
+    const english = [...nodeOf(await home(), 'banners'), ...nodeOf(await home(), 'collections')];
+    expect(english.map((tile) => (tile as { fileUrl: string }).fileUrl)).toContain(
+      banner.imageUrl,
+    );
+  });
+
   it('an offer that has not started is kept but not shown; unknown products are refused', async () => {
     const later = await put('/api/admin/content/offers', {
       offers: [
