@@ -36,6 +36,9 @@ export const PROVIDER_ENV = {
   MSG91_TEMPLATE_ORDER_CANCELLED_HI: z.string().optional(),
   MSG91_TEMPLATE_ORDER_REFUNDED_HI: z.string().optional(),
   MSG91_TEMPLATE_RETURN_UPDATE_HI: z.string().optional(),
+  /** Optional: the code and the notice below in Hindi, for a shopper registering on a Hindi page. */
+  MSG91_TEMPLATE_OTP_HI: z.string().optional(),
+  MSG91_TEMPLATE_ACCOUNT_EXISTS_HI: z.string().optional(),
   /** Optional: the notice to a registered mobile that asked for a code; unset, none is sent. */
   MSG91_TEMPLATE_ACCOUNT_EXISTS: z.string().optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
@@ -116,10 +119,11 @@ export type SmsConfig =
       senderId: string;
       templates: Record<Msg91TemplateKind, string> & { 'account-exists'?: string };
       /**
-       * Order templates registered in another language, by language then kind (only the kinds
-       * set): an order placed in it gets that one, the others its kind's template above.
+       * Templates registered in another language, by language then kind (only the kinds set): a
+       * message in it (an order placed, a code asked for, in Hindi) gets that one, the others
+       * their kind's template above.
        */
-      translatedTemplates?: { hi: Partial<Record<Msg91OrderTemplateKind, string>> };
+      translatedTemplates?: { hi: Partial<Record<Msg91HindiTemplateKind, string>> };
     }
   | {
       provider: 'twilio';
@@ -142,10 +146,12 @@ const MSG91_TEMPLATE_VARIABLES = {
   return: 'MSG91_TEMPLATE_RETURN_UPDATE',
 } as const satisfies Record<string, keyof ProviderEnv>;
 type Msg91TemplateKind = keyof typeof MSG91_TEMPLATE_VARIABLES;
-type Msg91OrderTemplateKind = Exclude<Msg91TemplateKind, 'otp'>;
+type Msg91HindiTemplateKind = Msg91TemplateKind | 'account-exists';
 
-/** The order message kinds' optional Hindi templates, and the variable naming each. */
+/** Every kind's optional Hindi template, and the variable naming each. */
 const MSG91_HINDI_TEMPLATE_VARIABLES = {
+  otp: 'MSG91_TEMPLATE_OTP_HI',
+  'account-exists': 'MSG91_TEMPLATE_ACCOUNT_EXISTS_HI',
   placed: 'MSG91_TEMPLATE_ORDER_PLACED_HI',
   shipped: 'MSG91_TEMPLATE_ORDER_SHIPPED_HI',
   'out-for-delivery': 'MSG91_TEMPLATE_ORDER_OUT_FOR_DELIVERY_HI',
@@ -153,12 +159,12 @@ const MSG91_HINDI_TEMPLATE_VARIABLES = {
   cancelled: 'MSG91_TEMPLATE_ORDER_CANCELLED_HI',
   refunded: 'MSG91_TEMPLATE_ORDER_REFUNDED_HI',
   return: 'MSG91_TEMPLATE_RETURN_UPDATE_HI',
-} as const satisfies Record<Msg91OrderTemplateKind, keyof ProviderEnv>;
+} as const satisfies Record<Msg91HindiTemplateKind, keyof ProviderEnv>;
 
 /** The Hindi templates that are set; undefined when none is (every order gets English ones). */
 function hindiTemplatesOf(
   env: ProviderEnv,
-): Partial<Record<Msg91OrderTemplateKind, string>> | undefined {
+): Partial<Record<Msg91HindiTemplateKind, string>> | undefined {
   const set = Object.entries(MSG91_HINDI_TEMPLATE_VARIABLES).flatMap(([kind, name]) => {
     const id = env[name];
     return id ? [[kind, id] as const] : [];

@@ -131,8 +131,12 @@ export const MSG91_TEST = {
     MSG91_TEMPLATE_ORDER_REFUNDED: 'tpl-refunded',
     MSG91_TEMPLATE_RETURN_UPDATE: 'tpl-return',
   },
-  /** Registered in Hindi too: only the placed message (a Hindi order's others use English's). */
+  /**
+   * Registered in Hindi too: the code and the placed message only (a Hindi order's others use
+   * English's).
+   */
   hindiTemplates: {
+    MSG91_TEMPLATE_OTP_HI: 'tpl-otp-hi',
     MSG91_TEMPLATE_ORDER_PLACED_HI: 'tpl-placed-hi',
   },
 };

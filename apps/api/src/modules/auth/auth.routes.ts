@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { backOfficeEndpoints, endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { languageFromHeader } from '../../lib/language.ts';
 import { registerRoute } from '../../lib/route.ts';
 import {
   logInAdmin,
@@ -18,7 +19,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   const { auth } = context;
 
   registerRoute(app, endpoints.sendOtp, async ({ body, request }) => {
-    await sendRegistrationOtp(context, { mobile: body.mobile, ip: request.ip });
+    await sendRegistrationOtp(context, {
+      mobile: body.mobile,
+      ip: request.ip,
+      language: languageFromHeader(request.headers['accept-language']),
+    });
     return { status: 'success', message: 'OTP sent to your mobile number.' };
   });
 

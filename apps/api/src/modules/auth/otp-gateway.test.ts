@@ -23,12 +23,13 @@ import { DEMO_CUSTOMER } from '../../seed/index.ts';
 const SMS_TIMEOUT_MS = 3000;
 const NOT_SENT = 'We could not send the code. Try again in a minute.';
 
-function send(t: TestApp, mobile: string, remoteAddress: string) {
+function send(t: TestApp, mobile: string, remoteAddress: string, language?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/send/otp',
     payload: { mobile },
     remoteAddress,
+    ...(language ? { headers: { 'accept-language': language } } : {}),
   });
 }
 
@@ -75,6 +76,17 @@ describe('registration codes through MSG91', () => {
     expect(sms).toMatchObject({
       templateId: MSG91_TEST.templates.MSG91_TEMPLATE_OTP,
       sender: MSG91_TEST.senderId,
+      variables: { otp: expect.stringMatching(/^\d{6}$/), minutes: '5' },
+    });
+    expect((await verify(t, mobile, sms!.variables.otp!)).statusCode).toBe(200);
+  });
+
+  it('asked from a Hindi page, the code goes through the Hindi OTP template', async () => {
+    const mobile = randomMobile();
+    expect((await send(t, mobile, nextIp(), 'hi-IN')).statusCode).toBe(200);
+    const [sms] = gateway.accepted().filter((s) => s.to === `91${mobile}`);
+    expect(sms).toMatchObject({
+      templateId: MSG91_TEST.hindiTemplates.MSG91_TEMPLATE_OTP_HI,
       variables: { otp: expect.stringMatching(/^\d{6}$/), minutes: '5' },
     });
     expect((await verify(t, mobile, sms!.variables.otp!)).statusCode).toBe(200);

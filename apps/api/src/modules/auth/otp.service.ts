@@ -3,6 +3,7 @@
 // most N sends per mobile and per IP address in 15 minutes, counted in the database.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -27,6 +28,7 @@ import {
   selectUnusedVerification,
   type OtpPurpose,
 } from './auth.repository.ts';
+import { OTP_TEXTS } from './otp-texts.ts';
 
 export const OTP_SEND_WINDOW_SECONDS = 15 * 60;
 /** A code that had this many tries (right or wrong) is burnt. */
@@ -127,25 +129,28 @@ async function sendOrGiveBack(
 }
 
 /**
- * Sends a registration code. A mobile that already has an account gets a text saying so instead
- * of a code, and the caller gets the same answer either way: the answer does not tell a stranger
- * which numbers are registered, and the owner of the number learns that someone tried.
+ * Sends a registration code, in the language of the page it was asked from (`language`; a
+ * template gateway sends that language's template when one is registered). A mobile that already
+ * has an account gets a text saying so instead of a code, and the caller gets the same answer
+ * either way: the answer does not tell a stranger which numbers are registered, and the owner of
+ * the number learns that someone tried.
  */
 export async function sendRegistrationOtp(
   deps: OtpDependencies,
-  input: { mobile: string; ip: string },
+  input: { mobile: string; ip: string; language?: LanguageCode },
 ): Promise<void> {
   const { db, config, clock, sms } = deps;
   const now = clock.now();
+  const language = input.language ?? 'en';
+  const texts = OTP_TEXTS[language];
   const counted = await enforceSendLimits(deps, input.mobile, input.ip, now);
 
   if (await isMobileRegistered(db, input.mobile)) {
     await sendOrGiveBack(db, counted, () =>
-      sms.send(
-        input.mobile,
-        'This mobile number already has a Haat account, so no code was sent. Please log in with your e-mail and password. If you did not ask for this, ignore this message.',
-        { kind: 'account-exists' },
-      ),
+      sms.send(input.mobile, texts.accountExists, {
+        kind: 'account-exists',
+        ...(language === 'en' ? {} : { translation: { language, variables: {} } }),
+      }),
     );
     return;
   }
@@ -156,11 +161,14 @@ export async function sendRegistrationOtp(
   // Sent before it is stored: a text the gateway refused leaves no code behind, and the shopper's
   // previous code (if any) stays as it was.
   await sendOrGiveBack(db, counted, () =>
-    sms.send(
-      input.mobile,
-      `${code} is your Haat verification code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
-      { otp: code, kind: 'otp', variables: { otp: code, minutes } },
-    ),
+    sms.send(input.mobile, texts.code(code, minutes), {
+      otp: code,
+      kind: 'otp',
+      variables: { otp: code, minutes },
+      ...(language === 'en'
+        ? {}
+        : { translation: { language, variables: { otp: code, minutes } } }),
+    }),
   );
   await db.transaction(async (tx) => {
     await retireOpenOtps(tx, input.mobile, PURPOSE, now);

@@ -53,6 +53,21 @@ describe('sending a one-time password', () => {
     expect(res.body).not.toContain(line?.code);
   });
 
+  it('asked from a Hindi page, the text is in Hindi; a registered mobile is told so in Hindi', async () => {
+    const mobile = randomMobile();
+    expect((await sendOtp(mobile, nextIp(), { 'accept-language': 'hi-IN' })).statusCode).toBe(200);
+    const [line] = readOutbox(t.dataDir).filter((entry) => entry.to === mobile);
+    expect(line?.text).toBe(
+      `${line?.code} आपका Haat वेरिफ़िकेशन कोड है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएं।`,
+    );
+    const res = await sendOtp(DEMO_CUSTOMER.mobile, nextIp(), { 'accept-language': 'hi' });
+    expect(res.statusCode).toBe(200);
+    const notice = readOutbox(t.dataDir)
+      .filter((entry) => entry.to === DEMO_CUSTOMER.mobile)
+      .at(-1);
+    expect(notice?.text).toMatch(/^इस मोबाइल नंबर पर पहले से Haat अकाउंट है/);
+  });
+
   it('stores the code as a keyed hash, valid for 5 minutes', async () => {
     const mobile = randomMobile();
     await sendOtp(mobile);
@@ -98,11 +113,13 @@ describe('sending a one-time password', () => {
   });
 
   it('answers a registered mobile the same, texting it that it has an account instead of a code', async () => {
+    const textsTo = () => readOutbox(t.dataDir).filter((line) => line.to === DEMO_CUSTOMER.mobile);
+    const before = textsTo().length;
     const fresh = await sendOtp(randomMobile());
     const registered = await sendOtp(DEMO_CUSTOMER.mobile);
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toEqual(fresh.json());
-    const lines = readOutbox(t.dataDir).filter((line) => line.to === DEMO_CUSTOMER.mobile);
+    const lines = textsTo().slice(before);
     expect(lines).toHaveLength(1);
     expect(lines[0]?.code).toBeUndefined();
     expect(lines[0]?.text).toMatch(/already has a Haat account/);
