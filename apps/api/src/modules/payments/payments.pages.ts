@@ -1,7 +1,9 @@
 // The HTML of the gateway pages. Every value printed is escaped; no inline script, so the
 // sandbox page works under the app's CSP (script-src 'self'), and the Razorpay page loads only
 // Razorpay's checkout.js and our own opener script.
+import { pathInLanguage, type LanguageCode } from '@haat/contract/constants';
 import { formatInr } from '@haat/india';
+import { GATEWAY_PAGE_WORDS, type GatewayMessage } from './payments.page-words.ts';
 
 export function escapeHtml(value: string): string {
   return value
@@ -43,9 +45,12 @@ const STYLE = `
   a { color: #c2410c; }
 `;
 
-function layout(title: string, body: string): string {
+/** The html lang of each storefront language, as the storefront's pages write it. */
+const HTML_LANG: Record<LanguageCode, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+function layout(language: LanguageCode, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${HTML_LANG[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -63,29 +68,38 @@ ${body}
 `;
 }
 
-function orderFacts(orderId: string, payablePaise: number): string {
+function orderFacts(language: LanguageCode, orderId: string, payablePaise: number): string {
+  const words = GATEWAY_PAGE_WORDS[language];
   return `<dl>
-<dt>Order</dt><dd>${escapeHtml(orderId)}</dd>
-<dt>Amount</dt><dd class="amount">${escapeHtml(formatInr(payablePaise))}</dd>
+<dt>${escapeHtml(words.order)}</dt><dd>${escapeHtml(orderId)}</dd>
+<dt>${escapeHtml(words.amount)}</dt><dd class="amount">${escapeHtml(formatInr(payablePaise))}</dd>
 </dl>`;
+}
+
+/** The order's page on the storefront, in `language` (/hi/order/… for Hindi). */
+function orderPath(language: LanguageCode, orderId: string): string {
+  return pathInLanguage(language, `/order/${encodeURIComponent(orderId)}`);
 }
 
 export function renderSandboxPage(input: {
   orderId: string;
   payablePaise: number;
   sig: string;
+  language: LanguageCode;
 }): string {
+  const words = GATEWAY_PAGE_WORDS[input.language];
   const amount = formatInr(input.payablePaise);
   const action = `/api/payments/sandbox/${encodeURIComponent(input.orderId)}`;
   return layout(
-    `Pay ${amount}`,
-    `<p class="notice">Haat test payment gateway — no real money moves.</p>
-<h1>Pay for your order</h1>
-${orderFacts(input.orderId, input.payablePaise)}
+    input.language,
+    words.pay(amount),
+    `<p class="notice">${escapeHtml(words.sandboxNotice)}</p>
+<h1>${escapeHtml(words.payFor)}</h1>
+${orderFacts(input.language, input.orderId, input.payablePaise)}
 <form method="post" action="${escapeHtml(action)}" class="actions">
 <input type="hidden" name="sig" value="${escapeHtml(input.sig)}">
-<button type="submit" name="outcome" value="pay" class="pay">Pay ${escapeHtml(amount)}</button>
-<button type="submit" name="outcome" value="fail" class="fail">Fail payment</button>
+<button type="submit" name="outcome" value="pay" class="pay">${escapeHtml(words.pay(amount))}</button>
+<button type="submit" name="outcome" value="fail" class="fail">${escapeHtml(words.failPayment)}</button>
 </form>`,
   );
 }
@@ -112,17 +126,20 @@ export function renderRazorpayPage(input: {
   orderId: string;
   payablePaise: number;
   options: RazorpayCheckoutOptions;
+  language: LanguageCode;
 }): string {
+  const words = GATEWAY_PAGE_WORDS[input.language];
   const amount = formatInr(input.payablePaise);
   return layout(
-    `Pay ${amount}`,
-    `<h1>Pay for your order</h1>
-${orderFacts(input.orderId, input.payablePaise)}
+    input.language,
+    words.pay(amount),
+    `<h1>${escapeHtml(words.payFor)}</h1>
+${orderFacts(input.language, input.orderId, input.payablePaise)}
 <div class="actions">
-<button type="button" id="pay-button" class="pay" disabled>Pay ${escapeHtml(amount)}</button>
+<button type="button" id="pay-button" class="pay" disabled>${escapeHtml(words.pay(amount))}</button>
 </div>
-<p class="help" id="gateway-note">Opening Razorpay's secure payment window…</p>
-<p class="help"><a href="/order/${escapeHtml(encodeURIComponent(input.orderId))}">Back to your order</a></p>
+<p class="help" id="gateway-note" data-failed="${escapeHtml(words.windowFailed)}" data-closed="${escapeHtml(words.windowClosed)}">${escapeHtml(words.opening)}</p>
+<p class="help"><a href="${escapeHtml(orderPath(input.language, input.orderId))}">${escapeHtml(words.backToOrder)}</a></p>
 <script type="application/json" id="razorpay-options">${toScriptJson(input.options)}</script>
 <script src="${RAZORPAY_CHECKOUT_SCRIPT}"></script>
 <script src="${RAZORPAY_OPENER_PATH}"></script>`,
@@ -137,13 +154,13 @@ export const RAZORPAY_OPENER_SCRIPT = `'use strict';
   var data = document.getElementById('razorpay-options');
   if (!note || !button || !data) return;
   if (typeof window.Razorpay !== 'function') {
-    note.textContent = 'The payment window could not be loaded. Check your connection and reload this page.';
+    note.textContent = note.getAttribute('data-failed') || '';
     return;
   }
   var options = JSON.parse(data.textContent || '{}');
   options.modal = {
     ondismiss: function () {
-      note.textContent = 'Payment window closed. Press the button to pay.';
+      note.textContent = note.getAttribute('data-closed') || '';
     },
   };
   function open() {
@@ -155,9 +172,14 @@ export const RAZORPAY_OPENER_SCRIPT = `'use strict';
 })();
 `;
 
-export function renderMessagePage(title: string, message: string, orderId?: string): string {
-  const back = orderId
-    ? `<p class="help"><a href="/order/${escapeHtml(encodeURIComponent(orderId))}">Go to your order</a></p>`
-    : '<p class="help"><a href="/">Back to Haat</a></p>';
-  return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${back}`);
+/** A page that ends the gateway's part: what went wrong, in `language`, and the way back. */
+export function renderMessagePage(language: LanguageCode, kind: GatewayMessage): string {
+  const words = GATEWAY_PAGE_WORDS[language];
+  const { title, message } = words.messages[kind];
+  const back = `<p class="help"><a href="${pathInLanguage(language, '/')}">${escapeHtml(words.backToShop)}</a></p>`;
+  return layout(
+    language,
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${back}`,
+  );
 }

@@ -16,6 +16,8 @@ export interface PaymentOrder {
   customerName: string;
   customerEmail: string;
   customerMobile: string;
+  /** The language the order was placed in: its gateway page speaks it. */
+  language: LanguageCode;
 }
 
 export async function findPaymentOrder(
@@ -35,14 +37,19 @@ export async function findPaymentOrder(
       lastName: customers.lastName,
       customerEmail: customers.email,
       customerMobile: customers.mobile,
+      language: orders.language,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return undefined;
-  const { firstName, lastName, ...order } = row;
-  return { ...order, customerName: `${firstName} ${lastName}`.trim() };
+  const { firstName, lastName, language, ...order } = row;
+  return {
+    ...order,
+    customerName: `${firstName} ${lastName}`.trim(),
+    language: isLanguageCode(language) ? language : DEFAULT_LANGUAGE,
+  };
 }
 
 /** Inserts one provider event; false when its id was already recorded (a replay). */

@@ -1,12 +1,14 @@
 // HTTP of the payments module: the sandbox gateway page and its form, the Razorpay checkout
 // page, its callback and webhook. The pages answer HTML (a browser navigates to them without a
 // token; the link's signature authorises them); the webhook answers JSON.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pathInLanguage } from '@haat/contract/constants';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { languageFromHeader } from '../../lib/language.ts';
+import { GATEWAY_PAGE_WORDS, type GatewayMessage } from './payments.page-words.ts';
 import { loadPaymentLinkKey } from './payment-signatures.ts';
 import { selectOrderLanguage } from './payments.repository.ts';
 import {
@@ -74,38 +76,33 @@ async function toOrderPage(
   return reply.redirect(pathInLanguage(language, `/order/${encodeURIComponent(orderId)}`), 303);
 }
 
+/** A page that names no order speaks the language the browser asks for. */
+const browserLanguage = (request: FastifyRequest) =>
+  languageFromHeader(request.headers['accept-language']);
+
 /** Answers every gateway-page outcome except an open page, which the caller renders. */
 async function sendClosedPage(
   db: Executor,
+  request: FastifyRequest,
   reply: FastifyReply,
   page: Exclude<GatewayPage, { kind: 'open' }>,
 ): Promise<FastifyReply> {
   switch (page.kind) {
     case 'forbidden':
-      return sendPage(
-        reply,
-        403,
-        renderMessagePage(
-          'This payment link is not valid',
-          'Open the payment page again from your order, or place the order again.',
-        ),
-      );
+      return sendPage(reply, 403, renderMessagePage(browserLanguage(request), 'forbidden'));
     case 'not-found':
-      return sendPage(
-        reply,
-        404,
-        renderMessagePage(
-          'Order not found',
-          'We could not find an order waiting for this payment.',
-        ),
-      );
+      return sendPage(reply, 404, renderMessagePage(browserLanguage(request), 'not-found'));
     case 'settled':
       return toOrderPage(db, reply, page.orderId);
   }
 }
 
-function sendBadRequestPage(reply: FastifyReply, message: string): FastifyReply {
-  return sendPage(reply, 400, renderMessagePage('Payment not recorded', message));
+function sendBadRequestPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: Extract<GatewayMessage, 'choose' | 'bad-signature' | 'invalid'>,
+): FastifyReply {
+  return sendPage(reply, 400, renderMessagePage(browserLanguage(request), kind));
 }
 
 function parseFormBody(body: string): Record<string, string> {
@@ -127,14 +124,14 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
     app.get('/api/payments/sandbox/:orderId', async (request, reply) => {
       const params = OrderParamsSchema.safeParse(request.params);
       const query = SigQuerySchema.safeParse(request.query);
-      if (!params.success) return sendClosedPage(db, reply, { kind: 'not-found' });
-      if (!query.success) return sendClosedPage(db, reply, { kind: 'forbidden' });
+      if (!params.success) return sendClosedPage(db, request, reply, { kind: 'not-found' });
+      if (!query.success) return sendClosedPage(db, request, reply, { kind: 'forbidden' });
       const page = await openGatewayPage(db, await loadLinkKey(), {
         provider: 'sandbox',
         orderId: params.data.orderId,
         sig: query.data.sig,
       });
-      if (page.kind !== 'open') return sendClosedPage(db, reply, page);
+      if (page.kind !== 'open') return sendClosedPage(db, request, reply, page);
       return sendPage(
         reply,
         200,
@@ -142,6 +139,7 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
           orderId: page.order.id,
           payablePaise: page.order.payablePaise,
           sig: query.data.sig ?? '',
+          language: page.order.language,
         }),
       );
     });
@@ -151,16 +149,16 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
       { config: { rateLimit: FORM_RATE_LIMIT } },
       async (request, reply) => {
         const params = OrderParamsSchema.safeParse(request.params);
-        if (!params.success) return sendClosedPage(db, reply, { kind: 'not-found' });
+        if (!params.success) return sendClosedPage(db, request, reply, { kind: 'not-found' });
         const form = SandboxFormSchema.safeParse(request.body ?? {});
-        if (!form.success) return sendBadRequestPage(reply, 'Choose Pay or Fail payment.');
+        if (!form.success) return sendBadRequestPage(request, reply, 'choose');
         const page = await settleSandboxPayment(db, await loadLinkKey(), {
           orderId: params.data.orderId,
           sig: form.data.sig,
           outcome: form.data.outcome,
           now: clock.now(),
         });
-        return sendClosedPage(db, reply, page);
+        return sendClosedPage(db, request, reply, page);
       },
     );
   }
@@ -190,28 +188,30 @@ function registerRazorpayRoutes(
   app.get('/api/payments/razorpay/:orderId', async (request, reply) => {
     const params = OrderParamsSchema.safeParse(request.params);
     const query = SigQuerySchema.safeParse(request.query);
-    if (!params.success) return sendClosedPage(db, reply, { kind: 'not-found' });
-    if (!query.success) return sendClosedPage(db, reply, { kind: 'forbidden' });
+    if (!params.success) return sendClosedPage(db, request, reply, { kind: 'not-found' });
+    if (!query.success) return sendClosedPage(db, request, reply, { kind: 'forbidden' });
     const page = await openGatewayPage(db, await loadLinkKey(), {
       provider: 'razorpay',
       orderId: params.data.orderId,
       sig: query.data.sig,
     });
-    if (page.kind !== 'open') return sendClosedPage(db, reply, page);
+    if (page.kind !== 'open') return sendClosedPage(db, request, reply, page);
     const { order } = page;
     const origin = (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(
       /\/+$/,
       '',
     );
+    const words = GATEWAY_PAGE_WORDS[order.language];
     const html = renderRazorpayPage({
       orderId: order.id,
       payablePaise: order.payablePaise,
+      language: order.language,
       options: {
         key: keyId,
         amount: order.payablePaise,
         currency: 'INR',
         name: 'Haat',
-        description: `Order ${order.id}`,
+        description: words.orderDescription(order.id),
         order_id: order.paymentReference,
         // Razorpay posts the result here; the query only helps bring a failed attempt home.
         callback_url: `${origin}/api/payments/razorpay/callback?order=${encodeURIComponent(order.id)}`,
@@ -246,17 +246,11 @@ function registerRazorpayRoutes(
         case 'settled':
           return toOrderPage(db, reply, outcome.orderId);
         case 'not-found':
-          return sendClosedPage(db, reply, { kind: 'not-found' });
+          return sendClosedPage(db, request, reply, { kind: 'not-found' });
         case 'bad-signature':
-          return sendBadRequestPage(
-            reply,
-            'We could not verify this payment with Razorpay, so nothing was changed. If money left your account, write to us with your order number.',
-          );
+          return sendBadRequestPage(request, reply, 'bad-signature');
         case 'invalid':
-          return sendBadRequestPage(
-            reply,
-            'The payment gateway sent an answer we do not understand.',
-          );
+          return sendBadRequestPage(request, reply, 'invalid');
       }
     },
   );

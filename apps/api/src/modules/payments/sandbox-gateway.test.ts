@@ -128,12 +128,36 @@ describe('the sandbox gateway page', () => {
       orderId: '<img src=x onerror=alert(1)>',
       payablePaise: 100,
       sig: '"><script>alert(1)</script>',
+      language: 'en',
     });
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&quot;&gt;&lt;script&gt;');
-    expect(renderMessagePage('<b>', "it's & <i>")).toContain('it&#39;s &amp; &lt;i&gt;');
+    // Every message's words are escaped too (an apostrophe in one).
+    expect(renderMessagePage('en', 'not-found')).toContain('We could not find');
+  });
+
+  it("a Hindi order's page is in Hindi; a broken link speaks the browser's language", async () => {
+    const { orderId, path, sig } = await startSandboxPayment();
+    await t.db.update(orders).set({ language: 'hi' }).where(eq(orders.id, orderId));
+    const page = await t.app.inject({ method: 'GET', url: `${path}?sig=${sig}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="hi-IN">');
+    expect(page.body).toContain('अपने ऑर्डर का पेमेंट करें');
+    expect(page.body).toMatch(/>₹[\d,]+\.\d\d पे करें</);
+    expect(page.body).toContain('>पेमेंट फ़ेल करें<');
+
+    const broken = await t.app.inject({
+      method: 'GET',
+      url: `${path}?sig=0000`,
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(broken.statusCode).toBe(403);
+    expect(broken.body).toContain('यह पेमेंट लिंक सही नहीं है');
+    expect(broken.body).toContain('href="/hi"');
+    const english = await t.app.inject({ method: 'GET', url: `${path}?sig=0000` });
+    expect(english.body).toContain('This payment link is not valid');
   });
 });
 
