@@ -61,7 +61,8 @@ export async function startDevStorefront(webRoot: string): Promise<Storefront> {
   return {
     build: () =>
       server.ssrLoadModule('virtual:react-router/server-build') as unknown as Promise<ServerBuild>,
-    // The dev server speaks the default language; `npm run build && npm start` serves them all.
+    // The dev server speaks one language: the default, or HAAT_LANGUAGE's under its prefix
+    // (`HAAT_LANGUAGE=hi npm run dev` serves /hi/…); `npm run build && npm start` serves them all.
     translated: [],
     mode: 'development',
     clientDir: undefined,
