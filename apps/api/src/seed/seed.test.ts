@@ -330,6 +330,13 @@ describe('the storefront', () => {
     expect(withBanner.n).toBeGreaterThanOrEqual(1);
   });
 
+  it('titles every demo product in Hindi too', async () => {
+    const untitled = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE title_hi IS NULL OR description_hi IS NULL`,
+    );
+    expect(untitled.n).toBe(0);
+  });
+
   it('words every banner, offer and card for the Hindi pages as the back office would accept', async () => {
     const missing = await one<{ n: number }>(
       `SELECT count(*)::int AS n FROM home_banners WHERE image_url_hi IS NULL`,
