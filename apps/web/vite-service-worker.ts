@@ -19,6 +19,7 @@ const OFFLINE_PAGES = LANGUAGES.map((language) => ({
 /** Files of public/ every offline visit needs. */
 const KEPT_FILES = [
   ...OFFLINE_PAGES.map((page) => page.path),
+  '/offline.css',
   '/favicon.svg',
   ...LANGUAGES.map((language) => pathInLanguage(language.code, '/manifest.webmanifest')),
   '/icons/icon-192.png',

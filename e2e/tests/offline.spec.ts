@@ -57,10 +57,13 @@ test('pages opened before open again offline, with a banner and the cart, and th
   await page.goto('/TermandCondition', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  // Styled by the shell's kept stylesheet, with no connection.
+  await expect(page.locator('body')).toHaveCSS('display', 'grid');
   // In the language of the page asked for.
   await page.goto('/hi/TermandCondition', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.locator('body')).toHaveCSS('display', 'grid');
 
   await page.goto(WIRELESS_MOUSE);
   await expect(banner).toBeVisible();

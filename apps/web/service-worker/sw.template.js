@@ -157,6 +157,11 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(keptFirst(event, SHELL));
     return;
   }
+  if (PRECACHE.includes(path)) {
+    // The shell's other files (the offline pages' stylesheet, the icons): this version's copy.
+    event.respondWith(keptFirst(event, SHELL));
+    return;
+  }
   if (path.startsWith('/media/')) {
     event.respondWith(keptFirst(event, PICTURES));
     return;
