@@ -1,5 +1,6 @@
 // The front end as a phone meets it: Lighthouse 12's default (mobile) preset in Debian's
 // Chromium, 3 runs per page, medians; and axe-core on every route of docs/spec.md §2.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,17 @@ function describeLcpElement(details: unknown): string {
   const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]*)"/);
   return found?.[1] ?? 'unknown';
 }
+
+/**
+ * Whether this machine has the Devanagari face an Android phone has (Noto Sans Devanagari): the
+ * Hindi pages name it first, so with it they render as on the phone Lighthouse emulates; without
+ * it (a bare Debian) Chromium searches its fonts for every Devanagari letter and then swaps in the
+ * self-hosted face, which costs a Hindi page 60–120 ms of blocking time that no phone pays
+ * (docs/decisions/hindi.md). `apt-get install fonts-noto-core` gives the machine the phone's face.
+ */
+export const HAS_PHONE_DEVANAGARI_FACE =
+  (spawnSync('fc-list', [':family=Noto Sans Devanagari'], { encoding: 'utf8' }).stdout ?? '').trim()
+    .length > 0;
 
 async function lighthouseOnce(url: string) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'haat-lh-'));

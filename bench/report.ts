@@ -58,6 +58,8 @@ export interface BenchResults {
     taskset: boolean;
     /** Whether wrk was installed (bench/wrk.ts: the figures it drives). */
     wrk?: boolean;
+    /** Whether Noto Sans Devanagari was installed, as on the phone Lighthouse emulates. */
+    devanagariFace?: boolean;
     node: string;
     loadAverageAtStart: number;
     loadAverageEachRound: number[];
@@ -342,6 +344,7 @@ export function renderMarkdown(results: BenchResults, rows: Row[]): string {
     '',
     `Machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}, taskset ${results.machine.taskset ? 'yes (server on core 0, load on core 1)' : 'no'}, ` +
       `load average ${results.machine.loadAverageAtStart} at start and ${results.machine.loadAverageEachRound.join(', ')} at each round. ` +
+      `Devanagari face: ${results.machine.devanagariFace ? 'Noto Sans Devanagari, as on an Android phone' : results.machine.devanagariFace === false ? 'none (the Hindi pages pay a fallback search and a swap no phone pays: apt-get install fonts-noto-core)' : 'not recorded'}. ` +
       `Load by ${results.machine.wrk ? 'wrk for the pages at 50 connections and their hello floor, cart add, checkout summary and two workers; autocannon for the rest' : 'autocannon (wrk is not installed: apt-get install wrk)'}. ` +
       `Settings: ${JSON.stringify(results.settings)}.`,
     '',

@@ -24,7 +24,13 @@ import { FLOOR_KINDS, type FloorKind } from './floors.ts';
 import { DEMO_ADMIN } from '../apps/api/src/seed/index.ts';
 import { apiBundle, buildApi } from '../apps/api/scripts/build.mjs';
 import { runBackOfficeAudit, type BackOfficeFigures } from './back-office.ts';
-import { runAxe, runLighthouse, type AxeFigures, type LighthouseFigures } from './frontend.ts';
+import {
+  HAS_PHONE_DEVANAGARI_FACE,
+  runAxe,
+  runLighthouse,
+  type AxeFigures,
+  type LighthouseFigures,
+} from './frontend.ts';
 import { measureInitialJs } from './initial-js.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load.ts';
 import {
@@ -781,6 +787,7 @@ async function main(): Promise<void> {
       cpus: os.cpus().length,
       taskset: HAS_TASKSET,
       wrk: HAS_WRK,
+      devanagariFace: HAS_PHONE_DEVANAGARI_FACE,
       node: process.version,
       loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
       loadAverageEachRound: loadPerRound,
