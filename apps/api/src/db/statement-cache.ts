@@ -14,6 +14,13 @@ interface QueryConfig {
   submit?: unknown;
 }
 
+/**
+ * A statement whose best plan depends on its values (a text search whose words may match ten
+ * products or half the catalogue) says so with this comment: it is never named, so PostgreSQL
+ * plans it for the values each time instead of settling on one generic plan.
+ */
+export const PLANNED_PER_VALUE = '/* planned per value */';
+
 /** Statement names by SQL text, shared by every connection (texts come from our own code). */
 const namesByText = new Map<string, string>();
 const NAME_MEMO_MAX = 4096;
@@ -50,6 +57,7 @@ export function prepareStatementsOn(client: pg.ClientBase, maxPerConnection: num
       const parameters = Array.isArray(values) ? values : (config as QueryConfig).values;
       if (
         typeof text === 'string' &&
+        !text.startsWith(PLANNED_PER_VALUE) &&
         name === undefined &&
         submit === undefined &&
         Array.isArray(parameters) &&

@@ -152,6 +152,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
+    // A one-word suggestion's candidates: the most reviewed published matches (search.repository.ts).
+    index('products_popularity_idx')
+      .on(t.ratingCount.desc(), t.id)
+      .where(sql`${t.isPublished}`),
     // A scope's products in the listing's default order (and whether a category, brand or seller
     // has any product at all, published or not, for the back office).
     index('products_main_category_idx').on(t.mainCategoryId, t.id),

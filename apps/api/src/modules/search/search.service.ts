@@ -21,6 +21,8 @@ export { splitSearchWords } from './search-words.ts';
 
 export const SUGGESTION_LIMIT = 10;
 const CANDIDATE_LIMIT = 400;
+/** One word's candidates: its most reviewed matches (search.repository.ts). */
+const POPULAR_CANDIDATE_LIMIT = 50;
 /** Known words one typed word may stand for by its phonetic key. */
 const KEY_MATCH_LIMIT = 8;
 /** A shorter key of the word being typed is matched whole, not as a prefix ('sa' is everything). */
@@ -109,11 +111,15 @@ export async function suggestProducts(
     );
   }
 
+  // One word: its most reviewed matches; several: any matches of all of them.
+  const popular = groups.length === 1;
+  const candidateLimit = popular ? POPULAR_CANDIDATE_LIMIT : CANDIDATE_LIMIT;
   const exact = await selectSearchHits(
     db,
     buildTsquery(groups, true),
     SUGGESTION_LIMIT,
-    CANDIDATE_LIMIT,
+    candidateLimit,
+    popular,
   );
   if (exact.length > 0) return exact.map(hitOf);
 
@@ -144,7 +150,8 @@ export async function suggestProducts(
     db,
     buildTsquery(corrected, true),
     SUGGESTION_LIMIT,
-    CANDIDATE_LIMIT,
+    candidateLimit,
+    popular,
   );
   return fuzzy.map(hitOf);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_popularity_idx" ON "products" USING btree ("rating_count" DESC NULLS LAST,"id") WHERE "products"."is_published";
