@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clonePostgresTemplate } from '../../test/helper.ts';
-import { prepareStatementsOn, statementNameOf } from './statement-cache.ts';
+import { PLANNED_PER_VALUE, prepareStatementsOn, statementNameOf } from './statement-cache.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 
@@ -43,6 +43,13 @@ describe.runIf(isPostgres)('statements prepared once per connection', () => {
   it('leaves statements without parameters unnamed, so several commands still run as one', async () => {
     await client.query('select 1; select 2');
     await client.query({ text: 'select 3 as n' });
+    expect(await prepared()).toEqual(['select $1::int + 1 as n']);
+  });
+
+  it('leaves a statement planned per value unnamed, so each run is planned for its values', async () => {
+    const text = `${PLANNED_PER_VALUE} select $1::int * 2 as n`;
+    expect((await client.query({ text, values: [21] })).rows[0]).toEqual({ n: 42 });
+    expect((await client.query({ text, values: [4] })).rows[0]).toEqual({ n: 8 });
     expect(await prepared()).toEqual(['select $1::int + 1 as n']);
   });
 
