@@ -24,6 +24,8 @@ export interface SearchRow {
  *   is never prepared once for all words), walks that index for a word that matches much of the
  *   catalogue ('s', 'cotton': a few rows read) and the text index for a rare one. Gathering every
  *   match of a common word from the text index took 70–125 ms at a million products.
+ *   `nulls last` as the index has it (the count is never null): an order the index does not have
+ *   sorted every match instead, 400 ms for a common word at a million products.
  * - otherwise (several words): any `candidateLimit` matches from the text index, where reading
  *   stops once there are enough; ordering all the matches of two common words costs more.
  */
@@ -38,7 +40,7 @@ export async function selectSearchHits(
     with candidates as (
       select p.id from products p
       where p.is_published and p.search_vector @@ to_tsquery('simple', ${tsquery})
-      ${popular ? sql`order by p.rating_count desc, p.id` : sql``}
+      ${popular ? sql`order by p.rating_count desc nulls last, p.id` : sql``}
       limit ${candidateLimit}
     )
     select p.id, p.title, p.title_hi, p.main_category_id, p.category_id, p.sub_category_id, p.brand_id,
