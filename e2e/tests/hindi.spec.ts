@@ -12,7 +12,12 @@ import { expectNoAxeViolations } from './support/axe';
 import { emptyServerCart } from './support/shop-api';
 import { expect, test } from './support/fixtures';
 
-const MOUSE = { id: 'p_000022', title: 'Voltmart Ergonomic Wireless Mouse' };
+const MOUSE = {
+  id: 'p_000022',
+  title: 'Voltmart Ergonomic Wireless Mouse',
+  // The seed titles every demo product in Hindi too (apps/api/src/seed/product-titles-hi.ts).
+  titleHi: 'वोल्टमार्ट एर्गोनॉमिक वायरलेस माउस',
+};
 const BACKPACK = { id: 'p_000024', title: 'Voltmart Water Resistant Laptop Backpack' };
 const DEMO = { email: 'demo@haat.in', password: 'Demo@12345' };
 const SAREES = '/hi/products/0 mc_fashion cat_womens_ethnic sub_sarees';
@@ -39,6 +44,7 @@ test('the switch in the top bar opens the same product in Hindi, remembered, and
 }) => {
   await page.goto(`/product/${MOUSE.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MOUSE.title);
   expect(await alternatesOf(page)).toEqual([
     `en-IN /product/${MOUSE.id}`,
     `hi-IN /hi/product/${MOUSE.id}`,
@@ -49,7 +55,7 @@ test('the switch in the top bar opens the same product in Hindi, remembered, and
   await expect(page).toHaveURL(new RegExp(`/hi/product/${MOUSE.id}$`));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expectHindiPage(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MOUSE.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MOUSE.titleHi);
   await expect(page.locator('.product-actions').getByRole('button').first()).toHaveText(
     hiCatalog.catalog.product.buttons.checkPincode,
   );
@@ -95,6 +101,7 @@ test.describe('a shopper whose phone reads Hindi', () => {
   test('reads a form’s own checks in Hindi', async ({ page }) => {
     await page.goto('/hi/contactus');
     await expectHindiPage(page);
+    // The form's own script comes after the page's: its button is enabled once it has run.
     await page.getByRole('button', { name: 'मैसेज भेजें' }).click();
     // The contract schema's 'Enter your name.' through the Hindi catalogue the API answers with.
     await expect(page.getByText('अपना नाम डालें।')).toBeVisible();

@@ -4,6 +4,7 @@ import { messages as m } from '../../../messages/site-pages';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { useHydrated } from '../../../lib/hydrated';
 import { useSendContact } from '../api/send-contact';
 
 const validation = contractResolver((contract) => contract.ContactBodySchema);
@@ -25,6 +26,7 @@ function isContactField(field: string): field is (typeof FIELDS)[number] {
  */
 export function ContactForm() {
   const mutation = useSendContact();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -80,7 +82,12 @@ export function ContactForm() {
         {mutation.isSuccess ? <p className="form-success">{mutation.data.message}</p> : null}
         {serverError ? <p className="form-error">{serverError}</p> : null}
       </div>
-      <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+      {/* Enabled once its script runs: a press before that would send the form as a page address. */}
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={mutation.isPending || !hydrated}
+      >
         {mutation.isPending ? m.contact.sending : m.contact.submit}
       </button>
     </form>
