@@ -206,30 +206,14 @@ export interface HindiNames {
   subCategory: string;
 }
 
-/** Fields every row of one SKU must repeat alike. */
-const PRODUCT_FIELDS = [
-  'title',
-  'status',
-  'brand',
-  'condition',
-  'main_category',
-  'category',
-  'sub_category',
-  'hsn_code',
-  'gst_rate',
-  'weight',
-  'weight_unit',
-  'pictures',
-  'body_html',
-  'description_html',
-  'seller_email',
-  'title_hi',
-  'description_hi_html',
-  'brand_hi',
-  'main_category_hi',
-  'category_hi',
-  'sub_category_hi',
-] as const satisfies readonly CsvColumn[];
+/** A row's own columns: the SKU that groups the rows, and one colour × size's figures. */
+const ROW_COLUMNS = ['sku', 'colour', 'size', 'mrp', 'price', 'stock'] as const;
+
+/** Fields every row of one SKU must repeat alike: every other column. */
+const PRODUCT_FIELDS = CSV_COLUMNS.filter(
+  (column): column is Exclude<CsvColumn, (typeof ROW_COLUMNS)[number]> =>
+    !(ROW_COLUMNS as readonly string[]).includes(column),
+);
 
 function decodeUtf8(bytes: Uint8Array): string {
   try {
