@@ -29,3 +29,7 @@ export const numberOrUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined || Number.isNaN(value)
     ? undefined
     : Number(value);
+
+/** A picture field's text as the schema takes it: an empty field is no picture (null). */
+export const pictureOrNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
-import { errorAt } from '../../components/form-errors.ts';
+import { errorAt, pictureOrNull } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
 import { PictureField } from '../../components/picture-field.tsx';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
@@ -130,10 +130,7 @@ export function BannersEditor({ content, onSaved, tree }: EditorProps) {
                 }
               >
                 <input
-                  {...register(`banners.${index}.imageUrlHi`, {
-                    setValueAs: (value: unknown) =>
-                      typeof value === 'string' && value.trim() ? value.trim() : null,
-                  })}
+                  {...register(`banners.${index}.imageUrlHi`, { setValueAs: pictureOrNull })}
                 />
               </PictureField>
             </li>

@@ -20,7 +20,7 @@ import {
 import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
-import { errorAt, numberOrUndefined } from '../../components/form-errors.ts';
+import { errorAt, numberOrUndefined, pictureOrNull } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
 import { PictureField } from '../../components/picture-field.tsx';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
@@ -30,10 +30,6 @@ import { createResolver } from '../../lib/form-resolver.ts';
 
 type OffersInput = z.input<typeof OffersBodySchema>;
 const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** An empty picture field is no picture. */
-const pictureOrNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 /** An instant as India's wall clock with its offset, which the schema takes as it is. */
 const inIndia = (iso: string | null) =>
