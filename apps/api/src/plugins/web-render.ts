@@ -19,6 +19,7 @@ import {
   type CachedAnswer,
 } from '../lib/answer-cache.ts';
 import { chooseEncoding, coalesceChunks, createStreamCompressor } from '../lib/compression.ts';
+import { createTurns } from '../lib/turns.ts';
 import { buildErrorAnswer } from './error-handler.ts';
 import { keptPageContentSecurityPolicy, pageContentSecurityPolicy } from './security-headers.ts';
 
@@ -178,7 +179,14 @@ function encode(
   return html.pipe(createStreamCompressor(encoding));
 }
 
+/**
+ * How many pages render at once; the rest wait their turn, first come first served (lib/turns.ts).
+ * Two, so one renders while the other waits for the database.
+ */
+export const RENDERS_AT_ONCE = 2;
+
 export function registerWebRender(app: FastifyInstance, options: WebRenderOptions): void {
+  const renderTurns = createTurns(RENDERS_AT_ONCE);
   const handlerFor = async () => {
     const build = typeof options.build === 'function' ? await options.build() : options.build;
     return createRequestHandler(build, options.mode);
@@ -222,7 +230,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
           (typeof options.build === 'function'
             ? await handlerFor()
             : (handler ??= await handlerFor()));
-        return handle(fetchRequest, context);
+        return renderTurns(() => handle(fetchRequest, context));
       };
       const isDocument = request.method === 'GET' && !pathname.endsWith('.data');
       if (options.cache && isDocument) {
@@ -300,6 +308,9 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
         reply.header('content-security-policy', policy);
       }
       if (response.body === null || request.method === 'HEAD') return reply.send();
+      // A page rendered whole says its length (apps/web/src/entry.server.tsx): it goes out as one
+      // piece, compressed as any answer made for one request is (plugins/compression.ts).
+      if (response.headers.has('content-length')) return reply.send(await response.text());
       const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
       return reply.send(encode(body, request, reply, response.headers.get('content-type')));
     },

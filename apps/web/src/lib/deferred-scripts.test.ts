@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createScriptDeferral, deferModuleScript } from './deferred-scripts';
+import { createScriptDeferral, deferModuleScript, deferScripts } from './deferred-scripts';
 
 /** The shape React Router 7's <Scripts> writes, with React's hoisted preloads in the head. */
 const PAGE = [
@@ -71,6 +71,12 @@ describe('the page JavaScript after the first paint', () => {
       const again = await through([bytes.subarray(0, cut), bytes.subarray(cut)]);
       expect(again, `cut at byte ${cut}`).toBe(whole);
     }
+  });
+
+  it('rewrites a page rendered whole as it rewrites the same page streamed', async () => {
+    expect(deferScripts(PAGE)).toBe(await through([Buffer.from(PAGE)]));
+    // Each page keeps its own preloads.
+    expect(deferScripts(PAGE)).toBe(deferScripts(PAGE));
   });
 
   it('leaves a page without module scripts as it is', async () => {

@@ -48,6 +48,30 @@ export function deferModuleScript(body: string, preloads: readonly string[]): st
 }
 
 /**
+ * Rewrites the page's HTML, piece by piece in order: the preloads it takes out are those the module
+ * script, which follows them, preloads once the first frame has been painted.
+ */
+function createRewrite(): (text: string) => string {
+  const preloads: string[] = [];
+  return (text) =>
+    text
+      .replace(PRELOAD, (_match, href: string) => {
+        preloads.push(href);
+        return '';
+      })
+      .replace(
+        MODULE_SCRIPT,
+        (_match, open: string, body: string, close: string) =>
+          `${open}${deferModuleScript(body, preloads)}${close}`,
+      );
+}
+
+/** A whole page's HTML with its module preloads taken out and its module script deferred. */
+export function deferScripts(html: string): string {
+  return createRewrite()(html);
+}
+
+/**
  * Where the part of `text` that is not yet whole begins, or -1: a tag cut off, or a module script
  * whose end has not come (its body is rewritten as a whole).
  */
@@ -68,21 +92,10 @@ function unfinishedFrom(text: string): number {
  * between two chunks is held until it is whole.
  */
 export function createScriptDeferral(): Transform {
-  const preloads: string[] = [];
   // A character's bytes may be split between chunks (₹, Devanagari).
   const decoder = new StringDecoder('utf8');
   let held = '';
-  const rewrite = (text: string) =>
-    text
-      .replace(PRELOAD, (_match, href: string) => {
-        preloads.push(href);
-        return '';
-      })
-      .replace(
-        MODULE_SCRIPT,
-        (_match, open: string, body: string, close: string) =>
-          `${open}${deferModuleScript(body, preloads)}${close}`,
-      );
+  const rewrite = createRewrite();
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
       const text = held + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
