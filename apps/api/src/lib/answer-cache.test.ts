@@ -122,21 +122,58 @@ describe('the answer cache', () => {
     expect(source.calls).toBe(3);
   });
 
-  it('a request after a change does not join a computation begun before it', async () => {
+  it('a request after a change does not take the answer of a computation begun before it that the change outdates', async () => {
     const { cache, bump } = createCache();
     let release = () => {};
     const slow = new Promise<void>((resolve) => (release = resolve));
     const source = counter();
+    const compute = async () => ({ json: await source.compute(), tags: ['stock:p14'] });
     const before = cache.get('p14', async () => {
       await slow;
-      return source.compute();
+      return compute();
     });
     bump(['stock:p14']);
-    const after = cache.get('p14', source.compute);
+    const after = cache.get('p14', compute);
     release();
     const [first, second] = await Promise.all([before, after]);
     expect(source.calls).toBe(2);
     expect(first.etag).not.toBe(second.etag);
+    // The second, computed after the change, is the one kept.
+    expect((await cache.get('p14', compute)).etag).toBe(second.etag);
+    expect(source.calls).toBe(2);
+  });
+
+  it('a request joins a computation under way across a change that names none of its tags', async () => {
+    const { cache, bump } = createCache();
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const source = counter();
+    const before = cache.get('listing', async () => {
+      await slow;
+      return { json: await source.compute(), tags: [] };
+    });
+    bump(['stock:p14']); // an order of a product this listing does not show the stock of
+    const after = cache.get('listing', source.compute);
+    release();
+    const [first, second] = await Promise.all([before, after]);
+    expect(source.calls).toBe(1);
+    expect(second.etag).toBe(first.etag);
+  });
+
+  it('a request after a change of everything does not join a computation begun before it', async () => {
+    const { cache, bump } = createCache();
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const source = counter();
+    const before = cache.get('listing', async () => {
+      await slow;
+      return source.compute();
+    });
+    bump();
+    const after = cache.get('listing', source.compute);
+    release();
+    await Promise.all([before, after]);
+    expect(source.calls).toBe(2);
   });
 
   it('past its TTL an entry is answered once more while a fresh copy is computed', async () => {

@@ -136,10 +136,19 @@ export class AnswerCache {
   private compute(key: string, compute: () => Promise<Computed>): Promise<CachedAnswer> {
     const { changes } = this.options;
     const stamp = changes.read();
-    // Joined only when nothing changed since it began: a caller never gets an answer read
-    // before a change it has already seen answered (an order, then the product's page).
+    // A caller never gets an answer read before a change it has already seen answered (an
+    // order, then the product's page). A computation under way is joined when nothing changed
+    // since it began; or when what changed named tags only (an order: its products' stock), and
+    // then its answer is taken only if it shows none of them, else computed again. In a sale,
+    // with an order every few hundred milliseconds, a listing page being rendered would otherwise
+    // be rendered again by every visitor who asked for it meanwhile.
     const inFlight = this.pending.get(key);
     if (inFlight?.stamp === stamp) return inFlight.answer;
+    if (inFlight && changes.isCurrent(inFlight.stamp, [])) {
+      return inFlight.answer.then((entry) =>
+        changes.isCurrent(inFlight.stamp, entry.tags) ? entry : this.compute(key, compute),
+      );
+    }
     const answer = compute()
       .then((computed) => {
         const { json, tags } =

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { createTurns } from './turns.ts';
 
@@ -77,5 +78,20 @@ describe('pages rendered in turn', () => {
     await expect(thrown).rejects.toThrow('at once');
     await expect(after).resolves.toBe('after');
     expect(turns.state()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('runs each task in the async context it was asked for in, not the last task’s', async () => {
+    const turns = createTurns(1);
+    const store = new AsyncLocalStorage<string>();
+    const seen: Array<string | undefined> = [];
+    const ask = (page: string) =>
+      store.run(page, () =>
+        turns(async () => {
+          await nextTurn();
+          seen.push(store.getStore());
+        }),
+      );
+    await Promise.all([ask('home'), ask('listing'), ask('product')]);
+    expect(seen).toEqual(['home', 'listing', 'product']);
   });
 });

@@ -7,6 +7,7 @@
 // connections then wait for seconds while others are served again and again (measured: a 5 ms
 // handler at 50 connections, p99 5.1 s; started one per turn, 351 ms;
 // docs/decisions/page-weight.md "One string per page").
+import { AsyncResource } from 'node:async_hooks';
 
 /** Runs a task when one of the slots is free, in the order asked. */
 export type Turns = <T>(task: () => Promise<T>) => Promise<T>;
@@ -18,7 +19,8 @@ export interface TurnsState {
 
 /**
  * At most `slots` tasks at a time; each waiting task starts on a turn of the event loop of its
- * own (`setImmediate`), so requests that arrived meanwhile are read and queued behind it first.
+ * own (`setImmediate`), so requests that arrived meanwhile are read and queued behind it first,
+ * and in the async context it was asked for in.
  */
 export function createTurns(slots: number): Turns & { state: () => TurnsState } {
   const waiting: Array<() => void> = [];
@@ -42,7 +44,9 @@ export function createTurns(slots: number): Turns & { state: () => TurnsState } 
 
   const turns = <T>(task: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      waiting.push(() => {
+      // A task runs in the asker's async context (its AsyncLocalStorage stores: the answers a
+      // page shows are gathered in one), not in that of whichever task ended before it.
+      waiting.push(AsyncResource.bind(() => {
         const finish = () => {
           running -= 1;
           schedule();
@@ -65,7 +69,7 @@ export function createTurns(slots: number): Turns & { state: () => TurnsState } 
             reject(error);
           },
         );
-      });
+      }));
       schedule();
     });
   return Object.assign(turns, { state: () => ({ running, waiting: waiting.length }) });

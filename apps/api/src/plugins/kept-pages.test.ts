@@ -142,4 +142,26 @@ describe('kept pages after an order', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect((await open('/home')).cache).toBe('MISS');
   });
+
+  it('pages rendered at the same time each carry the tags of their own answers', async () => {
+    // Everything dropped, then three pages rendered together (in turn, two at once): each must be
+    // kept with what its own loaders read, not with what another page's read.
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/stock',
+      headers: operator,
+      payload: { productID: other, stock: 40 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const paths = ['/home', `/product/${bought}`, `/product/${other}`];
+    const first = await Promise.all(paths.map((path) => open(path)));
+    expect(first.map((page) => page.cache)).toEqual(['MISS', 'MISS', 'MISS']);
+
+    await placeCodOrder(t, { productId: bought, index: 4, pieces: 1 });
+    expect((await open('/home')).cache).toBe('HIT');
+    expect((await open(`/product/${other}`)).cache).toBe('HIT');
+    const page = await open(`/product/${bought}`);
+    expect(page.cache).toBe('MISS');
+    expect(page.shown).toContain(`"product":${await stockOf(bought)}`);
+  });
 });

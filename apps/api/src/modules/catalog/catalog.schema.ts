@@ -161,6 +161,11 @@ export const products = pgTable(
     index('products_main_category_idx').on(t.mainCategoryId, t.id),
     index('products_category_idx').on(t.categoryId, t.id),
     index('products_sub_category_idx').on(t.subCategoryId, t.id),
+    // A product page's related products: its sub-category's most reviewed, read in that order
+    // until there are enough (product.repository.ts), instead of sorting the whole sub-category.
+    index('products_sub_category_popularity_idx')
+      .on(t.subCategoryId, t.ratingCount.desc(), t.id)
+      .where(sql`${t.isPublished}`),
     index('products_brand_idx').on(t.brandId, t.id),
     index('products_seller_idx').on(t.sellerId, t.id),
     index('products_sale_idx').on(t.salePaise),

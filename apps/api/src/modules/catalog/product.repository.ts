@@ -1,5 +1,5 @@
 // SQL of one product's page: the product with its tree, variants, images, reviews and neighbours.
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   brands,
@@ -92,7 +92,8 @@ export async function selectRelatedProductIds(
         eq(products.isPublished, true),
       ),
     )
-    .orderBy(desc(products.ratingCount), asc(products.id))
+    // `nulls last` as products_sub_category_popularity_idx has it (the count is never null).
+    .orderBy(sql`${products.ratingCount} desc nulls last`, asc(products.id))
     .limit(limit);
   return rows.map((row) => row.id);
 }

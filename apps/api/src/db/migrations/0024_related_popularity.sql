@@ -1,0 +1,1 @@
+CREATE INDEX "products_sub_category_popularity_idx" ON "products" USING btree ("sub_category_id","rating_count" DESC NULLS LAST,"id") WHERE "products"."is_published";
