@@ -48,6 +48,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   'src/modules/orders/returns.test.ts',
   // Devanagari and Hinglish search, and the operator's synonyms, on the server's own locale.
   'src/modules/search/search-languages.test.ts',
+  // Suggestions' candidates, read in popularity order or from the text index, and the
+  // vocabulary's product counts (ts_stat, pg_class) on the server itself.
+  'src/modules/search/search.test.ts',
 ];
 
 /** The `api-postgres` project's include list, relative to apps/api. */

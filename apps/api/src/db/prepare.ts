@@ -5,7 +5,7 @@
 // turn instead of migrating the same database at the same moment.
 import type { Config } from '../config.ts';
 import { createStorage } from '../lib/storage.ts';
-import { completeVocabularyKeys } from '../modules/search/index.ts';
+import { completeVocabularyCounts, completeVocabularyKeys } from '../modules/search/index.ts';
 import { isDatabaseSeeded, seedDemoData } from '../seed/index.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -28,6 +28,9 @@ export async function prepareDatabase(
     // Search words kept before phonetic keys existed get theirs (none once they have).
     const keyed = await completeVocabularyKeys(handle.db);
     if (keyed > 0) log(`Search vocabulary: ${keyed} words given their phonetic keys`);
+    // And their product counts, which suggestions choose their way by (none once counted).
+    const counted = await completeVocabularyCounts(handle.db);
+    if (counted > 0) log(`Search vocabulary: ${counted} words given their product counts`);
     if (!config.seedOnStart || (await isDatabaseSeeded(handle.db))) return { seededNow: false };
     log('Empty database: seeding the demo marketplace…');
     const storage = createStorage(config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from './like-pattern.ts';
+import { containsPattern, prefixPattern } from './like-pattern.ts';
 
 describe('containsPattern', () => {
   it('wraps the text in % to find it anywhere', () => {
@@ -7,5 +7,12 @@ describe('containsPattern', () => {
   });
   it('keeps %, _ and \\ as letters', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('prefixPattern', () => {
+  it('finds text that starts with it, %, _ and \\ kept as letters', () => {
+    expect(prefixPattern('kurta')).toBe('kurta%');
+    expect(prefixPattern('5_0%')).toBe('5\\_0\\%%');
   });
 });

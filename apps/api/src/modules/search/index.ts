@@ -2,7 +2,11 @@
 // Devanagari and Hinglish spellings by phonetic key, typo correction.
 export { suggestProducts } from './search.service.ts';
 export { splitSearchWords } from './search-words.ts';
-export { completeVocabularyKeys, refreshSearchVocabulary } from './search-vocabulary.service.ts';
+export {
+  completeVocabularyCounts,
+  completeVocabularyKeys,
+  refreshSearchVocabulary,
+} from './search-vocabulary.service.ts';
 export {
   createSynonymCache,
   listSearchSynonyms,

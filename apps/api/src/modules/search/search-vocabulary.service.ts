@@ -2,7 +2,11 @@
 // TypeScript: the words typo correction and phonetic matching choose from.
 import type { Executor } from '../../db/client.ts';
 import { phoneticKeysOf } from './phonetic-key.ts';
-import { fillMissingPhoneticKeys, refreshVocabulary } from './search.repository.ts';
+import {
+  fillMissingDocumentCounts,
+  fillMissingPhoneticKeys,
+  refreshVocabulary,
+} from './search.repository.ts';
 
 /** Words of one script only can be keyed; a Devanagari word by its first reading. */
 const KEYED_WORD = /^(?:[a-z0-9]+|[\u0900-\u097f]+)$/;
@@ -23,4 +27,12 @@ export function refreshSearchVocabulary(db: Executor): Promise<number> {
  */
 export function completeVocabularyKeys(db: Executor): Promise<number> {
   return fillMissingPhoneticKeys(db, vocabularyKeyOf);
+}
+
+/**
+ * Product counts for the words a database kept before counts existed (migration 0025); run at
+ * start, it finds none once they have theirs. Answers how many it counted.
+ */
+export function completeVocabularyCounts(db: Executor): Promise<number> {
+  return fillMissingDocumentCounts(db);
 }

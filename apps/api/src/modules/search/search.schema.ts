@@ -3,7 +3,7 @@
 // Owned by this module (docs/decisions/foundation.md): only it writes these tables; other
 // modules read them through db/schema and write them by calling its index.ts.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every word of every product's search vector, so a misspelt word can be corrected by trigram
@@ -18,6 +18,12 @@ export const searchWords = pgTable(
     word: text('word').primaryKey(),
     /** Null for a word of other letters (punctuation, other scripts): never matched by key. */
     phoneticKey: text('phonetic_key'),
+    /**
+     * How many published products have the word, as counted when the vocabulary was last built
+     * (null until counted: at start, search-vocabulary.service.ts). It tells a one-word
+     * suggestion how to find its most reviewed matches (search.repository.ts).
+     */
+    documents: integer('documents'),
   },
   (t) => [
     index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),

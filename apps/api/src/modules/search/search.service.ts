@@ -9,11 +9,13 @@ import { phoneticKeysOf } from './phonetic-key.ts';
 import type { SearchSynonyms } from './search-synonyms.service.ts';
 import { splitSearchWords } from './search-words.ts';
 import {
+  estimateMatches,
   hasWord,
   selectSearchHits,
   selectSimilarWords,
   selectWordsByKey,
   selectWordsWithSimilarKey,
+  type CandidateWay,
   type SearchRow,
 } from './search.repository.ts';
 
@@ -88,6 +90,19 @@ async function expandDevanagari(
   return unique([word, ...readings, ...synonyms.of(word), ...found]);
 }
 
+/**
+ * How to gather a query's candidates (search.repository.ts): for one word, its most reviewed
+ * matches read in popularity order when many products have it, else all its matches from the
+ * text index. Reading in popularity order checks about POPULAR_CANDIDATE_LIMIT × catalogue ÷
+ * matches rows, the text index about `matches` rows: the first wins once matches² passes
+ * POPULAR_CANDIDATE_LIMIT × catalogue (~7,000 matches at a million products).
+ */
+async function candidateWay(db: Executor, groups: string[][]): Promise<CandidateWay> {
+  if (groups.length !== 1) return 'any';
+  const { matches, products } = await estimateMatches(db, groups[0] ?? []);
+  return matches * matches >= POPULAR_CANDIDATE_LIMIT * products ? 'popular' : 'matches';
+}
+
 export async function suggestProducts(
   db: Executor,
   text: string,
@@ -112,14 +127,13 @@ export async function suggestProducts(
   }
 
   // One word: its most reviewed matches; several: any matches of all of them.
-  const popular = groups.length === 1;
-  const candidateLimit = popular ? POPULAR_CANDIDATE_LIMIT : CANDIDATE_LIMIT;
+  const candidateLimit = groups.length === 1 ? POPULAR_CANDIDATE_LIMIT : CANDIDATE_LIMIT;
   const exact = await selectSearchHits(
     db,
     buildTsquery(groups, true),
     SUGGESTION_LIMIT,
     candidateLimit,
-    popular,
+    await candidateWay(db, groups),
   );
   if (exact.length > 0) return exact.map(hitOf);
 
@@ -151,7 +165,7 @@ export async function suggestProducts(
     buildTsquery(corrected, true),
     SUGGESTION_LIMIT,
     candidateLimit,
-    popular,
+    await candidateWay(db, corrected),
   );
   return fuzzy.map(hitOf);
 }

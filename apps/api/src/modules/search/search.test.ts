@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchAnswerSchema } from '@haat/contract';
+import { readRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { completeVocabularyCounts } from './search-vocabulary.service.ts';
+import { estimateMatches, selectSearchHits } from './search.repository.ts';
 import { buildTsquery, splitSearchWords } from './search.service.ts';
 
 let t: TestApp;
@@ -102,5 +106,47 @@ describe('search suggestions', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().validation.search).toBeTruthy();
+  });
+});
+
+describe('a one-word suggestion’s candidates', () => {
+  const documentsOf = async (word: string) =>
+    readRows<{ documents: number | null }>(
+      await t.db.execute(sql`select documents from search_words where word = ${word}`),
+    )[0]?.documents;
+  const productsWith = async (word: string) =>
+    readRows<{ count: number }>(
+      await t.db.execute(sql`
+        select count(*)::int as count from products
+        where is_published and search_vector @@ to_tsquery('simple', ${word})`),
+    )[0]!.count;
+
+  it('the vocabulary counts the published products of each word, and a start counts what it lacks', async () => {
+    const kurtas = await productsWith('kurta');
+    expect(kurtas).toBeGreaterThan(0);
+    expect(await documentsOf('kurta')).toBe(kurtas);
+    expect(await completeVocabularyCounts(t.db)).toBe(0);
+
+    // As a database kept before counts existed (migration 0025 adds the column empty).
+    await t.db.execute(sql`update search_words set documents = null`);
+    expect(await completeVocabularyCounts(t.db)).toBeGreaterThan(0);
+    expect(await documentsOf('kurta')).toBe(kurtas);
+    expect(await completeVocabularyCounts(t.db)).toBe(0);
+  });
+
+  it('the matches of a prefix are estimated from the words that start with it', async () => {
+    const { matches, products } = await estimateMatches(t.db, ['kurt', 'zzqxj']);
+    expect(matches).toBeGreaterThanOrEqual(await productsWith('kurta'));
+    expect(products).toBeGreaterThanOrEqual(0);
+    expect((await estimateMatches(t.db, ['zzqxj'])).matches).toBe(0);
+  });
+
+  it('read in popularity order or gathered from the text index, they are the same', async () => {
+    for (const query of ['(kurta:*)', '(s:*)', '(sari:* | saree:*)']) {
+      const popular = await selectSearchHits(t.db, query, 10, 50, 'popular');
+      const matches = await selectSearchHits(t.db, query, 10, 50, 'matches');
+      expect(popular.length, query).toBeGreaterThan(0);
+      expect(matches.map((row) => row.id), query).toEqual(popular.map((row) => row.id));
+    }
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "search_words" ADD COLUMN "documents" integer;
