@@ -46,30 +46,32 @@ export function createTurns(slots: number): Turns & { state: () => TurnsState } 
     new Promise<T>((resolve, reject) => {
       // A task runs in the asker's async context (its AsyncLocalStorage stores: the answers a
       // page shows are gathered in one), not in that of whichever task ended before it.
-      waiting.push(AsyncResource.bind(() => {
-        const finish = () => {
-          running -= 1;
-          schedule();
-        };
-        let result: Promise<T>;
-        try {
-          result = task();
-        } catch (error) {
-          finish();
-          reject(error);
-          return;
-        }
-        result.then(
-          (value) => {
-            finish();
-            resolve(value);
-          },
-          (error: unknown) => {
+      waiting.push(
+        AsyncResource.bind(() => {
+          const finish = () => {
+            running -= 1;
+            schedule();
+          };
+          let result: Promise<T>;
+          try {
+            result = task();
+          } catch (error) {
             finish();
             reject(error);
-          },
-        );
-      }));
+            return;
+          }
+          result.then(
+            (value) => {
+              finish();
+              resolve(value);
+            },
+            (error: unknown) => {
+              finish();
+              reject(error);
+            },
+          );
+        }),
+      );
       schedule();
     });
   return Object.assign(turns, { state: () => ({ running, waiting: waiting.length }) });

@@ -146,7 +146,10 @@ describe('a one-word suggestion’s candidates', () => {
       const popular = await selectSearchHits(t.db, query, 10, 50, 'popular');
       const matches = await selectSearchHits(t.db, query, 10, 50, 'matches');
       expect(popular.length, query).toBeGreaterThan(0);
-      expect(matches.map((row) => row.id), query).toEqual(popular.map((row) => row.id));
+      expect(
+        matches.map((row) => row.id),
+        query,
+      ).toEqual(popular.map((row) => row.id));
     }
   });
 });
