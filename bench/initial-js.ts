@@ -111,10 +111,11 @@ export async function measureInitialJs(buildDir: string): Promise<RouteWeight[]>
 }
 
 /**
- * The two initial-JS budgets, reported by `npm run bench`: the lightest public page, the heaviest.
+ * The two initial-JS budgets, reported by `npm run bench`: the lightest public page, the heaviest
+ * (issue #25: ≤ 120 and ≤ 135 KB gzip).
  */
 export const LIGHTEST_PUBLIC_BUDGET_GZIP_BYTES = 120 * 1024;
-export const HEAVIEST_BUDGET_GZIP_BYTES = 140 * 1024;
+export const HEAVIEST_BUDGET_GZIP_BYTES = 135 * 1024;
 
 /** The pages anyone can open (their route ids), for the lightest-public-page budget. */
 export const PUBLIC_PAGES = [
