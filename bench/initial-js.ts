@@ -112,7 +112,7 @@ export async function measureInitialJs(buildDir: string): Promise<RouteWeight[]>
 
 /**
  * The two initial-JS budgets, reported by `npm run bench`: the lightest public page, the heaviest
- * (issue #25: ≤ 120 and ≤ 135 KB gzip).
+ * (the lighter-pages targets: ≤ 120 and ≤ 135 KB gzip; docs/decisions/page-weight.md).
  */
 export const LIGHTEST_PUBLIC_BUDGET_GZIP_BYTES = 120 * 1024;
 export const HEAVIEST_BUDGET_GZIP_BYTES = 135 * 1024;

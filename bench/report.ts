@@ -136,8 +136,8 @@ export function buildRows(results: BenchResults): Row[] {
       productRatio >= 0.3,
     );
     // What rendering a product page on the server costs, kept pages on and off.
-    // Targets of issue #25: kept ≥ 0.3×; rendered per request ≥ 0.003× (~200 pages/s) with p99
-    // ≤ 300 ms; nothing kept ≥ 0.002×.
+    // The lighter-pages targets (docs/decisions/page-weight.md): kept ≥ 0.3×; rendered per request
+    // ≥ 0.003× (~200 pages/s) with p99 ≤ 300 ms; nothing kept ≥ 0.002×.
     const pageRow = (
       label: string,
       result: LoadResult | undefined,
