@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChangeCounter } from '../db/change-feed.ts';
-import { AnswerCache, answerBytes } from './answer-cache.ts';
+import { AnswerCache, answerBytes, type Computed } from './answer-cache.ts';
 
 function createCache(
   options: Partial<{ maxEntries: number; maxBytes: number; ttlMs: number; compact: boolean }> = {},
@@ -33,6 +33,17 @@ function counter(value = 'x') {
       return calls;
     },
   };
+}
+
+/** `key` being computed by `compute`, which starts once `release` is called. */
+function computing(cache: AnswerCache, key: string, compute: () => Promise<Computed>) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const answer = cache.get(key, async () => {
+    await gate;
+    return compute();
+  });
+  return { answer, release };
 }
 
 describe('the answer cache', () => {
@@ -124,18 +135,13 @@ describe('the answer cache', () => {
 
   it('a request after a change does not take the answer of a computation begun before it that the change outdates', async () => {
     const { cache, bump } = createCache();
-    let release = () => {};
-    const slow = new Promise<void>((resolve) => (release = resolve));
     const source = counter();
     const compute = async () => ({ json: await source.compute(), tags: ['stock:p14'] });
-    const before = cache.get('p14', async () => {
-      await slow;
-      return compute();
-    });
+    const before = computing(cache, 'p14', compute);
     bump(['stock:p14']);
     const after = cache.get('p14', compute);
-    release();
-    const [first, second] = await Promise.all([before, after]);
+    before.release();
+    const [first, second] = await Promise.all([before.answer, after]);
     expect(source.calls).toBe(2);
     expect(first.etag).not.toBe(second.etag);
     // The second, computed after the change, is the one kept.
@@ -145,34 +151,27 @@ describe('the answer cache', () => {
 
   it('a request joins a computation under way across a change that names none of its tags', async () => {
     const { cache, bump } = createCache();
-    let release = () => {};
-    const slow = new Promise<void>((resolve) => (release = resolve));
     const source = counter();
-    const before = cache.get('listing', async () => {
-      await slow;
-      return { json: await source.compute(), tags: [] };
-    });
+    const before = computing(cache, 'listing', async () => ({
+      json: await source.compute(),
+      tags: [],
+    }));
     bump(['stock:p14']); // an order of a product this listing does not show the stock of
     const after = cache.get('listing', source.compute);
-    release();
-    const [first, second] = await Promise.all([before, after]);
+    before.release();
+    const [first, second] = await Promise.all([before.answer, after]);
     expect(source.calls).toBe(1);
     expect(second.etag).toBe(first.etag);
   });
 
   it('a request after a change of everything does not join a computation begun before it', async () => {
     const { cache, bump } = createCache();
-    let release = () => {};
-    const slow = new Promise<void>((resolve) => (release = resolve));
     const source = counter();
-    const before = cache.get('listing', async () => {
-      await slow;
-      return source.compute();
-    });
+    const before = computing(cache, 'listing', source.compute);
     bump();
     const after = cache.get('listing', source.compute);
-    release();
-    await Promise.all([before, after]);
+    before.release();
+    await Promise.all([before.answer, after]);
     expect(source.calls).toBe(2);
   });
 

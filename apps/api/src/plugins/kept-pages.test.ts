@@ -71,6 +71,17 @@ const open = async (path: string) => {
   return { cache: res.headers['x-cache'], shown: res.body };
 };
 
+/** The operator's stock edit: a catalogue write that names no tags, so it drops every kept page. */
+const setStock = async (productId: string, stock: number) => {
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/stock',
+    headers: operator,
+    payload: { productID: productId, stock },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+};
+
 const stockOf = async (productId: string) =>
   (
     await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
@@ -133,26 +144,14 @@ describe('kept pages after an order', () => {
   it("the operator's edit of any product still drops every kept page", async () => {
     await open('/home');
     expect((await open('/home')).cache).toBe('HIT');
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/stock',
-      headers: operator,
-      payload: { productID: other, stock: 40 },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await setStock(other, 40);
     expect((await open('/home')).cache).toBe('MISS');
   });
 
   it('pages rendered at the same time each carry the tags of their own answers', async () => {
     // Everything dropped, then three pages rendered together (in turn, two at once): each must be
     // kept with what its own loaders read, not with what another page's read.
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/stock',
-      headers: operator,
-      payload: { productID: other, stock: 40 },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await setStock(other, 40);
     const paths = ['/home', `/product/${bought}`, `/product/${other}`];
     const first = await Promise.all(paths.map((path) => open(path)));
     expect(first.map((page) => page.cache)).toEqual(['MISS', 'MISS', 'MISS']);
