@@ -32,9 +32,6 @@ export default async function handleRequest(
   }
   // A page kept for everyone has no nonce: its scripts are allowed by their hashes.
   const nonce = loadContext.nonce || undefined;
-  const userAgent = request.headers.get('user-agent');
-  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
-
   const whole = await renderWhole(routerContext, request.url, nonce);
   if (whole !== null) {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -43,6 +40,8 @@ export default async function handleRequest(
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
 
+  const userAgent = request.headers.get('user-agent');
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
