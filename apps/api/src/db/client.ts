@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { guardPool } from './pool-guard.ts';
+import { oneTripQueries } from './pglite-one-trip.ts';
 import { prepareStatementsOnPool } from './statement-cache.ts';
 
 export type Schema = typeof schema;
@@ -66,7 +67,11 @@ export const PGLITE_OPTIONS = { extensions: PGLITE_EXTENSIONS, relaxedDurability
 
 /** Wraps an open PGlite (on disk, in memory, or loaded from a template) in a handle. */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Drizzle uses only `query` and `transaction` of its client: each query in one trip into the
+  // engine (db/pglite-one-trip.ts). Migrations keep PGlite's own.
+  const db = drizzlePglite(oneTripQueries(client) as unknown as PGlite, {
+    schema,
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
