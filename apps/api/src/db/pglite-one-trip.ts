@@ -8,7 +8,8 @@
 // Sending them together means the values are serialised before Postgres says their types, as
 // node-postgres does (it never asks): Postgres infers each parameter's type from the statement
 // either way, so only the text of a value differs, and `toParameter` writes each kind of value
-// as Postgres reads it for any type it can be (docs/decisions/performance.md, "A PGlite query in one trip").
+// as Postgres reads it for any type it can be (docs/decisions/performance.md, "A PGlite query
+// in one trip").
 import {
   parse,
   protocol,
