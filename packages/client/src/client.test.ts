@@ -1,9 +1,16 @@
 // The shared client's own rules, whatever app configures it: paths filled from the declaration,
 // the envelope read back, the options each app sets, and aborts that are not failures.
-import { backOfficeEndpoints, endpoints } from '@haat/contract';
+import { adminEndpoints, backOfficeEndpoints, endpoints } from '@haat/contract';
+import * as backOfficePaths from '@haat/contract/back-office-paths';
 import * as paths from '@haat/contract/paths';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createClient, type ClientOptions, type Transport } from './index.ts';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import {
+  ApiError,
+  createClient,
+  type ClientOptions,
+  type EndpointOf,
+  type Transport,
+} from './index.ts';
 
 const messages: ClientOptions['messages'] = {
   unreachable: 'unreachable',
@@ -156,5 +163,28 @@ describe('the shared API client', () => {
         fetch: answering(404, '{"message":"No invoice"}'),
       }),
     ).rejects.toMatchObject({ status: 404, message: 'No invoice' });
+  });
+
+  it('types a call through a route as through the declaration it was generated from', async () => {
+    // A name both maps use stands for each map's own declaration.
+    expectTypeOf<EndpointOf<typeof paths.product>>().toEqualTypeOf<typeof endpoints.product>();
+    expectTypeOf<EndpointOf<typeof backOfficePaths.product>>().toEqualTypeOf<
+      typeof backOfficeEndpoints.product
+    >();
+    expectTypeOf<EndpointOf<typeof backOfficePaths.orders>>().toEqualTypeOf<
+      typeof adminEndpoints.orders
+    >();
+    expectTypeOf<EndpointOf<typeof adminEndpoints.orders>>().toEqualTypeOf<
+      typeof adminEndpoints.orders
+    >();
+    const transport = answering(200, '{"status":"success","data":{"productID":"p 1"}}');
+    const client = createClient({ token: () => 't', messages });
+    await client.call(backOfficePaths.productStatus, {
+      params: { productID: 'p 1' },
+      body: { status: 'published' },
+      fetch: transport,
+    });
+    expect(transport.mock.calls[0]![0]).toBe('/api/admin/products/p%201/status');
+    expect(transport.mock.calls[0]![1].method).toBe('PUT');
   });
 });

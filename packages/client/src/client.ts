@@ -1,26 +1,49 @@
-import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf, endpoints } from '@haat/contract';
+import type {
+  AnswerOf,
+  BackOfficeEndpointMap,
+  BodyOf,
+  Endpoint,
+  ParamsOf,
+  QueryOf,
+  endpoints,
+} from '@haat/contract';
 import { buildPath, type HttpMethod } from '@haat/contract/paths';
 import { ApiError } from './api-error.ts';
 
 type Storefront = typeof endpoints;
 
 /**
- * What a call names: an endpoint's whole declaration (the back office imports the contract), or
- * a storefront route from `@haat/contract/paths`, which carries no schema and names its endpoint
- * in its type only, so the storefront's first download stays small.
+ * What a call names: an endpoint's whole declaration, or a route generated from one — a
+ * storefront route from `@haat/contract/paths` or a back-office one from
+ * `@haat/contract/back-office-paths`. A route carries no schema and names its endpoint in its type
+ * only, so neither app's first download carries zod.
  */
 export type Callable =
   | Endpoint
-  | { readonly method: HttpMethod; readonly path: string; readonly endpoint?: keyof Storefront };
+  | { readonly method: HttpMethod; readonly path: string; readonly endpoint?: keyof Storefront }
+  | {
+      readonly method: HttpMethod;
+      readonly path: string;
+      readonly backOfficeEndpoint?: keyof BackOfficeEndpointMap;
+    };
 
-/** The declaration a callable stands for, whose schemas type the call's input and answer. */
+type StorefrontEndpointOf<C> = C extends { readonly endpoint?: infer N }
+  ? N extends keyof Storefront
+    ? Storefront[N]
+    : never
+  : never;
+
+/**
+ * The declaration a callable stands for, whose schemas type the call's input and answer. A
+ * storefront route has no `backOfficeEndpoint`, which then reads as unknown, not as a name.
+ */
 export type EndpointOf<C> = C extends Endpoint
   ? C
-  : C extends { readonly endpoint?: infer N }
-    ? N extends keyof Storefront
-      ? Storefront[N]
-      : never
-    : never;
+  : C extends { readonly backOfficeEndpoint?: infer N }
+    ? N extends keyof BackOfficeEndpointMap
+      ? BackOfficeEndpointMap[N]
+      : StorefrontEndpointOf<C>
+    : StorefrontEndpointOf<C>;
 
 /** A fetch for `/api/…` addresses: the browser's, or on the server the in-process one. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;

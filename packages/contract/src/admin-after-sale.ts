@@ -8,8 +8,8 @@ import { paged, pageQuery } from './admin-operations.ts';
 import { AdminOrderParamsSchema } from './admin.ts';
 import { PdfAnswerSchema } from './orders.ts';
 import { DateTimeSchema, IdSchema, MoneySchema, SuccessSchema, optionalQuery } from './fields.ts';
+import { REFUND_STATUSES } from './back-office-constants.ts';
 
-export const REFUND_STATUSES = ['pending', 'asking', 'processing', 'processed', 'failed'] as const;
 export const RefundStatusSchema = z.enum(REFUND_STATUSES);
 export type RefundStatus = z.infer<typeof RefundStatusSchema>;
 

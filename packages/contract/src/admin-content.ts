@@ -3,14 +3,15 @@
 // categories the header's mega-menu shows in which box. Each list is replaced whole, in order.
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, SuccessSchema, hindiName } from './fields.ts';
-
-export const HOME_BANNERS_MAX = 24;
-export const OFFERS_MAX = 12;
-export const OFFER_CARDS_MAX = 12;
-export const OFFER_CARD_PRODUCTS_MAX = 60;
-export const FEATURED_MAX = 24;
-export const MENU_BOXES = 4;
-export const MENU_ENTRIES_MAX = 40;
+import {
+  FEATURED_MAX,
+  HOME_BANNERS_MAX,
+  MENU_BOXES,
+  MENU_ENTRIES_MAX,
+  OFFER_CARD_PRODUCTS_MAX,
+  OFFER_CARDS_MAX,
+  OFFERS_MAX,
+} from './back-office-constants.ts';
 
 /** A picture the shop serves itself: a path under /media (an upload or a generated picture). */
 export const MediaUrlSchema = z

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   AdminCouponBodySchema,
+  AdminOrderCancelBodySchema,
+  AdminOrderStateBodySchema,
   AdminOrdersQuerySchema,
   AdminStockBodySchema,
   adminEndpoints,
@@ -41,6 +43,21 @@ describe('the order list query', () => {
   it('refuses an unknown state and a limit above 500', () => {
     expect(AdminOrdersQuerySchema.safeParse({ status: 'Lost' }).success).toBe(false);
     expect(AdminOrdersQuerySchema.safeParse({ limit: '501' }).success).toBe(false);
+  });
+});
+
+describe("the back office's cancel", () => {
+  it('says why, in the words the form shows, and is a body the state call takes', () => {
+    const blank = AdminOrderCancelBodySchema.safeParse({ state: 'Cancelled', reason: '  ' });
+    expect(firstMessage(blank)).toBe('Say why the order is cancelled.');
+    const long = AdminOrderCancelBodySchema.safeParse({
+      state: 'Cancelled',
+      reason: 'x'.repeat(501),
+    });
+    expect(firstMessage(long)).toBe('Use at most 500 characters.');
+    const body = AdminOrderCancelBodySchema.parse({ state: 'Cancelled', reason: ' Out of stock ' });
+    expect(body).toEqual({ state: 'Cancelled', reason: 'Out of stock' });
+    expect(AdminOrderStateBodySchema.parse(body)).toEqual(body);
   });
 });
 

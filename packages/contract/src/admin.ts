@@ -101,6 +101,19 @@ export const AdminOrderStateBodySchema = z.object({
 });
 export type AdminOrderStateBody = z.infer<typeof AdminOrderStateBodySchema>;
 
+/**
+ * The state call's body as the back office sends a cancel: the operator always says why, so the
+ * reason is required (the server keeps 'Cancelled' for a caller that gives none).
+ */
+export const AdminOrderCancelBodySchema = AdminOrderStateBodySchema.extend({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why the order is cancelled.')
+    .max(500, 'Use at most 500 characters.'),
+});
+export type AdminOrderCancelBody = z.infer<typeof AdminOrderCancelBodySchema>;
+
 export const AdminOrderMovedAnswerSchema = z.object({
   status: SuccessSchema,
   message: z.string(),

@@ -34,6 +34,7 @@ import {
   CatalogImportQuerySchema,
 } from './catalog-io.ts';
 import { ShipmentAnswerSchema, ShipmentBodySchema } from './shipments.ts';
+import { SELLER_STATUSES } from './back-office-constants.ts';
 import {
   BackOfficeProductsQuerySchema,
   BackOfficeProductsAnswerSchema,
@@ -80,7 +81,7 @@ export type BackOfficePasswordBody = z.infer<typeof BackOfficePasswordBodySchema
 
 // ---- Sellers ----
 
-export const SellerStatusSchema = z.enum(['pending', 'approved', 'rejected', 'suspended']);
+export const SellerStatusSchema = z.enum(SELLER_STATUSES);
 export type SellerStatus = z.infer<typeof SellerStatusSchema>;
 
 export const SellersQuerySchema = z.object({

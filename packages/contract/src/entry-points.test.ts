@@ -1,4 +1,5 @@
-// The zod-free entry points must stay zod-free: the storefront imports them in its first download.
+// The zod-free entry points must stay zod-free: the storefront and the back office import them in
+// their first download.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -31,24 +32,29 @@ function runtimeClosure(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('the zod-free entry points', () => {
-  it.each(['./constants', './paths', './listing-path'] as const)(
-    '%s loads no zod and no schema at run time',
-    (entry) => {
-      const file = path.resolve(SRC, '..', (pkg.exports as Record<string, string>)[entry]!);
-      const loaded = [...runtimeClosure(file)];
-      expect(loaded.filter((name) => !name.startsWith('/'))).toEqual([]);
-      const constants = [
-        'constants.ts',
-        'constants/languages.ts',
-        'constants/rules.ts',
-        'constants/storefront.ts',
-      ];
-      const expected = {
-        './constants': constants,
-        './paths': ['paths.ts', 'route-path.ts'],
-        './listing-path': ['listing-path.ts', ...constants],
-      }[entry];
-      expect(loaded.map((name) => path.relative(SRC, name)).sort()).toEqual(expected.sort());
-    },
-  );
+  it.each([
+    './constants',
+    './back-office-constants',
+    './paths',
+    './back-office-paths',
+    './listing-path',
+  ] as const)('%s loads no zod and no schema at run time', (entry) => {
+    const file = path.resolve(SRC, '..', (pkg.exports as Record<string, string>)[entry]!);
+    const loaded = [...runtimeClosure(file)];
+    expect(loaded.filter((name) => !name.startsWith('/'))).toEqual([]);
+    const constants = [
+      'constants.ts',
+      'constants/languages.ts',
+      'constants/rules.ts',
+      'constants/storefront.ts',
+    ];
+    const expected = {
+      './constants': constants,
+      './back-office-constants': ['back-office-constants.ts', 'product-rules.ts'],
+      './paths': ['paths.ts', 'route-path.ts'],
+      './back-office-paths': ['back-office-paths.ts'],
+      './listing-path': ['listing-path.ts', ...constants],
+    }[entry];
+    expect(loaded.map((name) => path.relative(SRC, name)).sort()).toEqual(expected.sort());
+  });
 });

@@ -5,12 +5,13 @@ export { buildPath, type HttpMethod, type Route, type RouteOf } from './route-pa
 export * from './endpoint.ts';
 export * from './listing-path.ts';
 export * from './endpoints.ts';
+export * from './back-office-endpoints.ts';
 export * from './admin.ts';
 export * from './admin-operations.ts';
 export * from './admin-after-sale.ts';
 export * from './admin-content.ts';
 export * from './admin-search.ts';
-export * from './product-rules.ts';
+export * from './back-office-constants.ts';
 export * from './back-office.ts';
 export * from './back-office-products.ts';
 export * from './back-office-categories.ts';

@@ -1,11 +1,20 @@
-// paths.ts as `npm run generate` writes it: rendered, then formatted like every other source file.
+// The route modules as `npm run generate` writes them: rendered, then formatted like every other
+// source file.
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { renderPaths } from './paths-render.ts';
+import { renderBackOfficePaths, renderPaths } from './paths-render.ts';
 
 export const PATHS_FILE = fileURLToPath(new URL('./paths.ts', import.meta.url));
+export const BACK_OFFICE_PATHS_FILE = fileURLToPath(
+  new URL('./back-office-paths.ts', import.meta.url),
+);
 
-export async function formatPaths(): Promise<string> {
-  const options = await resolveConfig(PATHS_FILE);
-  return format(renderPaths(), { ...options, filepath: PATHS_FILE });
+async function formatAs(file: string, text: string): Promise<string> {
+  const options = await resolveConfig(file);
+  return format(text, { ...options, filepath: file });
 }
+
+export const formatPaths = (): Promise<string> => formatAs(PATHS_FILE, renderPaths());
+
+export const formatBackOfficePaths = (): Promise<string> =>
+  formatAs(BACK_OFFICE_PATHS_FILE, renderBackOfficePaths());

@@ -3,8 +3,6 @@
 import { z } from 'zod';
 import { IdSchema, SuccessSchema, optionalQuery } from './fields.ts';
 
-export const PICTURE_MAX_MEGABYTES = 10;
-
 export const PictureUploadParamsSchema = z.object({ productID: IdSchema });
 /** The colour the picture shows, for a product with colours; none for the product as a whole. */
 export const PictureUploadQuerySchema = z.object({ colorID: optionalQuery(IdSchema) });

@@ -5,7 +5,7 @@
 // Shopper, seller and operator read the same timeline. Money is rupees on the wire.
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, MoneySchema, QuantitySchema } from './fields.ts';
-import { PICTURE_MAX_MEGABYTES } from './pictures.ts';
+import { PICTURE_MAX_MEGABYTES, RETURN_REASONS, RETURN_STATUSES } from './back-office-constants.ts';
 
 /** Days after delivery a return may be asked for, unless the server's setting says otherwise. */
 export const RETURN_WINDOW_DAYS_DEFAULT = 15;
@@ -15,51 +15,11 @@ export const RETURN_DETAILS_MAX = 500;
 export const RETURN_NOTE_MIN = 5;
 export const RETURN_NOTE_MAX = 300;
 
-export const RETURN_REASONS = [
-  'damaged',
-  'defective',
-  'wrong-item',
-  'not-as-described',
-  'size-or-fit',
-  'quality',
-  'changed-mind',
-] as const;
 export const ReturnReasonSchema = z.enum(RETURN_REASONS, 'Choose why you are returning it.');
 export type ReturnReason = z.infer<typeof ReturnReasonSchema>;
 
-/** The reasons in a shopper's words, for the form, the timeline and the back office. */
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  damaged: 'It arrived damaged',
-  defective: 'It does not work properly',
-  'wrong-item': 'I received a different item',
-  'not-as-described': 'It is not as described',
-  'size-or-fit': 'The size or fit is wrong',
-  quality: 'The quality is not good enough',
-  'changed-mind': 'I no longer need it',
-};
-
-export const RETURN_STATUSES = [
-  'requested',
-  'approved',
-  'rejected',
-  'picked-up',
-  'received',
-  'refunded',
-  'cancelled',
-] as const;
 export const ReturnStatusSchema = z.enum(RETURN_STATUSES);
 export type ReturnStatus = z.infer<typeof ReturnStatusSchema>;
-
-/** Each state in words, as every screen shows it. */
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Return requested',
-  approved: 'Approved: pickup soon',
-  rejected: 'Return rejected',
-  'picked-up': 'Picked up',
-  received: 'Received by the seller',
-  refunded: 'Refunded',
-  cancelled: 'Return cancelled',
-};
 
 /** One step of a return, by whom: the shopper, the seller, the shop's operator, or the system. */
 export const ReturnStepSchema = z.object({

@@ -1,5 +1,5 @@
-// What a client needs to reach a route, without zod: the generated `paths.ts` builds on these, so
-// the storefront's first download carries no schema.
+// What a client needs to reach a route, without zod: the generated `paths.ts` and
+// `back-office-paths.ts` build on these, so neither app's first download carries a schema.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,6 +18,18 @@ export interface RouteOf<N extends string, M extends HttpMethod, P extends strin
   readonly method: M;
   readonly path: P;
   readonly endpoint?: N;
+}
+
+/**
+ * One back-office endpoint's route, as RouteOf is a storefront one's. `backOfficeEndpoint` (in
+ * the type only) names it in the back office's endpoint map (back-office-endpoints.ts), a
+ * namespace of its own: a name both maps use (`product`) still says which declaration types the
+ * call.
+ */
+export interface BackOfficeRouteOf<N extends string, M extends HttpMethod, P extends string> {
+  readonly method: M;
+  readonly path: P;
+  readonly backOfficeEndpoint?: N;
 }
 
 /** Fills `:name` segments of a path, each value URL-encoded. */

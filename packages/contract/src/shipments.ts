@@ -14,20 +14,6 @@ export const COURIER_MAX = 40;
 export const TRACKING_NUMBER_MIN = 6;
 export const TRACKING_NUMBER_MAX = 30;
 
-/** Couriers a seller in India is likely to hand a parcel to; any other name is taken too. */
-export const COMMON_COURIERS = [
-  'India Post',
-  'Delhivery',
-  'Blue Dart',
-  'DTDC',
-  'Ekart',
-  'Xpressbees',
-  'Shadowfax',
-  'Ecom Express',
-  'Shiprocket',
-  'Professional Couriers',
-] as const;
-
 export const CourierSchema = z
   .string()
   .trim()
