@@ -70,6 +70,35 @@ export default tseslint.config(
       ],
     },
   },
+  // The back office's first download carries no zod (docs/decisions/back-office.md): a page takes
+  // its routes from @haat/contract/back-office-paths and its constants from the zod-free constant
+  // entries; the contract's schemas, and zod, only as types, loaded whole by lib/form-resolver.ts
+  // when a form needs them. Tests may parse with a schema directly.
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@haat/contract',
+              allowTypeImports: true,
+              message:
+                'Import routes from @haat/contract/back-office-paths, constants from @haat/contract/back-office-constants or /constants, and pick a form schema in useFormResolver.',
+            },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                'Declare a form schema in the contract and pick it in useFormResolver: zod loads with the contract when a form needs it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

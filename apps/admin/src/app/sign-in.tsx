@@ -1,9 +1,9 @@
 // Sign in as the operator or as an approved seller (the e-mail and password of the registration).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { backOfficeEndpoints } from '@haat/contract';
-// The zod-free route: the storefront's endpoint map would bring every storefront schema into
-// the frame every back-office page loads.
+// Zod-free routes: the endpoint declarations would bring their schemas into the frame every
+// back-office page loads. The operator's sign-in is declared with the storefront's calls.
+import { sellerLogin } from '@haat/contract/back-office-paths';
 import { adminLogin } from '@haat/contract/paths';
 import { ApiError, call, session } from '../lib/api.ts';
 
@@ -24,9 +24,7 @@ export function SignInPage() {
     setError(null);
     try {
       const answer =
-        role === 'operator'
-          ? await call(adminLogin, { body })
-          : await call(backOfficeEndpoints.sellerLogin, { body });
+        role === 'operator' ? await call(adminLogin, { body }) : await call(sellerLogin, { body });
       session.start(answer.token);
       await navigate('/products');
     } catch (failure) {

@@ -1,11 +1,10 @@
 // A file the server makes (an invoice PDF, the catalogue CSV) fetched with the session's token and
 // handed to the browser as a download: a plain link cannot carry the Authorization header.
-import type { Endpoint } from '@haat/contract';
-import { callBlob, type CallInput } from '../lib/api.ts';
+import { callBlob, type CallInput, type Callable } from '../lib/api.ts';
 
-export async function downloadFile<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
+export async function downloadFile<C extends Callable>(
+  endpoint: C,
+  input: CallInput<C>,
   fileName: string,
 ): Promise<void> {
   const link = document.createElement('a');

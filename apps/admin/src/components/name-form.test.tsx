@@ -3,11 +3,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  BrandBodySchema,
-  CategoryCreateBodySchema,
-  CategoryUpdateBodySchema,
-} from '@haat/contract';
 import { ApiError } from '../lib/api.ts';
 import { NameForm } from './name-form.tsx';
 
@@ -16,7 +11,7 @@ afterEach(cleanup);
 function renderForm(onSave: (body: unknown) => Promise<string>) {
   render(
     <NameForm
-      schema={CategoryCreateBodySchema}
+      schema={(contract) => contract.CategoryCreateBodySchema}
       values={{ level: 'sub', parentID: 'cat_lamps', name: '', nameHi: '' }}
       formLabel="New sub-category in Diyas & Lamps"
       fieldLabel="Name"
@@ -99,7 +94,7 @@ describe('the name in Hindi', () => {
     const onSave = vi.fn(async () => 'Desi Threads is saved.');
     render(
       <NameForm
-        schema={BrandBodySchema}
+        schema={(contract) => contract.BrandBodySchema}
         values={{ name: 'Desi Threads', nameHi: 'देसी थ्रेड्स' }}
         formLabel="Rename Desi Threads"
         fieldLabel="New name"
@@ -118,7 +113,7 @@ describe('the name in Hindi', () => {
   it("shows a category's Hindi name when renaming it", () => {
     render(
       <NameForm
-        schema={CategoryUpdateBodySchema}
+        schema={(contract) => contract.CategoryUpdateBodySchema}
         values={{ name: 'Sarees', nameHi: 'साड़ियां' }}
         formLabel="Rename Sarees"
         fieldLabel="New name"

@@ -1,6 +1,7 @@
 // A name form for the tree and the brands: the name, and its optional Hindi form that the Hindi
 // pages show (docs/decisions/hindi.md); react-hook-form with the contract's own schema for the
-// call — the other fields of the body (level, parent) ride along as fixed values.
+// call, picked from the contract as it loads — the other fields of the body (level, parent) ride
+// along as fixed values.
 import { useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type {
@@ -11,7 +12,7 @@ import type {
 import type { z } from 'zod';
 import { Field } from './field.tsx';
 import { errorAt, showServerErrors } from './form-errors.ts';
-import { createResolver } from '../lib/form-resolver.ts';
+import { useFormResolver, type Contract } from '../lib/form-resolver.ts';
 
 type NameSchema =
   typeof CategoryCreateBodySchema | typeof CategoryUpdateBodySchema | typeof BrandBodySchema;
@@ -26,7 +27,8 @@ export function NameForm<S extends NameSchema>({
   onCancel,
   resetAfterSave = false,
 }: {
-  schema: S;
+  /** Picks the call's body schema from the contract. */
+  schema: (contract: Contract) => S;
   values: z.input<S>;
   /** The form's accessible name, e.g. "New sub-category in Diyas & Lamps". */
   formLabel: string;
@@ -38,8 +40,11 @@ export function NameForm<S extends NameSchema>({
   resetAfterSave?: boolean;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const resolver = useFormResolver(
+    (contract) => schema(contract) as z.ZodType<FieldValues, FieldValues>,
+  );
   const form = useForm<FieldValues>({
-    resolver: createResolver(schema as z.ZodType<FieldValues, FieldValues>),
+    resolver,
     defaultValues: values,
   });
   const { register, handleSubmit, formState, setError, reset } = form;

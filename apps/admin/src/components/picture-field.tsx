@@ -2,11 +2,9 @@
 // operator may still type a path under /media, or send a picture from the computer, which the
 // server keeps in every width and answers the path of. A thumbnail previews what the path shows.
 import { useRef, useState, type ReactElement } from 'react';
-import {
-  PICTURE_MAX_MEGABYTES,
-  adminOperationEndpoints,
-  type ContentPictureAnswer,
-} from '@haat/contract';
+import type { ContentPictureAnswer } from '@haat/contract';
+import { PICTURE_MAX_MEGABYTES } from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, upload } from '../lib/api.ts';
 import { Field } from './field.tsx';
 
@@ -63,7 +61,7 @@ export function PictureField({
     const body = new FormData();
     body.append('file', file);
     try {
-      const answer = await upload(adminOperationEndpoints.contentPicture, { body }, setProgress);
+      const answer = await upload(paths.contentPicture, { body }, setProgress);
       onUploaded(answer.data);
       setMessage({
         text: `${file.name} is uploaded (${answer.data.width} × ${answer.data.height}). Save the list to show it.`,

@@ -1,8 +1,10 @@
 // The back office's door to the server: the shared client (@haat/client) with the back office's
 // session token, its messages, and a 401 on a signed-in call ending the session.
-import { ApiError, createClient, type CallInput } from '@haat/client';
+import { ApiError, createClient, type CallInput, type Callable } from '@haat/client';
+import { sellerLogin } from '@haat/contract/back-office-paths';
+import { adminLogin } from '@haat/contract/paths';
 
-export { ApiError, type CallInput };
+export { ApiError, type CallInput, type Callable };
 
 const TOKEN = 'haat.backOffice.token';
 
@@ -17,7 +19,7 @@ const client = createClient({
   token: session.token,
   onUnauthorized(route) {
     // A refused sign-in is a wrong password, not a lost session.
-    if (('auth' in route && route.auth === 'public') || route.path === '/admin/login') return;
+    if (route.path === adminLogin.path || route.path === sellerLogin.path) return;
     session.end();
     window.dispatchEvent(new Event('haat:signed-out'));
   },

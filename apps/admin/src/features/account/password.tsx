@@ -3,22 +3,20 @@
 // carries on with the fresh token the server answers.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  BackOfficePasswordBodySchema,
-  backOfficeEndpoints,
-  type BackOfficePasswordBody,
-} from '@haat/contract';
+import type { BackOfficePasswordBody } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call, session } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 export function PasswordPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const resolver = useFormResolver((contract) => contract.BackOfficePasswordBodySchema);
   const { register, handleSubmit, reset, setError, formState } = useForm<BackOfficePasswordBody>({
-    resolver: createResolver(BackOfficePasswordBodySchema),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 
@@ -26,7 +24,7 @@ export function PasswordPage() {
     setNotice(null);
     setFailure(null);
     try {
-      const answer = await call(backOfficeEndpoints.password, { body });
+      const answer = await call(paths.password, { body });
       session.start(answer.token);
       reset();
       setNotice(answer.message ?? 'Your password is changed.');

@@ -3,22 +3,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  SellerProfileBodySchema,
-  backOfficeEndpoints,
-  type SellerProfile,
-  type SellerProfileBody,
-} from '@haat/contract';
+import type { SellerProfile, SellerProfileBody } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 export function ShopProfilePage() {
   const profile = useQuery({
     queryKey: ['profile'],
-    queryFn: async () => (await call(backOfficeEndpoints.profile)).data,
+    queryFn: async () => (await call(paths.profile)).data,
   });
   return (
     <section>
@@ -37,8 +33,9 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const resolver = useFormResolver((contract) => contract.SellerProfileBodySchema);
   const { register, handleSubmit, reset, setError, formState } = useForm<SellerProfileBody>({
-    resolver: createResolver(SellerProfileBodySchema),
+    resolver,
     defaultValues: { description: profile.description, email: profile.email },
   });
 
@@ -46,7 +43,7 @@ function ProfileForm({ profile }: { profile: SellerProfile }) {
     setNotice(null);
     setFailure(null);
     try {
-      const answer = await call(backOfficeEndpoints.profileUpdate, { body });
+      const answer = await call(paths.profileUpdate, { body });
       queryClient.setQueryData(['profile'], answer.data);
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       reset({ description: answer.data.description, email: answer.data.email });

@@ -1,12 +1,8 @@
 // The audit log, newest first: who did what to which record and when, with the record before and
 // after the change; filtered by actor, action, target (anywhere in the text) and days in India.
 import { useForm } from 'react-hook-form';
-import {
-  AdminAuditQuerySchema,
-  adminOperationEndpoints,
-  type AdminAuditEntry,
-  type AdminAuditQuery,
-} from '@haat/contract';
+import type { AdminAuditEntry, AdminAuditQuery, AdminAuditQuerySchema } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
@@ -21,7 +17,7 @@ import {
   type AuditFilterValues,
 } from './audit-filters.ts';
 import { formatWhen } from '../../lib/format.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 const PAGE_SIZE = 50;
 
@@ -31,7 +27,7 @@ export function AuditPage() {
     filterKeys: AUDIT_FILTER_KEYS,
     pageSize: PAGE_SIZE,
     load: async (filters) =>
-      (await call(adminOperationEndpoints.audit, { query: auditQuery(filters, PAGE_SIZE) })).data,
+      (await call(paths.audit, { query: auditQuery(filters, PAGE_SIZE) })).data,
   });
   const data = list.answer;
   return (
@@ -118,8 +114,9 @@ function AuditFilterForm({
   filters: AuditFilterValues;
   onApply: (values: Partial<AuditFilterValues>) => void;
 }) {
+  const resolver = useFormResolver((contract) => contract.AdminAuditQuerySchema);
   const { register, handleSubmit, formState } = useForm<AuditInput, unknown, AdminAuditQuery>({
-    resolver: createResolver(AdminAuditQuerySchema),
+    resolver,
     defaultValues: filters,
   });
   const error = (name: string) => errorAt(formState.errors, name);

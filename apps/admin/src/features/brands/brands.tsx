@@ -1,7 +1,8 @@
 // Brands: search and page through them, add, rename, and delete one no product uses (the server
 // refuses a brand in use and says how many products it still has).
 import { useState } from 'react';
-import { BrandBodySchema, backOfficeEndpoints, type Brand } from '@haat/contract';
+import type { Brand } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
@@ -21,7 +22,7 @@ export function BrandsPage() {
     pageSize: PAGE_SIZE,
     load: async ({ q, page }) =>
       (
-        await call(backOfficeEndpoints.brands, {
+        await call(paths.brands, {
           query: { q: q || undefined, page, pageSize: PAGE_SIZE },
         })
       ).data,
@@ -31,7 +32,7 @@ export function BrandsPage() {
 
   const remove = (brand: Brand) =>
     list.act(
-      () => call(backOfficeEndpoints.brandDelete, { params: { brandID: brand.brandID } }),
+      () => call(paths.brandDelete, { params: { brandID: brand.brandID } }),
       'Deleting failed. Try again.',
     );
 
@@ -43,15 +44,13 @@ export function BrandsPage() {
       <div className="card">
         <h2>Add a brand</h2>
         <NameForm
-          schema={BrandBodySchema}
+          schema={(contract) => contract.BrandBodySchema}
           values={{ name: '', nameHi: '' }}
           formLabel="New brand"
           fieldLabel="Name of the brand"
           submitLabel="Add brand"
           resetAfterSave
-          onSave={async (body) =>
-            saved((await call(backOfficeEndpoints.brandCreate, { body })).message)
-          }
+          onSave={async (body) => saved((await call(paths.brandCreate, { body })).message)}
         />
       </div>
       <FilterForm list={list} label="Brands" submitLabel="Search">
@@ -78,14 +77,14 @@ export function BrandsPage() {
                 <td>
                   {renaming === brand.brandID ? (
                     <NameForm
-                      schema={BrandBodySchema}
+                      schema={(contract) => contract.BrandBodySchema}
                       values={{ name: brand.name, nameHi: brand.nameHi ?? '' }}
                       formLabel={`Rename ${brand.name}`}
                       fieldLabel="New name"
                       submitLabel="Save name"
                       onCancel={() => setRenaming(null)}
                       onSave={async (body) => {
-                        const answer = await call(backOfficeEndpoints.brandUpdate, {
+                        const answer = await call(paths.brandUpdate, {
                           params: { brandID: brand.brandID },
                           body,
                         });

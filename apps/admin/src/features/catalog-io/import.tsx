@@ -1,7 +1,8 @@
 // Catalogue import (a CSV and the picture files it names; a dry run first if wanted) and export.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { backOfficeEndpoints, type CatalogImportAnswer } from '@haat/contract';
+import type { CatalogImportAnswer } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { downloadFile } from '../../components/download.ts';
 
@@ -31,7 +32,7 @@ export function ImportPage() {
     setProblem(null);
     setResult(null);
     try {
-      const answer = await call(backOfficeEndpoints.catalogImport, {
+      const answer = await call(paths.catalogImport, {
         query: { dryRun: data.get('dryRun') ? 'true' : 'false' },
         body,
       });
@@ -50,7 +51,7 @@ export function ImportPage() {
 
   async function download() {
     try {
-      await downloadFile(backOfficeEndpoints.catalogExport, {}, 'haat-catalogue.csv');
+      await downloadFile(paths.catalogExport, {}, 'haat-catalogue.csv');
     } catch (error) {
       setProblem({
         message: error instanceof ApiError ? error.message : 'The export failed. Try again.',

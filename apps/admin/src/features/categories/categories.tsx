@@ -2,12 +2,8 @@
 // level (the server refuses deleting one that still has products or children, and says why).
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CategoryCreateBodySchema,
-  CategoryUpdateBodySchema,
-  backOfficeEndpoints,
-  type CategoryLevel,
-} from '@haat/contract';
+import type { CategoryLevel } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { NameForm } from '../../components/name-form.tsx';
@@ -41,7 +37,7 @@ export function CategoriesPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const tree = useQuery({
     queryKey: ['categories'],
-    queryFn: async () => (await call(backOfficeEndpoints.categories)).data,
+    queryFn: async () => (await call(paths.categories)).data,
   });
 
   async function saved(message: string) {
@@ -55,7 +51,7 @@ export function CategoriesPage() {
     setNotice(null);
     setFailure(null);
     try {
-      const answer = await call(backOfficeEndpoints.categoryDelete, {
+      const answer = await call(paths.categoryDelete, {
         params: { level, categoryID: node.id },
       });
       await saved(answer.message);
@@ -82,15 +78,13 @@ export function CategoriesPage() {
       <div className="card">
         <h2>Add a main category</h2>
         <NameForm
-          schema={CategoryCreateBodySchema}
+          schema={(contract) => contract.CategoryCreateBodySchema}
           values={{ level: 'main', name: '', nameHi: '' }}
           formLabel="New main category"
           fieldLabel="Name of the main category"
           submitLabel="Add main category"
           resetAfterSave
-          onSave={async (body) =>
-            saved((await call(backOfficeEndpoints.categoryCreate, { body })).message)
-          }
+          onSave={async (body) => saved((await call(paths.categoryCreate, { body })).message)}
         />
       </div>
       {tree.isError ? (
@@ -168,7 +162,7 @@ function ReturnableToggle({
   async function change(returnable: boolean) {
     setBusy(true);
     try {
-      const answer = await call(backOfficeEndpoints.categoryUpdate, {
+      const answer = await call(paths.categoryUpdate, {
         params: { level: 'category', categoryID: category.id },
         body: { name: category.name, returnable },
       });
@@ -210,14 +204,14 @@ function NodeTools({
     <div className="node-tools">
       {renaming ? (
         <NameForm
-          schema={CategoryUpdateBodySchema}
+          schema={(contract) => contract.CategoryUpdateBodySchema}
           values={{ name: node.name, nameHi: node.nameHi ?? '' }}
           formLabel={`Rename ${node.name}`}
           fieldLabel="New name"
           submitLabel="Save name"
           onCancel={() => setRenaming(false)}
           onSave={async (body) => {
-            const answer = await call(backOfficeEndpoints.categoryUpdate, {
+            const answer = await call(paths.categoryUpdate, {
               params: { level, categoryID: node.id },
               body,
             });
@@ -244,15 +238,13 @@ function NodeTools({
       )}
       {child ? (
         <NameForm
-          schema={CategoryCreateBodySchema}
+          schema={(contract) => contract.CategoryCreateBodySchema}
           values={{ level: child.level, parentID: node.id, name: '', nameHi: '' }}
           formLabel={`New ${child.word} in ${node.name}`}
           fieldLabel={`New ${child.word} in ${node.name}`}
           submitLabel={`Add ${child.word}`}
           resetAfterSave
-          onSave={async (body) =>
-            saved((await call(backOfficeEndpoints.categoryCreate, { body })).message)
-          }
+          onSave={async (body) => saved((await call(paths.categoryCreate, { body })).message)}
         />
       ) : null}
     </div>

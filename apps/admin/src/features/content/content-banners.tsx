@@ -1,13 +1,9 @@
 // The home page's banners and collections, in their order: each opens its main category's
 // listing and shows a picture the shop serves (a path under /media, typed or uploaded).
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import {
-  HOME_BANNERS_MAX,
-  HomeBannersBodySchema,
-  adminOperationEndpoints,
-  type HomeBannersBody,
-  type HomeContent,
-} from '@haat/contract';
+import type { HomeBannersBody, HomeContent, HomeBannersBodySchema } from '@haat/contract';
+import { HOME_BANNERS_MAX } from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
@@ -17,7 +13,7 @@ import { PictureField } from '../../components/picture-field.tsx';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
 import type { EditorProps } from './editor-props.ts';
 import { useContentSave } from './use-content-save.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 type BannersInput = z.input<typeof HomeBannersBodySchema>;
 
@@ -35,16 +31,17 @@ const toForm = (content: HomeContent): BannersInput => ({
 });
 
 export function BannersEditor({ content, onSaved, tree }: EditorProps) {
+  const resolver = useFormResolver((contract) => contract.HomeBannersBodySchema);
   const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<
     BannersInput,
     unknown,
     HomeBannersBody
-  >({ resolver: createResolver(HomeBannersBodySchema), defaultValues: toForm(content) });
+  >({ resolver, defaultValues: toForm(content) });
   const banners = useFieldArray({ control, name: 'banners' });
   const values = useWatch({ control, name: 'banners' });
 
   const { notice, failure, save } = useContentSave({
-    send: (body: HomeBannersBody) => call(adminOperationEndpoints.contentBanners, { body }),
+    send: (body: HomeBannersBody) => call(paths.contentBanners, { body }),
     onSaved,
     reset: (saved) => reset(toForm(saved)),
     setError,

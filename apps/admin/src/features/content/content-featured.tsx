@@ -3,13 +3,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import {
-  FeaturedBodySchema,
-  adminOperationEndpoints,
-  backOfficeEndpoints,
-  type FeaturedBody,
-  type HomeContent,
-} from '@haat/contract';
+import type { FeaturedBody, HomeContent } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt } from '../../components/form-errors.ts';
@@ -18,7 +13,7 @@ import { addOnce, moveItem, removeItem } from '../../components/reorder.ts';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
 import type { EditorProps } from './editor-props.ts';
 import { useContentSave } from './use-content-save.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 const toForm = (content: HomeContent): FeaturedBody => ({
   brandIDs: content.featuredBrands.map((brand) => brand.brandID),
@@ -28,17 +23,16 @@ const toForm = (content: HomeContent): FeaturedBody => ({
 export function FeaturedEditor({ content, onSaved }: EditorProps) {
   const brands = useQuery({
     queryKey: ['brands', 'all'],
-    queryFn: async () =>
-      (await call(backOfficeEndpoints.brands, { query: { pageSize: 100 } })).data.items,
+    queryFn: async () => (await call(paths.brands, { query: { pageSize: 100 } })).data.items,
   });
   const sellers = useQuery({
     queryKey: ['sellers', 'approved'],
     queryFn: async () =>
-      (await call(backOfficeEndpoints.sellers, { query: { status: 'approved', pageSize: 100 } }))
-        .data.items,
+      (await call(paths.sellers, { query: { status: 'approved', pageSize: 100 } })).data.items,
   });
+  const resolver = useFormResolver((contract) => contract.FeaturedBodySchema);
   const { control, handleSubmit, setValue, reset, setError, formState } = useForm<FeaturedBody>({
-    resolver: createResolver(FeaturedBodySchema),
+    resolver,
     defaultValues: toForm(content),
   });
   const brandIDs = useWatch({ control, name: 'brandIDs' });
@@ -54,7 +48,7 @@ export function FeaturedEditor({ content, onSaved }: EditorProps) {
   ]);
 
   const { notice, failure, save } = useContentSave({
-    send: (body: FeaturedBody) => call(adminOperationEndpoints.contentFeatured, { body }),
+    send: (body: FeaturedBody) => call(paths.contentFeatured, { body }),
     onSaved,
     reset: (saved) => reset(toForm(saved)),
     setError,

@@ -8,14 +8,9 @@ import {
   type Control,
   type UseFormRegister,
 } from 'react-hook-form';
-import {
-  MENU_BOXES,
-  MenuBodySchema,
-  adminOperationEndpoints,
-  type CategoryTree,
-  type HomeContent,
-  type MenuBody,
-} from '@haat/contract';
+import type { CategoryTree, HomeContent, MenuBody } from '@haat/contract';
+import { MENU_BOXES } from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt } from '../../components/form-errors.ts';
@@ -23,7 +18,7 @@ import { Notices } from '../../components/notices.tsx';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
 import type { EditorProps } from './editor-props.ts';
 import { useContentSave } from './use-content-save.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 const toForm = (content: HomeContent): MenuBody => ({
   menus: content.menus.map((menu) => ({
@@ -34,8 +29,9 @@ const toForm = (content: HomeContent): MenuBody => ({
 
 export function MenusEditor({ content, onSaved, tree }: EditorProps) {
   const [adding, setAdding] = useState('');
+  const resolver = useFormResolver((contract) => contract.MenuBodySchema);
   const { register, control, handleSubmit, reset, setError, formState } = useForm<MenuBody>({
-    resolver: createResolver(MenuBodySchema),
+    resolver,
     defaultValues: toForm(content),
   });
   const menus = useFieldArray({ control, name: 'menus' });
@@ -47,7 +43,7 @@ export function MenusEditor({ content, onSaved, tree }: EditorProps) {
     id;
 
   const { notice, failure, save } = useContentSave({
-    send: (body: MenuBody) => call(adminOperationEndpoints.contentMenus, { body }),
+    send: (body: MenuBody) => call(paths.contentMenus, { body }),
     onSaved,
     reset: (saved) => reset(toForm(saved)),
     setError,

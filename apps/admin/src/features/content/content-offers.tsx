@@ -9,14 +9,9 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import {
-  OFFER_CARDS_MAX,
-  OFFERS_MAX,
-  OffersBodySchema,
-  adminOperationEndpoints,
-  type HomeContent,
-  type OffersBody,
-} from '@haat/contract';
+import type { HomeContent, OffersBody, OffersBodySchema } from '@haat/contract';
+import { OFFER_CARDS_MAX, OFFERS_MAX } from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
@@ -26,7 +21,7 @@ import { PictureField } from '../../components/picture-field.tsx';
 import { ReorderButtons } from '../../components/reorder-buttons.tsx';
 import type { EditorProps } from './editor-props.ts';
 import { useContentSave } from './use-content-save.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 type OffersInput = z.input<typeof OffersBodySchema>;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -56,9 +51,10 @@ const ids = (value: unknown) =>
         .filter(Boolean);
 
 export function OffersEditor({ content, onSaved }: EditorProps) {
+  const resolver = useFormResolver((contract) => contract.OffersBodySchema);
   const { register, control, handleSubmit, getValues, reset, setError, setValue, formState } =
     useForm<OffersInput, unknown, OffersBody>({
-      resolver: createResolver(OffersBodySchema),
+      resolver,
       defaultValues: toForm(content),
     });
   const offers = useFieldArray({ control, name: 'offers' });
@@ -66,7 +62,7 @@ export function OffersEditor({ content, onSaved }: EditorProps) {
 
   // Sends what the form holds once the schema accepts it: the wire takes the times as text.
   const { notice, failure, save } = useContentSave({
-    send: (body: OffersInput) => call(adminOperationEndpoints.contentOffers, { body }),
+    send: (body: OffersInput) => call(paths.contentOffers, { body }),
     onSaved,
     reset: (saved) => reset(toForm(saved)),
     setError,

@@ -3,7 +3,8 @@
 // and shows on the storefront at its next request.
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminOperationEndpoints, backOfficeEndpoints, type HomeContent } from '@haat/contract';
+import type { HomeContent } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { BannersEditor } from './content-banners.tsx';
 import { OffersEditor } from './content-offers.tsx';
@@ -24,13 +25,13 @@ export function ContentPage() {
   const tab: Tab = TABS.find(([key]) => key === params.get('tab'))?.[0] ?? 'banners';
   const content = useQuery({
     queryKey: ['content'],
-    queryFn: async () => (await call(adminOperationEndpoints.content)).data,
+    queryFn: async () => (await call(paths.content)).data,
   });
   // The banner and menu editors choose from the tree: a select shows its saved value only once
   // its options exist, so the editors wait for it.
   const tree = useQuery({
     queryKey: ['categories'],
-    queryFn: async () => (await call(backOfficeEndpoints.categories)).data,
+    queryFn: async () => (await call(paths.categories)).data,
   });
   const onSaved = (next: HomeContent) => queryClient.setQueryData(['content'], next);
 

@@ -5,21 +5,15 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AdminCouponBodySchema,
-  adminEndpoints,
-  adminOperationEndpoints,
-  type AdminCoupon,
-  type AdminCouponBody,
-  type AdminCouponBodyInput,
-} from '@haat/contract';
+import type { AdminCoupon, AdminCouponBody, AdminCouponBodyInput } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, numberOrUndefined, showServerErrors } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
 import { NotFoundPage } from '../../components/not-found.tsx';
 import { dateToSend, istDay, istEndDay } from './coupon-dates.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 const EMPTY: AdminCouponBodyInput = { code: '', kind: 'flat', value: 0, maxUsesPerCustomer: 1 };
 
@@ -44,7 +38,7 @@ export function CouponFormPage() {
   const coupon = useQuery({
     queryKey: ['coupon', code],
     queryFn: async () => {
-      const found = await call(adminOperationEndpoints.coupons, {
+      const found = await call(paths.coupons, {
         query: { q: code, pageSize: 100 },
       });
       return found.data.items.find((item) => item.code === code) ?? null;
@@ -76,12 +70,13 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | null }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(coupon);
+  const resolver = useFormResolver((contract) => contract.AdminCouponBodySchema);
   const { register, handleSubmit, getValues, setError, formState, control } = useForm<
     AdminCouponBodyInput,
     unknown,
     AdminCouponBody
   >({
-    resolver: createResolver(AdminCouponBodySchema),
+    resolver,
     defaultValues: coupon ? toForm(coupon) : EMPTY,
   });
   const kind = useWatch({ control, name: 'kind' });
@@ -103,7 +98,7 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | null }) {
     };
     try {
       if (saved) {
-        const answer = await call(adminOperationEndpoints.couponEdit, {
+        const answer = await call(paths.couponEdit, {
           params: { couponID: saved.couponID },
           body,
         });
@@ -111,7 +106,7 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | null }) {
         queryClient.setQueryData(['coupon', answer.data.code], answer.data);
         setNotice(answer.message);
       } else {
-        const answer = await call(adminEndpoints.couponCreate, { body });
+        const answer = await call(paths.couponCreate, { body });
         await navigate(`/coupons/${encodeURIComponent(answer.data.code)}`, {
           replace: true,
         });

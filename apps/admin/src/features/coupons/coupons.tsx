@@ -1,7 +1,8 @@
 // Coupons with their uses so far: search by code, show active or paused ones, pause and resume,
 // open one to edit its rules (its code never changes) or add a new one.
 import { Link } from 'react-router';
-import { adminOperationEndpoints, type AdminCoupon } from '@haat/contract';
+import type { AdminCoupon } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
@@ -26,7 +27,7 @@ export function CouponsPage() {
     pageSize: PAGE_SIZE,
     load: async ({ q, active, page }) =>
       (
-        await call(adminOperationEndpoints.coupons, {
+        await call(paths.coupons, {
           query: {
             q: q || undefined,
             active: active === 'true' || active === 'false' ? active : undefined,
@@ -40,7 +41,7 @@ export function CouponsPage() {
 
   const toggle = (coupon: AdminCoupon) =>
     list.act(() =>
-      call(adminOperationEndpoints.couponActive, {
+      call(paths.couponActive, {
         params: { couponID: coupon.couponID },
         body: { active: !coupon.active },
       }),

@@ -1,23 +1,13 @@
 // Cancelling an order as the operator: the reason is required (it is kept and shown to the
-// shopper), checked with the API's own body schema.
+// shopper), checked with the contract's schema of the state call's body for a cancel.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminOrderStateBodySchema, adminEndpoints } from '@haat/contract';
-import { z } from 'zod';
+import * as paths from '@haat/contract/back-office-paths';
+import type { AdminOrderCancelBody } from '@haat/contract';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
-
-/** The state call's body with its reason required: an operator's cancel always says why. */
-const CancelBodySchema = AdminOrderStateBodySchema.extend({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Say why the order is cancelled.')
-    .max(500, 'Use at most 500 characters.'),
-});
-type CancelBody = z.infer<typeof CancelBodySchema>;
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 export function CancelOrderForm({
   orderID,
@@ -27,15 +17,16 @@ export function CancelOrderForm({
   onCancelled: (message: string) => Promise<void>;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<CancelBody>({
-    resolver: createResolver(CancelBodySchema),
+  const resolver = useFormResolver((contract) => contract.AdminOrderCancelBodySchema);
+  const { register, handleSubmit, formState, setError } = useForm<AdminOrderCancelBody>({
+    resolver,
     defaultValues: { state: 'Cancelled', reason: '' },
   });
 
-  async function cancel(body: CancelBody) {
+  async function cancel(body: AdminOrderCancelBody) {
     setFailure(null);
     try {
-      const answer = await call(adminEndpoints.orderState, { params: { orderID }, body });
+      const answer = await call(paths.orderState, { params: { orderID }, body });
       await onCancelled(answer.message);
     } catch (error) {
       setFailure(showServerErrors(error, setError, 'Cancelling failed. Try again.'));

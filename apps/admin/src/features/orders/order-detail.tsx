@@ -4,13 +4,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminAfterSaleEndpoints,
-  adminEndpoints,
-  adminOperationEndpoints,
-  backOfficeEndpoints,
-  type AdminOrderDetail,
-} from '@haat/contract';
+import type { AdminOrderDetail } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { rupees } from '../../lib/format.ts';
 import { downloadFile } from '../../components/download.ts';
@@ -35,8 +30,8 @@ export function OrderDetailPage() {
     queryKey: ['order', me.data?.role, orderID],
     queryFn: async () =>
       (forSeller
-        ? await call(backOfficeEndpoints.sellerOrder, { params: { orderID } })
-        : await call(adminOperationEndpoints.orderDetail, { params: { orderID } })
+        ? await call(paths.sellerOrder, { params: { orderID } })
+        : await call(paths.orderDetail, { params: { orderID } })
       ).data,
     enabled: me.isSuccess,
   });
@@ -74,7 +69,7 @@ export function OrderDetailPage() {
   }
 
   const next = nextShippingState(data.shippingStatus);
-  const advance = () => run(() => call(adminEndpoints.orderAdvance, { params: { orderID } }));
+  const advance = () => run(() => call(paths.orderAdvance, { params: { orderID } }));
   const reload = async (message: string) => {
     setFailure(null);
     setNotice(message);
@@ -84,18 +79,14 @@ export function OrderDetailPage() {
   const ownShipment = forSeller ? data.shipments[0] : undefined;
   const invoice = () =>
     run(async () => {
-      await downloadFile(
-        adminOperationEndpoints.orderInvoice,
-        { params: { orderID } },
-        `invoice-${orderID}.pdf`,
-      );
+      await downloadFile(paths.orderInvoice, { params: { orderID } }, `invoice-${orderID}.pdf`);
       return { message: 'The invoice is downloaded.' };
     });
 
   const creditNote = () =>
     run(async () => {
       await downloadFile(
-        adminAfterSaleEndpoints.orderCreditNote,
+        paths.orderCreditNote,
         { params: { orderID } },
         `credit-note-${orderID}.pdf`,
       );
@@ -188,9 +179,7 @@ export function OrderDetailPage() {
                 type="button"
                 disabled={busy}
                 onClick={() =>
-                  void run(() =>
-                    call(adminAfterSaleEndpoints.orderReturnedToOrigin, { params: { orderID } }),
-                  )
+                  void run(() => call(paths.orderReturnedToOrigin, { params: { orderID } }))
                 }
               >
                 The parcel is back

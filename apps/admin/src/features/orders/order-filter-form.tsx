@@ -2,19 +2,15 @@
 // five digits or a wrong date is shown at its field before any call.
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AdminOrdersQuerySchema,
-  PAYMENT_TYPES,
-  SHIPPING_STATES,
-  backOfficeEndpoints,
-  type AdminOrdersQuery,
-} from '@haat/contract';
+import type { AdminOrdersQuery, AdminOrdersQuerySchema } from '@haat/contract';
+import { PAYMENT_TYPES, SHIPPING_STATES } from '@haat/contract/constants';
+import * as paths from '@haat/contract/back-office-paths';
 import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt } from '../../components/form-errors.ts';
 import type { OrderFilterKey, OrderFilterValues } from './order-filters.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 type FilterInput = z.input<typeof AdminOrdersQuerySchema>;
 
@@ -30,12 +26,12 @@ export function OrderFilterForm({
   const sellers = useQuery({
     queryKey: ['sellers', 'approved'],
     queryFn: async () =>
-      (await call(backOfficeEndpoints.sellers, { query: { status: 'approved', pageSize: 100 } }))
-        .data.items,
+      (await call(paths.sellers, { query: { status: 'approved', pageSize: 100 } })).data.items,
     enabled: !forSeller,
   });
+  const resolver = useFormResolver((contract) => contract.AdminOrdersQuerySchema);
   const { register, handleSubmit, formState } = useForm<FilterInput, unknown, AdminOrdersQuery>({
-    resolver: createResolver(AdminOrdersQuerySchema),
+    resolver,
     defaultValues: filters as FilterInput,
   });
   const error = (name: string) => errorAt(formState.errors, name);

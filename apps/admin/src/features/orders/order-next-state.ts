@@ -1,7 +1,8 @@
 // The shipping states an order goes through (the server's order-states.ts decides; this only
 // names the button): Placed → Packed → Shipped → Out for delivery → Delivered, and Cancelled from
 // Placed or Packed.
-import { SHIPPING_STATES, type Shipment, type ShippingState } from '@haat/contract';
+import type { Shipment, ShippingState } from '@haat/contract';
+import { SHIPPING_STATES } from '@haat/contract/constants';
 
 /** The state the advance button moves to, or null at the end of the road. */
 export function nextShippingState(state: ShippingState): ShippingState | null {

@@ -2,16 +2,13 @@
 // gateway or bank is required (checked with the API's own body schema); the shopper is told.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  AdminOrderRefundBodySchema,
-  adminOperationEndpoints,
-  type AdminOrderRefundBody,
-} from '@haat/contract';
+import type { AdminOrderRefundBody } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 import { rupees } from '../../lib/format.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 export function RefundOrderForm({
   orderID,
@@ -23,15 +20,16 @@ export function RefundOrderForm({
   onRefunded: (message: string) => Promise<void>;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const resolver = useFormResolver((contract) => contract.AdminOrderRefundBodySchema);
   const { register, handleSubmit, formState, setError } = useForm<AdminOrderRefundBody>({
-    resolver: createResolver(AdminOrderRefundBodySchema),
+    resolver,
     defaultValues: { reference: '' },
   });
 
   async function refund(body: AdminOrderRefundBody) {
     setFailure(null);
     try {
-      const answer = await call(adminOperationEndpoints.orderRefund, {
+      const answer = await call(paths.orderRefund, {
         params: { orderID },
         body,
       });

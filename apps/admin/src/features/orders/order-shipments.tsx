@@ -3,21 +3,21 @@
 // the order follows once every seller's part has (the server decides; docs/decisions/orders.md).
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  COMMON_COURIERS,
+import type {
+  Shipment,
+  ShipmentBody,
+  ShipmentDispatch,
+  ShippingState,
   ShipmentDispatchSchema,
-  backOfficeEndpoints,
-  type Shipment,
-  type ShipmentBody,
-  type ShipmentDispatch,
-  type ShippingState,
 } from '@haat/contract';
+import { COMMON_COURIERS } from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import type { z } from 'zod';
 import { ApiError, call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 import { formatWhen } from '../../lib/format.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 const when = (at: string | null) => (at ? formatWhen(at) : '—');
 
@@ -84,7 +84,7 @@ export function OwnShipment({
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await call(backOfficeEndpoints.sellerShipment, { params: { orderID }, body });
+      const answer = await call(paths.sellerShipment, { params: { orderID }, body });
       await onChanged(answer.message);
       return undefined;
     } catch (error) {
@@ -171,12 +171,13 @@ function DispatchForm({
   onSend: (dispatch: ShipmentDispatch) => Promise<unknown>;
 }) {
   const couriers = useId();
+  const resolver = useFormResolver((contract) => contract.ShipmentDispatchSchema);
   const { register, handleSubmit, setError, formState } = useForm<
     DispatchInput,
     unknown,
     ShipmentDispatch
   >({
-    resolver: createResolver(ShipmentDispatchSchema),
+    resolver,
     defaultValues: { courier: '', trackingNumber: '' },
   });
   const error = (name: string) => errorAt(formState.errors, name);

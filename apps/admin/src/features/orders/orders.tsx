@@ -9,7 +9,8 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { adminEndpoints, backOfficeEndpoints, type AdminOrder } from '@haat/contract';
+import type { AdminOrder } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { ListStatus } from '../../components/list-status.tsx';
@@ -31,9 +32,7 @@ export function OrdersPage() {
     pageSize: PAGE_SIZE,
     load: (filters) => {
       const query = orderListQuery(filters, { pageSize: PAGE_SIZE, forSeller });
-      return forSeller
-        ? call(backOfficeEndpoints.sellerOrders, { query })
-        : call(adminEndpoints.orders, { query });
+      return forSeller ? call(paths.sellerOrders, { query }) : call(paths.orders, { query });
     },
     dependsOn: [me.data?.role],
     enabled: me.isSuccess,

@@ -1,7 +1,8 @@
 // A saved product's pictures: upload (for the product or one colour), move up or down, remove.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { backOfficeEndpoints, type BackOfficeProduct } from '@haat/contract';
+import type { BackOfficeProduct } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 
 export function PicturesSection({ product }: { product: BackOfficeProduct }) {
@@ -45,7 +46,7 @@ export function PicturesSection({ product }: { product: BackOfficeProduct }) {
       for (const file of files) {
         const body = new FormData();
         body.append('file', file);
-        last = await call(backOfficeEndpoints.pictureUpload, {
+        last = await call(paths.pictureUpload, {
           params,
           query: colorID ? { colorID } : {},
           body,
@@ -62,7 +63,7 @@ export function PicturesSection({ product }: { product: BackOfficeProduct }) {
     const [moved] = order.splice(from, 1);
     if (moved === undefined) return;
     order.splice(to, 0, moved);
-    void run(() => call(backOfficeEndpoints.pictureOrder, { params, body: { pictureIDs: order } }));
+    void run(() => call(paths.pictureOrder, { params, body: { pictureIDs: order } }));
   };
   const colourOf = (id: string | null) =>
     product.variants.find((colour) => colour.colorID === id)?.colour ?? 'All colours';
@@ -104,7 +105,7 @@ export function PicturesSection({ product }: { product: BackOfficeProduct }) {
               disabled={busy}
               onClick={() =>
                 void run(() =>
-                  call(backOfficeEndpoints.pictureDelete, {
+                  call(paths.pictureDelete, {
                     params: { ...params, pictureID: picture.pictureID },
                   }),
                 )

@@ -5,17 +5,14 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useForm, useFieldArray } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BackOfficeProduct, ProductBody, ProductBodyInput } from '@haat/contract';
 import {
   GST_RATES,
   PRODUCT_CONDITIONS,
   PRODUCT_STATUSES,
-  ProductBodySchema,
   WEIGHT_UNITS,
-  backOfficeEndpoints,
-  type BackOfficeProduct,
-  type ProductBody,
-  type ProductBodyInput,
-} from '@haat/contract';
+} from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { PicturesSection } from './pictures.tsx';
@@ -23,7 +20,7 @@ import { ProductSizes } from './product-sizes.tsx';
 import { Field } from '../../components/field.tsx';
 import { numberOrUndefined } from '../../components/form-errors.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 const EMPTY: ProductBodyInput = {
   title: '',
@@ -85,28 +82,27 @@ export function ProductFormPage() {
   const product = useQuery({
     queryKey: ['product', productID],
     queryFn: async () =>
-      (await call(backOfficeEndpoints.product, { params: { productID: productID ?? '' } })).data,
+      (await call(paths.product, { params: { productID: productID ?? '' } })).data,
     enabled: productID !== undefined,
   });
   const tree = useQuery({
     queryKey: ['categories'],
-    queryFn: async () => (await call(backOfficeEndpoints.categories)).data,
+    queryFn: async () => (await call(paths.categories)).data,
   });
   const brands = useQuery({
     queryKey: ['brands', 'all'],
-    queryFn: async () =>
-      (await call(backOfficeEndpoints.brands, { query: { pageSize: 100 } })).data.items,
+    queryFn: async () => (await call(paths.brands, { query: { pageSize: 100 } })).data.items,
   });
   const sellers = useQuery({
     queryKey: ['sellers', 'approved'],
     queryFn: async () =>
-      (await call(backOfficeEndpoints.sellers, { query: { status: 'approved', pageSize: 100 } }))
-        .data.items,
+      (await call(paths.sellers, { query: { status: 'approved', pageSize: 100 } })).data.items,
     enabled: me.data?.role === 'operator',
   });
 
+  const resolver = useFormResolver((contract) => contract.ProductBodySchema);
   const form = useForm<ProductBodyInput, unknown, ProductBody>({
-    resolver: createResolver(ProductBodySchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, reset, control, setError, formState, setValue } = form;
@@ -143,8 +139,8 @@ export function ProductFormPage() {
     setNotice(null);
     try {
       const answer = productID
-        ? await call(backOfficeEndpoints.productUpdate, { params: { productID }, body })
-        : await call(backOfficeEndpoints.productCreate, { body });
+        ? await call(paths.productUpdate, { params: { productID }, body })
+        : await call(paths.productCreate, { body });
       await queryClient.invalidateQueries({ queryKey: ['products'] });
       queryClient.setQueryData(['product', answer.data.productID], answer.data);
       setNotice(answer.message ?? 'Saved.');

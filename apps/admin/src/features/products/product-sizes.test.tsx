@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { ProductBodySchema, type ProductBody, type ProductBodyInput } from '@haat/contract';
-import { createResolver } from '../../lib/form-resolver.ts';
+import type { ProductBody, ProductBodyInput } from '@haat/contract';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 import { errorAt } from '../../components/form-errors.ts';
 import { ProductSizes } from './product-sizes.tsx';
 
@@ -28,8 +28,9 @@ const LAMP: ProductBodyInput = {
 };
 
 function SizesForm({ onSave }: { onSave: (body: ProductBody) => void }) {
+  const resolver = useFormResolver((contract) => contract.ProductBodySchema);
   const form = useForm<ProductBodyInput, unknown, ProductBody>({
-    resolver: createResolver(ProductBodySchema),
+    resolver,
     defaultValues: LAMP,
   });
   return (

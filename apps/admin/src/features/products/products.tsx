@@ -9,12 +9,9 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import {
-  PRODUCT_STATUSES,
-  backOfficeEndpoints,
-  type BackOfficeProductRow,
-  type ProductSort,
-} from '@haat/contract';
+import type { BackOfficeProductRow, ProductSort } from '@haat/contract';
+import { PRODUCT_STATUSES } from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
@@ -40,7 +37,7 @@ export function ProductsPage() {
     pageSize: PAGE_SIZE,
     load: async ({ q, status, page }) =>
       (
-        await call(backOfficeEndpoints.products, {
+        await call(paths.products, {
           query: {
             q: q || undefined,
             status: PRODUCT_STATUSES.find((each) => each === status),

@@ -2,12 +2,9 @@
 // paid back, or refused by the gateway with its words; a refused one is asked for again here, or
 // paid back by hand and recorded on its order's page.
 import { Link } from 'react-router';
-import {
-  adminAfterSaleEndpoints,
-  REFUND_STATUSES,
-  type AdminRefund,
-  type RefundStatus,
-} from '@haat/contract';
+import type { AdminRefund, RefundStatus } from '@haat/contract';
+import { REFUND_STATUSES } from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { FilterForm, StateFilter } from '../../components/filter-form.tsx';
@@ -52,7 +49,7 @@ export function RefundsPage() {
     pageSize: PAGE_SIZE,
     load: async ({ status, page }) =>
       (
-        await call(adminAfterSaleEndpoints.refunds, {
+        await call(paths.refunds, {
           query: {
             status: status && isStatus(status) ? status : undefined,
             page,
@@ -64,9 +61,7 @@ export function RefundsPage() {
   const { status } = list.filters;
 
   const retry = (refund: AdminRefund) =>
-    list.act(() =>
-      call(adminAfterSaleEndpoints.refundRetry, { params: { refundID: refund.refundID } }),
-    );
+    list.act(() => call(paths.refundRetry, { params: { refundID: refund.refundID } }));
 
   const data = list.answer;
   return (

@@ -4,15 +4,13 @@
 // the refund paid, the credit note issued), and downloads that credit note.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { BackOfficeReturn, RefundPayee, ReturnStatus } from '@haat/contract';
 import {
   RETURN_REASON_LABELS,
   RETURN_STATUSES,
   RETURN_STATUS_LABELS,
-  backOfficeReturnEndpoints,
-  type BackOfficeReturn,
-  type RefundPayee,
-  type ReturnStatus,
-} from '@haat/contract';
+} from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { useMe } from '../../lib/use-me.ts';
@@ -51,7 +49,7 @@ export function ReturnsPage() {
     pageSize: PAGE_SIZE,
     load: async ({ status, page }) =>
       (
-        await call(backOfficeReturnEndpoints.returns, {
+        await call(paths.returns, {
           query: {
             status: status && isStatus(status) ? status : undefined,
             page,
@@ -66,15 +64,15 @@ export function ReturnsPage() {
     const params = { returnID: item.returnID };
     return list.act(() =>
       step === 'approve'
-        ? call(backOfficeReturnEndpoints.returnApprove, { params, body: { note: '' } })
+        ? call(paths.returnApprove, { params, body: { note: '' } })
         : step === 'picked-up'
-          ? call(backOfficeReturnEndpoints.returnPickedUp, { params })
-          : call(backOfficeReturnEndpoints.returnReceived, { params }),
+          ? call(paths.returnPickedUp, { params })
+          : call(paths.returnReceived, { params }),
     );
   };
   const reject = (item: BackOfficeReturn, note: string) =>
     list.act(() =>
-      call(backOfficeReturnEndpoints.returnReject, {
+      call(paths.returnReject, {
         params: { returnID: item.returnID },
         body: { note },
       }),
@@ -82,7 +80,7 @@ export function ReturnsPage() {
   const creditNote = (item: BackOfficeReturn) =>
     list.act(async () => {
       await downloadFile(
-        backOfficeReturnEndpoints.returnCreditNote,
+        paths.returnCreditNote,
         { params: { returnID: item.returnID } },
         `credit-note-${item.returnID}.pdf`,
       );
@@ -226,7 +224,7 @@ function PayeeReveal({ item }: { item: BackOfficeReturn }) {
         type="button"
         aria-label={`Show the refund details of ${item.orderID}`}
         onClick={() =>
-          void call(backOfficeReturnEndpoints.returnPayee, { params: { returnID: item.returnID } })
+          void call(paths.returnPayee, { params: { returnID: item.returnID } })
             .then((answer) => setPayee(answer.data))
             .catch((error: unknown) =>
               setFailure(error instanceof ApiError ? error.message : 'That failed. Try again.'),

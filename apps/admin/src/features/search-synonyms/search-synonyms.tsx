@@ -3,15 +3,10 @@
 // replaced), remove one; search uses a change at once (docs/decisions/search-languages.md).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  SearchSynonymBodySchema,
-  adminSearchEndpoints,
-  type SearchSynonym,
-  type SearchSynonymBody,
-  type SearchSynonymBodyInput,
-} from '@haat/contract';
+import type { SearchSynonym, SearchSynonymBody, SearchSynonymBodyInput } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
@@ -26,16 +21,17 @@ const EMPTY: SearchSynonymBodyInput = { word: '', synonyms: '' };
 
 function AddSynonymForm({ onSaved }: { onSaved: (message: string) => Promise<string> }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const resolver = useFormResolver((contract) => contract.SearchSynonymBodySchema);
   const { register, handleSubmit, formState, setError, reset } = useForm<
     SearchSynonymBodyInput,
     unknown,
     SearchSynonymBody
-  >({ resolver: createResolver(SearchSynonymBodySchema), defaultValues: EMPTY });
+  >({ resolver, defaultValues: EMPTY });
 
   async function save(body: SearchSynonymBody) {
     setFailure(null);
     try {
-      const answer = await call(adminSearchEndpoints.searchSynonymAdd, { body });
+      const answer = await call(paths.searchSynonymAdd, { body });
       reset(EMPTY);
       await onSaved(answer.message);
     } catch (error) {
@@ -83,7 +79,7 @@ export function SearchSynonymsPage() {
     pageSize: PAGE_SIZE,
     load: async ({ q, page }) =>
       (
-        await call(adminSearchEndpoints.searchSynonyms, {
+        await call(paths.searchSynonyms, {
           query: { q: q || undefined, page, pageSize: PAGE_SIZE },
         })
       ).data,
@@ -91,7 +87,7 @@ export function SearchSynonymsPage() {
 
   const remove = (entry: SearchSynonym) =>
     list.act(
-      () => call(adminSearchEndpoints.searchSynonymRemove, { params: { word: entry.word } }),
+      () => call(paths.searchSynonymRemove, { params: { word: entry.word } }),
       'Removing failed. Try again.',
     );
 

@@ -1,13 +1,9 @@
 // Sellers by standing: approve or reject a registration, suspend an approved seller (their
 // products leave the storefront, their sessions end) and reinstate them; open where each delivers.
 import { Link } from 'react-router';
-import {
-  SellerStatusSchema,
-  adminEndpoints,
-  backOfficeEndpoints,
-  type SellerRow,
-  type SellerStatus,
-} from '@haat/contract';
+import type { SellerRow, SellerStatus } from '@haat/contract';
+import { SELLER_STATUSES } from '@haat/contract/back-office-constants';
+import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
@@ -17,7 +13,6 @@ import { Notices } from '../../components/notices.tsx';
 import { Pager } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 25;
-const STATUSES = SellerStatusSchema.options;
 
 /** What the operator may do to a seller in each standing (the server checks it again). */
 const ACTIONS: Record<
@@ -30,10 +25,10 @@ const ACTIONS: Record<
   rejected: [],
 };
 const CALLS = {
-  approve: adminEndpoints.sellerApprove,
-  reject: backOfficeEndpoints.sellerReject,
-  suspend: backOfficeEndpoints.sellerSuspend,
-  reinstate: backOfficeEndpoints.sellerReinstate,
+  approve: paths.sellerApprove,
+  reject: paths.sellerReject,
+  suspend: paths.sellerSuspend,
+  reinstate: paths.sellerReinstate,
 } as const;
 const WORDS = { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', reinstate: 'Reinstate' };
 
@@ -44,9 +39,9 @@ export function SellersPage() {
     pageSize: PAGE_SIZE,
     load: async ({ q, status, page }) =>
       (
-        await call(backOfficeEndpoints.sellers, {
+        await call(paths.sellers, {
           query: {
-            status: STATUSES.find((each) => each === status),
+            status: SELLER_STATUSES.find((each) => each === status),
             q: q || undefined,
             page,
             pageSize: PAGE_SIZE,
@@ -55,7 +50,7 @@ export function SellersPage() {
       ).data,
   });
   const search = list.filters.q;
-  const status = STATUSES.find((each) => each === list.filters.status) ?? '';
+  const status = SELLER_STATUSES.find((each) => each === list.filters.status) ?? '';
 
   const act = (action: keyof typeof CALLS, seller: SellerRow) =>
     list.act(() => call(CALLS[action], { params: { sellerID: seller.sellerID } }));
@@ -73,7 +68,7 @@ export function SellersPage() {
           <span>Standing</span>
           <select name="status" defaultValue={status}>
             <option value="">Any</option>
-            {STATUSES.map((each) => (
+            {SELLER_STATUSES.map((each) => (
               <option key={each} value={each}>
                 {each}
               </option>

@@ -5,16 +5,13 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ServiceAreasBodySchema,
-  adminOperationEndpoints,
-  type ServiceAreasBody,
-} from '@haat/contract';
+import type { ServiceAreasBody, ServiceAreasBodySchema } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
 import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { errorAt, numberOrUndefined, showServerErrors } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
-import { createResolver } from '../../lib/form-resolver.ts';
+import { useFormResolver } from '../../lib/form-resolver.ts';
 
 type AreasInput = z.input<typeof ServiceAreasBodySchema>;
 
@@ -27,14 +24,14 @@ export function ServiceAreasPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const areas = useQuery({
     queryKey: ['service-areas', sellerID],
-    queryFn: async () =>
-      (await call(adminOperationEndpoints.serviceAreas, { params: { sellerID } })).data.areas,
+    queryFn: async () => (await call(paths.serviceAreas, { params: { sellerID } })).data.areas,
   });
+  const resolver = useFormResolver((contract) => contract.ServiceAreasBodySchema);
   const { register, control, handleSubmit, reset, setError, formState } = useForm<
     AreasInput,
     unknown,
     ServiceAreasBody
-  >({ resolver: createResolver(ServiceAreasBodySchema), defaultValues: { areas: [] } });
+  >({ resolver, defaultValues: { areas: [] } });
   const rows = useFieldArray({ control, name: 'areas' });
 
   useEffect(() => {
@@ -45,7 +42,7 @@ export function ServiceAreasPage() {
     setNotice(null);
     setFailure(null);
     try {
-      const answer = await call(adminOperationEndpoints.serviceAreasReplace, {
+      const answer = await call(paths.serviceAreasReplace, {
         params: { sellerID },
         body,
       });
