@@ -11,6 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListProductsQuerySchema } from '@haat/contract';
 import { PGLITE_OPTIONS, type Database } from '../apps/api/src/db/client.ts';
+import { oneTripQueries } from '../apps/api/src/db/pglite-one-trip.ts';
+import { prepareStatementsOnPool } from '../apps/api/src/db/statement-cache.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
 import * as schema from '../apps/api/src/db/schema/index.ts';
 import { listProducts } from '../apps/api/src/modules/catalog/catalog.service.ts';
 import { selectHindiNames } from '../apps/api/src/modules/catalog/catalog.repository.ts';
@@ -65,6 +68,8 @@ async function connect(target: Target): Promise<Connection> {
   const logger: Logger = { logQuery: (query, params) => void captured.push({ query, params }) };
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 4 });
+    // The server's own way to PostgreSQL: its statements prepared per connection.
+    prepareStatementsOnPool(pool, loadConfig({}).databasePreparedStatements);
     return {
       db: drizzlePostgres(pool, { schema }) as unknown as Database,
       loggingDb: drizzlePostgres(pool, { schema, logger }) as unknown as Database,
@@ -77,9 +82,11 @@ async function connect(target: Target): Promise<Connection> {
   const client = await PGlite.create(path.join(target.dataDir, 'db'), {
     ...PGLITE_OPTIONS,
   });
+  // The server's own way to PGlite: each query in one trip (apps/api/src/db/pglite-one-trip.ts).
+  const queries = oneTripQueries(client) as unknown as PGlite;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
-    loggingDb: drizzlePglite(client, { schema, logger }) as unknown as Database,
+    db: drizzlePglite(queries, { schema }) as unknown as Database,
+    loggingDb: drizzlePglite(queries, { schema, logger }) as unknown as Database,
     captured,
     explain: async ({ query, params }) => {
       const result = await client.query<Record<string, unknown>>(

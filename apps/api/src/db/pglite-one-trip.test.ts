@@ -4,7 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { oneTripQueries, toParameter, type PgliteQueries } from './pglite-one-trip.ts';
+import {
+  oneTripQueries,
+  PREPARED_STATEMENTS_MAX,
+  toParameter,
+  type PgliteQueries,
+} from './pglite-one-trip.ts';
+import { PLANNED_PER_VALUE } from './statement-cache.ts';
 
 let client: PGlite;
 let queries: PgliteQueries;
@@ -59,6 +65,11 @@ describe('one trip', () => {
       { id: 1, body: 'first' },
       { id: 2, body: 'second' },
     ]);
+    // Drizzle's own parsers win over PGlite's: a timestamp comes as Postgres's text, not a Date.
+    const at = await db.execute<{ at: unknown; n: unknown }>(
+      sql`select '2026-03-05 10:00:00+00'::timestamptz as at, 5::int as n`,
+    );
+    expect(at.rows).toEqual([{ at: '2026-03-05 10:00:00+00', n: 5 }]);
   });
 
   it('fails with Postgres’s code, and the next query runs', async () => {
@@ -112,5 +123,105 @@ describe('one trip', () => {
     expect(toParameter(new Date('2026-01-01T00:00:00.000Z'))).toBe('2026-01-01T00:00:00.000Z');
     expect(toParameter(undefined)).toBeNull();
     expect(toParameter(['a', null])).toBe('{"a",NULL}');
+  });
+});
+
+/** The first byte of each message sent to the engine: P(arse), B(ind). */
+function recordMessages(target: PGlite): { kinds: string[]; stop(): void } {
+  const kinds: string[] = [];
+  const original = target.execProtocol.bind(target);
+  target.execProtocol = (message, options) => {
+    kinds.push(String.fromCharCode(message[0] ?? 0));
+    return original(message, options);
+  };
+  return { kinds, stop: () => void (target.execProtocol = original) };
+}
+
+describe('prepared statements', () => {
+  it('parses a statement with parameters once, then only binds it', async () => {
+    const record = recordMessages(client);
+    try {
+      const text = 'select $1::int * 2 as doubled';
+      const answers = [];
+      for (const value of [1, 2, 3]) answers.push((await queries.query(text, [value])).rows);
+      expect(answers).toEqual([[{ doubled: 2 }], [{ doubled: 4 }], [{ doubled: 6 }]]);
+      expect(record.kinds).toEqual(['P', 'B', 'B']);
+    } finally {
+      record.stop();
+    }
+  });
+
+  it('never names a statement planned for its values, nor DDL; names a read without parameters', async () => {
+    const record = recordMessages(client);
+    try {
+      const text = `${PLANNED_PER_VALUE} select $1::text as word`;
+      await queries.query(text, ['a']);
+      await queries.query(text, ['b']);
+      await queries.query('create table if not exists ddl_once (id int)');
+      await queries.query('create table if not exists ddl_once (id int)');
+      await queries.query('select 1 as one');
+      expect((await queries.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      expect(record.kinds).toEqual(['P', 'P', 'P', 'P', 'P', 'B']);
+    } finally {
+      record.stop();
+    }
+  });
+
+  it('keeps a statement that failed after it was prepared, and forgets one that did not parse', async () => {
+    const divide = 'select 10 / $1::int as quotient';
+    await expect(queries.query(divide, [0])).rejects.toMatchObject({ code: '22012' });
+    expect((await queries.query(divide, [5])).rows).toEqual([{ quotient: 2 }]);
+
+    const broken = 'select nothing_here from notes where id = $1';
+    await expect(queries.query(broken, [1])).rejects.toMatchObject({ code: '42703' });
+    await expect(queries.query(broken, [1])).rejects.toMatchObject({ code: '42703' });
+  });
+
+  it('prepares again a statement whose table changed the shape of its rows', async () => {
+    await client.exec('create table shapes (id int primary key, label text)');
+    await client.exec("insert into shapes values (1, 'one')");
+    const text = 'select * from shapes where id = $1';
+    expect((await queries.query(text, [1])).rows).toEqual([{ id: 1, label: 'one' }]);
+    await client.exec('alter table shapes add column note text');
+    // Postgres refuses the kept statement; it is dropped and the statement runs again, prepared anew.
+    expect((await queries.query(text, [1])).rows).toEqual([{ id: 1, label: 'one', note: null }]);
+  });
+
+  it('in a transaction, a statement whose table changed fails once, then is prepared anew', async () => {
+    await client.exec('create table shifts (id int primary key)');
+    await client.exec('insert into shifts values (1)');
+    const text = 'select * from shifts where id = $1';
+    await queries.query(text, [1]);
+    await client.exec('alter table shifts add column note text');
+    await expect(queries.transaction((tx) => tx.query(text, [1]))).rejects.toMatchObject({
+      code: '0A000',
+    });
+    const again = await queries.transaction((tx) => tx.query(text, [1]));
+    expect(again.rows).toEqual([{ id: 1, note: null }]);
+  });
+
+  it('shares the prepared statements of a database wrapped twice', async () => {
+    const again = oneTripQueries(client);
+    const text = 'select $1::int + 100 as n';
+    expect((await queries.query(text, [1])).rows).toEqual([{ n: 101 }]);
+    expect((await again.query(text, [2])).rows).toEqual([{ n: 102 }]);
+  });
+
+  it('names no more than PREPARED_STATEMENTS_MAX statements on one database', async () => {
+    const own = await PGlite.create();
+    try {
+      const limited = oneTripQueries(own);
+      for (let index = 0; index < PREPARED_STATEMENTS_MAX; index += 1)
+        await limited.query(`select $1::int + ${index} as n`, [1]);
+      const record = recordMessages(own);
+      const past = `select $1::int - 1 as n`;
+      await limited.query(past, [1]);
+      await limited.query(past, [1]);
+      await limited.query('select $1::int + 0 as n', [1]);
+      record.stop();
+      expect(record.kinds).toEqual(['P', 'P', 'B']);
+    } finally {
+      await own.close();
+    }
   });
 });
