@@ -51,6 +51,8 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // Suggestions' candidates, read in popularity order or from the text index, and the
   // vocabulary's product counts (ts_stat, pg_class) on the server itself.
   'src/modules/search/search.test.ts',
+  // Rows read as JSON columns: node-postgres's JSON types against drizzle's own select.
+  'src/db/json-rows.test.ts',
 ];
 
 /** The `api-postgres` project's include list, relative to apps/api. */

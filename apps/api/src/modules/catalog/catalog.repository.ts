@@ -1,6 +1,7 @@
 // All SQL of the catalog tables: categories, menus and product listings.
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { readRows, type Database, type Executor } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import {
   brands,
   categories,
@@ -12,16 +13,32 @@ import {
   subCategories,
 } from '../../db/schema/index.ts';
 
-export async function selectCategoryTree(db: Database) {
-  const [mains, cats, subs] = await Promise.all([
-    db
-      .select()
-      .from(mainCategories)
-      .orderBy(asc(mainCategories.sortOrder), asc(mainCategories.name)),
-    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
-    db.select().from(subCategories).orderBy(asc(subCategories.sortOrder), asc(subCategories.name)),
-  ]);
-  return { mains, cats, subs };
+/** The category tree (and, when asked, the menus' entries), each level in its order, in one statement. */
+export async function selectCategoryTree(db: Database, options: { menuEntries?: boolean } = {}) {
+  const [row] = readRows<{
+    mains: Array<typeof mainCategories.$inferSelect>;
+    cats: Array<typeof categories.$inferSelect>;
+    subs: Array<typeof subCategories.$inferSelect>;
+    entries: Array<typeof menuEntries.$inferSelect> | null;
+  }>(
+    await db.execute(sql`select
+      ${jsonRows(mainCategories, { orderBy: [asc(mainCategories.sortOrder), asc(mainCategories.name)] })} as mains,
+      ${jsonRows(categories, { orderBy: [asc(categories.sortOrder), asc(categories.name)] })} as cats,
+      ${jsonRows(subCategories, { orderBy: [asc(subCategories.sortOrder), asc(subCategories.name)] })} as subs,
+      ${
+        options.menuEntries
+          ? jsonRows(menuEntries, {
+              orderBy: [asc(menuEntries.boxIndex), asc(menuEntries.sortOrder)],
+            })
+          : sql`null`
+      } as entries`),
+  );
+  return {
+    mains: row?.mains ?? [],
+    cats: row?.cats ?? [],
+    subs: row?.subs ?? [],
+    entries: row?.entries ?? [],
+  };
 }
 
 /** Every category's and brand's name with its Hindi name, for search (a Hindi name finds its products). */
@@ -44,17 +61,6 @@ export async function selectHindiNames(
     named(brands),
   ]);
   return lists.flat();
-}
-
-export function selectMenuEntries(db: Database) {
-  return db
-    .select({
-      mainCategoryId: menuEntries.mainCategoryId,
-      categoryId: menuEntries.categoryId,
-      boxIndex: menuEntries.boxIndex,
-    })
-    .from(menuEntries)
-    .orderBy(asc(menuEntries.boxIndex), asc(menuEntries.sortOrder));
 }
 
 export interface ProductFilter {

@@ -14,7 +14,6 @@ import {
   selectDefaultVariants,
   selectListingFacets,
   selectMainCategory,
-  selectMenuEntries,
   selectProductCards,
   type FacetRow,
   type ProductFilter,
@@ -39,7 +38,8 @@ export async function listCategoryTree(db: Database, language: LanguageCode): Pr
 }
 
 export async function listMenus(db: Database, language: LanguageCode): Promise<Menu[]> {
-  const [tree, entries] = await Promise.all([selectCategoryTree(db), selectMenuEntries(db)]);
+  const tree = await selectCategoryTree(db, { menuEntries: true });
+  const entries = tree.entries;
   const categoryById = new Map(tree.cats.map((category) => [category.id, category]));
   return tree.mains.map((main) => {
     const boxes = new Map<number, Menu['subMenus'][number]['boxData']>();

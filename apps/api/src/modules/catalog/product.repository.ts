@@ -1,6 +1,7 @@
 // SQL of one product's page: the product with its tree, variants, images, reviews and neighbours.
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { readRows, type Executor } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import {
   brands,
   categories,
@@ -39,26 +40,29 @@ export async function selectProductWithTree(db: Executor, productId: string) {
   return row ?? null;
 }
 
+/** The products' colours, sizes and pictures, each in its order, in one statement. */
 export async function selectVariants(db: Executor, productIds: string[]) {
   if (productIds.length === 0) return { colors: [], sizes: [], images: [] };
-  const [colors, sizes, images] = await Promise.all([
-    db
-      .select()
-      .from(productColors)
-      .where(inArray(productColors.productId, productIds))
-      .orderBy(asc(productColors.sortOrder)),
-    db
-      .select()
-      .from(productSizes)
-      .where(inArray(productSizes.productId, productIds))
-      .orderBy(asc(productSizes.sortOrder)),
-    db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, productIds))
-      .orderBy(asc(productImages.sortOrder)),
-  ]);
-  return { colors, sizes, images };
+  const [row] = readRows<{
+    colors: Array<typeof productColors.$inferSelect>;
+    sizes: Array<typeof productSizes.$inferSelect>;
+    images: Array<typeof productImages.$inferSelect>;
+  }>(
+    await db.execute(sql`select
+      ${jsonRows(productColors, {
+        where: inArray(productColors.productId, productIds),
+        orderBy: [asc(productColors.sortOrder)],
+      })} as colors,
+      ${jsonRows(productSizes, {
+        where: inArray(productSizes.productId, productIds),
+        orderBy: [asc(productSizes.sortOrder)],
+      })} as sizes,
+      ${jsonRows(productImages, {
+        where: inArray(productImages.productId, productIds),
+        orderBy: [asc(productImages.sortOrder)],
+      })} as images`),
+  );
+  return { colors: row?.colors ?? [], sizes: row?.sizes ?? [], images: row?.images ?? [] };
 }
 
 export function selectReviews(db: Executor, productId: string, limit: number) {
