@@ -1,13 +1,4 @@
-import {
-  adminEndpoints,
-  adminOperationEndpoints,
-  adminAfterSaleEndpoints,
-  adminSearchEndpoints,
-  backOfficeEndpoints,
-  backOfficeReturnEndpoints,
-  endpoints,
-  type Endpoint,
-} from '@haat/contract';
+import { backOfficeEndpointMap, endpoints, type Endpoint } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/helper.ts';
 
@@ -56,12 +47,7 @@ describe('who may call is decided before the body is read', () => {
 describe('who may call comes from the endpoint declaration', () => {
   const declared = [
     ...Object.values(endpoints),
-    ...Object.values(adminEndpoints),
-    ...Object.values(adminOperationEndpoints),
-    ...Object.values(adminAfterSaleEndpoints),
-    ...Object.values(adminSearchEndpoints),
-    ...Object.values(backOfficeEndpoints),
-    ...Object.values(backOfficeReturnEndpoints),
+    ...Object.values(backOfficeEndpointMap),
   ] as Endpoint[];
   const call = (endpoint: Endpoint, headers: Record<string, string> = {}) =>
     t.app.inject({

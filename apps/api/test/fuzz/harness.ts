@@ -4,16 +4,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  adminAfterSaleEndpoints,
-  adminEndpoints,
-  adminOperationEndpoints,
-  adminSearchEndpoints,
-  backOfficeEndpoints,
-  backOfficeReturnEndpoints,
-  endpoints,
-  type Endpoint,
-} from '@haat/contract';
+import { backOfficeEndpointMap, endpoints, type Endpoint } from '@haat/contract';
 import { createAuth } from '../../src/plugins/auth.ts';
 import { DEMO_ADMIN } from '../../src/seed/index.ts';
 import { createTestApp, signInAs, type TestApp } from '../helper.ts';
@@ -133,14 +124,7 @@ function target(name: string, endpoint: Endpoint, hints: Hints): FuzzTarget {
 export function namedEndpoints(): Array<readonly [string, Endpoint]> {
   return [
     ...Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint as Endpoint] as const),
-    ...Object.entries({
-      ...adminEndpoints,
-      ...adminOperationEndpoints,
-      ...adminAfterSaleEndpoints,
-      ...adminSearchEndpoints,
-      ...backOfficeEndpoints,
-      ...backOfficeReturnEndpoints,
-    }).map(([name, endpoint]) => [`admin.${name}`, endpoint as Endpoint] as const),
+    ...Object.entries(backOfficeEndpointMap).map(([name, endpoint]) => [`admin.${name}`, endpoint as Endpoint] as const),
   ];
 }
 

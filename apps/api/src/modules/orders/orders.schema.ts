@@ -2,6 +2,7 @@
 // Owned by this module (docs/decisions/foundation.md). Checkout writes them too when it places
 // an order (the one orchestrator, docs/decisions/foundation.md); payments records its reference
 // through orders/index.ts; every other module only reads them.
+import { RETURN_STATUSES } from '@haat/contract/back-office-constants';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -230,16 +231,8 @@ export const refunds = pgTable(
   ],
 );
 
-// Returns of delivered lines (docs/decisions/returns.md), their timeline, and the shopper's photos.
-const RETURN_STATES = [
-  'requested',
-  'approved',
-  'rejected',
-  'picked-up',
-  'received',
-  'refunded',
-  'cancelled',
-] as const;
+// Returns of delivered lines (docs/decisions/returns.md), their timeline, and the shopper's photos;
+// their states are the contract's, which every screen names.
 
 /**
  * Some pieces of one delivered line that the shopper sends back. requested → approved → picked-up
@@ -266,7 +259,7 @@ export const returns = pgTable(
     pieces: integer('pieces').notNull(),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
-    status: text('status', { enum: RETURN_STATES }).notNull(),
+    status: text('status', { enum: RETURN_STATUSES }).notNull(),
     refundPaise: integer('refund_paise').notNull(),
     decisionNote: text('decision_note'),
     /**
@@ -293,7 +286,7 @@ export const returnEvents = pgTable(
     returnId: text('return_id')
       .notNull()
       .references(() => returns.id),
-    state: text('state', { enum: RETURN_STATES }).notNull(),
+    state: text('state', { enum: RETURN_STATUSES }).notNull(),
     /** `customer:<id>`, `seller:<id>`, `admin:<id>` or `system`. */
     actor: text('actor').notNull(),
     note: text('note'),
