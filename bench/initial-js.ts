@@ -10,13 +10,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The ceiling enforced in CI (e2e/tests/budgets.spec.ts): initial JS per route, gzip. The
- * budgets are ≤ 120 KB for the lightest public page and ≤ 140 KB for the heaviest. The framework
- * chunk alone (react-dom 19, React Router 7, TanStack Query) is 115 KB, so the lightest page
- * (132.6 KB) cannot meet 120; every page but the product page (142 KB) is within 140
- * (docs/decisions/page-weight.md). The gate is the measured ceiling plus a little, so nothing grows
- * unseen.
+ * budgets are ≤ 120 KB for the lightest public page and ≤ 135 KB for the heaviest. The framework
+ * chunk alone (react-dom 19, React Router 7) is 105 KB; the lightest page is 124.6 KB and the
+ * heaviest (product) 133.4 KB since no page downloads TanStack Query first
+ * (docs/decisions/page-weight.md "Pages without a query library first"). The gate is the
+ * measured ceiling plus a little, so nothing grows unseen.
  */
-export const INITIAL_JS_BUDGET_GZIP_BYTES = 145 * 1024;
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 138 * 1024;
 
 interface AssetEntry {
   module: string;

@@ -6,16 +6,20 @@ import { language, languageOfBuild } from './vite-language.ts';
 
 const built = languageOfBuild();
 
-// What every page loads: React, React Router and TanStack Query, one chunk.
+// What every page loads: React and React Router, one chunk.
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+// TanStack Query, one chunk: loaded by the catalogue's pages and with the parts loaded on demand
+// (app/query-provider.tsx), never by the shell. Only the library: a group takes in what its
+// modules import, and our modules around it import the shell's.
+const QUERIES = /node_modules[\\/]@tanstack[\\/]/;
 // The shell every page renders (root, layouts, providers, the shared lib and UI parts), one chunk.
 // Form helpers (react-hook-form, the schemas, pin-code lookups) stay with the pages that have forms.
 // Not the client entry: its body hydrates the page, and the page's JavaScript starts after the
 // first paint by importing the route modules (which load this chunk) before the entry
 // (lib/deferred-scripts.ts); in this chunk it would hydrate before the route modules are known.
 const SHELL =
-  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges)|language[\\/](?!language-offer|offer-choice|script-font)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](constants|paths|route-path|listing-path)|client[\\/]src[\\/][a-z-]+)(\.ts$|[\\/])/;
+  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges)|language[\\/](?!language-offer|offer-choice|script-font)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter|query-client)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](constants|paths|route-path|listing-path)|client[\\/]src[\\/][a-z-]+)(\.ts$|[\\/])/;
 
 // The storefront is rendered by the API's Fastify process on one port, in `npm start` and in
 // `npm run dev` alike (apps/api/src/storefront.ts); this config serves both the build and the
@@ -42,6 +46,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 20 },
+            { name: 'queries', test: QUERIES, priority: 15 },
             { name: 'shell', test: SHELL, priority: 10 },
           ],
         },

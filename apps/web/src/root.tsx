@@ -1,5 +1,5 @@
 // The document every page renders into, on the server and in the browser: the head
-// (title, description and what route modules add), the providers and the prefetched queries.
+// (title, description and what route modules add) and the providers.
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -9,17 +9,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { RouteError } from './app/route-error';
-import {
-  mainMenuOf,
-  menusQueryOptions,
-  type MainMenuEntry,
-} from './features/catalog/api/get-menus';
+import { fetchMenus, mainMenuOf, type MainMenuEntry } from './features/catalog/api/get-menus';
 import { pageLanguage, localPath } from './lib/language';
 import { useNonce } from './lib/nonce';
-import { createLoaderQueryClient, usePrefetchedState } from './lib/server-data';
 import { messages as m } from './messages';
 import appCssUrl from './app.css?url';
 import { SCRIPT_TYPES } from './app/language/script-type';
@@ -32,12 +26,8 @@ const scriptType = SCRIPT_TYPES[pageLanguage.code];
  * and the drawer's category tree when it opens (docs/decisions/page-weight.md).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const queryClient = createLoaderQueryClient();
   // docs/spec.md §8: a failed menu fetch is never the page's end; the header shows without.
-  const menus = await queryClient
-    .fetchQuery(menusQueryOptions(context.fetch))
-    .then((answer) => answer.data)
-    .catch(() => []);
+  const menus = await fetchMenus(context.fetch).catch(() => []);
   const mainMenu: MainMenuEntry[] = mainMenuOf(menus);
   return { origin: context.origin, mainMenu };
 }
@@ -97,13 +87,10 @@ function useMarkHydrated() {
 }
 
 export default function App() {
-  const state = usePrefetchedState();
   useMarkHydrated();
   return (
     <Providers>
-      <HydrationBoundary state={state}>
-        <Outlet />
-      </HydrationBoundary>
+      <Outlet />
     </Providers>
   );
 }

@@ -12,13 +12,13 @@ export default [
     route('products/:type/:id/:pid', 'routes/product-listing.tsx', { id: 'listing-tree' }),
     route('shop', 'routes/shop.tsx'),
     route('product/:id', 'routes/product.tsx'),
+    route('order/status/:trakingid', 'routes/order-status.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('account', 'routes/account.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('order/:id', 'routes/order-result.tsx'),
     route('order/details/:id', 'routes/order-details.tsx'),
-    route('order/status/:trakingid', 'routes/order-status.tsx'),
     route('login', 'routes/login.tsx'),
     // Paths match regardless of letter case (caseSensitive: false), so this one route serves
     // /contactus, /contactUs and /ContactUs (docs/decisions/product-owner.md).

@@ -1,7 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-
-/** Catalogue data (menus, categories) changes rarely; refetching it every minute at most saves data. */
-export const CATALOG_STALE_TIME_MS = 60_000;
+import { onLogout } from './session';
 
 /**
  * docs/spec.md §8: loading-call errors are only logged, the page shows no message. A 4G connection
@@ -19,4 +17,16 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let browserClient: QueryClient | undefined;
+
+/** The browser's one cache, made when a part that fetches with it first loads; emptied at logout. */
+export function browserQueryClient(): QueryClient {
+  if (!browserClient) {
+    const client = createQueryClient();
+    onLogout(() => client.clear());
+    browserClient = client;
+  }
+  return browserClient;
 }

@@ -160,7 +160,18 @@ export function replaceToken(token: string): void {
   setToken(token);
 }
 
+const logoutCallbacks = new Set<() => void>();
+
+/** Runs `callback` after every logout (endSession): what the phone held for the customer goes. */
+export function onLogout(callback: () => void): () => void {
+  logoutCallbacks.add(callback);
+  return () => {
+    logoutCallbacks.delete(callback);
+  };
+}
+
 /** docs/spec.md §4: logout clears the cart and ends the session — all local storage goes. */
 export function endSession(): void {
   clearAll();
+  for (const callback of logoutCallbacks) callback();
 }

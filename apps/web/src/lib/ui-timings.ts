@@ -5,3 +5,6 @@
 export const SUGGESTION_DEBOUNCE_MS = 200;
 /** The banner carousel moves on after this long, unless paused. */
 export const BANNER_INTERVAL_MS = 5000;
+
+/** Catalogue data (menus, categories) changes rarely; refetching it every minute at most saves data. */
+export const CATALOG_STALE_TIME_MS = 60_000;

@@ -239,9 +239,6 @@ export const orderMessages = {
   tracking: {
     title: 'Track your order',
     heading: 'Track your order',
-    loading: 'Loading the order…',
-    loadFailed: 'The order could not be loaded.',
-    tryAgain: 'Try again',
     notFound: 'We could not find an order with this tracking link.',
     notFoundHint: 'Check that the whole link was copied. Tracking links are long.',
     homeLink: 'Go to the home page',

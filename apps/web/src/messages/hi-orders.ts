@@ -224,9 +224,6 @@ export const orderMessages: typeof English.orderMessages = {
   tracking: {
     title: 'अपना ऑर्डर ट्रैक करें',
     heading: 'अपना ऑर्डर ट्रैक करें',
-    loading: 'ऑर्डर लोड हो रहा है…',
-    loadFailed: 'ऑर्डर लोड नहीं हो सका।',
-    tryAgain: 'फिर से कोशिश करें',
     notFound: 'इस ट्रैकिंग लिंक से कोई ऑर्डर नहीं मिला।',
     notFoundHint: 'देख लें कि पूरा लिंक कॉपी हुआ है। ट्रैकिंग लिंक लंबे होते हैं।',
     homeLink: 'होम पेज पर जाएं',

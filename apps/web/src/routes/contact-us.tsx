@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQueries } from '../app/lazy-with-queries';
 import { PageLoading } from '../app/layout/page-loading';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
 import { fixedPageMeta } from '../lib/page-head';
@@ -6,10 +7,8 @@ import { messages as m } from '../messages/site-pages';
 
 // The form (react-hook-form) is rendered on the server but its code is not in the page's first
 // download: the page hydrates, then the form's chunk arrives and hydrates its part.
-const ContactForm = lazy(() =>
-  import('../features/site/components/contact-form').then((module) => ({
-    default: module.ContactForm,
-  })),
+const ContactForm = lazyWithQueries(() =>
+  import('../features/site/components/contact-form').then((module) => module.ContactForm),
 );
 
 export const meta = fixedPageMeta({

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BannerCarousel } from '../features/catalog/components/banner-carousel';
-import { HomeSkeleton } from '../features/catalog/components/home-skeleton';
 import {
   OfferSections,
   TopBrands,
@@ -8,17 +7,22 @@ import {
   TopSellers,
 } from '../features/catalog/components/home-sections';
 import { TopCategories } from '../features/catalog/components/top-categories';
-import { homeOfferQueryOptions, useHomeOffer } from '../features/catalog/api/get-home-offer';
+import { fetchHomeOffer } from '../features/catalog/api/get-home-offer';
 import { nodeValues } from '../features/catalog/lib/home-nodes';
 import { headTags, originOf } from '../lib/page-head';
-import { createLoaderQueryClient, prefetched } from '../lib/server-data';
 import { messages as m } from '../messages/catalog';
 
 /** The home page's offers for the server HTML; a failed fetch leaves the page's own message. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const queryClient = createLoaderQueryClient();
-  await queryClient.prefetchQuery(homeOfferQueryOptions(context.fetch));
-  return prefetched(queryClient);
+  const home = await fetchHomeOffer(context.fetch).then(
+    (answer) => answer.data,
+    (error: unknown) => {
+      // docs/spec.md §8: a failed home fetch is only logged.
+      console.error('Loading failed', 'home offer', error);
+      return null;
+    },
+  );
+  return { home };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
@@ -29,14 +33,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 /** / — banners, Top Categories, offers, Top Products, Top Brands, hidden Top Sellers (docs/spec.md §2). */
 export default function HomeRoute() {
-  const { data, isPending, isError } = useHomeOffer();
+  const { home: data } = useLoaderData<typeof loader>();
 
   return (
     <div className="container home">
       <h1 className="visually-hidden">{m.catalog.home.heading}</h1>
-      {isPending ? (
-        <HomeSkeleton />
-      ) : isError ? (
+      {data === null ? (
         // docs/spec.md §8: a failed home fetch is only logged; this line keeps the page from being blank.
         <p className="muted home-unavailable">{m.catalog.home.unavailable}</p>
       ) : (

@@ -1,7 +1,6 @@
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
-import { trackedOrderQueryOptions } from '../features/orders/api/track-order';
+import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { fetchTrackedOrder } from '../features/orders/api/track-order';
 import { ApiError } from '../lib/api-client';
-import { createLoaderQueryClient, prefetched } from '../lib/server-data';
 import { TrackingView } from '../features/orders/components/tracking-view';
 import { messages as m } from '../messages';
 import { fixedPageMeta } from '../lib/page-head';
@@ -11,13 +10,11 @@ import { fixedPageMeta } from '../lib/page-head';
  * unknown tracking id answers 404 with the page's own message. Never indexed.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const queryClient = createLoaderQueryClient();
   try {
-    await queryClient.fetchQuery(trackedOrderQueryOptions(params.trakingid ?? '', context.fetch));
-    return prefetched(queryClient);
+    return { order: await fetchTrackedOrder(params.trakingid ?? '', context.fetch) };
   } catch (error) {
     if (error instanceof ApiError && [400, 404].includes(error.status)) {
-      return data(prefetched(queryClient), { status: 404 });
+      return data({ order: null }, { status: 404 });
     }
     throw error;
   }
@@ -32,7 +29,8 @@ export const meta = fixedPageMeta({
 /** /order/status/{trakingid}: read-only tracking for anyone with the link (docs/spec.md §2). */
 export default function OrderStatusRoute() {
   const { trakingid = '' } = useParams();
-  return <TrackingView key={trakingid} trakingid={trakingid} />;
+  const { order } = useLoaderData<typeof loader>();
+  return <TrackingView key={trakingid} order={order} />;
 }
 
 /** A failure stays inside the layout: the header and footer remain, with a way on. */

@@ -1,15 +1,19 @@
-import { useLocation, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  useLoaderData,
+  useLocation,
+  useParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { ListingNotFound } from '../features/catalog/components/listing-not-found';
 import { ProductListing } from '../features/catalog/components/product-listing';
-import { loadListing, revalidateOnNewPath } from '../features/catalog/lib/listing-loader';
+import { loadListing } from '../features/catalog/lib/listing-loader';
 import { scopeFromRoute } from '../features/catalog/lib/listing-path';
 import { headTags, originOf } from '../lib/page-head';
 
 export function loader({ params, request, context }: LoaderFunctionArgs) {
   return loadListing(scopeFromRoute(params), request, context);
 }
-
-export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData ? headTags(loaderData.head, originOf(matches)) : [];
@@ -21,9 +25,10 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
 export default function ProductListingRoute() {
   const params = useParams();
   const { pathname } = useLocation();
+  const { listing } = useLoaderData<typeof loader>();
   const scope = scopeFromRoute(params);
-  if (!scope) return <ListingNotFound />;
-  return <ProductListing key={pathname} scope={scope} />;
+  if (!scope || !listing) return <ListingNotFound />;
+  return <ProductListing key={pathname} scope={scope} listing={listing} />;
 }
 
 /** A failure stays inside the layout: the header and footer remain, with a way on. */

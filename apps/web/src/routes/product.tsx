@@ -1,18 +1,11 @@
-import {
-  data,
-  useLoaderData,
-  useParams,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
-import { ProductUnavailable, ProductSkeleton } from '../features/catalog/components/product-states';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ProductMissing } from '../features/catalog/components/product-states';
 import { ProductView } from '../features/catalog/components/product-view';
-import { productQueryOptions, useProduct } from '../features/catalog/api/get-product';
+import { fetchProduct } from '../features/catalog/api/get-product';
 import { productHref } from '../features/catalog/lib/listing-path';
 import { INITIAL_SELECTION, chosenItem } from '../features/catalog/lib/product-purchase';
 import { ApiError } from '../lib/api-client';
 import { headTags, originOf, type PageHead } from '../lib/page-head';
-import { createLoaderQueryClient, prefetched } from '../lib/server-data';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import { messages as m } from '../messages/catalog';
 
@@ -22,9 +15,8 @@ const isMissing = (error: unknown) =>
 /** The product for the server HTML and the head; an unknown product answers 404. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const queryClient = createLoaderQueryClient();
   try {
-    const answer = await queryClient.fetchQuery(productQueryOptions(id, context.fetch));
+    const answer = await fetchProduct(id, context.fetch);
     const product = answer.data;
     const item = chosenItem(product, INITIAL_SELECTION);
     const head: PageHead = {
@@ -41,7 +33,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       ),
       product: { price: item.salePrice, inStock: item.stock > 0 },
     };
-    return { head, missing: false, ...prefetched(queryClient) };
+    return { head, answer };
   } catch (error) {
     if (!isMissing(error)) throw error;
     const head: PageHead = {
@@ -50,7 +42,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       path: productHref(id),
       noindex: true,
     };
-    return data({ head, missing: true }, { status: 404 });
+    return data({ head, answer: null }, { status: 404 });
   }
 }
 
@@ -59,22 +51,10 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
 
 /** /product/{id}: the product detail page (docs/spec.md §2). */
 export default function ProductRoute() {
-  const { id = '' } = useParams();
-  // Undefined where no loader ran (a page test's memory router): the query decides alone.
-  const loaded = useLoaderData<typeof loader>() as { missing: boolean } | undefined;
-  const product = useProduct(id);
-
-  if (loaded?.missing) return <ProductUnavailable isMissing onRetry={() => undefined} />;
-  if (product.isPending) return <ProductSkeleton />;
-  if (product.isError) {
-    return (
-      <ProductUnavailable
-        isMissing={isMissing(product.error)}
-        onRetry={() => void product.refetch()}
-      />
-    );
-  }
-  return <ProductView key={id} answer={product.data} />;
+  const { answer } = useLoaderData<typeof loader>();
+  // Any other failure of the loader is the route's ErrorBoundary, with its way on.
+  if (!answer) return <ProductMissing />;
+  return <ProductView key={answer.data.productID} answer={answer} />;
 }
 
 /** A failure stays inside the layout: the header and footer remain, with a way on. */

@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQueries } from '../app/lazy-with-queries';
 import { PageLoading } from '../app/layout/page-loading';
 import { messages as m } from '../messages/seller';
 import { fixedPageMeta } from '../lib/page-head';
@@ -12,10 +13,8 @@ export const meta = fixedPageMeta({
 
 // The form is rendered on the server; its code (react-hook-form, the pin-code lookup) arrives after
 // the page has hydrated, outside the first download.
-const SellerForm = lazy(() =>
-  import('../features/seller/components/seller-form').then((module) => ({
-    default: module.SellerForm,
-  })),
+const SellerForm = lazyWithQueries(() =>
+  import('../features/seller/components/seller-form').then((module) => module.SellerForm),
 );
 
 /** /Seller: seller registration, outside the main layout, opened in a new tab (docs/spec.md §2). */

@@ -1,13 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ProductListing } from '../features/catalog/components/product-listing';
-import { loadListing, revalidateOnNewPath } from '../features/catalog/lib/listing-loader';
+import { loadListing } from '../features/catalog/lib/listing-loader';
+import { ListingNotFound } from '../features/catalog/components/listing-not-found';
 import { headTags, originOf } from '../lib/page-head';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadListing({ kind: 'all' }, request, context);
 }
-
-export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData ? headTags(loaderData.head, originOf(matches)) : [];
@@ -17,7 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
  * lists real products).
  */
 export default function ShopRoute() {
-  return <ProductListing scope={{ kind: 'all' }} />;
+  const { listing } = useLoaderData<typeof loader>();
+  if (!listing) return <ListingNotFound />;
+  return <ProductListing scope={{ kind: 'all' }} listing={listing} />;
 }
 
 /** A failure stays inside the layout: the header and footer remain, with a way on. */

@@ -1,7 +1,7 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Providers } from '../app/providers';
 import { routes } from './route-objects';
 
@@ -11,13 +11,23 @@ function createTestQueryClient() {
   });
 }
 
+/** The app's providers with a query cache of the test's own, so each test starts empty. */
+function TestProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(createTestQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <Providers>{children}</Providers>
+    </QueryClientProvider>
+  );
+}
+
 /** The whole app at `path`, as the browser would show it. */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <Providers queryClient={createTestQueryClient()}>
+    <TestProviders>
       <RouterProvider router={router} />
-    </Providers>,
+    </TestProviders>,
   );
   return { ...result, router };
 }
@@ -27,8 +37,8 @@ export function renderWithProviders(ui: ReactElement) {
   // A data router, as the app has: hooks such as useRouteLoaderData need one.
   const router = createMemoryRouter([{ id: 'root', path: '*', element: ui }]);
   return render(
-    <Providers queryClient={createTestQueryClient()}>
+    <TestProviders>
       <RouterProvider router={router} />
-    </Providers>,
+    </TestProviders>,
   );
 }

@@ -1,15 +1,14 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { messages as m } from '../../messages';
 import { LazyDialog, preloadOverlays, usePreloadWhenIdle } from '../../components/ui/overlays';
 import { closeLoginModal, setLoginView, useLoginModal } from '../../lib/login-modal';
+import { lazyWithQueries } from '../lazy-with-queries';
 import { PageLoading } from './page-loading';
 
 // The forms need the contract's zod schemas; they load when the modal first opens, not with the
 // first page (a cheap phone on 4G downloads only what it shows).
-const AuthPanels = lazy(() =>
-  import('../../features/auth/components/auth-panels').then((module) => ({
-    default: module.AuthPanels,
-  })),
+const AuthPanels = lazyWithQueries(() =>
+  import('../../features/auth/components/auth-panels').then((module) => module.AuthPanels),
 );
 
 /**

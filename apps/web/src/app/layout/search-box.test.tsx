@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../providers';
+import { forgetSuggestions } from '../../features/catalog/api/search-products';
 import { mockFetch } from '../../test/mock-fetch';
 import { SearchBox, suggestionTitle } from './search-box';
 
@@ -31,7 +31,7 @@ function renderSearch() {
     { initialEntries: ['/'] },
   );
   render(
-    <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -51,6 +51,7 @@ describe('header search', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    forgetSuggestions();
   });
 
   it('cuts a suggestion title at 27 characters plus an ellipsis', () => {

@@ -1,14 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SearchHit } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
 import { messages as m } from '../../messages';
 import { SearchIcon } from '../../components/ui/icons';
-import {
-  searchProductsQueryOptions,
-  useSearchSuggestions,
-} from '../../features/catalog/api/search-products';
+import { fetchSuggestions, useSearchSuggestions } from '../../features/catalog/api/search-products';
 import { useDebouncedValue } from '../../features/catalog/hooks/use-debounced-value';
 import { SEARCH_TEXT_MAX, SUGGESTION_HIDE_MS } from '@haat/contract/constants';
 import { SUGGESTION_DEBOUNCE_MS } from '../../lib/ui-timings';
@@ -30,7 +26,6 @@ export function SearchBox() {
   const inputId = useId();
   const listId = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -101,12 +96,11 @@ export function SearchBox() {
     }
     if (search === '') return;
     try {
-      const answer = await queryClient.fetchQuery(searchProductsQueryOptions(search));
-      const first = answer.data[0];
+      const first = (await fetchSuggestions(search))[0];
       if (first) open(first);
       else setIsOpen(true);
     } catch {
-      // docs/spec.md §8: a failed loading call is only logged (the query cache logs it).
+      // docs/spec.md §8: a failed loading call is only logged (fetchSuggestions logs it).
     }
   }
 

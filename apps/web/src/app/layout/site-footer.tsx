@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { messages as m } from '../../messages/footer';
 import {
@@ -11,14 +11,13 @@ import {
   YoutubeIcon,
 } from '../../components/ui/icons';
 import { PromiseStrip } from '../../components/ui/promise-strip';
+import { lazyWithQueries } from '../lazy-with-queries';
 import { PaymentBadges } from './payment-badges';
 
 // Below the fold and the only footer part that needs the contract's zod schemas: it loads after
 // the first paint instead of with it.
-const SubscribeForm = lazy(() =>
-  import('../../features/site/components/subscribe-form').then((module) => ({
-    default: module.SubscribeForm,
-  })),
+const SubscribeForm = lazyWithQueries(() =>
+  import('../../features/site/components/subscribe-form').then((module) => module.SubscribeForm),
 );
 
 const YEAR = new Date().getFullYear();

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { messages as m } from '../../messages';
 import { CountBadge } from '../../components/ui/count-badge';
@@ -9,11 +9,12 @@ import { openLoginModalForGuest } from '../../lib/login-modal';
 import { MegaMenu, useMainMenu } from '../../features/catalog/components/mega-menu';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { useWishlistCount } from '../../features/wishlist/hooks/use-wishlist';
+import { lazyWithQueries } from '../lazy-with-queries';
 import { SearchBox } from './search-box';
 import type { HeaderPanel } from './header-panels';
 
 const loadPanels = () => import('./header-panels');
-const HeaderPanels = lazy(() => loadPanels().then((module) => ({ default: module.HeaderPanels })));
+const HeaderPanels = lazyWithQueries(() => loadPanels().then((module) => module.HeaderPanels));
 
 type OpenPanel = 'none' | HeaderPanel;
 

@@ -1,24 +1,17 @@
 import * as paths from '@haat/contract/paths';
-import { queryOptions } from '@tanstack/react-query';
+import type { CartAnswer } from '@haat/contract';
 import { callContract, defineCall } from '../../../lib/api-client';
-import { deviceCopyOf } from '../../../lib/device-copies';
+import { createPersonalAnswer, type PersonalAnswer } from '../../../lib/personal-answer';
 
 /** GET /customer/cart — the signed-in customer's cart as the server holds it. */
 const getCart = defineCall(paths.cart);
 
-export const CART_QUERY_KEY = ['customer', 'cart'] as const;
+export type CartStore = PersonalAnswer<CartAnswer>;
 
 /**
- * docs/spec.md §4: the cart loads once at start; after that every change answers with the whole cart,
- * which replaces this entry, so it does not go stale on its own.
+ * docs/spec.md §4: the cart loads once at start (and at login); after that every change answers
+ * with the whole cart, which replaces the one held, so it does not go stale on its own.
  */
-export function cartQueryOptions() {
-  return queryOptions({
-    queryKey: CART_QUERY_KEY,
-    queryFn: ({ signal }) => callContract(getCart, { signal }),
-    staleTime: 5 * 60_000,
-    // What the device kept shows at once (and with no connection); it is always asked again.
-    initialData: () => deviceCopyOf(CART_QUERY_KEY),
-    initialDataUpdatedAt: 0,
-  });
+export function createCartStore(): CartStore {
+  return createPersonalAnswer('customer/cart', (signal) => callContract(getCart, { signal }));
 }

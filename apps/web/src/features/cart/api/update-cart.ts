@@ -8,8 +8,6 @@ import { callContract, defineCall } from '../../../lib/api-client';
  */
 const postCartLine = defineCall(paths.cartUpdate);
 
-export const CART_MUTATION_KEY = ['customer', 'cart', 'change'] as const;
-
 export function updateCartLine(body: CartUpdateBodyInput) {
   return callContract(postCartLine, { body });
 }

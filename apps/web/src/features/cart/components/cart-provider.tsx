@@ -1,23 +1,27 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CartCommandsContext, type CartCommands } from '../../../lib/cart-commands';
-import { onLogin } from '../../../lib/session';
-import { CartActionsContext, createCartActions } from '../hooks/cart-actions';
+import { onLogin, onLogout } from '../../../lib/session';
+import { createCartStore } from '../api/get-cart';
+import { CartActionsContext, CartStoreContext, createCartActions } from '../hooks/cart-actions';
 
 /**
- * Mounted once (app/providers.tsx): owns the cart's changes, merges the guest cart at login
- * (docs/spec.md §4) and gives the product page its Add to Cart through lib/cart-commands.
+ * Mounted once (app/providers.tsx): holds the signed-in cart, owns the cart's changes, merges the
+ * guest cart at login (docs/spec.md §4) and gives the product page its Add to Cart through
+ * lib/cart-commands.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const actions = useMemo(() => createCartActions(queryClient), [queryClient]);
+  const [store] = useState(createCartStore);
+  const actions = useMemo(() => createCartActions(store), [store]);
   const commands = useMemo<CartCommands>(() => ({ addLine: actions.addLine }), [actions]);
 
   useEffect(() => onLogin(() => actions.syncAtLogin()), [actions]);
+  useEffect(() => onLogout(() => store.forget()), [store]);
 
   return (
-    <CartActionsContext.Provider value={actions}>
-      <CartCommandsContext.Provider value={commands}>{children}</CartCommandsContext.Provider>
-    </CartActionsContext.Provider>
+    <CartStoreContext.Provider value={store}>
+      <CartActionsContext.Provider value={actions}>
+        <CartCommandsContext.Provider value={commands}>{children}</CartCommandsContext.Provider>
+      </CartActionsContext.Provider>
+    </CartStoreContext.Provider>
   );
 }

@@ -2,7 +2,6 @@
 // phone when signed out; when signed in, each change goes to the server and the server's answer
 // replaces the cart shown. Created once per app by CartProvider.
 import { createContext } from 'react';
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { CartAnswer, CartMergeBodyInput, CartUpdateBodyInput } from '@haat/contract';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -12,9 +11,9 @@ import { isLoggedIn } from '../../../lib/session';
 import { QUANTITY_MAX, TOAST_MS } from '@haat/contract/constants';
 import { getGuestCart, type GuestCartLine } from '../../../lib/storage';
 import { messages as m } from '../../../messages';
-import { CART_QUERY_KEY, cartQueryOptions } from '../api/get-cart';
+import type { CartStore } from '../api/get-cart';
 import { mergeCart } from '../api/merge-cart';
-import { CART_MUTATION_KEY, updateCartLine } from '../api/update-cart';
+import { updateCartLine } from '../api/update-cart';
 import { piecesAfterAdding } from '../lib/quantity';
 
 export interface CartActions {
@@ -39,18 +38,9 @@ export interface CartCalls {
 
 export const serverCartCalls: CartCalls = { update: updateCartLine, merge: mergeCart };
 
-/** Runs a call as a TanStack mutation under the cart's key, so useCart().isUpdating sees it. */
-function asMutation<TBody>(
-  queryClient: QueryClient,
-  mutationFn: (body: TBody) => Promise<CartAnswer>,
-  body: TBody,
-): Promise<CartAnswer> {
-  return new MutationObserver(queryClient, { mutationKey: CART_MUTATION_KEY, mutationFn }).mutate(
-    body,
-  );
-}
-
 export const CartActionsContext = createContext<CartActions | null>(null);
+/** The signed-in cart CartProvider holds, for useCart. */
+export const CartStoreContext = createContext<CartStore | null>(null);
 
 const EMPTY_CART: CartAnswer = { status: 'success', data: { products: [] } };
 
@@ -74,10 +64,7 @@ function toWireKey(line: CartLineKey | GuestCartLine): CartUpdateBodyInput {
   };
 }
 
-export function createCartActions(
-  queryClient: QueryClient,
-  calls: CartCalls = serverCartCalls,
-): CartActions {
+export function createCartActions(cart: CartStore, calls: CartCalls = serverCartCalls): CartActions {
   // One change at a time, in order: a second tap reads the cart the first one left, and answers
   // can never land out of order and put back an older cart.
   let queue: Promise<unknown> = Promise.resolve();
@@ -87,27 +74,22 @@ export function createCartActions(
     return run;
   }
 
-  /** Replaces the cart shown with the server's answer (docs/spec.md §4), dropping any older read. */
-  async function replaceWith(answer: CartAnswer): Promise<void> {
-    await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
-    queryClient.setQueryData(CART_QUERY_KEY, answer);
-  }
-
   async function currentServerPieces(key: string): Promise<number> {
-    const answer = await queryClient.ensureQueryData(cartQueryOptions());
+    const answer = await cart.ensure();
     const line = answer.data.products.map(fromServerLine).find((entry) => entry.key === key);
     return line?.pieces ?? 0;
   }
 
   async function sendLine(body: CartUpdateBodyInput, toast: string): Promise<boolean> {
     try {
-      await replaceWith(await asMutation(queryClient, calls.update, body));
+      // The server's answer replaces the cart shown (docs/spec.md §4), and any older read.
+      cart.set(await cart.track(calls.update(body)));
       showCartToast(toast);
       return true;
     } catch (error) {
       showCartError(error);
       // The cart shown may no longer be the server's: read it again.
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void cart.fetch().catch(() => undefined);
       return false;
     }
   }
@@ -152,27 +134,29 @@ export function createCartActions(
     },
 
     markOrdered() {
-      queryClient.setQueryData(CART_QUERY_KEY, EMPTY_CART);
+      cart.set(EMPTY_CART);
     },
 
     async reload() {
-      if (isLoggedIn()) await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      if (isLoggedIn()) await cart.fetch().catch(() => undefined);
     },
 
     syncAtLogin() {
       return enqueue(async () => {
         const guestLines = getGuestCart().filter((line) => line.pieces > 0);
         if (guestLines.length === 0) {
-          await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
+          await cart.fetch();
           return;
         }
-        const answer = await asMutation(queryClient, calls.merge, {
-          products: guestLines.map((line) => ({
-            ...toWireKey(line),
-            pieces: Math.min(line.pieces, QUANTITY_MAX),
-          })),
-        });
-        await replaceWith(answer);
+        const answer = await cart.track(
+          calls.merge({
+            products: guestLines.map((line) => ({
+              ...toWireKey(line),
+              pieces: Math.min(line.pieces, QUANTITY_MAX),
+            })),
+          }),
+        );
+        cart.set(answer);
         // Only once the server holds them: a failed merge keeps the lines for the next login.
         clearGuestCart();
       });

@@ -1,5 +1,4 @@
 import { useContext, useMemo } from 'react';
-import { useIsMutating, useQuery } from '@tanstack/react-query';
 import type { CartAnswer } from '@haat/contract';
 import {
   countPieces,
@@ -9,10 +8,9 @@ import {
   type CartLine,
 } from '../../../lib/cart-lines';
 import { useGuestCart } from '../../../lib/guest-cart';
+import { usePersonalAnswer } from '../../../lib/personal-answer';
 import { useSession } from '../../../lib/session';
-import { cartQueryOptions } from '../api/get-cart';
-import { CART_MUTATION_KEY } from '../api/update-cart';
-import { CartActionsContext, type CartActions } from './cart-actions';
+import { CartActionsContext, CartStoreContext, type CartActions } from './cart-actions';
 
 export interface Cart extends CartActions {
   lines: readonly CartLine[];
@@ -38,25 +36,22 @@ function selectLines(answer: CartAnswer): readonly CartLine[] {
  */
 export function useCart(): Cart {
   const actions = useContext(CartActionsContext);
-  if (!actions) throw new Error('useCart needs a CartProvider above it');
+  const store = useContext(CartStoreContext);
+  if (!actions || !store) throw new Error('useCart needs a CartProvider above it');
   const session = useSession();
   const guestLines = useGuestCart();
-  const server = useQuery({
-    ...cartQueryOptions(),
-    enabled: session.isLoggedIn,
-    select: selectLines,
-  });
-  const changes = useIsMutating({ mutationKey: CART_MUTATION_KEY });
+  const server = usePersonalAnswer(store);
 
   const localLines = useMemo(() => guestLines.map(fromGuestLine), [guestLines]);
-  const lines = session.isLoggedIn ? (server.data ?? NO_LINES) : localLines;
+  const serverLines = useMemo(() => (server.data ? selectLines(server.data) : NO_LINES), [server.data]);
+  const lines = session.isLoggedIn ? serverLines : localLines;
 
   return {
     ...actions,
     lines,
     isSignedIn: session.isLoggedIn,
     isLoading: session.isLoggedIn && server.isPending,
-    isUpdating: changes > 0,
+    isUpdating: server.isUpdating,
     pieceCount: countPieces(lines),
     subtotalPaise: sumLinesPaise(lines),
   };

@@ -1,5 +1,5 @@
+import type { PincodeAvailability } from '@haat/contract';
 import * as paths from '@haat/contract/paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall } from '../../../lib/api-client';
 
 /**
@@ -11,22 +11,26 @@ const checkPincode = defineCall(paths.pincodeAvailability);
 /** Delivery estimates move with the calendar; an hour-old answer is still right for a visit. */
 const AVAILABILITY_STALE_TIME_MS = 60 * 60_000;
 
-export function pincodeAvailabilityQueryOptions(pincode: string, productID: string) {
-  return queryOptions({
-    queryKey: ['catalog', 'pincode', pincode, productID],
-    queryFn: ({ signal }) =>
-      callContract(checkPincode, { params: { pincode }, query: { productID }, signal }),
-    select: (answer) => answer.data,
-    staleTime: AVAILABILITY_STALE_TIME_MS,
-  });
-}
+const kept = new Map<string, { at: number; answer: Promise<PincodeAvailability[]> }>();
 
-/** Checks `pincode` once it is set; null means the shopper has not asked yet (state 0). */
-export function usePincodeAvailability(pincode: string | null, productID: string) {
-  return useQuery({
-    ...pincodeAvailabilityQueryOptions(pincode ?? '', productID),
-    enabled: pincode !== null,
-    // A failed check shows its message at once; the shopper presses Check again to retry.
-    retry: false,
+/**
+ * Where `productID` can be delivered to `pincode`: asked once an hour per pair (the same pin
+ * code on the next product is a new question). A failed check is not kept: Check asks again.
+ */
+export function fetchPincodeAvailability(
+  pincode: string,
+  productID: string,
+): Promise<PincodeAvailability[]> {
+  const key = `${pincode}/${productID}`;
+  const entry = kept.get(key);
+  if (entry && Date.now() - entry.at <= AVAILABILITY_STALE_TIME_MS) return entry.answer;
+  const answer = callContract(checkPincode, { params: { pincode }, query: { productID } }).then(
+    (reply) => reply.data,
+  );
+  kept.set(key, { at: Date.now(), answer });
+  answer.catch((error: unknown) => {
+    console.error('Pin-code check failed', pincode, error);
+    if (kept.get(key)?.answer === answer) kept.delete(key);
   });
+  return answer;
 }

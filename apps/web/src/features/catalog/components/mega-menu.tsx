@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { Menu } from '@haat/contract';
+import { useCallback, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { messages as m } from '../../../messages';
 import { usePreloadWhenIdle } from '../../../components/ui/overlays';
 import { useHydrated } from '../../../lib/hydrated';
-import { menusQueryOptions, type MainMenuEntry } from '../api/get-menus';
+import { loadMenus, type MainMenuEntry } from '../api/get-menus';
 import { categoryHref, mainCategoryHref, subCategoryHref } from '../lib/category-links';
 
 /** Where the mega-menu shows (styles.css: `.header-nav` is displayed from this width). */
@@ -22,14 +22,17 @@ export function useMainMenu(): MainMenuEntry[] {
 }
 
 /**
- * Fetches the columns into the cache: once the page has hydrated and the browser is idle, on a
- * screen wide enough to show the menu; or at once when a pointer or the keyboard reaches it.
+ * The columns: fetched once the page has hydrated and the browser is idle, on a screen wide
+ * enough to show the menu; or at once when a pointer or the keyboard reaches it.
  */
-function useColumnsFetch(): () => void {
-  const queryClient = useQueryClient();
+function useColumns(): [Menu[] | undefined, () => void] {
+  const [menus, setMenus] = useState<Menu[]>();
   const fetchColumns = useCallback(
-    () => queryClient.prefetchQuery(menusQueryOptions()),
-    [queryClient],
+    () =>
+      loadMenus().then(setMenus, () => {
+        // docs/spec.md §8: logged by loadMenus; the top row still leads to every category.
+      }),
+    [],
   );
   const fetchWhenShown = useCallback(
     async () =>
@@ -39,7 +42,7 @@ function useColumnsFetch(): () => void {
     [fetchColumns],
   );
   usePreloadWhenIdle(fetchWhenShown);
-  return () => void fetchColumns();
+  return [menus, () => void fetchColumns()];
 }
 
 /**
@@ -48,9 +51,7 @@ function useColumnsFetch(): () => void {
  */
 export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
   const isHydrated = useHydrated();
-  const fetchColumns = useColumnsFetch();
-  // Never fetches by itself: it shows what useColumnsFetch put in the cache.
-  const { data: menus } = useQuery({ ...menusQueryOptions(), enabled: false });
+  const [menus, fetchColumns] = useColumns();
   if (entries.length === 0) return null;
   // Never in the hydrating render: the server HTML has no columns.
   const columnsOf = (id: string) =>

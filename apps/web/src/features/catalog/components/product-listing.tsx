@@ -1,31 +1,18 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  HomeOfferAnswer,
-  ListingAnswer,
-  ProductCard as ProductCardData,
-} from '@haat/contract';
 import { LazyDrawer } from '../../../components/ui/overlays';
-import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { messages as m } from '../../../messages/catalog';
-import { homeOfferQueryOptions } from '../api/get-home-offer';
-import { categoriesQueryOptions } from '../api/get-categories';
-import { useListProducts } from '../api/list-products';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { SORT } from '@haat/contract/constants';
-import {
-  buildListingQuery,
-  canLoadMore,
-  hasActiveFilters,
-  type ListingFilters,
-} from '../lib/listing-filters';
+import { canLoadMore, hasActiveFilters, type ListingFilters } from '../lib/listing-filters';
+import type { LoadedListing } from '../lib/listing-loader';
 import type { ListingScope } from '../lib/listing-path';
-import { listingTitle } from '../lib/listing-title';
 import { ListingFiltersPanel } from './listing-filters-panel';
 import { ProductGrid } from './product-card';
 
 interface ProductListingProps {
   scope: ListingScope;
+  /** What the route's loader fetched for the address's filters. */
+  listing: LoadedListing;
 }
 
 /** How many filters the shopper set (the mobile button shows it). */
@@ -35,46 +22,24 @@ function countFilters(filters: ListingFilters): number {
   ).length;
 }
 
-/** The heading, from the answers this page and the home page already have in the cache. */
-function useListingTitle(scope: ListingScope, answer: ListingAnswer | undefined): string {
-  const { data: categories } = useQuery({
-    ...categoriesQueryOptions(),
-    enabled: scope.kind === 'category',
-  });
-  const queryClient = useQueryClient();
-  const home = queryClient.getQueryData<HomeOfferAnswer>(homeOfferQueryOptions().queryKey);
-  return listingTitle(scope, { answer, categories, home });
-}
-
 /**
  * The product listing of docs/spec.md §2 and §4: sidebar filters (a slide-over sheet on a phone), sort,
- * 'N Items Found', skeleton cards while the first answer loads, and Load More. Filters live in the
- * query string; the page keys this component by path, so a new path starts with fresh state.
+ * 'N Items Found' and Load More. Filters live in the query string, and the route's loader answers
+ * each (the products shown stay, dimmed, until it has); the page keys this component by path, so a
+ * new path starts with fresh state.
  */
-export function ProductListing({ scope }: ProductListingProps) {
-  const { filters, setFilter, clearFilters, loadMore } = useListingFilters();
+export function ProductListing({ scope, listing }: ProductListingProps) {
+  const { filters, setFilter, clearFilters, loadMore, isLoading } = useListingFilters();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
-  const query = buildListingQuery(scope, filters);
-  const listing = useListProducts(query);
-  const pinned = useListProducts(
-    { ...query, productID: scope.pinnedProductID ?? '', limit: 1 },
-    { enabled: scope.pinnedProductID !== undefined },
-  );
+  const { answer, title, pinnedCard } = listing;
 
-  const answer = listing.data;
-  const title = useListingTitle(scope, answer);
-
-  const pinnedCard: ProductCardData | undefined =
-    scope.pinnedProductID !== undefined ? pinned.data?.data[0] : undefined;
-  const products = answer
-    ? pinnedCard
-      ? [pinnedCard, ...answer.data.filter((card) => card.productID !== pinnedCard.productID)]
-      : answer.data
-    : [];
-  const isUpdating = listing.isFetching && listing.isPlaceholderData;
+  const products = pinnedCard
+    ? [pinnedCard, ...answer.data.filter((card) => card.productID !== pinnedCard.productID)]
+    : answer.data;
+  const isUpdating = isLoading;
   const filterCount = countFilters(filters);
 
-  const panel = answer ? (
+  const panel = (
     <ListingFiltersPanel
       filters={filters}
       subCategories={answer.subCategories}
@@ -83,7 +48,7 @@ export function ProductListing({ scope }: ProductListingProps) {
       showBrands={scope.brandID === undefined}
       onChange={setFilter}
     />
-  ) : null;
+  );
 
   return (
     <div className="container listing">
@@ -91,7 +56,7 @@ export function ProductListing({ scope }: ProductListingProps) {
         <h1 className="listing-title">{title}</h1>
         <div className="listing-toolbar">
           <p className="listing-count" role="status" aria-live="polite">
-            {answer ? m.catalog.listing.itemsFound(answer.total) : '\u00a0'}
+            {m.catalog.listing.itemsFound(answer.total)}
           </p>
           <button
             type="button"
@@ -99,7 +64,6 @@ export function ProductListing({ scope }: ProductListingProps) {
             aria-haspopup="dialog"
             aria-expanded={isSheetOpen}
             onClick={() => setIsSheetOpen(true)}
-            disabled={!answer}
           >
             {m.catalog.listing.activeFilters(filterCount)}
           </button>
@@ -131,20 +95,7 @@ export function ProductListing({ scope }: ProductListingProps) {
         </aside>
 
         <section className="listing-results" aria-label={title} aria-busy={isUpdating}>
-          {listing.isPending ? (
-            <SkeletonGrid count={8} label={m.catalog.listing.loading} />
-          ) : listing.isError && !answer ? (
-            <div className="listing-message">
-              <p>{m.catalog.listing.failed}</p>
-              <button
-                type="button"
-                className="button button-primary"
-                onClick={() => void listing.refetch()}
-              >
-                {m.catalog.listing.retry}
-              </button>
-            </div>
-          ) : products.length === 0 ? (
+          {products.length === 0 ? (
             <div className="listing-message">
               <p>{m.catalog.listing.empty}</p>
               {hasActiveFilters(filters) ? (
@@ -161,15 +112,15 @@ export function ProductListing({ scope }: ProductListingProps) {
                 pinnedProductID={pinnedCard?.productID}
                 pinnedBadge={m.catalog.listing.pinnedLabel}
               />
-              {answer && canLoadMore(answer.data.length, filters.limit, answer.total) ? (
+              {canLoadMore(answer.data.length, filters.limit, answer.total) ? (
                 <div className="load-more">
                   <button
                     type="button"
                     className="button button-secondary"
                     onClick={loadMore}
-                    disabled={listing.isFetching}
+                    disabled={isLoading}
                   >
-                    {listing.isFetching
+                    {isLoading
                       ? m.catalog.listing.loadingMore
                       : m.catalog.listing.loadMore}
                   </button>
@@ -180,7 +131,7 @@ export function ProductListing({ scope }: ProductListingProps) {
         </section>
       </div>
 
-      {isSheetOpen && answer ? (
+      {isSheetOpen ? (
         <LazyDrawer
           side="left"
           title={m.catalog.listing.filters}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { PincodeAvailability } from '@haat/contract';
 import { isValidPincode, PINCODE_LENGTH } from '@haat/india';
 import { getPincode, setPincode } from '../../../lib/storage';
-import { usePincodeAvailability } from '../api/check-pincode';
+import { fetchPincodeAvailability } from '../api/check-pincode';
 import { PINCODE_STATE, type PincodeState } from '../lib/product-purchase';
 import { messages as m } from '../../../messages/catalog';
 
@@ -9,6 +10,11 @@ import { messages as m } from '../../../messages/catalog';
 export function sanitisePincodeInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
 }
+
+type Answer =
+  | { phase: 'none' | 'asking' }
+  | { phase: 'answered'; data: PincodeAvailability[] }
+  | { phase: 'failed'; message: string };
 
 /**
  * The product page's pin-code box (docs/spec.md §4): 0 until a check answers, then 1 (available) or
@@ -26,15 +32,33 @@ export function usePincodeCheck(productID: string) {
     input?.focus({ preventScroll: options?.scroll === true });
     if (options?.scroll) input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   };
-  const availability = usePincodeAvailability(checked, productID);
+  const [answer, setAnswer] = useState<Answer>({ phase: 'none' });
+  // Only the latest Check's answer counts; Change drops one still on its way.
+  const latest = useRef(0);
+
+  function ask(pincode: string) {
+    const request = ++latest.current;
+    setAnswer({ phase: 'asking' });
+    fetchPincodeAvailability(pincode, productID).then(
+      (data) => {
+        if (latest.current === request) setAnswer({ phase: 'answered', data });
+      },
+      (error: unknown) => {
+        // A failed check shows its message at once; the shopper presses Check again to retry.
+        const message = error instanceof Error ? error.message : String(error);
+        if (latest.current === request) setAnswer({ phase: 'failed', message });
+      },
+    );
+  }
 
   const state: PincodeState =
-    checked === null || !availability.isSuccess
+    checked === null || answer.phase !== 'answered'
       ? PINCODE_STATE.notChecked
-      : availability.data.length > 0
+      : answer.data.length > 0
         ? PINCODE_STATE.available
         : PINCODE_STATE.notAvailable;
-  const estimate = state === PINCODE_STATE.available ? availability.data?.[0] : undefined;
+  const estimate =
+    state === PINCODE_STATE.available && answer.phase === 'answered' ? answer.data[0] : undefined;
 
   useEffect(() => {
     if (state === PINCODE_STATE.available && checked !== null) setPincode(checked);
@@ -46,9 +70,8 @@ export function usePincodeCheck(productID: string) {
     state,
     estimate,
     checkedPincode: checked,
-    isChecking: checked !== null && availability.isFetching,
-    error:
-      inputError ?? (checked !== null && availability.isError ? availability.error.message : null),
+    isChecking: checked !== null && answer.phase === 'asking',
+    error: inputError ?? (checked !== null && answer.phase === 'failed' ? answer.message : null),
     setInput(value: string) {
       setInput(sanitisePincodeInput(value));
       setInputError(null);
@@ -60,10 +83,12 @@ export function usePincodeCheck(productID: string) {
         return;
       }
       setInputError(null);
-      if (checked === input && availability.isError) void availability.refetch();
       setChecked(input);
+      ask(input);
     },
     change() {
+      latest.current += 1;
+      setAnswer({ phase: 'none' });
       setChecked(null);
       setInputError(null);
       // Focus after React has put the field back.

@@ -1,16 +1,24 @@
-// The loader of every listing page (/products/…, /shop): the first page of products for the
-// server HTML, and the head. Runs on the server only (route modules' `loader`).
+// The loader of every listing page (/products/…, /shop): the products for the filters in the
+// address, the heading and the head. Runs on the server (route modules' `loader`): for the server
+// HTML, and again for each filter, sort and Load More, which change only the query string.
 import { data, type AppLoadContext } from 'react-router';
-import { categoriesQueryOptions } from '../api/get-categories';
-import { homeOfferQueryOptions } from '../api/get-home-offer';
-import { listProductsQueryOptions } from '../api/list-products';
+import type { ListingAnswer, ProductCard } from '@haat/contract';
+import { fetchCategories } from '../api/get-categories';
+import { fetchHomeOffer } from '../api/get-home-offer';
+import { fetchListing } from '../api/list-products';
 import { languageFreePath } from '../../../lib/language';
 import type { PageHead } from '../../../lib/page-head';
-import { createLoaderQueryClient, prefetched } from '../../../lib/server-data';
 import { messages as m } from '../../../messages/catalog';
 import { buildListingQuery, readListingFilters } from './listing-filters';
 import type { ListingScope } from './listing-path';
 import { listingTitle } from './listing-title';
+
+/** What a listing page shows: its heading, the answer and the searched-for product pinned first. */
+export interface LoadedListing {
+  title: string;
+  answer: ListingAnswer;
+  pinnedCard: ProductCard | null;
+}
 
 export async function loadListing(
   scope: ListingScope | null,
@@ -25,45 +33,24 @@ export async function loadListing(
       path: languageFreePath(url.pathname),
       noindex: true,
     };
-    return data({ head, ...prefetched(createLoaderQueryClient()) }, { status: 404 });
+    return data({ head, listing: null as LoadedListing | null }, { status: 404 });
   }
-  const queryClient = createLoaderQueryClient();
   const query = buildListingQuery(scope, readListingFilters(url.searchParams));
-  const [answer, categories, home] = await Promise.all([
-    queryClient.fetchQuery(listProductsQueryOptions(query, context.fetch)),
-    scope.kind === 'category'
-      ? queryClient.fetchQuery(categoriesQueryOptions(context.fetch))
-      : undefined,
-    scope.kind === 'card' || scope.kind === 'offer'
-      ? queryClient.fetchQuery(homeOfferQueryOptions(context.fetch))
-      : undefined,
+  const [answer, categories, home, pinned] = await Promise.all([
+    fetchListing(query, context.fetch),
+    scope.kind === 'category' ? fetchCategories(context.fetch) : undefined,
+    scope.kind === 'card' || scope.kind === 'offer' ? fetchHomeOffer(context.fetch) : undefined,
     scope.pinnedProductID !== undefined
-      ? queryClient.fetchQuery(
-          listProductsQueryOptions(
-            { ...query, productID: scope.pinnedProductID, limit: 1 },
-            context.fetch,
-          ),
-        )
+      ? fetchListing({ ...query, productID: scope.pinnedProductID, limit: 1 }, context.fetch)
       : undefined,
   ]);
-  const title = listingTitle(scope, { answer, categories: categories?.data, home });
+  const title = listingTitle(scope, { answer, categories, home });
   const head: PageHead = {
     title: m.site.documentTitle(title),
     description: m.catalog.seo.listingDescription(title),
     path: languageFreePath(url.pathname),
   };
-  return { head, ...prefetched(queryClient) };
+  const listing: LoadedListing = { title, answer, pinnedCard: pinned?.data[0] ?? null };
+  return { head, listing: listing as LoadedListing | null };
 }
 
-/** Filters and Load More change only the query string: the page fetches those itself. */
-export function revalidateOnNewPath({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: {
-  currentUrl: URL;
-  nextUrl: URL;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
-}

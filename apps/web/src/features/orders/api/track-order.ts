@@ -1,21 +1,13 @@
 import * as paths from '@haat/contract/paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract, defineCall, type Transport } from '../../../lib/api-client';
-import { retryUnlessRefused } from '../lib/query-retry';
 
 /** GET /public/order/:trakingid — progress, items and the city; nothing personal. No login. */
 const trackOrderCall = defineCall(paths.trackOrder);
 
-export function trackedOrderQueryOptions(trakingid: string, transport?: Transport) {
-  return queryOptions({
-    queryKey: ['public', 'order', trakingid] as const,
-    queryFn: ({ signal }) =>
-      callContract(trackOrderCall, { params: { trakingid }, signal, fetch: transport }),
-    select: (answer) => answer.data,
-    retry: retryUnlessRefused,
-  });
+/** The order behind a tracking link, fetched by the page's loader (in process on the server). */
+export async function fetchTrackedOrder(trakingid: string, transport?: Transport) {
+  const answer = await callContract(trackOrderCall, { params: { trakingid }, fetch: transport });
+  return answer.data;
 }
 
-export function useTrackedOrder(trakingid: string) {
-  return useQuery(trackedOrderQueryOptions(trakingid));
-}
+export type TrackedOrder = Awaited<ReturnType<typeof fetchTrackedOrder>>;

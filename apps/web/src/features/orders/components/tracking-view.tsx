@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../lib/dates';
-import { ApiError } from '../../../lib/api-client';
 import { messages as m } from '../../../messages/orders';
-import { useTrackedOrder } from '../api/track-order';
+import type { TrackedOrder } from '../api/track-order';
 import { toOrderLineView } from '../lib/order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderShipments } from './order-shipments';
@@ -12,48 +11,21 @@ import { TrackingSteps } from './tracking-steps';
  * /order/status/{trakingid} (docs/spec.md §2): read-only tracking for anyone with the link — order id,
  * date, status, the steps, the items and the city. No invoice, no cancel, nothing personal.
  */
-export function TrackingView({ trakingid }: { trakingid: string }) {
-  const tracked = useTrackedOrder(trakingid);
-
-  if (tracked.isPending) {
-    return (
-      <div className="container order-page" aria-busy="true">
-        <h1>{m.tracking.heading}</h1>
-        <p className="muted" role="status">
-          {m.tracking.loading}
-        </p>
-      </div>
-    );
-  }
-
-  if (tracked.isError) {
-    // A malformed id (400) is as missing as an unknown one (404).
-    const isMissing =
-      tracked.error instanceof ApiError && [400, 404].includes(tracked.error.status);
+export function TrackingView({ order }: { order: TrackedOrder | null }) {
+  // A malformed id (400) is as missing as an unknown one (404); the loader answered both so. Any
+  // other failure is the route's ErrorBoundary, with its way on.
+  if (!order) {
     return (
       <div className="container order-page order-message">
-        <h1>{isMissing ? m.tracking.notFound : m.tracking.loadFailed}</h1>
-        {isMissing ? (
-          <>
-            <p className="muted">{m.tracking.notFoundHint}</p>
-            <Link className="button button-primary" to="/">
-              {m.tracking.homeLink}
-            </Link>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void tracked.refetch()}
-          >
-            {m.tracking.tryAgain}
-          </button>
-        )}
+        <h1>{m.tracking.notFound}</h1>
+        <p className="muted">{m.tracking.notFoundHint}</p>
+        <Link className="button button-primary" to="/">
+          {m.tracking.homeLink}
+        </Link>
       </div>
     );
   }
 
-  const order = tracked.data;
   const lines = order.products.map(toOrderLineView);
   const isDelivered = order.shippingStatus === 'Delivered';
   return (

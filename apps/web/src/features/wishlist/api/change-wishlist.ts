@@ -5,8 +5,6 @@ import { callContract, defineCall } from '../../../lib/api-client';
 const postWishlist = defineCall(paths.wishlistAdd);
 const deleteWishlist = defineCall(paths.wishlistRemove);
 
-export const WISHLIST_MUTATION_KEY = ['customer', 'wishlist', 'change'] as const;
-
 export function addToWishlist(productID: string) {
   return callContract(postWishlist, { body: { productID } });
 }

@@ -89,7 +89,7 @@ export function WishlistGrid({ variant = 'page' }: { variant?: 'page' | 'panel' 
         {m.wishlist.loading}
       </p>
     );
-  } else if (items.isError) {
+  } else if (items.isError || !items.data) {
     body = (
       <div className="form-alert" role="alert">
         <p>{m.wishlist.loadFailed}</p>

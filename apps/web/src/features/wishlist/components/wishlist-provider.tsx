@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/ui/toast';
 import { openLoginModal } from '../../../lib/login-modal';
 import { errorMessage } from '../../../lib/server-errors';
-import { isLoggedIn, onLogin, useSession } from '../../../lib/session';
+import { usePersonalAnswer } from '../../../lib/personal-answer';
+import { isLoggedIn, onLogin, onLogout, useSession } from '../../../lib/session';
 import { TOAST_MS } from '@haat/contract/constants';
 import { WishlistControlsContext, type WishlistControls } from '../../../lib/wishlist-controls';
 import { messages as m } from '../../../messages';
-import { WISHLIST_MUTATION_KEY, addToWishlist, removeFromWishlist } from '../api/change-wishlist';
-import { WISHLIST_QUERY_KEY, wishlistQueryOptions } from '../api/get-wishlist';
+import { addToWishlist, removeFromWishlist } from '../api/change-wishlist';
+import { createWishlistStore } from '../api/get-wishlist';
+import { WishlistStoreContext } from '../hooks/use-wishlist';
 
 type Pending = ReadonlyMap<string, boolean>;
 
@@ -17,18 +18,12 @@ type Pending = ReadonlyMap<string, boolean>;
  * page (lib/wishlist-controls), loaded at start and at login (docs/spec.md §4).
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const [store] = useState(createWishlistStore);
   const session = useSession();
-  const wishlist = useQuery({ ...wishlistQueryOptions(), enabled: session.isLoggedIn });
+  const wishlist = usePersonalAnswer(store);
   // productID → the state a change on its way will leave it in; the heart shows that at once.
   const [pending, setPending] = useState<Pending>(() => new Map());
   const pendingRef = useRef<Pending>(pending);
-  const change = useMutation({
-    mutationKey: WISHLIST_MUTATION_KEY,
-    mutationFn: ({ productID, add }: { productID: string; add: boolean }) =>
-      add ? addToWishlist(productID) : removeFromWishlist(productID),
-  });
-  const mutate = change.mutateAsync;
 
   const savedIds = useMemo(
     () => new Set((wishlist.data?.data.productID ?? []).map((item) => item.productID)),
@@ -43,10 +38,12 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onLogin(async () => {
-        await queryClient.fetchQuery({ ...wishlistQueryOptions(), staleTime: 0 });
+        await store.fetch();
       }),
-    [queryClient],
+    [store],
   );
+
+  useEffect(() => onLogout(() => store.forget()), [store]);
 
   const setPendingEntry = useCallback((productID: string, value: boolean | null) => {
     setPending((previous) => {
@@ -69,12 +66,12 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       const add = !savedIdsRef.current.has(productID);
       setPendingEntry(productID, add);
       try {
-        await mutate({ productID, add });
+        await store.track(add ? addToWishlist(productID) : removeFromWishlist(productID));
         showToast(add ? m.toasts.wishlistAdded : m.toasts.wishlistRemoved, {
           durationMs: TOAST_MS.default,
           tone: 'success',
         });
-        await queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
+        await store.fetch().catch(() => undefined);
       } catch (error) {
         console.error('Wishlist change failed', error);
         // docs/spec.md §8: a network error reads 'Internal Server Error.'.
@@ -86,7 +83,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         setPendingEntry(productID, null);
       }
     },
-    [mutate, queryClient, setPendingEntry],
+    [store, setPendingEntry],
   );
 
   const isKnown = session.isLoggedIn && wishlist.data !== undefined;
@@ -104,6 +101,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <WishlistControlsContext.Provider value={controls}>{children}</WishlistControlsContext.Provider>
+    <WishlistStoreContext.Provider value={store}>
+      <WishlistControlsContext.Provider value={controls}>{children}</WishlistControlsContext.Provider>
+    </WishlistStoreContext.Provider>
   );
 }

@@ -1,21 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { WishlistAnswer } from '@haat/contract';
-import { useSession } from '../../../lib/session';
+import { createContext, useContext } from 'react';
+import { usePersonalAnswer } from '../../../lib/personal-answer';
 import { useWishlistControls } from '../../../lib/wishlist-controls';
-import { wishlistQueryOptions } from '../api/get-wishlist';
+import type { WishlistStore } from '../api/get-wishlist';
 
-function selectItems(answer: WishlistAnswer) {
-  return answer.data.productID;
-}
+/** The signed-in wishlist WishlistProvider holds. */
+export const WishlistStoreContext = createContext<WishlistStore | null>(null);
 
-/** The signed-in customer's wishlist items; disabled (pending, no call) for a guest. */
+/** The signed-in customer's wishlist items; nothing (and no call) for a guest. Needs WishlistProvider. */
 export function useWishlistItems() {
-  const session = useSession();
-  return useQuery({
-    ...wishlistQueryOptions(),
-    enabled: session.isLoggedIn,
-    select: selectItems,
-  });
+  const store = useContext(WishlistStoreContext);
+  if (!store) throw new Error('useWishlistItems needs a WishlistProvider above it');
+  const answer = usePersonalAnswer(store);
+  return { ...answer, data: answer.data?.data.productID };
 }
 
 /** The header badge: how many products the wishlist holds; 0 for a guest (docs/spec.md §2). */
