@@ -20,7 +20,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils.js';
-import { PLANNED_PER_VALUE, statementNameOf } from './statement-cache.ts';
+import { isPlannedPerValue, statementNameOf } from './statement-cache.ts';
 
 /** What drizzle's PGlite session uses of a client: `query` and `transaction`. */
 export interface PgliteQueries {
@@ -91,7 +91,7 @@ class PreparedStatements {
   private readonly names = new Set<string>();
 
   nameFor(text: string, params: readonly unknown[]): string | undefined {
-    if (text.startsWith(PLANNED_PER_VALUE)) return undefined;
+    if (isPlannedPerValue(text)) return undefined;
     if (params.length === 0 && !READS_AND_WRITES.test(text)) return undefined;
     const name = statementNameOf(text);
     return this.names.has(name) || this.names.size < PREPARED_STATEMENTS_MAX ? name : undefined;

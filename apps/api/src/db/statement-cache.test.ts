@@ -1,7 +1,16 @@
 import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clonePostgresTemplate } from '../../test/helper.ts';
-import { PLANNED_PER_VALUE, prepareStatementsOn, statementNameOf } from './statement-cache.ts';
+import { products } from './schema/index.ts';
+import {
+  PLANNED_PER_VALUE,
+  isPlannedPerValue,
+  plannedPerValue,
+  prepareStatementsOn,
+  statementNameOf,
+} from './statement-cache.ts';
 
 const isPostgres = inject('templateKind') === 'postgres';
 
@@ -11,6 +20,20 @@ describe('statement names', () => {
     expect(statementNameOf('select $1::int')).toBe(a);
     expect(statementNameOf('select $1::text')).not.toBe(a);
     expect(a).toMatch(/^h[A-Za-z0-9_-]{27}$/);
+  });
+});
+
+describe('a statement planned per value', () => {
+  it('is marked by a query builder’s condition, wherever the condition lands in its text', () => {
+    const dialect = new PgDialect();
+    const marked = dialect.sqlToQuery(
+      sql`select ${products.id} from ${products} where ${plannedPerValue(eq(products.brandId, 'br_1'))}`,
+    );
+    expect(isPlannedPerValue(marked.sql)).toBe(true);
+    expect(marked.params).toEqual(['br_1']);
+    const bare = dialect.sqlToQuery(plannedPerValue(undefined));
+    expect(bare.sql).toBe(`${PLANNED_PER_VALUE} true`);
+    expect(isPlannedPerValue('select * from products where id = $1')).toBe(false);
   });
 });
 
@@ -50,6 +73,12 @@ describe.runIf(isPostgres)('statements prepared once per connection', () => {
     const text = `${PLANNED_PER_VALUE} select $1::int * 2 as n`;
     expect((await client.query({ text, values: [21] })).rows[0]).toEqual({ n: 42 });
     expect((await client.query({ text, values: [4] })).rows[0]).toEqual({ n: 8 });
+    expect(await prepared()).toEqual(['select $1::int + 1 as n']);
+  });
+
+  it('leaves a statement unnamed when the mark is inside it (a query builder’s where)', async () => {
+    const text = `select $1::int * 3 as n where ${PLANNED_PER_VALUE} true`;
+    expect((await client.query({ text, values: [2] })).rows[0]).toEqual({ n: 6 });
     expect(await prepared()).toEqual(['select $1::int + 1 as n']);
   });
 

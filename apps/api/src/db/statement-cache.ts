@@ -4,6 +4,7 @@
 // of its 3.0 ms in PostgreSQL. A named statement is parsed once per connection and its plan kept
 // (PostgreSQL switches to a generic plan only when it costs no more than the custom ones).
 import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 
 /** The query config node-postgres accepts; only plain `{ text }` objects are ever named here. */
@@ -16,10 +17,22 @@ interface QueryConfig {
 
 /**
  * A statement whose best plan depends on its values (a text search whose words may match ten
- * products or half the catalogue) says so with this comment: it is never named, so PostgreSQL
- * plans it for the values each time instead of settling on one generic plan.
+ * products or half the catalogue; a listing whose scope holds forty products or a sixth of a
+ * million, with or without a price range) says so with this comment, anywhere in its text: it is
+ * never named, so PostgreSQL plans it for the values each time instead of settling on one generic
+ * plan. Measured on 1,000,000 products: a seller's listing in a price range took 14 ms for its
+ * first five runs and 131–174 ms from the sixth, when the generic plan took over.
  */
 export const PLANNED_PER_VALUE = '/* planned per value */';
+
+/** Whether `text` asks to be planned for its values (PLANNED_PER_VALUE). */
+export const isPlannedPerValue = (text: string) => text.includes(PLANNED_PER_VALUE);
+
+/** A condition that marks the statement holding it as planned per value (a query builder's). */
+export const plannedPerValue = (condition: SQL | undefined): SQL =>
+  condition
+    ? sql`${sql.raw(PLANNED_PER_VALUE)} ${condition}`
+    : sql`${sql.raw(PLANNED_PER_VALUE)} true`;
 
 /** Statement names by SQL text, shared by every connection (texts come from our own code). */
 const namesByText = new Map<string, string>();
@@ -57,7 +70,7 @@ export function prepareStatementsOn(client: pg.ClientBase, maxPerConnection: num
       const parameters = Array.isArray(values) ? values : (config as QueryConfig).values;
       if (
         typeof text === 'string' &&
-        !text.startsWith(PLANNED_PER_VALUE) &&
+        !isPlannedPerValue(text) &&
         name === undefined &&
         submit === undefined &&
         Array.isArray(parameters) &&

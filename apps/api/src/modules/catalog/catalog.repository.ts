@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { readRows, type Database, type Executor } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
+import { plannedPerValue } from '../../db/statement-cache.ts';
 import {
   brands,
   categories,
@@ -157,7 +158,9 @@ export async function selectProductCards(
       imageUrl: firstImageUrl,
     })
     .from(products)
-    .where(where)
+    // A scope of forty products or a sixth of the catalogue, a price range or none: one generic
+    // plan cannot serve them all (docs/decisions/catalogue.md).
+    .where(plannedPerValue(where))
     .orderBy(...order)
     .limit(limit);
 }
@@ -188,7 +191,11 @@ export async function selectListingFacets(
       products: sql<number>`count(*)::int`.as('products'),
     })
     .from(products)
-    .where(buildProductConditions({ ...filter, brandId: undefined, subCategoryId: undefined }))
+    .where(
+      plannedPerValue(
+        buildProductConditions({ ...filter, brandId: undefined, subCategoryId: undefined }),
+      ),
+    )
     .groupBy(products.brandId, products.subCategoryId)
     .as('groups');
   return db
