@@ -53,6 +53,8 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   'src/modules/search/search.test.ts',
   // Rows read as JSON columns: node-postgres's JSON types against drizzle's own select.
   'src/db/json-rows.test.ts',
+  // A listing's statements planned per value through the pool's prepared statements.
+  'src/modules/catalog/listing-plans.test.ts',
 ];
 
 /** The `api-postgres` project's include list, relative to apps/api. */

@@ -116,6 +116,14 @@ function buildProductConditions(filter: ProductFilter, skip?: FilterKey): SQL | 
   return and(...conditions);
 }
 
+/** Only a given set of products, no scope and no price range. */
+function isGivenProducts(filter: ProductFilter): boolean {
+  return (
+    filter.productIds !== undefined &&
+    Object.entries(filter).every(([key, value]) => key === 'productIds' || value === undefined)
+  );
+}
+
 // Written out in full: drizzle prints `${products.id}` unqualified in a one-table select, and
 // inside this subquery an unqualified `id` would be the image's own id.
 const firstImageUrl = sql<string>`coalesce((select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.sort_order limit 1), '')`;
@@ -159,8 +167,9 @@ export async function selectProductCards(
     })
     .from(products)
     // A scope of forty products or a sixth of the catalogue, a price range or none: one generic
-    // plan cannot serve them all (docs/decisions/catalogue.md).
-    .where(plannedPerValue(where))
+    // plan cannot serve them all (docs/decisions/catalogue.md). A given set of products (a product
+    // page's related ones) is read by its ids whatever they are: that plan is kept.
+    .where(isGivenProducts(filter) ? where : plannedPerValue(where))
     .orderBy(...order)
     .limit(limit);
 }
