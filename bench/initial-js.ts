@@ -11,12 +11,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * The ceiling enforced in CI (e2e/tests/budgets.spec.ts): initial JS per route, gzip. The
  * budgets are ≤ 120 KB for the lightest public page and ≤ 135 KB for the heaviest. The framework
- * chunk alone (react-dom 19, React Router 7) is 105 KB; the lightest page is 124.6 KB and the
- * heaviest (product) 133.4 KB since no page downloads TanStack Query first
- * (docs/decisions/page-weight.md "Pages without a query library first"). The gate is the
- * measured ceiling plus a little, so nothing grows unseen.
+ * chunk alone (react-dom 19, React Router 7) is 105 KB; the lightest page is 119.9 KB and the
+ * heaviest (product) 131.2 KB (docs/decisions/page-weight.md "Pages without a query library
+ * first", "The lightest page"). The gate is the heaviest page's budget, a little above what it
+ * measures, so nothing grows unseen.
  */
-export const INITIAL_JS_BUDGET_GZIP_BYTES = 138 * 1024;
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 135 * 1024;
 
 interface AssetEntry {
   module: string;

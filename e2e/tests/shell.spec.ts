@@ -35,3 +35,25 @@ test('a shopper opens the home page, sees the categories in the menu, and finds 
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('letters typed into the search box before its code arrives are kept and searched', async ({
+  page,
+}) => {
+  // The box's code arrives just after the page's (app/layout/site-header.tsx): hold it back until
+  // the page has hydrated and the shopper has typed, as on a slow connection.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/search-box-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('diya');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveValue('diya');
+});

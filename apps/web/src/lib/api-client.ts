@@ -1,10 +1,9 @@
-// The storefront's door to the server: the shared client (@haat/client) with the storefront's
-// token, its messages, a 401 forgetting the token and Status 3 sending the browser home
-// (docs/spec.md §7).
-import { ApiError, createClient, type Callable, type Transport } from '@haat/client';
-import { messages as m } from '../messages';
-import { localPath, pageLanguage } from './language';
-import { clearToken, getToken } from './storage';
+// The storefront's door to the server: `callContract` and `callBlob` over the shared client
+// (@haat/client), configured in lib/api-client-core.ts. That module and the client's code load with
+// the first call, which is always made after the page has hydrated (a store's start, a tap, a
+// loader on the server): a page's first download carries only these names and ApiError.
+import { ApiError, type Callable, type Client, type Transport } from '@haat/client';
+import { localPath } from './language';
 
 export { ApiError, type Transport };
 
@@ -15,19 +14,22 @@ export const navigation = {
   },
 };
 
-const client = createClient({
-  token: getToken,
-  onUnauthorized: clearToken,
-  onSessionEnded: () => navigation.goHome(),
-  // The server answers in the page's language (its messages; what it writes to the shopper).
-  language: pageLanguage.tag,
-  messages: {
-    unreachable: m.errors.internalServerError,
-    unreadable: m.errors.somethingWentWrong,
-    failed: () => m.errors.somethingWentWrong,
-    sessionEnded: m.errors.sessionEnded,
-  },
-});
+let loading: Promise<Client> | undefined;
+
+/** The configured client, loaded once; a failed load (a dropped connection) is tried again. */
+function loadClient(): Promise<Client> {
+  loading ??= import('./api-client-core').then(
+    (module) => module.client,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Loads the client ahead, when the browser is idle (app/layout/site-header.tsx). */
+export const preloadClient = () => loadClient();
 
 /**
  * `defineCall(paths.login)` names a route of `@haat/contract/paths` at its call site: method and
@@ -37,7 +39,9 @@ const client = createClient({
 export const defineCall = <C extends Callable>(route: C): C => route;
 
 /** Calls an endpoint; the answer is typed by the endpoint's declaration. */
-export const callContract = client.call;
+export const callContract: Client['call'] = async (route, input) =>
+  (await loadClient()).call(route, input);
 
 /** Calls an endpoint that answers a file (the invoice PDF) and resolves with its bytes. */
-export const callBlob = client.callBlob;
+export const callBlob: Client['callBlob'] = async (route, input) =>
+  (await loadClient()).callBlob(route, input);

@@ -5,7 +5,6 @@
 import { createContext, useContext } from 'react';
 import { showToast } from '../components/ui/toast';
 import { messages as m } from '../messages';
-import { addGuestCartLine } from './guest-cart';
 import { TOAST_MS } from '@haat/contract/constants';
 import type { GuestCartLine } from './storage';
 
@@ -19,10 +18,11 @@ export interface CartCommands {
 }
 
 export const guestCartCommands: CartCommands = {
-  addLine(line) {
+  async addLine(line) {
+    const { addGuestCartLine } = await import('./guest-cart-changes');
     addGuestCartLine(line);
     showToast(m.toasts.cartAdded, { durationMs: TOAST_MS.cart, tone: 'success' });
-    return Promise.resolve(true);
+    return true;
   },
 };
 

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { lazyWithQueries } from '../app/lazy-with-queries';
 import { PageLoading } from '../app/layout/page-loading';
-import { MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
+import { MailIcon, PhoneIcon } from '../components/ui/icons';
+import { PinIcon } from '../components/ui/icons-more';
 import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages/site-pages';
 

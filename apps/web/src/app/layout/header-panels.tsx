@@ -4,10 +4,11 @@ import { messages as m } from '../../messages';
 import { Drawer } from '../../components/ui/drawer';
 import { CategoryTree } from '../../features/catalog/components/category-tree';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
+import { withQueries } from '../query-provider';
 
 export type HeaderPanel = 'categories' | 'cart';
 
-export function HeaderPanels({ panel, onClose }: { panel: HeaderPanel; onClose: () => void }) {
+function Panels({ panel, onClose }: { panel: HeaderPanel; onClose: () => void }) {
   if (panel === 'cart') return <CartDrawer onClose={onClose} />;
   return (
     <Drawer
@@ -20,3 +21,6 @@ export function HeaderPanels({ panel, onClose }: { panel: HeaderPanel; onClose: 
     </Drawer>
   );
 }
+
+/** The drawers, inside the query cache their category tree reads (app/query-provider.tsx). */
+export const HeaderPanels = withQueries(Panels);

@@ -1,15 +1,12 @@
-import { Suspense } from 'react';
-import { messages as m } from '../../messages';
-import { LazyDialog, preloadOverlays, usePreloadWhenIdle } from '../../components/ui/overlays';
-import { closeLoginModal, setLoginView, useLoginModal } from '../../lib/login-modal';
-import { lazyWithQueries } from '../lazy-with-queries';
-import { PageLoading } from './page-loading';
+import { Suspense, lazy } from 'react';
+import { preloadOverlays, usePreloadWhenIdle } from '../../components/ui/overlays';
+import { useLoginModal } from '../../lib/login-modal';
 
-// The forms need the contract's zod schemas; they load when the modal first opens, not with the
-// first page (a cheap phone on 4G downloads only what it shows).
-const AuthPanels = lazyWithQueries(() =>
-  import('../../features/auth/components/auth-panels').then((module) => module.AuthPanels),
-);
+// The dialog and its forms load when the modal first opens (or the browser is idle), not with the
+// first page: a cheap phone on 4G downloads only what it shows.
+const loadDialog = () => import('./login-dialog');
+const LoginDialog = lazy(() => loadDialog().then((module) => ({ default: module.LoginDialog })));
+const preload = () => Promise.all([preloadOverlays(), loadDialog()]);
 
 /**
  * Draws the login modal whenever `openLoginModal()` is called — from the top bar, the header
@@ -17,22 +14,11 @@ const AuthPanels = lazyWithQueries(() =>
  */
 export function LoginModalHost() {
   const state = useLoginModal();
-  usePreloadWhenIdle(preloadOverlays);
+  usePreloadWhenIdle(preload);
   if (!state.isOpen) return null;
   return (
-    <LazyDialog
-      title={state.view === 'login' ? m.authDialog.loginTitle : m.authDialog.registerTitle}
-      closeLabel={m.authDialog.closeDialog}
-      onClose={closeLoginModal}
-    >
-      <Suspense fallback={<PageLoading />}>
-        <AuthPanels
-          view={state.view}
-          onViewChange={setLoginView}
-          onLoggedIn={closeLoginModal}
-          autoFocus
-        />
-      </Suspense>
-    </LazyDialog>
+    <Suspense fallback={null}>
+      <LoginDialog view={state.view} />
+    </Suspense>
   );
 }

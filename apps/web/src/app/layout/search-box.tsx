@@ -42,6 +42,15 @@ export function SearchBox() {
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
+  // What was typed before this box hydrated (its code arrives just after the page's): hydration
+  // keeps the letters in the field, and they are read here as if typed now.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === '') return;
+    setText(input.value);
+    if (document.activeElement === input && input.value.trim() !== '') setIsOpen(true);
+  }, []);
+
   function optionId(index: number): string {
     return `${listId}-option-${index}`;
   }

@@ -1,15 +1,14 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { messages as m } from '../../messages/footer';
+import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import {
   FacebookIcon,
   InstagramIcon,
-  MailIcon,
-  PhoneIcon,
   PinIcon,
   XLogoIcon,
   YoutubeIcon,
-} from '../../components/ui/icons';
+} from '../../components/ui/icons-more';
 import { PromiseStrip } from '../../components/ui/promise-strip';
 import { lazyWithQueries } from '../lazy-with-queries';
 import { PaymentBadges } from './payment-badges';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons-more';
 import { useModalFocus } from './use-modal-focus';
 
 interface DrawerProps {

@@ -1,9 +1,11 @@
 // Small inline icons (24×24 viewBox, stroke follows currentColor). Decorative: the control names itself.
+// Those the header, the top bar and the promise strip draw on every page; the rest are in
+// icons-more.tsx, outside a page's first download.
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -26,12 +28,6 @@ function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNod
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 );
 
@@ -76,13 +72,6 @@ export const MailIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const PinIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </Icon>
-);
-
 export const TruckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M2.5 6h11v10h-11zM13.5 9.5h4l3.5 3.5V16h-7.5" />
@@ -111,44 +100,5 @@ export const HeadsetIcon = (props: IconProps) => (
     <rect x="3" y="13.5" width="4" height="6" rx="1.5" />
     <rect x="17" y="13.5" width="4" height="6" rx="1.5" />
     <path d="M19 19.5c0 1.2-1.8 2-4.5 2H12" />
-  </Icon>
-);
-
-export const TrashIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
-  </Icon>
-);
-
-export const ChevronIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 6l6 6-6 6" />
-  </Icon>
-);
-
-export const FacebookIcon = (props: IconProps) => (
-  <Icon {...props} fill="currentColor" stroke="none">
-    <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.1H7.7v3h2.6V21z" />
-  </Icon>
-);
-
-export const InstagramIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3.5" y="3.5" width="17" height="17" rx="4.5" />
-    <circle cx="12" cy="12" r="4" />
-    <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
-  </Icon>
-);
-
-export const YoutubeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="2.5" y="5.5" width="19" height="13" rx="3.5" />
-    <path d="M10 9.3v5.4l4.6-2.7z" fill="currentColor" />
-  </Icon>
-);
-
-export const XLogoIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 4l16 16M20 4l-6.8 7.6M10.8 12.4L4 20" />
   </Icon>
 );

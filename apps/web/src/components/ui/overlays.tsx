@@ -1,34 +1,11 @@
-// Drawers and dialogs are mounted only while open. Their code (portal, focus trap) is therefore not
-// part of any page's first download (the initial-JS budget, docs/decisions/page-weight.md): it is
-// fetched once the browser is idle after hydration (usePreloadOverlays), or on first open if that
-// comes sooner.
-import { Suspense, lazy, useEffect, type ComponentProps } from 'react';
-import type { Dialog } from './dialog';
-import type { Drawer } from './drawer';
+// Drawers and dialogs are mounted only while open (lazy-overlays.tsx). Their code (portal, focus
+// trap) is therefore not part of any page's first download (the initial-JS budget,
+// docs/decisions/page-weight.md): it is fetched once the browser is idle after hydration
+// (usePreloadWhenIdle with preloadOverlays), or on first open if that comes sooner.
+import { useEffect } from 'react';
 
-const loadDrawer = () => import('./drawer');
-const loadDialog = () => import('./dialog');
-const DrawerPanel = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
-const DialogPanel = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
-
-/** components/ui/drawer's Drawer, its code fetched on demand. */
-export function LazyDrawer(props: ComponentProps<typeof Drawer>) {
-  return (
-    <Suspense fallback={null}>
-      <DrawerPanel {...props} />
-    </Suspense>
-  );
-}
-
-/** components/ui/dialog's Dialog, its code fetched on demand. */
-export function LazyDialog(props: ComponentProps<typeof Dialog>) {
-  return (
-    <Suspense fallback={null}>
-      <DialogPanel {...props} />
-    </Suspense>
-  );
-}
-
+export const loadDrawer = () => import('./drawer');
+export const loadDialog = () => import('./dialog');
 /**
  * Fetches `load`'s module once the browser is idle after hydration, so a first tap opens it
  * without a wait on the network.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Address } from '@haat/contract';
 import { messages as m } from '../../../messages/accounts';
-import { PinIcon } from '../../../components/ui/icons';
+import { PinIcon } from '../../../components/ui/icons-more';
 import { errorMessage } from '../../../lib/server-errors';
 import { useAddresses } from '../api/get-addresses';
 import { AddressDialog } from './address-dialog';

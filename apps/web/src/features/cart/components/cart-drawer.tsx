@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatInr } from '@haat/india';
 import { messages as m } from '../../../messages/cart';
 import { Drawer } from '../../../components/ui/drawer';
-import { TrashIcon } from '../../../components/ui/icons';
+import { TrashIcon } from '../../../components/ui/icons-more';
 import { useCart } from '../hooks/use-cart';
 import { pictureSources } from '../../../lib/picture.ts';
 

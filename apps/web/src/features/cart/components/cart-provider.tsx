@@ -2,7 +2,13 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CartCommandsContext, type CartCommands } from '../../../lib/cart-commands';
 import { onLogin, onLogout } from '../../../lib/session';
 import { createCartStore } from '../api/get-cart';
-import { CartActionsContext, CartStoreContext, createCartActions } from '../hooks/cart-actions';
+import { usePreloadWhenIdle } from '../../../components/ui/overlays';
+import {
+  CartActionsContext,
+  CartStoreContext,
+  lazyCartActions,
+  preloadCartActions,
+} from '../hooks/cart-context';
 
 /**
  * Mounted once (app/providers.tsx): holds the signed-in cart, owns the cart's changes, merges the
@@ -11,10 +17,11 @@ import { CartActionsContext, CartStoreContext, createCartActions } from '../hook
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createCartStore);
-  const actions = useMemo(() => createCartActions(store), [store]);
+  const actions = useMemo(() => lazyCartActions(store), [store]);
   const commands = useMemo<CartCommands>(() => ({ addLine: actions.addLine }), [actions]);
 
   useEffect(() => onLogin(() => actions.syncAtLogin()), [actions]);
+  usePreloadWhenIdle(preloadCartActions);
   useEffect(() => onLogout(() => store.forget()), [store]);
 
   return (

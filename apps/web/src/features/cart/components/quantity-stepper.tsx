@@ -1,5 +1,5 @@
 import { messages as m } from '../../../messages/cart';
-import { TrashIcon } from '../../../components/ui/icons';
+import { TrashIcon } from '../../../components/ui/icons-more';
 import { canIncrement, piecesAfterDecrement, piecesAfterIncrement } from '../lib/quantity';
 
 interface QuantityStepperProps {

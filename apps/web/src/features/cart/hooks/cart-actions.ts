@@ -1,34 +1,24 @@
 // The changes a shopper makes to the cart, for both carts of docs/spec.md §4: the guest cart on the
 // phone when signed out; when signed in, each change goes to the server and the server's answer
-// replaces the cart shown. Created once per app by CartProvider.
-import { createContext } from 'react';
+// replaces the cart shown. Created once per app, with the first change (cart-context.ts).
 import type { CartAnswer, CartMergeBodyInput, CartUpdateBodyInput } from '@haat/contract';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { type CartLineKey, cartLineKey, fromServerLine } from '../../../lib/cart-lines';
-import { addGuestCartLine, clearGuestCart, setGuestCartLinePieces } from '../../../lib/guest-cart';
+import {
+  addGuestCartLine,
+  clearGuestCart,
+  setGuestCartLinePieces,
+} from '../../../lib/guest-cart-changes';
 import { isLoggedIn } from '../../../lib/session';
 import { QUANTITY_MAX, TOAST_MS } from '@haat/contract/constants';
 import { getGuestCart, type GuestCartLine } from '../../../lib/storage';
 import { messages as m } from '../../../messages';
 import type { CartStore } from '../api/get-cart';
+import type { CartActions } from './cart-context';
 import { mergeCart } from '../api/merge-cart';
 import { updateCartLine } from '../api/update-cart';
 import { piecesAfterAdding } from '../lib/quantity';
-
-export interface CartActions {
-  /** docs/spec.md §4: the same line gains these pieces (capped at 10), a new line is appended. */
-  addLine(line: GuestCartLine): Promise<boolean>;
-  /** Sets a line's pieces; 0 removes it. Resolves false when the change was refused. */
-  setPieces(line: CartLineKey, pieces: number): Promise<boolean>;
-  removeLine(line: CartLineKey): Promise<boolean>;
-  /** An order took the cart: the server emptied it, so the phone shows it empty at once. */
-  markOrdered(): void;
-  /** Reads the server cart again (an order failed and its lines came back, stock moved). */
-  reload(): Promise<void>;
-  /** docs/spec.md §4 "On login": merge a non-empty guest cart, else fetch the server cart. */
-  syncAtLogin(): Promise<void>;
-}
 
 /** The two server calls; tests pass fakes. */
 export interface CartCalls {
@@ -37,10 +27,6 @@ export interface CartCalls {
 }
 
 export const serverCartCalls: CartCalls = { update: updateCartLine, merge: mergeCart };
-
-export const CartActionsContext = createContext<CartActions | null>(null);
-/** The signed-in cart CartProvider holds, for useCart. */
-export const CartStoreContext = createContext<CartStore | null>(null);
 
 const EMPTY_CART: CartAnswer = { status: 'success', data: { products: [] } };
 
@@ -64,7 +50,10 @@ function toWireKey(line: CartLineKey | GuestCartLine): CartUpdateBodyInput {
   };
 }
 
-export function createCartActions(cart: CartStore, calls: CartCalls = serverCartCalls): CartActions {
+export function createCartActions(
+  cart: CartStore,
+  calls: CartCalls = serverCartCalls,
+): CartActions {
   // One change at a time, in order: a second tap reads the cart the first one left, and answers
   // can never land out of order and put back an older cart.
   let queue: Promise<unknown> = Promise.resolve();

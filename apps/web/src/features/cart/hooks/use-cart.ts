@@ -10,7 +10,7 @@ import {
 import { useGuestCart } from '../../../lib/guest-cart';
 import { usePersonalAnswer } from '../../../lib/personal-answer';
 import { useSession } from '../../../lib/session';
-import { CartActionsContext, CartStoreContext, type CartActions } from './cart-actions';
+import { CartActionsContext, CartStoreContext, type CartActions } from './cart-context';
 
 export interface Cart extends CartActions {
   lines: readonly CartLine[];
@@ -43,7 +43,10 @@ export function useCart(): Cart {
   const server = usePersonalAnswer(store);
 
   const localLines = useMemo(() => guestLines.map(fromGuestLine), [guestLines]);
-  const serverLines = useMemo(() => (server.data ? selectLines(server.data) : NO_LINES), [server.data]);
+  const serverLines = useMemo(
+    () => (server.data ? selectLines(server.data) : NO_LINES),
+    [server.data],
+  );
   const lines = session.isLoggedIn ? serverLines : localLines;
 
   return {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { CategoryTile } from '@haat/contract';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/icons-more';
 import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
 import { BANNER_INTERVAL_MS } from '../../../lib/ui-timings';

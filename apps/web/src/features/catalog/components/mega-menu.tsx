@@ -1,11 +1,11 @@
-import type { Menu } from '@haat/contract';
 import { useCallback, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { messages as m } from '../../../messages';
 import { usePreloadWhenIdle } from '../../../components/ui/overlays';
 import { useHydrated } from '../../../lib/hydrated';
-import { loadMenus, type MainMenuEntry } from '../api/get-menus';
-import { categoryHref, mainCategoryHref, subCategoryHref } from '../lib/category-links';
+import type { MainMenuEntry } from '../api/get-menus';
+import { mainCategoryHref } from '../lib/category-links';
+import type { MenuColumns } from './mega-menu-columns';
 
 /** Where the mega-menu shows (styles.css: `.header-nav` is displayed from this width). */
 const SHOWN_FROM = '(min-width: 1024px)';
@@ -25,13 +25,16 @@ export function useMainMenu(): MainMenuEntry[] {
  * The columns: fetched once the page has hydrated and the browser is idle, on a screen wide
  * enough to show the menu; or at once when a pointer or the keyboard reaches it.
  */
-function useColumns(): [Menu[] | undefined, () => void] {
-  const [menus, setMenus] = useState<Menu[]>();
+function useColumns(): [MenuColumns | undefined, () => void] {
+  const [columns, setColumns] = useState<MenuColumns>();
   const fetchColumns = useCallback(
     () =>
-      loadMenus().then(setMenus, () => {
-        // docs/spec.md §8: logged by loadMenus; the top row still leads to every category.
-      }),
+      import('./mega-menu-columns')
+        .then((module) => module.loadColumns())
+        .then(setColumns, (error: unknown) => {
+          // docs/spec.md §8: only logged; the top row still leads to every category.
+          console.error('Menu columns failed', error);
+        }),
     [],
   );
   const fetchWhenShown = useCallback(
@@ -42,7 +45,7 @@ function useColumns(): [Menu[] | undefined, () => void] {
     [fetchColumns],
   );
   usePreloadWhenIdle(fetchWhenShown);
-  return [menus, () => void fetchColumns()];
+  return [columns, () => void fetchColumns()];
 }
 
 /**
@@ -51,13 +54,13 @@ function useColumns(): [Menu[] | undefined, () => void] {
  */
 export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
   const isHydrated = useHydrated();
-  const [menus, fetchColumns] = useColumns();
+  const [columns, fetchColumns] = useColumns();
   if (entries.length === 0) return null;
   // Never in the hydrating render: the server HTML has no columns.
   const columnsOf = (id: string) =>
     isHydrated
-      ? menus
-          ?.find((menu) => menu.maincategories._id === id)
+      ? columns?.menus
+          .find((menu) => menu.maincategories._id === id)
           ?.subMenus.flatMap((subMenu) => subMenu.boxData)
       : undefined;
 
@@ -80,36 +83,8 @@ export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
               >
                 {main.name}
               </Link>
-              {boxes.length > 0 ? (
-                <div className="mega-menu-panel">
-                  <div className="mega-menu-columns">
-                    {boxes.map((box) => (
-                      <div key={box.categoryDetails._id} className="mega-menu-box">
-                        <Link
-                          className="mega-menu-heading"
-                          to={categoryHref(main.id, box.categoryDetails._id)}
-                          onClick={releaseFocus}
-                        >
-                          {box.categoryDetails.name}
-                        </Link>
-                        {box.subCatDetails.length > 0 ? (
-                          <ul>
-                            {box.subCatDetails.map((sub) => (
-                              <li key={sub._id}>
-                                <Link
-                                  to={subCategoryHref(main.id, box.categoryDetails._id, sub._id)}
-                                  onClick={releaseFocus}
-                                >
-                                  {sub.name}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </div>
-                    ))}
-                  </div>
-                </div>
+              {columns && boxes.length > 0 ? (
+                <columns.Panel mainId={main.id} boxes={boxes} onNavigate={releaseFocus} />
               ) : null}
             </li>
           );

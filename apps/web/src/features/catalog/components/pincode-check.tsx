@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { PINCODE_LENGTH } from '@haat/india';
 import { formatDeliveryDate } from '../../../lib/dates';
 import { keepAccepted } from '../../../lib/input-filter';
-import { PinIcon } from '../../../components/ui/icons';
+import { PinIcon } from '../../../components/ui/icons-more';
 import { messages as m } from '../../../messages/catalog';
 import {
   sanitisePincodeInput,

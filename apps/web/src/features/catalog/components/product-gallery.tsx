@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/icons-more';
 import { messages as m } from '../../../messages/catalog';
 import { PRODUCT_IMAGE_SIZE } from './product-card';
 import { pictureSources } from '../../../lib/picture.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LazyDrawer } from '../../../components/ui/overlays';
+import { LazyDrawer } from '../../../components/ui/lazy-overlays';
 import { messages as m } from '../../../messages/catalog';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { SORT } from '@haat/contract/constants';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ProductCard as ProductCardData } from '@haat/contract';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/icons-more';
 import { messages as m } from '../../../messages/catalog';
 import { RELATED_VISIBLE } from '@haat/contract/constants';
 import { ProductCard } from './product-card';

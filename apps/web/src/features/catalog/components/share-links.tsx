@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FacebookIcon, XLogoIcon } from '../../../components/ui/icons';
+import { FacebookIcon, XLogoIcon } from '../../../components/ui/icons-more';
 import { showToast } from '../../../components/ui/toast';
 import { messages as m } from '../../../messages/catalog';
 import { TOAST_MS } from '@haat/contract/constants';

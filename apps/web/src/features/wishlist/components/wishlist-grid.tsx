@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { WishlistItem } from '@haat/contract';
 import { messages as m } from '../../../messages/wishlist';
-import { CloseIcon, HeartIcon } from '../../../components/ui/icons';
+import { HeartIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons-more';
 import { Price } from '../../../components/ui/price';
 import { useWishlistControls } from '../../../lib/wishlist-controls';
 import { useWishlistItems } from '../hooks/use-wishlist';

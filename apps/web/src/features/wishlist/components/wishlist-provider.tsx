@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePreloadWhenIdle } from '../../../components/ui/overlays';
 import { showToast } from '../../../components/ui/toast';
 import { openLoginModal } from '../../../lib/login-modal';
-import { errorMessage } from '../../../lib/server-errors';
 import { usePersonalAnswer } from '../../../lib/personal-answer';
 import { isLoggedIn, onLogin, onLogout, useSession } from '../../../lib/session';
 import { TOAST_MS } from '@haat/contract/constants';
 import { WishlistControlsContext, type WishlistControls } from '../../../lib/wishlist-controls';
 import { messages as m } from '../../../messages';
-import { addToWishlist, removeFromWishlist } from '../api/change-wishlist';
 import { createWishlistStore } from '../api/get-wishlist';
 import { WishlistStoreContext } from '../hooks/use-wishlist';
 
 type Pending = ReadonlyMap<string, boolean>;
+
+/** The change's code: with the first heart tapped, or when the browser is idle. */
+const loadChange = () => import('./wishlist-change');
 
 /**
  * Mounted once (app/providers.tsx): the signed-in customer's wishlist for every heart on the
@@ -19,6 +21,7 @@ type Pending = ReadonlyMap<string, boolean>;
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createWishlistStore);
+  usePreloadWhenIdle(loadChange);
   const session = useSession();
   const wishlist = usePersonalAnswer(store);
   // productID → the state a change on its way will leave it in; the heart shows that at once.
@@ -66,19 +69,12 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       const add = !savedIdsRef.current.has(productID);
       setPendingEntry(productID, add);
       try {
-        await store.track(add ? addToWishlist(productID) : removeFromWishlist(productID));
-        showToast(add ? m.toasts.wishlistAdded : m.toasts.wishlistRemoved, {
-          durationMs: TOAST_MS.default,
-          tone: 'success',
-        });
-        await store.fetch().catch(() => undefined);
+        const { changeWishlist } = await loadChange();
+        await changeWishlist(store, productID, add);
       } catch (error) {
-        console.error('Wishlist change failed', error);
-        // docs/spec.md §8: a network error reads 'Internal Server Error.'.
-        showToast(errorMessage(error, m.errors.internalServerError), {
-          durationMs: TOAST_MS.default,
-          tone: 'error',
-        });
+        // The change's code did not arrive (the connection dropped): as a failed call would.
+        console.error('Wishlist code failed to load', error);
+        showToast(m.errors.internalServerError, { durationMs: TOAST_MS.default, tone: 'error' });
       } finally {
         setPendingEntry(productID, null);
       }
@@ -102,7 +98,9 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
 
   return (
     <WishlistStoreContext.Provider value={store}>
-      <WishlistControlsContext.Provider value={controls}>{children}</WishlistControlsContext.Provider>
+      <WishlistControlsContext.Provider value={controls}>
+        {children}
+      </WishlistControlsContext.Provider>
     </WishlistStoreContext.Provider>
   );
 }
