@@ -4,7 +4,7 @@
 // the page has hydrated.
 import { createClient } from '@haat/client';
 import { messages as m } from '../messages';
-import { navigation } from './api-client';
+import { navigation } from './navigation';
 import { pageLanguage } from './language';
 import { clearToken, getToken } from './storage';
 

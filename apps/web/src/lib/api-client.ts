@@ -3,16 +3,10 @@
 // the first call, which is always made after the page has hydrated (a store's start, a tap, a
 // loader on the server): a page's first download carries only these names and ApiError.
 import { ApiError, type Callable, type Client, type Transport } from '@haat/client';
-import { localPath } from './language';
 
 export { ApiError, type Transport };
-
 /** Where the browser goes when the server says the session is over; replaced in tests. */
-export const navigation = {
-  goHome(): void {
-    window.location.assign(localPath('/'));
-  },
-};
+export { navigation } from './navigation';
 
 let loading: Promise<Client> | undefined;
 

@@ -15,10 +15,23 @@ import { QUANTITY_MAX, TOAST_MS } from '@haat/contract/constants';
 import { getGuestCart, type GuestCartLine } from '../../../lib/storage';
 import { messages as m } from '../../../messages';
 import type { CartStore } from '../api/get-cart';
-import type { CartActions } from './cart-context';
 import { mergeCart } from '../api/merge-cart';
 import { updateCartLine } from '../api/update-cart';
 import { piecesAfterAdding } from '../lib/quantity';
+
+export interface CartActions {
+  /** docs/spec.md §4: the same line gains these pieces (capped at 10), a new line is appended. */
+  addLine(line: GuestCartLine): Promise<boolean>;
+  /** Sets a line's pieces; 0 removes it. Resolves false when the change was refused. */
+  setPieces(line: CartLineKey, pieces: number): Promise<boolean>;
+  removeLine(line: CartLineKey): Promise<boolean>;
+  /** An order took the cart: the server emptied it, so the phone shows it empty at once. */
+  markOrdered(): void;
+  /** Reads the server cart again (an order failed and its lines came back, stock moved). */
+  reload(): Promise<void>;
+  /** docs/spec.md §4 "On login": merge a non-empty guest cart, else fetch the server cart. */
+  syncAtLogin(): Promise<void>;
+}
 
 /** The two server calls; tests pass fakes. */
 export interface CartCalls {

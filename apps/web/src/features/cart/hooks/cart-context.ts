@@ -2,26 +2,13 @@
 // makes to it. The changes' code (cart-actions.ts) loads with the first change, or at login; it is
 // not part of a page's first download (docs/decisions/page-weight.md "The lightest page").
 import { createContext } from 'react';
-import type { CartLineKey } from '../../../lib/cart-lines';
-import type { GuestCartLine } from '../../../lib/storage';
 import { showToast } from '../../../components/ui/toast';
 import { TOAST_MS } from '@haat/contract/constants';
 import { messages as m } from '../../../messages';
 import type { CartStore } from '../api/get-cart';
+import type { CartActions } from './cart-actions';
 
-export interface CartActions {
-  /** docs/spec.md §4: the same line gains these pieces (capped at 10), a new line is appended. */
-  addLine(line: GuestCartLine): Promise<boolean>;
-  /** Sets a line's pieces; 0 removes it. Resolves false when the change was refused. */
-  setPieces(line: CartLineKey, pieces: number): Promise<boolean>;
-  removeLine(line: CartLineKey): Promise<boolean>;
-  /** An order took the cart: the server emptied it, so the phone shows it empty at once. */
-  markOrdered(): void;
-  /** Reads the server cart again (an order failed and its lines came back, stock moved). */
-  reload(): Promise<void>;
-  /** docs/spec.md §4 "On login": merge a non-empty guest cart, else fetch the server cart. */
-  syncAtLogin(): Promise<void>;
-}
+export type { CartActions };
 
 /** The signed-in cart CartProvider holds, for useCart. */
 export const CartStoreContext = createContext<CartStore | null>(null);
