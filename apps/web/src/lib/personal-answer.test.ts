@@ -91,6 +91,10 @@ describe('a personal answer (the cart, the wishlist)', () => {
     await expect(refused.fetch()).rejects.toThrow('No');
     expect(refusals).toBe(1);
     expect(refused.snapshot()).toMatchObject({ data: 'kept', failed: true });
+    // A read for the screen (Try again, after a change) settles on failure too, marked as failed.
+    await expect(refused.refresh()).resolves.toBeUndefined();
+    expect(refusals).toBe(2);
+    expect(refused.snapshot()).toMatchObject({ data: 'kept', failed: true });
   });
 
   it('counts changes on their way', async () => {

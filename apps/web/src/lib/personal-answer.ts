@@ -4,7 +4,7 @@
 // without a query library first"). Each is loaded once at start and at login, replaced by the
 // server's answer to every change, and kept on the device for when the connection is gone
 // (lib/device-copies.ts). Only the signed-in customer's own answer ever shows.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from './api-client';
 import { deviceCopyOf, keepDeviceCopy } from './device-copies';
 import { getSession, useSession } from './session';
@@ -24,6 +24,11 @@ interface State<T> {
 export interface PersonalAnswer<T> {
   /** Reads it from the server again; a set() made meanwhile wins over this read. */
   fetch(): Promise<T>;
+  /**
+   * Reads it again for whoever shows it: settles once the read has, a failure included (it is
+   * logged, and `isError` shows it when there is nothing else to show).
+   */
+  refresh(): Promise<void>;
   /** What the phone holds for the signed-in customer, or a read when it holds nothing. */
   ensure(): Promise<T>;
   /** Replaces it with the server's answer to a change. */
@@ -139,6 +144,14 @@ export function createPersonalAnswer<T>(
       return promise;
     },
 
+    async refresh() {
+      try {
+        await answer.fetch();
+      } catch {
+        // Logged and marked by fetch (docs/spec.md §8: a failed load is only logged).
+      }
+    },
+
     async ensure() {
       const owner = currentOwner();
       if (owner !== null && state.owner === owner && state.data !== undefined) return state.data;
@@ -178,7 +191,7 @@ export function createPersonalAnswer<T>(
 
     start(customerId) {
       adopt(customerId);
-      if (!state.isFresh && !reading) answer.fetch().catch(() => undefined);
+      if (!state.isFresh && !reading) void answer.refresh();
     },
   };
   return answer;
@@ -186,15 +199,14 @@ export function createPersonalAnswer<T>(
 
 const serverSnapshot = () => SERVER_STATE;
 
-/** The signed-in customer's answer (loaded once, at start) while `enabled`; nothing for a guest. */
-export function usePersonalAnswer<T>(answer: PersonalAnswer<T>, enabled = true): AnswerView<T> {
+/** The signed-in customer's answer (loaded once, at start); nothing for a guest. */
+export function usePersonalAnswer<T>(answer: PersonalAnswer<T>): AnswerView<T> {
   const session = useSession();
   const state = useSyncExternalStore(answer.subscribe, answer.snapshot, serverSnapshot) as State<T>;
   const customerId = session.isLoggedIn ? session.customerId : null;
   useEffect(() => {
-    if (enabled && customerId !== null) answer.start(customerId);
-  }, [answer, customerId, enabled]);
-  const refetch = useCallback(() => answer.fetch().then(() => undefined), [answer]);
+    if (customerId !== null) answer.start(customerId);
+  }, [answer, customerId]);
 
   const data = customerId !== null && state.owner === customerId ? state.data : undefined;
   return {
@@ -202,6 +214,6 @@ export function usePersonalAnswer<T>(answer: PersonalAnswer<T>, enabled = true):
     isPending: data === undefined && !(customerId !== null && state.failed),
     isError: customerId !== null && data === undefined && state.failed,
     isUpdating: state.changes > 0,
-    refetch,
+    refetch: answer.refresh,
   };
 }

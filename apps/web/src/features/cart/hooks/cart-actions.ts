@@ -91,7 +91,7 @@ export function createCartActions(
     } catch (error) {
       showCartError(error);
       // The cart shown may no longer be the server's: read it again.
-      void cart.fetch().catch(() => undefined);
+      void cart.refresh();
       return false;
     }
   }
@@ -140,7 +140,7 @@ export function createCartActions(
     },
 
     async reload() {
-      if (isLoggedIn()) await cart.fetch().catch(() => undefined);
+      if (isLoggedIn()) await cart.refresh();
     },
 
     syncAtLogin() {

@@ -19,7 +19,7 @@ export async function changeWishlist(
       durationMs: TOAST_MS.default,
       tone: 'success',
     });
-    await store.fetch().catch(() => undefined);
+    await store.refresh();
   } catch (error) {
     console.error('Wishlist change failed', error);
     // docs/spec.md §8: a network error reads 'Internal Server Error.'.
