@@ -1,6 +1,7 @@
 import type { PincodeAvailability } from '@haat/contract';
 import * as paths from '@haat/contract/paths';
 import { callContract, defineCall } from '../../../lib/api-client';
+import { keptCalls } from '../../../lib/kept-calls';
 
 /**
  * GET /public/availability/pincode/{pincode}?productID= — docs/spec.md §7: available when `data` is
@@ -9,9 +10,7 @@ import { callContract, defineCall } from '../../../lib/api-client';
 const checkPincode = defineCall(paths.pincodeAvailability);
 
 /** Delivery estimates move with the calendar; an hour-old answer is still right for a visit. */
-const AVAILABILITY_STALE_TIME_MS = 60 * 60_000;
-
-const kept = new Map<string, { at: number; answer: Promise<PincodeAvailability[]> }>();
+const availability = keptCalls<PincodeAvailability[]>('pin-code check', 60 * 60_000);
 
 /**
  * Where `productID` can be delivered to `pincode`: asked once an hour per pair (the same pin
@@ -21,16 +20,9 @@ export function fetchPincodeAvailability(
   pincode: string,
   productID: string,
 ): Promise<PincodeAvailability[]> {
-  const key = `${pincode}/${productID}`;
-  const entry = kept.get(key);
-  if (entry && Date.now() - entry.at <= AVAILABILITY_STALE_TIME_MS) return entry.answer;
-  const answer = callContract(checkPincode, { params: { pincode }, query: { productID } }).then(
-    (reply) => reply.data,
+  return availability.get(`${pincode}/${productID}`, () =>
+    callContract(checkPincode, { params: { pincode }, query: { productID } }).then(
+      (reply) => reply.data,
+    ),
   );
-  kept.set(key, { at: Date.now(), answer });
-  answer.catch((error: unknown) => {
-    console.error('Pin-code check failed', pincode, error);
-    if (kept.get(key)?.answer === answer) kept.delete(key);
-  });
-  return answer;
 }

@@ -1,6 +1,7 @@
 import type { Menu } from '@haat/contract';
 import * as paths from '@haat/contract/paths';
 import { callContract, defineCall, type Transport } from '../../../lib/api-client';
+import { keptCalls } from '../../../lib/kept-calls';
 import { CATALOG_STALE_TIME_MS } from '../../../lib/ui-timings';
 
 /** GET /public/menus — the mega-menu columns, one set per main category. */
@@ -12,22 +13,11 @@ export async function fetchMenus(transport?: Transport): Promise<Menu[]> {
   return answer.data;
 }
 
-let kept: { at: number; menus: Promise<Menu[]> } | undefined;
+const menus = keptCalls<Menu[]>('menus', CATALOG_STALE_TIME_MS);
 
-/**
- * The menus in the browser: one call shared by every part that wants them, asked again once a
- * minute has passed; a failed call is forgotten so the next wish asks again.
- */
+/** The menus in the browser: one call shared by every part that wants them, a minute at most. */
 export function loadMenus(): Promise<Menu[]> {
-  if (!kept || Date.now() - kept.at > CATALOG_STALE_TIME_MS) {
-    const menus = fetchMenus();
-    kept = { at: Date.now(), menus };
-    menus.catch((error: unknown) => {
-      console.error('Loading failed', 'menus', error);
-      if (kept?.menus === menus) kept = undefined;
-    });
-  }
-  return kept.menus;
+  return menus.get('all', () => fetchMenus());
 }
 
 /** A main category of the mega-menu's top row: what every page's server HTML carries of it. */
