@@ -58,7 +58,9 @@ function leastBuild(options: LeastStorefrontOptions, basename: string): ServerBu
           context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
         ) => {
           headers.set('content-type', 'text/html; charset=utf-8');
-          const html = options.render(status, context.staticHandlerContext.loaderData);
+          const html = Buffer.from(options.render(status, context.staticHandlerContext.loaderData));
+          // A page rendered whole says its length, as apps/web/src/entry.server.tsx's do.
+          headers.set('content-length', String(html.length));
           return new Response(html, { status, headers });
         },
       },

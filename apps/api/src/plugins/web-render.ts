@@ -292,8 +292,13 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
 
       const nonce = randomBytes(16).toString('base64');
       const policy = pageContentSecurityPolicy(nonce, options.mode === 'development');
+      // The loaders stop when the visitor goes away before the page is sent. Closing after the
+      // answer was sent is every request's end, not an abort (an abort costs an exception's
+      // stack).
       const aborted = new AbortController();
-      reply.raw.once('close', () => aborted.abort());
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) aborted.abort();
+      });
       const response = await render(nonce, aborted.signal);
       const status = pageStatusOf(response.status, trace);
       reply.code(status);
@@ -309,8 +314,11 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
       }
       if (response.body === null || request.method === 'HEAD') return reply.send();
       // A page rendered whole says its length (apps/web/src/entry.server.tsx): it goes out as one
-      // piece, compressed as any answer made for one request is (plugins/compression.ts).
-      if (response.headers.has('content-length')) return reply.send(await response.text());
+      // piece, compressed as any answer made for one request is (plugins/compression.ts). Its
+      // bytes are sent as they are: read as text, a page would be decoded into a string only to
+      // be encoded again (two page-sized copies on the heap per request).
+      if (response.headers.has('content-length'))
+        return reply.send(Buffer.from(await response.arrayBuffer()));
       const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
       return reply.send(encode(body, request, reply, response.headers.get('content-type')));
     },

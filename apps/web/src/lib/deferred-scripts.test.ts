@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createScriptDeferral, deferModuleScript, deferScripts } from './deferred-scripts';
+import {
+  createScriptDeferral,
+  deferModuleScript,
+  deferScripts,
+  deferScriptsInPieces,
+} from './deferred-scripts';
 
 /** The shape React Router 7's <Scripts> writes, with React's hoisted preloads in the head. */
 const PAGE = [
@@ -77,6 +82,10 @@ describe('the page JavaScript after the first paint', () => {
     expect(deferScripts(PAGE)).toBe(await through([Buffer.from(PAGE)]));
     // Each page keeps its own preloads.
     expect(deferScripts(PAGE)).toBe(deferScripts(PAGE));
+    // Only React Router's scripts at the end are rewritten: what comes before is the page's own.
+    const [before, rewritten] = deferScriptsInPieces(PAGE);
+    expect(before).toBe(PAGE.slice(0, PAGE.indexOf('<link rel="modulepreload"')));
+    expect(`${before}${rewritten}`).toBe(deferScripts(PAGE));
   });
 
   it('leaves a page without module scripts as it is', async () => {

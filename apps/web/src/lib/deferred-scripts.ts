@@ -66,9 +66,24 @@ function createRewrite(): (text: string) => string {
       );
 }
 
+/** Where React Router's scripts begin: its preloads, then its module script, at the body's end. */
+const SCRIPTS_START = /<link rel="modulepreload"|<script\b[^>]*type="module"/;
+
+/**
+ * A whole page's HTML with its module preloads taken out and its module script deferred, as
+ * pieces in order: the page up to React Router's scripts as it was rendered, then the rewritten
+ * rest. Only that rest is copied; the page is written out piece by piece (entry.server.tsx), not
+ * joined into one more page-sized string.
+ */
+export function deferScriptsInPieces(html: string): string[] {
+  const start = html.search(SCRIPTS_START);
+  if (start < 0) return [html];
+  return [html.slice(0, start), createRewrite()(html.slice(start))];
+}
+
 /** A whole page's HTML with its module preloads taken out and its module script deferred. */
 export function deferScripts(html: string): string {
-  return createRewrite()(html);
+  return deferScriptsInPieces(html).join('');
 }
 
 /**
