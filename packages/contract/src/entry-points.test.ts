@@ -38,6 +38,7 @@ describe('the zod-free entry points', () => {
     './paths',
     './back-office-paths',
     './listing-path',
+    './listing-href',
   ] as const)('%s loads no zod and no schema at run time', (entry) => {
     const file = path.resolve(SRC, '..', (pkg.exports as Record<string, string>)[entry]!);
     const loaded = [...runtimeClosure(file)];
@@ -53,7 +54,8 @@ describe('the zod-free entry points', () => {
       './back-office-constants': ['back-office-constants.ts', 'product-rules.ts'],
       './paths': ['paths.ts', 'route-path.ts'],
       './back-office-paths': ['back-office-paths.ts'],
-      './listing-path': ['listing-path.ts', ...constants],
+      './listing-path': ['listing-path.ts', 'listing-href.ts', ...constants],
+      './listing-href': ['listing-href.ts'],
     }[entry];
     expect(loaded.map((name) => path.relative(SRC, name)).sort()).toEqual(expected.sort());
   });

@@ -69,10 +69,6 @@ export function listingQueryFromPath(
   return ids;
 }
 
-/**
- * `/products/7 a b c d e` — with a real space; React Router encodes it in the URL. It does not
- * check the ids: `parseListingPath` is the gate on the way back in.
- */
-export function buildListingPath(type: ListingType, ids: readonly string[]): string {
-  return `/products/${[String(type), ...ids].join(' ')}`;
-}
+// Building a path is a module of its own (`@haat/contract/listing-href`): every page's header links
+// to listings, while only a listing page reads one.
+export { buildListingPath } from './listing-href.ts';

@@ -5,7 +5,7 @@ import { ChevronIcon } from '../../../components/ui/icons-more';
 import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
 import { BANNER_INTERVAL_MS } from '../../../lib/ui-timings';
-import { buildListingPath } from '@haat/contract/listing-path';
+import { buildListingPath } from '@haat/contract/listing-href';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { BANNER_SIZES, pictureSources } from '../../../lib/picture.ts';
 

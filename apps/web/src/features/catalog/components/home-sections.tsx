@@ -4,7 +4,7 @@ import type { BrandTile, HomeOffer, OfferBanner, SellerTile } from '@haat/contra
 import { TITLE_CUT, truncateText } from '@haat/india';
 import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
-import { buildListingPath } from '@haat/contract/listing-path';
+import { buildListingPath } from '@haat/contract/listing-href';
 import { ProductGrid } from './product-card';
 import { BANNER_SIZES, OFFER_CARD_SIZES, pictureSources } from '../../../lib/picture.ts';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ProductDetail } from '@haat/contract';
 import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
-import { buildListingPath } from '@haat/contract/listing-path';
+import { buildListingPath } from '@haat/contract/listing-href';
 
 export interface Crumb {
   name: string;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CategoryTile } from '@haat/contract';
 import { messages as m } from '../../../messages/catalog';
 import { LISTING_TYPE } from '@haat/contract/constants';
-import { buildListingPath } from '@haat/contract/listing-path';
+import { buildListingPath } from '@haat/contract/listing-href';
 import { COLLECTION_SIZES, pictureSources } from '../../../lib/picture.ts';
 
 /** 'Top Categories' of the home page: the payload's collections, each a type-0 listing (docs/spec.md §2). */

@@ -1,6 +1,6 @@
 // Where a category link goes (docs/spec.md §2 listing path: a type digit then space-separated ids).
 import { LISTING_TYPE } from '@haat/contract/constants';
-import { buildListingPath } from '@haat/contract/listing-path';
+import { buildListingPath } from '@haat/contract/listing-href';
 
 const listingPath = (ids: readonly string[]) => buildListingPath(LISTING_TYPE.mainCategory, ids);
 
