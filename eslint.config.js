@@ -51,6 +51,26 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
     },
   })),
+  // The storefront's links are components/ui/link.tsx: React Router's Link in the browser, its
+  // markup alone on the server (docs/decisions/page-weight.md "Links on the server").
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/link.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: 'Import Link from components/ui/link.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A back-office form validates through lib/form-resolver.ts, which parses with the contract's
   // plain words (docs/decisions/back-office.md); a bare zodResolver would show zod's own.
   {

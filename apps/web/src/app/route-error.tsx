@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '../components/ui/link';
 import { messages as m } from '../messages';
 import NotFoundRoute from '../routes/not-found';
 

@@ -1,4 +1,5 @@
-import { Link, data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../components/ui/link';
 import { SearchIcon } from '../components/ui/icons';
 import { PromiseStrip } from '../components/ui/promise-strip';
 import { fixedPageMeta } from '../lib/page-head';

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { SearchHit } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
 import { messages as m } from '../../messages';

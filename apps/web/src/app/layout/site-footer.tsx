@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { messages as m } from '../../messages/footer';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, memo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { messages as m } from '../../messages';
 import { CountBadge } from '../../components/ui/count-badge';
 import { usePreloadWhenIdle } from '../../components/ui/overlays';

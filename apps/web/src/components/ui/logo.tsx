@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import { messages as m } from '../../messages';
 
 /** The Haat mark and wordmark, linking home. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { messages as m } from '../../../messages/accounts';
 import { useProfile } from '../api/get-profile';
 import { AddressesPanel } from './addresses-panel';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { formatInr } from '@haat/india';
 import { messages as m } from '../../../messages/cart';
 import { Drawer } from '../../../components/ui/drawer';

@@ -1,4 +1,5 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { formatInr } from '@haat/india';
 import { messages as m } from '../../../messages/cart';
 import { openLoginModal } from '../../../lib/login-modal';

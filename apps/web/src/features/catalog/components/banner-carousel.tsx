@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { CategoryTile } from '@haat/contract';
 import { ChevronIcon } from '../../../components/ui/icons-more';
 import { messages as m } from '../../../messages/catalog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { messages as m } from '../../../messages';
 import { useCategories } from '../api/get-categories';
 import { categoryHref, mainCategoryHref, subCategoryHref } from '../lib/category-links';

@@ -1,5 +1,5 @@
 // The home page's sections below the banners (docs/spec.md §2 Home page), each from the offer payload.
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { BrandTile, HomeOffer, OfferBanner, SellerTile } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
 import { messages as m } from '../../../messages/catalog';

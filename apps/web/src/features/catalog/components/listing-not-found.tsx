@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { messages as m } from '../../../messages/catalog';
 
 /** A listing address that names nothing we know: say so and offer a way on. */

@@ -2,7 +2,7 @@
 // columns are wanted, so neither is in a page's first download.
 import type { Menu } from '@haat/contract';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { loadMenus } from '../api/get-menus';
 import { categoryHref, subCategoryHref } from '../lib/category-links';
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { messages as m } from '../../../messages';
 import { usePreloadWhenIdle } from '../../../components/ui/overlays';
 import { useHydrated } from '../../../lib/hydrated';

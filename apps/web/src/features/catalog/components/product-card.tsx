@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { ProductCard as ProductCardData } from '@haat/contract';
 import { TITLE_CUT, truncateText } from '@haat/india';
 import { Price } from '../../../components/ui/price';

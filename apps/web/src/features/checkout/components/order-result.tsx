@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import { messages as m } from '../../../messages/cart';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { Order } from '@haat/contract';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import { formatOrderDate } from '../../../lib/dates';

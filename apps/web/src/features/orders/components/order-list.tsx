@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { Order, OrderFilter } from '@haat/contract';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import { formatOrderDate } from '../../../lib/dates';

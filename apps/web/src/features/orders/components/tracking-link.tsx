@@ -1,4 +1,5 @@
-import { Link, useHref } from 'react-router';
+import { useHref } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { messages as m } from '../../../messages/orders';
 import { useCopyText } from '../hooks/use-copy-text';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { formatOrderDate } from '../../../lib/dates';
 import { messages as m } from '../../../messages/orders';
 import type { TrackedOrder } from '../api/track-order';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { SellerRegistrationAnswer } from '@haat/contract';
 import { messages as m } from '../../../messages/seller';
 

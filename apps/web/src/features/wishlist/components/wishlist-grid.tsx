@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import type { WishlistItem } from '@haat/contract';
 import { messages as m } from '../../../messages/wishlist';
 import { HeartIcon } from '../../../components/ui/icons';
