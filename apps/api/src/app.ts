@@ -29,6 +29,7 @@ import { REDACTED_LOG_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { registerSiteRoutes } from './modules/site/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import {
+  catalogVersion,
   createCatalogCache,
   registerCatalogInvalidation,
   registerCatalogRoutes,
@@ -226,6 +227,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config.catalogCache.keepPages &&
       storefront.mode === 'production'
         ? { cache: createCatalogCache(config, { compact: true, log: app.log }) }
+        : {}),
+      // The answers a render read, reused by the next renders while current: with the catalogue's
+      // answers on, in production.
+      ...(config.catalogCache.entries > 0 && storefront.mode === 'production'
+        ? { answerChanges: catalogVersion }
         : {}),
     });
   }

@@ -19,7 +19,15 @@ import {
   type CachedAnswer,
 } from '../lib/answer-cache.ts';
 import { chooseEncoding, coalesceChunks, createStreamCompressor } from '../lib/compression.ts';
+import {
+  createRenderAnswers,
+  publicMaxAge,
+  renderAnswerKey,
+  type RenderAnswer,
+  type RenderAnswers,
+} from '../lib/render-answers.ts';
 import { createTurns } from '../lib/turns.ts';
+import type { ChangeCounter } from '../db/change-feed.ts';
 import { buildErrorAnswer } from './error-handler.ts';
 import { keptPageContentSecurityPolicy, pageContentSecurityPolicy } from './security-headers.ts';
 
@@ -51,6 +59,11 @@ export interface WebRenderOptions {
    * server.
    */
   cache?: AnswerCache;
+  /**
+   * The catalogue's change counter: given, a render reuses the public answers earlier renders read
+   * while nothing they show has changed (lib/render-answers.ts), instead of asking the API again.
+   */
+  answerChanges?: Pick<ChangeCounter, 'read' | 'isCurrent'>;
 }
 
 /**
@@ -119,34 +132,64 @@ function pageStatusOf(status: number, trace: RenderTrace): number {
   return status >= 500 && trace.unavailableRetryAfter !== undefined ? 503 : status;
 }
 
+/** A Fetch answer around an in-process answer's bytes (none for 204). */
+function toResponse(answer: RenderAnswer): Response {
+  return new Response(answer.status === 204 ? null : answer.payload, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
 /** `/api/…` answered by this app without a socket, as the loaders' fetch. */
 function inProcessFetch(
   app: FastifyInstance,
   request: FastifyRequest,
   trace: RenderTrace,
+  reusable: RenderAnswers | undefined,
 ): WebLoadContext['fetch'] {
   return async (url, init) => {
+    const method = init.method ?? 'GET';
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const shown = currentShownAnswers();
+    const key = reusable && renderAnswerKey(method, url, headers);
+    const reused = key === undefined ? undefined : reusable?.get(key);
+    if (reused) {
+      if (shown) for (const tag of reused.tags) shown.tags.add(tag);
+      return toResponse(reused);
+    }
+    const stamp = reusable?.stamp();
     const call = randomUUID();
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: {
-        ...headers,
-        [RENDER_CALL_HEADER]: call,
-        'user-agent': request.headers['user-agent'] ?? 'haat-render',
-      },
-      remoteAddress: request.ip,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    // An answer no cache keeps: no write says what it shows, so every write drops the page.
-    if (shown && !shown.kept.has(call)) shown.tags.add(UNKEPT_ANSWER_TAG);
+    // What this call showed, then added to what the page shows (a kept page's tags). An injection
+    // is sent when first awaited: `then` here sends it within this call's store (awaited outside
+    // the store, the route would answer in the page's store instead).
+    const { result: answer, shown: showing } = await collectShownAnswers(() =>
+      app
+        .inject({
+          method: method as 'GET',
+          url,
+          headers: {
+            ...headers,
+            [RENDER_CALL_HEADER]: call,
+            'user-agent': request.headers['user-agent'] ?? 'haat-render',
+          },
+          remoteAddress: request.ip,
+          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+        })
+        .then((injected) => injected),
+    );
+    const isKept = showing.kept.has(call);
+    if (shown) {
+      for (const tag of showing.tags) shown.tags.add(tag);
+      // An answer no cache keeps: no write says what it shows, so every write drops the page.
+      if (!isKept) shown.tags.add(UNKEPT_ANSWER_TAG);
+    }
     if (answer.statusCode === 503) {
       trace.unavailableRetryAfter ??= String(answer.headers['retry-after'] ?? '10');
     }
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+    const made: RenderAnswer = {
       status: answer.statusCode,
+      payload: answer.rawPayload,
+      tags: [...showing.tags],
       headers: Object.entries(answer.headers).flatMap(([name, value]) =>
         value === undefined
           ? []
@@ -155,7 +198,11 @@ function inProcessFetch(
               one,
             ]),
       ),
-    });
+    };
+    if (key !== undefined && stamp !== undefined && isKept && answer.statusCode === 200) {
+      reusable?.keep(key, stamp, publicMaxAge(answer.headers['cache-control']), made);
+    }
+    return toResponse(made);
   };
 }
 
@@ -187,6 +234,7 @@ export const RENDERS_AT_ONCE = 2;
 
 export function registerWebRender(app: FastifyInstance, options: WebRenderOptions): void {
   const renderTurns = createTurns(RENDERS_AT_ONCE);
+  const reusable = options.answerChanges && createRenderAnswers(options.answerChanges);
   const handlerFor = async () => {
     const build = typeof options.build === 'function' ? await options.build() : options.build;
     return createRequestHandler(build, options.mode);
@@ -220,7 +268,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
           ...(signal ? { signal } : {}),
         });
         const context: WebLoadContext = {
-          fetch: inProcessFetch(app, request, trace),
+          fetch: inProcessFetch(app, request, trace, reusable),
           origin: options.publicUrl ?? origin,
           nonce,
         };

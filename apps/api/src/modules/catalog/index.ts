@@ -3,6 +3,7 @@
 export { registerCatalogRoutes } from './catalog.routes.ts';
 export {
   CATALOG_CHANNEL,
+  catalogVersion,
   collectStockChanges,
   createCatalogCache,
   markCatalogChanged,
