@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { precompress } from './vite-precompress.ts';
 import { serviceWorker } from './vite-service-worker.ts';
 import { language, languageOfBuild } from './vite-language.ts';
+import { routerProductionBuild } from './vite-router-production.ts';
 
 const built = languageOfBuild();
 
@@ -36,6 +37,7 @@ export default defineConfig({
   // React Fast Refresh (the plugin compiles the JSX with React's refresh transform).
   // One service worker for every language: the default build writes it.
   plugins: [
+    routerProductionBuild(),
     language(built.code),
     reactRouter(),
     ...(built.prefix ? [] : [serviceWorker()]),
