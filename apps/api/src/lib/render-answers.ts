@@ -9,7 +9,7 @@
 // stamps and tags the API's caches and the kept pages go by) and at most a minute.
 import type { ChangeCounter } from '../db/change-feed.ts';
 import { cacheLookupCounter } from './metrics.ts';
-import { SESSION_HEADERS } from './session-token.ts';
+import { hasSessionHeader } from './session-token.ts';
 
 export interface RenderAnswer {
   status: number;
@@ -36,7 +36,6 @@ export interface RenderAnswers {
 /** The longest an answer is reused, whatever its max-age: a safety net below every change signal. */
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 1_000;
-const SESSION_HEADER_NAMES = SESSION_HEADERS.map((name) => name.toLowerCase());
 
 /**
  * The key of a call whose answer may be reused: its address and the headers it was asked with (the
@@ -48,7 +47,7 @@ export function renderAnswerKey(
   headers: Record<string, string>,
 ): string | undefined {
   if (method !== 'GET') return undefined;
-  if (SESSION_HEADER_NAMES.some((name) => headers[name] !== undefined)) return undefined;
+  if (hasSessionHeader({ headers })) return undefined;
   return `${url}\n${JSON.stringify(headers)}`;
 }
 
