@@ -152,6 +152,47 @@ describe('the shared API client', () => {
     expect(failure).toMatchObject({ name: 'AbortError' });
   });
 
+  it('reads a JSON answer whole through a transport that can (the server render’s), parsed or not', async () => {
+    const client = createClient({ token: () => null, messages });
+    const shared = Object.freeze({ status: 'success', data: [] });
+    const fetchNever = vi.fn<Transport>(async () => {
+      throw new Error('a transport that reads whole is not fetched from for JSON');
+    });
+    const read = vi.fn<NonNullable<Transport['read']>>(async () => ({
+      status: 200,
+      contentType: 'application/json',
+      json: shared,
+    }));
+    const parsed = await client.call(paths.menus, { fetch: Object.assign(fetchNever, { read }) });
+    // The transport's own JSON, as it is: not parsed again, not copied.
+    expect(parsed).toBe(shared);
+    expect(read.mock.calls[0]![0]).toBe('/api/public/menus');
+    expect(new Headers(read.mock.calls[0]![1].headers).get('accept')).toBe('application/json');
+    const asText = (status: number, text: string, contentType = 'application/json') =>
+      Object.assign(fetchNever, {
+        read: async () => ({ status, contentType, text }),
+      });
+    expect(await client.call(paths.menus, { fetch: asText(200, '{"data":[1]}') })).toEqual({
+      data: [1],
+    });
+    await expect(
+      client.call(paths.menus, { fetch: asText(404, '{"message":"No such menu"}') }),
+    ).rejects.toMatchObject({ status: 404, message: 'No such menu' });
+    await expect(
+      client.call(paths.menus, { fetch: asText(200, '{"status":') }),
+    ).rejects.toMatchObject({ status: 200, message: 'unreadable' });
+    const down = Object.assign(fetchNever, {
+      read: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(client.call(paths.menus, { fetch: down })).rejects.toMatchObject({
+      status: 0,
+      message: 'unreachable',
+    });
+    expect(fetchNever).not.toHaveBeenCalled();
+  });
+
   it('answers a file as its bytes, and a refused file with the envelope', async () => {
     const client = createClient({ token: () => 't', messages });
     const pdf = vi.fn<Transport>(async () => new Response('%PDF-1.7', { status: 200 }));

@@ -45,8 +45,23 @@ export type EndpointOf<C> = C extends Endpoint
       : StorefrontEndpointOf<C>
     : StorefrontEndpointOf<C>;
 
-/** A fetch for `/api/…` addresses: the browser's, or on the server the in-process one. */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+/**
+ * An answer its transport read whole, for a call that takes JSON: the status and content type,
+ * and the body as text or, when the transport had parsed it already, as JSON (an answer reused
+ * between renders is parsed once and shared, frozen).
+ */
+export type ReadAnswer = { status: number; contentType: string | null } & (
+  { text: string } | { json: unknown }
+);
+
+/**
+ * A fetch for `/api/…` addresses: the browser's, or on the server the in-process one. The
+ * in-process one also reads an answer whole (`read`): a JSON call then makes no Fetch Response
+ * and reads no stream (docs/decisions/page-weight.md "Answers read whole").
+ */
+export type Transport = ((url: string, init: RequestInit) => Promise<Response>) & {
+  readonly read?: (url: string, init: RequestInit) => Promise<ReadAnswer>;
+};
 
 export interface CallInput<C extends Callable> {
   /** Values for the `:name` segments of the path. */
@@ -187,7 +202,7 @@ export function createClient(options: ClientOptions): Client {
     }
   }
 
-  async function send(route: Callable, input: CallInput<Callable>, accept: string) {
+  function requestOf(route: Callable, input: CallInput<Callable>, accept: string): RequestInit {
     const headers = headersOf(accept);
     let body: BodyInit | undefined;
     if (input.body instanceof FormData) body = input.body;
@@ -195,17 +210,35 @@ export function createClient(options: ClientOptions): Client {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(input.body);
     }
+    return { method: route.method, headers, body, signal: input.signal };
+  }
+
+  async function send(route: Callable, input: CallInput<Callable>, accept: string) {
     const transport = input.fetch ?? fetch;
     try {
-      return await transport(urlOf(route, input), {
-        method: route.method,
-        headers,
-        body,
-        signal: input.signal,
-      });
+      return await transport(urlOf(route, input), requestOf(route, input, accept));
     } catch (error) {
       throw transportFailure(error, input.signal);
     }
+  }
+
+  /** A JSON call through a transport that reads answers whole. */
+  async function readWhole<T>(
+    route: Callable,
+    input: CallInput<Callable>,
+    read: NonNullable<Transport['read']>,
+  ): Promise<T> {
+    let answered: ReadAnswer;
+    try {
+      answered = await read(urlOf(route, input), requestOf(route, input, 'application/json'));
+    } catch (error) {
+      throw transportFailure(error, input.signal);
+    }
+    const answer =
+      'json' in answered
+        ? answered.json
+        : parseAnswer(answered.status, answered.contentType, answered.text);
+    return settle(route, answered.status, answered.status >= 200 && answered.status < 300, answer);
   }
 
   function settle<T>(route: Callable, status: number, ok: boolean, answer: unknown): T {
@@ -220,6 +253,8 @@ export function createClient(options: ClientOptions): Client {
 
   return {
     async call(route, input = {}) {
+      const read = input.fetch?.read;
+      if (read) return readWhole(route, input, read);
       const response = await send(route, input, 'application/json');
       let text: string;
       try {

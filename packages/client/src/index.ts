@@ -9,6 +9,7 @@ export {
   type Client,
   type ClientOptions,
   type Transport,
+  type ReadAnswer,
   type Callable,
   type EndpointOf,
 } from './client.ts';

@@ -19,6 +19,44 @@ export interface RenderAnswer {
   tags: readonly string[];
 }
 
+/** An answer as the storefront's client reads it whole (@haat/client's `ReadAnswer`). */
+export type ReadAnswer = { status: number; contentType: string | null } & (
+  { text: string } | { json: unknown }
+);
+
+/** A reused answer's JSON: parsed by the first render that reads it, then shared. */
+const parsedAnswers = new WeakMap<RenderAnswer, { json: unknown }>();
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const each of Object.values(value)) deepFreeze(each);
+}
+
+/**
+ * An answer read whole. One reused between renders is parsed once and handed to every render
+ * that reads it as the same JSON, frozen: a page that changed what it was given would change it
+ * for the pages after it, and throws instead (a module's code is strict). Any other answer goes
+ * as its text, for the client to parse.
+ */
+export function readAnswer(answer: RenderAnswer, reused: boolean): ReadAnswer {
+  const contentType =
+    answer.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? null;
+  const text = () => (answer.status === 204 ? '' : answer.payload.toString('utf8'));
+  if (!reused || answer.status === 204) return { status: answer.status, contentType, text: text() };
+  let parsed = parsedAnswers.get(answer);
+  if (parsed === undefined) {
+    try {
+      parsed = { json: JSON.parse(text()) as unknown };
+    } catch {
+      return { status: answer.status, contentType, text: text() };
+    }
+    deepFreeze(parsed.json);
+    parsedAnswers.set(answer, parsed);
+  }
+  return { status: answer.status, contentType, json: parsed.json };
+}
+
 interface Kept extends RenderAnswer {
   stamp: number;
   expiresAt: number;

@@ -25,6 +25,9 @@ async function catalogueLookups(): Promise<number> {
     .reduce((sum, value) => sum + value.value, 0);
 }
 
+/** What the `whole` page's loader was handed, render after render. */
+const readWhole: Array<{ json: unknown; frozen: boolean; changed: string }> = [];
+
 let t: TestApp;
 let productId: string;
 let operator: { authorization: string };
@@ -41,6 +44,24 @@ beforeAll(async () => {
             stock: (await read(context, `/api/public/product?productID=${params.id}`)).data.stock,
             menus: (await read(context, '/api/public/menus')).data.length,
           }),
+        },
+        whole: {
+          path: 'whole/:id',
+          loader: async ({ params, context }) => {
+            const answer = await context.fetch.read(`/api/public/product?productID=${params.id}`, {
+              headers: { Accept: 'application/json' },
+            });
+            const json = 'json' in answer ? answer.json : JSON.parse(answer.text);
+            let changed: string;
+            try {
+              (json as { data: { stock: number } }).data.stock = -1;
+              changed = 'changed';
+            } catch (error) {
+              changed = (error as Error).name;
+            }
+            readWhole.push({ json, frozen: Object.isFrozen(json), changed });
+            return { status: answer.status, contentType: answer.contentType };
+          },
         },
         signedIn: {
           path: 'signed-in/:id',
@@ -107,5 +128,21 @@ describe('answers a render reuses', () => {
     const before = await catalogueLookups();
     await open(`/signed-in/${productId}`);
     expect(await catalogueLookups()).toBe(before + 1);
+  });
+});
+
+describe('answers read whole', () => {
+  it('are the same JSON for every render that reuses them, frozen: a render cannot change them', async () => {
+    readWhole.length = 0;
+    expect(await open(`/whole/${productId}`)).toContain('application/json');
+    await open(`/whole/${productId}`);
+    await open(`/whole/${productId}`);
+    const [first, second, third] = readWhole;
+    // The first render's answer came from the API as text, its own to parse and to change.
+    expect(first).toMatchObject({ frozen: false, changed: 'changed' });
+    // The renders after it share one parse of the reused answer, which throws on a change.
+    expect(second!.json).toBe(third!.json);
+    expect(second).toMatchObject({ frozen: true, changed: 'TypeError' });
+    expect((second!.json as { data: { stock: number } }).data.stock).toBeGreaterThanOrEqual(0);
   });
 });

@@ -22,7 +22,9 @@ import { chooseEncoding, coalesceChunks, createStreamCompressor } from '../lib/c
 import {
   createRenderAnswers,
   publicMaxAge,
+  readAnswer,
   renderAnswerKey,
+  type ReadAnswer,
   type RenderAnswer,
   type RenderAnswers,
 } from '../lib/render-answers.ts';
@@ -34,7 +36,9 @@ import { keptPageContentSecurityPolicy, pageContentSecurityPolicy } from './secu
 /** What the web app's loaders find in their context (apps/web/src/lib/server-data.ts). */
 export interface WebLoadContext {
   [key: string]: unknown;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  fetch: ((url: string, init: RequestInit) => Promise<Response>) & {
+    read: (url: string, init: RequestInit) => Promise<ReadAnswer>;
+  };
   origin: string;
   nonce: string;
 }
@@ -140,22 +144,42 @@ function toResponse(answer: RenderAnswer): Response {
   });
 }
 
-/** `/api/…` answered by this app without a socket, as the loaders' fetch. */
-function inProcessFetch(
+/**
+ * A call's headers as a plain object with lower-case names. The storefront's client sends a plain
+ * object: read as it is, without a Fetch Headers made and read back on every call.
+ */
+function plainHeaders(given: RequestInit['headers']): Record<string, string> {
+  if (given === undefined) return {};
+  if (given instanceof Headers || Array.isArray(given))
+    return Object.fromEntries(new Headers(given).entries());
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given))
+    headers[name.toLowerCase()] = typeof value === 'string' ? value : value.join(', ');
+  return headers;
+}
+
+/**
+ * `/api/…` answered by this app without a socket, as the loaders' transport: a fetch, and `read`,
+ * the same call read whole (the storefront's client takes its JSON answers that way).
+ */
+function inProcessTransport(
   app: FastifyInstance,
   request: FastifyRequest,
   trace: RenderTrace,
   reusable: RenderAnswers | undefined,
 ): WebLoadContext['fetch'] {
-  return async (url, init) => {
+  const answerOf = async (
+    url: string,
+    init: RequestInit,
+  ): Promise<{ answer: RenderAnswer; reused: boolean }> => {
     const method = init.method ?? 'GET';
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const headers = plainHeaders(init.headers);
     const shown = currentShownAnswers();
     const key = reusable && renderAnswerKey(method, url, headers);
     const reused = key === undefined ? undefined : reusable?.get(key);
     if (reused) {
       if (shown) for (const tag of reused.tags) shown.tags.add(tag);
-      return toResponse(reused);
+      return { answer: reused, reused: true };
     }
     const stamp = reusable?.stamp();
     const call = randomUUID();
@@ -202,8 +226,16 @@ function inProcessFetch(
     if (key !== undefined && stamp !== undefined && isKept && answer.statusCode === 200) {
       reusable?.keep(key, stamp, publicMaxAge(answer.headers['cache-control']), made);
     }
-    return toResponse(made);
+    return { answer: made, reused: false };
   };
+  const fetch = async (url: string, init: RequestInit) =>
+    toResponse((await answerOf(url, init)).answer);
+  return Object.assign(fetch, {
+    read: async (url: string, init: RequestInit) => {
+      const { answer, reused } = await answerOf(url, init);
+      return readAnswer(answer, reused);
+    },
+  });
 }
 
 /**
@@ -268,7 +300,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
           ...(signal ? { signal } : {}),
         });
         const context: WebLoadContext = {
-          fetch: inProcessFetch(app, request, trace, reusable),
+          fetch: inProcessTransport(app, request, trace, reusable),
           origin: options.publicUrl ?? origin,
           nonce,
         };
