@@ -5,6 +5,7 @@ import type {
   Endpoint,
   ParamsOf,
   QueryOf,
+  ReadAnswer,
   endpoints,
 } from '@haat/contract';
 import { buildPath, type HttpMethod } from '@haat/contract/paths';
@@ -44,15 +45,6 @@ export type EndpointOf<C> = C extends Endpoint
       ? BackOfficeEndpointMap[N]
       : StorefrontEndpointOf<C>
     : StorefrontEndpointOf<C>;
-
-/**
- * An answer its transport read whole, for a call that takes JSON: the status and content type,
- * and the body as text or, when the transport had parsed it already, as JSON (an answer reused
- * between renders is parsed once and shared, frozen).
- */
-export type ReadAnswer = { status: number; contentType: string | null } & (
-  { text: string } | { json: unknown }
-);
 
 /**
  * A fetch for `/api/…` addresses: the browser's, or on the server the in-process one. The

@@ -9,7 +9,7 @@ export {
   type Client,
   type ClientOptions,
   type Transport,
-  type ReadAnswer,
   type Callable,
   type EndpointOf,
 } from './client.ts';
+export type { ReadAnswer } from '@haat/contract';

@@ -3,6 +3,7 @@ export * from './schemas.ts';
 export * from './plain-messages.ts';
 export { buildPath, type HttpMethod, type Route, type RouteOf } from './route-path.ts';
 export * from './endpoint.ts';
+export type { ReadAnswer } from './read-answer.ts';
 export * from './listing-path.ts';
 export * from './endpoints.ts';
 export * from './back-office-endpoints.ts';

@@ -7,6 +7,7 @@
 // a public answer (`cache-control: public, max-age`) to a call without a session, sent from one of
 // the API's caches, while nothing it shows has changed by the catalogue's change counter (the same
 // stamps and tags the API's caches and the kept pages go by) and at most a minute.
+import type { ReadAnswer } from '@haat/contract';
 import type { ChangeCounter } from '../db/change-feed.ts';
 import { cacheLookupCounter } from './metrics.ts';
 import { hasSessionHeader } from './session-token.ts';
@@ -18,11 +19,6 @@ export interface RenderAnswer {
   /** The tags of what the answer shows (lib/answer-cache.ts): a page built from it shows them too. */
   tags: readonly string[];
 }
-
-/** An answer as the storefront's client reads it whole (@haat/client's `ReadAnswer`). */
-export type ReadAnswer = { status: number; contentType: string | null } & (
-  { text: string } | { json: unknown }
-);
 
 /** A reused answer's JSON: parsed by the first render that reads it, then shared. */
 const parsedAnswers = new WeakMap<RenderAnswer, { json: unknown }>();

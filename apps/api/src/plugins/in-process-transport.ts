@@ -4,6 +4,7 @@
 // way). Public answers are reused between renders (lib/render-answers.ts), and each call's tags
 // are added to what the page shows (a kept page's tags).
 import { randomUUID } from 'node:crypto';
+import type { ReadAnswer } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   collectShownAnswers,
@@ -15,7 +16,6 @@ import {
   publicMaxAge,
   readAnswer,
   renderAnswerKey,
-  type ReadAnswer,
   type RenderAnswer,
   type RenderAnswers,
 } from '../lib/render-answers.ts';
