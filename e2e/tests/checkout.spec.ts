@@ -248,8 +248,11 @@ test('a heart on the product page keeps the product in the wishlist, with its re
     headers: { Authorization: `Bearer ${token}` },
   });
 
-  // A guest's heart opens the login modal.
+  // A guest's heart opens the login modal, once the page's script runs: the heart is in the
+  // server's HTML, and a tap before hydration does nothing (on a busy machine the click came first
+  // and no modal ever opened).
   await page.goto(`/product/${lehenga}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   const modal = page.getByRole('dialog', { name: 'Log in' });
   await modal.getByLabel('User Name').fill(DEMO.email);
