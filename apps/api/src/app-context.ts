@@ -8,6 +8,7 @@ import type { SmsSender } from './lib/sms/index.ts';
 import type { Storage } from './lib/storage.ts';
 import type { PaymentProvider } from './lib/payment-provider.ts';
 import type { Auth } from './plugins/auth.ts';
+import type { ShopMode } from './lib/shop-mode.ts';
 
 export interface AppContext {
   db: Database;
@@ -19,6 +20,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Pictures and invoice PDFs (STORAGE): made once, from the configuration. */
   storage: Storage;
+  /** A demo or a real shop, and a real one's trial switches (docs/decisions/going-live.md). */
+  shop: ShopMode;
   /** Whether the process is shutting down (readiness answers 503 then); absent: never. */
   lifecycle?: Lifecycle;
 }

@@ -62,6 +62,7 @@ import {
 } from './modules/payments/index.ts';
 import { shareSessionChanges } from './lib/session-versions.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
+import { DEMO_SHOP_MODE, type ShopMode } from './lib/shop-mode.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -85,6 +86,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** A demo or real shop (serve.ts reads it from the database); the demo by default, as tests run. */
+  shop?: ShopMode;
   /** Set shutting down by serve.ts on SIGTERM; a fresh one (never shutting down) by default. */
   lifecycle?: Lifecycle;
 }
@@ -151,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sms,
     payments,
     storage,
+    shop: deps.shop ?? DEMO_SHOP_MODE,
     lifecycle,
   };
   const { storefront } = deps;

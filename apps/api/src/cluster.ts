@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { PreparedDatabase } from './db/prepare.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server.ts';
 import { removeServerFile, writeServerFile } from './lib/server-file.ts';
 import { describeMetricsFailure, printBanner } from './serve.ts';
@@ -31,10 +32,10 @@ export interface ClusterOptions {
   config: Config;
   kind: DatabaseHandle['kind'];
   startedAt: number;
-  seededNow: boolean;
+  prepared: PreparedDatabase;
 }
 
-export function runCluster({ config, kind, startedAt, seededNow }: ClusterOptions): void {
+export function runCluster({ config, kind, startedAt, prepared }: ClusterOptions): void {
   const log = pino({ level: config.logLevel, base: { pid: process.pid, role: 'primary' } });
   /** Worker ids forked and not yet exited (cluster.workers keeps a dead one until its IPC closes). */
   const alive = new Set<number>();
@@ -101,7 +102,7 @@ export function runCluster({ config, kind, startedAt, seededNow }: ClusterOption
       port,
       kind,
       startedAt,
-      seededNow,
+      prepared,
       hasStorefront: hasBuiltStorefront(config.webBuildDir),
       workers: config.webConcurrency,
       metricsPort: metricsServer?.port,

@@ -124,7 +124,15 @@ const EnvSchema = z.object({
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
   PUBLIC_URL: z.string().url().optional(),
   WEB_BUILD_DIR: z.string().optional(),
-  SEED_ON_START: booleanFlag.default(true),
+  /**
+   * Seed the demo marketplace into an empty database (docs/decisions/going-live.md). Unset: yes on
+   * the embedded database (the laptop demo), never on PostgreSQL unless asked for in so many words.
+   */
+  DEMO_SHOP: booleanFlag.optional(),
+  /** A real shop may take test payments (the sandbox gateway) only with this switch on. */
+  TEST_PAYMENTS: booleanFlag.default(false),
+  /** A real shop may keep its texts and e-mails in files (the outbox providers) only with this on. */
+  MESSAGES_IN_FILES: booleanFlag.default(false),
   HAAT_TEST_CAPTCHA: z.string().optional(),
   /** OTP and login limits: fixed 15-minute windows, counted in the rate_limits table. */
   OTP_SENDS_PER_MOBILE: z.coerce.number().int().min(1).default(3),
@@ -205,7 +213,10 @@ export interface Config extends ProviderConfig {
   publicUrl: string | undefined;
   /** apps/web/build (its client/ and server/), or undefined when the storefront is not built. */
   webBuildDir: string | undefined;
-  seedOnStart: boolean;
+  /** Seed the demo marketplace when the database is empty. */
+  demoShop: boolean;
+  /** The operator's switches for a trial of a real shop (docs/decisions/going-live.md). */
+  trial: { testPayments: boolean; messagesInFiles: boolean };
   testCaptcha: string | undefined;
   limits: {
     otpSendsPerMobile: number;
@@ -230,6 +241,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (present.SEED_ON_START !== undefined) {
+    throw new ConfigError(
+      'SEED_ON_START was replaced by DEMO_SHOP: DEMO_SHOP=true seeds the demo marketplace into an ' +
+        'empty database (the default on the embedded database only), DEMO_SHOP=false never does.',
+    );
+  }
   // docs/decisions/product-owner.md: the fixed captcha answer exists for tests only and is refused
   // in production.
   if (env.HAAT_TEST_CAPTCHA && env.NODE_ENV !== 'test') {
@@ -288,7 +305,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     codLimitPaise: env.COD_LIMIT_PAISE,
     publicUrl: env.PUBLIC_URL,
     webBuildDir: env.WEB_BUILD_DIR,
-    seedOnStart: env.SEED_ON_START,
+    demoShop: env.DEMO_SHOP ?? !env.DATABASE_URL,
+    trial: { testPayments: env.TEST_PAYMENTS, messagesInFiles: env.MESSAGES_IN_FILES },
     testCaptcha: env.HAAT_TEST_CAPTCHA,
     limits: {
       otpSendsPerMobile: env.OTP_SENDS_PER_MOBILE,

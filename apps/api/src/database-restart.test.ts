@@ -87,7 +87,7 @@ describe.skipIf(!bin)(title, () => {
     server = await startServerProcess({
       DATABASE_URL: postgres.url('haat'),
       WEB_CONCURRENCY: '1',
-      SEED_ON_START: 'true',
+      DEMO_SHOP: 'true',
       HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
       COD_LIMIT_PAISE: '1000000000',
       // Each shopper comes from an address of its own (the per-address limits of the order

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase, type PreparedDatabase } from './db/prepare.ts';
 import { REPO_ROOT, resolveDataDir } from './lib/repo-paths.ts';
 import { exitOnDatabaseError, openServingDatabase, serve } from './serve.ts';
+import { refusalsToStart } from './lib/shop-mode.ts';
 import { runCluster } from './cluster.ts';
 
 function resolveConfig(): Config {
@@ -37,19 +38,38 @@ async function start(): Promise<void> {
 
   if (config.webConcurrency === 1) {
     const handle = await openServingDatabase(config);
-    const { seededNow } = await prepareDatabase(handle, config).catch((error: unknown) =>
+    const prepared = await prepareDatabase(handle, config).catch((error: unknown) =>
       exitOnDatabaseError(config, error),
     );
-    await serve({ config, role: 'single', handle, startedAt, seededNow });
+    await refuseUnsafeStart(config, prepared, () => handle.close());
+    await serve({ config, role: 'single', handle, startedAt, prepared });
     return;
   }
 
   // Several workers: migrate and seed here, once, before any of them exists
   // (docs/decisions/processes.md).
-  const { seededNow } = await prepareBeforeForking(config).catch((error: unknown) =>
+  const prepared = await prepareBeforeForking(config).catch((error: unknown) =>
     exitOnDatabaseError(config, error),
   );
-  runCluster({ config, kind: 'postgres', startedAt, seededNow });
+  await refuseUnsafeStart(config, prepared, async () => undefined);
+  runCluster({ config, kind: 'postgres', startedAt, prepared });
+}
+
+/**
+ * A real shop does not start with test payments or its messages kept in files unless the operator
+ * switched them on for a trial (docs/decisions/going-live.md): exit code 2, each reason named.
+ */
+async function refuseUnsafeStart(
+  config: Config,
+  prepared: PreparedDatabase,
+  close: () => Promise<void>,
+): Promise<void> {
+  const reasons = refusalsToStart(config, prepared.demo);
+  if (reasons.length === 0) return;
+  console.error('Haat did not start: this database is a real shop (it holds no demo data).');
+  for (const reason of reasons) console.error(`- ${reason}`);
+  await close();
+  process.exit(2);
 }
 
 /** The primary's own short-lived connection: it serves nothing, so it keeps none open. */

@@ -30,7 +30,15 @@ import {
   renderMetrics,
 } from './lib/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/index.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_OTHER_PASSWORD,
+  DEMO_SELLER_EMAIL,
+  isDemoShop,
+} from './seed/index.ts';
+import type { PreparedDatabase } from './db/prepare.ts';
+import { describeShopMode, shopModeOf } from './lib/shop-mode.ts';
 import { removeServerFile, writeServerFile } from './lib/server-file.ts';
 import { countFailedNotifications } from './modules/notifications/index.ts';
 import { loadBuiltStorefront, startDevStorefront, type Storefront } from './storefront.ts';
@@ -108,7 +116,8 @@ export interface ServeOptions {
   /** Single: the database main.ts opened and prepared. A worker opens its own pool. */
   handle?: DatabaseHandle;
   startedAt?: number;
-  seededNow?: boolean;
+  /** Single: what main.ts's preparation found (the banner says it). */
+  prepared?: PreparedDatabase;
 }
 
 export async function serve(options: ServeOptions): Promise<void> {
@@ -127,7 +136,9 @@ export async function serve(options: ServeOptions): Promise<void> {
     error: (detail, message) => (logs.app ?? console).error(detail, message),
   };
   const jobs = createJobQueue(config, jobLog);
+  const shop = shopModeOf(config, await isDemoShop(handle.db));
   const app = await buildApp({
+    shop,
     db: handle.db,
     config,
     storefront,
@@ -207,7 +218,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     port,
     kind: handle.kind,
     startedAt: options.startedAt ?? performance.now(),
-    seededNow: options.seededNow ?? false,
+    prepared: options.prepared ?? { seededNow: false, demo: shop.kind === 'demo', operators: 1 },
     hasStorefront: storefront !== undefined,
     workers: 1,
     metricsPort: metricsServer?.port,
@@ -226,24 +237,39 @@ export function printBanner(details: {
   port: number;
   kind: DatabaseHandle['kind'];
   startedAt: number;
-  seededNow: boolean;
+  prepared: PreparedDatabase;
   hasStorefront: boolean;
   workers: number;
   metricsPort: number | undefined;
 }): void {
   const seconds = ((performance.now() - details.startedAt) / 1000).toFixed(1);
   const workers = details.workers > 1 ? `, ${details.workers} workers` : '';
+  const { prepared, config } = details;
+  const what = prepared.demo
+    ? `demo shop${prepared.seededNow ? ', demo data seeded' : ''}`
+    : 'real shop';
   console.log(
-    `\nHaat is ready on http://localhost:${details.port} (${details.kind}${workers}, ready in ${seconds} s${details.seededNow ? ', demo data seeded' : ''})`,
+    `\nHaat is ready on http://localhost:${details.port} (${details.kind}${workers}, ${what}, ready in ${seconds} s)`,
   );
-  if (details.metricsPort !== undefined && details.config.metrics) {
+  if (details.metricsPort !== undefined && config.metrics) {
     console.log(
-      `  Metrics: http://${details.config.metrics.host}:${details.metricsPort}/metrics (not on the public port)`,
+      `  Metrics: http://${config.metrics.host}:${details.metricsPort}/metrics (not on the public port)`,
     );
   }
   if (!details.hasStorefront)
     console.log('The web app is not built: run `npm run build` (npm start does it for you).');
-  // The demo accounts exist on every seeded shop; an operator going live removes them.
-  console.log(`  Demo shopper:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
-  console.log(`  Demo operator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  for (const line of describeShopMode(shopModeOf(config, prepared.demo), config)) console.log(line);
+  if (prepared.demo) {
+    // The demo's published logins, printed only while the database is the demo
+    // (docs/decisions/going-live.md); `npm run admin -- demo:remove` takes them away.
+    console.log(`  Demo shopper:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    console.log(`  Demo operator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    console.log(`  Demo seller:   ${DEMO_SELLER_EMAIL} / ${DEMO_OTHER_PASSWORD}`);
+  } else if (prepared.operators === 0) {
+    console.log(
+      config.databaseUrl
+        ? '  No operator yet: run `npm run admin -- operator:create --email <your e-mail>` to create the first one.'
+        : '  No operator yet: stop the server, run `npm run admin -- operator:create --email <your e-mail>`, and start it again.',
+    );
+  }
 }

@@ -37,7 +37,7 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
-      SEED_ON_START: 'false',
+      DEMO_SHOP: 'false',
       // One process each (on PostgreSQL a server forks a worker per core unless told).
       WEB_CONCURRENCY: '1',
       JWT_SECRET: PROCESS_JWT_SECRET,

@@ -34,7 +34,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      SEED_ON_START: 'false',
+      // An empty real shop on a trial (docs/decisions/going-live.md): quick to start, no seed.
+      DEMO_SHOP: 'false',
+      TEST_PAYMENTS: 'true',
+      MESSAGES_IN_FILES: 'true',
       JWT_SECRET: TEST_JWT_SECRET,
       // No storefront: these tests are about the process, and it starts faster without one.
       WEB_BUILD_DIR: path.join(dataDir, 'no-storefront'),

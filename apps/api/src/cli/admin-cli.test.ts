@@ -256,7 +256,7 @@ describe('the CLI beside a running server', () => {
           PORT: '0',
           HOST: '127.0.0.1',
           DATABASE_URL: data.databaseUrl,
-          SEED_ON_START: 'false',
+          DEMO_SHOP: 'false',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

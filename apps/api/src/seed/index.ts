@@ -1,10 +1,12 @@
 // Owns the demo marketplace seed: a deterministic Indian catalogue, pin-code directory, storefront, people and orders.
-import { refreshSearchVocabulary, seedSearchSynonyms } from '../modules/search/index.ts';
+import { refreshSearchVocabulary } from '../modules/search/index.ts';
+import { insertRows } from './insert-rows.ts';
+import { seedReferenceData } from './reference.ts';
 import { issueInvoicesForOrder } from '../modules/invoices/index.ts';
-import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../lib/password.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { buildBrands, buildCategoryTree, buildSellers, buildServiceAreas } from './catalog.ts';
 import { MediaPool } from './media.ts';
@@ -12,16 +14,19 @@ import type { MediaStore } from '../lib/media-store.ts';
 import type { ObjectStore } from '../lib/object-store.ts';
 import { buildPeople, DEMO_CUSTOMER_ID, OTHER_SHOPPER_IDS } from './orders.ts';
 import { EXAMPLE_PINCODES } from './people-data.ts';
-import { loadPincodeDirectory } from './pincodes.ts';
 import type { PincodeEntry } from './pincodes.ts';
 import { generateProduct } from './products.ts';
 import type { GeneratedProduct } from './products.ts';
 import { DEMO_SEED, createRandom } from './random.ts';
+import { recordDemoRows } from './demo-mark.ts';
 import { buildCoupons, buildHomeBanners, buildMenuEntries, buildOffers } from './storefront.ts';
 import type { OfferCandidate } from './storefront.ts';
 
 export { EXAMPLE_PINCODES } from './people-data.ts';
+export { insertRows } from './insert-rows.ts';
+export { seedReferenceData } from './reference.ts';
 export { calculateOrderTotals } from './orders.ts';
+export { DEMO_ROOT_TABLES, demoRowIds, isDemoShop, type DemoRootTable } from './demo-mark.ts';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@haat.in',
@@ -35,6 +40,16 @@ export const DEMO_ADMIN = { email: 'admin@haat.in', password: 'Admin@12345' } as
 
 /** Demo sellers (in the back office at /admin) and the other demo shoppers share this password. */
 export const DEMO_OTHER_PASSWORD = 'Shop@12345';
+
+/** The demo seller the start-up banner and the README name (every demo seller has the same password). */
+export const DEMO_SELLER_EMAIL = 'imran@peetalnagri.example.in';
+
+/** Every password the demo publishes: refused for a real account, and doctor fails while one is in use. */
+export const DEMO_PASSWORDS: readonly string[] = [
+  DEMO_CUSTOMER.password,
+  DEMO_ADMIN.password,
+  DEMO_OTHER_PASSWORD,
+];
 
 export const DEFAULT_PRODUCT_COUNT = 360;
 /** Product ids are p_ and six digits; the millionth takes a seventh (ids are text, nothing parses them). */
@@ -113,49 +128,6 @@ export async function isDatabaseSeeded(db: Database): Promise<boolean> {
 const PRODUCTS_PER_TRANSACTION = 2_000;
 /** The first products are kept in memory to build orders and offer cards from. */
 const PRODUCTS_KEPT = 2_000;
-/** Rows per INSERT statement: a few megabytes of JSON at most. */
-const ROWS_PER_STATEMENT = 5_000;
-
-/**
- * Inserts rows as one JSON document per statement, unpacked by json_to_recordset. One parameter
- * instead of one per value keeps a million-row seed fast on PGlite and PostgreSQL alike (a
- * 1,000-row VALUES list has tens of thousands of parameters to bind). Columns that no row sets
- * are left out, so their defaults apply.
- */
-export async function insertRows<TTable extends PgTable>(
-  executor: Executor,
-  table: TTable,
-  rows: readonly TTable['$inferInsert'][],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table)).filter(([property]) =>
-    rows.some((row) => (row as Record<string, unknown>)[property] !== undefined),
-  );
-  const names = sql.join(
-    columns.map(([, column]) => sql.identifier(column.name)),
-    sql.raw(', '),
-  );
-  const recordType = sql.join(
-    columns.map(
-      ([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`,
-    ),
-    sql.raw(', '),
-  );
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const records = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const [property, column] of columns) {
-        const value = (row as Record<string, unknown>)[property];
-        record[column.name] = value instanceof Date ? value.toISOString() : value;
-      }
-      return record;
-    });
-    await executor.execute(
-      sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset(${JSON.stringify(records)}::json) AS seed(${recordType})`,
-    );
-  }
-}
-
 function candidateOf(generated: GeneratedProduct): OfferCandidate {
   return {
     id: generated.product.id,
@@ -186,8 +158,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const media = new MediaPool();
   const random = createRandom(DEMO_SEED).fork('people');
 
-  const [directoryList, customerHash, adminHash, otherHash] = await Promise.all([
-    loadPincodeDirectory(),
+  const [{ directory: directoryList }, customerHash, adminHash, otherHash] = await Promise.all([
+    seedReferenceData(db),
     hashPassword(DEMO_CUSTOMER.password),
     hashPassword(DEMO_ADMIN.password),
     hashPassword(DEMO_OTHER_PASSWORD),
@@ -203,11 +175,6 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 
   const tree = buildCategoryTree(media);
   await db.transaction(async (tx) => {
-    await insertRows(
-      tx,
-      schema.pincodes,
-      directoryList.map((entry) => ({ ...entry, country: 'India' })),
-    );
     await insertRows(tx, schema.mainCategories, tree.mainCategories);
     await insertRows(tx, schema.categories, tree.categories);
     await insertRows(tx, schema.subCategories, tree.subCategories);
@@ -334,9 +301,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     log(`Invoices: ${shipped.length} shipped orders invoiced`);
   }
 
-  await seedSearchSynonyms(db);
+  // Marked last, so a seed cut short leaves no half demo that calls itself one.
+  await recordDemoRows(db);
+  log('Demo rows recorded: this database is a demo shop');
+
   const words = await refreshSearchVocabulary(db);
-  log(`Search vocabulary: ${words} words, and the default synonyms`);
+  log(`Search vocabulary: ${words} words`);
 
   // Bulk-loaded tables have no planner statistics until analysed (PGlite never runs autovacuum),
   // and index-only scans (the listing's facets) need the visibility map VACUUM writes.
