@@ -125,6 +125,9 @@ export async function serve(options: ServeOptions): Promise<void> {
   const handle = options.handle ?? (await openServingDatabase(config));
   // Media, invoices, the outbox and the server file live here on PostgreSQL too.
   mkdirSync(config.dataDir, { recursive: true });
+  // A shop with no pictures yet (a real one, before its first upload) serves the folder all the same.
+  if (config.storage.kind === 'file')
+    mkdirSync(path.join(config.dataDir, 'media'), { recursive: true });
   const storefront = await loadStorefront(config);
   const lifecycle = createLifecycle();
   const changeFeed = await openChangeFeed(config, handle);

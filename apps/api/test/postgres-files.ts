@@ -21,6 +21,7 @@ export const POSTGRES_FEATURE_FILES: readonly string[] = [
   'src/db/transfer/backup-cli.test.ts',
   'src/db/transfer/backup-object.test.ts',
   'src/db/transfer/move-cli.test.ts',
+  'src/going-live.test.ts',
   'src/jobs-processes.test.ts',
   'src/jobs/pg-boss-queue.test.ts',
   'src/lib/server-secret.test.ts',

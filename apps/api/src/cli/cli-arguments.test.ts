@@ -8,6 +8,12 @@ describe('reading a command', () => {
     [['help'], { name: 'help' }],
     [['order:list', '--help'], { name: 'help' }],
     [['create-admin', 'Ops@Haat.in'], { name: 'create-admin', email: 'ops@haat.in' }],
+    [['operator:create'], { name: 'operator:create' }],
+    [
+      ['operator:create', '--email', 'Owner@Shop.in', '--password-file', '/run/pw'],
+      { name: 'operator:create', email: 'owner@shop.in', passwordFile: '/run/pw' },
+    ],
+    [['operator:create', 'owner@shop.in'], { name: 'operator:create', email: 'owner@shop.in' }],
     [['order:list'], { name: 'order:list', query: {} }],
     [
       ['order:list', '--status', 'out-for-delivery', '--limit=5'],
@@ -84,6 +90,10 @@ describe('usage errors', () => {
   it.each([
     [[], 'Say which command to run.'],
     [['order:shred'], "Unknown command 'order:shred'."],
+    [['operator:create', '--password', 'Secret-123'], 'never takes a password on the command line'],
+    [['operator:create', '--password=Secret-123'], 'never takes a password on the command line'],
+    [['operator:create', 'owner@shop.in', 'Secret-123'], 'never takes a password on the command'],
+    [['operator:create', '--email', 'not-an-email'], '--email:'],
     [['order:list', '--colour', 'red'], 'Unknown option --colour.'],
     [['order:list', '--status'], '--status needs a value.'],
     [['order:list', '--status', 'Lost'], "Unknown state 'Lost'."],

@@ -30,11 +30,44 @@ export type CliCommand =
   | { name: 'seller:approve'; sellerId: string }
   | { name: 'catalog:import'; file: string; dryRun: boolean }
   | { name: 'catalog:export'; file: string }
-  | { name: 'doctor'; send?: { mobile?: string; email?: string } };
+  | { name: 'doctor'; send?: { mobile?: string; email?: string } }
+  | OperatorCreateCommand;
+
+export interface OperatorCreateCommand {
+  name: 'operator:create';
+  email?: string;
+  passwordFile?: string;
+}
+
+export const PASSWORD_ON_COMMAND_LINE =
+  'operator:create never takes a password on the command line (the shell history and the process list keep it): type it when asked, or put it in a file only you can read and give --password-file <file>.';
+
+/** `operator:create [--email <a>] [--password-file <f>]`; a password given any other way is refused. */
+function parseOperatorCreate(rest: readonly string[]): OperatorCreateCommand {
+  if (rest.some((argument) => /^--password(=|$)/.test(argument))) {
+    throw new UsageError(PASSWORD_ON_COMMAND_LINE);
+  }
+  const parsed = splitArguments(rest, { email: 'value', 'password-file': 'value' });
+  const emailOption = optionText(parsed, 'email');
+  const [positional, ...more] = parsed.positionals;
+  if (more.length > 0 || (positional !== undefined && emailOption !== undefined)) {
+    throw new UsageError(PASSWORD_ON_COMMAND_LINE);
+  }
+  const email = emailOption ?? positional;
+  const passwordFile = optionText(parsed, 'password-file');
+  return {
+    name: 'operator:create',
+    ...(email === undefined ? {} : { email: checked(EmailSchema, email, { '': '--email' }) }),
+    ...(passwordFile === undefined ? {} : { passwordFile }),
+  };
+}
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
+  operator:create [--email <a>] [--password-file <f>]
+                                             a real shop's first operator, once; the password
+                                             is asked for (typed twice) or read from the file
   create-admin <email>                       add an operator (password: HAAT_NEW_ADMIN_PASSWORD,
                                              or HAAT_ADMIN_PASSWORD when no server runs, or asked)
   order:list [--status <state>] [--limit <n>]
@@ -247,6 +280,8 @@ export function parseCliArguments(argv: readonly string[]): CliCommand {
     return { name: 'help' };
   }
   switch (name) {
+    case 'operator:create':
+      return parseOperatorCreate(rest);
     case 'create-admin': {
       const [email = ''] = expectPositionals(splitArguments(rest, {}), ['email'], name);
       return { name, email: checked(EmailSchema, email, { '': '<email>' }) };

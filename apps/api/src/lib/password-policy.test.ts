@@ -3,6 +3,7 @@ import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   PERSONAL_PASSWORD_MESSAGE,
+  PUBLISHED_PASSWORD_MESSAGE,
   findPasswordWeakness,
 } from './password-policy.ts';
 
@@ -17,6 +18,9 @@ describe('the password policy', () => {
     ['9876543210', PERSONAL_PASSWORD_MESSAGE],
     ['Priya.Sharma@Example.in', PERSONAL_PASSWORD_MESSAGE],
     ['priya.sharma', PERSONAL_PASSWORD_MESSAGE],
+    ['Admin@12345', PUBLISHED_PASSWORD_MESSAGE],
+    ['demo@12345', PUBLISHED_PASSWORD_MESSAGE],
+    ['Shop@12345', PUBLISHED_PASSWORD_MESSAGE],
     ['chai-and-code-42', null],
     ['Jaipur-Pink-City-1727', null],
   ])('judges %s: %s', (password, expected) => {

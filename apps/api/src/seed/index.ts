@@ -6,6 +6,7 @@ import { issueInvoicesForOrder } from '../modules/invoices/index.ts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../lib/password.ts';
+import { PUBLISHED_PASSWORDS } from '../lib/password-policy.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { buildBrands, buildCategoryTree, buildSellers, buildServiceAreas } from './catalog.ts';
@@ -44,12 +45,11 @@ export const DEMO_OTHER_PASSWORD = 'Shop@12345';
 /** The demo seller the start-up banner and the README name (every demo seller has the same password). */
 export const DEMO_SELLER_EMAIL = 'imran@peetalnagri.example.in';
 
-/** Every password the demo publishes: refused for a real account, and doctor fails while one is in use. */
-export const DEMO_PASSWORDS: readonly string[] = [
-  DEMO_CUSTOMER.password,
-  DEMO_ADMIN.password,
-  DEMO_OTHER_PASSWORD,
-];
+/**
+ * Every password the demo publishes: the password policy refuses them for any new password, and
+ * doctor fails while an account still has one.
+ */
+export const DEMO_PASSWORDS: readonly string[] = PUBLISHED_PASSWORDS;
 
 export const DEFAULT_PRODUCT_COUNT = 360;
 /** Product ids are p_ and six digits; the millionth takes a seventh (ids are text, nothing parses them). */
