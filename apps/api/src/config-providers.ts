@@ -73,6 +73,11 @@ export const PROVIDER_ENV = {
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /**
+   * STORAGE=s3: megabytes of the pictures served last kept in each process's memory, answered
+   * while the store is away (least recently used dropped first); 0 keeps none.
+   */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** A CDN in front of /media: the storefront's picture URLs start with it instead of /media. */
   MEDIA_PUBLIC_URL: z
     .string()
@@ -91,8 +96,11 @@ export interface ProviderConfig {
   email:
     | { provider: 'outbox' }
     | { provider: 'smtp'; smtpUrl: string; from: string; replyTo: string | undefined };
-  /** Where pictures and invoice PDFs are kept (lib/object-store.ts). */
-  storage: { kind: 'file' } | { kind: 's3'; bucket: string };
+  /**
+   * Where pictures and invoice PDFs are kept (lib/object-store.ts); with a bucket, the bytes of
+   * pictures kept in memory for when it is away (MEDIA_CACHE_MB, lib/media-cache.ts).
+   */
+  storage: { kind: 'file' } | { kind: 's3'; bucket: string; mediaCacheBytes: number };
   /** How the S3-compatible service is reached: the store's, and `db:backup` to s3://. */
   s3: S3Config;
   /** MEDIA_PUBLIC_URL without a trailing slash; undefined: pictures are printed as /media/…. */
@@ -273,7 +281,7 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig {
         : { provider: 'outbox' },
     storage:
       env.STORAGE === 's3' && env.S3_BUCKET
-        ? { kind: 's3', bucket: env.S3_BUCKET }
+        ? { kind: 's3', bucket: env.S3_BUCKET, mediaCacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024 }
         : { kind: 'file' },
     s3: s3ConfigOf(env),
     mediaPublicUrl: env.MEDIA_PUBLIC_URL,

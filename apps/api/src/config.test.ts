@@ -244,7 +244,14 @@ describe('file storage in the configuration', () => {
 
   it('STORAGE=s3 names its bucket and how the service is reached', () => {
     const config = loadConfig({ ...S3, S3_REGION: 'ap-south-1', S3_FORCE_PATH_STYLE: 'true' });
-    expect(config.storage).toEqual({ kind: 's3', bucket: 'haat-media' });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'haat-media',
+      mediaCacheBytes: 64 * 1024 * 1024,
+    });
+    expect(loadConfig({ ...S3, MEDIA_CACHE_MB: '0' }).storage).toMatchObject({
+      mediaCacheBytes: 0,
+    });
     expect(config.s3).toEqual({
       endpoint: 'https://s3.ap-south-1.example.in',
       region: 'ap-south-1',

@@ -1,7 +1,9 @@
 // Loopback stand-ins for the SMS gateways the shop speaks to, checking what the real APIs check:
 // MSG91's Flow API (authkey header, a known template id, the sender, 91XXXXXXXXXX recipients) and
-// Twilio's Messages API (basic auth, the account in the path, form-encoded To/From/Body). Each can
-// be told to hang, answer an error, or be down (its port closed), for some requests or all.
+// its balance read (GET /api/balance.php?authkey=…&type=…, a bare number); Twilio's Messages API
+// (basic auth, the account in the path, form-encoded To/From/Body) and its Account resource
+// (GET /2010-04-01/Accounts/{Sid}.json). Each can be told to hang, answer an error, or be down (its
+// port closed), for some requests or all, sends and account reads alike.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +32,8 @@ export interface GatewayStandIn {
   url: string;
   /** Every request that reached the gateway, taken or not. */
   received: ReceivedSms[];
+  /** Account reads (MSG91's balance, Twilio's Account) that reached the gateway, answered or not. */
+  reads: number;
   accepted(): ReceivedSms[];
   /** The next `times` requests (all, by default) get this instead of being taken. */
   misbehave(how: GatewayMisbehaviour, times?: number): void;
@@ -53,14 +57,25 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-function answer(response: ServerResponse, status: number, json: object): void {
+function answer(response: ServerResponse, status: number, json: object | string): void {
+  if (typeof json === 'string') {
+    response.writeHead(status, { 'content-type': 'text/html; charset=UTF-8' }).end(json);
+    return;
+  }
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
 }
 
+/** What the gateway answers; `json` a string is sent as text (MSG91's balance is a bare number). */
 type Handler = (
   request: IncomingMessage,
   body: string,
-) => { status: number; json: object; sms?: Omit<ReceivedSms, 'accepted'> };
+) => {
+  status: number;
+  json: object | string;
+  sms?: Omit<ReceivedSms, 'accepted'>;
+  /** An authenticated account read: counted, and misbehaved like a send. */
+  read?: boolean;
+};
 
 async function startStandIn(
   handle: Handler,
@@ -69,14 +84,15 @@ async function startStandIn(
   const received: ReceivedSms[] = [];
   const refused = new Set<string>();
   let misbehaviour: { how: GatewayMisbehaviour; times: number } | undefined;
+  const standIn = { reads: 0 };
   const server = createServer((request, response) => {
     void readBody(request).then((body) => {
       const result = handle(request, body);
-      if (!result.sms) return answer(response, result.status, result.json);
-      const sms = { ...result.sms, accepted: false };
-      received.push(sms);
-      const to = sms.to.slice(-10);
-      if (refused.has(to)) {
+      if (!result.sms && !result.read) return answer(response, result.status, result.json);
+      const sms = result.sms ? { ...result.sms, accepted: false } : undefined;
+      if (sms) received.push(sms);
+      else standIn.reads += 1;
+      if (sms && refused.has(sms.to.slice(-10))) {
         const { status, json } = refusal(sms.to);
         return answer(response, status, json);
       }
@@ -88,7 +104,7 @@ async function startStandIn(
           return answer(response, 400, { type: 'error', message: `Invalid request: ${body}` });
         return answer(response, how.status, how.json);
       }
-      if (result.status < 300) sms.accepted = true;
+      if (sms && result.status < 300) sms.accepted = true;
       return answer(response, result.status, result.json);
     });
   });
@@ -102,6 +118,9 @@ async function startStandIn(
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    get reads() {
+      return standIn.reads;
+    },
     accepted: () => received.filter((sms) => sms.accepted),
     misbehave: (how, times = Number.POSITIVE_INFINITY) => {
       misbehaviour = { how, times };
@@ -155,13 +174,31 @@ export function msg91Env(standIn: GatewayStandIn): Record<string, string> {
 
 const MSG91_ERROR = (message: string) => ({ type: 'error', message });
 
-export function startMsg91StandIn(): Promise<GatewayStandIn> {
+/** MSG91's routes a balance can be asked for: 0 the wallet, 1 promotional, 4 transactional. */
+const MSG91_ROUTES = new Set(['0', '1', '4']);
+
+export interface Msg91StandIn extends GatewayStandIn {
+  /** What GET /api/balance.php answers for each route. */
+  balance: string;
+}
+
+export async function startMsg91StandIn(): Promise<Msg91StandIn> {
   const known = new Set([
     ...Object.values(MSG91_TEST.templates),
     ...Object.values(MSG91_TEST.hindiTemplates),
   ]);
-  return startStandIn(
+  const account = { balance: '1500' };
+  const standIn = await startStandIn(
     (request, body) => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      if (request.method === 'GET' && url.pathname === '/api/balance.php') {
+        // The key is a query parameter here (not the Flow API's header).
+        if (url.searchParams.get('authkey') !== MSG91_TEST.authKey)
+          return { status: 401, json: MSG91_ERROR('Authentication failure'), read: true };
+        if (!MSG91_ROUTES.has(url.searchParams.get('type') ?? ''))
+          return { status: 400, json: MSG91_ERROR('Invalid route type'), read: true };
+        return { status: 200, json: account.balance, read: true };
+      }
       if (request.method !== 'POST' || request.url !== '/api/v5/flow')
         return { status: 404, json: MSG91_ERROR('Not found') };
       if (request.headers.authkey !== MSG91_TEST.authKey)
@@ -191,6 +228,12 @@ export function startMsg91StandIn(): Promise<GatewayStandIn> {
     // MSG91 refuses a number on its DND/blocked list, echoing what it was asked to send.
     (to) => ({ status: 400, json: MSG91_ERROR(`Mobile no. ${to} is blocked`) }),
   );
+  return Object.defineProperty(standIn, 'balance', {
+    get: () => account.balance,
+    set: (value: string) => {
+      account.balance = value;
+    },
+  }) as Msg91StandIn;
 }
 
 export const TWILIO_TEST = {
@@ -216,13 +259,46 @@ const TWILIO_ERROR = (status: number, code: number, message: string) => ({
   status,
 });
 
-export function startTwilioStandIn(): Promise<GatewayStandIn> {
+export interface TwilioStandIn extends GatewayStandIn {
+  /** The Account resource's status and type, as GET /2010-04-01/Accounts/{Sid}.json answers them. */
+  account: { status: 'active' | 'suspended' | 'closed'; type: 'Trial' | 'Full' };
+}
+
+export async function startTwilioStandIn(): Promise<TwilioStandIn> {
   const path = `/2010-04-01/Accounts/${TWILIO_TEST.accountSid}/Messages.json`;
+  const accountPath = `/2010-04-01/Accounts/${TWILIO_TEST.accountSid}.json`;
   const basic = `Basic ${Buffer.from(`${TWILIO_TEST.accountSid}:${TWILIO_TEST.authToken}`).toString('base64')}`;
-  return startStandIn(
+  const account: TwilioStandIn['account'] = { status: 'active', type: 'Full' };
+  const standIn = await startStandIn(
     (request, body) => {
+      const read =
+        request.method === 'GET' && /^\/2010-04-01\/Accounts\/[^/]+\.json$/.test(request.url ?? '');
       if (request.headers.authorization !== basic)
-        return { status: 401, json: TWILIO_ERROR(401, 20003, 'Authenticate') };
+        return { status: 401, json: TWILIO_ERROR(401, 20003, 'Authenticate'), read };
+      if (read && request.url !== accountPath)
+        return {
+          status: 404,
+          json: TWILIO_ERROR(404, 20404, 'The requested resource was not found'),
+          read,
+        };
+      if (read) {
+        // As Twilio's: the resource repeats the auth token, which no answer of ours may print.
+        return {
+          status: 200,
+          json: {
+            sid: TWILIO_TEST.accountSid,
+            owner_account_sid: TWILIO_TEST.accountSid,
+            friendly_name: 'ops@haat.example.in',
+            status: account.status,
+            type: account.type,
+            auth_token: TWILIO_TEST.authToken,
+            date_created: 'Thu, 30 Jul 2015 20:00:00 +0000',
+            date_updated: 'Thu, 30 Jul 2015 20:00:00 +0000',
+            uri: `${accountPath}`,
+          },
+          read,
+        };
+      }
       if (request.method !== 'POST' || request.url !== path)
         return {
           status: 404,
@@ -257,6 +333,7 @@ export function startTwilioStandIn(): Promise<GatewayStandIn> {
       json: TWILIO_ERROR(400, 21610, `Attempt to send to unsubscribed recipient ${to}`),
     }),
   );
+  return Object.assign(standIn, { account });
 }
 
 /** Log lines (pino's JSON) written while a test ran, with the stream to hand the app's logger. */

@@ -164,7 +164,8 @@ describe('doctor', () => {
     const quiet = await doctorLines(live());
     expect(quiet.byPart.get('sms')).toMatchObject({
       ok: true,
-      detail: 'MSG91 (sender HAATIN) configured; add --send --mobile <n> to send a test',
+      detail:
+        'MSG91 (sender HAATIN) accepted the auth key: transactional balance 1500; add --send --mobile <n> to send a test',
     });
     expect(quiet.byPart.get('email')?.detail).toMatch(/^127\.0\.0\.1:\d+ accepted the login;/);
     expect(gateway.accepted()).toHaveLength(0);
@@ -172,7 +173,7 @@ describe('doctor', () => {
 
     const sent = await doctorLines(live(), { mobile: '9876501234', email: 'ops@haat.example.in' });
     expect(sent.byPart.get('sms')?.detail).toBe(
-      'MSG91 (sender HAATIN) took a test text to 98xxxxxx34 (the OTP template, code 000000)',
+      'MSG91 (sender HAATIN) accepted the auth key: transactional balance 1500, and took a test text to 98xxxxxx34 (the OTP template, code 000000)',
     );
     expect(gateway.accepted().map((text) => [text.to, text.templateId])).toEqual([
       ['919876501234', 'tpl-otp'],

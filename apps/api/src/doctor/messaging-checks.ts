@@ -1,9 +1,16 @@
 // The parts of `doctor` that reach shoppers: the SMS gateway and the SMTP relay. Without --send
-// nothing is sent (the relay's login is tried, the gateway's settings read); with --send a test
-// message goes to the operator's own number and address, through the same code the shop uses.
+// nothing is sent: the relay's login is tried, and the gateway's account is read with the shop's
+// credentials (MSG91's balance, Twilio's Account resource), so a gateway that is down, too slow
+// or refusing the key is a ✗. With --send a test message goes to the operator's own number and
+// address too, through the same code the shop uses.
 import type { Config } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
-import { createSmsSender, maskMobile } from '../lib/sms/index.ts';
+import {
+  GatewayAccountError,
+  createSmsSender,
+  maskMobile,
+  readGatewayAccount,
+} from '../lib/sms/index.ts';
 import { sendTestEmail, verifySmtpRelay } from '../modules/email/index.ts';
 import { DoctorProblem, type DoctorCheck } from './doctor.ts';
 
@@ -18,22 +25,28 @@ const TEST_CODE = '000000';
 export function smsCheck(config: Config, send: SendTo | undefined): DoctorCheck {
   return {
     part: 'sms',
-    async run() {
+    async run(signal) {
       const { sms } = config;
       if (sms.provider === 'outbox') {
         throw new DoctorProblem(
           'SMS_PROVIDER=outbox writes codes to a file: no shopper receives one. Set msg91 or twilio',
         );
       }
-      const name = sms.provider === 'msg91' ? `MSG91 (sender ${sms.senderId})` : 'Twilio';
-      if (!send?.mobile) return `${name} configured; add --send --mobile <n> to send a test`;
+      let account: string;
+      try {
+        account = await readGatewayAccount(sms, signal);
+      } catch (error) {
+        if (error instanceof GatewayAccountError) throw new DoctorProblem(error.message);
+        throw error;
+      }
+      if (!send?.mobile) return `${account}; add --send --mobile <n> to send a test`;
       const sender = createSmsSender(config, { clock: systemClock });
       await sender.send(
         send.mobile,
         `${TEST_CODE} is your Haat verification code. This is a test from your shop's doctor.`,
         { kind: 'otp', otp: TEST_CODE, variables: { otp: TEST_CODE, minutes: '10' } },
       );
-      return `${name} took a test text to ${maskMobile(send.mobile)} (the OTP template, code ${TEST_CODE})`;
+      return `${account}, and took a test text to ${maskMobile(send.mobile)} (the OTP template, code ${TEST_CODE})`;
     },
   };
 }

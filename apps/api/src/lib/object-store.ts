@@ -20,8 +20,8 @@ export interface ObjectStore {
   readonly description: string;
   /** Writes `bytes` under `key`, replacing what was there; a reader never sees half of it. */
   put(key: string, bytes: Buffer): Promise<void>;
-  /** The object under `key`, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /** The object under `key`, or null when there is none; `signal` ends the read (unavailable). */
+  get(key: string, options?: { signal?: AbortSignal }): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   /** Removes every object whose key starts with `prefix/`; none is no error. */
   removeFolder(prefix: string): Promise<void>;
@@ -32,8 +32,8 @@ export interface ObjectStore {
  * SERVICE_UNAVAILABLE) and writes no row that would point at the missing file.
  */
 export class StorageUnavailableError extends ServiceUnavailableError {
-  constructor(message: string, cause: unknown) {
-    super(message, 30);
+  constructor(message: string, cause: unknown, retryAfterSeconds = 30) {
+    super(message, retryAfterSeconds);
     this.cause = cause;
   }
 }

@@ -96,11 +96,14 @@ export function createS3ObjectStore(config: S3Config & { bucket: string }): Obje
         throw unavailable(error);
       }
     },
-    async get(key) {
+    async get(key, options) {
       const Key = checkedKey(key);
       const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
+        const answer = await client.send(
+          new sdk.GetObjectCommand({ Bucket, Key }),
+          options?.signal ? { abortSignal: options.signal } : {},
+        );
         const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
         return {
           bytes,
@@ -137,7 +140,9 @@ export function createS3ObjectStore(config: S3Config & { bucket: string }): Obje
           // S3-compatible services compute differently.
           await Promise.all(
             (page.Contents ?? []).flatMap((entry) =>
-              entry.Key ? [client.send(new sdk.DeleteObjectCommand({ Bucket, Key: entry.Key }))] : [],
+              entry.Key
+                ? [client.send(new sdk.DeleteObjectCommand({ Bucket, Key: entry.Key }))]
+                : [],
             ),
           );
           ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { createMediaCache } from './media-cache.ts';
 import { createMediaStore, type MediaStore } from './media-store.ts';
 import { createFileObjectStore, type ObjectStore } from './object-store.ts';
 import { createS3ObjectStore } from './s3-object-store.ts';
@@ -15,11 +16,15 @@ export interface Storage {
 }
 
 export function createStorage(config: Pick<Config, 'storage' | 's3' | 'dataDir'>): Storage {
-  const objects =
-    config.storage.kind === 's3'
-      ? createS3ObjectStore({ ...config.s3, bucket: config.storage.bucket })
-      : createFileObjectStore(path.resolve(config.dataDir));
-  return { objects, media: createMediaStore(objects) };
+  const { storage } = config;
+  if (storage.kind === 'file') {
+    const objects = createFileObjectStore(path.resolve(config.dataDir));
+    return { objects, media: createMediaStore(objects) };
+  }
+  const objects = createS3ObjectStore({ ...config.s3, bucket: storage.bucket });
+  // Pictures served from the bucket keep answering from memory while it is away.
+  const cache = storage.mediaCacheBytes > 0 ? createMediaCache(storage.mediaCacheBytes) : undefined;
+  return { objects, media: createMediaStore(objects, cache ? { cache } : {}) };
 }
 
 /**

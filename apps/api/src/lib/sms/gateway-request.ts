@@ -6,6 +6,8 @@ export interface GatewayAnswer {
   status: number;
   /** The answer's JSON, or undefined when it was not JSON. */
   json: unknown;
+  /** The answer as text (MSG91's balance is a bare number, not JSON). */
+  text: string;
 }
 
 /**
@@ -24,18 +26,29 @@ export function scrub(text: string, secrets: readonly (string | undefined)[]): s
   return clean.replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
+export interface GatewayRequest {
+  /** POST with `body` (a send), or GET without one (a read of the account, `doctor`'s). */
+  method?: 'POST' | 'GET';
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+  /** Ends the call early as well (the caller's own deadline); reported like the timeout. */
+  signal?: AbortSignal;
+}
+
 export async function requestGateway(
   provider: string,
   url: string,
-  init: { headers: Record<string, string>; body: string; timeoutMs: number },
+  init: GatewayRequest,
 ): Promise<GatewayAnswer> {
+  const deadline = AbortSignal.timeout(init.timeoutMs);
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
+      method: init.method ?? 'POST',
       headers: init.headers,
-      body: init.body,
-      signal: AbortSignal.timeout(init.timeoutMs),
+      ...(init.body === undefined ? {} : { body: init.body }),
+      signal: init.signal ? AbortSignal.any([deadline, init.signal]) : deadline,
       redirect: 'error',
     });
   } catch (error) {
@@ -64,7 +77,7 @@ export async function requestGateway(
   } catch {
     json = undefined;
   }
-  return { status: response.status, json };
+  return { status: response.status, json, text };
 }
 
 /** The `message` field of a gateway's JSON answer, if it has one. */

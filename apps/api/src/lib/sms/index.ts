@@ -8,6 +8,7 @@ import { OutboxSmsSender } from './outbox.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { createTwilioSender } from './twilio.ts';
 
+export { GatewayAccountError, readGatewayAccount } from './gateway-account.ts';
 export { OutboxSmsSender, SMS_OUTBOX_FILE, type OutboxLine } from './outbox.ts';
 export {
   SmsSendError,

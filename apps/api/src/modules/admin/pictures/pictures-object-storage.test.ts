@@ -1,7 +1,8 @@
 // Pictures with STORAGE=s3 against a real S3-compatible server (s3rver on loopback): every width
 // lands in the bucket and /media serves it from there; a store that is down (closed, or a port
-// nothing listens on) answers the upload 503 with a message and keeps no row; MEDIA_PUBLIC_URL
-// changes the addresses the storefront prints, never the rows or the back office's.
+// nothing listens on) answers the upload 503 with a message and keeps no row, while pictures
+// served before keep answering from the cache; MEDIA_PUBLIC_URL changes the addresses the
+// storefront prints, never the rows or the back office's.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import {
 import { makePicture, multipartFile } from '../../../../test/pictures.ts';
 import { loadConfig } from '../../../config.ts';
 import { brands, productColors, productImages } from '../../../db/schema/index.ts';
+import { PICTURE_UNAVAILABLE_MESSAGE } from '../../../lib/media-store.ts';
 import { STORAGE_DOWN_MESSAGE } from '../../../lib/object-store.ts';
 
 const CDN = 'https://cdn.example.in/haat';
@@ -158,6 +160,7 @@ describe('a store that is down', () => {
       expect(await pictureRows(t)).toEqual(before);
       const served = await t.app.inject({ url: '/media/pictures/img_any/640.webp' });
       expect(served.statusCode).toBe(503);
+      expect(served.json().message).toBe(PICTURE_UNAVAILABLE_MESSAGE);
     } finally {
       await t.close();
     }
@@ -198,6 +201,69 @@ describe('a store that is down', () => {
       expect(brand.statusCode, brand.body).toBe(503);
       expect(brand.json().message).toBe(STORAGE_DOWN_MESSAGE);
       expect(await t.db.select().from(brands)).toEqual(brandsBefore);
+    } finally {
+      await t.close();
+      await own.stop();
+    }
+  });
+});
+
+describe('pictures while the store is away', () => {
+  it('a picture served before answers as it did, from the cache; one never served answers 503 in words for a read', async () => {
+    const own = await startObjectStore('haat-away');
+    const t = await createTestApp({ env: own.env });
+    try {
+      const [colour] = await t.db.select().from(productColors).limit(1);
+      productId = colour!.productId;
+      const res = await uploadTo(t, await makePicture('jpeg', 800, 600));
+      expect(res.statusCode, res.body).toBe(200);
+      const { url } = res.json().data as { url: string };
+      const folder = url.split('/').slice(2, 4).join('/');
+      const before = await t.app.inject({ url: `/media/${folder}/640.webp` });
+      expect(before.statusCode).toBe(200);
+
+      await own.stop();
+      const after = await t.app.inject({ url: `/media/${folder}/640.webp` });
+      expect(after.statusCode, after.body).toBe(200);
+      expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+      for (const header of ['content-type', 'etag', 'last-modified', 'cache-control']) {
+        expect(after.headers[header], header).toBe(before.headers[header]);
+      }
+      const revalidated = await t.app.inject({
+        url: `/media/${folder}/640.webp`,
+        headers: { 'if-none-match': before.headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(304);
+
+      // The same picture's other width was never served: nothing to answer it with.
+      const never = await t.app.inject({ url: `/media/${folder}/320.webp` });
+      expect(never.statusCode).toBe(503);
+      expect(never.json()).toMatchObject({
+        status: 'error',
+        code: 'SERVICE_UNAVAILABLE',
+        message: PICTURE_UNAVAILABLE_MESSAGE,
+      });
+      expect(never.headers['retry-after']).toBe('60');
+    } finally {
+      await t.close();
+      await own.stop();
+    }
+  });
+
+  it('MEDIA_CACHE_MB=0 keeps nothing: a picture served before answers 503 too, in the same words', async () => {
+    const own = await startObjectStore('haat-away-uncached');
+    const t = await createTestApp({ env: { ...own.env, MEDIA_CACHE_MB: '0' } });
+    try {
+      const [colour] = await t.db.select().from(productColors).limit(1);
+      productId = colour!.productId;
+      const { url } = (await uploadTo(t, await makePicture('jpeg', 400, 300))).json().data as {
+        url: string;
+      };
+      expect((await t.app.inject({ url })).statusCode).toBe(200);
+      await own.stop();
+      const after = await t.app.inject({ url });
+      expect(after.statusCode).toBe(503);
+      expect(after.json().message).toBe(PICTURE_UNAVAILABLE_MESSAGE);
     } finally {
       await t.close();
       await own.stop();
