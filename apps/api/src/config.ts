@@ -108,8 +108,10 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  /** Razorpay's REST API (refunds); tests point it at a loopback stand-in. */
+  /** Razorpay's REST API (orders, payments, refunds); tests point it at a loopback stand-in. */
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** How long one call to Razorpay may take; a shopper placing an order waits for the first. */
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   PLATFORM_CHARGE_PAISE: z.coerce.number().int().min(0).default(500),
   COD_LIMIT_PAISE: z.coerce.number().int().min(0).default(5_000_000),
   /** What cancelling a prepaid order costs once it has shipped, and once it is out for delivery. */
@@ -201,6 +203,7 @@ export interface Config extends ProviderConfig {
     keySecret?: string | undefined;
     webhookSecret?: string | undefined;
     apiUrl: string;
+    timeoutMs: number;
   };
   platformChargePaise: number;
   /** docs/decisions/cancellation.md: the fee of a cancel after shipping, by shipping state. */
@@ -294,6 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: env.RAZORPAY_API_URL,
+      timeoutMs: env.RAZORPAY_TIMEOUT_MS,
     },
     platformChargePaise: env.PLATFORM_CHARGE_PAISE,
     cancelFeesPaise: {

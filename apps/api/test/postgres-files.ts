@@ -52,6 +52,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // Suggestions' candidates, read in popularity order or from the text index, and the
   // vocabulary's product counts (ts_stat, pg_class) on the server itself.
   'src/modules/search/search.test.ts',
+  // Online checkout through Razorpay's stand-in: a start that fails gives the goods and cart back
+  // and frees its key on the pool; the reconciliation job and a late webhook pay an order once.
+  'src/modules/payments/razorpay-checkout.test.ts',
   // Rows read as JSON columns: node-postgres's JSON types against drizzle's own select.
   'src/db/json-rows.test.ts',
   // A listing's statements planned per value through the pool's prepared statements.

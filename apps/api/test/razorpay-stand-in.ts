@@ -1,11 +1,21 @@
-// A loopback stand-in for Razorpay's Refunds API, checking what the real one checks: Basic auth
-// with the key id and secret, refunds only on captured payments and never beyond what was captured,
-// and X-Refund-Idempotency (the same key answers the same refund, refunding once). New refunds are
-// pending until the test settles them. A test tells it how to misbehave on the next request:
-// answer 500, drop the connection, answer only after a delay, or answer something malformed.
+// A loopback stand-in for Razorpay's REST API, checking what the real one checks: Basic auth
+// with the key id and secret; the Orders API (test/razorpay-stand-in-orders.ts: an order per
+// payment attempt, its payments, which the test makes with `pay`); the Refunds API (refunds only
+// on captured payments and never beyond what was captured, and X-Refund-Idempotency: the same key
+// answers the same refund, refunding once). New refunds are pending until the test settles them.
+// A test tells it how to misbehave on the next request: answer 500, drop the connection, answer
+// only after a delay, or answer something malformed.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import {
+  createStandInOrders,
+  razorpayError,
+  type StandInOrder,
+  type StandInPayment,
+} from './razorpay-stand-in-orders.ts';
+
+export type { StandInOrder, StandInPayment };
 
 export interface RazorpayStandInRefund {
   id: string;
@@ -28,6 +38,16 @@ export type RazorpayMisbehaviour = '500' | 'drop' | 'slow-then-ok' | 'malformed'
 export interface RazorpayStandIn {
   url: string;
   close(): Promise<void>;
+  /** The orders created through the Orders API, as Razorpay keeps them. */
+  orders(): StandInOrder[];
+  /** A payment on one of its orders (a captured one can be refunded). */
+  pay(
+    orderId: string,
+    status: StandInPayment['status'],
+    options?: { amountPaise?: number },
+  ): StandInPayment;
+  /** The key secret regenerated on Razorpay's dashboard: the old one is refused from now on. */
+  changeKeySecret(keySecret: string): void;
   /** A payment of `amountPaise` that can be refunded. */
   capture(paymentId: string, amountPaise: number): void;
   /** A payment authorized and not captured: Razorpay refuses to refund it. */
@@ -37,21 +57,6 @@ export interface RazorpayStandIn {
   failNext(kind: RazorpayMisbehaviour): void;
   /** Every request that reached the stand-in, answered or not. */
   requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
-}
-
-/** Razorpay's error body: `{ error: { code, description, source, step, reason, metadata, field? } }`. */
-function razorpayError(description: string, field?: string) {
-  return {
-    error: {
-      code: 'BAD_REQUEST_ERROR',
-      description,
-      source: 'business',
-      step: 'payment_initiation',
-      reason: 'input_validation_failed',
-      metadata: {},
-      ...(field ? { field } : {}),
-    },
-  };
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -89,7 +94,10 @@ export async function startRazorpayStandIn(options: {
   /** How long a 'slow-then-ok' answer waits; longer than the short timeout the test gives its client. */
   slowAnswerMs?: number;
 }): Promise<RazorpayStandIn> {
-  const basic = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+  const basicOf = (secret: string) =>
+    `Basic ${Buffer.from(`${options.keyId}:${secret}`).toString('base64')}`;
+  let basic = basicOf(options.keySecret);
+  const orders = createStandInOrders();
   const slowAnswerMs = options.slowAnswerMs ?? 2_000;
   const payments = new Map<string, { amountPaise: number; captured: boolean }>();
   const refunds: RazorpayStandInRefund[] = [];
@@ -166,6 +174,10 @@ export async function startRazorpayStandIn(options: {
     const key = request.headers['x-refund-idempotency'];
     const segments = url.pathname.split('/').slice(1).map(decodeURIComponent);
     const [version, kind, id, action, ...rest] = segments;
+    if (version === 'v1' && kind === 'orders' && rest.length === 0) {
+      if (request.method === 'POST' && id === undefined) return orders.create(body);
+      if (request.method === 'GET' && id && action === 'payments') return orders.listPayments(id);
+    }
     if (version === 'v1' && kind === 'payments' && id && rest.length === 0) {
       if (request.method === 'POST' && action === 'refund')
         return createRefund(id, body, typeof key === 'string' ? key : null);
@@ -230,6 +242,16 @@ export async function startRazorpayStandIn(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    orders: () => [...orders.orders.values()].map((order) => ({ ...order })),
+    pay: (orderId, status, payOptions) => {
+      const payment = orders.pay(orderId, status, payOptions);
+      if (status !== 'failed') {
+        const captured = status === 'captured';
+        payments.set(payment.id, { amountPaise: payment.amountPaise, captured });
+      }
+      return { ...payment };
+    },
+    changeKeySecret: (keySecret) => void (basic = basicOf(keySecret)),
     capture: (paymentId, amountPaise) =>
       void payments.set(paymentId, { amountPaise, captured: true }),
     authorize: (paymentId, amountPaise) =>

@@ -15,30 +15,30 @@ import {
   readOrder,
   TEST_PAYABLE_PAISE,
 } from '../../test/payments.fixtures.ts';
-import { createPaymentProvider, type RazorpayClient } from '../modules/payments/index.ts';
+import { createPaymentProvider } from '../modules/payments/index.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/razorpay-stand-in.ts';
 
 const WEBHOOK_SECRET = 'rzp-fuzz-webhook-secret-0123456789';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 let t: TestApp;
+let razorpay: RazorpayStandIn;
 let orderId: string;
 let razorpayOrderId: string;
 beforeAll(async () => {
+  const keys = { keyId: 'rzp_test_FuzzKey000001', keySecret: 'rzp-fuzz-key-secret-0123456789' };
+  // The known order's Razorpay order is made at a loopback stand-in of Razorpay's API.
+  razorpay = await startRazorpayStandIn(keys);
   t = await createTestApp({
     env: {
       PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_FuzzKey000001',
-      RAZORPAY_KEY_SECRET: 'rzp-fuzz-key-secret-0123456789',
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: razorpay.url,
     },
   });
-  const client: RazorpayClient = {
-    orders: {
-      create: async () => ({ id: 'order_FuzzKnown00001' }),
-      fetchPayments: async () => ({ items: [] }),
-    },
-  };
-  const provider = createPaymentProvider({ config: t.config, db: t.db, razorpayClient: client });
+  const provider = createPaymentProvider({ config: t.config, db: t.db });
   orderId = await insertPendingOrder(t.db);
   const started = await provider.startPayment({
     orderId,
@@ -47,7 +47,10 @@ beforeAll(async () => {
   });
   razorpayOrderId = started.reference;
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await razorpay.close();
+});
 
 interface Sent {
   url: string;

@@ -23,15 +23,16 @@ export interface PaymentProvider {
   /**
    * Prepares payment of a pending prepaid order. Call it after the order's transaction has
    * committed: it records the reference on the order row, and the Razorpay adapter calls the
-   * gateway over the network, which must never happen while row locks are held.
+   * gateway over the network, which must never happen while row locks are held. Throws
+   * `PaymentNotStarted` when the gateway refused or could not be reached.
    */
   startPayment(input: StartPaymentInput): Promise<StartedPayment>;
   /**
    * Asks the gateway whether money was captured for one of its orders (reconciliation, when a
-   * callback and a webhook were both lost); answers the payment's id, or null. Absent for the
-   * sandbox, which is part of this server: its outcome is written at once.
+   * callback and a webhook were both lost); answers the captured payment, or null. Absent for
+   * the sandbox, which is part of this server: its outcome is written at once.
    */
-  findCapturedPayment?(gatewayOrderId: string): Promise<string | null>;
+  findCapturedPayment?(gatewayOrderId: string): Promise<CapturedPayment | null>;
   /**
    * Asks the gateway to pay `amountPaise` of a captured payment back (docs/decisions/refunds.md).
    * Call it outside any transaction. `refundId` is ours and the gateway's idempotency key: asking
@@ -46,6 +47,13 @@ export interface PaymentProvider {
   findRefund(
     request: RefundRequest & { gatewayRefundId: string | null },
   ): Promise<RefundOutcome | null>;
+}
+
+export interface CapturedPayment {
+  /** The gateway's id of the payment: the order's reference once it is paid. */
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
 }
 
 export interface RefundRequest {
@@ -68,4 +76,19 @@ export interface RefundOutcome {
 /** The gateway could not be reached or failed on its side: nothing is known, ask again later. */
 export class RefundNotReached extends Error {
   override readonly name = 'RefundNotReached';
+}
+
+/**
+ * The gateway gave no payment for the order. `retryable`: it could not be reached or failed on its
+ * side (network, timeout, 5xx), so the shopper may try again in a moment; otherwise it refused,
+ * which a setting of ours causes (its keys, say) and trying again will not mend.
+ */
+export class PaymentNotStarted extends Error {
+  override readonly name = 'PaymentNotStarted';
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { retryable: boolean; cause?: unknown }) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.retryable = options.retryable;
+  }
 }

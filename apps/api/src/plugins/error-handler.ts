@@ -108,9 +108,11 @@ export function answerError(
     const status = ErrorStatusByCode[error.code];
     if (status >= 500 && !(error instanceof ServiceUnavailableError))
       request.log.error({ err: error }, 'request failed');
-    // The shopper reads "try again"; the operator needs what the store answered.
+    // The shopper reads "try again"; the operator needs what the store or the gateway answered.
     if (error instanceof StorageUnavailableError)
       request.log.warn({ err: error.cause }, 'file storage unavailable');
+    else if (error instanceof ServiceUnavailableError && error.cause !== undefined)
+      request.log.warn({ err: error }, 'a service the answer needs is unavailable');
     if (error instanceof RateLimitError || error instanceof ServiceUnavailableError) {
       reply.header('Retry-After', String(error.retryAfterSeconds));
     }

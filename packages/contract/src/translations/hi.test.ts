@@ -114,6 +114,14 @@ const SAMPLES: ReadonlyArray<readonly [string, string]> = [
     'The order total has changed to ₹1,249.00. Please review your order and place it again.',
     'ऑर्डर की कुल राशि बदलकर ₹1,249.00 हो गई है। कृपया अपना ऑर्डर देखें और फिर से ऑर्डर करें।',
   ],
+  [
+    'The payment gateway is not answering just now. Your cart is unchanged; please try again in a moment.',
+    'पेमेंट गेटवे अभी जवाब नहीं दे रहा। आपका कार्ट जैसा था वैसा ही है; कृपया थोड़ी देर में फिर से कोशिश करें।',
+  ],
+  [
+    'Online payment is not available just now. Your cart is unchanged; please try again later or choose Cash on Delivery.',
+    'ऑनलाइन पेमेंट अभी उपलब्ध नहीं है। आपका कार्ट जैसा था वैसा ही है; कृपया बाद में कोशिश करें या कैश ऑन डिलीवरी चुनें।',
+  ],
   // Orders, returns, reviews
   ['Tell us why, in at least 3 characters.', 'कम से कम 3 अक्षरों में वजह बताएं।'],
   ['Choose an item to cancel.', 'रद्द करने के लिए कोई आइटम चुनें।'],

@@ -110,6 +110,10 @@ export const hi: Catalogue = {
     'The payment could not be started. Your cart is unchanged; please try again.':
       'पेमेंट शुरू नहीं हो सका। आपका कार्ट जैसा था वैसा ही है; कृपया फिर से कोशिश करें।',
     'The payment could not be started.': 'पेमेंट शुरू नहीं हो सका।',
+    'The payment gateway is not answering just now. Your cart is unchanged; please try again in a moment.':
+      'पेमेंट गेटवे अभी जवाब नहीं दे रहा। आपका कार्ट जैसा था वैसा ही है; कृपया थोड़ी देर में फिर से कोशिश करें।',
+    'Online payment is not available just now. Your cart is unchanged; please try again later or choose Cash on Delivery.':
+      'ऑनलाइन पेमेंट अभी उपलब्ध नहीं है। आपका कार्ट जैसा था वैसा ही है; कृपया बाद में कोशिश करें या कैश ऑन डिलीवरी चुनें।',
     'Payment not completed in time.': 'पेमेंट समय पर पूरा नहीं हुआ।',
 
     // ---- Orders: cancel, invoice, reviews ----

@@ -22,16 +22,16 @@ import {
   insertOrderLines,
   insertRedemption,
   selectOrderByIdempotencyKey,
-  updateOrder,
 } from './checkout.repository.ts';
 import { buildQuote, type Quote } from './quote.service.ts';
-import { failOrderPayment } from './payment-outcome.service.ts';
-
-export type StartPayment = (input: {
-  orderId: string;
-  payablePaise: number;
-  customerId: string;
-}) => Promise<{ url: string; reference: string }>;
+import {
+  answerPlacedOrder,
+  awaitPaymentLink,
+  neverReachedGateway,
+  releaseIdempotencyKey,
+  type StartPayment,
+  type StoredOrder,
+} from './payment-start.service.ts';
 
 export interface PlaceOrderInput {
   customerId: string;
@@ -44,14 +44,6 @@ export interface PlaceOrderInput {
   /** How long a prepaid order waits for its payment (PAYMENT_WINDOW_MINUTES). */
   paymentWindowMs: number;
   startPayment: StartPayment;
-}
-
-type StoredOrder = NonNullable<Awaited<ReturnType<typeof selectOrderByIdempotencyKey>>>;
-
-function answerFor(order: StoredOrder): AddOrderAnswer {
-  if (order.paymentStatus === 'pending' && order.paymentUrl)
-    return { status: 2, data: { url: order.paymentUrl } };
-  return { status: 1, data: order.id };
 }
 
 async function assertCaptcha(db: Executor, input: PlaceOrderInput): Promise<void> {
@@ -272,7 +264,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const cartVersion = await lockCartVersion(tx, input.customerId);
       const idempotencyKey = input.body.idempotencyKey ?? `cart-v${cartVersion}`;
       const existing = await selectOrderByIdempotencyKey(tx, input.customerId, idempotencyKey);
-      if (existing) {
+      // One that never reached the gateway failed with its goods back: this is a new try.
+      if (existing && neverReachedGateway(existing)) {
+        await releaseIdempotencyKey(tx, existing);
+      } else if (existing) {
         assertSameRequest(existing, fingerprint);
         return { kind: 'repeated' as const, order: existing };
       }
@@ -309,52 +304,5 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       throw error;
     }
   }
-  if (created.paymentStatus !== 'pending') return answerFor(created);
-  // Also for a repeated submit that arrives before the first one has its payment link: the
-  // provider answers the same link for the same order.
-  return created.paymentUrl ? answerFor(created) : startOnlinePayment(db, created, input);
-}
-
-/** A repeated submit of an online order gives the first submit a moment to get its payment link. */
-async function awaitPaymentLink(db: Database, order: StoredOrder): Promise<StoredOrder> {
-  let current = order;
-  for (
-    let attempt = 0;
-    attempt < 30 && current.paymentStatus === 'pending' && !current.paymentUrl;
-    attempt += 1
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    current =
-      (await selectOrderByIdempotencyKey(db, order.customerId, order.idempotencyKey)) ?? current;
-  }
-  return current;
-}
-
-async function startOnlinePayment(
-  db: Database,
-  order: StoredOrder,
-  input: PlaceOrderInput,
-): Promise<AddOrderAnswer> {
-  try {
-    const payment = await input.startPayment({
-      orderId: order.id,
-      payablePaise: order.payablePaise,
-      customerId: order.customerId,
-    });
-    await updateOrder(db, order.id, {
-      paymentReference: payment.reference,
-      paymentUrl: payment.url,
-    });
-    return { status: 2, data: { url: payment.url } };
-  } catch {
-    await failOrderPayment(db, {
-      orderId: order.id,
-      reason: 'The payment could not be started.',
-      now: input.now,
-    });
-    throw new AppError(
-      'INTERNAL',
-      'The payment could not be started. Your cart is unchanged; please try again.',
-    );
-  }
+  return answerPlacedOrder(db, created, input);
 }

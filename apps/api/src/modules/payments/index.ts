@@ -5,8 +5,6 @@ export { reconcilePendingPayments } from './payment-reconcile.service.ts';
 export type {
   PaymentProvider,
   PaymentProviderName,
-  RazorpayClient,
-  RazorpayOrderRequest,
   StartPaymentInput,
   StartedPayment,
 } from './payments.types.ts';

@@ -1,7 +1,6 @@
 // The two payment providers behind one interface: the built-in sandbox gateway (the offline
 // default) and Razorpay. Both record their reference on the order and answer a signed link to a
 // page of ours, so the browser needs no token to open it.
-import Razorpay from 'razorpay';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,17 +8,22 @@ import { newId } from '../../lib/ids.ts';
 import { loadPaymentLinkKey, signPaymentLink } from './payment-signatures.ts';
 import { recordPaymentReference } from '../orders/index.ts';
 import { findPaymentOrder, recordPaymentEvent } from './payments.repository.ts';
+import { RazorpayApiError, type RazorpayApiOptions } from './razorpay-http.ts';
+import {
+  createRazorpayOrdersApi,
+  type RazorpayOrder,
+  type RazorpayOrdersApi,
+} from './razorpay-orders.ts';
 import {
   createRazorpayRefundsApi,
-  RazorpayApiError,
   type RazorpayRefund,
   type RazorpayRefundsApi,
 } from './razorpay-refunds.ts';
 import {
+  PaymentNotStarted,
   RefundNotReached,
   type PaymentProvider,
   type PaymentProviderName,
-  type RazorpayClient,
   type RefundOutcome,
   type StartPaymentInput,
   type StartedPayment,
@@ -29,10 +33,8 @@ export interface PaymentProviderOptions {
   config: Config;
   db: Database;
   clock?: Clock;
-  /** Razorpay's Orders API; `new Razorpay({ key_id, key_secret })` by default. */
-  razorpayClient?: RazorpayClient;
-  /** Razorpay's Refunds API; over HTTP at RAZORPAY_API_URL by default. */
-  razorpayRefunds?: RazorpayRefundsApi;
+  /** How long a call to Razorpay may take, instead of RAZORPAY_TIMEOUT_MS (a test's one call). */
+  razorpayTimeoutMs?: number;
 }
 
 /** The provider PAYMENT_PROVIDER names. The link key comes from the server secret, as the pages verify it. */
@@ -45,10 +47,11 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
     loadLinkKey: () => loadPaymentLinkKey({ config, db }),
   };
   if (config.paymentProvider === 'razorpay') {
+    const api = razorpayApiOptions(config, options.razorpayTimeoutMs);
     return createRazorpayGateway({
       ...deps,
-      client: options.razorpayClient ?? createRazorpayClient(config),
-      refunds: options.razorpayRefunds ?? createRazorpayRefunds(config),
+      orders: createRazorpayOrdersApi(api),
+      refunds: createRazorpayRefundsApi(api),
     });
   }
   return createSandboxGateway(deps);
@@ -92,7 +95,7 @@ export function createSandboxGateway(deps: GatewayDependencies): PaymentProvider
 }
 
 export function createRazorpayGateway(
-  deps: GatewayDependencies & { client: RazorpayClient; refunds: RazorpayRefundsApi },
+  deps: GatewayDependencies & { orders: RazorpayOrdersApi; refunds: RazorpayRefundsApi },
 ): PaymentProvider {
   return {
     name: 'razorpay',
@@ -128,33 +131,49 @@ export function createRazorpayGateway(
       }
     },
     async findCapturedPayment(gatewayOrderId) {
-      const { items } = await deps.client.orders.fetchPayments(gatewayOrderId);
-      return items.find((payment) => payment.status === 'captured')?.id ?? null;
+      const payments = await deps.orders.fetchPayments(gatewayOrderId);
+      const captured = payments.find((payment) => payment.status === 'captured');
+      return captured
+        ? { paymentId: captured.id, amountPaise: captured.amountPaise, currency: captured.currency }
+        : null;
     },
     async startPayment(input) {
       const order = await loadPayableOrder(deps.db, input);
       if (order.paymentProvider === 'razorpay' && order.paymentReference) {
         return recordAndLink(deps, 'razorpay', input.orderId, order.paymentReference);
       }
-      let gatewayOrder: { id: string };
+      let gatewayOrder: RazorpayOrder;
       try {
-        gatewayOrder = await deps.client.orders.create({
-          amount: order.payablePaise,
-          currency: 'INR',
+        gatewayOrder = await deps.orders.create({
+          amountPaise: order.payablePaise,
           receipt: order.id,
           notes: { orderId: order.id },
         });
       } catch (cause) {
-        // The SDK rejects with a plain object carrying Razorpay's statusCode; it must not reach
-        // the shopper as if it were a 4xx of ours.
-        throw new Error(`Razorpay refused to create an order for ${order.id}`, { cause });
+        // Razorpay's 4xx is a refusal of ours to fix (its keys, say), never a 4xx of the shopper's.
+        const retryable = !(cause instanceof RazorpayApiError) || cause.retryable;
+        const message = `Razorpay did not create an order for ${order.id}`;
+        throw new PaymentNotStarted(message, { retryable, cause });
+      }
+      if (gatewayOrder.amountPaise !== order.payablePaise || gatewayOrder.currency !== 'INR') {
+        const asked = `${order.payablePaise} paise INR`;
+        const made = `${gatewayOrder.amountPaise} ${gatewayOrder.currency}`;
+        const message = `Razorpay's order ${gatewayOrder.id} for ${order.id} is for ${made}, not ${asked}`;
+        throw new PaymentNotStarted(message, { retryable: false });
       }
       // Maps Razorpay's order back to ours for the callback and webhooks (see the repository).
       await recordPaymentEvent(deps.db, {
         id: gatewayOrder.id,
         provider: 'razorpay',
         orderId: order.id,
-        payload: { kind: 'gateway-order', ...gatewayOrder },
+        payload: {
+          kind: 'gateway-order',
+          id: gatewayOrder.id,
+          amount: gatewayOrder.amountPaise,
+          currency: gatewayOrder.currency,
+          receipt: gatewayOrder.receipt,
+          status: gatewayOrder.status,
+        },
       });
       return recordAndLink(deps, 'razorpay', input.orderId, gatewayOrder.id);
     },
@@ -172,29 +191,13 @@ function refundOutcomeOf(refund: RazorpayRefund): RefundOutcome {
   };
 }
 
-function createRazorpayRefunds(config: Config): RazorpayRefundsApi {
+/** Both of Razorpay's APIs we call speak to RAZORPAY_API_URL with the key pair. */
+function razorpayApiOptions(config: Config, timeoutMs: number | undefined): RazorpayApiOptions {
   const { keyId, keySecret, apiUrl } = config.razorpay;
   if (!keyId || !keySecret) {
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
-  return createRazorpayRefundsApi({ baseUrl: apiUrl, keyId, keySecret });
-}
-
-function createRazorpayClient(config: Config): RazorpayClient {
-  const { keyId, keySecret } = config.razorpay;
-  if (!keyId || !keySecret) {
-    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
-  }
-  const razorpay = new Razorpay({ key_id: keyId, key_secret: keySecret });
-  return {
-    orders: {
-      create: (request) => razorpay.orders.create(request),
-      fetchPayments: async (orderId) => {
-        const answer = await razorpay.orders.fetchPayments(orderId);
-        return { items: answer.items.map((item) => ({ id: item.id, status: item.status })) };
-      },
-    },
-  };
+  return { baseUrl: apiUrl, keyId, keySecret, timeoutMs: timeoutMs ?? config.razorpay.timeoutMs };
 }
 
 /** The order as the database has it; checkout calling with another amount or state is a bug. */

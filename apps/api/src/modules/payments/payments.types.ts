@@ -1,6 +1,7 @@
-// The small part of the Razorpay SDK we use, and the payment port (lib/payment-provider.ts) re-exported.
+// The payment port (lib/payment-provider.ts) re-exported, and the log the services write to.
 
 export type {
+  CapturedPayment,
   PaymentProvider,
   PaymentProviderName,
   RefundOutcome,
@@ -8,23 +9,7 @@ export type {
   StartPaymentInput,
   StartedPayment,
 } from '../../lib/payment-provider.ts';
-export { RefundNotReached } from '../../lib/payment-provider.ts';
-
-/** Razorpay's Orders API as we call it: amount in paise, INR, our order id as the receipt. */
-export interface RazorpayOrderRequest {
-  amount: number;
-  currency: 'INR';
-  receipt: string;
-  notes: Record<string, string>;
-}
-
-export interface RazorpayClient {
-  orders: {
-    create(request: RazorpayOrderRequest): Promise<{ id: string }>;
-    /** The payment attempts on one of Razorpay's orders. */
-    fetchPayments(orderId: string): Promise<{ items: { id: string; status: string }[] }>;
-  };
-}
+export { PaymentNotStarted, RefundNotReached } from '../../lib/payment-provider.ts';
 
 /** Pino's shape, kept narrow so the services do not depend on Fastify. */
 export interface PaymentLog {

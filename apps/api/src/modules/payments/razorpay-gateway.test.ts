@@ -1,15 +1,17 @@
+// The Razorpay provider against a loopback stand-in of Razorpay's REST API (test/razorpay-stand-in.ts),
+// over a real socket: starting a payment creates a Razorpay order, then our page, the callback,
+// the webhooks, and reconciliation of a payment whose callback and webhook were both lost.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
+import { allowingForLoad } from '../../../test/waiting.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
-import {
-  createPaymentProvider,
-  reconcilePendingPayments,
-  type RazorpayClient,
-  type RazorpayOrderRequest,
-} from './index.ts';
+import { createPaymentProvider, reconcilePendingPayments } from './index.ts';
 import { RECONCILE_AFTER_MS } from './payment-reconcile.service.ts';
+import { RazorpayApiError } from './razorpay-http.ts';
+import { PaymentNotStarted } from './payments.types.ts';
 import {
   FORM_HEADERS,
   TEST_PAYABLE_PAISE,
@@ -23,47 +25,36 @@ const KEY_ID = 'rzp_test_HaatKey000001';
 const KEY_SECRET = 'rzp-test-key-secret-0123456789';
 const WEBHOOK_SECRET = 'rzp-test-webhook-secret-9876543210';
 
-/** Stands in for Razorpay's Orders API: no network, every request remembered. */
-function createFakeRazorpay() {
-  const requests: RazorpayOrderRequest[] = [];
-  /** What Razorpay would say of the payments on each of its orders. */
-  const payments = new Map<string, { id: string; status: string }[]>();
-  let next = 0;
-  const client: RazorpayClient = {
-    orders: {
-      create: async (request) => {
-        requests.push(request);
-        next += 1;
-        return { id: `order_Fake${String(next).padStart(10, '0')}` };
-      },
-      fetchPayments: async (orderId) => ({ items: payments.get(orderId) ?? [] }),
-    },
-  };
-  return { client, requests, payments };
-}
-
 let t: TestApp;
-const fake = createFakeRazorpay();
+let razorpay: RazorpayStandIn;
 beforeAll(async () => {
+  // A late answer comes long after the short-timeout client has given up (see 'a timeout').
+  razorpay = await startRazorpayStandIn({
+    keyId: KEY_ID,
+    keySecret: KEY_SECRET,
+    slowAnswerMs: allowingForLoad(2_000),
+  });
   t = await createTestApp({
     env: {
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: razorpay.url,
     },
   });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await razorpay.close();
+});
+
+/** The provider as the app builds it: Razorpay's API at RAZORPAY_API_URL (the stand-in). */
+const provider = () => createPaymentProvider({ config: t.config, db: t.db });
 
 async function startRazorpayPayment(payablePaise = TEST_PAYABLE_PAISE) {
-  const provider = createPaymentProvider({
-    config: t.config,
-    db: t.db,
-    razorpayClient: fake.client,
-  });
   const orderId = await insertPendingOrder(t.db, { payablePaise });
-  const started = await provider.startPayment({ orderId, payablePaise, customerId: 'cus_demo' });
+  const started = await provider().startPayment({ orderId, payablePaise, customerId: 'cus_demo' });
   return {
     orderId,
     razorpayOrderId: started.reference,
@@ -141,12 +132,18 @@ function postWebhook(
 
 describe('starting a Razorpay payment', () => {
   it('creates a Razorpay order for the amount in paise, in INR, with our order id as receipt', async () => {
-    const before = fake.requests.length;
     const { orderId, reference, url } = await startRazorpayPayment(250_075);
-    expect(fake.requests.slice(before)).toEqual([
-      { amount: 250_075, currency: 'INR', receipt: orderId, notes: { orderId } },
+    expect(razorpay.orders().filter((order) => order.receipt === orderId)).toEqual([
+      expect.objectContaining({
+        id: reference,
+        amountPaise: 250_075,
+        currency: 'INR',
+        notes: { orderId },
+        status: 'created',
+      }),
     ]);
-    expect(reference).toMatch(/^order_Fake\d{10}$/);
+    expect(razorpay.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/orders' });
+    expect(reference).toMatch(/^order_[0-9a-f]{14}$/);
     expect(url).toMatch(new RegExp(`^/api/payments/razorpay/${orderId}\\?sig=[0-9a-f]{64}$`));
     const order = await readOrder(t.db, orderId);
     expect(order.paymentProvider).toBe('razorpay');
@@ -155,43 +152,65 @@ describe('starting a Razorpay payment', () => {
 
   it('starting the same order again reuses its Razorpay order', async () => {
     const first = await startRazorpayPayment();
-    const before = fake.requests.length;
-    const provider = createPaymentProvider({
-      config: t.config,
-      db: t.db,
-      razorpayClient: fake.client,
-    });
-    const again = await provider.startPayment({
+    const before = razorpay.requests.length;
+    const again = await provider().startPayment({
       orderId: first.orderId,
       payablePaise: TEST_PAYABLE_PAISE,
       customerId: 'cus_demo',
     });
-    expect(fake.requests.length).toBe(before);
+    expect(razorpay.requests.length).toBe(before);
     expect(again).toEqual({ url: first.url, reference: first.reference });
   });
 
-  it("a refusal by Razorpay is a server error of ours, never Razorpay's 4xx", async () => {
-    const provider = createPaymentProvider({
-      config: t.config,
-      db: t.db,
-      razorpayClient: {
-        orders: {
-          create: () => Promise.reject({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR' } }),
-          fetchPayments: async () => ({ items: [] }),
-        },
-      },
-    });
-    const orderId = await insertPendingOrder(t.db);
-    const failure = await provider
-      .startPayment({ orderId, payablePaise: TEST_PAYABLE_PAISE, customerId: 'cus_demo' })
+  it("Razorpay's refusal (a 4xx with its error body) is a payment not started, not to be retried", async () => {
+    // Razorpay takes no order under ₹1.00.
+    const orderId = await insertPendingOrder(t.db, { payablePaise: 99 });
+    const failure = await provider()
+      .startPayment({ orderId, payablePaise: 99, customerId: 'cus_demo' })
       .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(Error);
-    expect((failure as Error).message).toBe(`Razorpay refused to create an order for ${orderId}`);
-    expect((failure as { statusCode?: number }).statusCode).toBeUndefined();
+    expect(failure).toBeInstanceOf(PaymentNotStarted);
+    expect(failure).toMatchObject({
+      retryable: false,
+      message: `Razorpay did not create an order for ${orderId}`,
+    });
+    const cause = (failure as Error).cause;
+    expect(cause).toBeInstanceOf(RazorpayApiError);
+    expect(cause).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST_ERROR',
+      description: 'The amount must be at least INR 1.00',
+    });
+    const order = await readOrder(t.db, orderId);
+    expect(order).toMatchObject({ paymentStatus: 'pending', paymentReference: null });
+  });
+
+  it('a 5xx, a dropped connection and a timeout are a payment not started that may be retried', async () => {
+    const attempt = async (options: { timeoutMs?: number } = {}) => {
+      const orderId = await insertPendingOrder(t.db);
+      const started = createPaymentProvider({
+        config: t.config,
+        db: t.db,
+        ...(options.timeoutMs ? { razorpayTimeoutMs: options.timeoutMs } : {}),
+      }).startPayment({ orderId, payablePaise: TEST_PAYABLE_PAISE, customerId: 'cus_demo' });
+      const failure = await started.catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(PaymentNotStarted);
+      expect((failure as PaymentNotStarted).retryable).toBe(true);
+      return { orderId, cause: (failure as Error).cause as RazorpayApiError };
+    };
+    razorpay.failNext('500');
+    expect((await attempt()).cause).toMatchObject({ status: 500, code: 'SERVER_ERROR' });
+    razorpay.failNext('drop');
+    expect((await attempt()).cause).toMatchObject({ status: null, code: 'NETWORK_ERROR' });
+    // Taken, answered long after the client gave up: Razorpay made an order nobody will pay.
+    razorpay.failNext('slow-then-ok');
+    const late = await attempt({ timeoutMs: allowingForLoad(200) });
+    expect(late.cause).toMatchObject({ status: null, code: 'TIMEOUT' });
+    expect(razorpay.orders().map((order) => order.receipt)).toContain(late.orderId);
+    expect((await readOrder(t.db, late.orderId)).paymentReference).toBeNull();
   });
 
   it('the app builds its Razorpay provider from the configuration', async () => {
-    expect(createPaymentProvider({ config: t.config, db: t.db }).name).toBe('razorpay');
+    expect(provider().name).toBe('razorpay');
   });
 });
 
@@ -501,43 +520,70 @@ describe('Razorpay webhooks', () => {
 
 describe('reconciliation with Razorpay', () => {
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const provider = () =>
-    createPaymentProvider({ config: t.config, db: t.db, razorpayClient: fake.client });
   const later = { now: () => new Date(Date.now() + RECONCILE_AFTER_MS + 1000) };
+  const reconcile = (clock = later) =>
+    reconcilePendingPayments({ db: t.db, provider: provider(), clock, log });
 
   it('confirms an order whose money was captured though no callback or webhook came', async () => {
     const payment = await startRazorpayPayment();
-    fake.payments.set(payment.razorpayOrderId, [
-      { id: 'pay_Failed000000001', status: 'failed' },
-      { id: 'pay_Capture00000001', status: 'captured' },
-    ]);
+    razorpay.pay(payment.razorpayOrderId, 'failed');
+    const captured = razorpay.pay(payment.razorpayOrderId, 'captured');
     // A shopper may still be on the gateway's page: not asked about yet.
-    expect(
-      await reconcilePendingPayments({
-        db: t.db,
-        provider: provider(),
-        clock: { now: () => new Date() },
-        log,
-      }),
-    ).toBe(0);
+    expect(await reconcile({ now: () => new Date() })).toBe(0);
     expect((await readOrder(t.db, payment.orderId)).paymentStatus).toBe('pending');
 
-    expect(
-      await reconcilePendingPayments({ db: t.db, provider: provider(), clock: later, log }),
-    ).toBe(1);
+    // Two runs at once (two processes, say): the order is paid once.
+    const runs = await Promise.all([reconcile(), reconcile()]);
+    expect(runs[0] + runs[1]).toBe(1);
     const order = await readOrder(t.db, payment.orderId);
     expect(order.paymentStatus).toBe('paid');
-    expect(order.paymentReference).toBe('pay_Capture00000001');
-    // Again: nothing left to do, nothing changes.
-    expect(
-      await reconcilePendingPayments({ db: t.db, provider: provider(), clock: later, log }),
-    ).toBe(0);
+    expect(order.paymentReference).toBe(captured.id);
+    // Again: a paid order is not asked about, and nothing changes.
+    const asked = () =>
+      razorpay.requests.filter(
+        (request) => request.path === `/v1/orders/${payment.razorpayOrderId}/payments`,
+      ).length;
+    const before = asked();
+    expect(await reconcile()).toBe(0);
+    expect(asked()).toBe(before);
   });
 
   it('leaves an order without a captured payment to its payment window', async () => {
     const payment = await startRazorpayPayment();
-    fake.payments.set(payment.razorpayOrderId, [{ id: 'pay_Failed000000002', status: 'failed' }]);
-    await reconcilePendingPayments({ db: t.db, provider: provider(), clock: later, log });
+    razorpay.pay(payment.razorpayOrderId, 'failed');
+    await reconcile();
+    expect(razorpay.requests.at(-1)?.path).toBe(`/v1/orders/${payment.razorpayOrderId}/payments`);
     expect((await readOrder(t.db, payment.orderId)).paymentStatus).toBe('pending');
+  });
+
+  it('leaves an order whose captured amount is not its payable amount for an operator', async () => {
+    const payment = await startRazorpayPayment();
+    razorpay.pay(payment.razorpayOrderId, 'captured', { amountPaise: 100 });
+    const errors: object[] = [];
+    await reconcilePendingPayments({
+      db: t.db,
+      provider: provider(),
+      clock: later,
+      log: { ...log, error: (details) => void errors.push(details) },
+    });
+    expect((await readOrder(t.db, payment.orderId)).paymentStatus).toBe('pending');
+    expect(errors).toContainEqual(
+      expect.objectContaining({ orderId: payment.orderId, amountPaise: 100 }),
+    );
+  });
+
+  it('one order Razorpay cannot answer about does not keep the others waiting', async () => {
+    const unanswered = await startRazorpayPayment();
+    const paid = await startRazorpayPayment();
+    const captured = razorpay.pay(paid.razorpayOrderId, 'captured');
+    razorpay.pay(unanswered.razorpayOrderId, 'captured');
+    // Whichever order is asked about first meets a Razorpay error.
+    razorpay.failNext('500');
+    await reconcile();
+    const paidOrder = await readOrder(t.db, paid.orderId);
+    expect(paidOrder).toMatchObject({ paymentStatus: 'paid', paymentReference: captured.id });
+    // The next run asks again about the ones left.
+    await reconcile();
+    expect((await readOrder(t.db, unanswered.orderId)).paymentStatus).toBe('paid');
   });
 });

@@ -14,7 +14,6 @@ import { orders, refunds } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { moveOrder, settleRefunds } from '../orders/index.ts';
 import { createPaymentProvider } from './payment-provider.ts';
-import { createRazorpayRefundsApi } from './razorpay-refunds.ts';
 
 const KEY_ID = 'rzp_test_HaatRefunds01';
 const KEY_SECRET = 'rzp-test-refunds-secret-0123456789';
@@ -52,16 +51,7 @@ function runRefunds(now = new Date(), timeoutMs?: number) {
   const provider = createPaymentProvider({
     config: t.config,
     db: t.db,
-    ...(timeoutMs
-      ? {
-          razorpayRefunds: createRazorpayRefundsApi({
-            baseUrl: razorpay.url,
-            keyId: KEY_ID,
-            keySecret: KEY_SECRET,
-            timeoutMs,
-          }),
-        }
-      : {}),
+    ...(timeoutMs ? { razorpayTimeoutMs: timeoutMs } : {}),
   });
   return settleRefunds({ db: t.db, provider, clock: { now: () => now }, siteUrl: undefined, log });
 }

@@ -4,11 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { allowingForLoad } from '../../../test/waiting.ts';
-import {
-  RazorpayApiError,
-  createRazorpayRefundsApi,
-  type RazorpayRefundsApi,
-} from './razorpay-refunds.ts';
+import { RazorpayApiError } from './razorpay-http.ts';
+import { createRazorpayRefundsApi, type RazorpayRefundsApi } from './razorpay-refunds.ts';
 
 const KEY_ID = 'rzp_test_HaatRefunds01';
 const KEY_SECRET = 'rzp-test-refunds-secret-0123456789';
