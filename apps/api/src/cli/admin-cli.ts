@@ -36,6 +36,7 @@ import { probeServer } from '../lib/server-file.ts';
 import { parseCatalogCsv } from '../modules/catalog-io/index.ts';
 import { createDoctorChecks } from '../doctor/doctor-checks.ts';
 import { runDoctor } from '../doctor/doctor.ts';
+import { runDemoRemove } from './demo-remove-command.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@haat.in';
 
@@ -179,7 +180,7 @@ async function runDoctorCommand(
 }
 
 async function runCommand(
-  command: Exclude<CliCommand, { name: 'help' | 'doctor' }>,
+  command: Exclude<CliCommand, { name: 'help' | 'doctor' | 'demo:remove' }>,
   backend: OperatorBackend,
   newPassword: string | undefined,
 ): Promise<string> {
@@ -233,6 +234,17 @@ export async function runAdminCli(argv: readonly string[], env: Environment): Pr
     }
     const config = resolveCliConfig(env);
     if (command.name === 'doctor') return await runDoctorCommand(config, command, env);
+    if (command.name === 'demo:remove') {
+      return await runDemoRemove(
+        config,
+        { yes: command.yes, actor: cliActor() },
+        {
+          out: (line) => console.log(line),
+          err: (line) => console.error(line),
+          ...(canPrompt() ? { ask: promptLine } : {}),
+        },
+      );
+    }
     backend = await openBackend(config, env);
     let newPassword: string | undefined;
     if (command.name === 'create-admin') {

@@ -9,6 +9,8 @@ export interface MediaStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /** Removes every file under `folder` ('pictures/<id>'); a missing folder is no error. */
   removeFolder(folder: string): Promise<void>;
+  /** Removes the one file under `key` ('brands/x.svg'); a missing file is no error. */
+  remove(key: string): Promise<void>;
   /** The address rows keep for `key`: '/media/pictures/<id>/640.webp'. */
   urlOf(key: string): string;
   /** The file behind a /media address's key, or null. */
@@ -23,6 +25,7 @@ export function createMediaStore(objects: ObjectStore): MediaStore {
   return {
     put: (key, bytes) => objects.put(keyOf(key), bytes),
     removeFolder: (folder) => objects.removeFolder(keyOf(folder)),
+    remove: (key) => objects.remove(keyOf(key)),
     urlOf: (key) => `/${keyOf(key)}`,
     get: (key) => objects.get(keyOf(key)),
     exists: (key) => objects.exists(keyOf(key)),
