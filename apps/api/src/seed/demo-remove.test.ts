@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { makeGstin } from '@haat/india';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInOperator, type TestApp } from '../../test/helper.ts';
+import { createTestApp, signInAs, signInOperator, type TestApp } from '../../test/helper.ts';
 import { nextIp, randomMobile } from '../../test/accounts.ts';
 import { makePicture, multipartFile } from '../../test/pictures.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -189,6 +189,9 @@ describe('demo:remove', () => {
       .where(eq(productImages.productId, productId));
     expect(ownPictures).toHaveLength(1);
 
+    // Signed in before, first used after: the account is gone, so is the session.
+    const demoShopperToken = await signInAs(t, 'cus_demo');
+
     const summary = await removeDemo(t.db, { storage, clock, actor: 'cli:test' });
 
     expect(await ids(products)).toEqual([productId]);
@@ -242,6 +245,9 @@ describe('demo:remove', () => {
     expect(
       (await login('/api/admin/login', OWN_OPERATOR.email, OWN_OPERATOR.password)).statusCode,
     ).toBe(200);
+
+    const cart = await t.app.inject({ url: '/api/customer/cart', headers: demoShopperToken });
+    expect(cart.statusCode).toBe(401);
 
     // One audit row says what went.
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'demo.remove'));
