@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { readRows, type DatabaseHandle, type Executor } from '../db/client.ts';
+import { countPendingMigrations, readMigrationJournal } from '../db/migration-status.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { DEMO_EMAILS, DEMO_PASSWORDS } from '../seed/index.ts';
 import { countDemoRows } from '../seed/demo-remove.ts';
@@ -29,7 +30,11 @@ async function readableDatabase(
       );
     }
   }
-  return (await open()).db;
+  const { db } = await open();
+  if ((await countPendingMigrations(db, readMigrationJournal())) > 0) {
+    throw new DoctorProblem('not checked: the database lacks migrations (see the database line)');
+  }
+  return db;
 }
 
 interface Account {
@@ -113,18 +118,18 @@ export function demoPasswordsCheck(
   };
 }
 
-/** How an operator says the demo's rows, table by table. */
-const WORDS: Record<string, string> = {
-  sellers: 'sellers',
-  customers: 'shoppers',
-  admins: 'operators',
-  products: 'products',
-  orders: 'orders',
-  coupons: 'coupons',
-  home_banners: 'banners',
-  offers: 'offers',
-  brands: 'brands',
-  main_categories: 'main categories',
+/** How an operator says the demo's rows, table by table: one, many. */
+const WORDS: Record<string, [string, string]> = {
+  sellers: ['seller', 'sellers'],
+  customers: ['shopper', 'shoppers'],
+  admins: ['operator', 'operators'],
+  products: ['product', 'products'],
+  orders: ['order', 'orders'],
+  coupons: ['coupon', 'coupons'],
+  home_banners: ['banner', 'banners'],
+  offers: ['offer', 'offers'],
+  brands: ['brand', 'brands'],
+  main_categories: ['main category', 'main categories'],
 };
 const SHOWN = Object.keys(WORDS);
 
@@ -139,9 +144,10 @@ export function demoDataCheck(
       const db = await readableDatabase(config, open, probeServer);
       const counts = await countDemoRows(db);
       if (counts.size === 0) return 'none: the shop holds no demo rows';
-      const named = SHOWN.filter((table) => (counts.get(table) ?? 0) > 0).map(
-        (table) => `${counts.get(table)} ${WORDS[table]}`,
-      );
+      const named = SHOWN.filter((table) => (counts.get(table) ?? 0) > 0).map((table) => {
+        const n = counts.get(table) ?? 0;
+        return `${n} ${WORDS[table]?.[n === 1 ? 0 : 1]}`;
+      });
       throw new DoctorProblem(
         `the demo is still in the shop (${named.join(', ') || 'some of its rows'}): ${REMOVE}`,
       );

@@ -93,6 +93,9 @@ describe('doctor', () => {
     expect(before.byPart.get('database')?.detail).toMatch(/^\d+ migration\(s\) not applied/);
     // Every other part was still checked.
     expect(before.byPart.get('payments')).toMatchObject({ ok: true });
+    expect(before.byPart.get('demo data')?.detail).toBe(
+      'not checked: the database lacks migrations (see the database line)',
+    );
 
     const handle = await openDatabase({ databaseUrl: undefined, dataDir });
     await handle.migrate();

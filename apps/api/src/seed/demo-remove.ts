@@ -8,6 +8,7 @@ import { readRows, type Database, type Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Storage } from '../lib/storage.ts';
 import { audit, type Actor } from '../modules/admin/index.ts';
+import { orderDocumentKeys } from '../modules/invoices/index.ts';
 import { refreshSearchVocabulary } from '../modules/search/index.ts';
 import { removeDemoFiles, type DemoFiles, type FilesRemoved } from './demo-files.ts';
 import { countOf, makeDemoSets, paidRealOrders, textColumn, touched } from './demo-sets.ts';
@@ -84,6 +85,19 @@ async function refuseWhenUnsafe(tx: Executor): Promise<void> {
 async function removeOrders(tx: Executor, files: DemoFiles) {
   await touched(tx, `DELETE FROM notifications WHERE order_id ${IN('orders')}`);
   await touched(tx, `DELETE FROM payment_events WHERE order_id ${IN('orders')}`);
+  // Each order's combined PDFs (all its invoices, all its credit notes) where it has documents.
+  const documented = await textColumn(
+    tx,
+    `SELECT order_id AS value FROM invoices WHERE id ${IN('invoices')}
+     UNION SELECT order_id FROM credit_notes WHERE order_id ${IN('orders')}`,
+  );
+  for (const orderId of documented) {
+    try {
+      files.objectKeys.push(...orderDocumentKeys(orderId));
+    } catch {
+      // An id the documents module would never have named a file after: no combined PDF.
+    }
+  }
   const creditNotes = `FROM credit_notes WHERE order_id ${IN('orders')} OR invoice_id ${IN('invoices')} OR return_id ${IN('returns')}`;
   files.objectKeys.push(...(await textColumn(tx, `SELECT file_path AS value ${creditNotes}`)));
   const credited = await touched(tx, `DELETE ${creditNotes}`);
