@@ -37,6 +37,7 @@ import { parseCatalogCsv } from '../modules/catalog-io/index.ts';
 import { createDoctorChecks } from '../doctor/doctor-checks.ts';
 import { runDoctor } from '../doctor/doctor.ts';
 import { runOperatorCreate } from './operator-create.ts';
+import { runDemoRemove } from './demo-remove-command.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@haat.in';
 
@@ -180,7 +181,7 @@ async function runDoctorCommand(
 }
 
 async function runCommand(
-  command: Exclude<CliCommand, { name: 'help' | 'doctor' | 'operator:create' }>,
+  command: Exclude<CliCommand, { name: 'help' | 'doctor' | 'operator:create' | 'demo:remove' }>,
   backend: OperatorBackend,
   newPassword: string | undefined,
 ): Promise<string> {
@@ -237,6 +238,17 @@ export async function runAdminCli(argv: readonly string[], env: Environment): Pr
     if (command.name === 'operator:create') {
       console.log(await runOperatorCreate(config, command));
       return 0;
+    }
+    if (command.name === 'demo:remove') {
+      return await runDemoRemove(
+        config,
+        { yes: command.yes, actor: cliActor() },
+        {
+          out: (line) => console.log(line),
+          err: (line) => console.error(line),
+          ...(canPrompt() ? { ask: promptLine } : {}),
+        },
+      );
     }
     backend = await openBackend(config, env);
     let newPassword: string | undefined;

@@ -31,6 +31,7 @@ export type CliCommand =
   | { name: 'catalog:import'; file: string; dryRun: boolean }
   | { name: 'catalog:export'; file: string }
   | { name: 'doctor'; send?: { mobile?: string; email?: string } }
+  | { name: 'demo:remove'; yes: boolean }
   | OperatorCreateCommand;
 
 export interface OperatorCreateCommand {
@@ -82,6 +83,9 @@ Commands:
   catalog:export <file.csv>                  every product, in the same format
   doctor [--send --mobile <n> --email <a>]   check the deployment, one line per part; with
                                              --send, a test SMS and e-mail to the operator
+  demo:remove [--yes]                        remove the demo (its accounts, sellers, products,
+                                             orders, pictures) and keep what you added; asks
+                                             first unless --yes; stop a server on DATA_DIR first
   help
 
 States: Placed, Packed, Shipped, Out for delivery (or out-for-delivery), Delivered, Cancelled.
@@ -339,6 +343,11 @@ export function parseCliArguments(argv: readonly string[]): CliCommand {
     }
     case 'doctor':
       return parseDoctor(rest);
+    case 'demo:remove': {
+      const parsed = splitArguments(rest, { yes: 'flag' });
+      expectPositionals(parsed, [], name);
+      return { name, yes: parsed.options.has('yes') };
+    }
     default:
       throw new UsageError(`Unknown command '${name}'.`);
   }

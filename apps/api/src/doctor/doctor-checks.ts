@@ -10,6 +10,7 @@ import { hasStoredSecret } from '../lib/server-secret.ts';
 import { createStorage, probeStorage } from '../lib/storage.ts';
 import { DoctorProblem, type DoctorCheck } from './doctor.ts';
 import { emailCheck, smsCheck } from './messaging-checks.ts';
+import { demoDataCheck, demoPasswordsCheck } from './demo-checks.ts';
 
 /** Whether a server holds an embedded database's folder (the CLI's probe of DATA_DIR). */
 export type ServerProbe = (
@@ -94,7 +95,9 @@ function paymentsCheck(config: Config, options: DoctorOptions): DoctorCheck {
     async run(signal) {
       if (config.paymentProvider === 'sandbox') {
         throw new DoctorProblem(
-          'PAYMENT_PROVIDER=sandbox takes no real money: set razorpay and its keys',
+          config.trial.testPayments
+            ? 'test payments are on (TEST_PAYMENTS=true, PAYMENT_PROVIDER=sandbox): no real money is taken. Set PAYMENT_PROVIDER=razorpay with its keys and remove TEST_PAYMENTS'
+            : 'PAYMENT_PROVIDER=sandbox takes no real money: set razorpay and its keys',
         );
       }
       const { keyId, keySecret, webhookSecret } = config.razorpay;
@@ -191,6 +194,8 @@ export function createDoctorChecks(config: Config, options: DoctorOptions = {}):
       emailCheck(config, options.send),
       paymentsCheck(config, options),
       publicUrlCheck(config),
+      demoDataCheck(config, database.open, options.probeServer),
+      demoPasswordsCheck(config, database.open, options.probeServer),
     ],
     close: database.close,
   };

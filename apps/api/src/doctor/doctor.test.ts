@@ -93,6 +93,9 @@ describe('doctor', () => {
     expect(before.byPart.get('database')?.detail).toMatch(/^\d+ migration\(s\) not applied/);
     // Every other part was still checked.
     expect(before.byPart.get('payments')).toMatchObject({ ok: true });
+    expect(before.byPart.get('demo data')?.detail).toBe(
+      'not checked: the database lacks migrations (see the database line)',
+    );
 
     const handle = await openDatabase({ databaseUrl: undefined, dataDir });
     await handle.migrate();
@@ -102,6 +105,46 @@ describe('doctor', () => {
       /^embedded \(PGlite\) in .+, version \d+.*, every migration applied$/,
     );
     expect(after.printed.find((line) => line.includes('database'))).toMatch(/^✓ database /);
+  });
+
+  it('on a real shop, the demo parts pass: no demo rows, no account with a demo password', async () => {
+    const { byPart, printed } = await doctorLines(LIVE);
+    expect(byPart.get('demo data')).toEqual({
+      part: 'demo data',
+      ok: true,
+      detail: 'none: the shop holds no demo rows',
+    });
+    expect(byPart.get('demo passwords')).toEqual({
+      part: 'demo passwords',
+      ok: true,
+      detail: 'no account of the demo is in the shop',
+    });
+    expect(printed.find((line) => line.includes('demo data'))).toMatch(/^✓ demo data /);
+  });
+
+  it('names test payments and messages kept in files, with the switch to remove', async () => {
+    const trial = await doctorLines({
+      ...LIVE,
+      PAYMENT_PROVIDER: 'sandbox',
+      TEST_PAYMENTS: 'true',
+      MESSAGES_IN_FILES: 'true',
+    });
+    expect(trial.byPart.get('payments')).toMatchObject({
+      ok: false,
+      detail:
+        'test payments are on (TEST_PAYMENTS=true, PAYMENT_PROVIDER=sandbox): no real money is taken. Set PAYMENT_PROVIDER=razorpay with its keys and remove TEST_PAYMENTS',
+    });
+    expect(trial.byPart.get('sms')?.detail).toBe(
+      'SMS_PROVIDER=outbox writes codes to a file: no shopper receives one. Set msg91 or twilio and remove MESSAGES_IN_FILES',
+    );
+    expect(trial.byPart.get('email')?.detail).toBe(
+      'EMAIL_PROVIDER=outbox writes e-mails to files: no shopper receives one. Set smtp and remove MESSAGES_IN_FILES',
+    );
+    const sandbox = await doctorLines({ ...LIVE, PAYMENT_PROVIDER: 'sandbox' });
+    expect(sandbox.byPart.get('payments')).toMatchObject({
+      ok: false,
+      detail: 'PAYMENT_PROVIDER=sandbox takes no real money: set razorpay and its keys',
+    });
   });
 
   it('reads Razorpay with the keys: accepted, or refused with the reason', async () => {

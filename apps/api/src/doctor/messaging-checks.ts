@@ -19,6 +19,10 @@ export interface SendTo {
   email?: string;
 }
 
+/** A real shop keeps messages in files only with MESSAGES_IN_FILES on: its going live ends that. */
+const trialNote = (config: Config) =>
+  config.trial.messagesInFiles ? ' and remove MESSAGES_IN_FILES' : '';
+
 /** The digits a test text carries in the OTP template (a gateway sends only registered texts). */
 const TEST_CODE = '000000';
 
@@ -29,7 +33,7 @@ export function smsCheck(config: Config, send: SendTo | undefined): DoctorCheck 
       const { sms } = config;
       if (sms.provider === 'outbox') {
         throw new DoctorProblem(
-          'SMS_PROVIDER=outbox writes codes to a file: no shopper receives one. Set msg91 or twilio',
+          `SMS_PROVIDER=outbox writes codes to a file: no shopper receives one. Set msg91 or twilio${trialNote(config)}`,
         );
       }
       let account: string;
@@ -58,7 +62,7 @@ export function emailCheck(config: Config, send: SendTo | undefined): DoctorChec
       const { email } = config;
       if (email.provider === 'outbox') {
         throw new DoctorProblem(
-          'EMAIL_PROVIDER=outbox writes e-mails to files: no shopper receives one. Set smtp',
+          `EMAIL_PROVIDER=outbox writes e-mails to files: no shopper receives one. Set smtp${trialNote(config)}`,
         );
       }
       const relay = new URL(email.smtpUrl).host;

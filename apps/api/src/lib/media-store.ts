@@ -13,6 +13,8 @@ export interface MediaStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /** Removes every file under `folder` ('pictures/<id>'); a missing folder is no error. */
   removeFolder(folder: string): Promise<void>;
+  /** Removes the one file under `key` ('brands/x.svg'); a missing file is no error. */
+  remove(key: string): Promise<void>;
   /** The address rows keep for `key`: '/media/pictures/<id>/640.webp'. */
   urlOf(key: string): string;
   /**
@@ -63,6 +65,10 @@ export function createMediaStore(
     async removeFolder(folder) {
       cache?.forgetFolder(folder);
       await objects.removeFolder(keyOf(folder));
+    },
+    async remove(key) {
+      cache?.forget(key);
+      await objects.remove(keyOf(key));
     },
     urlOf: (key) => `/${keyOf(key)}`,
     async get(key) {

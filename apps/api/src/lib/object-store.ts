@@ -25,6 +25,8 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
   /** Removes every object whose key starts with `prefix/`; none is no error. */
   removeFolder(prefix: string): Promise<void>;
+  /** Removes the object under `key`; none is no error. */
+  remove(key: string): Promise<void>;
 }
 
 /**
@@ -128,6 +130,13 @@ export function createFileObjectStore(root: string): ObjectStore {
       const folder = fileOf(prefix);
       try {
         await rm(folder, { recursive: true, force: true });
+      } catch (error) {
+        throw new StorageUnavailableError(STORAGE_DOWN_MESSAGE, error);
+      }
+    },
+    async remove(key) {
+      try {
+        await rm(fileOf(key), { force: true });
       } catch (error) {
         throw new StorageUnavailableError(STORAGE_DOWN_MESSAGE, error);
       }

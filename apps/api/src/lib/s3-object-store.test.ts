@@ -68,6 +68,16 @@ describe('an S3 object store', () => {
     expect(await server.keys('media/pictures/')).toEqual(['media/pictures/ab/1.webp']);
   });
 
+  it('removes one object, and a key it never had is no error', async () => {
+    const store = storeOf();
+    await store.put('media/brands/b_3.svg', Buffer.from('<svg/>'));
+    await store.put('media/brands/b_4.svg', Buffer.from('<svg/>'));
+    await store.remove('media/brands/b_3.svg');
+    await store.remove('media/brands/b_none.svg');
+    expect(await store.exists('media/brands/b_3.svg')).toBe(false);
+    expect(await store.exists('media/brands/b_4.svg')).toBe(true);
+  });
+
   it('passes the probe a deployment check runs: written, read back, removed', async () => {
     await probeStorage(storeOf());
     expect(await server.keys('probe/')).toEqual([]);

@@ -151,5 +151,16 @@ export function createS3ObjectStore(config: S3Config & { bucket: string }): Obje
         throw unavailable(error);
       }
     },
+    async remove(key) {
+      const Key = checkedKey(key);
+      const { sdk, client } = await connect();
+      try {
+        // S3 answers 204 for a key that is not there too.
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
+      } catch (error) {
+        if (isNotFound(sdk, error)) return;
+        throw unavailable(error);
+      }
+    },
   };
 }

@@ -13,8 +13,13 @@ import { buildBrands, buildCategoryTree, buildSellers, buildServiceAreas } from 
 import { MediaPool } from './media.ts';
 import type { MediaStore } from '../lib/media-store.ts';
 import type { ObjectStore } from '../lib/object-store.ts';
-import { buildPeople, DEMO_CUSTOMER_ID, OTHER_SHOPPER_IDS } from './orders.ts';
-import { EXAMPLE_PINCODES } from './people-data.ts';
+import {
+  buildPeople,
+  DEMO_CUSTOMER_ID,
+  OTHER_SHOPPER_EMAILS,
+  OTHER_SHOPPER_IDS,
+} from './orders.ts';
+import { EXAMPLE_PINCODES, SELLERS } from './people-data.ts';
 import type { PincodeEntry } from './pincodes.ts';
 import { generateProduct } from './products.ts';
 import type { GeneratedProduct } from './products.ts';
@@ -50,6 +55,17 @@ export const DEMO_SELLER_EMAIL = 'imran@peetalnagri.example.in';
  * doctor fails while an account still has one.
  */
 export const DEMO_PASSWORDS: readonly string[] = PUBLISHED_PASSWORDS;
+
+/**
+ * Every e-mail address the demo's accounts were given (operator, shoppers, sellers): doctor checks
+ * an account at one of them for a demo password even after its demo_rows entry is gone.
+ */
+export const DEMO_EMAILS: readonly string[] = [
+  DEMO_ADMIN.email,
+  DEMO_CUSTOMER.email,
+  ...OTHER_SHOPPER_EMAILS,
+  ...SELLERS.map((seller) => seller.email),
+];
 
 export const DEFAULT_PRODUCT_COUNT = 360;
 /** Product ids are p_ and six digits; the millionth takes a seventh (ids are text, nothing parses them). */

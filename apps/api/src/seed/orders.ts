@@ -564,3 +564,6 @@ export function buildPeople(input: PeopleInput): PeopleRows {
 }
 
 export const OTHER_SHOPPER_IDS: readonly string[] = OTHER_SHOPPERS.map((shopper) => shopper.id);
+export const OTHER_SHOPPER_EMAILS: readonly string[] = OTHER_SHOPPERS.map(
+  (shopper) => shopper.email,
+);

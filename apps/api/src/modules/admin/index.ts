@@ -3,3 +3,4 @@
 export { registerAdminRoutes } from './admin.routes.ts';
 export { createOperatorActions, type OperatorActions } from './operator-actions.ts';
 export type { Actor } from './shared/operator.ts';
+export { audit } from './shared/operator.ts';

@@ -135,7 +135,7 @@ export async function orderHasCreditNote(db: Executor, orderId: string): Promise
   return (await selectOrderCreditNotes(db, orderId)).length > 0;
 }
 
-function combinedPath(orderId: string): string {
+export function combinedPath(orderId: string): string {
   if (!SAFE_ORDER_ID.test(orderId)) throw new Error(`Not an order id: ${orderId}`);
   return path.posix.join(CREDIT_NOTE_FOLDER, `order-${orderId}.pdf`);
 }

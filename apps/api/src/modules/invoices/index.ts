@@ -22,3 +22,4 @@ export {
   type ReturnCreditInput,
 } from './return-credit-notes.ts';
 export { selectCreditedReturnIds } from './invoices.repository.ts';
+export { orderDocumentKeys } from './order-documents.ts';

@@ -335,7 +335,7 @@ export async function resolveSellerCode(db: Executor, sellerId: string): Promise
   throw new Error(`No free invoice code for seller ${sellerId}`);
 }
 
-function combinedInvoicePath(orderId: string): string {
+export function combinedInvoicePath(orderId: string): string {
   if (!SAFE_ORDER_ID.test(orderId)) throw new Error(`Not an order id: ${orderId}`);
   return path.posix.join(INVOICE_FOLDER, `order-${orderId}.pdf`);
 }
