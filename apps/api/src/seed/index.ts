@@ -10,6 +10,7 @@ import { buildBrands, buildCategoryTree, buildSellers, buildServiceAreas } from 
 import { MediaPool } from './media.ts';
 import type { MediaStore } from '../lib/media-store.ts';
 import type { ObjectStore } from '../lib/object-store.ts';
+import { seedAfterSales } from './after-sale.ts';
 import { buildPeople, DEMO_CUSTOMER_ID, OTHER_SHOPPER_IDS } from './orders.ts';
 import { EXAMPLE_PINCODES } from './people-data.ts';
 import { loadPincodeDirectory } from './pincodes.ts';
@@ -304,6 +305,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertRows(tx, schema.orders, people.orders);
     await insertRows(tx, schema.orderLines, people.orderLines);
     await insertRows(tx, schema.orderEvents, people.orderEvents);
+    await insertRows(tx, schema.orderShipments, people.orderShipments);
     await insertRows(tx, schema.couponRedemptions, people.couponRedemptions);
     await insertRows(tx, schema.refunds, people.refunds);
     await insertRows(tx, schema.reviews, people.reviews);
@@ -333,6 +335,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     log(`Invoices: ${shipped.length} shipped orders invoiced`);
   }
+
+  await seedAfterSales(db, {
+    orders: people.afterSales,
+    adminId: DEMO_ADMIN_ID,
+    invoiceFiles: options.invoiceFiles,
+  });
+  log(`After-sale: ${people.afterSales.length} orders returned or cancelled after shipping`);
 
   await seedSearchSynonyms(db);
   const words = await refreshSearchVocabulary(db);
