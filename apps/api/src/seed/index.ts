@@ -169,7 +169,8 @@ function candidateOf(generated: GeneratedProduct): OfferCandidate {
 
 /**
  * Fills an empty database with the demo marketplace. The same options give the same rows every
- * time (ids, titles, prices, stock, orders); only password hashes and timestamps differ.
+ * time (ids, titles, prices, stock, orders, parcels, returns); only password hashes, timestamps
+ * and the ids the product's own functions give the after-sale steps (after-sale.ts) differ.
  * Refuses a database that already has a catalogue.
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {

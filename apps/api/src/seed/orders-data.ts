@@ -237,7 +237,7 @@ export const AFTER_SALE_ORDERS: readonly OrderPlan[] = [
               to: 'approved',
               daysAfterDelivery: 4,
               by: 'seller',
-              note: 'Thank you for the photos; our courier will collect it.',
+              note: 'Approved; our courier will collect it in two days.',
             },
             { to: 'picked-up', daysAfterDelivery: 6, by: 'operator' },
             { to: 'received', daysAfterDelivery: 8, by: 'seller' },
