@@ -13,6 +13,7 @@ import { buildBrands, buildCategoryTree, buildSellers, buildServiceAreas } from 
 import { MediaPool } from './media.ts';
 import type { MediaStore } from '../lib/media-store.ts';
 import type { ObjectStore } from '../lib/object-store.ts';
+import { seedAfterSales } from './after-sale.ts';
 import {
   buildPeople,
   DEMO_CUSTOMER_ID,
@@ -156,7 +157,8 @@ function candidateOf(generated: GeneratedProduct): OfferCandidate {
 
 /**
  * Fills an empty database with the demo marketplace. The same options give the same rows every
- * time (ids, titles, prices, stock, orders); only password hashes and timestamps differ.
+ * time (ids, titles, prices, stock, orders, parcels, returns); only password hashes, timestamps
+ * and the ids the product's own functions give the after-sale steps (after-sale.ts) differ.
  * Refuses a database that already has a catalogue.
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
@@ -287,6 +289,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertRows(tx, schema.orders, people.orders);
     await insertRows(tx, schema.orderLines, people.orderLines);
     await insertRows(tx, schema.orderEvents, people.orderEvents);
+    await insertRows(tx, schema.orderShipments, people.orderShipments);
     await insertRows(tx, schema.couponRedemptions, people.couponRedemptions);
     await insertRows(tx, schema.refunds, people.refunds);
     await insertRows(tx, schema.reviews, people.reviews);
@@ -316,6 +319,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     log(`Invoices: ${shipped.length} shipped orders invoiced`);
   }
+
+  await seedAfterSales(db, {
+    orders: people.afterSales,
+    adminId: DEMO_ADMIN_ID,
+    invoiceFiles: options.invoiceFiles,
+  });
+  log(`After-sale: ${people.afterSales.length} orders returned or cancelled after shipping`);
 
   // Marked last, so a seed cut short leaves no half demo that calls itself one.
   await recordDemoRows(db);

@@ -1,21 +1,44 @@
-// Demo people and their history: the demo customer with orders in every shipping state, a few
-// other shoppers whose delivered orders carry reviews, and the totals rule of
-// docs/decisions/product-owner.md.
+// Demo people and their history as rows: the demo customer with orders in every shipping state,
+// each seller's parcel of them, and a few other shoppers whose delivered orders carry reviews
+// (what the orders hold and cost: order-units.ts). The after-sale paths that follow (returns, a
+// cancel after shipping) are planned here and taken by after-sale.ts.
 import type {
   addresses,
   couponRedemptions,
   customers,
   orderEvents,
   orderLines,
+  orderShipments,
   orders,
   refunds,
   reviews,
 } from '../db/schema/index.ts';
-import { SELLERS } from './people-data.ts';
+import type { AfterSaleOrder } from './after-sale.ts';
+import {
+  AFTER_SALE_ORDERS,
+  DEMO_ADDRESSES,
+  DEMO_ORDERS,
+  OTHER_SHOPPERS,
+  REMARKS,
+  type AddressSeed,
+  type OrderPlan,
+  type PersonSeed,
+  type ShippingState,
+} from './orders-data.ts';
 import type { PincodeEntry } from './pincodes.ts';
 import type { GeneratedProduct } from './products.ts';
 import type { Random } from './random.ts';
-import { sellerId } from './taxonomy.ts';
+import { calculateOrderTotals, sellableUnits, type Unit } from './order-units.ts';
+import { seedShipments } from './shipments.ts';
+
+export type { ShippingState } from './orders-data.ts';
+export {
+  calculateOrderTotals,
+  FREE_SHIPPING_FROM_PAISE,
+  PLATFORM_CHARGE_PAISE,
+  SHIPPING_PER_PIECE_PAISE,
+  type OrderTotals,
+} from './order-units.ts';
 
 type CustomerRow = typeof customers.$inferInsert;
 type AddressRow = typeof addresses.$inferInsert;
@@ -25,140 +48,9 @@ type OrderEventRow = typeof orderEvents.$inferInsert;
 type ReviewRow = typeof reviews.$inferInsert;
 type CouponRedemptionRow = typeof couponRedemptions.$inferInsert;
 type RefundRow = typeof refunds.$inferInsert;
-
-export type ShippingState =
-  'Placed' | 'Packed' | 'Shipped' | 'Out for delivery' | 'Delivered' | 'Cancelled';
-
-/**
- * docs/decisions/product-owner.md: ₹80 per piece below a ₹1,000 subtotal, free from ₹1,000; ₹5
- * platform charge.
- */
-export const SHIPPING_PER_PIECE_PAISE = 8_000;
-export const FREE_SHIPPING_FROM_PAISE = 100_000;
-export const PLATFORM_CHARGE_PAISE = 500;
-
-export interface OrderTotals {
-  readonly subtotalPaise: number;
-  readonly shippingPaise: number;
-  readonly platformPaise: number;
-  readonly totalPaise: number;
-  readonly discountPaise: number;
-  readonly payablePaise: number;
-}
-
-/** subtotal = Σ price × pieces; shipping per piece below ₹1,000; the discount never exceeds the total. */
-export function calculateOrderTotals(
-  lines: readonly { unitPricePaise: number; pieces: number }[],
-  discountPaise = 0,
-): OrderTotals {
-  const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.pieces, 0);
-  const pieces = lines.reduce((sum, line) => sum + line.pieces, 0);
-  const shippingPaise =
-    subtotalPaise < FREE_SHIPPING_FROM_PAISE ? SHIPPING_PER_PIECE_PAISE * pieces : 0;
-  const totalPaise = subtotalPaise + shippingPaise + PLATFORM_CHARGE_PAISE;
-  const cappedDiscount = Math.min(discountPaise, totalPaise);
-  return {
-    subtotalPaise,
-    shippingPaise,
-    platformPaise: PLATFORM_CHARGE_PAISE,
-    totalPaise,
-    discountPaise: cappedDiscount,
-    payablePaise: totalPaise - cappedDiscount,
-  };
-}
+type ShipmentRow = typeof orderShipments.$inferInsert;
 
 export const DEMO_CUSTOMER_ID = 'cus_demo';
-
-interface PersonSeed {
-  readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly mobile: string;
-}
-
-/** Shoppers besides the demo customer; their delivered orders carry the seeded reviews. */
-const OTHER_SHOPPERS: readonly (PersonSeed & { readonly address: AddressSeed })[] = [
-  {
-    id: 'cus_000002',
-    firstName: 'Rohan',
-    lastName: 'Mehta',
-    email: 'rohan.mehta@example.in',
-    mobile: '9812345670',
-    address: {
-      key: 'pune',
-      pincode: '411001',
-      address: 'Flat 6, Sai Krupa Society, Dhole Patil Road',
-      landmark: 'Near Ruby Hall Clinic',
-    },
-  },
-  {
-    id: 'cus_000003',
-    firstName: 'Priya',
-    lastName: 'Nair',
-    email: 'priya.nair@example.in',
-    mobile: '9745012345',
-    address: {
-      key: 'kochi',
-      pincode: '682011',
-      address: '21/440, Chittoor Road, Ernakulam',
-      landmark: 'Opposite South Railway Station',
-    },
-  },
-  {
-    id: 'cus_000004',
-    firstName: 'Arjun',
-    lastName: 'Reddy',
-    email: 'arjun.reddy@example.in',
-    mobile: '9959012345',
-    address: {
-      key: 'hyderabad',
-      pincode: '500001',
-      address: '3-5-784, King Koti Road',
-      landmark: 'Near Abids Circle',
-    },
-  },
-];
-
-interface AddressSeed {
-  readonly key: string;
-  readonly pincode: string;
-  readonly address: string;
-  readonly landmark: string;
-}
-
-const DEMO_ADDRESSES: readonly AddressSeed[] = [
-  {
-    key: 'jaipur',
-    pincode: '302001',
-    address: 'Flat 302, Ratan Apartments, MI Road',
-    landmark: 'Near Panch Batti',
-  },
-  {
-    key: 'bengaluru',
-    pincode: '560001',
-    address: '14, 2nd Cross, Lavelle Road',
-    landmark: "Opposite St. Joseph's College",
-  },
-];
-
-const REMARKS: Readonly<Record<number, readonly string[]>> = {
-  5: [
-    'Exactly as shown in the pictures. Quality is excellent and it reached two days early.',
-    'Very happy with this purchase. Packing was neat and the seller called before delivery.',
-    'Bought it for Diwali and the whole family loved it. Worth every rupee.',
-    'Superb quality for the price. Will order again from this seller.',
-  ],
-  4: [
-    'Good product, colour is slightly darker than the photo but still looks nice.',
-    'Value for money. Delivery took a day longer than promised, otherwise fine.',
-    'Nice finish and sturdy. Size chart was accurate.',
-  ],
-  3: [
-    'Average. Does the job, but the material could have been better at this price.',
-    'Okay product. Box was a little damaged but the item was safe.',
-  ],
-};
 
 export interface PeopleRows {
   readonly customers: CustomerRow[];
@@ -169,6 +61,9 @@ export interface PeopleRows {
   readonly reviews: ReviewRow[];
   readonly couponRedemptions: CouponRedemptionRow[];
   readonly refunds: RefundRow[];
+  readonly orderShipments: ShipmentRow[];
+  /** The demo customer's orders whose after-sale paths after-sale.ts takes, once they are written. */
+  readonly afterSales: AfterSaleOrder[];
   /** Reviews to add to each product's rating figures. */
   readonly ratingAdditions: Map<string, { sum: number; count: number }>;
 }
@@ -192,52 +87,6 @@ export interface PeopleInput {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-interface OrderPlan {
-  readonly state: ShippingState;
-  readonly paymentType: 'cod' | 'prepaid';
-  readonly daysAgo: number;
-  readonly addressIndex: number;
-  /** Pieces per line; the number of entries is the number of lines. */
-  readonly pieces: readonly number[];
-  readonly cheap?: boolean;
-  readonly coupon?: boolean;
-  readonly cancelReason?: string;
-}
-
-/** The demo customer's history: every shipping state, cash on delivery and prepaid. */
-const DEMO_ORDERS: readonly OrderPlan[] = [
-  { state: 'Delivered', paymentType: 'prepaid', daysAgo: 40, addressIndex: 0, pieces: [1, 2] },
-  { state: 'Delivered', paymentType: 'cod', daysAgo: 28, addressIndex: 1, pieces: [1] },
-  {
-    state: 'Cancelled',
-    paymentType: 'prepaid',
-    daysAgo: 20,
-    addressIndex: 0,
-    pieces: [1],
-    cancelReason: 'Ordered the wrong size by mistake.',
-  },
-  {
-    state: 'Cancelled',
-    paymentType: 'cod',
-    daysAgo: 15,
-    addressIndex: 1,
-    pieces: [2],
-    cancelReason: 'Will not be at home on the delivery date.',
-  },
-  { state: 'Out for delivery', paymentType: 'prepaid', daysAgo: 4, addressIndex: 0, pieces: [1] },
-  { state: 'Shipped', paymentType: 'cod', daysAgo: 3, addressIndex: 1, pieces: [1, 1] },
-  {
-    state: 'Packed',
-    paymentType: 'prepaid',
-    daysAgo: 1,
-    addressIndex: 0,
-    pieces: [1, 1],
-    coupon: true,
-  },
-  { state: 'Placed', paymentType: 'cod', daysAgo: 0, addressIndex: 0, pieces: [2], cheap: true },
-  { state: 'Placed', paymentType: 'prepaid', daysAgo: 0, addressIndex: 1, pieces: [1] },
-];
-
 const STATE_PATH: readonly ShippingState[] = [
   'Placed',
   'Packed',
@@ -253,57 +102,6 @@ function statusCodeOf(state: ShippingState): number {
   return 1;
 }
 
-/** One sellable unit: a flat product, or one colour and size of a variant product. */
-interface Unit {
-  readonly product: GeneratedProduct;
-  readonly colourId: string;
-  readonly sizeId: string;
-  readonly colourName: string | null;
-  readonly sizeName: string | null;
-  readonly mrpPaise: number;
-  readonly unitPricePaise: number;
-  readonly imageUrl: string;
-}
-
-/** In-stock units of products that every India-wide seller can deliver. */
-function sellableUnits(products: readonly GeneratedProduct[]): Unit[] {
-  const nationwide = new Set(SELLERS.filter((seller) => seller.shipsOnlyTo === null).map(sellerId));
-  const units: Unit[] = [];
-  for (const generated of products) {
-    if (!nationwide.has(generated.product.sellerId)) continue;
-    const firstImage = generated.images[0]?.url ?? '';
-    if (!generated.product.hasVariants) {
-      if (generated.product.stock <= 0) continue;
-      units.push({
-        product: generated,
-        colourId: '0',
-        sizeId: '0',
-        colourName: null,
-        sizeName: null,
-        mrpPaise: generated.product.mrpPaise,
-        unitPricePaise: generated.product.salePaise,
-        imageUrl: firstImage,
-      });
-      continue;
-    }
-    const size = generated.sizes.find((candidate) => candidate.stock > 0);
-    if (size === undefined) continue;
-    const colour = generated.colours.find((candidate) => candidate.id === size.colorId);
-    const image = generated.images.find((candidate) => candidate.colorId === size.colorId);
-    units.push({
-      product: generated,
-      colourId: size.colorId,
-      sizeId: size.id,
-      colourName: colour?.name ?? null,
-      sizeName: size.name,
-      mrpPaise: size.mrpPaise,
-      unitPricePaise: size.salePaise,
-      imageUrl: image?.url ?? firstImage,
-    });
-  }
-  return units;
-}
-
 export function buildPeople(input: PeopleInput): PeopleRows {
   const { random, now } = input;
   const rows: PeopleRows = {
@@ -315,8 +113,12 @@ export function buildPeople(input: PeopleInput): PeopleRows {
     reviews: [],
     couponRedemptions: [],
     refunds: [],
+    orderShipments: [],
+    afterSales: [],
     ratingAdditions: new Map(),
   };
+  // Tracking numbers from a generator of their own: the orders' picks stay as they were.
+  const parcelRandom = random.fork('parcels');
   const passwordHashOf = (id: string): string => {
     const hash = input.passwordHashes.get(id);
     if (hash === undefined) throw new Error(`No password hash prepared for ${id}`);
@@ -366,7 +168,7 @@ export function buildPeople(input: PeopleInput): PeopleRows {
     address: AddressRow,
     plan: OrderPlan,
     chosen: readonly Unit[],
-  ): string[] => {
+  ): { orderId: string; lineIds: string[]; lastAt: Date } => {
     orderNumber += 1;
     const orderId = `OD1000000000${String(orderNumber).padStart(2, '0')}`;
     const placedAt = new Date(
@@ -414,7 +216,7 @@ export function buildPeople(input: PeopleInput): PeopleRows {
     );
     const isCancelled = plan.state === 'Cancelled';
     const isPaid = plan.paymentType === 'prepaid';
-    const path = isCancelled
+    const path: ShippingState[] = isCancelled
       ? ['Placed', 'Cancelled']
       : STATE_PATH.slice(0, STATE_PATH.indexOf(plan.state) + 1);
     const lastAt = new Date(placedAt.getTime() + (path.length - 1) * DAY_MS);
@@ -474,10 +276,26 @@ export function buildPeople(input: PeopleInput): PeopleRows {
         updatedAt: cancelledAt,
       });
     }
+    const times = path.map(
+      (_state, index) => new Date(Math.min(now.getTime(), placedAt.getTime() + index * DAY_MS)),
+    );
+    // Each seller packs and ships their own parcel, with its courier and tracking number.
+    const parcels = seedShipments({
+      orderId,
+      path,
+      times,
+      sellerIds: [...new Set(lines.map((line) => line.sellerId))],
+      adminId: input.adminId,
+      random: parcelRandom,
+    });
+    rows.orderShipments.push(...parcels.rows);
     path.forEach((state, index) => {
-      const at = new Date(Math.min(now.getTime(), placedAt.getTime() + index * DAY_MS));
+      const at = times[index] ?? now;
       const actor =
-        index === 0 || state === 'Cancelled' ? `customer:${customer.id}` : `admin:${input.adminId}`;
+        parcels.actors[index] ??
+        (index === 0 || state === 'Cancelled'
+          ? `customer:${customer.id}`
+          : `admin:${input.adminId}`);
       // History, already told and invoiced: the relay has nothing to do for it.
       rows.orderEvents.push({
         id: `ev_${orderId}_${index + 1}`,
@@ -497,7 +315,11 @@ export function buildPeople(input: PeopleInput): PeopleRows {
         createdAt: placedAt,
       });
     }
-    return lines.map((line) => line.id);
+    return {
+      orderId,
+      lineIds: lines.map((line) => line.id),
+      lastAt: times.at(-1) ?? placedAt,
+    };
   };
 
   // Cash on delivery stays well inside the ₹50,000 COD limit (docs/decisions/product-owner.md).
@@ -528,7 +350,7 @@ export function buildPeople(input: PeopleInput): PeopleRows {
     const chosen = reviewed.filter(
       (_unit, index) => index % OTHER_SHOPPERS.length === shopperIndex || index < 3,
     );
-    const lineIds = addOrder(
+    const { lineIds } = addOrder(
       shopper,
       address,
       {
@@ -560,6 +382,31 @@ export function buildPeople(input: PeopleInput): PeopleRows {
       rows.ratingAdditions.set(productId, { sum: addition.sum + stars, count: addition.count + 1 });
     });
   });
+
+  // The demo customer's after-sale paths come last, so every order before keeps its number, and
+  // pick from a generator of their own. Everyday prices: a return worth making, a fee to keep.
+  const afterSaleRandom = random.fork('after-sale');
+  const everyday = units.filter(
+    (unit) => unit.unitPricePaise >= 30_000 && unit.unitPricePaise <= 500_000,
+  );
+  for (const plan of AFTER_SALE_ORDERS) {
+    const address = demoAddresses[plan.addressIndex] ?? demoAddresses[0];
+    if (address === undefined) continue;
+    const pool = everyday.length >= plan.pieces.length ? everyday : units;
+    const chosen = afterSaleRandom.sample(pool, plan.pieces.length);
+    const placed = addOrder(input.demo, address, plan, chosen);
+    if (plan.afterSale === undefined) continue;
+    rows.afterSales.push({
+      orderId: placed.orderId,
+      customerId: input.demo.id,
+      lines: placed.lineIds.map((id, index) => ({
+        id,
+        sellerId: chosen[index]?.product.product.sellerId ?? '',
+      })),
+      at: placed.lastAt,
+      plan: plan.afterSale,
+    });
+  }
   return rows;
 }
 

@@ -4,10 +4,16 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { isValidGstin, isValidPincode } from '@haat/india';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OffersBodySchema } from '@haat/contract';
+import {
+  CourierSchema,
+  OffersBodySchema,
+  RETURN_WINDOW_DAYS_DEFAULT,
+  TrackingNumberSchema,
+} from '@haat/contract';
 import { verifyPassword } from '../lib/password.ts';
 import { createMediaStore } from '../lib/media-store.ts';
 import { createFileObjectStore } from '../lib/object-store.ts';
+import type { ObjectStore } from '../lib/object-store.ts';
 import { PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
@@ -21,6 +27,7 @@ import {
 import type { SeedSummary } from './index.ts';
 import { resolveDataDir } from '../lib/repo-paths.ts';
 import { parseSeedArguments } from './seed-cli.ts';
+import { s10CheckDigit } from './shipments.ts';
 
 interface Seeded {
   client: PGlite;
@@ -28,13 +35,19 @@ interface Seeded {
   summary: SeedSummary;
 }
 
-/** Seeds a new database; its pictures go into the files under `dataDir` (media/…) when given. */
+/**
+ * Seeds a new database; its pictures, and the invoices and credit notes of its orders, go into
+ * the files under `dataDir` (media/…, as a server's first start writes them) when given.
+ */
 async function seedFreshDatabase(dataDir: string | null): Promise<Seeded> {
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
   await handle.migrate();
-  const media = dataDir === null ? null : createMediaStore(createFileObjectStore(dataDir));
-  const summary = await seedDemoData(handle.db, { media });
+  const files: ObjectStore | null = dataDir === null ? null : createFileObjectStore(dataDir);
+  const summary = await seedDemoData(handle.db, {
+    media: files && createMediaStore(files),
+    ...(files ? { invoiceFiles: files } : {}),
+  });
   return { client, handle, summary };
 }
 
@@ -536,6 +549,190 @@ describe('people and orders', () => {
   });
 });
 
+describe('the parcels of the demo orders', () => {
+  it('gives every parcel that has left a courier and a tracking number as a seller would type them', async () => {
+    const parts = await rows<{
+      order_id: string;
+      shipping_status: string;
+      seller_id: string;
+      state: string | null;
+      courier: string | null;
+      tracking_number: string | null;
+      packed_at: Date | null;
+      shipped_at: Date | null;
+    }>(
+      `SELECT DISTINCT o.id AS order_id, o.shipping_status, l.seller_id, s.state, s.courier,
+              s.tracking_number, s.packed_at, s.shipped_at
+         FROM orders o JOIN order_lines l ON l.order_id = o.id
+         LEFT JOIN order_shipments s ON s.order_id = o.id AND s.seller_id = l.seller_id
+        ORDER BY o.id, l.seller_id`,
+    );
+    const shippedAfter = await rows<{ id: string }>(
+      `SELECT id FROM orders WHERE cancel_fee_paise > 0 OR return_to_origin IS NOT NULL`,
+    );
+    const left = (part: (typeof parts)[number]) =>
+      ['Shipped', 'Out for delivery', 'Delivered'].includes(part.shipping_status) ||
+      shippedAfter.some((order) => order.id === part.order_id);
+    expect(parts.filter(left).length).toBeGreaterThan(10);
+    for (const part of parts) {
+      const where = `${part.order_id} ${part.seller_id}`;
+      if (left(part)) {
+        expect(part.state, where).toMatch(/^(Shipped|Delivered)$/);
+        expect(CourierSchema.parse(part.courier), where).toBe(part.courier);
+        // Stored as the seller's step stores it: the number as printed, without spaces.
+        expect(TrackingNumberSchema.parse(part.tracking_number), where).toBe(part.tracking_number);
+        expect(part.shipped_at, where).toBeInstanceOf(Date);
+        expect(part.packed_at!.getTime(), where).toBeLessThan(part.shipped_at!.getTime());
+      } else if (part.shipping_status === 'Packed') {
+        expect({ state: part.state, courier: part.courier }, where).toEqual({
+          state: 'Packed',
+          courier: null,
+        });
+      } else {
+        expect(part.state, where).toBeNull();
+      }
+    }
+  });
+
+  it('writes India Post numbers with their S10 check digit', async () => {
+    expect(s10CheckDigit('47312482')).toBe(9);
+    expect(s10CheckDigit('12345678')).toBe(5);
+    const numbers = await rows<{ tracking_number: string }>(
+      `SELECT tracking_number FROM order_shipments WHERE courier = 'India Post'`,
+    );
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const { tracking_number: number } of numbers) {
+      expect(number).toMatch(/^EE\d{9}IN$/);
+      expect(Number(number.slice(10, 11)), number).toBe(s10CheckDigit(number.slice(2, 10)));
+    }
+  });
+
+  it('moves each order on its timeline when its last seller packs, ships and delivers', async () => {
+    const steps = await rows<{ order_id: string; state: string; actor: string; at: Date }>(
+      `SELECT e.order_id, e.state, e.actor, e.at FROM order_events e
+        WHERE e.state IN ('Packed', 'Shipped', 'Delivered')
+          AND EXISTS (SELECT 1 FROM order_shipments s WHERE s.order_id = e.order_id)`,
+    );
+    expect(steps.length).toBeGreaterThan(20);
+    for (const step of steps) {
+      const column = { Packed: 'packed_at', Shipped: 'shipped_at', Delivered: 'delivered_at' }[
+        step.state as 'Packed' | 'Shipped' | 'Delivered'
+      ];
+      const last = await one<{ seller_id: string; at: Date }>(
+        `SELECT seller_id, ${column} AS at FROM order_shipments WHERE order_id = $1
+          ORDER BY ${column} DESC NULLS LAST LIMIT 1`,
+        [step.order_id],
+      );
+      expect([step.order_id, step.state, step.actor, step.at]).toEqual([
+        step.order_id,
+        step.state,
+        `seller:${last.seller_id}`,
+        last.at,
+      ]);
+    }
+  });
+});
+
+describe('the demo customer’s after-sale paths', () => {
+  const DAY_MS = 86_400_000;
+
+  it('has a delivered order whose items can still be returned for more than a week', async () => {
+    const open = await rows<{ id: string; closes: Date }>(
+      `SELECT o.id, min(s.delivered_at) + make_interval(days => $2::int) AS closes
+         FROM orders o JOIN order_shipments s ON s.order_id = o.id
+        WHERE o.customer_id = $1 AND o.shipping_status = 'Delivered'
+          AND NOT EXISTS (SELECT 1 FROM returns r WHERE r.order_id = o.id)
+        GROUP BY o.id`,
+      ['cus_demo', RETURN_WINDOW_DAYS_DEFAULT],
+    );
+    const longest = Math.max(...open.map((order) => order.closes.getTime()));
+    expect(longest - Date.now()).toBeGreaterThan(7 * DAY_MS);
+  });
+
+  it('has a return under way and one received and refunded, each asked for inside its window', async () => {
+    const made = await rows<{
+      id: string;
+      order_id: string;
+      status: string;
+      refund_paise: number;
+      steps: string;
+      asked: Date;
+      delivered: Date;
+    }>(
+      `SELECT r.id, r.order_id, r.status, r.refund_paise, r.created_at AS asked, s.delivered_at AS delivered,
+              (SELECT string_agg(e.state || ' by ' || split_part(e.actor, ':', 1), ', ' ORDER BY e.at)
+                 FROM return_events e WHERE e.return_id = r.id) AS steps
+         FROM returns r JOIN order_lines l ON l.id = r.line_id
+         JOIN order_shipments s ON s.order_id = r.order_id AND s.seller_id = l.seller_id
+        WHERE r.customer_id = $1 ORDER BY r.status`,
+      ['cus_demo'],
+    );
+    expect(made.map((each) => [each.status, each.steps])).toEqual([
+      ['approved', 'requested by customer, approved by seller'],
+      [
+        'refunded',
+        'requested by customer, approved by seller, picked-up by admin, received by seller, refunded by system',
+      ],
+    ]);
+    for (const each of made) {
+      expect(each.asked.getTime() - each.delivered.getTime()).toBeLessThan(
+        RETURN_WINDOW_DAYS_DEFAULT * DAY_MS,
+      );
+    }
+    const refunded = made[1]!;
+    const paid = await one<{ amount_paise: number; status: string; reference: string }>(
+      `SELECT amount_paise, status, reference FROM refunds WHERE purpose = $1`,
+      [`return:${refunded.id}`],
+    );
+    expect(paid).toMatchObject({ amount_paise: refunded.refund_paise, status: 'processed' });
+    const order = await one<{ refunded_paise: number; refund_due_paise: number }>(
+      `SELECT refunded_paise, refund_due_paise FROM orders WHERE id = $1`,
+      [refunded.order_id],
+    );
+    expect(order).toEqual({ refunded_paise: refunded.refund_paise, refund_due_paise: 0 });
+  });
+
+  it('has an order cancelled after it shipped: its fee kept, the rest refunded, the parcel back', async () => {
+    const order = await one<{
+      id: string;
+      payable_paise: number;
+      cancel_fee_paise: number;
+      refunded_paise: number;
+      refund_due_paise: number;
+      return_to_origin: string;
+      steps: string;
+    }>(
+      `SELECT o.id, o.payable_paise, o.cancel_fee_paise, o.refunded_paise, o.refund_due_paise, o.return_to_origin,
+              (SELECT string_agg(e.state || ' by ' || split_part(e.actor, ':', 1), ', ' ORDER BY e.at)
+                 FROM order_events e WHERE e.order_id = o.id) AS steps
+         FROM orders o WHERE o.customer_id = $1 AND o.cancel_fee_paise > 0`,
+      ['cus_demo'],
+    );
+    expect(order).toMatchObject({
+      cancel_fee_paise: 9_900,
+      refunded_paise: order.payable_paise - 9_900,
+      refund_due_paise: 0,
+      return_to_origin: 'received',
+      steps: 'Placed by customer, Packed by seller, Shipped by seller, Cancelled by customer',
+    });
+    const refund = await one<{ amount_paise: number; status: string }>(
+      `SELECT amount_paise, status FROM refunds WHERE order_id = $1`,
+      [order.id],
+    );
+    expect(refund).toEqual({ amount_paise: order.payable_paise - 9_900, status: 'processed' });
+  });
+
+  it('leaves nothing for the relay or the outbox: its history was told when it happened', async () => {
+    const waiting = await one<{ events: number; messages: number; told: number }>(
+      `SELECT (SELECT count(*)::int FROM order_events WHERE handled_at IS NULL) AS events,
+              (SELECT count(*)::int FROM notifications WHERE sent_at IS NULL) AS messages,
+              (SELECT count(*)::int FROM notifications WHERE sent_at = created_at) AS told`,
+    );
+    expect(waiting).toEqual({ events: 0, messages: 0, told: waiting.told });
+    expect(waiting.told).toBeGreaterThan(0);
+  });
+});
+
 describe('seeding', () => {
   it('reports the database as seeded and refuses to seed it twice', async () => {
     expect(await isDatabaseSeeded(seeded.handle.db)).toBe(true);
@@ -571,11 +768,22 @@ describe('seeding', () => {
     try {
       const fingerprint = `SELECT md5(string_agg(concat_ws('|', id, title, sale_paise, mrp_paise, stock, sku, seller_id, brand_id, body_html, search_keywords), ',' ORDER BY id)) AS products,
               (SELECT md5(string_agg(concat_ws('|', id, name, sale_paise, mrp_paise, stock), ',' ORDER BY id)) FROM product_sizes) AS sizes,
-              (SELECT md5(string_agg(concat_ws('|', id, product_id, unit_price_paise, pieces), ',' ORDER BY id)) FROM order_lines) AS lines
+              (SELECT md5(string_agg(concat_ws('|', id, product_id, unit_price_paise, pieces), ',' ORDER BY id)) FROM order_lines) AS lines,
+              (SELECT md5(string_agg(concat_ws('|', order_id, seller_id, state, courier, tracking_number), ',' ORDER BY order_id, seller_id)) FROM order_shipments) AS parcels,
+              (SELECT md5(string_agg(concat_ws('|', line_id, pieces, status, refund_paise), ',' ORDER BY line_id)) FROM returns) AS returns,
+              (SELECT md5(string_agg(concat_ws('|', id, shipping_status, refund_due_paise, refunded_paise, cancel_fee_paise), ',' ORDER BY id)) FROM orders) AS orders
          FROM products`;
       const first = (await seeded.client.query(fingerprint)).rows[0];
       const again = (await second.client.query(fingerprint)).rows[0];
       expect(again).toEqual(first);
+
+      // Seeded as a server's first start seeds it, with the files of invoices and credit notes:
+      // the refunded return and the order cancelled after shipping each have their credit note.
+      const credited = await second.client.query<{ order_id: string; for_return: boolean }>(
+        `SELECT c.order_id, c.return_id IS NOT NULL AS for_return FROM credit_notes c
+           JOIN orders o ON o.id = c.order_id WHERE o.customer_id = 'cus_demo' ORDER BY c.return_id`,
+      );
+      expect(credited.rows.map((row) => row.for_return)).toEqual([true, false]);
 
       expect(second.summary.mediaFiles).toBe(second.summary.mediaUrls);
       const urls = await second.client.query<{ url: string }>(

@@ -43,11 +43,13 @@ export {
 export { readOrderSummary, type OrderSummary, type OrderSummaryLine } from './order-summary.ts';
 // What an order's messages say, read when a message is sent (an SMS template's variables).
 export { readOrderFacts } from './order-facts.ts';
-// Returns of delivered lines (docs/decisions/returns.md): the back office moves them a step.
+// Returns of delivered lines (docs/decisions/returns.md): the back office moves them a step;
+// the demo seed asks for its returns as a shopper would (seed/after-sale.ts).
 export {
   findOrIssueReturnCreditNotePdf,
   issueReturnCreditNoteOf,
   moveReturn,
+  requestReturn,
   type MoveReturnInput,
 } from './returns.service.ts';
 export { toWireReturns } from './return-views.ts';
