@@ -42,7 +42,13 @@ function padTwo(n: number): string {
 const DATE_FORMATS = {
   day: { day: '2-digit', month: 'short', year: 'numeric' },
   delivery: { weekday: 'short', day: '2-digit', month: 'short' },
-  dayAndTime: { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  dayAndTime: {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
