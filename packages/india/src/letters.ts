@@ -3,17 +3,24 @@
 // reading, so a name typed in Hindi meets the same bounds as the same name typed in English.
 import { transliterateDevanagari } from './transliterate.ts';
 
-const segmenter =
-  typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter('en', { granularity: 'grapheme' })
-    : undefined;
+let segmenter: Intl.Segmenter | null | undefined;
+
+/** Made on first use: a page that counts no names builds none. */
+function graphemeSegmenter(): Intl.Segmenter | null {
+  segmenter ??=
+    typeof Intl.Segmenter === 'function'
+      ? new Intl.Segmenter('en', { granularity: 'grapheme' })
+      : null;
+  return segmenter;
+}
 
 /** A letter and the marks written on it, where the runtime has no Intl.Segmenter. */
 const BASE_AND_MARKS = /\P{M}\p{M}*|\p{M}+/gu;
 
 /** The text cut into what a reader sees as single characters (grapheme clusters). */
 export function splitGraphemes(text: string): string[] {
-  if (segmenter) return Array.from(segmenter.segment(text), (part) => part.segment);
+  const segments = graphemeSegmenter()?.segment(text);
+  if (segments) return Array.from(segments, (part) => part.segment);
   return text.match(BASE_AND_MARKS) ?? [];
 }
 
