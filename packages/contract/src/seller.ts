@@ -19,8 +19,8 @@ import { defineEndpoint } from './endpoint.ts';
  * docs/spec.md §5: letters, digits, space, comma, hyphen and slash — the letters and digits of any
  * script (docs/decisions/accounts.md).
  */
-const SELLER_ADDRESS_PATTERN = /^[\p{L}\p{M}\p{Nd}\u200C\u200D ,\-/]+$/u;
-const SHOP_NAME_PATTERN = /^[\p{L}\p{M}\p{Nd}\u200C\u200D ]+$/u;
+const SELLER_ADDRESS_PATTERN = /^(?:[\p{L}\p{M}\p{Nd} ,\-/]|\u200C|\u200D)+$/u;
+const SHOP_NAME_PATTERN = /^(?:[\p{L}\p{M}\p{Nd} ]|\u200C|\u200D)+$/u;
 
 const lookedUpPlace = letterText(2, 60, 'Required.');
 

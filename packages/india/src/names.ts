@@ -6,14 +6,14 @@ import { MOBILE_LENGTH } from './mobile.ts';
  * script with the marks written on them ('आशा वर्मा', 'Zoë'; docs/decisions/accounts.md). The
  * zero-width joiners are part of how some Indian scripts are typed.
  */
-export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}\u200C\u200D ]+$/u;
+export const PERSON_NAME_PATTERN = /^(?=.*\p{L})(?:[\p{L}\p{M} ]|\u200C|\u200D)+$/u;
 
 /** What the seller form's address lets through besides letters and digits (docs/spec.md §5). */
 export const ADDRESS_EXTRA_CHARACTERS = ' ,-/';
 
 const DIGIT_PATTERN = /^[0-9]$/;
-const LETTER_OR_SPACE_PATTERN = /^[\p{L}\p{M}\u200C\u200D ]$/u;
-const LETTER_OR_DIGIT_PATTERN = /^[\p{L}\p{M}\p{Nd}\u200C\u200D]$/u;
+const LETTER_OR_SPACE_PATTERN = /^(?:[\p{L}\p{M} ]|\u200C|\u200D)$/u;
+const LETTER_OR_DIGIT_PATTERN = /^(?:[\p{L}\p{M}\p{Nd}]|\u200C|\u200D)$/u;
 const LATIN_LETTER_OR_DIGIT_PATTERN = /^[A-Za-z0-9]$/;
 
 /** The lowest first digit of an Indian mobile; anything below empties the field (docs/spec.md §5). */
