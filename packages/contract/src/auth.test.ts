@@ -36,6 +36,20 @@ describe('customer registration', () => {
     expect(issuePaths(result).sort()).toEqual(['cpassword', 'firstName']);
   });
 
+  it('accepts a name written in Devanagari, counted as read: आशा is Asha, 4 letters', () => {
+    const parsed = CreateCustomerBodySchema.parse({ ...form, firstName: 'आशा', lastName: 'वर्मा' });
+    expect([parsed.firstName, parsed.lastName]).toEqual(['आशा', 'वर्मा']);
+  });
+
+  it('refuses राम as short, as it refuses Ram: the minimum is the same in both scripts', () => {
+    expect(issuePaths(CreateCustomerBodySchema.safeParse({ ...form, firstName: 'राम' }))).toEqual([
+      'firstName',
+    ]);
+    expect(issuePaths(CreateCustomerBodySchema.safeParse({ ...form, firstName: 'Ram' }))).toEqual([
+      'firstName',
+    ]);
+  });
+
   it('refuses a password shorter than 8 characters', () => {
     const result = CreateCustomerBodySchema.safeParse({
       ...form,

@@ -9,6 +9,7 @@ import {
   PASSWORDS_DIFFER,
   SuccessSchema,
   hasStrings,
+  letterText,
 } from './fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MessageAnswerSchema } from './fields.ts';
@@ -52,11 +53,8 @@ export const VerifyOtpAnswerSchema = z.object({
 });
 export type VerifyOtpAnswer = z.infer<typeof VerifyOtpAnswerSchema>;
 
-const registrationName = z
-  .string()
-  .trim()
-  .min(REGISTRATION_NAME_MIN, `Enter at least ${REGISTRATION_NAME_MIN} characters.`)
-  .max(50, 'Enter at most 50 characters.');
+/** Counted as read: 'आशा' is 4 letters, as 'Asha' (docs/decisions/accounts.md). */
+const registrationName = letterText(REGISTRATION_NAME_MIN, 50);
 
 /**
  * docs/spec.md §3 "Registration form"; docs/decisions/product-owner.md: password and cpassword must

@@ -45,6 +45,31 @@ describe('the address form', () => {
     expect(firstIssuePath(AddressInputSchema, { ...input, name })).toEqual(['name']);
   });
 
+  it('accepts a name and an address written in Devanagari', () => {
+    const hindi = {
+      ...input,
+      name: 'आशा वर्मा',
+      landmark: 'हनुमान मंदिर के पास',
+      address: 'मकान नंबर १२, गली 4, शास्त्री नगर',
+    };
+    expect(AddressInputSchema.parse(hindi)).toEqual(hindi);
+  });
+
+  it.each([
+    ['one letter', 'आ'],
+    ['a Devanagari digit', 'आशा २'],
+    ['a danda', 'आशा।'],
+    ['more than 70 letters as read', 'आशा '.repeat(14) + 'आ'.repeat(3)],
+  ])('refuses a Devanagari name with %s', (_what, name) => {
+    expect(firstIssuePath(AddressInputSchema, { ...input, name })).toEqual(['name']);
+  });
+
+  it('counts the maximum in letters as read, not in UTF-16 units', () => {
+    // 14 × 'आशा ' reads 'Asha Asha …': 69 letters, 55 units.
+    const name = 'आशा '.repeat(14).trim();
+    expect(AddressInputSchema.safeParse({ ...input, name }).success).toBe(true);
+  });
+
   it('takes an empty or absent alternate mobile as none, and refuses a bad one', () => {
     expect(AddressInputSchema.safeParse({ ...input, allternateMobile: '' }).success).toBe(true);
     expect(AddressInputSchema.safeParse({ ...input, allternateMobile: undefined }).success).toBe(

@@ -13,6 +13,7 @@ import {
   PincodeSchema,
   SuccessSchema,
   hasStrings,
+  letterText,
   personName,
 } from './fields.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -20,7 +21,7 @@ import { MessageAnswerSchema } from './fields.ts';
 
 // ---- Profile ----
 
-const profileName = z.string().trim().min(1, 'Required.').max(50, 'Enter at most 50 characters.');
+const profileName = letterText(1, 50, 'Required.');
 
 /** docs/spec.md §3 "Profile"; docs/spec.md §5: all four fields required. */
 export const ProfileSchema = z.object({
@@ -106,10 +107,8 @@ export const AddressInputSchema = z.object({
   allternateMobile: OptionalMobileSchema,
   zipcode: PincodeSchema,
   /** Not required; when given, at least 3 characters. */
-  landmark: z
-    .union([z.literal(''), z.string().trim().min(3, 'Enter at least 3 characters.').max(100)])
-    .optional(),
-  address: z.string().trim().min(3, 'Enter at least 3 characters.').max(200),
+  landmark: z.union([z.literal(''), letterText(3, 100)]).optional(),
+  address: letterText(3, 200),
   city: z.string().trim().max(60).optional(),
   state: z.string().trim().max(60).optional(),
   country: z.string().trim().max(60).optional(),

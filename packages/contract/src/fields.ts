@@ -1,6 +1,6 @@
 // Reusable field schemas: the rules of docs/spec.md §5 written once for the form and the server.
 import { z } from 'zod';
-import { MOBILE_PATTERN, PERSON_NAME_PATTERN, PINCODE_PATTERN } from '@haat/india';
+import { MOBILE_PATTERN, PERSON_NAME_PATTERN, PINCODE_PATTERN, countLetters } from '@haat/india';
 import {
   LISTING_TYPE,
   ORDER_FILTER,
@@ -61,14 +61,31 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid e-mail address.'));
 export type Email = z.infer<typeof EmailSchema>;
 
-/** Letters and spaces (docs/spec.md §5 address name, seller names). */
-export const personName = (min: number, max: number) =>
+/**
+ * A bound on what the database and a request may carry: no cluster of letters and marks a person
+ * types runs past this many UTF-16 units per letter counted.
+ */
+const UNITS_PER_LETTER = 8;
+
+/**
+ * Trimmed text of `min` to `max` letters as `countLetters` counts them: what a reader sees, in the
+ * text's Latin reading, so 'आशा' meets a minimum of 4 as 'Asha' does (docs/decisions/accounts.md).
+ * `minMessage` replaces "Enter at least … characters." (a required field says 'Required.').
+ */
+export const letterText = (min: number, max: number, minMessage?: string) =>
   z
     .string()
     .trim()
-    .min(min, `Enter at least ${min} characters.`)
-    .max(max, `Enter at most ${max} characters.`)
-    .regex(PERSON_NAME_PATTERN, 'Use letters and spaces only.');
+    .max(max * UNITS_PER_LETTER, `Enter at most ${max} characters.`)
+    .refine(
+      (value) => countLetters(value) >= min,
+      minMessage ?? `Enter at least ${min} characters.`,
+    )
+    .refine((value) => countLetters(value) <= max, `Enter at most ${max} characters.`);
+
+/** Letters of any script and spaces (docs/spec.md §5 address name, seller names). */
+export const personName = (min: number, max: number) =>
+  letterText(min, max).regex(PERSON_NAME_PATTERN, 'Use letters and spaces only.');
 
 /** A password we set from now on. */
 export const NewPasswordSchema = z

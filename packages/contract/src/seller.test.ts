@@ -49,8 +49,22 @@ describe('seller registration', () => {
     expect(issuePaths({ ...form, confirmpassword: 'handloom-2025' })).toEqual(['confirmpassword']);
   });
 
+  it('accepts names, a shop name and an address written in Devanagari', () => {
+    const hindi = {
+      ...form,
+      firstName: 'मीना',
+      lastName: 'अय्यर',
+      shopName: 'मीना हैंडलूम्स 2',
+      address: '१४/२, गांधी नगर, दूसरी गली',
+    };
+    expect(SellerRegistrationSchema.parse(hindi)).toEqual(hindi);
+  });
+
   it.each([
     ['firstName', 'Me'],
+    ['firstName', 'मी'],
+    ['shopName', 'मीना & संस'],
+    ['address', '१४ #गांधी नगर गली'],
     ['lastName', 'Iyer3'],
     ['address', 'Short rd'],
     ['address', '14 #Gandhi Nagar Street'],

@@ -10,15 +10,19 @@ import {
   PASSWORDS_DIFFER,
   PincodeSchema,
   hasStrings,
+  letterText,
   personName,
 } from './fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** docs/spec.md §5: letters, digits, space, comma, hyphen and slash. */
-const SELLER_ADDRESS_PATTERN = /^[A-Za-z0-9 ,\-/]+$/;
-const SHOP_NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
+/**
+ * docs/spec.md §5: letters, digits, space, comma, hyphen and slash — the letters and digits of any
+ * script (docs/decisions/accounts.md).
+ */
+const SELLER_ADDRESS_PATTERN = /^(?:[\p{L}\p{M}\p{Nd} ,\-/]|\u200C|\u200D)+$/u;
+const SHOP_NAME_PATTERN = /^(?:[\p{L}\p{M}\p{Nd} ]|\u200C|\u200D)+$/u;
 
-const lookedUpPlace = z.string().trim().min(2, 'Required.').max(60);
+const lookedUpPlace = letterText(2, 60, 'Required.');
 
 /**
  * docs/spec.md §3 "Seller registration" without `aadharNo`: docs/decisions/product-owner.md drops
@@ -30,12 +34,10 @@ export const SellerRegistrationSchema = z
     firstName: personName(3, 40),
     lastName: personName(3, 40),
     mobile: MobileSchema,
-    address: z
-      .string()
-      .trim()
-      .min(10, 'Enter at least 10 characters.')
-      .max(100, 'Enter at most 100 characters.')
-      .regex(SELLER_ADDRESS_PATTERN, 'Use letters, digits, spaces and , - / only.'),
+    address: letterText(10, 100).regex(
+      SELLER_ADDRESS_PATTERN,
+      'Use letters, digits, spaces and , - / only.',
+    ),
     pinCode: PincodeSchema,
     city: lookedUpPlace,
     state: lookedUpPlace,
@@ -46,12 +48,10 @@ export const SellerRegistrationSchema = z
       .min(10, 'Enter at least 10 characters.')
       .max(70, 'Enter at most 70 characters.')
       .pipe(EmailSchema),
-    shopName: z
-      .string()
-      .trim()
-      .min(1, 'Required.')
-      .max(70, 'Enter at most 70 characters.')
-      .regex(SHOP_NAME_PATTERN, 'Use letters, digits and spaces only.'),
+    shopName: letterText(1, 70, 'Required.').regex(
+      SHOP_NAME_PATTERN,
+      'Use letters, digits and spaces only.',
+    ),
     description: z
       .string()
       .trim()

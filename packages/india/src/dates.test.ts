@@ -154,7 +154,12 @@ describe('dates in Hindi', () => {
     const at = new Date('2026-03-04T18:34:00Z');
     expect(formatOrderDate(at, 'hi')).toBe('05 मार्च 2026');
     expect(formatDeliveryDate(at, 'hi')).toBe('गुरु, 05 मार्च');
-    expect(formatDateIn('hi', 'dayAndTime', at)).toBe('05 मार्च 2026, 12:04 am');
+    expect(formatDateIn('hi', 'dayAndTime', at)).toBe('05 मार्च 2026, रात 12:04');
+    expect(formatDateIn('hi', 'dayAndTime', '2026-03-05T03:10:00Z')).toBe('05 मार्च 2026, सुबह 8:40');
+    expect(formatDateIn('hi', 'dayAndTime', '2026-03-05T10:10:00Z')).toBe(
+      '05 मार्च 2026, दोपहर 3:40',
+    );
+    expect(formatDateIn('hi', 'dayAndTime', '2026-03-05T13:00:00Z')).toBe('05 मार्च 2026, शाम 6:30');
     expect(formatOrderDate(at)).toBe('05-Mar-2026');
   });
 });

@@ -42,7 +42,18 @@ function padTwo(n: number): string {
 const DATE_FORMATS = {
   day: { day: '2-digit', month: 'short', year: 'numeric' },
   delivery: { weekday: 'short', day: '2-digit', month: 'short' },
-  dayAndTime: { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /**
+   * The time with the day's part as Hindi says it ('सुबह 8:40', 'दोपहर 3:40', 'शाम 6:30', 'रात
+   * 10:40'), not CLDR's Latin 'am'/'pm' (docs/decisions/hindi.md).
+   */
+  dayAndTime: {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -33,6 +33,11 @@ describe('the package entry', () => {
     'sanitiseDigits',
     'sanitiseLetters',
     'sanitiseAlphanumeric',
+    'sanitiseWords',
+    'splitGraphemes',
+    'countLetters',
+    'cutToLetters',
+    'transliterateDevanagari',
     'sanitiseMobileInput',
   ])('exports %s', (name) => {
     expect(Object.keys(india)).toContain(name);

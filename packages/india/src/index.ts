@@ -1,4 +1,5 @@
-// Pure India rules: pin code, mobile, GST states and GSTIN, paise, IST dates, title cuts, filters.
+// Pure India rules: pin code, mobile, GST states and GSTIN, paise, IST dates, title cuts, filters,
+// letters counted as read, Devanagari in Latin letters.
 export * from './pincode.ts';
 export * from './mobile.ts';
 export * from './gst-states.ts';
@@ -8,3 +9,5 @@ export * from './amount-in-words.ts';
 export * from './dates.ts';
 export * from './text.ts';
 export * from './names.ts';
+export * from './letters.ts';
+export * from './transliterate.ts';

@@ -6,6 +6,7 @@ import {
   sanitiseDigits,
   sanitiseLetters,
   sanitiseMobileInput,
+  sanitiseWords,
 } from './names.ts';
 
 describe('PERSON_NAME_PATTERN', () => {
@@ -14,7 +15,13 @@ describe('PERSON_NAME_PATTERN', () => {
     ['a single name is accepted', 'Ravi', true],
     ['a digit is refused', 'Ravi2', false],
     ['a full stop is refused', 'R. Kumar', false],
-    ['a Devanagari name is refused', 'रवि', false],
+    ['a Devanagari name is accepted', 'आशा वर्मा', true],
+    ['a name with a conjunct and a nukta is accepted', 'ज़ाकिर मित्र', true],
+    ['a Tamil name is accepted', 'அனிதா', true],
+    ['an accented Latin name is accepted', 'Zoë', true],
+    ['a Devanagari digit is refused', 'आशा २', false],
+    ['a danda is refused', 'आशा।', false],
+    ['vowel signs alone are refused', 'ा ि', false],
     ['an empty name is refused', '', false],
   ])('%s', (_behaviour, input, isExpectedValid) => {
     expect(PERSON_NAME_PATTERN.test(input)).toBe(isExpectedValid);
@@ -47,7 +54,11 @@ describe('sanitiseLetters', () => {
       40,
       'a'.repeat(40),
     ],
-    ['accented letters are dropped', 'Zoë', 40, 'Zo'],
+    ['accented letters are kept', 'Zoë', 40, 'Zoë'],
+    ['a Devanagari name is kept whole', 'आशा वर्मा', 70, 'आशा वर्मा'],
+    ['Devanagari digits and dandas are dropped', 'आशा२ वर्मा।', 70, 'आशा वर्मा'],
+    ['the maximum counts letters as read: आशा is Asha', 'आशा वर्मा', 4, 'आशा'],
+    ['a conjunct is never cut in half', 'वर्मा', 3, 'व'],
   ])('%s', (_behaviour, input, max, expected) => {
     expect(sanitiseLetters(input, max)).toBe(expected);
   });
@@ -67,12 +78,29 @@ describe('sanitiseAlphanumeric', () => {
       'Flat 4/B, MG Road - Sector 12 near',
     ],
     ['without extra characters spaces are dropped', 'MG Road', 70, undefined, 'MGRoad'],
+    ['a GSTIN drops Devanagari', '27AAPFU०939F1ZVक', 15, '', '27AAPFU939F1ZV'],
   ])('%s', (_behaviour, input, max, extra, expected) => {
     expect(sanitiseAlphanumeric(input, max, extra)).toBe(expected);
   });
 
   it('refuses a negative maximum', () => {
     expect(() => sanitiseAlphanumeric('abc', -1)).toThrow(RangeError);
+  });
+});
+
+describe('sanitiseWords', () => {
+  it.each([
+    ['a shop name in Hindi keeps its letters and spaces', 'शर्मा स्टोर्स 2', 70, ' ', 'शर्मा स्टोर्स 2'],
+    [
+      'a Hindi address keeps comma, hyphen and slash and drops the rest',
+      'मकान ४/बी, एमजी रोड - सेक्टर 12; #पास',
+      100,
+      ADDRESS_EXTRA_CHARACTERS,
+      'मकान ४/बी, एमजी रोड - सेक्टर 12 पास',
+    ],
+    ['English keeps what it kept', 'Rao & Sons 2', 70, ' ', 'Rao  Sons 2'],
+  ])('%s', (_behaviour, input, max, extra, expected) => {
+    expect(sanitiseWords(input, max, extra)).toBe(expected);
   });
 });
 

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Endpoint } from '@haat/contract';
+import { translateMessage } from '@haat/contract/translations';
+import { languageFromHeader } from './language.ts';
 import { readSessionToken } from './session-token.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -119,15 +121,33 @@ export function registerRoute<E extends Endpoint>(
           },
         }
       : {}),
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const answer = await handler({
         params: request.params as Out<E['params']>,
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
         request,
         reply,
-      }),
+      });
+      return endpoint.method === 'GET' || answer === reply
+        ? answer
+        : withMessageInLanguage(request, reply, answer);
+    },
   });
+}
+
+/**
+ * A change's confirmation ('Address successfully added.') in the language the request asks for,
+ * through the catalogue the error answers use (docs/decisions/hindi.md); a sentence without a
+ * translation stays English. Reads (GET) carry no sentence of ours and may be kept in caches.
+ */
+function withMessageInLanguage<T>(request: FastifyRequest, reply: FastifyReply, answer: T): T {
+  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return answer;
+  if (typeof answer.message !== 'string') return answer;
+  void reply.header('vary', 'Accept-Language');
+  const language = languageFromHeader(request.headers['accept-language']);
+  if (language === 'en') return answer;
+  return { ...answer, message: translateMessage(answer.message, language) };
 }
 
 const ipKey = (request: FastifyRequest): string => `ip:${request.ip}`;

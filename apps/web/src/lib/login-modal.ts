@@ -6,7 +6,13 @@ import { isLoggedIn } from './session';
 
 export type LoginView = 'login' | 'register';
 
-export type LoginModalState = { isOpen: false } | { isOpen: true; view: LoginView };
+/**
+ * `next`: where a login made in the modal goes, a path inside the page's language (the router's
+ * basename keeps /hi): the checkout a guest asked for. Without it the shopper stays where they are.
+ */
+export type LoginModalState =
+  | { isOpen: false }
+  | { isOpen: true; view: LoginView; next?: string };
 
 const CLOSED: LoginModalState = Object.freeze({ isOpen: false });
 
@@ -18,13 +24,13 @@ function setState(next: LoginModalState): void {
   for (const listener of listeners) listener();
 }
 
-export function openLoginModal(view: LoginView = 'login'): void {
-  setState({ isOpen: true, view });
+export function openLoginModal(view: LoginView = 'login', next?: string): void {
+  setState(next === undefined ? { isOpen: true, view } : { isOpen: true, view, next });
 }
 
-/** Switches between the login and register views while the modal is open. */
+/** Switches between the login and register views while the modal is open; `next` stays. */
 export function setLoginView(view: LoginView): void {
-  if (state.isOpen && state.view !== view) setState({ isOpen: true, view });
+  if (state.isOpen && state.view !== view) setState({ ...state, view });
 }
 
 export function closeLoginModal(): void {

@@ -46,6 +46,15 @@ export const orderMessages = {
     /** "₹250.00 × 2 = ₹500.00" */
     lineSum: (price: string, pieces: number, total: string) => `${price} × ${pieces} = ${total}`,
     status: 'Status',
+    /** An order's shipping state as the badge and the tracking steps name it. */
+    states: {
+      Placed: 'Placed',
+      Packed: 'Packed',
+      Shipped: 'Shipped',
+      'Out for delivery': 'Out for delivery',
+      Delivered: 'Delivered',
+      Cancelled: 'Cancelled',
+    },
     paymentPending: 'Payment pending',
     viewDetails: (id: string) => `Order ${id}, view details`,
   },

@@ -17,9 +17,12 @@ const AddressDialog = lazy(() =>
   })),
 );
 
-/** docs/spec.md §2/§6: a signed-out visitor is sent back home, with the login modal open. */
+/**
+ * docs/spec.md §2/§6: a signed-out visitor is sent back home, with the login modal open; the login
+ * comes back here (the cart drawer's Checkout Now links to /checkout).
+ */
 function SendGuestHome() {
-  useEffect(() => openLoginModal('login'), []);
+  useEffect(() => openLoginModal('login', '/checkout'), []);
   return <Navigate to="/" replace />;
 }
 

@@ -22,8 +22,8 @@ function TestProviders({ children }: { children: ReactNode }) {
 }
 
 /** The whole app at `path`, as the browser would show it. */
-export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderRoute(path: string, { basename }: { basename?: string } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], basename });
   const result = render(
     <TestProviders>
       <RouterProvider router={router} />

@@ -70,6 +70,36 @@ describe('adding an address', () => {
     expect(row).toMatchObject({ customerId: 'cus_demo', city: 'Jaipur', state: 'Rajasthan' });
   });
 
+  it('saves a name and an address written in Devanagari as typed, and confirms in Hindi to a Hindi page', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/address',
+      headers: { ...bearer(rohanToken), 'accept-language': 'hi-IN' },
+      payload: addressForm({
+        name: 'आशा वर्मा',
+        landmark: 'हवा महल के पास',
+        address: 'मकान नंबर १२, त्रिपोलिया बाज़ार',
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
+    const body = res.json();
+    expect(body.message).toBe('पता सफलतापूर्वक जोड़ा गया।');
+    expect(body.data).toMatchObject({
+      name: 'आशा वर्मा',
+      landmark: 'हवा महल के पास',
+      address: 'मकान नंबर १२, त्रिपोलिया बाज़ार',
+    });
+    const [row] = await t.db.select().from(addresses).where(eq(addresses.id, body.data.addressID));
+    expect(row?.name).toBe('आशा वर्मा');
+  });
+
+  it('refuses a Devanagari name with a digit, as it refuses a Latin one', async () => {
+    const res = await addAddress(demoToken, addressForm({ name: 'आशा २' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validation).toHaveProperty('name');
+  });
+
   it('refuses a pin code missing from the directory under zipcode', async () => {
     const [known] = await t.db.select().from(pincodes).where(eq(pincodes.pincode, '999999'));
     expect(known).toBeUndefined();

@@ -114,6 +114,20 @@ describe('renderInvoicePdf', () => {
     expect(raw).not.toContain('/Helvetica');
   });
 
+  it('draws a name and an address written in Devanagari in Noto Sans Devanagari, and only then', async () => {
+    const hindi = {
+      name: 'आशा वर्मा',
+      lines: ['मकान नंबर १२, त्रिपोलिया बाज़ार', 'Jaipur - 302001'],
+    };
+    const pdf = await renderInvoicePdf({ ...invoiceData(true), billTo: hindi, shipTo: hindi });
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold\b/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular\b/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    const english = (await renderInvoicePdf(invoiceData(true))).toString('latin1');
+    expect(english).not.toContain('NotoSansDevanagari');
+  });
+
   it('runs a long invoice onto more pages and numbers them', async () => {
     const lines = Array.from({ length: 45 }, (_, index) => ({
       ...kurta,

@@ -1,10 +1,8 @@
 // Lays out GST tax invoices as an A4 PDF. Pure: the data in, the file's bytes out.
-// DejaVu Sans is embedded because pdfkit's built-in Helvetica has no ₹ (it prints ¹).
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// Its faces: invoice-fonts.ts.
 import { formatAmountInWords, formatInr, formatOrderDate } from '@haat/india';
 import type { InvoiceRow, InvoiceTotals } from './invoice-amounts.ts';
+import { BOLD, REGULAR, loadFonts, registerFonts, writeInScripts } from './invoice-fonts.ts';
 import type PdfDocumentClass from 'pdfkit';
 
 export interface InvoiceState {
@@ -47,8 +45,6 @@ export interface InvoiceData {
 /** The document's title: a tax invoice, or a credit note against one. */
 const titleOf = (data: InvoiceData) => (data.creditNote ? 'CREDIT NOTE' : 'TAX INVOICE');
 
-const REGULAR = 'DejaVuSans';
-const BOLD = 'DejaVuSans-Bold';
 const INK = '#1a1a1a';
 const MUTED = '#5c5c5c';
 const RULE = '#c8c8c8';
@@ -61,8 +57,6 @@ const CELL_PADDING_Y = 4;
 const BODY_SIZE = 7.5;
 const SMALLEST_SIZE = 5;
 
-let fontsLoading: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-
 let pdfKitLoading: Promise<typeof PdfDocumentClass> | undefined;
 
 /**
@@ -72,20 +66,6 @@ let pdfKitLoading: Promise<typeof PdfDocumentClass> | undefined;
 function loadPdfKit(): Promise<typeof PdfDocumentClass> {
   pdfKitLoading ??= import('pdfkit').then((loaded) => loaded.default);
   return pdfKitLoading;
-}
-
-/** The ttf files of the dejavu-fonts-ttf package, read once per process. */
-function loadFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
-  fontsLoading ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const folder = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    const [regular, bold] = await Promise.all([
-      readFile(path.join(folder, 'DejaVuSans.ttf')),
-      readFile(path.join(folder, 'DejaVuSans-Bold.ttf')),
-    ]);
-    return { regular, bold };
-  })();
-  return fontsLoading;
 }
 
 /** One seller's tax invoice as a PDF. */
@@ -121,8 +101,7 @@ export async function renderInvoicesPdf(invoices: readonly InvoiceData[]): Promi
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
+  registerFonts(doc, fonts);
 
   const pagesOf: { invoice: InvoiceData; first: number; count: number }[] = [];
   for (const invoice of invoices) {
@@ -299,10 +278,10 @@ class InvoiceLayout {
     const doc = this.doc;
     doc.font(BOLD).fontSize(7).fillColor(MUTED);
     doc.text(label.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
-    doc.font(BOLD).fontSize(10).fillColor(INK);
-    doc.text(name, x, doc.y + 2, { width });
-    doc.font(REGULAR).fontSize(8.5).fillColor(INK);
-    for (const line of lines) doc.text(line, x, doc.y + 1, { width });
+    doc.fontSize(10).fillColor(INK);
+    writeInScripts(doc, name, BOLD, x, doc.y + 2, width);
+    doc.fontSize(8.5).fillColor(INK);
+    for (const line of lines) writeInScripts(doc, line, REGULAR, x, doc.y + 1, width);
     return doc.y;
   }
 

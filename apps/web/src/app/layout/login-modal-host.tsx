@@ -18,7 +18,7 @@ export function LoginModalHost() {
   if (!state.isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <LoginDialog view={state.view} />
+      <LoginDialog view={state.view} next={state.next} />
     </Suspense>
   );
 }

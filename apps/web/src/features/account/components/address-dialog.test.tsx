@@ -48,6 +48,13 @@ describe('address dialog input filters (docs/spec.md §5)', () => {
     expect(field('Full name').value).toHaveLength(70);
   });
 
+  it('keeps a name typed in Devanagari, and drops its digits and dandas', async () => {
+    mockFetch({});
+    renderWithProviders(<AddressDialog address={null} onClose={() => {}} />);
+    await userEvent.type(field('Full name'), 'आशा२ वर्मा।');
+    expect(field('Full name').value).toBe('आशा वर्मा');
+  });
+
   it('keeps 10 digits in the mobiles and empties them when the first digit is below 6', async () => {
     mockFetch({});
     renderWithProviders(<AddressDialog address={null} onClose={() => {}} />);
@@ -157,6 +164,29 @@ describe('address dialog submit', () => {
       city: 'Jaipur',
       state: 'Rajasthan',
       country: 'India',
+    });
+  });
+
+  it('saves a name and an address typed in Devanagari as typed', async () => {
+    const onClose = vi.fn();
+    const fetchMock = mockFetch({
+      'GET /api/location/pincode/302001': JAIPUR,
+      'POST /api/customer/address': {
+        body: { status: 'success', message: 'पता सफलतापूर्वक जोड़ा गया।', data: SAVED },
+      },
+    });
+    renderWithProviders(<AddressDialog address={null} onClose={onClose} />);
+    await userEvent.type(field('Full name'), 'आशा वर्मा');
+    await userEvent.type(field('Mobile number'), '9876543210');
+    await userEvent.type(field('House, street and area'), 'मकान नंबर १२, जौहरी बाज़ार');
+    await userEvent.type(field(/Pin code/), '302001');
+    await waitFor(() => expect(field('City').value).toBe('Jaipur'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      name: 'आशा वर्मा',
+      address: 'मकान नंबर १२, जौहरी बाज़ार',
     });
   });
 

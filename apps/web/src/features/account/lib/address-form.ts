@@ -1,8 +1,13 @@
 // The address form's values and its docs/spec.md §5 input filters, applied as the shopper types.
 import type { z } from 'zod';
 import type { Address, AddressInputSchema } from '@haat/contract';
-import { PINCODE_LENGTH, sanitiseDigits, sanitiseLetters, sanitiseMobileInput } from '@haat/india';
-import { limitLength } from '../../../lib/input-filter';
+import {
+  PINCODE_LENGTH,
+  cutToLetters,
+  sanitiseDigits,
+  sanitiseLetters,
+  sanitiseMobileInput,
+} from '@haat/india';
 import { ADDRESS_NAME_MAX } from '@haat/contract/constants';
 
 /** The address form's values: the body before the schema trims and checks it. */
@@ -10,15 +15,19 @@ export type AddressFormValues = z.input<typeof AddressInputSchema>;
 
 /** What each field lets through (docs/spec.md §5 "Address"); fields not listed take any text. */
 export const ADDRESS_FILTERS = {
-  /** Letters and spaces, at most 70. */
+  /**
+   * Letters of any script and spaces, at most 70 as read (docs/decisions/accounts.md): 'आशा वर्मा'
+   * as typed.
+   */
   name: (value: string) => sanitiseLetters(value, ADDRESS_NAME_MAX),
   /** Digits, at most 10; empties when the first digit is below 6. */
   mobile: sanitiseMobileInput,
   allternateMobile: sanitiseMobileInput,
   /** Digits, at most 6. */
   zipcode: (value: string) => sanitiseDigits(value, PINCODE_LENGTH),
-  landmark: limitLength(100),
-  address: limitLength(200),
+  /** Any text; its length counted as the schema counts it. */
+  landmark: (value: string) => cutToLetters(value, 100),
+  address: (value: string) => cutToLetters(value, 200),
 } satisfies Partial<Record<keyof AddressFormValues, (value: string) => string>>;
 
 /** Every field the form shows, for the server's validation map. */

@@ -33,9 +33,9 @@ export function CartPage() {
   const shippingGapPaise = FREE_SHIPPING_THRESHOLD_PAISE - cart.subtotalPaise;
 
   function proceed() {
-    // docs/spec.md §2: to checkout when signed in, otherwise the login modal.
+    // docs/spec.md §2: to checkout when signed in, otherwise the login modal, then checkout.
     if (cart.isSignedIn) void navigate('/checkout');
-    else openLoginModal('login');
+    else openLoginModal('login', '/checkout');
   }
 
   return (

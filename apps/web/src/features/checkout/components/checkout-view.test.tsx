@@ -171,6 +171,24 @@ describe('/checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
   });
 
+  it('on a Hindi page, brings a guest who logs in from home back to checkout, under /hi', async () => {
+    window.localStorage.clear();
+    const token = makeLiveToken('c_5');
+    stubApi({
+      ...baseRoutes(),
+      'POST /api/auth/login': () => ({ body: { status: 'success', message: 'Welcome.', token } }),
+      'POST /api/customer/multi-product/cart': () => ({ body: cart }),
+    });
+    const { router } = renderRoute('/hi/checkout', { basename: '/hi' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hi'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(await within(dialog).findByLabelText(/User Name/), 'meera@example.in');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'mango-season-2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hi/checkout'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order summary' })).toBeTruthy();
+  });
+
   it('shows every charge of the server’s summary for the first address, prepaid by default', async () => {
     const { calls } = await openCheckout(baseRoutes());
     expect(screen.getByRole('radio', { name: /Asha Verma 302001/ })).toHaveProperty(

@@ -1,6 +1,12 @@
 import { messages as m } from '../../../messages/orders';
 import { statusToneOf } from '../lib/order-display';
 
+/** The state in the page's language; a state the storefront does not know yet, as the server says it. */
+export function stateName(shippingStatus: string): string {
+  const states: Readonly<Record<string, string>> = m.orders.states;
+  return states[shippingStatus] ?? shippingStatus;
+}
+
 interface OrderStatusBadgeProps {
   statusName: string;
   shippingStatus: string;
@@ -15,7 +21,7 @@ export function OrderStatusBadge({ statusName, shippingStatus }: OrderStatusBadg
   const isPaymentPending = tone === 'neutral' && statusName === 'Payment pending';
   return (
     <span className={`order-status is-${tone}`} data-tone={tone}>
-      {shippingStatus}
+      {stateName(shippingStatus)}
       {isPaymentPending ? ` · ${m.orders.paymentPending}` : null}
     </span>
   );

@@ -1,4 +1,5 @@
 import type { TimelineEntry } from '@haat/contract';
+import { stateName } from './order-status-badge';
 import { formatOrderDateTime } from '../lib/order-dates';
 
 /** Each shipping state the order reached, with its date and time in India ('Shipped · 21-Nov-2026, 3:40 pm'). */
@@ -14,7 +15,7 @@ export function OrderTimeline({ timeline }: { timeline: readonly TimelineEntry[]
             index === timeline.length - 1 ? 'is-latest' : '',
           ].join(' ')}
         >
-          {entry.state}
+          {stateName(entry.state)}
           {' · '}
           <time dateTime={entry.at}>{formatOrderDateTime(entry.at)}</time>
         </li>

@@ -83,7 +83,7 @@ export function TrackingSteps({
             {step.progress === 'done' ? '✓' : step.progress === 'cancelled' ? '✕' : index + 1}
           </span>
           <span className="track-step-text">
-            <span className="track-step-label">{step.state}</span>
+            <span className="track-step-label">{m.orders.states[step.state]}</span>
             <span className="visually-hidden"> ({PROGRESS_TEXT[step.progress]})</span>
             {step.at ? (
               <time className="track-step-time" dateTime={step.at}>

@@ -7,6 +7,7 @@ import {
   sanitiseDigits,
   sanitiseLetters,
   sanitiseMobileInput,
+  sanitiseWords,
 } from '@haat/india';
 import { ApiError } from '../../../lib/api-client';
 import { limitLength } from '../../../lib/input-filter';
@@ -24,11 +25,12 @@ export const SELLER_FILTERS = {
   lastName: (value: string) => sanitiseLetters(value, 40),
   email: limitLength(70),
   mobile: sanitiseMobileInput,
-  shopName: (value: string) => sanitiseAlphanumeric(value, 70, ' '),
+  /** Letters and digits of any script and spaces (docs/decisions/accounts.md). */
+  shopName: (value: string) => sanitiseWords(value, 70, ' '),
   description: limitLength(250),
   /** Upper case as typed: a GSTIN is written in capitals. */
   gstNo: (value: string) => sanitiseAlphanumeric(value, 15).toUpperCase(),
-  address: (value: string) => sanitiseAlphanumeric(value, 100, ADDRESS_EXTRA_CHARACTERS),
+  address: (value: string) => sanitiseWords(value, 100, ADDRESS_EXTRA_CHARACTERS),
   pinCode: (value: string) => sanitiseDigits(value, PINCODE_LENGTH),
   password: limitLength(60),
   confirmpassword: limitLength(60),
