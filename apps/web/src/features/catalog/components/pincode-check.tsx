@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { PINCODE_LENGTH } from '@haat/india';
 import { formatDeliveryDate } from '../../../lib/dates';
 import { keepAccepted } from '../../../lib/input-filter';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { PinIcon } from '../../../components/ui/icons-more';
 import { messages as m } from '../../../messages/catalog';
 import {
@@ -17,6 +18,10 @@ export function PincodeCheck({ check }: { check: PincodeCheckState }) {
   const headingId = useId();
   const messageId = useId();
   const t = m.catalog.pincode;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The box is in the server's HTML: a pin code typed before the page's script ran is kept (and
+  // filtered as typing is).
+  useTypedBeforeHydration(inputRef, check.input, check.setInput);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +48,7 @@ export function PincodeCheck({ check }: { check: PincodeCheckState }) {
             {t.label}
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             name="pincode"
             type="text"
