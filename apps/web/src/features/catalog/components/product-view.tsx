@@ -1,4 +1,5 @@
-import { Suspense, lazy, useReducer, useState } from 'react';
+import { Suspense, useReducer, useState } from 'react';
+import { lazyChunk } from '../../../lib/chunk-timeout';
 import { useNavigate } from 'react-router';
 import type { ProductAnswer } from '@haat/contract';
 import { Price } from '../../../components/ui/price';
@@ -27,13 +28,13 @@ import { WishlistHeart } from './wishlist-heart';
 
 // Below the first screen: rendered on the server with the rest, their code fetched after the page
 // has hydrated and hydrated then (the initial-JS budget, docs/decisions/page-weight.md).
-const ProductTabs = lazy(() =>
+const ProductTabs = lazyChunk(() =>
   import('./product-tabs').then((module) => ({ default: module.ProductTabs })),
 );
-const RelatedCarousel = lazy(() =>
+const RelatedCarousel = lazyChunk(() =>
   import('./related-carousel').then((module) => ({ default: module.RelatedCarousel })),
 );
-const ShareLinks = lazy(() =>
+const ShareLinks = lazyChunk(() =>
   import('./share-links').then((module) => ({ default: module.ShareLinks })),
 );
 
