@@ -13,7 +13,7 @@ function PinBox() {
 }
 
 describe("the product page's pin-code box", () => {
-  it('checks the pin code typed before the page hydrated, filtered as typing is', async () => {
+  it('checks a whole pin code typed before the page hydrated, filtered as typing is, once live', async () => {
     const fetchMock = mockFetch({
       'GET /api/public/availability/pincode/302001': {
         body: {
@@ -30,14 +30,30 @@ describe("the product page's pin-code box", () => {
         },
       },
     });
-    const input = serverPage(renderToString(<PinBox />), '30-2001');
+    const html = renderToString(<PinBox />);
+    // Check cannot be pressed before: the browser would send the form and load the page again.
+    expect(html).toMatch(/<button type="submit"[^>]*disabled/);
+    serverPage(html, '30-2001');
     await hydrate(<PinBox />);
-    expect(input.value).toBe('302001');
-    await act(async () => (document.querySelector('button[type="submit"]') as HTMLElement).click());
     await waitFor(() =>
       expect(document.body.textContent).toContain('Delivery available to 302001'),
     );
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/pincode/302001');
+    expect(document.querySelector('.pincode-value')?.textContent).toBe('302001');
+  });
+
+  it('keeps part of a pin code typed before the page hydrated, for the shopper to finish', async () => {
+    const fetchMock = mockFetch({});
+    const input = serverPage(renderToString(<PinBox />), '3020');
+    await hydrate(<PinBox />);
+    expect(input.value).toBe('3020');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () =>
+      document
+        .querySelector('button[type="submit"]')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true })),
+    );
+    expect(document.body.textContent).toContain('Enter a 6-digit PIN code.');
   });
 
   it('shows the remembered pin code when nothing was typed', async () => {
