@@ -78,14 +78,11 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
   return (
     <div className="container product-page">
       <ProductBreadcrumb product={product} />
+      {/* The name, rating and price come before the picture: on a phone they are on the first
+          screen, above the fixed Check availability / Buy now bar; on a wide screen the picture
+          is the left column beside them (product.css). */}
       <div className="product-main">
-        <ProductGallery
-          title={product.title}
-          images={item.images}
-          index={selection.imageIndex}
-          onSelect={(index) => dispatch({ type: 'image', index })}
-        />
-        <div className="product-info">
+        <div className="product-summary">
           <div className="product-title-row">
             <h1 className="product-title">{product.title}</h1>
             <WishlistHeart
@@ -122,6 +119,14 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
             offLabel={m.catalog.product.off}
           />
           <p className="muted product-tax-note">{m.catalog.product.inclusiveOfTaxes}</p>
+        </div>
+        <ProductGallery
+          title={product.title}
+          images={item.images}
+          index={selection.imageIndex}
+          onSelect={(index) => dispatch({ type: 'image', index })}
+        />
+        <div className="product-info">
           {bodyText !== '' ? (
             // Sanitised by the server with an allow-list before it is stored.
             <div
