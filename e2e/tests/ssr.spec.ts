@@ -55,7 +55,7 @@ test.describe('with JavaScript off', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     await expect(
-      page.locator('.product-info').getByText(inr(product.salePrice)).first(),
+      page.locator('.product-main').getByText(inr(product.salePrice)).first(),
     ).toBeVisible();
     await expect(page).toHaveTitle(`${product.title} · Haat`);
 

@@ -14,6 +14,7 @@ import { RouteError } from './app/route-error';
 import { fetchMenus, mainMenuOf, type MainMenuEntry } from './features/catalog/api/get-menus';
 import { pageLanguage, localPath } from './lib/language';
 import { useNonce } from './lib/nonce';
+import { LOAD_TIMEOUT_ID, NavigationTimeout } from './lib/chunk-timeout';
 import { messages as m } from './messages';
 import appCssUrl from './app.css?url';
 import { SCRIPT_TYPES } from './app/language/script-type';
@@ -81,6 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // Its scripts came after all, later than 120 s: the notice that they had not is out of date.
+    document.getElementById(LOAD_TIMEOUT_ID)?.remove();
     // The script's self-hosted faces, for a phone without its own (app/language/script-type.ts).
     if (scriptType) void import('./app/language/script-font').then((font) => font.addWebFaces());
   }, []);
@@ -91,6 +94,7 @@ export default function App() {
   return (
     <Providers>
       <Outlet />
+      <NavigationTimeout />
     </Providers>
   );
 }

@@ -6,6 +6,7 @@ import {
   deferScripts,
   deferScriptsInPieces,
 } from './deferred-scripts';
+import { LOAD_TIMEOUT_SCRIPT } from './load-timeout-script';
 
 /** The shape React Router 7's <Scripts> writes, with React's hoisted preloads in the head. */
 const PAGE = [
@@ -60,6 +61,12 @@ describe('the page JavaScript after the first paint', () => {
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as FunctionConstructor;
     expect(() => new AsyncFunction(body)).not.toThrow();
     expect(body.indexOf('import("/entry.js")')).toBeGreaterThan(body.indexOf('import("/a.js")'));
+  });
+
+  it('sets the notice of scripts that never arrive before it asks for any (docs/spec.md §9)', () => {
+    const body = deferModuleScript('; import * as route0 from "/a.js";', ['/a.js']);
+    expect(body.startsWith(LOAD_TIMEOUT_SCRIPT)).toBe(true);
+    expect(body.indexOf('import("/a.js")')).toBeGreaterThan(LOAD_TIMEOUT_SCRIPT.length);
   });
 
   it('a bare import (the manifest, without lazy route discovery) is deferred too', () => {

@@ -8,9 +8,11 @@
 //   (or at once in a tab nobody sees), after putting the same preloads back so the whole module
 //   graph is fetched in parallel, not one import at a time.
 // Nothing else of the script changes: the route modules, the manifest and the entry are set and
-// imported as React Router wrote them.
+// imported as React Router wrote them. The script first sets the 120-s notice of a page whose
+// scripts never arrive (lib/load-timeout-script.ts).
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
+import { LOAD_TIMEOUT_SCRIPT } from './load-timeout-script';
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -34,6 +36,7 @@ export function deferModuleScript(body: string, preloads: readonly string[]): st
   );
   if (specifiers.length === 0) return body;
   return [
+    LOAD_TIMEOUT_SCRIPT,
     'const start = async () => {',
     `for (const href of ${JSON.stringify(preloads)}) {`,
     "const link = document.createElement('link');",

@@ -1,6 +1,7 @@
 // The content of /account, loaded and rendered in the browser after hydration (routes/account.tsx).
 
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyChunk } from '../lib/chunk-timeout';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../lib/session';
 import { PageLoading } from '../app/layout/page-loading';
@@ -9,12 +10,12 @@ import { useLogout } from '../features/auth/hooks/use-logout';
 
 // The panels of other features load when their tab is chosen: /account opens on Profile Info, and
 // the page's first download stays within docs/spec.md §2's 100 KB.
-const WishlistGrid = lazy(() =>
+const WishlistGrid = lazyChunk(() =>
   import('../features/wishlist/components/wishlist-grid').then((module) => ({
     default: module.WishlistGrid,
   })),
 );
-const OrderList = lazy(() =>
+const OrderList = lazyChunk(() =>
   import('../features/orders/components/order-list').then((module) => ({
     default: module.OrderList,
   })),

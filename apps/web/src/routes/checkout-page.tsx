@@ -1,6 +1,7 @@
 // The content of /checkout, loaded and rendered in the browser after hydration (routes/checkout.tsx).
 
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyChunk } from '../lib/chunk-timeout';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { messages as m } from '../messages/cart';
@@ -11,7 +12,7 @@ import { useCart } from '../features/cart/hooks/use-cart';
 import { CheckoutView } from '../features/checkout/components/checkout-view';
 
 // The account feature's address form needs the contract's zod schemas; it loads when first opened.
-const AddressDialog = lazy(() =>
+const AddressDialog = lazyChunk(() =>
   import('../features/account/components/address-dialog').then((module) => ({
     default: module.AddressDialog,
   })),

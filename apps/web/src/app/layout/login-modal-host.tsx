@@ -1,11 +1,14 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../lib/chunk-timeout';
 import { preloadOverlays, usePreloadWhenIdle } from '../../components/ui/overlays';
 import { useLoginModal } from '../../lib/login-modal';
 
 // The dialog and its forms load when the modal first opens (or the browser is idle), not with the
 // first page: a cheap phone on 4G downloads only what it shows.
 const loadDialog = () => import('./login-dialog');
-const LoginDialog = lazy(() => loadDialog().then((module) => ({ default: module.LoginDialog })));
+const LoginDialog = lazyChunk(() =>
+  loadDialog().then((module) => ({ default: module.LoginDialog })),
+);
 const preload = () => Promise.all([preloadOverlays(), loadDialog()]);
 
 /**

@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../lib/chunk-timeout';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useHydrated } from '../../lib/hydrated';
 import { useNonce } from '../../lib/nonce';
@@ -12,18 +13,18 @@ import { TopBar } from './top-bar';
 // Below the fold on every page: rendered on the server like the rest, but its code arrives after
 // the page has hydrated, outside the first download (the initial-JS budget,
 // docs/decisions/page-weight.md).
-const SiteFooter = lazy(() =>
+const SiteFooter = lazyChunk(() =>
   import('./site-footer').then((module) => ({ default: module.SiteFooter })),
 );
 // Parts that only the browser shows (they read the connection, the service worker, the shopper's
 // languages), so their code is fetched once the page runs, outside the first download.
-const LanguageOffer = lazy(() =>
+const LanguageOffer = lazyChunk(() =>
   import('../language/language-offer').then((module) => ({ default: module.LanguageOffer })),
 );
-const OfflineBanner = lazy(() =>
+const OfflineBanner = lazyChunk(() =>
   import('../offline/offline-banner').then((module) => ({ default: module.OfflineBanner })),
 );
-const AppUpdates = lazy(() =>
+const AppUpdates = lazyChunk(() =>
   import('../offline/app-updates').then((module) => ({ default: module.AppUpdates })),
 );
 

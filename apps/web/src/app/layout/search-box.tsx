@@ -11,6 +11,7 @@ import { SEARCH_TEXT_MAX, SUGGESTION_HIDE_MS } from '@haat/contract/constants';
 import { SUGGESTION_DEBOUNCE_MS } from '../../lib/ui-timings';
 import { suggestionHref } from '../../features/catalog/lib/listing-path';
 import { pictureSources } from '../../lib/picture.ts';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 /** docs/spec.md §5: a suggestion's title is cut to 27 characters plus an ellipsis. */
 export function suggestionTitle(hit: Pick<SearchHit, 'title'>): string {
@@ -43,14 +44,11 @@ export function SearchBox() {
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  // What was typed before this box hydrated (its code arrives just after the page's): hydration
-  // keeps the letters in the field, and they are read here as if typed now.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || input.value === '') return;
-    setText(input.value);
-    if (document.activeElement === input && input.value.trim() !== '') setIsOpen(true);
-  }, []);
+  // What was typed before this box hydrated (its code arrives just after the page's).
+  useTypedBeforeHydration(inputRef, text, (typed, isFocused) => {
+    setText(typed);
+    if (isFocused && typed.trim() !== '') setIsOpen(true);
+  });
 
   function optionId(index: number): string {
     return `${listId}-option-${index}`;

@@ -1,4 +1,5 @@
-import { Suspense, lazy, memo, useState } from 'react';
+import { Suspense, memo, useState } from 'react';
+import { lazyChunk } from '../../lib/chunk-timeout';
 import { Link } from '../../components/ui/link';
 import { messages as m } from '../../messages';
 import { CountBadge } from '../../components/ui/count-badge';
@@ -13,13 +14,15 @@ import { useWishlistCount } from '../../features/wishlist/hooks/use-wishlist';
 import type { HeaderPanel } from './header-panels';
 
 const loadPanels = () => import('./header-panels');
-const HeaderPanels = lazy(() => loadPanels().then((module) => ({ default: module.HeaderPanels })));
+const HeaderPanels = lazyChunk(() =>
+  loadPanels().then((module) => ({ default: module.HeaderPanels })),
+);
 // The search box is in the server HTML like the rest of the header; its code (the combobox, the
 // suggestions) is asked for as the page hydrates and arrives just after the page's; React hydrates
 // the box then, replaying what was typed meanwhile (docs/decisions/page-weight.md "The lightest
 // page").
 const loadSearch = () => import('./search-box');
-const SearchBox = lazy(() => loadSearch().then((module) => ({ default: module.SearchBox })));
+const SearchBox = lazyChunk(() => loadSearch().then((module) => ({ default: module.SearchBox })));
 
 /** The box as it looks, for a header drawn in the browser before the search code is in. */
 function SearchBoxFrame() {

@@ -40,13 +40,13 @@ export function TopBar() {
           <li>
             <Link to="/wishlist" onClick={openLoginModalForGuest}>
               <HeartIcon size={16} />
-              <span>{m.topBar.wishlist}</span>
+              <span className="top-bar-label">{m.topBar.wishlist}</span>
             </Link>
           </li>
           <li>
             <Link to="/account" onClick={openLoginModalForGuest}>
               <UserIcon size={16} />
-              <span>{m.topBar.account}</span>
+              <span className="top-bar-label">{m.topBar.account}</span>
             </Link>
           </li>
         </ul>

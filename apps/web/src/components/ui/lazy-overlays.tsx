@@ -1,11 +1,12 @@
 // A drawer or a dialog, its code fetched on demand (overlays.tsx): for the parts that open one.
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyChunk } from '../../lib/chunk-timeout';
 import type { Dialog } from './dialog';
 import type { Drawer } from './drawer';
 import { loadDialog, loadDrawer } from './overlays';
 
-const DrawerPanel = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
-const DialogPanel = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
+const DrawerPanel = lazyChunk(() => loadDrawer().then((module) => ({ default: module.Drawer })));
+const DialogPanel = lazyChunk(() => loadDialog().then((module) => ({ default: module.Dialog })));
 
 /** components/ui/drawer's Drawer, its code fetched on demand. */
 export function LazyDrawer(props: ComponentProps<typeof Drawer>) {

@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
-import { PINCODE_LENGTH } from '@haat/india';
+import { isValidPincode, PINCODE_LENGTH } from '@haat/india';
 import { formatDeliveryDate } from '../../../lib/dates';
 import { keepAccepted } from '../../../lib/input-filter';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
+import { useHydrated } from '../../../lib/hydrated';
 import { PinIcon } from '../../../components/ui/icons-more';
 import { messages as m } from '../../../messages/catalog';
 import {
@@ -17,6 +19,19 @@ export function PincodeCheck({ check }: { check: PincodeCheckState }) {
   const headingId = useId();
   const messageId = useId();
   const t = m.catalog.pincode;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The box is in the server's HTML: a pin code typed before the page's script ran is kept,
+  // filtered as typing is, and checked once the page is live when it is whole (Check could not be
+  // pressed before: see below), as the seller form looks up its pin code.
+  useTypedBeforeHydration(inputRef, check.input, (typed) => {
+    const pincode = sanitisePincodeInput(typed);
+    check.setInput(pincode);
+    if (isValidPincode(pincode)) check.check(pincode);
+  });
+  // Until the page is live, Check is disabled: the browser would send the form itself, a GET of
+  // this page with ?pincode= that loads it again and loses what was typed (as the footer's
+  // subscribe button; a disabled default button also stops Enter from sending it).
+  const isLive = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +58,7 @@ export function PincodeCheck({ check }: { check: PincodeCheckState }) {
             {t.label}
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             name="pincode"
             type="text"
@@ -59,7 +75,11 @@ export function PincodeCheck({ check }: { check: PincodeCheckState }) {
             aria-invalid={check.error ? true : undefined}
             aria-describedby={messageId}
           />
-          <button type="submit" className="button button-secondary" disabled={check.isChecking}>
+          <button
+            type="submit"
+            className="button button-secondary"
+            disabled={!isLive || check.isChecking}
+          >
             {check.isChecking ? t.checking : t.check}
           </button>
         </form>

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useReducer, useState } from 'react';
+import { Suspense, useReducer, useState } from 'react';
+import { lazyChunk } from '../../../lib/chunk-timeout';
 import { useNavigate } from 'react-router';
 import type { ProductAnswer } from '@haat/contract';
 import { Price } from '../../../components/ui/price';
@@ -27,13 +28,13 @@ import { WishlistHeart } from './wishlist-heart';
 
 // Below the first screen: rendered on the server with the rest, their code fetched after the page
 // has hydrated and hydrated then (the initial-JS budget, docs/decisions/page-weight.md).
-const ProductTabs = lazy(() =>
+const ProductTabs = lazyChunk(() =>
   import('./product-tabs').then((module) => ({ default: module.ProductTabs })),
 );
-const RelatedCarousel = lazy(() =>
+const RelatedCarousel = lazyChunk(() =>
   import('./related-carousel').then((module) => ({ default: module.RelatedCarousel })),
 );
-const ShareLinks = lazy(() =>
+const ShareLinks = lazyChunk(() =>
   import('./share-links').then((module) => ({ default: module.ShareLinks })),
 );
 
@@ -77,14 +78,11 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
   return (
     <div className="container product-page">
       <ProductBreadcrumb product={product} />
+      {/* The name, rating and price come before the picture: on a phone they are on the first
+          screen, above the fixed Check availability / Buy now bar; on a wide screen the picture
+          is the left column beside them (product.css). */}
       <div className="product-main">
-        <ProductGallery
-          title={product.title}
-          images={item.images}
-          index={selection.imageIndex}
-          onSelect={(index) => dispatch({ type: 'image', index })}
-        />
-        <div className="product-info">
+        <div className="product-summary">
           <div className="product-title-row">
             <h1 className="product-title">{product.title}</h1>
             <WishlistHeart
@@ -121,6 +119,14 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
             offLabel={m.catalog.product.off}
           />
           <p className="muted product-tax-note">{m.catalog.product.inclusiveOfTaxes}</p>
+        </div>
+        <ProductGallery
+          title={product.title}
+          images={item.images}
+          index={selection.imageIndex}
+          onSelect={(index) => dispatch({ type: 'image', index })}
+        />
+        <div className="product-info">
           {bodyText !== '' ? (
             // Sanitised by the server with an allow-list before it is stored.
             <div

@@ -76,15 +76,16 @@ export function usePincodeCheck(productID: string) {
       setInput(sanitisePincodeInput(value));
       setInputError(null);
     },
-    check() {
-      if (!isValidPincode(input)) {
+    /** Checks what the box holds, or `pincode` (typed before the page hydrated). */
+    check(pincode: string = input) {
+      if (!isValidPincode(pincode)) {
         setInputError(m.catalog.pincode.invalid);
         focusInput();
         return;
       }
       setInputError(null);
-      setChecked(input);
-      ask(input);
+      setChecked(pincode);
+      ask(pincode);
     },
     change() {
       latest.current += 1;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
+import { hydrate, serverPage } from '../../../test/hydration';
 import { SubscribeForm } from './subscribe-form';
 
 async function subscribeWith(email: string) {
@@ -55,6 +56,25 @@ describe('subscribe box', () => {
     await subscribeWith('not-an-email');
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the address typed into the server HTML before the form hydrated', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/public/subscribe': {
+        body: { status: 'success', message: 'You are on the list. Thank you!' },
+      },
+    });
+    const client = new QueryClient();
+    const form = (
+      <QueryClientProvider client={client}>
+        <SubscribeForm />
+      </QueryClientProvider>
+    );
+    serverPage(renderToString(form), 'asha@example.in');
+    await hydrate(form);
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You are on the list. Thank you!')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"email":"asha@example.in"}');
   });
 
   it('cannot be sent before it has hydrated: its button is disabled in the server HTML', async () => {

@@ -1,13 +1,17 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { messages as m } from '../../../messages/footer';
 import { useSubscribe } from '../api/subscribe';
 import { useHydrated } from '../../../lib/hydrated';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 
 /** The footer subscribe box: shows the server's own message, success or failure. */
 export function SubscribeForm() {
   const inputId = useId();
   const hintId = useId();
   const [email, setEmail] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // In every page's HTML: an address typed before this form's code arrived is kept.
+  useTypedBeforeHydration(inputRef, email, setEmail);
   const [invalid, setInvalid] = useState(false);
   const mutation = useSubscribe();
   // In the server's HTML, and until this form has hydrated, its button is disabled: the browser
@@ -40,6 +44,7 @@ export function SubscribeForm() {
       </label>
       <div className="subscribe-row">
         <input
+          ref={inputRef}
           id={inputId}
           type="email"
           name="email"
