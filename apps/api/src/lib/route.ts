@@ -1,6 +1,8 @@
 // Registers one contract endpoint: its declaration decides who may call it, its zod schemas validate
 // the request and serialise the answer, so a route file only maps wire names to a service call.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The route options' `config.rateLimit` is declared by the plugin's types, wherever this is compiled.
+import type {} from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Endpoint } from '@haat/contract';
