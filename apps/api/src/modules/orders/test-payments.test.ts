@@ -74,6 +74,9 @@ async function sandboxPaidOrder(index: number): Promise<string> {
     throw new Error(`expected the gateway's address, got ${JSON.stringify(placed.answer)}`);
   }
   const { path, sig } = splitGatewayUrl(placed.answer.data.url);
+  // The gateway's page says what kind of shop this is, as every page of it does.
+  const gateway = await t.app.inject({ method: 'GET', url: placed.answer.data.url });
+  expect(gateway.body).toContain('role="note">Test shop — no real money</p>');
   const paid = await t.app.inject({
     method: 'POST',
     url: path,
@@ -211,6 +214,11 @@ describe('the other orders', () => {
 
   it('in the demo, a sandbox-paid order ships as before', async () => {
     const orderId = await sandboxPaidOrder(6);
+    const unknown = { method: 'GET', url: '/api/payments/sandbox/OD000000000000?sig=x' } as const;
+    const [real, demos] = [await t.app.inject(unknown), await demo.inject(unknown)];
+    expect([real.statusCode, demos.statusCode]).toEqual([404, 404]);
+    expect(real.body).toContain('Test shop — no real money');
+    expect(demos.body).not.toContain('Test shop');
     expect(await isTestPaidOrder(t.db, { kind: 'demo' }, orderId)).toBe(false);
     for (const to of ['Packed', 'Shipped', 'Out for delivery', 'Delivered']) {
       const res = await advance(demo, orderId);
