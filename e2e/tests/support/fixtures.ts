@@ -100,7 +100,7 @@ export const test = base.extend<object, { shop: JourneyShop; journeyServer: { ur
     async ({ shop }, use, workerInfo) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const env = { ...process.env, E2E_SHOP: shop };
+      const env: NodeJS.ProcessEnv = { ...process.env, E2E_SHOP: shop };
       // A directory of one's own to look at afterwards: one under it per worker.
       if (env.E2E_DATA_DIR) {
         env.E2E_DATA_DIR = path.join(env.E2E_DATA_DIR, `worker-${workerInfo.workerIndex}`);
