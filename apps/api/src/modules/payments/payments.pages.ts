@@ -26,7 +26,8 @@ function toScriptJson(value: unknown): string {
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-  body { margin: 0; min-height: 100vh; display: grid; grid-template-rows: auto 1fr; place-items: center; background: #f6f3ee; color: #222; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f6f3ee; color: #222; }
+  body.test-shop-page { grid-template-rows: auto 1fr; }
   .test-shop { align-self: start; justify-self: stretch; margin: 0; padding: 6px 16px; background: #fde68a; color: #451a03;
                border-bottom: 2px solid #b45309; font-size: 14px; font-weight: 700; text-align: center; }
   *, *::before, *::after { box-sizing: border-box; }
@@ -67,7 +68,7 @@ function layout(language: LanguageCode, title: string, body: string, testShop: b
 <title>${escapeHtml(title)} · Haat</title>
 <style>${STYLE}</style>
 </head>
-<body>
+<body${testShop ? ' class="test-shop-page"' : ''}>
 ${strip}<main>
 <p class="brand">Haat</p>
 ${body}

@@ -143,7 +143,7 @@ describe('the sandbox gateway page', () => {
     const page = (testShop: boolean, language: 'en' | 'hi') =>
       renderSandboxPage({ orderId: 'OD1', payablePaise: 100, sig: 's', language, testShop });
     const strip = '<p class="test-shop" role="note">Test shop — no real money</p>';
-    expect(page(true, 'en')).toContain(`<body>\n${strip}\n<main>`);
+    expect(page(true, 'en')).toContain(`<body class="test-shop-page">\n${strip}\n<main>`);
     expect(page(true, 'hi')).toContain('टेस्ट शॉप — इसमें असली पैसे नहीं कटते</p>');
     expect(renderMessagePage('en', 'not-found', true)).toContain(strip);
     expect(page(false, 'en')).not.toContain('test-shop"');
