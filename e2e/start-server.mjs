@@ -10,7 +10,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiBundle } from '../apps/api/scripts/build.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +25,12 @@ if (ownDataDir) mkdirSync(dataDir, { recursive: true });
 // Under Playwright: a copy of the run's seeded template (global-setup.ts), not a seed of its own.
 const seeded = process.env.E2E_SEEDED_DATA_DIR;
 if (seeded && !existsSync(path.join(dataDir, 'db'))) cpSync(seeded, dataDir, { recursive: true });
+// E2E_SHOP=test-payments: a real shop on a trial, as an operator starts one (README, Going live):
+// the demo's copy with none of its rows marked the demo's any more (demo_rows emptied), so its
+// catalogue, accounts and orders are the shop's own, started with TEST_PAYMENTS and
+// MESSAGES_IN_FILES on for the sandbox gateway and the outboxes it keeps.
+const testPaymentsShop = process.env.E2E_SHOP === 'test-payments';
+if (testPaymentsShop) await unmarkDemoRows(path.join(dataDir, 'db'));
 const pointerFile = path.join(e2eDir, `.data-dir-${port}`);
 writeFileSync(pointerFile, dataDir);
 
@@ -41,6 +48,9 @@ const server = spawn(process.execPath, [apiBundle('main')], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    ...(testPaymentsShop
+      ? { DEMO_SHOP: 'false', TEST_PAYMENTS: 'true', MESSAGES_IN_FILES: 'true' }
+      : {}),
   },
 });
 const cleanUp = () => {
@@ -54,3 +64,15 @@ server.on('exit', (code) => {
   cleanUp();
   process.exit(code ?? 0);
 });
+
+/** Empties demo_rows in the embedded database at `dbDir`, through the API's own PGlite. */
+async function unmarkDemoRows(dbDir) {
+  const fromApi = createRequire(path.join(root, 'apps', 'api', 'package.json'));
+  const { PGlite } = await import(pathToFileURL(fromApi.resolve('@electric-sql/pglite')).href);
+  const db = await PGlite.create(dbDir);
+  try {
+    await db.exec('DELETE FROM demo_rows');
+  } finally {
+    await db.close();
+  }
+}

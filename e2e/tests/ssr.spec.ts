@@ -213,3 +213,16 @@ test("an order leaves other products' kept pages kept, and renders its own produ
   expect(bought?.headers()['x-cache']).toBe('MISS');
   expect(bought?.headers()['etag']).not.toBe(kept[`/product/${toBuy}`]);
 });
+
+test('the demo has no test shop strip: it is only for a real shop taking test payments', async ({
+  baseURL,
+  request,
+}) => {
+  // test-payments.spec.ts finds it on every page of such a shop.
+  const product = await firstProduct(baseURL!);
+  for (const url of [`/product/${product.productID}`, '/checkout', '/hi/checkout']) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).toContain('<body>');
+    expect(html, url).not.toContain('haat-test-shop');
+  }
+});

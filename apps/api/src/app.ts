@@ -211,7 +211,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  if (deps.adminDir) await registerAdminWeb(app, deps.adminDir);
+  if (deps.adminDir) {
+    await registerAdminWeb(app, deps.adminDir, { testPayments: context.shop.testPayments });
+  }
   await registerStaticWeb(app, {
     clientDir: storefront?.clientDir,
     media:
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       translated: storefront.translated,
       mode: storefront.mode,
       publicUrl: config.publicUrl,
+      testPayments: context.shop.testPayments,
       // Kept with the catalogue's answers (CATALOG_CACHE_ENTRIES=0 turns both off, PAGE_CACHE=false
       // only the pages); never in `npm run dev`, where an edit must show on the next request.
       ...(config.catalogCache.entries > 0 &&

@@ -17,6 +17,7 @@ import {
 import { loadConfig, type Config } from '../src/config.ts';
 import { prepareStatementsOnPool } from '../src/db/statement-cache.ts';
 import { buildApp } from '../src/app.ts';
+import type { ShopMode } from '../src/lib/shop-mode.ts';
 import type { Storefront } from '../src/storefront.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { Lifecycle } from '../src/lib/lifecycle.ts';
@@ -94,6 +95,8 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** A storefront to render pages with (a test's own least one; the real one needs a build). */
     storefront?: Storefront;
+    /** A real shop and its trial switches; the demo by default (lib/shop-mode.ts). */
+    shop?: ShopMode;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -112,6 +115,7 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
+    ...(options.shop ? { shop: options.shop } : {}),
   });
   await app.ready();
   return {
@@ -130,9 +134,15 @@ export async function createTestApp(
 /** The whole app on an existing test database (a restarted server, say), as main.ts builds it. */
 export async function buildAppOn(
   db: DatabaseHandle['db'],
-  options: { config: Config; clock: Clock },
+  options: { config: Config; clock: Clock; shop?: ShopMode },
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ db, config: options.config, clock: options.clock, logger: false });
+  const app = await buildApp({
+    db,
+    config: options.config,
+    clock: options.clock,
+    logger: false,
+    ...(options.shop ? { shop: options.shop } : {}),
+  });
   await app.ready();
   return app;
 }

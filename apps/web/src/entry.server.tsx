@@ -12,6 +12,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createScriptDeferral, deferScriptsInPieces } from './lib/deferred-scripts';
 import { NonceContext } from './lib/nonce';
+import { createTestShopStripInsertion, withTestShopStrip } from './lib/test-shop-strip';
 
 /** Larger than any page we render: each boundary's content is written where it belongs. */
 const PAGE_CHUNK_BYTES = 4 * 1024 * 1024;
@@ -32,7 +33,10 @@ export default async function handleRequest(
   }
   // A page kept for everyone has no nonce: its scripts are allowed by their hashes.
   const nonce = loadContext.nonce || undefined;
-  const whole = await renderWhole(routerContext, request.url, nonce);
+  // A real shop taking test payments says so at the top of every page (lib/test-shop-strip.ts).
+  const testShop = loadContext.testPayments;
+  const rendered = await renderWhole(routerContext, request.url, nonce);
+  const whole = rendered !== null && testShop ? withTestShopStrip(rendered) : rendered;
   if (whole !== null) {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // Written out as bytes piece by piece: a page is ~100 KB on the heap as a string (₹ makes it
@@ -66,7 +70,8 @@ export default async function handleRequest(
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       pipe(body);
       // In development Vite's client must load as it expects: only built pages defer.
-      const html = import.meta.env.DEV ? body : body.pipe(createScriptDeferral());
+      const page = testShop ? body.pipe(createTestShopStripInsertion()) : body;
+      const html = import.meta.env.DEV ? page : page.pipe(createScriptDeferral());
       resolve(
         new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }),
       );

@@ -82,18 +82,25 @@ function gotoLive(page: Page): void {
   };
 }
 
-export const test = base.extend<object, { journeyServer: { url: string } }>({
+/**
+ * The shop a worker's server is: the demo (the seed's marketplace), or a real shop taking test
+ * payments (start-server.mjs, E2E_SHOP). A file or group asks for the latter with
+ * `test.use({ shop: 'test-payments' })`, and gets a worker and server of its own.
+ */
+export type JourneyShop = 'demo' | 'test-payments';
+
+export const test = base.extend<object, { shop: JourneyShop; journeyServer: { url: string } }>({
+  shop: ['demo', { scope: 'worker', option: true }],
   page: async ({ page, javaScriptEnabled }, use) => {
     // With JavaScript off there is nothing to wait for: the page is what the server sent.
     if (javaScriptEnabled !== false) gotoLive(page);
     await use(page);
   },
   journeyServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names.
-    async ({}, use, workerInfo) => {
+    async ({ shop }, use, workerInfo) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const env = { ...process.env };
+      const env: NodeJS.ProcessEnv = { ...process.env, E2E_SHOP: shop };
       // A directory of one's own to look at afterwards: one under it per worker.
       if (env.E2E_DATA_DIR) {
         env.E2E_DATA_DIR = path.join(env.E2E_DATA_DIR, `worker-${workerInfo.workerIndex}`);

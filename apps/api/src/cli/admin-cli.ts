@@ -13,6 +13,8 @@ import { notifyChanges } from '../db/change-feed.ts';
 import { systemClock } from '../lib/clock.ts';
 import { resolveDataDir } from '../lib/repo-paths.ts';
 import { createStorage } from '../lib/storage.ts';
+import { shopModeOf, type ShopMode } from '../lib/shop-mode.ts';
+import { isDemoShop } from '../seed/demo-mark.ts';
 import { createOperatorActions } from '../modules/admin/index.ts';
 import { announceWrites } from './cli-announce.ts';
 import type { Actor } from '../modules/admin/index.ts';
@@ -113,14 +115,18 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
     dataDir: config.dataDir,
     poolSize: 2,
   });
+  // The shop's kind is the database's (demo_rows), as the server's: a real shop's test-paid orders
+  // do not ship from the command line either (docs/decisions/going-live.md).
+  let shop: ShopMode;
   try {
     await handle.migrate();
+    shop = shopModeOf(config, await isDemoShop(handle.db));
   } catch (error) {
     await handle.close();
     throw error;
   }
   const direct = createOperatorActions(
-    { db: handle.db, clock: systemClock, storage: createStorage(config) },
+    { db: handle.db, clock: systemClock, storage: createStorage(config), shop },
     cliActor(),
   );
   // On PostgreSQL servers may be running on the same database: each write is announced to them.

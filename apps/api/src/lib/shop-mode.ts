@@ -14,6 +14,9 @@ export interface ShopMode {
   messagesInFiles: boolean;
 }
 
+/** What a rule about the shop's own orders needs to know of it: demo or real. */
+export type ShopKind = Pick<ShopMode, 'kind'>;
+
 /** What tests and the demo run as: the demo, nothing switched on. */
 export const DEMO_SHOP_MODE: ShopMode = {
   kind: 'demo',

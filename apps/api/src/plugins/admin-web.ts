@@ -6,10 +6,27 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerAdminWeb(app: FastifyInstance, distDir: string): Promise<void> {
+/** What the back office shows atop every page while a real shop takes test payments. */
+export const BACK_OFFICE_TEST_SHOP_STRIP =
+  '<p class="test-shop" role="note">Test shop — no real money: orders paid by test payment cannot be shipped.</p>';
+
+/**
+ * The back office's page, with the test shop's strip first in its body when `testPayments`
+ * (docs/decisions/going-live.md): written here, outside the app's root, so the back office's
+ * JavaScript carries none of it and React never replaces it.
+ */
+export function backOfficeIndex(html: string, testPayments: boolean): string {
+  return testPayments ? html.replace('<body>', `<body>\n${BACK_OFFICE_TEST_SHOP_STRIP}`) : html;
+}
+
+export async function registerAdminWeb(
+  app: FastifyInstance,
+  distDir: string,
+  options: { testPayments: boolean },
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
-  const index = readFileSync(indexFile);
+  const index = Buffer.from(backOfficeIndex(readFileSync(indexFile, 'utf8'), options.testPayments));
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'assets'),
     prefix: '/admin/assets/',

@@ -33,6 +33,8 @@ export interface WebLoadContext {
   fetch: InProcessTransport;
   origin: string;
   nonce: string;
+  /** A real shop taking test payments: every page opens with the "test shop" strip. */
+  testPayments: boolean;
 }
 
 export interface WebRenderOptions {
@@ -46,6 +48,11 @@ export interface WebRenderOptions {
   /** PUBLIC_URL: the origin of absolute URLs behind a proxy; else each request's own. */
   publicUrl: string | undefined;
   mode: 'production' | 'development';
+  /**
+   * A real shop taking test payments (lib/shop-mode.ts): the storefront writes its strip at the top
+   * of every page. One setting of the whole process, so every kept page agrees with it.
+   */
+  testPayments: boolean;
   /**
    * Rendered pages kept as HTML (the catalogue's answer cache and change counter, so a catalogue
    * write drops them too). A kept page carries the tags of the kept answers its loaders read, and
@@ -188,6 +195,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
           fetch: inProcessTransport(app, request, trace, reusable),
           origin: options.publicUrl ?? origin,
           nonce,
+          testPayments: options.testPayments,
         };
         // A dev server's build changes with every edit: its handler is made per request.
         const handle =

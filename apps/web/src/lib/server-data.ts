@@ -12,5 +12,10 @@ declare module 'react-router' {
     origin: string;
     /** This response's CSP nonce for the server HTML's inline scripts; empty for a kept page. */
     nonce: string;
+    /**
+     * A real shop taking test payments (TEST_PAYMENTS=true): every page opens with the test shop's
+     * strip (lib/test-shop-strip.ts). The same for every page of a server, kept ones too.
+     */
+    testPayments: boolean;
   }
 }

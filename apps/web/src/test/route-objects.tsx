@@ -26,6 +26,7 @@ const testContext: AppLoadContext = {
   fetch: (url, init) => fetch(url, init),
   origin: 'http://localhost',
   nonce: '',
+  testPayments: false,
 };
 
 // Pages load on demand, as in the app; layouts at once, so a test finds the frame straight away.

@@ -23,6 +23,7 @@ import {
 import { STORAGE_DOWN_MESSAGE, type ObjectStore } from '../../lib/object-store.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { advanceOrder, relayOrderEvents } from '../orders/index.ts';
+import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
 
 let store: TestObjectStore;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function flatProductId(t: TestApp): Promise<string> {
 async function shippedOrder(t: TestApp, index: number) {
   const placed = await placeCodOrder(t, { productId: await flatProductId(t), index });
   for (let step = 0; step < 2; step += 1) {
-    await advanceOrder(t.db, { orderId: placed.orderId, actor: 'test', now: new Date() });
+    await advanceOrder(t.db, { orderId: placed.orderId, actor: 'test', now: new Date(), shop: DEMO_SHOP_MODE });
   }
   return placed;
 }

@@ -17,6 +17,7 @@ import { UNTIL } from '../../../test/waiting.ts';
 import { readPdfText } from '../../../test/invoices.fixtures.ts';
 import { orders, products, refunds } from '../../db/schema/index.ts';
 import { moveOrder } from './index.ts';
+import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
 
 let t: TestApp;
 let operator: { authorization: string };
@@ -37,7 +38,7 @@ const orderRow = async (orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 async function moveTo(orderId: string, states: Array<'Packed' | 'Shipped' | 'Out for delivery'>) {
-  for (const to of states) await moveOrder(t.db, { orderId, to, actor: 'test', now: new Date() });
+  for (const to of states) await moveOrder(t.db, { orderId, to, actor: 'test', now: new Date(), shop: DEMO_SHOP_MODE });
 }
 
 /** A new shopper's prepaid order of two pieces, paid through the sandbox, moved to `states`. */
@@ -121,6 +122,7 @@ describe('cancelling after shipping', () => {
       to: 'Delivered',
       actor: 'test',
       now: new Date(),
+      shop: DEMO_SHOP_MODE,
     });
     expect((await order.page()).cancellation).toBeNull();
     const refused = await requestCancel(t, order.headers, order.orderId, 'Too late now', 149);

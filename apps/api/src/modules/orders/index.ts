@@ -11,6 +11,9 @@ export {
 export { TRANSITIONS, nextShippingState, canMove } from './order-states.ts';
 // A shopper's cancel after shipping (with its fee) and the parcel back from the courier.
 export { cancelOrderByCustomer, receiveReturnToOrigin } from './cancellation.service.ts';
+// Orders paid with a test payment in a real shop (docs/decisions/going-live.md): they never ship,
+// and the payouts to sellers must leave out every order isTestPaidOrder answers true for.
+export { isTestPaidOrder, TEST_PAID_REFUSAL } from './test-payments.ts';
 // Payments keep the gateway's reference on the order through this, never by writing the table.
 export { recordPaymentReference } from './orders.repository.ts';
 export type { OperatorOrderFilter, OrderRow } from './orders.repository.ts';

@@ -10,6 +10,7 @@ import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
 import { orders, products, sellers } from '../../db/schema/index.ts';
 import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 import { moveOrder } from './index.ts';
+import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
 
 let t: TestApp;
 let product: typeof products.$inferSelect;
@@ -128,7 +129,7 @@ describe("a shopper's parcels", () => {
   it("take the order's dates when the operator moved the order without the seller", async () => {
     const order = await placed(3);
     for (const to of ['Packed', 'Shipped', 'Out for delivery', 'Delivered'] as const) {
-      await moveOrder(t.db, { orderId: order.orderId, to, actor: 'test', now: new Date() });
+      await moveOrder(t.db, { orderId: order.orderId, to, actor: 'test', now: new Date(), shop: DEMO_SHOP_MODE });
     }
     const page = await order.orderPage();
     const at = (state: string) => page.timeline.find((entry) => entry.state === state)?.at;

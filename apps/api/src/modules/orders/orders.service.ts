@@ -30,6 +30,8 @@ import {
   type OrderAnswerPolicy,
 } from './order-views.ts';
 import { oweCancellationRefund } from './refunds.service.ts';
+import { refuseShippingTestPaid } from './test-payments.ts';
+import type { ShopKind } from '../../lib/shop-mode.ts';
 
 const ORDERS_LISTED = 100;
 
@@ -104,13 +106,19 @@ export async function trackOrder(db: Database, trackingId: string): Promise<Publ
   };
 }
 
-export interface MoveOrderInput {
+interface MoveOrderFacts {
   orderId: string;
-  to: ShippingState;
   actor: string;
   now: Date;
   reason?: string;
 }
+
+/**
+ * One move of an order. Any move but a cancellation names the shop it happens in: a real shop's
+ * test-paid order never ships (test-payments.ts).
+ */
+export type MoveOrderInput = MoveOrderFacts &
+  ({ to: 'Cancelled'; shop?: ShopKind } | { to: ShippingState; shop: ShopKind });
 
 /** One state change, checked against the transition table, with its side effects, in one transaction. */
 export async function moveOrder(db: Database, input: MoveOrderInput): Promise<OrderRow> {
@@ -126,6 +134,7 @@ export async function moveOrder(db: Database, input: MoveOrderInput): Promise<Or
     if (input.to !== 'Cancelled' && order.paymentStatus === 'pending') {
       throw new AppError('CONFLICT', 'This order is waiting for its online payment.');
     }
+    if (input.shop) refuseShippingTestPaid(input.shop, order, input.to);
     // A seller's parcel on its way cannot be called back: the order follows its least advanced
     // part (shipment-states.ts), so it may still read Placed or Packed.
     if (input.to === 'Cancelled') {
@@ -168,7 +177,7 @@ export async function moveOrder(db: Database, input: MoveOrderInput): Promise<Or
 
 export async function advanceOrder(
   db: Database,
-  input: Omit<MoveOrderInput, 'to'>,
+  input: MoveOrderFacts & { shop: ShopKind },
 ): Promise<OrderRow> {
   const order = await selectOrderById(db, input.orderId);
   if (!order) throw notFound('Order');

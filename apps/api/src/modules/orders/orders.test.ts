@@ -10,6 +10,7 @@ import {
 } from '../../../test/orders.fixtures.ts';
 import { orders, products, reviews } from '../../db/schema/index.ts';
 import { advanceOrder, moveOrder } from './index.ts';
+import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
 
 let t: TestApp;
 let product: typeof products.$inferSelect;
@@ -25,7 +26,7 @@ const customerWithOrder = (index: number, pieces = 2) =>
   placeCodOrder(t, { productId: product.id, index, pieces });
 
 const move = (orderId: string, to: Parameters<typeof moveOrder>[1]['to']) =>
-  moveOrder(t.db, { orderId, to, actor: 'test', now: new Date() });
+  moveOrder(t.db, { orderId, to, actor: 'test', now: new Date(), shop: DEMO_SHOP_MODE });
 
 describe('order list and details', () => {
   it('a new COD order is listed under filter 2, newest first, with lines, address and timeline', async () => {
@@ -129,6 +130,7 @@ describe('shipping states', () => {
         orderId: c.orderId,
         actor: 'test',
         now: new Date(),
+        shop: DEMO_SHOP_MODE,
       });
     const order = OrderAnswerSchema.parse(
       (await c.request('GET', `/api/customer/order?orderID=${c.orderId}`)).json(),
@@ -155,6 +157,7 @@ describe('shipping states', () => {
         orderId: c.orderId,
         actor: 'test',
         now: new Date(),
+        shop: DEMO_SHOP_MODE,
       }),
     ).rejects.toThrow('has no next state');
   });

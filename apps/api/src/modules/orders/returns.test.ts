@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 import { moveOrder } from './index.ts';
+import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
 
 let t: TestApp;
 let operator: { authorization: string };
@@ -93,7 +94,7 @@ async function deliveredOrder(index: number, paymentType: 'prepaid' | 'cod' = 'p
       .where(eq(orders.id, orderId));
   }
   for (const to of ['Packed', 'Shipped', 'Out for delivery', 'Delivered'] as const) {
-    await moveOrder(t.db, { orderId, to, actor: 'test', now: new Date() });
+    await moveOrder(t.db, { orderId, to, actor: 'test', now: new Date(), shop: DEMO_SHOP_MODE });
   }
   const page = async () =>
     OrderAnswerSchema.parse(
@@ -266,7 +267,7 @@ describe('a return is refused, and nothing changes', () => {
 
     const shipped = await placeCodOrder(t, { productId: product.id, index: 65, pieces: 1 });
     const codId = shipped.orderId;
-    await moveOrder(t.db, { orderId: codId, to: 'Packed', actor: 'test', now: new Date() });
+    await moveOrder(t.db, { orderId: codId, to: 'Packed', actor: 'test', now: new Date(), shop: DEMO_SHOP_MODE });
     const [line] = (await shipped.request('GET', `/api/customer/order?orderID=${codId}`)).json()
       .data.products;
     const early = await shipped.request('POST', '/api/customer/returns', {

@@ -9,6 +9,8 @@ import { moveOrder } from './orders.service.ts';
 import { selectLines, selectOrderById } from './orders.repository.ts';
 import { selectShipments, upsertShipment, type ShipmentRow } from './shipments.repository.ts';
 import { toShipmentViews, type ShipmentView } from './shipment-views.ts';
+import { refuseShippingTestPaid } from './test-payments.ts';
+import type { ShopKind } from '../../lib/shop-mode.ts';
 import {
   effectiveShipmentState,
   orderStateForShipments,
@@ -31,6 +33,8 @@ export interface RecordShipmentInput {
   /** Who the order's own moves are recorded as, on its timeline. */
   actor: string;
   now: Date;
+  /** The shop it happens in: a real shop's test-paid order never ships (test-payments.ts). */
+  shop: ShopKind;
 }
 
 export async function recordShipment(
@@ -50,6 +54,7 @@ export async function recordShipment(
     if (order.paymentStatus === 'pending') {
       throw new AppError('CONFLICT', 'This order is waiting for its online payment.');
     }
+    refuseShippingTestPaid(input.shop, order, input.body.state);
     const rows = await selectShipments(tx, order.id);
     const own = rows.find((row) => row.sellerId === input.sellerId);
     const from = effectiveShipmentState(own?.state, order.shippingStatus);
@@ -83,6 +88,7 @@ export async function recordShipment(
         to,
         actor: input.actor,
         now: new Date(now.getTime() + index),
+        shop: input.shop,
       });
     }
     const shipment = parts.find((part) => part.sellerId === input.sellerId);

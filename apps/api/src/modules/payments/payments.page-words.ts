@@ -14,6 +14,8 @@ export interface GatewayPageWords {
   pay(amount: string): string;
   failPayment: string;
   sandboxNotice: string;
+  /** The strip atop every page of a real shop taking test payments, as the storefront's says it. */
+  testShop: string;
   opening: string;
   /** Said by the Razorpay opener script, from the page's data attributes. */
   windowFailed: string;
@@ -33,6 +35,7 @@ export const GATEWAY_PAGE_WORDS: Record<LanguageCode, GatewayPageWords> = {
     pay: (amount) => `Pay ${amount}`,
     failPayment: 'Fail payment',
     sandboxNotice: 'Haat test payment gateway — no real money moves.',
+    testShop: 'Test shop — no real money',
     opening: 'Opening Razorpay’s secure payment window…',
     windowFailed:
       'The payment window could not be loaded. Check your connection and reload this page.',
@@ -68,6 +71,7 @@ export const GATEWAY_PAGE_WORDS: Record<LanguageCode, GatewayPageWords> = {
     pay: (amount) => `${amount} पे करें`,
     failPayment: 'पेमेंट फ़ेल करें',
     sandboxNotice: 'Haat का टेस्ट पेमेंट गेटवे — इसमें असली पैसे नहीं कटते।',
+    testShop: 'टेस्ट शॉप — इसमें असली पैसे नहीं कटते',
     opening: 'Razorpay की सुरक्षित पेमेंट विंडो खुल रही है…',
     windowFailed: 'पेमेंट विंडो नहीं खुल सकी। अपना कनेक्शन देखें और यह पेज फिर से लोड करें।',
     windowClosed: 'पेमेंट विंडो बंद हो गई। पेमेंट के लिए बटन दबाएं।',

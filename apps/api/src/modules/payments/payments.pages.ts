@@ -27,6 +27,9 @@ function toScriptJson(value: unknown): string {
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f6f3ee; color: #222; }
+  body.test-shop-page { grid-template-rows: auto 1fr; }
+  .test-shop { align-self: start; justify-self: stretch; margin: 0; padding: 6px 16px; background: #fde68a; color: #451a03;
+               border-bottom: 2px solid #b45309; font-size: 14px; font-weight: 700; text-align: center; }
   *, *::before, *::after { box-sizing: border-box; }
   main { width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px; padding: 1.75rem;
          box-shadow: 0 8px 24px rgb(0 0 0 / 0.08); }
@@ -48,7 +51,14 @@ const STYLE = `
 /** The html lang of each storefront language, as the storefront's pages write it. */
 const HTML_LANG: Record<LanguageCode, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-function layout(language: LanguageCode, title: string, body: string): string {
+/**
+ * A gateway page. `testShop`: a real shop taking test payments, whose every page opens with the
+ * strip saying so (docs/decisions/going-live.md), this one too.
+ */
+function layout(language: LanguageCode, title: string, body: string, testShop: boolean): string {
+  const strip = testShop
+    ? `<p class="test-shop" role="note">${escapeHtml(GATEWAY_PAGE_WORDS[language].testShop)}</p>\n`
+    : '';
   return `<!doctype html>
 <html lang="${HTML_LANG[language]}">
 <head>
@@ -58,8 +68,8 @@ function layout(language: LanguageCode, title: string, body: string): string {
 <title>${escapeHtml(title)} · Haat</title>
 <style>${STYLE}</style>
 </head>
-<body>
-<main>
+<body${testShop ? ' class="test-shop-page"' : ''}>
+${strip}<main>
 <p class="brand">Haat</p>
 ${body}
 </main>
@@ -86,6 +96,7 @@ export function renderSandboxPage(input: {
   payablePaise: number;
   sig: string;
   language: LanguageCode;
+  testShop: boolean;
 }): string {
   const words = GATEWAY_PAGE_WORDS[input.language];
   const amount = formatInr(input.payablePaise);
@@ -101,6 +112,7 @@ ${orderFacts(input.language, input.orderId, input.payablePaise)}
 <button type="submit" name="outcome" value="pay" class="pay">${escapeHtml(words.pay(amount))}</button>
 <button type="submit" name="outcome" value="fail" class="fail">${escapeHtml(words.failPayment)}</button>
 </form>`,
+    input.testShop,
   );
 }
 
@@ -143,6 +155,8 @@ ${orderFacts(input.language, input.orderId, input.payablePaise)}
 <script type="application/json" id="razorpay-options">${toScriptJson(input.options)}</script>
 <script src="${RAZORPAY_CHECKOUT_SCRIPT}"></script>
 <script src="${RAZORPAY_OPENER_PATH}"></script>`,
+    // Razorpay takes real money: never a test shop's page.
+    false,
   );
 }
 
@@ -173,7 +187,11 @@ export const RAZORPAY_OPENER_SCRIPT = `'use strict';
 `;
 
 /** A page that ends the gateway's part: what went wrong, in `language`, and the way back. */
-export function renderMessagePage(language: LanguageCode, kind: GatewayMessage): string {
+export function renderMessagePage(
+  language: LanguageCode,
+  kind: GatewayMessage,
+  testShop: boolean,
+): string {
   const words = GATEWAY_PAGE_WORDS[language];
   const { title, message } = words.messages[kind];
   const back = `<p class="help"><a href="${pathInLanguage(language, '/')}">${escapeHtml(words.backToShop)}</a></p>`;
@@ -181,5 +199,6 @@ export function renderMessagePage(language: LanguageCode, kind: GatewayMessage):
     language,
     title,
     `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${back}`,
+    testShop,
   );
 }

@@ -82,27 +82,29 @@ const browserLanguage = (request: FastifyRequest) =>
 
 /** Answers every gateway-page outcome except an open page, which the caller renders. */
 async function sendClosedPage(
-  db: Executor,
+  { db, shop }: Pick<AppContext, 'db' | 'shop'>,
   request: FastifyRequest,
   reply: FastifyReply,
   page: Exclude<GatewayPage, { kind: 'open' }>,
 ): Promise<FastifyReply> {
+  const language = browserLanguage(request);
   switch (page.kind) {
     case 'forbidden':
-      return sendPage(reply, 403, renderMessagePage(browserLanguage(request), 'forbidden'));
+      return sendPage(reply, 403, renderMessagePage(language, 'forbidden', shop.testPayments));
     case 'not-found':
-      return sendPage(reply, 404, renderMessagePage(browserLanguage(request), 'not-found'));
+      return sendPage(reply, 404, renderMessagePage(language, 'not-found', shop.testPayments));
     case 'settled':
       return toOrderPage(db, reply, page.orderId);
   }
 }
 
 function sendBadRequestPage(
+  { shop }: Pick<AppContext, 'shop'>,
   request: FastifyRequest,
   reply: FastifyReply,
   kind: Extract<GatewayMessage, 'choose' | 'bad-signature' | 'invalid'>,
 ): FastifyReply {
-  return sendPage(reply, 400, renderMessagePage(browserLanguage(request), kind));
+  return sendPage(reply, 400, renderMessagePage(browserLanguage(request), kind, shop.testPayments));
 }
 
 function parseFormBody(body: string): Record<string, string> {
@@ -124,14 +126,14 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
     app.get('/api/payments/sandbox/:orderId', async (request, reply) => {
       const params = OrderParamsSchema.safeParse(request.params);
       const query = SigQuerySchema.safeParse(request.query);
-      if (!params.success) return sendClosedPage(db, request, reply, { kind: 'not-found' });
-      if (!query.success) return sendClosedPage(db, request, reply, { kind: 'forbidden' });
+      if (!params.success) return sendClosedPage(context, request, reply, { kind: 'not-found' });
+      if (!query.success) return sendClosedPage(context, request, reply, { kind: 'forbidden' });
       const page = await openGatewayPage(db, await loadLinkKey(), {
         provider: 'sandbox',
         orderId: params.data.orderId,
         sig: query.data.sig,
       });
-      if (page.kind !== 'open') return sendClosedPage(db, request, reply, page);
+      if (page.kind !== 'open') return sendClosedPage(context, request, reply, page);
       return sendPage(
         reply,
         200,
@@ -140,6 +142,7 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
           payablePaise: page.order.payablePaise,
           sig: query.data.sig ?? '',
           language: page.order.language,
+          testShop: context.shop.testPayments,
         }),
       );
     });
@@ -149,16 +152,16 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
       { config: { rateLimit: FORM_RATE_LIMIT } },
       async (request, reply) => {
         const params = OrderParamsSchema.safeParse(request.params);
-        if (!params.success) return sendClosedPage(db, request, reply, { kind: 'not-found' });
+        if (!params.success) return sendClosedPage(context, request, reply, { kind: 'not-found' });
         const form = SandboxFormSchema.safeParse(request.body ?? {});
-        if (!form.success) return sendBadRequestPage(request, reply, 'choose');
+        if (!form.success) return sendBadRequestPage(context, request, reply, 'choose');
         const page = await settleSandboxPayment(db, await loadLinkKey(), {
           orderId: params.data.orderId,
           sig: form.data.sig,
           outcome: form.data.outcome,
           now: clock.now(),
         });
-        return sendClosedPage(db, request, reply, page);
+        return sendClosedPage(context, request, reply, page);
       },
     );
   }
@@ -170,9 +173,10 @@ export function registerGatewayRoutes(app: FastifyInstance, context: AppContext)
 
 function registerRazorpayRoutes(
   app: FastifyInstance,
-  { db, config, clock }: AppContext,
+  context: AppContext,
   loadLinkKey: () => Promise<Buffer>,
 ): void {
+  const { db, config, clock } = context;
   const { keyId, keySecret, webhookSecret } = config.razorpay;
   // loadConfig refuses PAYMENT_PROVIDER=razorpay without both keys.
   if (!keyId || !keySecret)
@@ -188,14 +192,14 @@ function registerRazorpayRoutes(
   app.get('/api/payments/razorpay/:orderId', async (request, reply) => {
     const params = OrderParamsSchema.safeParse(request.params);
     const query = SigQuerySchema.safeParse(request.query);
-    if (!params.success) return sendClosedPage(db, request, reply, { kind: 'not-found' });
-    if (!query.success) return sendClosedPage(db, request, reply, { kind: 'forbidden' });
+    if (!params.success) return sendClosedPage(context, request, reply, { kind: 'not-found' });
+    if (!query.success) return sendClosedPage(context, request, reply, { kind: 'forbidden' });
     const page = await openGatewayPage(db, await loadLinkKey(), {
       provider: 'razorpay',
       orderId: params.data.orderId,
       sig: query.data.sig,
     });
-    if (page.kind !== 'open') return sendClosedPage(db, request, reply, page);
+    if (page.kind !== 'open') return sendClosedPage(context, request, reply, page);
     const { order } = page;
     const origin = (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(
       /\/+$/,
@@ -246,11 +250,11 @@ function registerRazorpayRoutes(
         case 'settled':
           return toOrderPage(db, reply, outcome.orderId);
         case 'not-found':
-          return sendClosedPage(db, request, reply, { kind: 'not-found' });
+          return sendClosedPage(context, request, reply, { kind: 'not-found' });
         case 'bad-signature':
-          return sendBadRequestPage(request, reply, 'bad-signature');
+          return sendBadRequestPage(context, request, reply, 'bad-signature');
         case 'invalid':
-          return sendBadRequestPage(request, reply, 'invalid');
+          return sendBadRequestPage(context, request, reply, 'invalid');
       }
     },
   );

@@ -129,13 +129,25 @@ describe('the sandbox gateway page', () => {
       payablePaise: 100,
       sig: '"><script>alert(1)</script>',
       language: 'en',
+      testShop: false,
     });
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&quot;&gt;&lt;script&gt;');
     // Every message's words are escaped too (an apostrophe in one).
-    expect(renderMessagePage('en', 'not-found')).toContain('We could not find');
+    expect(renderMessagePage('en', 'not-found', false)).toContain('We could not find');
+  });
+
+  it('a real shop taking test payments says so atop the page, in the page’s language', () => {
+    const page = (testShop: boolean, language: 'en' | 'hi') =>
+      renderSandboxPage({ orderId: 'OD1', payablePaise: 100, sig: 's', language, testShop });
+    const strip = '<p class="test-shop" role="note">Test shop — no real money</p>';
+    expect(page(true, 'en')).toContain(`<body class="test-shop-page">\n${strip}\n<main>`);
+    expect(page(true, 'hi')).toContain('टेस्ट शॉप — इसमें असली पैसे नहीं कटते</p>');
+    expect(renderMessagePage('en', 'not-found', true)).toContain(strip);
+    expect(page(false, 'en')).not.toContain('test-shop"');
+    expect(renderMessagePage('en', 'not-found', false)).not.toContain('test-shop"');
   });
 
   it("a Hindi order's page is in Hindi; a broken link speaks the browser's language", async () => {

@@ -72,6 +72,7 @@ async function moveOrderWithAudit(
       to,
       actor,
       now,
+      shop: deps.shop,
       ...(input.reason ? { reason: input.reason } : {}),
     });
     await audit(tx, {

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { Storage } from '../../../lib/storage.ts';
+import type { ShopKind } from '../../../lib/shop-mode.ts';
 import type { BackOfficeScope } from '../../../plugins/auth.ts';
 import { insertAuditEntry } from './audit-log.repository.ts';
 
@@ -13,6 +14,8 @@ export interface OperatorDependencies {
   clock: Clock;
   /** Pictures (new categories' and brands' tiles, imported pictures) and invoice PDFs. */
   storage: Storage;
+  /** A demo or real shop: a real shop's test-paid orders never ship (docs/decisions/going-live.md). */
+  shop: ShopKind;
 }
 
 /** Who made a change, as the audit log and the order timeline record it. */

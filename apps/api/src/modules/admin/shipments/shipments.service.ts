@@ -21,6 +21,7 @@ export async function recordShipmentAudited(
       body,
       actor,
       now,
+      shop: deps.shop,
     });
     await insertAuditEntry(tx, {
       id: newId('aud'),
