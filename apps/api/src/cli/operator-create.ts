@@ -82,7 +82,8 @@ export async function runOperatorCreate(
       throw new CliRefusal(`password: ${checked.error.issues[0]?.message}: nothing was created.`);
     }
     const actions = createOperatorActions(
-      { db: handle.db, clock: systemClock, storage: createStorage(config) },
+      // The first operator of a real shop; creating an account moves no order.
+      { db: handle.db, clock: systemClock, storage: createStorage(config), shop: { kind: 'real' } },
       'cli:operator:create',
     );
     try {
