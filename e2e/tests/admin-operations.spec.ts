@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { solidPng } from './support/pictures';
 import { placeOrderWith } from './support/shop-api';
 import { expectNoAxeViolations } from './support/axe';
-import { OPERATOR, operatorHeaders, sellerHeaders, signIn } from './support/back-office';
+import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
 
 // Journeys through the operator's and a seller's back-office pages at /admin, against
 // the real server and its demo data: the category tree and a product filed in it, orders found,
@@ -17,6 +17,7 @@ const GADGET_SELLER = { email: 'karthik@nammagadget.example.in', password: 'Shop
 const RUN = Date.now().toString(36).toUpperCase().slice(-5);
 /** Ships to the shopper's Hyderabad pin code by cash on delivery, as Namma Gadget Store does. */
 const SHARING_SELLER = 'sl_konkan_kitchen';
+const KONKAN_SELLER = { email: 'sneha@konkankitchen.example.in', password: 'Shop@12345' };
 
 test.skip(
   ({ isMobile }) => isMobile,
@@ -354,7 +355,7 @@ test('a CSV of 200 products imports through the Import page, and again changes n
   await expect(page.getByText('200 products')).toBeVisible();
 });
 
-test('a seller sees only their own orders, ships their part of a shared order and changes their password', async ({
+test('a seller sees only their own orders, ships their part of a shared order; a seller changes their password', async ({
   page,
   baseURL,
   request,
@@ -448,20 +449,6 @@ test('a seller sees only their own orders, ships their part of a shared order an
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   }
 
-  await section(page, 'Password').click();
-  await page.getByLabel('Current password').fill('Wrong@12345');
-  await page.getByLabel('New password').fill('Gadget#Shop2026');
-  await page.getByRole('button', { name: 'Change the password' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await page.getByLabel('Current password').fill(GADGET_SELLER.password);
-  await page.getByRole('button', { name: 'Change the password' }).click();
-  await expect(page.getByRole('status')).toContainText('Password changed');
-  // This tab carries on with the new token; a new sign-in takes the new password.
-  await section(page, 'Orders').click();
-  await expect(page.getByText(`${theirs.length} orders`)).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'seller', { ...GADGET_SELLER, password: 'Gadget#Shop2026' });
-
   // The operator's page of the shared order shows each seller's part, and no cancel form.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, 'operator', OPERATOR);
@@ -477,10 +464,22 @@ test('a seller sees only their own orders, ships their part of a shared order an
   ).toContainText('Placed');
   await expect(page.getByRole('form', { name: 'Cancel this order' })).toHaveCount(0);
 
-  // The demo seller's password back as it was, for the journeys that follow on this server.
-  const restored = await request.put('/api/admin/password', {
-    headers: await sellerHeaders(request, GADGET_SELLER.email, 'Gadget#Shop2026'),
-    data: { currentPassword: 'Gadget#Shop2026', newPassword: GADGET_SELLER.password },
-  });
-  expect(restored.status(), await restored.text()).toBe(200);
+  // A seller changes their password. The other seller of the shared order, whom no other journey
+  // signs in as: the demo's published password cannot be set again to put it back
+  // (docs/decisions/going-live.md), so the journeys after this one keep their sellers' as seeded.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'seller', KONKAN_SELLER);
+  await section(page, 'Password').click();
+  await page.getByLabel('Current password').fill('Wrong@12345');
+  await page.getByLabel('New password').fill('Konkan#Kitchen2026');
+  await page.getByRole('button', { name: 'Change the password' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Current password').fill(KONKAN_SELLER.password);
+  await page.getByRole('button', { name: 'Change the password' }).click();
+  await expect(page.getByRole('status')).toContainText('Password changed');
+  // This tab carries on with the new token; a new sign-in takes the new password.
+  await section(page, 'Orders').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'seller', { ...KONKAN_SELLER, password: 'Konkan#Kitchen2026' });
 });
