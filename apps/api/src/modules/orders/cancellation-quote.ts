@@ -1,6 +1,7 @@
 // What cancelling an order costs now (docs/decisions/cancellation.md): free until it ships; after,
 // a fee by where the parcel is, kept from a prepaid order's refund. Pure: the order's answer and
-// the cancel itself read the same rule.
+// the cancel itself read the same rule; and, once cancelled, what was kept and why.
+import type { OrderKeptFee } from '@haat/contract';
 import type { OrderRow } from './orders.repository.ts';
 import { isCancellable } from './order-states.ts';
 
@@ -36,4 +37,35 @@ export function quoteCancellation(
   const fee = state === 'Out for delivery' ? fees.outForDelivery : fees.shipped;
   const feePaise = Math.min(fee, paid);
   return { afterShipping, feePaise, refundPaise: paid - feePaise };
+}
+
+/** What a cancel after shipping kept from the refund, in paise, and why. */
+export interface KeptFee {
+  feePaise: number;
+  /** What was paid for the order as it stood when cancelled. */
+  paidPaise: number;
+  /** What comes back: paid less the fee. */
+  refundPaise: number;
+  /** Where the parcel was when the shopper cancelled: the fee's reason. */
+  parcel: OrderKeptFee['parcel'];
+}
+
+/**
+ * What the order's cancel kept (docs/decisions/cancellation.md "Kept, and said after"), or null
+ * when it kept nothing. The fee was the one of the state the order stood in when cancelled: the
+ * step of its timeline (ordered by time, every move a step) just before the last 'Cancelled'.
+ */
+export function keptFeeOf(
+  order: Pick<OrderRow, 'cancelFeePaise' | 'payablePaise'>,
+  timeline: readonly { state: string }[],
+): KeptFee | null {
+  if (order.cancelFeePaise <= 0) return null;
+  const states = timeline.map((step) => step.state);
+  const before = states[states.lastIndexOf('Cancelled') - 1];
+  return {
+    feePaise: order.cancelFeePaise,
+    paidPaise: order.payablePaise,
+    refundPaise: order.payablePaise - order.cancelFeePaise,
+    parcel: before === 'Out for delivery' ? 'out-for-delivery' : 'shipped',
+  };
 }

@@ -39,6 +39,21 @@ describe('the refund on an order page', () => {
     expect(card.textContent).toContain('Refunded on 21-Nov-2026 · Reference rfnd_Haat00000001');
   });
 
+  it('shows what a cancel kept and why even when nothing comes back, in English and Hindi', async () => {
+    const kept = { fee: 99, paid: 99, refund: 0, parcel: 'shipped' } as const;
+    render(<OrderRefunds refunds={[]} keptFee={kept} />);
+    const card = screen.getByRole('region', { name: 'Refund' });
+    expect(card.textContent).toContain(
+      'Cancellation fee kept: ₹99.00 — the parcel had already left the seller when you cancelled.',
+    );
+    expect(card.textContent).toContain('You paid ₹99.00: ₹0.00 comes back to you');
+    // The Hindi build's sentences (docs/decisions/hindi.md), with the same figures and reason.
+    const { orderMessages: hindi } = await import('../../../messages/hi-orders');
+    expect(hindi.keptFee.line('₹149.00', hindi.keptFee.why['out-for-delivery'])).toBe(
+      'रद्द करने की ₹149.00 फ़ीस रखी गई — आपके रद्द करते समय पार्सल डिलीवरी के लिए निकल चुका था।',
+    );
+  });
+
   it('is not shown when nothing is paid back', () => {
     const { container } = render(<OrderRefunds refunds={[]} />);
     expect(container.textContent).toBe('');
