@@ -94,6 +94,8 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** A storefront to render pages with (a test's own least one; the real one needs a build). */
     storefront?: Storefront;
+    /** A built back office to serve under /admin (a test's own folder; the real one needs a build). */
+    adminDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -112,6 +114,7 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
+    ...(options.adminDir ? { adminDir: options.adminDir } : {}),
   });
   await app.ready();
   return {
