@@ -338,6 +338,7 @@ test('a shipped order paid online is cancelled with its fee shown before confirm
     await page.reload();
     await expect(refund).toContainText('Refunded', { timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
+  await page.screenshot({ path: testInfo.outputPath('cancelled-with-fee.png'), fullPage: true });
 
   // The invoice issued at shipping is credited: the shopper downloads the GST credit note.
   const download = page.getByRole('button', { name: 'Download Credit Note' });
