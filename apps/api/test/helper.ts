@@ -20,6 +20,7 @@ import { buildApp } from '../src/app.ts';
 import type { Storefront } from '../src/storefront.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { Lifecycle } from '../src/lib/lifecycle.ts';
+import type { PaymentProvider } from '../src/lib/payment-provider.ts';
 import { withDatabase } from './global-setup.ts';
 import { createCustomerDirect } from './direct-customers.ts';
 
@@ -96,6 +97,8 @@ export async function createTestApp(
     storefront?: Storefront;
     /** A built back office to serve under /admin (a test's own folder; the real one needs a build). */
     adminDir?: string;
+    /** The payment gateway, made from the app's config and database (a test's own wrapper of one). */
+    payments?: (on: { config: Config; db: DatabaseHandle['db'] }) => PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -115,6 +118,7 @@ export async function createTestApp(
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
     ...(options.adminDir ? { adminDir: options.adminDir } : {}),
+    ...(options.payments ? { payments: options.payments({ config, db: database.handle.db }) } : {}),
   });
   await app.ready();
   return {

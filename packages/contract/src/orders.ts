@@ -107,13 +107,16 @@ export type OrderCancellation = z.infer<typeof OrderCancellationSchema>;
 /**
  * What an order cancelled after shipping kept from its refund (ours, beside docs/spec.md's
  * fields; docs/decisions/cancellation.md "Kept, and said after"), or null when nothing was kept.
- * `paid` is what was paid for the order as it stood, `refund` what comes back: `paid` = `refund`
- * + `fee`, to the paisa. `parcel` says why: where the parcel was when the shopper cancelled.
+ * For the whole order: `paid` is what the shopper paid for it, `refund` all that comes back:
+ * `paid` = `refund` + `fee`, to the paisa (docs/decisions/refunds.md "Refund due is a sum").
+ * `itemsRefund` is the part of `refund` owed for items cancelled before it shipped (0 when none).
+ * `parcel` says why: where the parcel was when the shopper cancelled.
  */
 export const OrderKeptFeeSchema = z.object({
   fee: MoneySchema,
   paid: MoneySchema,
   refund: MoneySchema,
+  itemsRefund: MoneySchema,
   parcel: z.enum(['shipped', 'out-for-delivery']),
 });
 export type OrderKeptFee = z.infer<typeof OrderKeptFeeSchema>;

@@ -197,6 +197,9 @@ export const orderMessages = {
       `Cancellation fee kept: ${fee} — ${why} when you cancelled.`,
     sum: (paid: string, refund: string, fee: string) =>
       `You paid ${paid}: ${refund} comes back to you, and ${fee} was kept for bringing the parcel back.`,
+    /** The same, when items cancelled before it shipped were refunded too (part of the refund). */
+    sumWithItems: (paid: string, refund: string, items: string, fee: string) =>
+      `You paid ${paid}: ${refund} comes back to you (${items} of it for the items you cancelled before it shipped), and ${fee} was kept for bringing the parcel back.`,
   },
 
   /** Returns of delivered items (docs/decisions/returns.md), on the order page. */

@@ -177,6 +177,8 @@ export const orderMessages: typeof English.orderMessages = {
     line: (fee: string, why: string) => `रद्द करने की ${fee} फ़ीस रखी गई — आपके रद्द करते समय ${why}।`,
     sum: (paid: string, refund: string, fee: string) =>
       `आपने ${paid} चुकाए थे: ${refund} आपको वापस मिलेंगे, और पार्सल वापस लाने के लिए ${fee} रखे गए।`,
+    sumWithItems: (paid: string, refund: string, items: string, fee: string) =>
+      `आपने ${paid} चुकाए थे: ${refund} आपको वापस मिलेंगे (इनमें से ${items} उन सामानों के, जो आपने शिपिंग से पहले रद्द किए), और पार्सल वापस लाने के लिए ${fee} रखे गए।`,
   },
 
   returns: {

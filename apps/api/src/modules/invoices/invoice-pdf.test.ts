@@ -115,6 +115,7 @@ describe('renderInvoicePdf', () => {
             feePaise: 14_900,
             paidPaise,
             refundPaise: paidPaise - 14_900,
+            itemsRefundPaise: 0,
             parcel: 'out-for-delivery',
           },
         },
@@ -135,13 +136,25 @@ describe('renderInvoicePdf', () => {
 
   it('refuses a kept fee that does not add up to what was paid', () => {
     expect(() =>
-      keptFeeWords({ feePaise: 9_900, paidPaise: 50_000, refundPaise: 40_000, parcel: 'shipped' }),
+      keptFeeWords({ feePaise: 9_900, paidPaise: 50_000, refundPaise: 40_000, itemsRefundPaise: 0, parcel: 'shipped' }),
     ).toThrow(RangeError);
     expect(
-      keptFeeWords({ feePaise: 9_900, paidPaise: 50_000, refundPaise: 40_100, parcel: 'shipped' })
+      keptFeeWords({ feePaise: 9_900, paidPaise: 50_000, refundPaise: 40_100, itemsRefundPaise: 0, parcel: 'shipped' })
         .lines[0],
     ).toBe(
       'Cancellation fee kept: ₹99.00 — the parcel had already left the seller when the order was cancelled.',
+    );
+    // An item cancelled before shipping was paid for and refunded too: said within the refund.
+    expect(
+      keptFeeWords({
+        feePaise: 9_900,
+        paidPaise: 50_000,
+        refundPaise: 40_100,
+        itemsRefundPaise: 12_000,
+        parcel: 'shipped',
+      }).lines[1],
+    ).toBe(
+      'For the whole order: paid ₹500.00, refunded ₹401.00 (₹120.00 of it for items cancelled before shipping), kept ₹99.00.',
     );
   });
 

@@ -7,10 +7,12 @@ import type { OrderKeptFee } from '@haat/contract';
 /** The fee a cancel after shipping kept from the order's refund, in paise. */
 export interface CreditNoteKeptFee {
   feePaise: number;
-  /** What was paid for the order as it stood when cancelled. */
+  /** What the shopper paid for the whole order, items cancelled before it shipped included. */
   paidPaise: number;
-  /** What comes back: paid less the fee. */
+  /** All that comes back: paid less the fee. */
   refundPaise: number;
+  /** The part of the refund owed for items cancelled before the order shipped. */
+  itemsRefundPaise: number;
   parcel: OrderKeptFee['parcel'];
 }
 
@@ -29,7 +31,11 @@ export function keptFeeWords(fee: CreditNoteKeptFee): { heading: string; lines: 
     heading: 'Cancellation fee',
     lines: [
       `Cancellation fee kept: ${formatInr(fee.feePaise)} — ${WHY[fee.parcel]} when the order was cancelled.`,
-      `For the whole order: paid ${formatInr(fee.paidPaise)}, refunded ${formatInr(fee.refundPaise)}, kept ${formatInr(fee.feePaise)}.`,
+      `For the whole order: paid ${formatInr(fee.paidPaise)}, refunded ${formatInr(fee.refundPaise)}${
+        fee.itemsRefundPaise > 0
+          ? ` (${formatInr(fee.itemsRefundPaise)} of it for items cancelled before shipping)`
+          : ''
+      }, kept ${formatInr(fee.feePaise)}.`,
       "The fee is Haat's charge for bringing the parcel back. It is not part of this credit note, which credits the goods in full.",
     ],
   };

@@ -103,6 +103,7 @@ describe('cancelling after shipping', () => {
       fee: 99,
       paid: payablePaise / 100,
       refund: paidBack!.amountPaise / 100,
+      itemsRefund: 0,
       parcel: 'shipped',
     });
     expect(after.refunds.map((refund) => refund.amount)).toEqual([after.keptFee!.refund]);
@@ -137,6 +138,7 @@ describe('cancelling after shipping', () => {
       fee: 149,
       paid: payablePaise / 100,
       refund: (payablePaise - 14_900) / 100,
+      itemsRefund: 0,
       parcel: 'out-for-delivery',
     });
   });

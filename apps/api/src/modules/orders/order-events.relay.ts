@@ -13,6 +13,7 @@ import { NOTIFIED_STATES, recordOrderNotifications } from '../notifications/inde
 import { keptFeeOf } from './cancellation-quote.ts';
 import { orderFactsOf } from './order-facts.ts';
 import { selectEvents } from './orders.repository.ts';
+import { selectRefundsOfOrders } from './refunds.repository.ts';
 
 export interface RelayDependencies {
   db: Database;
@@ -77,7 +78,11 @@ async function relayOne(deps: RelayDependencies): Promise<boolean> {
         files: deps.files,
         now,
         reason: 'Order cancelled after shipping',
-        keptFee: keptFeeOf(order, await selectEvents(tx, [order.id])),
+        keptFee: keptFeeOf(
+          order,
+          await selectEvents(tx, [order.id]),
+          await selectRefundsOfOrders(tx, [order.id]),
+        ),
       });
     }
 

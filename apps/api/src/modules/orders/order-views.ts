@@ -173,12 +173,14 @@ export async function loadOrderParts(
       const kept = keptFeeOf(
         order,
         events.filter((event) => event.orderId === order.id),
+        refundRows.filter((refund) => refund.orderId === order.id),
       );
       return kept
         ? {
             fee: toWireRupees(kept.feePaise),
             paid: toWireRupees(kept.paidPaise),
             refund: toWireRupees(kept.refundPaise),
+            itemsRefund: toWireRupees(kept.itemsRefundPaise),
             parcel: kept.parcel,
           }
         : null;

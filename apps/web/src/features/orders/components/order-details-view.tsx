@@ -24,7 +24,7 @@ import { CancelItems } from './cancel-items';
 import { CancelRequest } from './cancel-request';
 import { LineReview } from './line-review';
 import { OrderStatusBadge } from './order-status-badge';
-import { keptFeeLine, OrderRefunds } from './order-refunds';
+import { keptFeeLine, OrderRefunds, payableRefund } from './order-refunds';
 import { OrderReturns } from './order-returns';
 import { ReturnRequest } from './return-request';
 import { OrderShipments } from './order-shipments';
@@ -384,7 +384,7 @@ function OrderCharges({ order }: { order: Order }) {
             </div>
             <div className="order-charges-refund">
               <dt>{m.keptFee.refund}</dt>
-              <dd>{inr(order.keptFee.refund)}</dd>
+              <dd>{payableRefund(order.keptFee)}</dd>
             </div>
           </>
         ) : null}

@@ -11,6 +11,24 @@ export function keptFeeLine(kept: OrderKeptFee): string {
 }
 
 /**
+ * What was paid, what comes back and what was kept, for the whole order: paid = refund + fee, the
+ * refund counting what items cancelled before it shipped gave back (docs/decisions/refunds.md).
+ */
+export function keptFeeSum(kept: OrderKeptFee): string {
+  return kept.itemsRefund > 0
+    ? m.keptFee.sumWithItems(inr(kept.paid), inr(kept.refund), inr(kept.itemsRefund), inr(kept.fee))
+    : m.keptFee.sum(inr(kept.paid), inr(kept.refund), inr(kept.fee));
+}
+
+/**
+ * What the order's amount payable, as the price details show it, gives back: the whole refund
+ * less what items cancelled before it shipped gave back (their lines are no longer in it).
+ */
+export function payableRefund(kept: OrderKeptFee): string {
+  return formatInr(rupeesToPaise(kept.refund) - rupeesToPaise(kept.itemsRefund));
+}
+
+/**
  * Money being paid back (docs/decisions/refunds.md): on its way until it has left for the
  * shopper's card, UPI or bank, then refunded with the date and the reference their bank shows.
  * After a cancel that kept a fee, what was kept and why comes first (docs/decisions/cancellation.md).
@@ -31,9 +49,7 @@ export function OrderRefunds({
           <p>
             <strong>{keptFeeLine(keptFee)}</strong>
           </p>
-          <p className="muted">
-            {m.keptFee.sum(inr(keptFee.paid), inr(keptFee.refund), inr(keptFee.fee))}
-          </p>
+          <p className="muted">{keptFeeSum(keptFee)}</p>
         </div>
       ) : null}
       <ul className="order-refunds">
