@@ -142,3 +142,17 @@ test('the sign-in, product list and product edit pages have no WCAG 2.1 A/AA vio
   await page.goto('/admin/import');
   await check('import');
 });
+
+test("the back office's tab shows the shop's icon: the one its page links answers", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/admin/favicon.svg');
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  // The storefront's own icon, the same bytes.
+  expect((await icon.body()).equals(await (await request.get('/favicon.svg')).body())).toBe(true);
+});

@@ -330,10 +330,15 @@ test('a shipped order paid online is cancelled with its fee shown before confirm
   await expect(page.locator('.order-head .order-status')).toHaveText('Cancelled');
   const refund = page.getByRole('region', { name: 'Refund' });
   await expect(refund).toContainText(back);
+  // What was kept and why, after the cancel as before it.
+  await expect(refund.getByTestId('order-kept-fee')).toContainText(
+    'Cancellation fee kept: ₹99.00 — the parcel had already left the seller when you cancelled.',
+  );
   await expect(async () => {
     await page.reload();
     await expect(refund).toContainText('Refunded', { timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
+  await page.screenshot({ path: testInfo.outputPath('cancelled-with-fee.png'), fullPage: true });
 
   // The invoice issued at shipping is credited: the shopper downloads the GST credit note.
   const download = page.getByRole('button', { name: 'Download Credit Note' });
@@ -350,6 +355,9 @@ test('a shipped order paid online is cancelled with its fee shown before confirm
   const { stdout: noteText } = await run('pdftotext', [notePath, '-']);
   expect(noteText).toContain('CREDIT NOTE');
   expect(noteText).toContain('Order cancelled after shipping');
+  expect(noteText.replace(/\s+/g, ' ')).toContain(
+    `For the whole order: paid ${payable}, refunded ${back}, kept ₹99.00.`,
+  );
   expect(noteText).toContain(orderID);
 
   // The courier brings the parcel back; the operator records it and its stock is on sale again.

@@ -115,6 +115,10 @@ test('a delivered item paid online is returned with a photo, approved, received 
   await expect(asOperator.page.getByRole('status')).toContainText('Picked up');
   await asOperator.page.goto('/admin/returns?status=picked-up');
   const pickedUp = asOperator.page.getByTestId('return-row').filter({ hasText: orderID });
+  // Who made each step, in words.
+  await expect(pickedUp.locator('.return-steps')).toContainText('Return requested · Shopper');
+  await expect(pickedUp.locator('.return-steps')).toContainText('Approved: pickup soon · Seller');
+  await expect(pickedUp.locator('.return-steps')).toContainText('Picked up · Operator');
   await pickedUp.getByRole('button', { name: `Record ${title} of ${orderID} received` }).click();
   await expect(asOperator.page.getByRole('status')).toContainText('Received by the seller');
   await asOperator.page.screenshot({ path: testInfo.outputPath('back-office-returns.png') });

@@ -21,6 +21,7 @@ import type { ShopMode } from '../src/lib/shop-mode.ts';
 import type { Storefront } from '../src/storefront.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { Lifecycle } from '../src/lib/lifecycle.ts';
+import type { PaymentProvider } from '../src/lib/payment-provider.ts';
 import { withDatabase } from './global-setup.ts';
 import { createCustomerDirect } from './direct-customers.ts';
 
@@ -97,6 +98,10 @@ export async function createTestApp(
     storefront?: Storefront;
     /** A real shop and its trial switches; the demo by default (lib/shop-mode.ts). */
     shop?: ShopMode;
+    /** A built back office to serve under /admin (a test's own folder; the real one needs a build). */
+    adminDir?: string;
+    /** The payment gateway, made from the app's config and database (a test's own wrapper of one). */
+    payments?: (on: { config: Config; db: DatabaseHandle['db'] }) => PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -116,6 +121,8 @@ export async function createTestApp(
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
     ...(options.shop ? { shop: options.shop } : {}),
+    ...(options.adminDir ? { adminDir: options.adminDir } : {}),
+    ...(options.payments ? { payments: options.payments({ config, db: database.handle.db }) } : {}),
   });
   await app.ready();
   return {

@@ -79,3 +79,17 @@ export const RETURN_STATUS_LABELS: Record<(typeof RETURN_STATUSES)[number], stri
   refunded: 'Refunded',
   cancelled: 'Return cancelled',
 };
+
+/** Who made a step of a return: the shopper, the line's seller, Haat's operator, or the system. */
+export const RETURN_ACTORS = ['shopper', 'seller', 'operator', 'system'] as const;
+
+/**
+ * Each in words, as the back office's timeline names them ("Picked up · Operator · …"). The
+ * system's one step is the refund settled (the gateway's answer, or a refund recorded paid).
+ */
+export const RETURN_ACTOR_LABELS: Record<(typeof RETURN_ACTORS)[number], string> = {
+  shopper: 'Shopper',
+  seller: 'Seller',
+  operator: 'Operator',
+  system: 'Automatic',
+};

@@ -91,6 +91,7 @@ const order: Order = {
   refunds: [],
   returns: [],
   cancellation: null,
+  keptFee: null,
   creditNoteFile: null,
 };
 

@@ -105,6 +105,23 @@ export const OrderCancellationSchema = z.object({
 export type OrderCancellation = z.infer<typeof OrderCancellationSchema>;
 
 /**
+ * What an order cancelled after shipping kept from its refund (ours, beside docs/spec.md's
+ * fields; docs/decisions/cancellation.md "Kept, and said after"), or null when nothing was kept.
+ * For the whole order: `paid` is what the shopper paid for it, `refund` all that comes back:
+ * `paid` = `refund` + `fee`, to the paisa (docs/decisions/refunds.md "Refund due is a sum").
+ * `itemsRefund` is the part of `refund` owed for items cancelled before it shipped (0 when none).
+ * `parcel` says why: where the parcel was when the shopper cancelled.
+ */
+export const OrderKeptFeeSchema = z.object({
+  fee: MoneySchema,
+  paid: MoneySchema,
+  refund: MoneySchema,
+  itemsRefund: MoneySchema,
+  parcel: z.enum(['shipped', 'out-for-delivery']),
+});
+export type OrderKeptFee = z.infer<typeof OrderKeptFeeSchema>;
+
+/**
  * Money being paid back to the shopper (ours, beside docs/spec.md's fields): `processing` until
  * it has left for their card, UPI or bank, then `refunded` with the reference their bank shows.
  */
@@ -146,6 +163,7 @@ export const OrderSchema = z.object({
   shipments: z.array(OrderShipmentSchema),
   refunds: z.array(OrderRefundSchema),
   cancellation: OrderCancellationSchema.nullable(),
+  keptFee: OrderKeptFeeSchema.nullable(),
   /** Ours: the shopper's returns of this order's lines, newest first. */
   returns: z.array(ReturnSchema),
 });

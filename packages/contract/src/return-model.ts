@@ -5,7 +5,12 @@
 // Shopper, seller and operator read the same timeline. Money is rupees on the wire.
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, MoneySchema, QuantitySchema } from './fields.ts';
-import { PICTURE_MAX_MEGABYTES, RETURN_REASONS, RETURN_STATUSES } from './back-office-constants.ts';
+import {
+  PICTURE_MAX_MEGABYTES,
+  RETURN_ACTORS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+} from './back-office-constants.ts';
 
 /** Days after delivery a return may be asked for, unless the server's setting says otherwise. */
 export const RETURN_WINDOW_DAYS_DEFAULT = 15;
@@ -25,7 +30,7 @@ export type ReturnStatus = z.infer<typeof ReturnStatusSchema>;
 export const ReturnStepSchema = z.object({
   state: ReturnStatusSchema,
   at: DateTimeSchema,
-  by: z.enum(['shopper', 'seller', 'operator', 'system']),
+  by: z.enum(RETURN_ACTORS),
   note: z.string().nullable(),
 });
 export type ReturnStep = z.infer<typeof ReturnStepSchema>;

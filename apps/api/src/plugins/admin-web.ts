@@ -1,6 +1,7 @@
 // Serves the back office (apps/admin/dist) under /admin: its hashed files with a year's
-// cache, and index.html (revalidated each time) for every other /admin address, where the app's
-// own router takes over. Registered before the storefront's catch-all.
+// cache, its icon (the storefront's, written into the build), and index.html (revalidated each
+// time) for every other /admin address, where the app's own router takes over. Registered before
+// the storefront's catch-all.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -41,6 +42,14 @@ export async function registerAdminWeb(
       .header('cache-control', 'no-cache')
       .header('x-robots-tag', 'noindex')
       .send(index);
+  // What index.html links as the tab's icon; a build without one answers 404, not the page.
+  const iconFile = path.join(distDir, 'favicon.svg');
+  const icon = existsSync(iconFile) ? readFileSync(iconFile) : null;
+  app.get('/admin/favicon.svg', async (_request, reply) =>
+    icon
+      ? reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon)
+      : reply.callNotFound(),
+  );
   app.get('/admin', sendIndex);
   app.get('/admin/*', sendIndex);
 }

@@ -190,6 +190,27 @@ export const orderMessages = {
     reference: 'Reference',
   },
 
+  /**
+   * What a cancel after shipping kept from the refund, and why (docs/decisions/cancellation.md),
+   * in the price details and on the Refund card.
+   */
+  keptFee: {
+    charge: 'Cancellation fee kept',
+    refund: 'Refund',
+    why: {
+      shipped: 'the parcel had already left the seller',
+      'out-for-delivery': 'the parcel was already out for delivery',
+    },
+    /** 'Cancellation fee kept: ₹149.00 — the parcel was already out for delivery when you cancelled.' */
+    line: (fee: string, why: string) =>
+      `Cancellation fee kept: ${fee} — ${why} when you cancelled.`,
+    sum: (paid: string, refund: string, fee: string) =>
+      `You paid ${paid}: ${refund} comes back to you, and ${fee} was kept for bringing the parcel back.`,
+    /** The same, when items cancelled before it shipped were refunded too (part of the refund). */
+    sumWithItems: (paid: string, refund: string, items: string, fee: string) =>
+      `You paid ${paid}: ${refund} comes back to you (${items} of it for the items you cancelled before it shipped), and ${fee} was kept for bringing the parcel back.`,
+  },
+
   /** Returns of delivered items (docs/decisions/returns.md), on the order page. */
   returns: {
     heading: (count: number) => (count === 1 ? 'Your return' : `Your ${count} returns`),

@@ -133,6 +133,12 @@ export const sitePageMessages = {
         ],
       },
       {
+        heading: 'Refunds, not replacements',
+        paragraphs: [
+          'A return on Haat is always refunded: we do not send a replacement or exchange an item for another size or colour. If a product arrives damaged, does not work or is not what you ordered, return it within 15 days of delivery for a refund, and order it again if you still want it.',
+        ],
+      },
+      {
         heading: 'Products that cannot be returned',
         paragraphs: [
           'For hygiene and freshness, some categories cannot be returned, such as innerwear and food. The order page says so beside each such item. If one arrives damaged or is not what you ordered, write to customer care with your order number and a photo within 7 days of delivery.',
@@ -308,6 +314,12 @@ export const sitePageMessages = {
             answer: [
               'Most products can be returned within 15 days of delivery: open the order in My account and press Return beside the product. You get back what you paid for it, minus the shipping charges.',
               'Some categories, such as innerwear and food, cannot be returned; the order page says so beside them.',
+            ],
+          },
+          {
+            question: 'Can I get a replacement or an exchange instead?',
+            answer: [
+              'No: a return is always refunded. Return the item within 15 days of delivery and order the one you want again.',
             ],
           },
           {

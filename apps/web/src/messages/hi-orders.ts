@@ -175,6 +175,20 @@ export const orderMessages: typeof English.orderMessages = {
     reference: 'रेफ़रेंस',
   },
 
+  keptFee: {
+    charge: 'रद्द करने की फ़ीस (रखी गई)',
+    refund: 'रिफ़ंड',
+    why: {
+      shipped: 'पार्सल विक्रेता के यहां से निकल चुका था',
+      'out-for-delivery': 'पार्सल डिलीवरी के लिए निकल चुका था',
+    },
+    line: (fee: string, why: string) => `रद्द करने की ${fee} फ़ीस रखी गई — आपके रद्द करते समय ${why}।`,
+    sum: (paid: string, refund: string, fee: string) =>
+      `आपने ${paid} चुकाए थे: ${refund} आपको वापस मिलेंगे, और पार्सल वापस लाने के लिए ${fee} रखे गए।`,
+    sumWithItems: (paid: string, refund: string, items: string, fee: string) =>
+      `आपने ${paid} चुकाए थे: ${refund} आपको वापस मिलेंगे (इनमें से ${items} उन सामानों के, जो आपने शिपिंग से पहले रद्द किए), और पार्सल वापस लाने के लिए ${fee} रखे गए।`,
+  },
+
   returns: {
     heading: (count: number) => (count === 1 ? 'आपका रिटर्न' : `आपके ${count} रिटर्न`),
     returnItem: 'रिटर्न करें',

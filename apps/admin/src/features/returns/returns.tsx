@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { BackOfficeReturn, RefundPayee, ReturnStatus } from '@haat/contract';
 import {
+  RETURN_ACTOR_LABELS,
   RETURN_REASON_LABELS,
   RETURN_STATUSES,
   RETURN_STATUS_LABELS,
@@ -32,8 +33,6 @@ const BADGE: Record<ReturnStatus, string> = {
   rejected: 'paused',
   cancelled: 'paused',
 };
-
-const BY = { shopper: 'shopper', seller: 'seller', operator: 'Haat', system: 'Haat' } as const;
 
 const isStatus = (value: string): value is ReturnStatus =>
   (RETURN_STATUSES as readonly string[]).includes(value);
@@ -167,7 +166,8 @@ export function ReturnsPage() {
                   <ol className="return-steps">
                     {item.timeline.map((step) => (
                       <li key={`${step.state}-${step.at}`}>
-                        {RETURN_STATUS_LABELS[step.state]} · {BY[step.by]} · {formatWhen(step.at)}
+                        {RETURN_STATUS_LABELS[step.state]} · {RETURN_ACTOR_LABELS[step.by]} ·{' '}
+                        {formatWhen(step.at)}
                       </li>
                     ))}
                   </ol>

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { renderInvoicePdf, renderInvoicesPdf, type InvoiceData } from './invoice-pdf.ts';
+import type { CreditNoteKeptFee } from './kept-fee-words.ts';
 import { financialYearOf, formatCreditNoteNumber, sellerCodeOf } from './invoice-number.ts';
 import {
   claimNextCreditNoteNumber,
@@ -27,11 +28,17 @@ const CREDIT_NOTE_FOLDER = 'credit-notes';
  * Issues a credit note against each invoice of the order that has none, numbered in the seller's
  * credit note series for the financial year of `now`, PDFs written before their rows. Answers
  * how many were issued (none for an order never invoiced). Runs in a savepoint of the caller's
- * transaction.
+ * transaction. `keptFee`: what the cancel kept from the order's refund, said on each one.
  */
 export async function issueCreditNotesForOrder(
   db: Executor,
-  input: { orderId: string; files: ObjectStore; now: Date; reason: string },
+  input: {
+    orderId: string;
+    files: ObjectStore;
+    now: Date;
+    reason: string;
+    keptFee?: CreditNoteKeptFee | null;
+  },
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
     const order = await selectOrderForUpdate(tx, input.orderId);
@@ -57,6 +64,7 @@ export async function issueCreditNotesForOrder(
         orderId: order.id,
         rows: document.data,
         reason: input.reason,
+        keptFee: input.keptFee ?? null,
         returnId: null,
         files: input.files,
         now: input.now,
@@ -82,6 +90,7 @@ export async function writeCreditNote(
     orderId: string;
     rows: Omit<InvoiceData, 'number'>;
     reason: string;
+    keptFee?: CreditNoteKeptFee | null;
     returnId: string | null;
     files: ObjectStore;
     now: Date;
@@ -99,6 +108,7 @@ export async function writeCreditNote(
       invoiceNumber: invoice.number,
       invoiceDate: invoice.createdAt,
       reason: input.reason,
+      ...(input.keptFee ? { keptFee: input.keptFee } : {}),
     },
   };
   await input.files.put(filePath, await renderInvoicePdf(data));

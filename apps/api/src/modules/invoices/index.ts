@@ -9,6 +9,7 @@ export {
   type IssuedInvoice,
 } from './invoices.service.ts';
 export { renderInvoicePdf, renderInvoicesPdf, type InvoiceData } from './invoice-pdf.ts';
+export type { CreditNoteKeptFee } from './kept-fee-words.ts';
 export { financialYearOf, formatInvoiceNumber } from './invoice-number.ts';
 export {
   findCreditNotePdf,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmountInWords, formatInr } from '@haat/india';
 import { calculateSellerInvoices, type InvoiceSourceLine } from './invoice-amounts.ts';
 import { renderInvoicePdf, renderInvoicesPdf, type InvoiceData } from './invoice-pdf.ts';
+import { keptFeeWords } from './kept-fee-words.ts';
 import { countPdfPages, readPdfText } from '../../../test/invoices.fixtures.ts';
 
 const kurta: InvoiceSourceLine = {
@@ -97,6 +98,64 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Order cancelled after shipping');
     expect(text).toContain(formatInr(invoice.totals.grandTotalPaise));
     expect(text).toContain('This is a computer-generated credit note.');
+  });
+
+  it("says on a cancel's credit note what fee was kept from the refund and why, apart from the credit", async () => {
+    const invoice = invoiceData(true);
+    const paidPaise = invoice.totals.grandTotalPaise;
+    const text = readPdfText(
+      await renderInvoicePdf({
+        ...invoice,
+        number: 'GULA/26-27/C0004',
+        creditNote: {
+          invoiceNumber: 'GULA/26-27/00042',
+          invoiceDate: new Date('2026-05-10T06:00:00Z'),
+          reason: 'Order cancelled after shipping',
+          keptFee: {
+            feePaise: 14_900,
+            paidPaise,
+            refundPaise: paidPaise - 14_900,
+            itemsRefundPaise: 0,
+            parcel: 'out-for-delivery',
+          },
+        },
+      }),
+    );
+    expect(text).toContain(
+      'Cancellation fee kept: ₹149.00 — the parcel was already out for delivery when the order was cancelled.',
+    );
+    // ₹2,763.00 paid = ₹2,614.00 refunded + ₹149.00 kept, to the paisa.
+    expect(text).toContain(
+      'For the whole order: paid ₹2,763.00, refunded ₹2,614.00, kept ₹149.00.',
+    );
+    expect(text).toContain('It is not part of this credit note, which credits the goods in full.');
+    // The credit itself is the whole invoice still.
+    expect(text).toContain(`${formatAmountInWords(paidPaise)} Only`);
+    expect(text).not.toContain(formatAmountInWords(paidPaise - 14_900));
+  });
+
+  it('refuses a kept fee that does not add up to what was paid', () => {
+    expect(() =>
+      keptFeeWords({ feePaise: 9_900, paidPaise: 50_000, refundPaise: 40_000, itemsRefundPaise: 0, parcel: 'shipped' }),
+    ).toThrow(RangeError);
+    expect(
+      keptFeeWords({ feePaise: 9_900, paidPaise: 50_000, refundPaise: 40_100, itemsRefundPaise: 0, parcel: 'shipped' })
+        .lines[0],
+    ).toBe(
+      'Cancellation fee kept: ₹99.00 — the parcel had already left the seller when the order was cancelled.',
+    );
+    // An item cancelled before shipping was paid for and refunded too: said within the refund.
+    expect(
+      keptFeeWords({
+        feePaise: 9_900,
+        paidPaise: 50_000,
+        refundPaise: 40_100,
+        itemsRefundPaise: 12_000,
+        parcel: 'shipped',
+      }).lines[1],
+    ).toBe(
+      'For the whole order: paid ₹500.00, refunded ₹401.00 (₹120.00 of it for items cancelled before shipping), kept ₹99.00.',
+    );
   });
 
   it('prints an inter-state invoice with IGST alone', async () => {

@@ -3,6 +3,7 @@
 import { formatAmountInWords, formatInr, formatOrderDate } from '@haat/india';
 import type { InvoiceRow, InvoiceTotals } from './invoice-amounts.ts';
 import { BOLD, REGULAR, loadFonts, registerFonts, writeInScripts } from './invoice-fonts.ts';
+import { keptFeeWords, type CreditNoteKeptFee } from './kept-fee-words.ts';
 import type PdfDocumentClass from 'pdfkit';
 
 export interface InvoiceState {
@@ -39,7 +40,13 @@ export interface InvoiceData {
   rows: readonly InvoiceRow[];
   totals: InvoiceTotals;
   /** Set on a credit note: the invoice it is against, and why (docs/decisions/invoices.md). */
-  creditNote?: { invoiceNumber: string; invoiceDate: Date; reason: string };
+  creditNote?: {
+    invoiceNumber: string;
+    invoiceDate: Date;
+    reason: string;
+    /** A cancel after shipping: the fee kept from the order's refund, said below the totals. */
+    keptFee?: CreditNoteKeptFee;
+  };
 }
 
 /** The document's title: a tax invoice, or a credit note against one. */
@@ -181,6 +188,7 @@ class InvoiceLayout {
     this.drawBuyer();
     this.drawTable();
     this.drawSummary();
+    this.drawKeptFee();
   }
 
   private drawTitle(): void {
@@ -288,7 +296,8 @@ class InvoiceLayout {
   /** Label and value pairs in two columns; answers the y below them. */
   private drawFacts(x: number, y: number, width: number, facts: [string, string][]): number {
     const doc = this.doc;
-    const labelWidth = 78;
+    // Wide enough for "Credit note number" on one line (at 78 it ran into the next label).
+    const labelWidth = 88;
     let rowY = y;
     for (const [label, value] of facts) {
       doc.font(REGULAR).fontSize(8).fillColor(MUTED);
@@ -525,6 +534,31 @@ class InvoiceLayout {
     doc.font(REGULAR).fontSize(7).fillColor(MUTED);
     for (const note of notes) doc.text(note, this.left, doc.y + 4, { width: wordsWidth });
     this.y = Math.max(doc.y, boxBottom) + 10;
+  }
+
+  /** A cancel's fee, kept from the refund: not credited, so said apart from the totals. */
+  private drawKeptFee(): void {
+    const fee = this.data.creditNote?.keptFee;
+    if (!fee) return;
+    const doc = this.doc;
+    const { heading, lines } = keptFeeWords(fee);
+    doc.font(REGULAR).fontSize(8.5);
+    const height = lines.reduce(
+      (sum, line) => sum + doc.heightOfString(line, { width: this.width }) + 3,
+      14,
+    );
+    if (this.y + height > this.bottom) this.continueOnNewPage();
+    rule(doc, this.left, this.y, this.width);
+    doc.font(BOLD).fontSize(7).fillColor(MUTED);
+    doc.text(heading.toUpperCase(), this.left, this.y + 6, { characterSpacing: 0.5 });
+    lines.forEach((line, index) => {
+      doc
+        .font(index === 0 ? BOLD : REGULAR)
+        .fontSize(8.5)
+        .fillColor(INK);
+      doc.text(line, this.left, doc.y + 3, { width: this.width });
+    });
+    this.y = doc.y + 10;
   }
 
   private continueOnNewPage(): void {

@@ -1,6 +1,7 @@
 // What cancelling an order costs now (docs/decisions/cancellation.md): free until it ships; after,
 // a fee by where the parcel is, kept from a prepaid order's refund. Pure: the order's answer and
-// the cancel itself read the same rule.
+// the cancel itself read the same rule; and, once cancelled, what was kept and why.
+import type { OrderKeptFee } from '@haat/contract';
 import type { OrderRow } from './orders.repository.ts';
 import { isCancellable } from './order-states.ts';
 
@@ -36,4 +37,48 @@ export function quoteCancellation(
   const fee = state === 'Out for delivery' ? fees.outForDelivery : fees.shipped;
   const feePaise = Math.min(fee, paid);
   return { afterShipping, feePaise, refundPaise: paid - feePaise };
+}
+
+/** What a cancel after shipping kept from the refund, in paise, and why. */
+export interface KeptFee {
+  feePaise: number;
+  /** What the shopper paid for the whole order, items cancelled before it shipped included. */
+  paidPaise: number;
+  /** All that comes back: paid less the fee (docs/decisions/refunds.md "Refund due is a sum"). */
+  refundPaise: number;
+  /** The part of the refund owed for items cancelled before it shipped. */
+  itemsRefundPaise: number;
+  /** Where the parcel was when the shopper cancelled: the fee's reason. */
+  parcel: OrderKeptFee['parcel'];
+}
+
+/** A refund owed for items cancelled before the order shipped (refunds.service.ts). */
+export const isItemsRefund = (refund: { purpose: string }) => refund.purpose.startsWith('items:');
+
+/**
+ * What the order's cancel kept (docs/decisions/cancellation.md "Kept, and said after"), or null
+ * when it kept nothing. The fee was the one of the state the order stood in when cancelled: the
+ * step of its timeline (ordered by time, every move a step) just before the last 'Cancelled'.
+ * What was paid is read from the ledger: the order's payable as it stood, plus what its refunds
+ * of items cancelled before shipping gave back (the payable shrank by exactly that).
+ */
+export function keptFeeOf(
+  order: Pick<OrderRow, 'cancelFeePaise' | 'payablePaise'>,
+  timeline: readonly { state: string }[],
+  refunds: readonly { purpose: string; amountPaise: number }[],
+): KeptFee | null {
+  if (order.cancelFeePaise <= 0) return null;
+  const states = timeline.map((step) => step.state);
+  const before = states[states.lastIndexOf('Cancelled') - 1];
+  const itemsRefundPaise = refunds
+    .filter(isItemsRefund)
+    .reduce((sum, refund) => sum + refund.amountPaise, 0);
+  const paidPaise = order.payablePaise + itemsRefundPaise;
+  return {
+    feePaise: order.cancelFeePaise,
+    paidPaise,
+    refundPaise: paidPaise - order.cancelFeePaise,
+    itemsRefundPaise,
+    parcel: before === 'Out for delivery' ? 'out-for-delivery' : 'shipped',
+  };
 }

@@ -98,10 +98,10 @@ export async function cancelOrderByCustomer(
       cancelReason: input.reason,
       cancelFeePaise: now.feePaise,
       returnToOrigin: 'awaited',
-      refundDuePaise: now.refundPaise,
       ...(order.paymentStatus === 'pending' ? { paymentStatus: 'failed' as const } : {}),
       updatedAt: input.now,
     });
+    // Added to what an item cancelled earlier may still owe (the refund due is a sum).
     if (order.paymentStatus === 'paid') {
       await oweCancellationRefund(tx, order, input.now, now.refundPaise);
     }
@@ -255,7 +255,6 @@ export async function cancelLinesByCustomer(
       discountPaise: figures.discountPaise,
       totalPaise: figures.totalPaise,
       payablePaise: figures.payablePaise,
-      refundDuePaise: order.refundDuePaise + paidBack,
       updatedAt: input.now,
     });
     if (paidBack > 0) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { OrderAnswerSchema } from '@haat/contract';
-import { formatInr } from '@haat/india';
+import { formatAmountInWords, formatInr } from '@haat/india';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import {
   TEST_CAPTCHA,
@@ -96,7 +96,21 @@ describe('cancelling after shipping', () => {
       const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
       expect(refund).toMatchObject({ amountPaise: payablePaise - 9_900, status: 'processed' });
     }, UNTIL);
-    expect((await order.page()).cancellation).toBeNull();
+    const after = await order.page();
+    expect(after.cancellation).toBeNull();
+    // What was kept and why stays on the order, adding up to the paisa with the refund paid.
+    const [paidBack] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    expect(after.keptFee).toEqual({
+      fee: 99,
+      paid: payablePaise / 100,
+      refund: paidBack!.amountPaise / 100,
+      itemsRefund: 0,
+      parcel: 'shipped',
+    });
+    expect(after.refunds.map((refund) => refund.amount)).toEqual([after.keptFee!.refund]);
+    expect(Math.round(after.keptFee!.refund * 100) + Math.round(after.keptFee!.fee * 100)).toBe(
+      Math.round(after.keptFee!.paid * 100),
+    );
 
     // The operator records the parcel back: its two pieces are on sale again, once.
     const back = () =>
@@ -112,6 +126,22 @@ describe('cancelling after shipping', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This parcel has been recorded back already.');
     expect(await stock()).toBe(stockShipped + 2);
+  });
+
+  it('out for delivery, keeps the higher fee and says the parcel was out for delivery', async () => {
+    const order = await paidOrder(47, ['Packed', 'Shipped', 'Out for delivery']);
+    // Not kept until the shopper cancels.
+    expect((await order.page()).keptFee).toBeNull();
+    const done = await requestCancel(t, order.headers, order.orderId, 'Not at home today', 149);
+    expect(done.statusCode, done.body).toBe(200);
+    const { payablePaise } = await orderRow(order.orderId);
+    expect((await order.page()).keptFee).toEqual({
+      fee: 149,
+      paid: payablePaise / 100,
+      refund: (payablePaise - 14_900) / 100,
+      itemsRefund: 0,
+      parcel: 'out-for-delivery',
+    });
   });
 
   it('costs more once out for delivery, and is no longer offered once delivered', async () => {
@@ -142,6 +172,8 @@ describe('cancelling after shipping', () => {
       returnToOrigin: 'awaited',
     });
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toEqual([]);
+    const page = await order.request('GET', `/api/customer/order?orderID=${order.orderId}`);
+    expect(OrderAnswerSchema.parse(page.json()).data.keptFee).toBeNull();
   });
 
   it('credits each invoice with a GST credit note the shopper and the operator download', async () => {
@@ -170,8 +202,20 @@ describe('cancelling after shipping', () => {
     expect(text).toContain(invoiceNumber);
     expect(text).toMatch(/[A-Z0-9]{4}\/\d{2}-\d{2}\/C\d{4}/);
     expect(text).toContain('Order cancelled after shipping');
-    const grandTotal = (pdf: string) => /Grand total\s*(₹[\d,]+\.\d{2})/.exec(pdf)?.[1];
-    expect(grandTotal(text)).toBe(grandTotal(invoiceText));
+    // What the cancel kept, and why: said apart from the credit, which is the whole invoice.
+    const { payablePaise } = await orderRow(order.orderId);
+    const said = text.replace(/\s+/g, ' ');
+    expect(said).toContain(
+      'Cancellation fee kept: ₹99.00 — the parcel had already left the seller when the order was cancelled.',
+    );
+    expect(said).toContain(
+      `For the whole order: paid ${formatInr(payablePaise)}, refunded ${formatInr(payablePaise - 9_900)}, kept ₹99.00.`,
+    );
+    // The whole invoice is credited: the same grand total, read in words (pdftotext's order of
+    // the figures beside "Grand total" follows the layout, not the reading).
+    const inWords = `${formatAmountInWords(payablePaise)} Only`;
+    expect(invoiceText).toContain(inWords);
+    expect(text).toContain(inWords);
 
     // Another shopper gets nothing; the operator downloads the same document.
     const stranger = await placeCodOrder(t, { productId: product.id, index: 45, pieces: 1 });

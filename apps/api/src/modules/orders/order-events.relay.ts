@@ -10,7 +10,10 @@ import type { ObjectStore } from '../../lib/object-store.ts';
 import { customers, orderEvents, orders } from '../../db/schema/index.ts';
 import { issueCreditNotesForOrder, issueInvoicesForOrder } from '../invoices/index.ts';
 import { NOTIFIED_STATES, recordOrderNotifications } from '../notifications/index.ts';
+import { keptFeeOf } from './cancellation-quote.ts';
 import { orderFactsOf } from './order-facts.ts';
+import { selectEvents } from './orders.repository.ts';
+import { selectRefundsOfOrders } from './refunds.repository.ts';
 
 export interface RelayDependencies {
   db: Database;
@@ -68,12 +71,18 @@ async function relayOne(deps: RelayDependencies): Promise<boolean> {
     if (INVOICED_STATES.has(event.state) && order.shippingStatus !== 'Cancelled')
       await issueInvoicesForOrder(tx, { orderId: order.id, files: deps.files, now });
     // An invoiced order cancelled (after it shipped): each invoice is credited (a no-op otherwise).
+    // Each says what the cancel kept from the refund, and why.
     if (event.state === 'Cancelled') {
       await issueCreditNotesForOrder(tx, {
         orderId: order.id,
         files: deps.files,
         now,
         reason: 'Order cancelled after shipping',
+        keptFee: keptFeeOf(
+          order,
+          await selectEvents(tx, [order.id]),
+          await selectRefundsOfOrders(tx, [order.id]),
+        ),
       });
     }
 

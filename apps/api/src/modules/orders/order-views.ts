@@ -7,6 +7,7 @@ import {
   type LineReturn,
   type Order,
   type OrderCancellation,
+  type OrderKeptFee,
   type OrderLine,
   type OrderRefund,
   type OrderShipment,
@@ -18,7 +19,7 @@ import type { Executor } from '../../db/client.ts';
 import { toWireRupees } from '../../lib/money.ts';
 import { toWireAddress, type StoredAddress } from '../customer/index.ts';
 import { invoiceIsDue } from '../invoices/index.ts';
-import { quoteCancellation, type CancelFees } from './cancellation-quote.ts';
+import { keptFeeOf, quoteCancellation, type CancelFees } from './cancellation-quote.ts';
 import {
   selectCreditedOrderIds,
   selectEvents,
@@ -167,6 +168,23 @@ export async function loadOrderParts(
           }
         : null;
     },
+    /** What a cancel after shipping kept from the refund, and why (its fee's state). */
+    keptFeeOf: (order: OrderRow): OrderKeptFee | null => {
+      const kept = keptFeeOf(
+        order,
+        events.filter((event) => event.orderId === order.id),
+        refundRows.filter((refund) => refund.orderId === order.id),
+      );
+      return kept
+        ? {
+            fee: toWireRupees(kept.feePaise),
+            paid: toWireRupees(kept.paidPaise),
+            refund: toWireRupees(kept.refundPaise),
+            itemsRefund: toWireRupees(kept.itemsRefundPaise),
+            parcel: kept.parcel,
+          }
+        : null;
+    },
     /** What is being paid back; a refund the gateway refused is still being paid (by hand). */
     refundsOf: (orderId: string): OrderRefund[] =>
       refundRows
@@ -256,6 +274,7 @@ export async function toWireOrders(
         shipments: parts.shipmentsOf(row),
         refunds: parts.refundsOf(row.id),
         cancellation: parts.cancellationOf(row, policy.fees),
+        keptFee: parts.keptFeeOf(row),
         creditNoteFile: parts.creditNoteFileOf(row.id),
         returns: parts.returnsOf(row.id),
       };

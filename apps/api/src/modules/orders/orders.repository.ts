@@ -183,6 +183,17 @@ export async function updateOrderRow(
   await db.update(orders).set(changes).where(eq(orders.id, orderId));
 }
 
+/**
+ * Adds a refund newly owed to the order's refund due, in the statement (docs/decisions/refunds.md
+ * "Refund due is a sum"): what an earlier refund still owes stays owed.
+ */
+export async function addRefundDue(db: Executor, orderId: string, paise: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundDuePaise: sql`${orders.refundDuePaise} + ${paise}` })
+    .where(eq(orders.id, orderId));
+}
+
 /** Whom the shopper's messages go to. */
 export async function selectCustomerContact(
   db: Executor,

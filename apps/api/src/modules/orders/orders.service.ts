@@ -154,11 +154,9 @@ export async function moveOrder(db: Database, input: MoveOrderInput): Promise<Or
     if (input.to === 'Cancelled') {
       await releaseOrderGoods(tx, order.id);
       changes.cancelReason = input.reason ?? 'Cancelled';
-      // A paid online order is owed back in full; a pending one will never be charged.
-      if (order.paymentStatus === 'paid') {
-        changes.refundDuePaise = order.payablePaise;
-        await oweCancellationRefund(tx, order, input.now);
-      }
+      // A paid online order is owed back what it still holds, added to its refund due (a refund
+      // of items cancelled earlier may still be owed); a pending one will never be charged.
+      if (order.paymentStatus === 'paid') await oweCancellationRefund(tx, order, input.now);
       if (order.paymentStatus === 'pending') changes.paymentStatus = 'failed';
     }
     // The GST invoices of a shipped order are issued by the order-events relay just after this

@@ -7,9 +7,20 @@ import { refunds } from '../../db/schema/index.ts';
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundStatus = RefundRow['status'];
 
-/** Writes the refund a reason owes, once: a second ask for the same order and purpose is a no-op. */
-export async function insertRefund(db: Executor, row: typeof refunds.$inferInsert): Promise<void> {
-  await db.insert(refunds).values(row).onConflictDoNothing();
+/**
+ * Writes the refund a reason owes, once: a second ask for the same order and purpose is a no-op.
+ * Answers whether it was written (false: that refund was owed already).
+ */
+export async function insertRefund(
+  db: Executor,
+  row: typeof refunds.$inferInsert,
+): Promise<boolean> {
+  const written = await db
+    .insert(refunds)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return written.length > 0;
 }
 
 export async function selectRefundsOfOrders(

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import { recordOrderNotifications } from '../notifications/index.ts';
 import { orderFactsOf } from './order-facts.ts';
 import {
+  addRefundDue,
   selectCustomerContact,
   selectOrderById,
   updateOrderRow,
@@ -67,11 +68,6 @@ export async function oweReturnRefund(
   order: OrderRow,
   input: { returnId: string; amountPaise: number; now: Date },
 ): Promise<void> {
-  if (input.amountPaise <= 0) return;
-  await updateOrderRow(tx, order.id, {
-    refundDuePaise: order.refundDuePaise + input.amountPaise,
-    updatedAt: input.now,
-  });
   await oweRefund(tx, order, {
     purpose: returnPurpose(input.returnId),
     amountPaise: input.amountPaise,
@@ -80,7 +76,12 @@ export async function oweReturnRefund(
   });
 }
 
-/** One refund owed for `purpose` (once: the order and purpose are unique), through the gateway. */
+/**
+ * One refund owed for `purpose` (once: the order and purpose are unique), through the gateway,
+ * and its amount added to the order's refund due: the only write that raises it, so the refund
+ * due is always the sum of the refunds not yet paid back (docs/decisions/refunds.md "Refund due is
+ * a sum"). Callers never set `refundDuePaise` themselves.
+ */
 async function oweRefund(
   tx: Executor,
   order: OrderRow,
@@ -88,7 +89,7 @@ async function oweRefund(
 ): Promise<void> {
   if (input.amountPaise <= 0) return;
   const method = input.method ?? 'gateway';
-  await insertRefund(tx, {
+  const written = await insertRefund(tx, {
     id: newId('rf'),
     orderId: order.id,
     purpose: input.purpose,
@@ -100,6 +101,7 @@ async function oweRefund(
     createdAt: input.now,
     updatedAt: input.now,
   });
+  if (written) await addRefundDue(tx, order.id, input.amountPaise);
 }
 
 export interface SettleRefundInput {

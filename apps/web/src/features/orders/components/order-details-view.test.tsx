@@ -586,6 +586,109 @@ describe('Download Invoice', () => {
   });
 });
 
+describe('a shipped order cancelled with a fee', () => {
+  it('says in the price details and the Refund card what was kept and why, to the paisa', async () => {
+    openDetails({
+      order: makeOrder({
+        statusName: 'Cancel',
+        shippingStatus: 'Cancelled',
+        status: -1,
+        paymentType: 'prepaid',
+        sub_total: 339,
+        shippingCharges: 80,
+        plateformCharges: 5,
+        total: 424,
+        payableamount: 424,
+        cancellation: null,
+        keptFee: { fee: 149, paid: 424, refund: 275, itemsRefund: 0, parcel: 'out-for-delivery' },
+        refunds: [
+          {
+            amount: 275,
+            status: 'processing',
+            reference: null,
+            requestedAt: '2024-03-08T05:00:00.000Z',
+            refundedAt: null,
+          },
+        ],
+      }),
+    });
+    await findHeading();
+    const charges = screen.getByTestId('order-charges');
+    const rows = [...charges.querySelectorAll('div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(rows.slice(-3)).toEqual([
+      ['Amount payable', '₹424.00'],
+      ['Cancellation fee kept', '₹149.00'],
+      ['Refund', '₹275.00'],
+    ]);
+    const why =
+      'Cancellation fee kept: ₹149.00 — the parcel was already out for delivery when you cancelled.';
+    expect(screen.getByRole('region', { name: 'Price details' }).textContent).toContain(why);
+    const refund = screen.getByRole('region', { name: 'Refund' });
+    expect(within(refund).getByTestId('order-kept-fee').textContent).toBe(
+      `${why}You paid ₹424.00: ₹275.00 comes back to you, and ₹149.00 was kept for bringing the parcel back.`,
+    );
+    expect(within(refund).getByTestId('order-refund').textContent).toContain('₹275.00');
+  });
+
+  it('after an item cancelled before shipping, refunds the payable less the fee and says the whole order in the Refund card', async () => {
+    openDetails({
+      order: makeOrder({
+        statusName: 'Cancel',
+        shippingStatus: 'Cancelled',
+        status: -1,
+        paymentType: 'prepaid',
+        sub_total: 339,
+        shippingCharges: 80,
+        plateformCharges: 5,
+        total: 424,
+        payableamount: 424,
+        cancellation: null,
+        // ₹723.50 paid: ₹299.50 back for the item cancelled first, ₹275 now, ₹149 kept.
+        keptFee: { fee: 149, paid: 723.5, refund: 574.5, itemsRefund: 299.5, parcel: 'shipped' },
+        refunds: [299.5, 275].map((amount, index) => ({
+          amount,
+          status: 'processing' as const,
+          reference: null,
+          requestedAt: `2024-03-0${index + 7}T05:00:00.000Z`,
+          refundedAt: null,
+        })),
+      }),
+    });
+    await findHeading();
+    const rows = [...screen.getByTestId('order-charges').querySelectorAll('div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(rows.slice(-3)).toEqual([
+      ['Amount payable', '₹424.00'],
+      ['Cancellation fee kept', '₹149.00'],
+      ['Refund', '₹275.00'],
+    ]);
+    const refund = screen.getByRole('region', { name: 'Refund' });
+    expect(within(refund).getByTestId('order-kept-fee').textContent).toContain(
+      'You paid ₹723.50: ₹574.50 comes back to you (₹299.50 of it for the items you cancelled before it shipped), and ₹149.00 was kept for bringing the parcel back.',
+    );
+    expect(within(refund).getAllByTestId('order-refund')).toHaveLength(2);
+  });
+
+  it('says nothing of a fee when none was kept', async () => {
+    openDetails({
+      order: makeOrder({
+        statusName: 'Cancel',
+        shippingStatus: 'Cancelled',
+        status: -1,
+        cancellation: null,
+      }),
+    });
+    await findHeading();
+    expect(screen.queryByText(/Cancellation fee kept/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Refund' })).toBeNull();
+  });
+});
+
 describe('Download Invoice when the server refuses', () => {
   it('saves nothing and says the invoice could not be downloaded', async () => {
     openDetails({ order: makeDeliveredOrder() });

@@ -24,7 +24,7 @@ import { CancelItems } from './cancel-items';
 import { CancelRequest } from './cancel-request';
 import { LineReview } from './line-review';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderRefunds } from './order-refunds';
+import { keptFeeLine, OrderRefunds, payableRefund } from './order-refunds';
 import { OrderReturns } from './order-returns';
 import { ReturnRequest } from './return-request';
 import { OrderShipments } from './order-shipments';
@@ -125,7 +125,7 @@ function OrderDetailsBody({ order }: { order: Order }) {
 
       <OrderActions order={order} />
       {/* Money on its way back is what a shopper with a cancelled order looks for first. */}
-      <OrderRefunds refunds={order.refunds} />
+      <OrderRefunds refunds={order.refunds} keptFee={order.keptFee} />
       <OrderReturns returns={order.returns} />
 
       <div className="order-layout">
@@ -376,7 +376,22 @@ function OrderCharges({ order }: { order: Order }) {
           <dt>{m.orderDetails.payable}</dt>
           <dd>{inr(order.payableamount)}</dd>
         </div>
+        {order.keptFee ? (
+          <>
+            <div>
+              <dt>{m.keptFee.charge}</dt>
+              <dd>{inr(order.keptFee.fee)}</dd>
+            </div>
+            <div className="order-charges-refund">
+              <dt>{m.keptFee.refund}</dt>
+              <dd>{payableRefund(order.keptFee)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
+      {order.keptFee ? (
+        <p className="muted order-charges-note">{keptFeeLine(order.keptFee)}</p>
+      ) : null}
     </section>
   );
 }

@@ -96,6 +96,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     refunds: [],
     returns: [],
     cancellation: { afterShipping: false, fee: 0, refund: 0 },
+    keptFee: null,
     creditNoteFile: null,
     ...overrides,
   };
