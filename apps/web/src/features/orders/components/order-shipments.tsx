@@ -6,7 +6,9 @@ import { messages as m } from '../../../messages/orders';
 /**
  * Each seller's parcel (docs/decisions/orders.md "Tracking a parcel"): who sends it, where it
  * stands, and once it has left the courier, the tracking number and the courier's own tracking
- * page where we know it. On the order page and on the public tracking page alike.
+ * page where we know it. On the order page and on the public tracking page alike. A cancelled
+ * order's parcel that had left says it is going back to the seller, then that it is back
+ * (docs/decisions/cancellation.md), as the server says.
  */
 export function OrderShipments({
   shipments,
@@ -36,7 +38,11 @@ export function OrderShipments({
           >
             <p className="order-shipment-head">
               <strong>{m.shipments.from(shipment.shopName)}</strong>
-              <span className="order-shipment-state">{m.shipments.states[shipment.state]}</span>
+              <span className="order-shipment-state" data-testid="order-shipment-state">
+                {shipment.returnToSeller
+                  ? m.shipments.returnToSeller[shipment.returnToSeller]
+                  : m.shipments.states[shipment.state]}
+              </span>
             </p>
             <p className="muted order-shipment-items">
               {m.shipments.contains}:{' '}
@@ -94,6 +100,7 @@ function ShipmentDates({ shipment }: { shipment: OrderShipment }) {
     [m.shipments.packedOn, shipment.packedAt],
     [m.shipments.shippedOn, shipment.shippedAt],
     [m.shipments.deliveredOn, shipment.deliveredAt],
+    [m.shipments.returnedOn, shipment.returnedAt],
   ].filter((entry): entry is [string, string] => entry[1] !== null);
   if (dates.length === 0) return null;
   return (
