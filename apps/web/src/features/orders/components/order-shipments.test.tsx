@@ -62,3 +62,17 @@ describe('the parcel card of an order cancelled after it shipped', () => {
     expect(hindi.shipments.returnedOn).toBe('विक्रेता के पास वापस पहुंचने की तारीख');
   });
 });
+
+describe('the parcel card without a courier on record', () => {
+  const NO_COURIER = { ...SHIPPED, courier: null, trackingNumber: null, trackingUrl: null };
+
+  it.each([
+    ['Placed', true],
+    ['Packed', true],
+    ['Shipped', false],
+    ['Delivered', false],
+  ] as const)('of a %s parcel says the courier shows once it ships: %s', (state, says) => {
+    const { card } = renderCard({ ...NO_COURIER, state }, false);
+    expect(card.textContent?.includes('once the seller ships it')).toBe(says);
+  });
+});

@@ -66,7 +66,10 @@ function ShipmentTracking({
   cancelled: boolean;
 }) {
   if (!shipment.courier || !shipment.trackingNumber) {
-    return cancelled ? null : <p className="muted">{m.shipments.notShippedYet}</p>;
+    // Only a parcel still with its seller is waiting to be shipped: one the operator moved on
+    // with the whole order has left (or arrived) without a courier on record.
+    const waiting = shipment.state === 'Placed' || shipment.state === 'Packed';
+    return !cancelled && waiting ? <p className="muted">{m.shipments.notShippedYet}</p> : null;
   }
   return (
     <>
