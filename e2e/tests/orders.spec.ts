@@ -328,6 +328,11 @@ test('a shipped order paid online is cancelled with its fee shown before confirm
   await page.getByRole('button', { name: 'Confirm For Cancel (₹99.00 fee)' }).click();
   await expect(page.getByRole('status').getByText('Cancellation Success.')).toBeVisible();
   await expect(page.locator('.order-head .order-status')).toHaveText('Cancelled');
+  // The parcel is no longer "On its way" to the shopper: the courier takes it back.
+  const parcel = page.getByRole('region', { name: 'Your parcel' }).getByTestId('order-shipment');
+  await expect(parcel.getByTestId('order-shipment-state')).toHaveText(
+    'Cancelled — the parcel is on its way back to the seller',
+  );
   const refund = page.getByRole('region', { name: 'Refund' });
   await expect(refund).toContainText(back);
   // What was kept and why, after the cancel as before it.
@@ -365,6 +370,11 @@ test('a shipped order paid online is cancelled with its fee shown before confirm
     headers: await operatorHeaders(request),
   });
   expect(returned.status(), await returned.text()).toBe(200);
+  await page.reload();
+  await expect(parcel.getByTestId('order-shipment-state')).toHaveText(
+    'The parcel is back with the seller',
+  );
+  await expect(parcel).toContainText('Back with the seller on');
 });
 
 test("one seller's part of a two-seller order is cancelled before it ships, and the rest goes on", async ({

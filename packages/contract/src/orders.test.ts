@@ -84,6 +84,8 @@ const order: Order = {
       packedAt: '2024-03-06T09:00:00.000Z',
       shippedAt: '2024-03-06T15:30:00.000Z',
       deliveredAt: '2024-03-08T16:40:00.000Z',
+      returnToSeller: null,
+      returnedAt: null,
       productIDs: ['p_000014'],
       lineIDs: ['ol_1'],
     },

@@ -102,6 +102,10 @@ export const ShipmentAnswerSchema = z.object({
 });
 export type ShipmentAnswer = z.infer<typeof ShipmentAnswerSchema>;
 
+/** Where a cancelled order's parcel stands on its way back to its seller. */
+export const ParcelReturnSchema = z.enum(['on-its-way', 'received']);
+export type ParcelReturn = z.infer<typeof ParcelReturnSchema>;
+
 /**
  * One seller's parcel as the shopper sees it, on their order page and on the public tracking
  * page: who sends it, where it stands, the courier and tracking number once shipped (with the
@@ -116,6 +120,14 @@ export const OrderShipmentSchema = z.object({
   packedAt: DateTimeSchema.nullable(),
   shippedAt: DateTimeSchema.nullable(),
   deliveredAt: DateTimeSchema.nullable(),
+  /**
+   * A parcel of an order cancelled after it left the seller and before it was delivered: the
+   * courier brings it back to the seller (return to origin; docs/decisions/cancellation.md).
+   * `on-its-way` until the operator records it back, then `received`; null for any other parcel.
+   */
+  returnToSeller: ParcelReturnSchema.nullable(),
+  /** When the seller had it back (`returnToSeller` is `received`), else null. */
+  returnedAt: DateTimeSchema.nullable(),
   productIDs: z.array(IdSchema),
   /** The order's lines in the parcel (to cancel the seller's part before it ships). */
   lineIDs: z.array(IdSchema),

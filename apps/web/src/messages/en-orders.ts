@@ -168,6 +168,11 @@ export const orderMessages = {
       Shipped: 'On its way',
       Delivered: 'Delivered',
     },
+    /** A cancelled order's parcel that had left: the courier takes it back to the seller. */
+    returnToSeller: {
+      'on-its-way': 'Cancelled — the parcel is on its way back to the seller',
+      received: 'The parcel is back with the seller',
+    },
     courier: 'Courier',
     trackingNumber: 'Tracking number',
     trackOn: (courier: string) => `Track on ${courier}'s site`,
@@ -175,6 +180,7 @@ export const orderMessages = {
     packedOn: 'Packed on',
     shippedOn: 'Shipped on',
     deliveredOn: 'Delivered on',
+    returnedOn: 'Back with the seller on',
     notShippedYet: 'The courier and tracking number show here once the seller ships it.',
     contains: 'In this parcel',
   },

@@ -154,6 +154,10 @@ export const orderMessages: typeof English.orderMessages = {
       Shipped: 'रास्ते में है',
       Delivered: 'डिलीवर हो गया',
     },
+    returnToSeller: {
+      'on-its-way': 'रद्द — पार्सल विक्रेता के पास वापस जा रहा है',
+      received: 'पार्सल विक्रेता के पास वापस पहुंच गया है',
+    },
     courier: 'कूरियर',
     trackingNumber: 'ट्रैकिंग नंबर',
     trackOn: (courier: string) => `${courier} की साइट पर ट्रैक करें`,
@@ -161,6 +165,7 @@ export const orderMessages: typeof English.orderMessages = {
     packedOn: 'पैक होने की तारीख',
     shippedOn: 'शिप होने की तारीख',
     deliveredOn: 'डिलीवरी की तारीख',
+    returnedOn: 'विक्रेता के पास वापस पहुंचने की तारीख',
     notShippedYet: 'विक्रेता के शिप करते ही कूरियर और ट्रैकिंग नंबर यहां दिखेंगे।',
     contains: 'इस पार्सल में',
   },

@@ -32,7 +32,7 @@ import { selectRefundsOfOrders } from './refunds.repository.ts';
 import { lineReturnsOf, toWireReturns } from './return-views.ts';
 import { selectReturnsOfOrders } from './returns.repository.ts';
 import { selectShipmentsOfOrders, selectShopNames } from './shipments.repository.ts';
-import { partDeliveredAt, toShipmentViews } from './shipment-views.ts';
+import { parcelReturnOf, partDeliveredAt, standingOf, toShipmentViews } from './shipment-views.ts';
 
 /** What an order's answer depends on beside its rows: the fees and return window of now. */
 export interface OrderAnswerPolicy {
@@ -200,35 +200,48 @@ export async function loadOrderParts(
     shipmentsOf: (order: OrderRow): OrderShipment[] => {
       const orderLines = lines.filter((line) => line.orderId === order.id && !line.cancelledAt);
       const sellerIds = [...new Set(orderLines.map((line) => line.sellerId))];
+      // A cancelled order's parcels stand where the cancel found them (one that had left is
+      // coming back to its seller), not where 'Cancelled' would put them.
       const views = toShipmentViews(
-        order.shippingStatus,
+        standingOf(
+          order.shippingStatus,
+          events.filter((event) => event.orderId === order.id),
+        ),
         sellerIds,
         shipmentRows.filter((row) => row.orderId === order.id),
       );
-      return views.map((view) => ({
-        shopName: shopNames.get(view.sellerId) ?? '',
-        state: view.state,
-        courier: view.courier,
-        trackingNumber: view.trackingNumber,
-        trackingUrl:
-          view.courier && view.trackingNumber
-            ? courierTrackingUrl(view.courier, view.trackingNumber)
-            : null,
-        // A part that followed the order (moved by the operator) has the order's own dates.
-        packedAt: dateOf(view.packedAt, view.state, 'Packed', order.id),
-        shippedAt: dateOf(view.shippedAt, view.state, 'Shipped', order.id),
-        deliveredAt: dateOf(view.deliveredAt, view.state, 'Delivered', order.id),
-        productIDs: [
-          ...new Set(
-            orderLines
-              .filter((line) => line.sellerId === view.sellerId)
-              .map((line) => line.productId),
-          ),
-        ],
-        lineIDs: orderLines
-          .filter((line) => line.sellerId === view.sellerId)
-          .map((line) => line.id),
-      }));
+      return views.map((view) => {
+        const returnToSeller = parcelReturnOf(order, view.state);
+        return {
+          shopName: shopNames.get(view.sellerId) ?? '',
+          state: view.state,
+          courier: view.courier,
+          trackingNumber: view.trackingNumber,
+          trackingUrl:
+            view.courier && view.trackingNumber
+              ? courierTrackingUrl(view.courier, view.trackingNumber)
+              : null,
+          // A part that followed the order (moved by the operator) has the order's own dates.
+          packedAt: dateOf(view.packedAt, view.state, 'Packed', order.id),
+          shippedAt: dateOf(view.shippedAt, view.state, 'Shipped', order.id),
+          deliveredAt: dateOf(view.deliveredAt, view.state, 'Delivered', order.id),
+          returnToSeller,
+          returnedAt:
+            returnToSeller === 'received'
+              ? (order.returnedToOriginAt?.toISOString() ?? null)
+              : null,
+          productIDs: [
+            ...new Set(
+              orderLines
+                .filter((line) => line.sellerId === view.sellerId)
+                .map((line) => line.productId),
+            ),
+          ],
+          lineIDs: orderLines
+            .filter((line) => line.sellerId === view.sellerId)
+            .map((line) => line.id),
+        };
+      });
     },
     linesOf: (orderId: string) =>
       lines

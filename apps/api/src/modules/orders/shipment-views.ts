@@ -1,6 +1,6 @@
 // Each seller's part of an order as it stands: its row where the seller has recorded a step,
 // else where the order's own state puts it. Read by the order pages and the back office.
-import type { ShipmentState, ShippingState } from '@haat/contract';
+import type { ParcelReturn, ShipmentState, ShippingState } from '@haat/contract';
 import { effectiveShipmentState } from './shipment-states.ts';
 import type { ShipmentRow } from './shipments.repository.ts';
 
@@ -56,4 +56,33 @@ export function partDeliveredAt(
     events.find((event) => event.orderId === order.id && event.state === 'Delivered')?.at ??
     null
   );
+}
+
+/**
+ * Where a cancelled order stood when it was cancelled: the step of its timeline (ordered by time,
+ * every move a step) just before the last 'Cancelled'. Its parcels stand where that put them (a
+ * parcel the operator moved with the whole order has no row of its own to say it left). Any other
+ * order stands where it is.
+ */
+export function standingOf(
+  shippingStatus: ShippingState,
+  timeline: readonly { state: string }[],
+): ShippingState {
+  if (shippingStatus !== 'Cancelled') return shippingStatus;
+  const states = timeline.map((step) => step.state);
+  const before = states[states.lastIndexOf('Cancelled') - 1];
+  return (before as ShippingState | undefined) ?? 'Placed';
+}
+
+/**
+ * A parcel of a cancelled order that had left its seller and was not delivered is coming back to
+ * the seller (return to origin, docs/decisions/cancellation.md): on its way until the operator
+ * records it back (`orders.return_to_origin` received), then received. Null for any other parcel.
+ */
+export function parcelReturnOf(
+  order: { shippingStatus: ShippingState; returnToOrigin: 'awaited' | 'received' | null },
+  parcel: ShipmentState,
+): ParcelReturn | null {
+  if (order.shippingStatus !== 'Cancelled' || parcel !== 'Shipped') return null;
+  return order.returnToOrigin === 'received' ? 'received' : 'on-its-way';
 }

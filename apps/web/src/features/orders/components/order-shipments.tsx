@@ -6,7 +6,9 @@ import { messages as m } from '../../../messages/orders';
 /**
  * Each seller's parcel (docs/decisions/orders.md "Tracking a parcel"): who sends it, where it
  * stands, and once it has left the courier, the tracking number and the courier's own tracking
- * page where we know it. On the order page and on the public tracking page alike.
+ * page where we know it. On the order page and on the public tracking page alike. A cancelled
+ * order's parcel that had left says it is going back to the seller, then that it is back
+ * (docs/decisions/cancellation.md), as the server says.
  */
 export function OrderShipments({
   shipments,
@@ -36,7 +38,11 @@ export function OrderShipments({
           >
             <p className="order-shipment-head">
               <strong>{m.shipments.from(shipment.shopName)}</strong>
-              <span className="order-shipment-state">{m.shipments.states[shipment.state]}</span>
+              <span className="order-shipment-state" data-testid="order-shipment-state">
+                {shipment.returnToSeller
+                  ? m.shipments.returnToSeller[shipment.returnToSeller]
+                  : m.shipments.states[shipment.state]}
+              </span>
             </p>
             <p className="muted order-shipment-items">
               {m.shipments.contains}:{' '}
@@ -60,7 +66,10 @@ function ShipmentTracking({
   cancelled: boolean;
 }) {
   if (!shipment.courier || !shipment.trackingNumber) {
-    return cancelled ? null : <p className="muted">{m.shipments.notShippedYet}</p>;
+    // Only a parcel still with its seller is waiting to be shipped: one the operator moved on
+    // with the whole order has left (or arrived) without a courier on record.
+    const waiting = shipment.state === 'Placed' || shipment.state === 'Packed';
+    return !cancelled && waiting ? <p className="muted">{m.shipments.notShippedYet}</p> : null;
   }
   return (
     <>
@@ -94,6 +103,7 @@ function ShipmentDates({ shipment }: { shipment: OrderShipment }) {
     [m.shipments.packedOn, shipment.packedAt],
     [m.shipments.shippedOn, shipment.shippedAt],
     [m.shipments.deliveredOn, shipment.deliveredAt],
+    [m.shipments.returnedOn, shipment.returnedAt],
   ].filter((entry): entry is [string, string] => entry[1] !== null);
   if (dates.length === 0) return null;
   return (

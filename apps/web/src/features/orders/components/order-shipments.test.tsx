@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OrderShipment } from '@haat/contract';
+import { PLAIN_LINE } from '../test/order-fixtures';
+import { OrderShipments } from './order-shipments';
+
+/** A parcel the seller shipped with Delhivery, as the server answers it. */
+const SHIPPED: OrderShipment = {
+  shopName: 'Namma Gadget Store',
+  state: 'Shipped',
+  courier: 'Delhivery',
+  trackingNumber: '14908374650',
+  trackingUrl: 'https://www.delhivery.com/track/package/14908374650',
+  packedAt: '2026-11-20T04:00:00.000Z',
+  shippedAt: '2026-11-20T09:00:00.000Z',
+  deliveredAt: null,
+  returnToSeller: null,
+  returnedAt: null,
+  productIDs: [PLAIN_LINE.productID],
+  lineIDs: [PLAIN_LINE.lineID],
+};
+
+function renderCard(shipment: OrderShipment, cancelled: boolean) {
+  render(<OrderShipments shipments={[shipment]} products={[PLAIN_LINE]} cancelled={cancelled} />);
+  const card = screen.getByRole('region', { name: 'Your parcel' });
+  return { card, state: within(card).getByTestId('order-shipment-state') };
+}
+
+describe('the parcel card of an order cancelled after it shipped', () => {
+  it('says the parcel is on its way while the order stands', () => {
+    const { state } = renderCard(SHIPPED, false);
+    expect(state.textContent).toBe('On its way');
+  });
+
+  it('says, right after the cancel, that the parcel is on its way back to the seller', () => {
+    const { card, state } = renderCard({ ...SHIPPED, returnToSeller: 'on-its-way' }, true);
+    expect(state.textContent).toBe('Cancelled — the parcel is on its way back to the seller');
+    expect(card.textContent).not.toContain('On its way');
+    // The courier's number still follows it back.
+    expect(card.textContent).toContain('14908374650');
+    expect(within(card).getByRole('link', { name: /Track on Delhivery's site/ })).toBeTruthy();
+    expect(card.textContent).not.toContain('Back with the seller on');
+  });
+
+  it('says the parcel is back with the seller, and since when, once the seller has it', () => {
+    const { card, state } = renderCard(
+      { ...SHIPPED, returnToSeller: 'received', returnedAt: '2026-11-24T06:30:00.000Z' },
+      true,
+    );
+    expect(state.textContent).toBe('The parcel is back with the seller');
+    expect(card.textContent).toContain('Back with the seller on 24-Nov-2026');
+    expect(card.textContent).not.toContain('On its way');
+  });
+
+  it('says the same in Hindi', async () => {
+    // The Hindi build's sentences (docs/decisions/hindi.md) for the server's two states.
+    const { orderMessages: hindi } = await import('../../../messages/hi-orders');
+    expect(hindi.shipments.returnToSeller).toEqual({
+      'on-its-way': 'रद्द — पार्सल विक्रेता के पास वापस जा रहा है',
+      received: 'पार्सल विक्रेता के पास वापस पहुंच गया है',
+    });
+    expect(hindi.shipments.returnedOn).toBe('विक्रेता के पास वापस पहुंचने की तारीख');
+  });
+});
+
+describe('the parcel card without a courier on record', () => {
+  const NO_COURIER = { ...SHIPPED, courier: null, trackingNumber: null, trackingUrl: null };
+
+  it.each([
+    ['Placed', true],
+    ['Packed', true],
+    ['Shipped', false],
+    ['Delivered', false],
+  ] as const)('of a %s parcel says the courier shows once it ships: %s', (state, says) => {
+    const { card } = renderCard({ ...NO_COURIER, state }, false);
+    expect(card.textContent?.includes('once the seller ships it')).toBe(says);
+  });
+});
