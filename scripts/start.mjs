@@ -1,5 +1,7 @@
 // `npm start`: build the storefront, the back office and the server's bundle when their sources are
 // newer than the build, then run the server (which migrates, seeds an empty database and serves everything on one port).
+// The builds run at Vite's warning level: a line saying each starts, then only warnings and errors
+// (docs/decisions/foundation.md, "A quiet start").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +23,11 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestModification(path.join(root, source))));
 if (changedAt > builtAt) {
   console.log('Building the storefront…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/web/scripts/build.mjs'), '--logLevel', 'warn'],
+    { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -41,8 +44,8 @@ const adminChangedAt = Math.max(
 );
 if (adminChangedAt > adminBuiltAt) {
   console.log('Building the back office…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/admin'], {
-    cwd: root,
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/admin'),
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -60,6 +60,9 @@ export default defineConfig({
           ],
         },
       },
+      // Not the bundler's timing report: precompress() compresses every file after the bundle by
+      // design (~2 s of a build), and on a busy machine the report names it on every build.
+      checks: { bundlerTimings: false },
       onwarn(warning, defaultHandler) {
         // Libraries written for React Server Components mark client modules; meaningless here.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client'))

@@ -21,6 +21,7 @@ import { provideGuards } from './lib/route.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import type { AppContext } from './app-context.ts';
@@ -116,6 +117,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // While closing, a request on an open keep-alive connection is still served (with Connection:
     // close, plugins/draining.ts) rather than refused with Fastify's own 503 outside our envelope.
     return503OnClosing: false,
+    // Requests are logged at debug, and 5xx answers at error (plugins/request-log.ts).
+    logController: new RequestLogController(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -36,7 +36,8 @@ async function clientAddressSeen(trustProxy: string | undefined, headers: Record
     ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}),
   });
   // The server's own logger options (its request serializer records request.ip), into a buffer.
-  const logger = { ...(buildLoggerOptions('info') as object), stream };
+  // At debug: the request lines are written at that level (plugins/request-log.ts).
+  const logger = { ...(buildLoggerOptions('debug') as object), stream };
   const app = await buildApp({ db: database.handle.db, config, logger });
   try {
     await app.inject({ method: 'GET', url: '/api/health', headers, remoteAddress: '127.0.0.1' });

@@ -3,6 +3,8 @@
 // shell message files in src/messages (en.ts, hi.ts…), English first. Each language's browser
 // files are hashed by their content, so its assets are put beside the default's in
 // build/client/assets, where the server serves them all (a file both builds make is the same file).
+// Arguments go to each `react-router build`: `npm start` passes `--logLevel warn` (scripts/start.mjs),
+// so a build says only its warnings, its errors and the line below.
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,7 @@ const languages = readdirSync(MESSAGES_DIR)
 
 for (const code of languages) {
   const started = performance.now();
-  const result = spawnSync('npx', ['react-router', 'build'], {
+  const result = spawnSync('npx', ['react-router', 'build', ...process.argv.slice(2)], {
     cwd: WEB_ROOT,
     stdio: 'inherit',
     env: { ...process.env, HAAT_LANGUAGE: code },

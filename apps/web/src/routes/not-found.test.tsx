@@ -31,7 +31,7 @@ describe('404 page', () => {
 
   it('answers 404 and names the page in the head, kept out of search results', async () => {
     const answer = (await loader({
-      request: new Request('http://localhost/no/such/page'),
+      url: new URL('http://localhost/no/such/page'),
     } as never)) as unknown as { init: { status: number } };
     expect(answer.init.status).toBe(404);
     const tags = meta({

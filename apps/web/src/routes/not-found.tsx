@@ -6,8 +6,8 @@ import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages';
 
 /** An address no route knows is a 404 for browsers and crawlers alike, with this page. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return data({ path: new URL(request.url).pathname }, { status: 404 });
+export function loader({ url }: LoaderFunctionArgs) {
+  return data({ path: url.pathname }, { status: 404 });
 }
 
 export const meta = fixedPageMeta({

@@ -11,8 +11,8 @@ import { loadListing } from '../features/catalog/lib/listing-loader';
 import { scopeFromRoute } from '../features/catalog/lib/listing-path';
 import { headTags, originOf } from '../lib/page-head';
 
-export function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadListing(scopeFromRoute(params), request, context);
+export function loader({ params, url, context }: LoaderFunctionArgs) {
+  return loadListing(scopeFromRoute(params), url, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>

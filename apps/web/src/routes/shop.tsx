@@ -4,8 +4,8 @@ import { loadListing } from '../features/catalog/lib/listing-loader';
 import { ListingNotFound } from '../features/catalog/components/listing-not-found';
 import { headTags, originOf } from '../lib/page-head';
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadListing({ kind: 'all' }, request, context);
+export function loader({ url, context }: LoaderFunctionArgs) {
+  return loadListing({ kind: 'all' }, url, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>

@@ -22,10 +22,11 @@ export interface LoadedListing {
 
 export async function loadListing(
   scope: ListingScope | null,
-  request: Request,
+  // The address the shopper is on, without React Router's own parts: a data request's `.data` and
+  // `_routes` (future.v8_passThroughRequests, react-router.config.ts).
+  url: URL,
   context: AppLoadContext,
 ) {
-  const url = new URL(request.url);
   if (!scope) {
     const head: PageHead = {
       title: m.site.documentTitle(m.catalog.listing.notFoundTitle),
@@ -53,4 +54,3 @@ export async function loadListing(
   const listing: LoadedListing = { title, answer, pinnedCard: pinned?.data[0] ?? null };
   return { head, listing: listing as LoadedListing | null };
 }
-
