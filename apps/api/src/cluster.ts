@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { PreparedDatabase } from './db/prepare.ts';
+import type { PreparedDatabase } from './prepare-database.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server.ts';
 import { removeServerFile, writeServerFile } from './lib/server-file.ts';
 import { describeMetricsFailure, printBanner } from './serve.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase, type PreparedDatabase } from './db/prepare.ts';
+import { prepareDatabase, type PreparedDatabase } from './prepare-database.ts';
 import { REPO_ROOT, resolveDataDir } from './lib/repo-paths.ts';
 import { exitOnDatabaseError, openServingDatabase, serve } from './serve.ts';
 import { refusalsToStart } from './lib/shop-mode.ts';

@@ -37,7 +37,7 @@ import {
   DEMO_SELLER_EMAIL,
   isDemoShop,
 } from './seed/index.ts';
-import type { PreparedDatabase } from './db/prepare.ts';
+import type { PreparedDatabase } from './prepare-database.ts';
 import { describeShopMode, shopModeOf } from './lib/shop-mode.ts';
 import { removeServerFile, writeServerFile } from './lib/server-file.ts';
 import { countFailedNotifications } from './modules/notifications/index.ts';

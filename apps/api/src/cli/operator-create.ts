@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AdminCreateBodySchema, EmailSchema } from '@haat/contract';
 import type { Config } from '../config.ts';
-import { countOperators } from '../db/prepare.ts';
+import { countOperators } from '../prepare-database.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { systemClock } from '../lib/clock.ts';

@@ -17,7 +17,7 @@ import {
 /** How often, at most, the job queue says the database is out of reach. */
 const OUTAGE_LOG_MS = 10_000;
 
-/** Any fixed number of ours (db/prepare.ts holds the one before it). */
+/** Any fixed number of ours (prepare-database.ts holds the one before it). */
 const QUEUE_SETUP_LOCK_KEY = 4_815_162_343;
 
 export interface PgBossQueueOptions {

@@ -9,6 +9,7 @@ import type {
   serviceAreas,
   subCategories,
 } from '../db/schema/index.ts';
+import { logoSvg } from '../modules/catalog/index.ts';
 import { MAIN_CATEGORIES } from './catalog-data.ts';
 import { BRAND_NAMES_HI, categoryNameHi } from './catalog-data-hi.ts';
 import { MediaPool } from './media.ts';
@@ -22,7 +23,6 @@ import {
 } from './people-data.ts';
 import type { PostalZone, SellerSeed } from './people-data.ts';
 import type { PincodeEntry } from './pincodes.ts';
-import { logoSvg } from './svg.ts';
 import { mainCategoryImageUrl } from './storefront.ts';
 import { brandId, categoryId, mainCategoryId, sellerId, subCategoryId } from './taxonomy.ts';
 

@@ -8,7 +8,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS, readRows, wrapPglite } from '../db/client.ts';
 import { loadConfig } from '../config.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 import * as schema from '../db/schema/index.ts';
 import { findPasswordWeakness } from '../lib/password-policy.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/helper.ts';

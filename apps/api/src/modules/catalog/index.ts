@@ -67,3 +67,5 @@ export {
 export { selectBrandPage, selectCategoryTreeRows } from './taxonomy-admin.repository.ts';
 export { addPicture, removePicture, reorderPictures } from './product-pictures.service.ts';
 export { sanitizeProductHtml } from './product.service.ts';
+// The drawn tile of a brand or seller without a picture; the demo seed draws its own with it.
+export { logoSvg } from './logo-tile.ts';

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { logoSvg } from '../../seed/svg.ts';
+import { logoSvg } from './logo-tile.ts';
 import {
   countBrandProducts,
   countChildren,

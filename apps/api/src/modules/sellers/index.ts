@@ -11,6 +11,7 @@ export {
 export {
   selectSeller,
   selectSellerPage,
+  updateSellerPasswordHash,
   updateSellerProfileRow,
   type SellerRow,
 } from './sellers-admin.repository.ts';

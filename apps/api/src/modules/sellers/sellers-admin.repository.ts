@@ -1,5 +1,5 @@
 // SQL of sellers as the back office sees them: a page for the operator, and a seller's
-// own shop profile.
+// own shop profile and password.
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sellers } from '../../db/schema/index.ts';
@@ -53,4 +53,18 @@ export async function updateSellerProfileRow(
   changes: { description: string; email: string },
 ): Promise<void> {
   await db.update(sellers).set(changes).where(eq(sellers.id, sellerId));
+}
+
+/** A seller's new password hash; the token version moves on, so every older session ends. */
+export async function updateSellerPasswordHash(
+  tx: Executor,
+  sellerId: string,
+  passwordHash: string,
+): Promise<number> {
+  const [updated] = await tx
+    .update(sellers)
+    .set({ passwordHash, tokenVersion: sql`${sellers.tokenVersion} + 1` })
+    .where(eq(sellers.id, sellerId))
+    .returning({ tokenVersion: sellers.tokenVersion });
+  return updated?.tokenVersion ?? 0;
 }

@@ -1,5 +1,6 @@
-// The SQL of the back-office accounts: the operators' table (only this module writes it), and the
-// password and token version of the signed-in operator or seller.
+// The SQL of the back-office accounts: the operators' table (only this module writes it), the
+// signed-in operator's or seller's credentials, and an operator's new password (a seller's is
+// the sellers module's write).
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { admins, sellers } from '../../../db/schema/index.ts';
@@ -29,18 +30,16 @@ export async function selectCredentialsForUpdate(tx: Executor, kind: AccountKind
   return account;
 }
 
-/** A new password hash; the token version moves on, so every older session ends. */
-export async function updatePasswordHash(
+/** An operator's new password hash; the token version moves on, so every older session ends. */
+export async function updateAdminPasswordHash(
   tx: Executor,
-  kind: AccountKind,
-  id: string,
+  adminId: string,
   passwordHash: string,
 ): Promise<number> {
-  const table = tableOf(kind);
   const [updated] = await tx
-    .update(table)
-    .set({ passwordHash, tokenVersion: sql`${table.tokenVersion} + 1` })
-    .where(eq(table.id, id))
-    .returning({ tokenVersion: table.tokenVersion });
+    .update(admins)
+    .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .where(eq(admins.id, adminId))
+    .returning({ tokenVersion: admins.tokenVersion });
   return updated?.tokenVersion ?? 0;
 }

@@ -9,13 +9,18 @@ import { findPasswordWeakness } from '../../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../../lib/password.ts';
 import { markSessionsChanged } from '../../../lib/session-versions.ts';
 import type { BackOfficeScope } from '../../../plugins/auth.ts';
-import { type SellerRow, selectSeller, updateSellerProfileRow } from '../../sellers/index.ts';
+import {
+  type SellerRow,
+  selectSeller,
+  updateSellerPasswordHash,
+  updateSellerProfileRow,
+} from '../../sellers/index.ts';
 import { type Actor, type OperatorDependencies, audit, auditAs } from '../shared/operator.ts';
 import {
   insertAdmin,
   selectAdmin,
   selectCredentialsForUpdate,
-  updatePasswordHash,
+  updateAdminPasswordHash,
 } from './accounts.repository.ts';
 
 type Deps = Pick<OperatorDependencies, 'db' | 'clock' | 'storage'>;
@@ -54,7 +59,10 @@ export async function changeOwnPassword(
       const message = 'The current password is not right.';
       throw new AppError('VALIDATION_FAILED', message, { currentPassword: message });
     }
-    const tokenVersion = await updatePasswordHash(tx, scope.role, id, nextHash);
+    const tokenVersion =
+      scope.role === 'operator'
+        ? await updateAdminPasswordHash(tx, id, nextHash)
+        : await updateSellerPasswordHash(tx, id, nextHash);
     await auditAs(tx, scope, {
       action: 'account.password',
       target: id,

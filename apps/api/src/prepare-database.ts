@@ -6,13 +6,13 @@
 // PostgreSQL under an advisory lock, so servers started together on other hosts wait their turn
 // instead of migrating the same database at the same moment.
 import { count } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import { createStorage } from '../lib/storage.ts';
-import { completeVocabularyCounts, completeVocabularyKeys } from '../modules/search/index.ts';
-import * as schema from './schema/index.ts';
-import { isDatabaseSeeded, isDemoShop, seedDemoData, seedReferenceData } from '../seed/index.ts';
-import { withAdvisoryLock } from './advisory-lock.ts';
-import type { Database, DatabaseHandle } from './client.ts';
+import type { Config } from './config.ts';
+import { createStorage } from './lib/storage.ts';
+import { completeVocabularyCounts, completeVocabularyKeys } from './modules/search/index.ts';
+import * as schema from './db/schema/index.ts';
+import { isDatabaseSeeded, isDemoShop, seedDemoData, seedReferenceData } from './seed/index.ts';
+import { withAdvisoryLock } from './db/advisory-lock.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 
 /** Any fixed number of ours: every Haat server on one database takes the same lock. */
 const PREPARE_LOCK_KEY = 4_815_162_342;
