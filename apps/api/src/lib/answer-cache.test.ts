@@ -178,18 +178,22 @@ describe('the answer cache', () => {
   it('past its TTL an entry is answered once more while a fresh copy is computed', async () => {
     const { cache, advance } = createCache({ ttlMs: 1_000 });
     const source = counter();
-    await cache.get('a', source.compute);
+    const heard: string[] = [];
+    const hear = (outcome: string) => heard.push(outcome);
+    await cache.get('a', source.compute, hear);
     advance(999);
-    await cache.get('a', source.compute);
+    await cache.get('a', source.compute, hear);
     expect(source.calls).toBe(1);
     advance(1);
-    const stale = await cache.get('a', source.compute);
+    const stale = await cache.get('a', source.compute, hear);
     expect(JSON.parse(answerBytes(stale).toString()).calls).toBe(1);
     expect(source.calls).toBe(2);
     await new Promise((resolve) => setImmediate(resolve));
-    const fresh = await cache.get('a', source.compute);
+    const fresh = await cache.get('a', source.compute, hear);
     expect(JSON.parse(answerBytes(fresh).toString()).calls).toBe(2);
     expect(source.calls).toBe(2);
+    // What the routes send as x-answer-cache.
+    expect(heard).toEqual(['MISS', 'HIT', 'STALE', 'HIT']);
   });
 
   it('a failed refresh behind a stale answer is reported, and the stale copy still answers', async () => {

@@ -55,6 +55,16 @@ export interface AnswerCacheOptions {
   onRefreshError?: (key: string, error: unknown) => void;
 }
 
+/**
+ * How a lookup was answered: kept and current (HIT), kept past its TTL and answered while a fresh
+ * copy is computed behind it (STALE), or computed for it (MISS). Sent as `x-answer-cache` by the
+ * routes that answer from a cache (docs/architecture.md "The caches on a page's path").
+ */
+export type CacheLookupOutcome = 'HIT' | 'STALE' | 'MISS';
+
+/** The header a route names how its answer's lookup went in. */
+export const ANSWER_CACHE_HEADER = 'x-answer-cache';
+
 /** What a computation gives: the JSON, or the JSON and the tags of what it shows. */
 export type Computed = string | { json: string; tags: readonly string[] };
 
@@ -103,13 +113,14 @@ export class AnswerCache {
    * ask for it at the same moment (one database round for a burst of identical misses). An entry
    * past its TTL but still of the current version is answered once more while a fresh copy is
    * computed behind it (a popular page never makes its callers wait for the refresh); after twice
-   * the TTL it is computed before answering. `onLookup` hears whether it was kept (a hit) or had
-   * to be computed, by this call or one it joined (a miss).
+   * the TTL it is computed before answering. `onLookup` hears whether it was kept (a hit, or a
+   * stale hit answered while its refresh runs) or had to be computed, by this call or one it
+   * joined (a miss).
    */
   get(
     key: string,
     compute: () => Promise<Computed>,
-    onLookup?: (isHit: boolean) => void,
+    onLookup?: (outcome: CacheLookupOutcome) => void,
   ): Promise<CachedAnswer> {
     const hit = this.entries.get(key);
     if (hit) {
@@ -118,18 +129,19 @@ export class AnswerCache {
         // Least recently used goes first: a hit moves to the back of the Map's order.
         this.entries.delete(key);
         this.entries.set(key, hit);
-        if (age >= this.options.ttlMs)
+        const isStale = age >= this.options.ttlMs;
+        if (isStale)
           this.compute(key, compute).catch((error: unknown) =>
             this.options.onRefreshError?.(key, error),
           );
         this.count('hit');
-        onLookup?.(true);
+        onLookup?.(isStale ? 'STALE' : 'HIT');
         return Promise.resolve(hit);
       }
       this.remove(key);
     }
     this.count('miss');
-    onLookup?.(false);
+    onLookup?.('MISS');
     return this.compute(key, compute);
   }
 

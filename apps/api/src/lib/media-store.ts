@@ -19,9 +19,10 @@ export interface MediaStore {
   urlOf(key: string): string;
   /**
    * The file behind a /media address's key, or null. While the store is away, the copy kept in
-   * the cache; with none, StorageUnavailableError with PICTURE_UNAVAILABLE_MESSAGE.
+   * the cache; with none, StorageUnavailableError with PICTURE_UNAVAILABLE_MESSAGE. With a cache,
+   * `onLookup` hears whether the kept copy answered (true) or the store did (false).
    */
-  get(key: string): Promise<StoredObject | null>;
+  get(key: string, onLookup?: (isKept: boolean) => void): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
 }
 
@@ -71,10 +72,13 @@ export function createMediaStore(
       await objects.remove(keyOf(key));
     },
     urlOf: (key) => `/${keyOf(key)}`,
-    async get(key) {
+    async get(key, onLookup) {
       if (cache && now() < downUntil) {
         const kept = cache.read(key);
-        if (kept) return kept;
+        if (kept) {
+          onLookup?.(true);
+          return kept;
+        }
       }
       try {
         const stored = await objects.get(keyOf(key), {
@@ -82,12 +86,16 @@ export function createMediaStore(
         });
         if (stored) cache?.keep(key, stored);
         else cache?.forget(key);
+        if (cache) onLookup?.(false);
         return stored;
       } catch (error) {
         if (!(error instanceof StorageUnavailableError)) throw error;
         downUntil = now() + downForMs;
         const kept = cache?.read(key);
-        if (kept) return kept;
+        if (kept) {
+          onLookup?.(true);
+          return kept;
+        }
         throw new StorageUnavailableError(PICTURE_UNAVAILABLE_MESSAGE, error.cause, 60);
       }
     },

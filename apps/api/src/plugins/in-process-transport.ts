@@ -25,9 +25,22 @@ export type InProcessTransport = ((url: string, init: RequestInit) => Promise<Re
   read: (url: string, init: RequestInit) => Promise<ReadAnswer>;
 };
 
-/** What a page's loaders met: an API answer of 503 (the database away), with its Retry-After. */
+/**
+ * What a page's loaders met: an API answer of 503 (the database away), with its Retry-After; and
+ * how many of their calls were answered by a reused answer (`reused`) or asked of the API (`asked`).
+ */
 export interface RenderTrace {
   unavailableRetryAfter?: string;
+  reused: number;
+  asked: number;
+}
+
+/** The header a rendered page names its calls' reuse in: `hit=2, miss=1` (lib/render-answers.ts). */
+export const RENDER_ANSWERS_HEADER = 'x-render-answers';
+
+/** The value of RENDER_ANSWERS_HEADER; undefined when this request's render asked nothing. */
+export function renderAnswersHeader(trace: RenderTrace): string | undefined {
+  return trace.reused + trace.asked === 0 ? undefined : `hit=${trace.reused}, miss=${trace.asked}`;
 }
 
 /** A Fetch answer around an in-process answer's bytes (none for 204). */
@@ -72,9 +85,11 @@ export function inProcessTransport(
     const key = reusable && renderAnswerKey(method, url, headers);
     const reused = key === undefined ? undefined : reusable?.get(key);
     if (reused) {
+      trace.reused += 1;
       if (shown) for (const tag of reused.tags) shown.tags.add(tag);
       return { answer: reused, reused: true };
     }
+    trace.asked += 1;
     const stamp = reusable?.stamp();
     const call = randomUUID();
     // What this call showed, then added to what the page shows (a kept page's tags). An injection

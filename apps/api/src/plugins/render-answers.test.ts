@@ -123,6 +123,23 @@ describe('answers a render reuses', () => {
     expect(await catalogueLookups()).toBe(before + 2);
   });
 
+  it("are counted in the page's x-render-answers: reused (hit) and asked of the API (miss)", async () => {
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/stock',
+      headers: operator,
+      payload: { productID: productId, stock: 41 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const first = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(first.headers['x-render-answers']).toBe('hit=0, miss=2');
+    const second = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(second.headers['x-render-answers']).toBe('hit=2, miss=0');
+    // The navigation's loader data is rendered for its request too.
+    const data = await t.app.inject({ method: 'GET', url: `/product/${productId}.data` });
+    expect(data.headers['x-render-answers']).toBe('hit=2, miss=0');
+  });
+
   it('are never reused for a call that carries a session', async () => {
     await open(`/signed-in/${productId}`);
     const before = await catalogueLookups();

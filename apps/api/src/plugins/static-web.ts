@@ -34,7 +34,10 @@ function registerStoredMedia(app: FastifyInstance, store: MediaStore): void {
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isStorageKey(key)) return notFound(request, reply);
-      const stored = await store.get(key);
+      // With a cache (STORAGE=s3): whether the copy kept in memory answered, the store being away.
+      const stored = await store.get(key, (isKept) =>
+        reply.header('x-media-cache', isKept ? 'HIT' : 'MISS'),
+      );
       if (!stored) return notFound(request, reply);
       reply
         .header('content-type', stored.contentType)

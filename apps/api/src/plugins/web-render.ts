@@ -22,6 +22,8 @@ import type { ChangeCounter } from '../db/change-feed.ts';
 import { buildErrorAnswer } from './error-handler.ts';
 import {
   inProcessTransport,
+  renderAnswersHeader,
+  RENDER_ANSWERS_HEADER,
   type InProcessTransport,
   type RenderTrace,
 } from './in-process-transport.ts';
@@ -184,7 +186,7 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
           .send(buildErrorAnswer('NOT_FOUND', `No such address: ${request.method} ${pathname}`));
       }
       const origin = `${request.protocol}://${request.host}`;
-      const trace: RenderTrace = {};
+      const trace: RenderTrace = { reused: 0, asked: 0 };
       const render = async (nonce: string, signal?: AbortSignal) => {
         const fetchRequest = new Request(new URL(request.url, origin), {
           method: request.method,
@@ -231,12 +233,14 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
               }
               return { json: body, tags: [...shown.tags] };
             },
-            (hit) => (isHit = hit),
+            (outcome) => (isHit = outcome !== 'MISS'),
           );
         } catch (error) {
           if (!(error instanceof UncachedPage)) throw error;
           const location = error.headers.get('location');
           if (location) reply.header('location', location);
+          const reuse = renderAnswersHeader(trace);
+          if (reuse !== undefined) reply.header(RENDER_ANSWERS_HEADER, reuse);
           if (error.retryAfter !== undefined) reply.header('retry-after', error.retryAfter);
           return reply
             .code(error.status)
@@ -260,6 +264,9 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
           // Whether this page was rendered for this request or kept from an earlier one.
           .header('x-cache', isHit ? 'HIT' : 'MISS')
           .header('content-security-policy', keptPolicy);
+        // Rendered for this request (not kept, nor joined to another's render): its calls' reuse.
+        const reuse = isHit ? undefined : renderAnswersHeader(trace);
+        if (reuse !== undefined) reply.header(RENDER_ANSWERS_HEADER, reuse);
         return sendAnswer(request, reply, entry, KEPT_PAGE_HEADERS, options.cache);
       }
 
@@ -276,6 +283,8 @@ export function registerWebRender(app: FastifyInstance, options: WebRenderOption
       const status = pageStatusOf(response.status, trace);
       reply.code(status);
       if (status === 503) reply.header('retry-after', trace.unavailableRetryAfter);
+      const reuse = renderAnswersHeader(trace);
+      if (reuse !== undefined) reply.header(RENDER_ANSWERS_HEADER, reuse);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }

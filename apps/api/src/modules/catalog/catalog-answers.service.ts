@@ -27,6 +27,7 @@ import {
   answerBytes,
   buildAnswer,
   type AnswerCache,
+  type CacheLookupOutcome,
   type CachePolicy,
   type CachedAnswer,
 } from '../../lib/answer-cache.ts';
@@ -53,6 +54,8 @@ export interface CatalogAnswer {
   isPersonal: boolean;
   /** Its text depends on the request's language (Accept-Language): a copy per language. */
   inLanguage: boolean;
+  /** How the cache answered: a copy with hearts says how the copy it was made from was found. */
+  lookup: CacheLookupOutcome;
 }
 
 export interface CatalogAnswers {
@@ -109,14 +112,22 @@ export function createCatalogAnswers(deps: {
     schema: S,
     compute: () => Promise<NoInfer<z.output<S>>>,
     stockOf: (answer: z.output<S>) => string[] = () => [],
-  ) =>
-    cache.get(key, async () => {
-      const answer = await compute();
-      return {
-        json: publishMediaUrls(JSON.stringify(z.encode(schema, answer)), mediaPublicUrl),
-        tags: stockOf(answer).map(stockTag),
-      };
-    });
+  ): Promise<{ entry: CachedAnswer; lookup: CacheLookupOutcome }> => {
+    let lookup: CacheLookupOutcome = 'MISS';
+    return cache
+      .get(
+        key,
+        async () => {
+          const answer = await compute();
+          return {
+            json: publishMediaUrls(JSON.stringify(z.encode(schema, answer)), mediaPublicUrl),
+            tags: stockOf(answer).map(stockTag),
+          };
+        },
+        (outcome) => (lookup = outcome),
+      )
+      .then((entry) => ({ entry, lookup }));
+  };
 
   /** `language`: the answer names things in it, and is kept under a key of its own. */
   const shared = async <S extends z.ZodType>(
@@ -127,7 +138,7 @@ export function createCatalogAnswers(deps: {
     stockOf?: (answer: z.output<S>) => string[],
     language?: LanguageCode,
   ): Promise<CatalogAnswer> => ({
-    entry: await cached(inLanguageKey(key, language), schema, compute, stockOf),
+    ...(await cached(inLanguageKey(key, language), schema, compute, stockOf)),
     policy,
     isPersonal: false,
     inLanguage: language !== undefined,
@@ -145,14 +156,14 @@ export function createCatalogAnswers(deps: {
     stockOf?: (answer: A) => string[],
   ): Promise<CatalogAnswer> {
     const policy = CATALOG_CACHE_POLICIES.page;
-    const entry = await cached(inLanguageKey(key, language), schema, compute, stockOf);
+    const { entry, lookup } = await cached(inLanguageKey(key, language), schema, compute, stockOf);
     const inLanguage = true;
-    if (customerId === undefined) return { entry, policy, isPersonal: false, inLanguage };
+    if (customerId === undefined) return { entry, policy, isPersonal: false, inLanguage, lookup };
     const answer = JSON.parse(answerBytes(entry).toString('utf8')) as A;
     const wished = await findWishlistedProductIds(db, customerId, productIdsOf(answer));
-    if (wished.size === 0) return { entry, policy, isPersonal: true, inLanguage };
+    if (wished.size === 0) return { entry, policy, isPersonal: true, inLanguage, lookup };
     const personal = buildAnswer(JSON.stringify(markHearts(answer, wished)), 0, 0, entry.tags);
-    return { entry: personal, policy, isPersonal: true, inLanguage };
+    return { entry: personal, policy, isPersonal: true, inLanguage, lookup };
   }
 
   const computeProduct = async (

@@ -123,6 +123,40 @@ describe('HTTP caching of public catalogue answers', () => {
   });
 });
 
+describe('x-answer-cache', () => {
+  it('says MISS for an answer computed for the request, HIT for one kept, MISS again after a write', async () => {
+    markCatalogChanged();
+    const first = await get('/api/public/menus');
+    expect(first.headers['x-answer-cache']).toBe('MISS');
+    const second = await get('/api/public/menus');
+    expect(second.headers['x-answer-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    // Said on a 304 too: the validator was checked against the kept copy.
+    const revalidated = await get('/api/public/menus', { 'if-none-match': first.headers.etag! });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['x-answer-cache']).toBe('HIT');
+    markCatalogChanged();
+    expect((await get('/api/public/menus')).headers['x-answer-cache']).toBe('MISS');
+  });
+
+  it("a signed-in shopper's copy with hearts says how the copy it was made from was found", async () => {
+    const headers = await signInAs(t, 'cus_demo');
+    markCatalogChanged();
+    expect((await get(productUrl(), headers)).headers['x-answer-cache']).toBe('MISS');
+    expect((await get(productUrl(), headers)).headers['x-answer-cache']).toBe('HIT');
+    expect((await get(productUrl())).headers['x-answer-cache']).toBe('HIT');
+  });
+
+  it('is sent by the crawlers’ answers kept beside the catalogue, and by no personal answer', async () => {
+    markCatalogChanged();
+    expect((await get('/robots.txt')).headers['x-answer-cache']).toBe('MISS');
+    expect((await get('/robots.txt')).headers['x-answer-cache']).toBe('HIT');
+    const cart = await get('/api/customer/cart', await signInAs(t, 'cus_demo'));
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['x-answer-cache']).toBeUndefined();
+  });
+});
+
 describe('the in-process cache never outlives a write', () => {
   it("the operator's new stock shows on the product page at once", async () => {
     expect((await productAnswer()).data.stock).toBe(flat.stock);

@@ -9,6 +9,7 @@ import {
 } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import {
+  ANSWER_CACHE_HEADER,
   PRIVATE_HEADERS,
   publicHeaders,
   sendAnswer,
@@ -34,6 +35,7 @@ export function registerCatalogRoutes(
     const isPrivate = answer.isPersonal || (answer.policy.personal && hasSessionHeader(request));
     const headers = isPrivate ? PRIVATE_HEADERS : publicHeaders(answer.policy);
     const vary = answer.inLanguage ? varyOnLanguage(headers) : headers;
+    reply.header(ANSWER_CACHE_HEADER, answer.lookup);
     return sendAnswer(request, reply, answer.entry, vary, answers.cache);
   };
   /** The language the answer names categories, brands and products in (docs/decisions/hindi.md). */

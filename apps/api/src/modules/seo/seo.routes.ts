@@ -3,7 +3,7 @@
 // write drops them; absolute URLs use PUBLIC_URL, or the request's own origin when it is unset.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { sendAnswer, type AnswerHeaders } from '../../lib/answer-cache.ts';
+import { ANSWER_CACHE_HEADER, sendAnswer, type AnswerHeaders } from '../../lib/answer-cache.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createCatalogCache } from '../catalog/index.ts';
 import { createOgCardStore } from './og-card.service.ts';
@@ -40,11 +40,15 @@ export function registerSeoRoutes(app: FastifyInstance, { db, config, storage }:
   ) => {
     const base = baseOf(request);
     try {
-      const entry = await cache.get(`seo:${base}:${name}`, async () => {
-        const text = await build(base);
-        if (text === null) throw new MissingSitemap();
-        return text;
-      });
+      const entry = await cache.get(
+        `seo:${base}:${name}`,
+        async () => {
+          const text = await build(base);
+          if (text === null) throw new MissingSitemap();
+          return text;
+        },
+        (outcome) => reply.header(ANSWER_CACHE_HEADER, outcome),
+      );
       return sendAnswer(request, reply, entry, headers, cache);
     } catch (error) {
       if (error instanceof MissingSitemap) throw notFound('Sitemap');

@@ -221,10 +221,13 @@ describe('pictures while the store is away', () => {
       const folder = url.split('/').slice(2, 4).join('/');
       const before = await t.app.inject({ url: `/media/${folder}/640.webp` });
       expect(before.statusCode).toBe(200);
+      // The store answered: the copy in memory was refreshed, not served.
+      expect(before.headers['x-media-cache']).toBe('MISS');
 
       await own.stop();
       const after = await t.app.inject({ url: `/media/${folder}/640.webp` });
       expect(after.statusCode, after.body).toBe(200);
+      expect(after.headers['x-media-cache']).toBe('HIT');
       expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
       for (const header of ['content-type', 'etag', 'last-modified', 'cache-control']) {
         expect(after.headers[header], header).toBe(before.headers[header]);
@@ -259,7 +262,10 @@ describe('pictures while the store is away', () => {
       const { url } = (await uploadTo(t, await makePicture('jpeg', 400, 300))).json().data as {
         url: string;
       };
-      expect((await t.app.inject({ url })).statusCode).toBe(200);
+      const served = await t.app.inject({ url });
+      expect(served.statusCode).toBe(200);
+      // No cache, nothing to say.
+      expect(served.headers['x-media-cache']).toBeUndefined();
       await own.stop();
       const after = await t.app.inject({ url });
       expect(after.statusCode).toBe(503);
