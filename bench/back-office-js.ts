@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
  * page, gzip, the goal of ≤ 150 KB. Split by page it went from one 187 KB file to 147–177 KB,
  * every page carrying the contract's schemas and zod; with the calls made through zod-free routes
  * and the forms' schemas loaded when first needed, 113–142 KB, the order list heaviest (it adds
- * the table and form libraries) (docs/decisions/back-office.md).
+ * the table and form libraries) (docs/decisions/back-office.md); with the lists drawn by one
+ * component of their own instead of TanStack Table, 113–133 KB, the content editor heaviest
+ * (docs/decisions/back-office-by-resource.md).
  */
 export const BACK_OFFICE_JS_BUDGET_GZIP_BYTES = 150 * 1024;
 

@@ -34,27 +34,50 @@ export function FilterForm({
   );
 }
 
-/** A list's state filter: every state by name, or all of them. */
+/** A list's text search: the `q` filter unless named otherwise. */
+export function SearchField({
+  label,
+  value,
+  name = 'q',
+}: {
+  label: string;
+  value: string | undefined;
+  name?: string;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input name={name} type="search" defaultValue={value} />
+    </label>
+  );
+}
+
+/** A list's choice filter (by default its state): every choice by name, or all of them. */
 export function StateFilter<S extends string>({
   states,
   names,
   value,
   label = 'State',
+  name = 'status',
+  anyLabel = 'All',
 }: {
   states: readonly S[];
-  names: Record<S, string>;
+  /** Each choice as the operator reads it; the value itself where left out. */
+  names?: Record<S, string>;
   value: string | undefined;
   label?: string;
+  name?: string;
+  anyLabel?: string;
 }) {
   const known = value !== undefined && (states as readonly string[]).includes(value);
   return (
     <label className="field">
       <span>{label}</span>
-      <select name="status" defaultValue={known ? value : ''}>
-        <option value="">All</option>
+      <select name={name} defaultValue={known ? value : ''}>
+        <option value="">{anyLabel}</option>
         {states.map((each) => (
           <option key={each} value={each}>
-            {names[each]}
+            {names?.[each] ?? each}
           </option>
         ))}
       </select>

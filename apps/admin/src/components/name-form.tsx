@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { Field } from './field.tsx';
 import { errorAt, showServerErrors } from './form-errors.ts';
+import { Notices } from './notices.tsx';
 import { useFormResolver, type Contract } from '../lib/form-resolver.ts';
 
 type NameSchema =
@@ -84,11 +85,7 @@ export function NameForm<S extends NameSchema>({
           Cancel
         </button>
       ) : null}
-      {failure ? (
-        <p role="alert" className="error">
-          {failure}
-        </p>
-      ) : null}
+      <Notices failure={failure} />
     </form>
   );
 }

@@ -28,3 +28,11 @@ export function writeListFilters<Key extends string>(
   if (page > 1) params.set('page', String(page));
   return params;
 }
+
+/** A filter's text as one of the values the server takes, or undefined (no filter) if it is not. */
+export function oneOf<Value extends string>(
+  values: readonly Value[],
+  text: string,
+): Value | undefined {
+  return values.find((each) => each === text);
+}

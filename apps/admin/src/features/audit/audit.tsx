@@ -6,10 +6,10 @@ import * as paths from '@haat/contract/back-office-paths';
 import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
-import { ListStatus } from '../../components/list-status.tsx';
+import { ListTable, type ListColumn } from '../../components/list-table.tsx';
 import { Field } from '../../components/field.tsx';
+import { DayRangeAndFilter } from '../../components/day-range.tsx';
 import { errorAt } from '../../components/form-errors.ts';
-import { Pager } from '../../components/pager.tsx';
 import {
   AUDIT_FILTER_KEYS,
   auditQuery,
@@ -21,6 +21,14 @@ import { useFormResolver } from '../../lib/form-resolver.ts';
 
 const PAGE_SIZE = 50;
 
+const COLUMNS: ReadonlyArray<ListColumn<AdminAuditEntry>> = [
+  { header: 'When', cell: (entry) => formatWhen(entry.at) },
+  { header: 'Who', cell: (entry) => entry.actor },
+  { header: 'Action', cell: (entry) => <code>{entry.action}</code> },
+  { header: 'Target', cell: (entry) => <code>{entry.target}</code> },
+  { header: 'Change', cell: (entry) => <Change entry={entry} /> },
+];
+
 export function AuditPage() {
   const list = useListPage({
     key: 'audit',
@@ -29,48 +37,18 @@ export function AuditPage() {
     load: async (filters) =>
       (await call(paths.audit, { query: auditQuery(filters, PAGE_SIZE) })).data,
   });
-  const data = list.answer;
   return (
     <section>
       <h1>Audit log</h1>
       <AuditFilterForm key={list.formKey} filters={list.filters} onApply={list.applyFilters} />
-      <ListStatus list={list.list} total={data?.total} noun="entries" />
-      <div className="table-wrap">
-        <table className="top-aligned">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Target</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data && data.items.length === 0 ? (
-              <tr>
-                <td colSpan={5}>No entries match these filters.</td>
-              </tr>
-            ) : null}
-            {(data?.items ?? []).map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatWhen(entry.at)}</td>
-                <td>{entry.actor}</td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
-                <td>
-                  <code>{entry.target}</code>
-                </td>
-                <td>
-                  <Change entry={entry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
+      <ListTable
+        list={list}
+        rowKey={(entry) => String(entry.id)}
+        noun="entries"
+        emptyText="No entries match these filters."
+        className="top-aligned"
+        columns={COLUMNS}
+      />
     </section>
   );
 }
@@ -139,15 +117,7 @@ function AuditFilterForm({
       <Field label="Target" error={error('target')} hint="An id">
         <input type="search" {...register('target')} />
       </Field>
-      <Field label="From" error={error('from')}>
-        <input type="date" {...register('from')} />
-      </Field>
-      <Field label="To" error={error('to')}>
-        <input type="date" {...register('to')} />
-      </Field>
-      <button type="submit" className="primary">
-        Filter
-      </button>
+      <DayRangeAndFilter register={register} error={error} />
     </form>
   );
 }

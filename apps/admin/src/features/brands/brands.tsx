@@ -5,12 +5,11 @@ import type { Brand } from '@haat/contract';
 import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
-import { FilterForm } from '../../components/filter-form.tsx';
-import { ListStatus } from '../../components/list-status.tsx';
+import { FilterForm, SearchField } from '../../components/filter-form.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { NameForm } from '../../components/name-form.tsx';
 import { Notices } from '../../components/notices.tsx';
-import { Pager } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -27,7 +26,6 @@ export function BrandsPage() {
         })
       ).data,
   });
-  const search = list.filters.q;
   const saved = list.showSaved;
 
   const remove = (brand: Brand) =>
@@ -36,7 +34,6 @@ export function BrandsPage() {
       'Deleting failed. Try again.',
     );
 
-  const data = list.answer;
   return (
     <section>
       <h1>Brands</h1>
@@ -54,78 +51,66 @@ export function BrandsPage() {
         />
       </div>
       <FilterForm list={list} label="Brands" submitLabel="Search">
-        <label className="field">
-          <span>Brand name</span>
-          <input name="q" type="search" defaultValue={search} />
-        </label>
+        <SearchField label="Brand name" value={list.filters.q} />
       </FilterForm>
-      <ListStatus list={list.list} total={data?.total} noun="brands" />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Brand</th>
-              <th scope="col">Products</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.items ?? []).map((brand) => (
-              <tr key={brand.brandID}>
-                <td>
-                  {renaming === brand.brandID ? (
-                    <NameForm
-                      schema={(contract) => contract.BrandBodySchema}
-                      values={{ name: brand.name, nameHi: brand.nameHi ?? '' }}
-                      formLabel={`Rename ${brand.name}`}
-                      fieldLabel="New name"
-                      submitLabel="Save name"
-                      onCancel={() => setRenaming(null)}
-                      onSave={async (body) => {
-                        const answer = await call(paths.brandUpdate, {
-                          params: { brandID: brand.brandID },
-                          body,
-                        });
-                        setRenaming(null);
-                        return saved(answer.message);
-                      }}
-                    />
-                  ) : (
-                    <div className="product-cell">
-                      <img src={brand.logoUrl} alt="" width={40} height={40} />
-                      <span>{brand.name}</span>
-                      {brand.nameHi ? (
-                        <span lang="hi" className="count">
-                          {brand.nameHi}
-                        </span>
-                      ) : null}
-                    </div>
-                  )}
-                </td>
-                <td>{brand.productCount.toLocaleString('en-IN')}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    aria-label={`Rename ${brand.name}`}
-                    onClick={() => setRenaming(brand.brandID)}
-                  >
-                    Rename
-                  </button>
-                  <ConfirmButton
-                    label="Delete"
-                    what={brand.name}
-                    question={`Delete ${brand.name}?`}
-                    onConfirm={() => remove(brand)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
+      <ListTable
+        list={list}
+        notices={false}
+        rowKey={(brand) => brand.brandID}
+        noun="brands"
+        columns={[
+          {
+            header: 'Brand',
+            cell: (brand) =>
+              renaming === brand.brandID ? (
+                <NameForm
+                  schema={(contract) => contract.BrandBodySchema}
+                  values={{ name: brand.name, nameHi: brand.nameHi ?? '' }}
+                  formLabel={`Rename ${brand.name}`}
+                  fieldLabel="New name"
+                  submitLabel="Save name"
+                  onCancel={() => setRenaming(null)}
+                  onSave={async (body) => {
+                    const answer = await call(paths.brandUpdate, {
+                      params: { brandID: brand.brandID },
+                      body,
+                    });
+                    setRenaming(null);
+                    return saved(answer.message);
+                  }}
+                />
+              ) : (
+                <div className="product-cell">
+                  <img src={brand.logoUrl} alt="" width={40} height={40} />
+                  <span>{brand.name}</span>
+                  {brand.nameHi ? (
+                    <span lang="hi" className="count">
+                      {brand.nameHi}
+                    </span>
+                  ) : null}
+                </div>
+              ),
+          },
+          { header: 'Products', cell: (brand) => brand.productCount.toLocaleString('en-IN') },
+        ]}
+        actions={(brand) => (
+          <>
+            <button
+              type="button"
+              aria-label={`Rename ${brand.name}`}
+              onClick={() => setRenaming(brand.brandID)}
+            >
+              Rename
+            </button>
+            <ConfirmButton
+              label="Delete"
+              what={brand.name}
+              question={`Delete ${brand.name}?`}
+              onConfirm={() => remove(brand)}
+            />
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -5,11 +5,10 @@ import type { AdminCoupon } from '@haat/contract';
 import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
-import { FilterForm } from '../../components/filter-form.tsx';
-import { ListStatus } from '../../components/list-status.tsx';
+import { oneOf } from '../../lib/list-filters.ts';
+import { FilterForm, SearchField, StateFilter } from '../../components/filter-form.tsx';
+import { ListTable, type ListColumn } from '../../components/list-table.tsx';
 import { rupees } from '../../lib/format.ts';
-import { Notices } from '../../components/notices.tsx';
-import { Pager } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 25;
 const day = (iso: string | null) =>
@@ -19,6 +18,42 @@ export function describeDiscount(coupon: AdminCoupon): string {
   if (coupon.kind === 'flat') return `${rupees(coupon.value)} off`;
   return `${coupon.value}% off${coupon.maxDiscount ? `, up to ${rupees(coupon.maxDiscount)}` : ''}`;
 }
+
+const SHOWN = ['true', 'false'] as const;
+
+const COLUMNS: ReadonlyArray<ListColumn<AdminCoupon>> = [
+  {
+    header: 'Code',
+    cell: (coupon) => <Link to={`/coupons/${encodeURIComponent(coupon.code)}`}>{coupon.code}</Link>,
+  },
+  { header: 'Discount', cell: describeDiscount },
+  {
+    header: 'Minimum order',
+    cell: (coupon) => (coupon.minOrder > 0 ? rupees(coupon.minOrder) : '—'),
+  },
+  {
+    header: 'Valid',
+    cell: (coupon) => `${day(coupon.startsAt) ?? 'now'} – ${day(coupon.endsAt) ?? 'no end'}`,
+  },
+  {
+    header: 'Used',
+    cell: (coupon) => (
+      <>
+        {coupon.usedCount.toLocaleString('en-IN')}
+        {coupon.maxUses ? ` of ${coupon.maxUses.toLocaleString('en-IN')}` : ''}
+        <small className="sub">{coupon.maxUsesPerCustomer} a customer</small>
+      </>
+    ),
+  },
+  {
+    header: 'State',
+    cell: (coupon) => (
+      <span className={`badge badge-${coupon.active ? 'active' : 'paused'}`}>
+        {coupon.active ? 'active' : 'paused'}
+      </span>
+    ),
+  },
+];
 
 export function CouponsPage() {
   const list = useListPage({
@@ -30,14 +65,13 @@ export function CouponsPage() {
         await call(paths.coupons, {
           query: {
             q: q || undefined,
-            active: active === 'true' || active === 'false' ? active : undefined,
+            active: oneOf(SHOWN, active),
             page,
             pageSize: PAGE_SIZE,
           },
         })
       ).data,
   });
-  const { q: search, active } = list.filters;
 
   const toggle = (coupon: AdminCoupon) =>
     list.act(() =>
@@ -47,7 +81,6 @@ export function CouponsPage() {
       }),
     );
 
-  const data = list.answer;
   return (
     <section>
       <div className="heading">
@@ -57,75 +90,30 @@ export function CouponsPage() {
         </Link>
       </div>
       <FilterForm list={list} label="Coupons">
-        <label className="field">
-          <span>Code</span>
-          <input name="q" type="search" defaultValue={search} />
-        </label>
-        <label className="field">
-          <span>Shown</span>
-          <select
-            name="active"
-            defaultValue={active === 'true' || active === 'false' ? active : ''}
-          >
-            <option value="">All</option>
-            <option value="true">Active</option>
-            <option value="false">Paused</option>
-          </select>
-        </label>
+        <SearchField label="Code" value={list.filters.q} />
+        <StateFilter
+          label="Shown"
+          name="active"
+          states={SHOWN}
+          names={{ true: 'Active', false: 'Paused' }}
+          value={list.filters.active}
+        />
       </FilterForm>
-      <Notices notice={list.notice} failure={list.failure} />
-      <ListStatus list={list.list} total={data?.total} noun="coupons" />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Minimum order</th>
-              <th scope="col">Valid</th>
-              <th scope="col">Used</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.items ?? []).map((coupon) => (
-              <tr key={coupon.couponID}>
-                <td>
-                  <Link to={`/coupons/${encodeURIComponent(coupon.code)}`}>{coupon.code}</Link>
-                </td>
-                <td>{describeDiscount(coupon)}</td>
-                <td>{coupon.minOrder > 0 ? rupees(coupon.minOrder) : '—'}</td>
-                <td>
-                  {day(coupon.startsAt) ?? 'now'} – {day(coupon.endsAt) ?? 'no end'}
-                </td>
-                <td>
-                  {coupon.usedCount.toLocaleString('en-IN')}
-                  {coupon.maxUses ? ` of ${coupon.maxUses.toLocaleString('en-IN')}` : ''}
-                  <small className="sub">{coupon.maxUsesPerCustomer} a customer</small>
-                </td>
-                <td>
-                  <span className={`badge badge-${coupon.active ? 'active' : 'paused'}`}>
-                    {coupon.active ? 'active' : 'paused'}
-                  </span>
-                </td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    aria-label={`${coupon.active ? 'Pause' : 'Resume'} ${coupon.code}`}
-                    onClick={() => void toggle(coupon)}
-                  >
-                    {coupon.active ? 'Pause' : 'Resume'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
+      <ListTable
+        list={list}
+        rowKey={(coupon) => coupon.couponID}
+        noun="coupons"
+        columns={COLUMNS}
+        actions={(coupon) => (
+          <button
+            type="button"
+            aria-label={`${coupon.active ? 'Pause' : 'Resume'} ${coupon.code}`}
+            onClick={() => void toggle(coupon)}
+          >
+            {coupon.active ? 'Pause' : 'Resume'}
+          </button>
+        )}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import * as paths from '@haat/contract/back-office-paths';
 import type { z } from 'zod';
 import { call } from '../../lib/api.ts';
 import { Field } from '../../components/field.tsx';
+import { DayRangeAndFilter } from '../../components/day-range.tsx';
 import { errorAt } from '../../components/form-errors.ts';
 import type { OrderFilterKey, OrderFilterValues } from './order-filters.ts';
 import { useFormResolver } from '../../lib/form-resolver.ts';
@@ -84,15 +85,7 @@ export function OrderFilterForm({
       <Field label="Pin code" error={error('pincode')}>
         <input inputMode="numeric" autoComplete="off" {...register('pincode')} />
       </Field>
-      <Field label="From" error={error('from')}>
-        <input type="date" {...register('from')} />
-      </Field>
-      <Field label="To" error={error('to')}>
-        <input type="date" {...register('to')} />
-      </Field>
-      <button type="submit" className="primary">
-        Filter
-      </button>
+      <DayRangeAndFilter register={register} error={error} />
     </form>
   );
 }

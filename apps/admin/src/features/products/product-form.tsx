@@ -20,6 +20,7 @@ import { ProductSizes } from './product-sizes.tsx';
 import { Field } from '../../components/field.tsx';
 import { numberOrUndefined } from '../../components/form-errors.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
+import { Notices } from '../../components/notices.tsx';
 import { useFormResolver } from '../../lib/form-resolver.ts';
 
 const EMPTY: ProductBodyInput = {
@@ -180,16 +181,7 @@ export function ProductFormPage() {
           {product.data.listed ? 'on the storefront' : 'not on the storefront'}
         </p>
       ) : null}
-      {notice ? (
-        <p role="status" className="notice">
-          {notice}
-        </p>
-      ) : null}
-      {failure ? (
-        <p role="alert" className="error">
-          {failure}
-        </p>
-      ) : null}
+      <Notices notice={notice} failure={failure} />
       <form
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         noValidate

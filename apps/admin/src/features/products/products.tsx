@@ -1,35 +1,67 @@
-// The product list: TanStack Table over the server's pages — search by title or SKU, filter by
+// The product list over the server's pages — search by title or SKU, filter by
 // status, sort by a column, page through; every figure comes from GET /api/admin/products.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
 import type { BackOfficeProductRow, ProductSort } from '@haat/contract';
 import { PRODUCT_STATUSES } from '@haat/contract/back-office-constants';
 import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
-import { FilterForm } from '../../components/filter-form.tsx';
-import { ListStatus } from '../../components/list-status.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { oneOf } from '../../lib/list-filters.ts';
+import { FilterForm, SearchField, StateFilter } from '../../components/filter-form.tsx';
+import { ListTable, type ListColumn, type ListSort } from '../../components/list-table.tsx';
 import { rupees } from '../../lib/format.ts';
 import { useMe } from '../../lib/use-me.ts';
 
 const PAGE_SIZE = 25;
-const column = createColumnHelper<BackOfficeProductRow>();
+const PRODUCT_SORTS: readonly ProductSort[] = ['title', 'price', 'stock', 'updatedAt'];
+
+/** The seller column is the operator's: a seller sees only their own products. */
+function productColumns(isOperator: boolean): ReadonlyArray<ListColumn<BackOfficeProductRow>> {
+  return [
+    {
+      header: 'Product',
+      sortKey: 'title',
+      cell: (product) => (
+        <div className="product-cell">
+          {product.imageUrl ? (
+            <img src={product.imageUrl} alt="" width={40} height={40} />
+          ) : (
+            <span className="no-picture" aria-hidden="true" />
+          )}
+          <span>
+            <Link to={`/products/${product.productID}`}>{product.title}</Link>
+            <small>{product.sku}</small>
+          </span>
+        </div>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (product) => (
+        <span className={`badge badge-${product.status}`}>
+          {product.status}
+          {product.status === 'published' && !product.listed ? ' (not listed)' : ''}
+        </span>
+      ),
+    },
+    { header: 'Price', sortKey: 'price', cell: (product) => rupees(product.price) },
+    { header: 'Stock', sortKey: 'stock', cell: (product) => product.stock },
+    { header: 'Seller', hidden: !isOperator, cell: (product) => product.shopName },
+    {
+      header: 'Updated',
+      sortKey: 'updatedAt',
+      cell: (product) => new Date(product.updatedAt).toLocaleDateString('en-IN'),
+    },
+  ];
+}
 
 export function ProductsPage() {
   const me = useMe();
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAt', desc: true }]);
-  const sort = sorting[0];
+  const [sort, setSort] = useState<ListSort>({ key: 'updatedAt', desc: true });
   const order = {
-    sort: (sort?.id ?? 'updatedAt') as ProductSort,
-    dir: sort?.desc ? ('desc' as const) : ('asc' as const),
+    sort: oneOf(PRODUCT_SORTS, sort.key) ?? 'updatedAt',
+    dir: sort.desc ? ('desc' as const) : ('asc' as const),
   };
   const list = useListPage({
     key: 'products',
@@ -40,7 +72,7 @@ export function ProductsPage() {
         await call(paths.products, {
           query: {
             q: q || undefined,
-            status: PRODUCT_STATUSES.find((each) => each === status),
+            status: oneOf(PRODUCT_STATUSES, status),
             page,
             pageSize: PAGE_SIZE,
             ...order,
@@ -49,70 +81,7 @@ export function ProductsPage() {
       ).data,
     dependsOn: [order],
   });
-  const search = list.filters.q;
-  const status = list.filters.status;
 
-  const columns = useMemo(
-    () => [
-      column.accessor('title', {
-        header: 'Product',
-        cell: (info) => (
-          <div className="product-cell">
-            {info.row.original.imageUrl ? (
-              <img src={info.row.original.imageUrl} alt="" width={40} height={40} />
-            ) : (
-              <span className="no-picture" aria-hidden="true" />
-            )}
-            <span>
-              <Link to={`/products/${info.row.original.productID}`}>{info.getValue()}</Link>
-              <small>{info.row.original.sku}</small>
-            </span>
-          </div>
-        ),
-      }),
-      column.accessor('status', {
-        header: 'Status',
-        enableSorting: false,
-        cell: (info) => (
-          <span className={`badge badge-${info.getValue()}`}>
-            {info.getValue()}
-            {info.getValue() === 'published' && !info.row.original.listed ? ' (not listed)' : ''}
-          </span>
-        ),
-      }),
-      column.accessor('price', { header: 'Price', cell: (info) => rupees(info.getValue()) }),
-      column.accessor('stock', { header: 'Stock' }),
-      column.accessor('shopName', { header: 'Seller', enableSorting: false }),
-      column.accessor('updatedAt', {
-        header: 'Updated',
-        cell: (info) => new Date(info.getValue()).toLocaleDateString('en-IN'),
-      }),
-    ],
-    [],
-  );
-
-  const data = list.answer;
-  // TanStack Table 8 hands back functions the React Compiler cannot memoise; the table is meant
-  // to be rebuilt on every render, so this component is left uncompiled.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: data?.items ?? [],
-    columns,
-    state: {
-      sorting,
-      columnVisibility: { shopName: me.data?.role === 'operator' },
-    },
-    manualSorting: true,
-    manualPagination: true,
-    pageCount: data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1,
-    onSortingChange: (next) => {
-      setSorting(next);
-      list.goToPage(1);
-    },
-    getCoreRowModel: getCoreRowModel(),
-  });
-
-  const pages = table.getPageCount();
   return (
     <section>
       <div className="heading">
@@ -122,67 +91,25 @@ export function ProductsPage() {
         </Link>
       </div>
       <FilterForm list={list} submitLabel="Search">
-        <label className="field">
-          <span>Title or SKU</span>
-          <input name="q" type="search" defaultValue={search} />
-        </label>
-        <label className="field">
-          <span>Status</span>
-          <select name="status" defaultValue={status}>
-            <option value="">Any</option>
-            {PRODUCT_STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {each}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField label="Title or SKU" value={list.filters.q} />
+        <StateFilter
+          label="Status"
+          anyLabel="Any"
+          states={PRODUCT_STATUSES}
+          value={list.filters.status}
+        />
       </FilterForm>
-      <ListStatus list={list.list} total={data?.total} noun="products" />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()}>
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pages={pages} onPage={list.goToPage} />
+      <ListTable
+        list={list}
+        rowKey={(product) => product.productID}
+        noun="products"
+        columns={productColumns(me.data?.role === 'operator')}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          list.goToPage(1);
+        }}
+      />
     </section>
   );
 }

@@ -14,13 +14,12 @@ import {
 import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
+import { oneOf } from '../../lib/list-filters.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { formatWhen, rupees } from '../../lib/format.ts';
 import { FilterForm, StateFilter } from '../../components/filter-form.tsx';
 import { downloadFile } from '../../components/download.ts';
-import { ListStatus } from '../../components/list-status.tsx';
-import { Notices } from '../../components/notices.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { ListTable, type ListColumn } from '../../components/list-table.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -34,10 +33,96 @@ const BADGE: Record<ReturnStatus, string> = {
   cancelled: 'paused',
 };
 
-const isStatus = (value: string): value is ReturnStatus =>
-  (RETURN_STATUSES as readonly string[]).includes(value);
-
 type Step = 'approve' | 'picked-up' | 'received';
+
+/** The operator sees each return's order link, shop and the COD refund's payee; a seller does not. */
+function returnColumns(isOperator: boolean): ReadonlyArray<ListColumn<BackOfficeReturn>> {
+  return [
+    {
+      header: 'Order',
+      cell: (item) => (
+        <>
+          {isOperator ? (
+            <Link to={`/orders/${encodeURIComponent(item.orderID)}`}>{item.orderID}</Link>
+          ) : (
+            item.orderID
+          )}
+          <small className="sub">{item.customerName}</small>
+          {isOperator ? <small className="sub">{item.shopName}</small> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Item',
+      cell: (item) => (
+        <>
+          {item.title}
+          {item.variant ? <small className="sub">{item.variant}</small> : null}
+          <small className="sub">
+            {item.pieces} {item.pieces === 1 ? 'piece' : 'pieces'}
+          </small>
+        </>
+      ),
+    },
+    {
+      header: 'Why',
+      cell: (item) => (
+        <>
+          {RETURN_REASON_LABELS[item.reason]}
+          {item.details ? <small className="sub">“{item.details}”</small> : null}
+          {item.photos.length > 0 ? (
+            <span className="return-photos">
+              {item.photos.map((url, index) => (
+                <a key={url} href={url} target="_blank" rel="noreferrer">
+                  <img
+                    src={url}
+                    alt={`Photo ${index + 1} of ${item.title}`}
+                    width={48}
+                    height={48}
+                  />
+                </a>
+              ))}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Refund',
+      cell: (item) => (
+        <>
+          {rupees(item.refund)}
+          <small className="sub">
+            {item.paymentType === 'cod'
+              ? 'Cash on delivery: paid by hand'
+              : 'To the card, UPI or bank paid with'}
+          </small>
+          {item.refundTo ? <small className="sub">{item.refundTo}</small> : null}
+          {item.refundTo && isOperator ? <PayeeReveal item={item} /> : null}
+        </>
+      ),
+    },
+    {
+      header: 'State',
+      cell: (item) => (
+        <>
+          <span className={`badge badge-${BADGE[item.status]}`}>
+            {RETURN_STATUS_LABELS[item.status]}
+          </span>
+          {item.decisionNote ? <small className="sub">{item.decisionNote}</small> : null}
+          <ol className="return-steps">
+            {item.timeline.map((step) => (
+              <li key={`${step.state}-${step.at}`}>
+                {RETURN_STATUS_LABELS[step.state]} · {RETURN_ACTOR_LABELS[step.by]} ·{' '}
+                {formatWhen(step.at)}
+              </li>
+            ))}
+          </ol>
+        </>
+      ),
+    },
+  ];
+}
 
 export function ReturnsPage() {
   const me = useMe();
@@ -50,14 +135,13 @@ export function ReturnsPage() {
       (
         await call(paths.returns, {
           query: {
-            status: status && isStatus(status) ? status : undefined,
+            status: oneOf(RETURN_STATUSES, status),
             page,
             pageSize: PAGE_SIZE,
           },
         })
       ).data,
   });
-  const { status } = list.filters;
 
   const move = (item: BackOfficeReturn, step: Step) => {
     const params = { returnID: item.returnID };
@@ -86,106 +170,33 @@ export function ReturnsPage() {
       return { message: 'The credit note is downloaded.' };
     });
 
-  const data = list.answer;
   return (
     <section>
       <div className="heading">
         <h1>Returns</h1>
       </div>
       <FilterForm list={list} label="Returns">
-        <StateFilter states={RETURN_STATUSES} names={RETURN_STATUS_LABELS} value={status} />
+        <StateFilter
+          states={RETURN_STATUSES}
+          names={RETURN_STATUS_LABELS}
+          value={list.filters.status}
+        />
       </FilterForm>
-      <Notices notice={list.notice} failure={list.failure} />
-      <ListStatus list={list.list} total={data?.total} noun="returns" />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Item</th>
-              <th scope="col">Why</th>
-              <th scope="col">Refund</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.items ?? []).map((item) => (
-              <tr key={item.returnID} data-testid="return-row">
-                <td>
-                  {isOperator ? (
-                    <Link to={`/orders/${encodeURIComponent(item.orderID)}`}>{item.orderID}</Link>
-                  ) : (
-                    item.orderID
-                  )}
-                  <small className="sub">{item.customerName}</small>
-                  {isOperator ? <small className="sub">{item.shopName}</small> : null}
-                </td>
-                <td>
-                  {item.title}
-                  {item.variant ? <small className="sub">{item.variant}</small> : null}
-                  <small className="sub">
-                    {item.pieces} {item.pieces === 1 ? 'piece' : 'pieces'}
-                  </small>
-                </td>
-                <td>
-                  {RETURN_REASON_LABELS[item.reason]}
-                  {item.details ? <small className="sub">“{item.details}”</small> : null}
-                  {item.photos.length > 0 ? (
-                    <span className="return-photos">
-                      {item.photos.map((url, index) => (
-                        <a key={url} href={url} target="_blank" rel="noreferrer">
-                          <img
-                            src={url}
-                            alt={`Photo ${index + 1} of ${item.title}`}
-                            width={48}
-                            height={48}
-                          />
-                        </a>
-                      ))}
-                    </span>
-                  ) : null}
-                </td>
-                <td>
-                  {rupees(item.refund)}
-                  <small className="sub">
-                    {item.paymentType === 'cod'
-                      ? 'Cash on delivery: paid by hand'
-                      : 'To the card, UPI or bank paid with'}
-                  </small>
-                  {item.refundTo ? <small className="sub">{item.refundTo}</small> : null}
-                  {item.refundTo && isOperator ? <PayeeReveal item={item} /> : null}
-                </td>
-                <td>
-                  <span className={`badge badge-${BADGE[item.status]}`}>
-                    {RETURN_STATUS_LABELS[item.status]}
-                  </span>
-                  {item.decisionNote ? <small className="sub">{item.decisionNote}</small> : null}
-                  <ol className="return-steps">
-                    {item.timeline.map((step) => (
-                      <li key={`${step.state}-${step.at}`}>
-                        {RETURN_STATUS_LABELS[step.state]} · {RETURN_ACTOR_LABELS[step.by]} ·{' '}
-                        {formatWhen(step.at)}
-                      </li>
-                    ))}
-                  </ol>
-                </td>
-                <td className="actions">
-                  <ReturnActions
-                    item={item}
-                    onMove={(step) => void move(item, step)}
-                    onReject={(note) => void reject(item, note)}
-                    onCreditNote={() => void creditNote(item)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
+      <ListTable
+        list={list}
+        rowKey={(item) => item.returnID}
+        rowTestId="return-row"
+        noun="returns"
+        columns={returnColumns(isOperator)}
+        actions={(item) => (
+          <ReturnActions
+            item={item}
+            onMove={(step) => void move(item, step)}
+            onReject={(note) => void reject(item, note)}
+            onCreditNote={() => void creditNote(item)}
+          />
+        )}
+      />
     </section>
   );
 }

@@ -8,13 +8,12 @@ import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useFormResolver } from '../../lib/form-resolver.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
-import { FilterForm } from '../../components/filter-form.tsx';
+import { FilterForm, SearchField } from '../../components/filter-form.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { Field } from '../../components/field.tsx';
 import { errorAt, showServerErrors } from '../../components/form-errors.ts';
-import { ListStatus } from '../../components/list-status.tsx';
+import { ListTable, type ListColumn } from '../../components/list-table.tsx';
 import { Notices } from '../../components/notices.tsx';
-import { Pager } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 50;
 const EMPTY: SearchSynonymBodyInput = { word: '', synonyms: '' };
@@ -63,14 +62,19 @@ function AddSynonymForm({ onSaved }: { onSaved: (message: string) => Promise<str
       <button type="submit" className="primary" disabled={formState.isSubmitting}>
         Add synonym
       </button>
-      {failure ? (
-        <p role="alert" className="error">
-          {failure}
-        </p>
-      ) : null}
+      <Notices failure={failure} />
     </form>
   );
 }
+
+const COLUMNS: ReadonlyArray<ListColumn<SearchSynonym>> = [
+  {
+    header: 'Word shoppers type',
+    cell: (entry) => entry.word,
+    lang: (entry) => (/^[a-z0-9]+$/.test(entry.word) ? undefined : 'hi'),
+  },
+  { header: 'Also finds', cell: (entry) => entry.synonyms.join(', ') },
+];
 
 export function SearchSynonymsPage() {
   const list = useListPage({
@@ -91,7 +95,6 @@ export function SearchSynonymsPage() {
       'Removing failed. Try again.',
     );
 
-  const data = list.answer;
   return (
     <section>
       <h1>Search synonyms</h1>
@@ -105,42 +108,23 @@ export function SearchSynonymsPage() {
         <AddSynonymForm onSaved={list.showSaved} />
       </div>
       <FilterForm list={list} label="Search synonyms" submitLabel="Search">
-        <label className="field">
-          <span>Word</span>
-          <input name="q" type="search" defaultValue={list.filters.q} />
-        </label>
+        <SearchField label="Word" value={list.filters.q} />
       </FilterForm>
-      <ListStatus list={list.list} total={data?.total} noun="synonyms" />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Word shoppers type</th>
-              <th scope="col">Also finds</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.items ?? []).map((entry) => (
-              <tr key={entry.word}>
-                <td lang={/^[a-z0-9]+$/.test(entry.word) ? undefined : 'hi'}>{entry.word}</td>
-                <td>{entry.synonyms.join(', ')}</td>
-                <td className="actions">
-                  <ConfirmButton
-                    label="Remove"
-                    what={entry.word}
-                    question={`Remove ${entry.word}?`}
-                    onConfirm={() => remove(entry)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
+      <ListTable
+        list={list}
+        notices={false}
+        rowKey={(entry) => entry.word}
+        noun="synonyms"
+        columns={COLUMNS}
+        actions={(entry) => (
+          <ConfirmButton
+            label="Remove"
+            what={entry.word}
+            question={`Remove ${entry.word}?`}
+            onConfirm={() => remove(entry)}
+          />
+        )}
+      />
     </section>
   );
 }

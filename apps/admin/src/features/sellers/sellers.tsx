@@ -6,11 +6,10 @@ import { SELLER_STATUSES } from '@haat/contract/back-office-constants';
 import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
-import { FilterForm } from '../../components/filter-form.tsx';
-import { ListStatus } from '../../components/list-status.tsx';
+import { oneOf } from '../../lib/list-filters.ts';
+import { FilterForm, SearchField, StateFilter } from '../../components/filter-form.tsx';
+import { ListTable, type ListColumn } from '../../components/list-table.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
-import { Notices } from '../../components/notices.tsx';
-import { Pager } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -32,6 +31,37 @@ const CALLS = {
 } as const;
 const WORDS = { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', reinstate: 'Reinstate' };
 
+const COLUMNS: ReadonlyArray<ListColumn<SellerRow>> = [
+  {
+    header: 'Shop',
+    cell: (seller) => (
+      <>
+        <strong>{seller.shopName}</strong>
+        <small className="sub">
+          {seller.city} · since {new Date(seller.createdAt).toLocaleDateString('en-IN')}
+        </small>
+      </>
+    ),
+  },
+  {
+    header: 'Contact',
+    cell: (seller) => (
+      <>
+        {seller.name}
+        <small className="sub">
+          {seller.email} · {seller.mobile}
+        </small>
+      </>
+    ),
+  },
+  { header: 'GSTIN', cell: (seller) => seller.gstin },
+  { header: 'Products', cell: (seller) => seller.productCount.toLocaleString('en-IN') },
+  {
+    header: 'Standing',
+    cell: (seller) => <span className={`badge badge-${seller.status}`}>{seller.status}</span>,
+  },
+];
+
 export function SellersPage() {
   const list = useListPage({
     key: 'sellers',
@@ -41,7 +71,7 @@ export function SellersPage() {
       (
         await call(paths.sellers, {
           query: {
-            status: SELLER_STATUSES.find((each) => each === status),
+            status: oneOf(SELLER_STATUSES, status),
             q: q || undefined,
             page,
             pageSize: PAGE_SIZE,
@@ -49,104 +79,59 @@ export function SellersPage() {
         })
       ).data,
   });
-  const search = list.filters.q;
-  const status = SELLER_STATUSES.find((each) => each === list.filters.status) ?? '';
 
   const act = (action: keyof typeof CALLS, seller: SellerRow) =>
     list.act(() => call(CALLS[action], { params: { sellerID: seller.sellerID } }));
 
-  const data = list.answer;
   return (
     <section>
       <h1>Sellers</h1>
       <FilterForm list={list} label="Sellers">
-        <label className="field">
-          <span>Shop, name or e-mail</span>
-          <input name="q" type="search" defaultValue={search} />
-        </label>
-        <label className="field">
-          <span>Standing</span>
-          <select name="status" defaultValue={status}>
-            <option value="">Any</option>
-            {SELLER_STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {each}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField label="Shop, name or e-mail" value={list.filters.q} />
+        <StateFilter
+          label="Standing"
+          anyLabel="Any"
+          states={SELLER_STATUSES}
+          value={list.filters.status}
+        />
       </FilterForm>
-      <Notices notice={list.notice} failure={list.failure} />
-      <ListStatus list={list.list} total={data?.total} noun="sellers" />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Shop</th>
-              <th scope="col">Contact</th>
-              <th scope="col">GSTIN</th>
-              <th scope="col">Products</th>
-              <th scope="col">Standing</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.items ?? []).map((seller) => (
-              <tr key={seller.sellerID}>
-                <td>
-                  <strong>{seller.shopName}</strong>
-                  <small className="sub">
-                    {seller.city} · since {new Date(seller.createdAt).toLocaleDateString('en-IN')}
-                  </small>
-                </td>
-                <td>
-                  {seller.name}
-                  <small className="sub">
-                    {seller.email} · {seller.mobile}
-                  </small>
-                </td>
-                <td>{seller.gstin}</td>
-                <td>{seller.productCount.toLocaleString('en-IN')}</td>
-                <td>
-                  <span className={`badge badge-${seller.status}`}>{seller.status}</span>
-                </td>
-                <td className="actions">
-                  {ACTIONS[seller.status].map((action) =>
-                    action === 'approve' || action === 'reinstate' ? (
-                      <button
-                        key={action}
-                        type="button"
-                        aria-label={`${WORDS[action]} ${seller.shopName}`}
-                        onClick={() => void act(action, seller)}
-                      >
-                        {WORDS[action]}
-                      </button>
-                    ) : (
-                      <ConfirmButton
-                        key={action}
-                        label={WORDS[action]}
-                        what={seller.shopName}
-                        question={`${WORDS[action]} ${seller.shopName}?`}
-                        onConfirm={() => act(action, seller)}
-                      />
-                    ),
-                  )}
-                  <Link
-                    to={`/sellers/${seller.sellerID}/areas`}
-                    state={{ shopName: seller.shopName }}
-                    aria-label={`Service areas of ${seller.shopName}`}
-                  >
-                    Service areas
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pages={list.pages} onPage={list.goToPage} />
+      <ListTable
+        list={list}
+        rowKey={(seller) => seller.sellerID}
+        noun="sellers"
+        columns={COLUMNS}
+        actions={(seller) => (
+          <>
+            {ACTIONS[seller.status].map((action) =>
+              action === 'approve' || action === 'reinstate' ? (
+                <button
+                  key={action}
+                  type="button"
+                  aria-label={`${WORDS[action]} ${seller.shopName}`}
+                  onClick={() => void act(action, seller)}
+                >
+                  {WORDS[action]}
+                </button>
+              ) : (
+                <ConfirmButton
+                  key={action}
+                  label={WORDS[action]}
+                  what={seller.shopName}
+                  question={`${WORDS[action]} ${seller.shopName}?`}
+                  onConfirm={() => act(action, seller)}
+                />
+              ),
+            )}
+            <Link
+              to={`/sellers/${seller.sellerID}/areas`}
+              state={{ shopName: seller.shopName }}
+              aria-label={`Service areas of ${seller.shopName}`}
+            >
+              Service areas
+            </Link>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -136,7 +136,13 @@ describe("a shopper's parcels", () => {
   it("take the order's dates when the operator moved the order without the seller", async () => {
     const order = await placed(3);
     for (const to of ['Packed', 'Shipped', 'Out for delivery', 'Delivered'] as const) {
-      await moveOrder(t.db, { orderId: order.orderId, to, actor: 'test', now: new Date(), shop: DEMO_SHOP_MODE });
+      await moveOrder(t.db, {
+        orderId: order.orderId,
+        to,
+        actor: 'test',
+        now: new Date(),
+        shop: DEMO_SHOP_MODE,
+      });
     }
     const page = await order.orderPage();
     const at = (state: string) => page.timeline.find((entry) => entry.state === state)?.at;
@@ -208,7 +214,13 @@ describe("a cancelled order's parcel", () => {
   it('the operator had moved with the whole order stands where the cancel found it', async () => {
     const order = await placed(5);
     for (const to of ['Packed', 'Shipped', 'Out for delivery'] as const) {
-      await moveOrder(t.db, { orderId: order.orderId, to, actor: 'test', now: new Date() });
+      await moveOrder(t.db, {
+        orderId: order.orderId,
+        to,
+        actor: 'test',
+        now: new Date(),
+        shop: DEMO_SHOP_MODE,
+      });
     }
     await cancel(order);
     const page = await order.orderPage();
