@@ -18,6 +18,7 @@ import {
 } from '../../lib/payment-provider.ts';
 import { createPaymentProvider } from '../payments/index.ts';
 import { moveOrder, settleRefunds } from './index.ts';
+import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
 
 /** The sandbox gateway, which the test can take down; every refund it was asked to pay. */
 const gateway = { down: true, paid: [] as RefundRequest[] };
@@ -130,7 +131,13 @@ describe('the refund due of an order cancelled in two steps', () => {
 
     // The rest ships (its invoice issued), and the shopper cancels it with the ₹99 fee.
     for (const to of ['Packed', 'Shipped'] as const) {
-      await moveOrder(t.db, { orderId: order.orderId, to, actor: 'test', now: new Date() });
+      await moveOrder(t.db, {
+        orderId: order.orderId,
+        to,
+        actor: 'test',
+        now: new Date(),
+        shop: DEMO_SHOP_MODE,
+      });
     }
     expect((await order.request('GET', `/api/customer/invoice/${order.orderId}`)).statusCode).toBe(
       200,
