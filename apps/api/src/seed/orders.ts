@@ -259,6 +259,7 @@ interface Unit {
   readonly colourId: string;
   readonly sizeId: string;
   readonly colourName: string | null;
+  readonly colourNameHi: string | null;
   readonly sizeName: string | null;
   readonly mrpPaise: number;
   readonly unitPricePaise: number;
@@ -279,6 +280,7 @@ function sellableUnits(products: readonly GeneratedProduct[]): Unit[] {
         colourId: '0',
         sizeId: '0',
         colourName: null,
+        colourNameHi: null,
         sizeName: null,
         mrpPaise: generated.product.mrpPaise,
         unitPricePaise: generated.product.salePaise,
@@ -295,6 +297,7 @@ function sellableUnits(products: readonly GeneratedProduct[]): Unit[] {
       colourId: size.colorId,
       sizeId: size.id,
       colourName: colour?.name ?? null,
+      colourNameHi: colour?.nameHi ?? null,
       sizeName: size.name,
       mrpPaise: size.mrpPaise,
       unitPricePaise: size.salePaise,
@@ -382,7 +385,9 @@ export function buildPeople(input: PeopleInput): PeopleRows {
         colorId: unit.colourId,
         sizeId: unit.sizeId,
         title: unit.product.product.title,
+        titleHi: unit.product.product.titleHi ?? null,
         colorName: unit.colourName,
+        colorNameHi: unit.colourNameHi,
         sizeName: unit.sizeName,
         imageUrl: unit.imageUrl,
         hsnCode: unit.product.product.hsnCode,
