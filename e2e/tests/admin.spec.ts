@@ -45,7 +45,7 @@ test('the operator creates a product with colours × sizes and pictures; a shopp
   await page.getByLabel('Short description (HTML)').fill('<p>Beaten by hand in Moradabad.</p>');
 
   await page.getByRole('button', { name: 'Add a colour' }).click();
-  await page.getByLabel('Colour 1').fill('Gold');
+  await page.getByLabel('Colour 1', { exact: true }).fill('Gold');
   await page.getByLabel('Size, size 1').fill('Small');
   await page.getByLabel('Price, size 1').fill('499');
   await page.getByLabel('MRP, size 1').fill('699');

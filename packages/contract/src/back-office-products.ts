@@ -83,6 +83,8 @@ export type SizeInput = z.infer<typeof SizeInputSchema>;
 export const ColourInputSchema = z.object({
   colorID: IdSchema.optional(),
   colour: requiredName(40),
+  /** The colour's name on the Hindi pages: '' clears it, absent leaves it (docs/decisions/hindi.md). */
+  colourHi: hindiName(40).optional(),
   sizes: z
     .array(SizeInputSchema)
     .min(1, 'Add at least one size.')
@@ -206,6 +208,8 @@ export const BackOfficeProductSchema = z.object({
     z.object({
       colorID: IdSchema,
       colour: z.string(),
+      /** '' when it has none. */
+      colourHi: z.string(),
       sizes: z.array(
         z.object({
           sizeID: IdSchema,

@@ -53,11 +53,19 @@ export type PincodeParams = z.infer<typeof PincodeParamsSchema>;
 /**
  * Ours, replacing docs/spec.md's external location service; the answer keeps its shape (status 1 and
  * data[0] with Pincode, District, State, Country) and comes from the India Post directory.
+ * District and State are the directory's English, what an address stores (a courier reads it);
+ * `Shown` names them in the request's language for the page to show (docs/decisions/hindi.md).
  */
 export const PincodeLookupAnswerSchema = z.object({
   status: z.literal(1),
   data: z.array(
-    z.object({ Pincode: z.string(), District: z.string(), State: z.string(), Country: z.string() }),
+    z.object({
+      Pincode: z.string(),
+      District: z.string(),
+      State: z.string(),
+      Country: z.string(),
+      Shown: z.object({ District: z.string(), State: z.string(), Country: z.string() }).optional(),
+    }),
   ),
 });
 export type PincodeLookupAnswer = z.infer<typeof PincodeLookupAnswerSchema>;

@@ -15,6 +15,23 @@ describe('GST_STATES', () => {
     expect(new Set(alphas).size).toBe(GST_STATES.length);
   });
 
+  it('gives every state a Hindi name in Devanagari that no other state shares', () => {
+    const devanagariOnly = /^[\u0900-\u097F]+(?:[ ()][\u0900-\u097F()]+)*$/u;
+    for (const state of GST_STATES) expect(state.nameHi).toMatch(devanagariOnly);
+    expect(new Set(GST_STATES.map((state) => state.nameHi)).size).toBe(GST_STATES.length);
+  });
+
+  it.each([
+    ['29', 'कर्नाटक'],
+    ['07', 'दिल्ली'],
+    ['19', 'पश्चिम बंगाल'],
+    ['22', 'छत्तीसगढ़'],
+    ['26', 'दादरा और नगर हवेली और दमन और दीव'],
+    ['38', 'लद्दाख'],
+  ])('names %s in Hindi as %s', (code, nameHi) => {
+    expect(findGstStateByCode(code)?.nameHi).toBe(nameHi);
+  });
+
   it('gives every state a name that no other state shares', () => {
     expect(new Set(GST_STATES.map((state) => state.name.toLowerCase())).size).toBe(
       GST_STATES.length,
@@ -40,7 +57,11 @@ describe('findGstStateByCode', () => {
     ['37 is Andhra Pradesh', '37', 'Andhra Pradesh', 'AD'],
     ['38 is Ladakh', '38', 'Ladakh', 'LA'],
   ])('%s', (_behaviour, code, expectedName, expectedAlpha) => {
-    expect(findGstStateByCode(code)).toEqual({ code, name: expectedName, alpha: expectedAlpha });
+    expect(findGstStateByCode(code)).toMatchObject({
+      code,
+      name: expectedName,
+      alpha: expectedAlpha,
+    });
   });
 
   it.each([

@@ -148,6 +148,57 @@ export const BRAND_NAMES_HI: Readonly<Record<string, string>> = {
   rang_tarang: 'रंग तरंग',
 };
 
+/**
+ * The demo palette's colours (COLOUR_HEX of catalog-data.ts) on the Hindi pages. A colour Hindi
+ * has an everyday word for is written in it (काला, सफ़ेद, भूरा, सुनहरा, आसमानी); a maker's shade
+ * name (a phone's Midnight Black, a lipstick's Ruby Red) and the fashion shades Hindi shoppers say
+ * in English (मैरून, बेज, नेवी ब्लू) are the English words in Devanagari. The seed fails on a
+ * palette colour left out.
+ */
+export const COLOUR_NAMES_HI: Readonly<Record<string, string>> = {
+  Black: 'काला',
+  White: 'सफ़ेद',
+  Brown: 'भूरा',
+  Gold: 'सुनहरा',
+  'Sky Blue': 'आसमानी',
+  'Light Blue': 'हल्का नीला',
+  'Mustard Yellow': 'सरसों पीला',
+  'Bottle Green': 'बोतल हरा',
+  'Rani Pink': 'रानी पिंक',
+  Maroon: 'मैरून',
+  Wine: 'वाइन',
+  Peach: 'पीच',
+  Teal: 'टील',
+  'Royal Blue': 'रॉयल ब्लू',
+  'Navy Blue': 'नेवी ब्लू',
+  'Off White': 'ऑफ़ व्हाइट',
+  Ivory: 'आइवरी',
+  'Rust Orange': 'रस्ट ऑरेंज',
+  'Olive Green': 'ऑलिव ग्रीन',
+  Grey: 'ग्रे',
+  Beige: 'बेज',
+  Lavender: 'लैवेंडर',
+  Indigo: 'इंडिगो',
+  'Tan Brown': 'टैन ब्राउन',
+  'Midnight Black': 'मिडनाइट ब्लैक',
+  'Ocean Blue': 'ओशन ब्लू',
+  'Forest Green': 'फ़ॉरेस्ट ग्रीन',
+  Silver: 'सिल्वर',
+  'Ruby Red': 'रूबी रेड',
+  'Nude Beige': 'न्यूड बेज',
+  'Berry Wine': 'बेरी वाइन',
+  'Coral Pink': 'कोरल पिंक',
+  Mauve: 'मॉव',
+  'Brick Red': 'ब्रिक रेड',
+};
+
+/** The Hindi name of a palette colour; the seed fails on one left out. */
+export function colourNameHi(name: string): string {
+  const hindi = COLOUR_NAMES_HI[name];
+  if (hindi === undefined) throw new Error(`No Hindi name for the demo colour "${name}"`);
+  return hindi;
+}
+
 /** The Hindi name of a tree key; the seed fails on one left out. */
 export function categoryNameHi(key: string): string {
   const name = CATEGORY_NAMES_HI[key];

@@ -49,6 +49,7 @@ export interface Unit {
   readonly colourId: string;
   readonly sizeId: string;
   readonly colourName: string | null;
+  readonly colourNameHi: string | null;
   readonly sizeName: string | null;
   readonly mrpPaise: number;
   readonly unitPricePaise: number;
@@ -69,6 +70,7 @@ export function sellableUnits(products: readonly GeneratedProduct[]): Unit[] {
         colourId: '0',
         sizeId: '0',
         colourName: null,
+        colourNameHi: null,
         sizeName: null,
         mrpPaise: generated.product.mrpPaise,
         unitPricePaise: generated.product.salePaise,
@@ -85,6 +87,7 @@ export function sellableUnits(products: readonly GeneratedProduct[]): Unit[] {
       colourId: size.colorId,
       sizeId: size.id,
       colourName: colour?.name ?? null,
+      colourNameHi: colour?.nameHi ?? null,
       sizeName: size.name,
       mrpPaise: size.mrpPaise,
       unitPricePaise: size.salePaise,

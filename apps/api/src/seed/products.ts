@@ -7,7 +7,7 @@ import { MediaPool, slugify } from './media.ts';
 import { DEMO_SEED, createRandom } from './random.ts';
 import type { Random } from './random.ts';
 import { escapeXml as escapeHtml } from '../lib/xml.ts';
-import { BRAND_NAMES_HI } from './catalog-data-hi.ts';
+import { BRAND_NAMES_HI, colourNameHi } from './catalog-data-hi.ts';
 import { productDescriptionHi, productTitleHi } from './product-titles-hi.ts';
 import { mixHex, productSvg } from './svg.ts';
 import {
@@ -261,7 +261,13 @@ export function generateProduct(productNumber: number, media: MediaPool): Genera
   const images: ImageRow[] = [];
   colourNames.forEach((name, colourIndex) => {
     const colourId = `c_${id.slice(2)}_${colourIndex + 1}`;
-    colours.push({ id: colourId, productId: id, name, sortOrder: colourIndex });
+    colours.push({
+      id: colourId,
+      productId: id,
+      name,
+      nameHi: colourNameHi(name),
+      sortOrder: colourIndex,
+    });
     chosenSizes.forEach((size, sizeIndex) => {
       const saleRupees = charmPriceRupees(base * size.priceFactor);
       sizes.push({

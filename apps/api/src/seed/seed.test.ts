@@ -350,6 +350,26 @@ describe('the storefront', () => {
     expect(untitled.n).toBe(0);
   });
 
+  it('names every demo colour in Hindi, and its orders keep the Hindi title and colour', async () => {
+    const unnamed = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_colors WHERE name_hi IS NULL`,
+    );
+    expect(unnamed.n).toBe(0);
+    const black = await one<{ name_hi: string }>(
+      `SELECT name_hi FROM product_colors WHERE name = 'Midnight Black' LIMIT 1`,
+    );
+    expect(black.name_hi).toBe('मिडनाइट ब्लैक');
+    const lines = await one<{ n: number; untitled: number; uncoloured: number }>(
+      `SELECT count(*)::int AS n,
+        count(*) FILTER (WHERE title_hi IS NULL)::int AS untitled,
+        count(*) FILTER (WHERE color_name IS NOT NULL AND color_name_hi IS NULL)::int AS uncoloured
+      FROM order_lines`,
+    );
+    expect(lines.n).toBeGreaterThan(0);
+    expect(lines.untitled).toBe(0);
+    expect(lines.uncoloured).toBe(0);
+  });
+
   it('words every banner, offer and card for the Hindi pages as the back office would accept', async () => {
     const missing = await one<{ n: number }>(
       `SELECT count(*)::int AS n FROM home_banners WHERE image_url_hi IS NULL`,

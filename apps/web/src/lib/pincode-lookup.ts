@@ -8,10 +8,18 @@ import { ApiError, callContract, defineCall } from './api-client';
 
 const getPincode = defineCall(paths.pincodeLookup);
 
-export interface PincodePlace {
+export interface PlaceNames {
   city: string;
   state: string;
   country: string;
+}
+
+/**
+ * What the form keeps (city, state, country: the directory's English, which the address stores
+ * and a courier reads) and `shown`, the same names in the page's language (docs/decisions/hindi.md).
+ */
+export interface PincodePlace extends PlaceNames {
+  shown: PlaceNames;
 }
 
 /**
@@ -31,9 +39,15 @@ export async function lookupPincode(
     const answer = await callContract(getPincode, { params: { pincode }, signal });
     const first = answer.status === 1 ? answer.data[0] : undefined;
     if (!first) return { kind: 'unknown' };
+    const place = { city: first.District, state: first.State, country: first.Country };
     return {
       kind: 'found',
-      place: { city: first.District, state: first.State, country: first.Country },
+      place: {
+        ...place,
+        shown: first.Shown
+          ? { city: first.Shown.District, state: first.Shown.State, country: first.Shown.Country }
+          : place,
+      },
     };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -91,7 +105,8 @@ export function usePincodeLookup(handlers: {
   return { status, onInput, setStatus };
 }
 
-const NO_PLACE: PincodePlace = { city: '', state: '', country: '' };
+const NO_NAMES: PlaceNames = { city: '', state: '', country: '' };
+const NO_PLACE: PincodePlace = { ...NO_NAMES, shown: NO_NAMES };
 
 export interface PlaceFromPincodeOptions {
   /** Writes city, state and country into the form (all '' when the pin code is cleared). */
@@ -117,12 +132,14 @@ export interface PlaceFromPincodeOptions {
 export function usePlaceFromPincode(options: PlaceFromPincodeOptions) {
   const [pinError, setPinError] = useState<string | null>(null);
   const [source, setSource] = useState<'none' | 'lookup' | 'typed'>('none');
+  const [shown, setShown] = useState<PlaceNames | null>(null);
   const { status, onInput } = usePincodeLookup({
     onCleared: () => {
       setPinError(null);
       if (!options.allowTypedPlace || source === 'lookup') {
         options.setPlace(NO_PLACE);
         setSource('none');
+        setShown(null);
       }
     },
     onResult: (result) => {
@@ -131,12 +148,21 @@ export function usePlaceFromPincode(options: PlaceFromPincodeOptions) {
         options.onFound?.();
         options.setPlace(result.place);
         setSource('lookup');
+        setShown(result.place.shown);
         return;
       }
       options.setPlace(NO_PLACE);
+      setShown(null);
       setSource(options.allowTypedPlace ? 'typed' : 'none');
       setPinError(result.kind === 'unknown' ? options.unknownMessage : options.failedMessage);
     },
   });
-  return { status, onInput, pinError, isPlaceLocked: source !== 'typed' };
+  /** The looked-up place in the page's language, to show over the stored names; else null. */
+  return {
+    status,
+    onInput,
+    pinError,
+    isPlaceLocked: source !== 'typed',
+    shown: source === 'lookup' ? shown : null,
+  };
 }

@@ -16,7 +16,7 @@ import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { PicturesSection } from './pictures.tsx';
-import { ProductSizes } from './product-sizes.tsx';
+import { ProductColours } from './product-colours.tsx';
 import { Field } from '../../components/field.tsx';
 import { numberOrUndefined } from '../../components/form-errors.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
@@ -64,6 +64,7 @@ function toForm(product: BackOfficeProduct): ProductBodyInput {
     variants: product.variants.map((colour) => ({
       colorID: colour.colorID,
       colour: colour.colour,
+      colourHi: colour.colourHi,
       sizes: colour.sizes.map((size) => ({ ...size })),
     })),
   };
@@ -362,40 +363,17 @@ export function ProductFormPage() {
               )}
             </div>
           )}
-          {colours.fields.map((colour, index) => (
-            <div key={colour.id} className="colour">
-              <div className="row">
-                {field(
-                  `variants.${index}.colour`,
-                  `Colour ${index + 1}`,
-                  <input {...register(`variants.${index}.colour`)} />,
-                )}
-                <button type="button" onClick={() => colours.remove(index)}>
-                  Remove colour
-                </button>
-              </div>
-              <div className="table-wrap">
-                <ProductSizes
-                  control={control}
-                  register={register}
-                  colour={index}
-                  errorOf={errorOf}
-                />
-              </div>
-            </div>
-          ))}
-          {errorOf('variants') ? <small className="error">{errorOf('variants')}</small> : null}
-          <button
-            type="button"
-            onClick={() => {
+          <ProductColours
+            control={control}
+            register={register}
+            colours={colours}
+            errorOf={errorOf}
+            onAdd={() => {
               setValue('price', undefined);
               setValue('mrp', undefined);
               setValue('stock', undefined);
-              colours.append({ colour: '', sizes: [{ size: '', price: 0, mrp: 0, stock: 0 }] });
             }}
-          >
-            Add a colour
-          </button>
+          />
         </fieldset>
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Save product'}

@@ -237,3 +237,69 @@ describe("products' Hindi titles in the back office", () => {
     expect(res.json().validation).toMatchObject({ [field]: message });
   });
 });
+
+describe("colours' Hindi names in the back office", () => {
+  it('shown when editing, saved, kept when absent, cleared with empty, shown at once', async () => {
+    const [variant] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.hasVariants, true), eq(products.isPublished, true)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const url = `/api/admin/products/${variant!.id}`;
+    const read = async () => (await call('GET', url)).json().data as BackOfficeProduct;
+    const withColours = (
+      product: BackOfficeProduct,
+      change: (colour: BackOfficeProduct['variants'][number]) => object,
+    ) => formOf(product, { variants: product.variants.map((colour) => change(colour)) });
+    const before = await read();
+    const first = before.variants[0]!;
+    expect(first.colourHi).toMatch(/\p{Script=Devanagari}/u);
+    const colourOnPage = async () =>
+      ProductAnswerSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/public/product?productID=${variant!.id}`,
+            headers: HINDI,
+          })
+        ).json(),
+      ).data.colorID.find((colour) => colour.colorID === first.colorID)?.name;
+
+    const saved = await call(
+      'PUT',
+      url,
+      withColours(before, (colour) =>
+        colour.colorID === first.colorID ? { ...colour, colourHi: ' गहरा नीला ' } : colour,
+      ),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read()).variants[0]?.colourHi).toBe('गहरा नीला');
+    expect(await colourOnPage()).toBe('गहरा नीला');
+
+    // Without the field the name stays; empty clears it and the Hindi page shows the English.
+    await call(
+      'PUT',
+      url,
+      withColours(await read(), ({ colourHi: _hi, ...colour }) => colour),
+    );
+    expect((await read()).variants[0]?.colourHi).toBe('गहरा नीला');
+    await call(
+      'PUT',
+      url,
+      withColours(await read(), (colour) => ({ ...colour, colourHi: '' })),
+    );
+    expect((await read()).variants[0]?.colourHi).toBe('');
+    expect(await colourOnPage()).toBe(first.colour);
+
+    const refused = await call(
+      'PUT',
+      url,
+      withColours(await read(), (colour) => ({ ...colour, colourHi: 'Navy' })),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().validation).toMatchObject({
+      'variants.0.colourHi': 'Write the Hindi name in Devanagari.',
+    });
+  });
+});

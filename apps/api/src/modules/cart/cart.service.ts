@@ -1,6 +1,7 @@
 // Cart rules: quantities 1–10 per line, never more than the stock, prices always from the
 // catalog; a guest cart merged at login adds its pieces (docs/spec.md §4).
 import { QUANTITY_MAX, type ServerCartLine } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toWireRupees } from '../../lib/money.ts';
@@ -9,6 +10,7 @@ import {
   findPurchasables,
   lineKeyOf,
   purchasableStockSql,
+  textIn,
   type LineKey,
   type Purchasable,
 } from '../catalog/index.ts';
@@ -39,16 +41,28 @@ export async function loadCartLines(db: Executor, customerId: string): Promise<C
   return lines;
 }
 
-export function toServerCartLine({ item, pieces }: CartLine): ServerCartLine {
+/** A line's title in `language`: the product's Hindi title on a Hindi page when it has one. */
+export const titleIn = (language: LanguageCode, item: Purchasable): string =>
+  textIn(language, item.title, item.titleHi);
+
+/**
+ * The line as the cart and checkout show it, its title and colour in `language` (the Hindi ones
+ * where the product has them, docs/decisions/hindi.md); sizes are written as the seller wrote them.
+ */
+export function toServerCartLine(
+  { item, pieces }: CartLine,
+  language: LanguageCode,
+): ServerCartLine {
   const total = toWireRupees(item.salePaise * pieces);
+  const title = titleIn(language, item);
   if (item.hasVariants) {
     return {
       productID: item.key.productId,
-      title: item.title,
+      title,
       colorID: [
         {
           colorID: item.key.colorId,
-          name: item.colorName ?? '',
+          name: textIn(language, item.colorName ?? '', item.colorNameHi),
           img: item.imageUrl ? [{ fileUrl: item.imageUrl }] : [],
           sizeID: {
             sizeID: item.key.sizeId,
@@ -64,7 +78,7 @@ export function toServerCartLine({ item, pieces }: CartLine): ServerCartLine {
   }
   return {
     productID: item.key.productId,
-    title: item.title,
+    title,
     pieces,
     mrPrice: toWireRupees(item.mrpPaise),
     salePrice: toWireRupees(item.salePaise),
@@ -75,16 +89,19 @@ export function toServerCartLine({ item, pieces }: CartLine): ServerCartLine {
   };
 }
 
-export async function getCart(db: Executor, customerId: string): Promise<ServerCartLine[]> {
-  return (await loadCartLines(db, customerId)).map(toServerCartLine);
+export async function getCart(
+  db: Executor,
+  customerId: string,
+  language: LanguageCode,
+): Promise<ServerCartLine[]> {
+  return (await loadCartLines(db, customerId)).map((line) => toServerCartLine(line, language));
 }
 
-function outOfStock(item: Purchasable): AppError {
+function outOfStock(item: Purchasable, language: LanguageCode): AppError {
+  const title = titleIn(language, item);
   return new AppError(
     'OUT_OF_STOCK',
-    item.stock === 0
-      ? `${item.title} is out of stock.`
-      : `Only ${item.stock} left of ${item.title}.`,
+    item.stock === 0 ? `${title} is out of stock.` : `Only ${item.stock} left of ${title}.`,
   );
 }
 
@@ -94,12 +111,13 @@ async function explainRefusedLine(
   key: LineKey,
   pieces: number,
   stock: number | null,
+  language: LanguageCode,
 ): Promise<AppError> {
   if (stock !== null && pieces <= stock) {
     return new AppError('CONFLICT', `A cart holds at most ${CART_LINES_MAX} different items.`);
   }
   const item = (await findPurchasables(db, [key], { withImages: false })).get(lineKeyOf(key));
-  return item ? outOfStock(item) : new AppError('NOT_FOUND', 'Product not found.');
+  return item ? outOfStock(item, language) : new AppError('NOT_FOUND', 'Product not found.');
 }
 
 /** Sets one line to `pieces` (0 removes it). docs/spec.md §4: the client sends the line's new quantity. */
@@ -108,6 +126,7 @@ export async function setCartLine(
   customerId: string,
   key: LineKey,
   pieces: number,
+  language: LanguageCode,
 ): Promise<ServerCartLine[]> {
   if (pieces === 0) {
     await removeCartLine(db, customerId, key);
@@ -120,9 +139,11 @@ export async function setCartLine(
       CART_LINES_MAX,
       purchasableStockSql(key),
     );
-    if (!outcome.written) throw await explainRefusedLine(db, key, pieces, outcome.stock);
+    if (!outcome.written) {
+      throw await explainRefusedLine(db, key, pieces, outcome.stock, language);
+    }
   }
-  return getCart(db, customerId);
+  return getCart(db, customerId, language);
 }
 
 /**
@@ -133,6 +154,7 @@ export async function mergeCart(
   db: Executor,
   customerId: string,
   incoming: Array<LineKey & { pieces: number }>,
+  language: LanguageCode,
 ): Promise<ServerCartLine[]> {
   const rows = await selectCartRows(db, customerId);
   const existing = new Map(rows.map((row) => [lineKeyOf(row), row.pieces]));
@@ -160,7 +182,7 @@ export async function mergeCart(
     });
   }
   await bumpCartVersion(db, customerId);
-  return getCart(db, customerId);
+  return getCart(db, customerId, language);
 }
 
 export async function emptyCart(db: Executor, customerId: string): Promise<void> {

@@ -4,6 +4,7 @@ export {
   loadCartLines,
   emptyCart,
   restoreCartLines,
+  titleIn,
   toServerCartLine,
   type CartLine,
 } from './cart.service.ts';

@@ -202,6 +202,66 @@ describe('the Hindi title and description columns', () => {
   });
 });
 
+describe("the colours' Hindi names", () => {
+  const variant = (colour: string, colourHi: string, size: string) =>
+    line({ sku: 'HAAT-KURTA-9', colour, colour_hi: colourHi, size });
+
+  it('reads one per colour, and a file written back reads them the same', () => {
+    const drafts = readCatalogCsv(
+      file(
+        variant('Maroon', 'मैरून', 'M'),
+        variant('Maroon', 'मैरून', 'L'),
+        variant('Navy Blue', '', 'M'),
+      ),
+    );
+    expect(drafts[0]!.variants.map((each) => [each.colour, each.colourHi, each.size])).toEqual([
+      ['Maroon', 'मैरून', 'M'],
+      ['Maroon', 'मैरून', 'L'],
+      ['Navy Blue', '', 'M'],
+    ]);
+    const written = writeCatalogCsv(drafts);
+    expect(written.split('\n')[0]!.endsWith(',colour_hi')).toBe(true);
+    const again = readCatalogCsv(new TextEncoder().encode(written));
+    expect(again.map(({ lines: _lines, ...rest }) => rest)).toEqual(
+      drafts.map(({ lines: _lines, ...rest }) => rest),
+    );
+  });
+
+  it('a file without the column leaves them as they are', () => {
+    const columns = CSV_COLUMNS.filter((name) => name !== 'colour_hi');
+    const values: Record<string, string> = {
+      ...base,
+      sku: 'HAAT-KURTA-9',
+      colour: 'Maroon',
+      size: 'M',
+    };
+    const row = columns.map((name) => values[name] ?? '').join(',');
+    const [draft] = readCatalogCsv(new TextEncoder().encode(`${columns.join(',')}\n${row}`));
+    expect(draft!.variants[0]).not.toHaveProperty('colourHi');
+  });
+
+  it('refuses one not in Devanagari, one without a colour, and sizes of a colour that differ', () => {
+    const problems = problemsOf(
+      file(
+        variant('Maroon', 'Maroon', 'M'),
+        line({ sku: 'X-2', colour_hi: 'मैरून' }),
+        variant('Navy Blue', 'नेवी ब्लू', 'M'),
+        variant('Navy Blue', 'नीला', 'L'),
+      ),
+    );
+    expect(problems).toEqual([
+      { line: 2, column: 'colour_hi', message: 'Write the Hindi name in Devanagari.' },
+      { line: 3, column: 'colour_hi', message: 'Give the Hindi name of a colour with the colour.' },
+      {
+        line: 5,
+        column: 'colour_hi',
+        message:
+          'Rows of Navy Blue of the SKU HAAT-KURTA-9 differ in "colour_hi"; repeat it alike.',
+      },
+    ]);
+  });
+});
+
 describe('the example file in docs/', () => {
   it('reads as two products, one with four variants', async () => {
     const { readFile } = await import('node:fs/promises');

@@ -47,6 +47,7 @@ export const CSV_COLUMNS = [
   'main_category_hi',
   'category_hi',
   'sub_category_hi',
+  'colour_hi',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -152,11 +153,15 @@ const RowSchema = z.object({
   main_category_hi: hindiName(60),
   category_hi: hindiName(60),
   sub_category_hi: hindiName(60),
+  /** The colour's name on the Hindi pages: '' for none (a product's own, like `title_hi`). */
+  colour_hi: hindiName(40),
 });
 type Row = z.infer<typeof RowSchema>;
 
 export interface VariantDraft {
   colour: string;
+  /** '' clears the colour's Hindi name; undefined (a file without the column) leaves it. */
+  colourHi?: string | undefined;
   size: string;
   mrp: number;
   price: number;
@@ -207,7 +212,7 @@ export interface HindiNames {
 }
 
 /** A row's own columns: the SKU that groups the rows, and one colour × size's figures. */
-const ROW_COLUMNS = ['sku', 'colour', 'size', 'mrp', 'price', 'stock'] as const;
+const ROW_COLUMNS = ['sku', 'colour', 'colour_hi', 'size', 'mrp', 'price', 'stock'] as const;
 
 /** Fields every row of one SKU must repeat alike: every other column. */
 const PRODUCT_FIELDS = CSV_COLUMNS.filter(
@@ -299,7 +304,7 @@ export function parseCatalogCsv(bytes: Uint8Array): {
       drafts.set(key, { draft: draftOf(row, line, header), first: row });
       continue;
     }
-    const problem = addRow(known.draft, known.first, row);
+    const problem = addRow(known.draft, known.first, row, header);
     if (problem) problems.push({ line, ...problem });
     else known.draft.lines.push(line);
   }
@@ -312,6 +317,9 @@ function checkRow(row: Row): Omit<CsvProblem, 'line'> | null {
   }
   if ((row.colour === '') !== (row.size === '')) {
     return { column: 'size', message: 'Give both a colour and a size, or neither.' };
+  }
+  if (row.colour === '' && row.colour_hi !== '') {
+    return { column: 'colour_hi', message: 'Give the Hindi name of a colour with the colour.' };
   }
   if ((row.weight === null) !== (row.weight_unit === '')) {
     return { column: 'weight_unit', message: 'Give a weight with its unit, or neither.' };
@@ -353,14 +361,28 @@ function draftOf(row: Row, line: number, header: string[]): ProductDraft {
     },
     sellerEmail: row.seller_email,
     single: hasVariant ? null : { mrp: row.mrp, price: row.price, stock: row.stock },
-    variants: hasVariant
-      ? [{ colour: row.colour, size: row.size, mrp: row.mrp, price: row.price, stock: row.stock }]
-      : [],
+    variants: hasVariant ? [variantOf(row, header)] : [],
+  };
+}
+
+function variantOf(row: Row, header: string[]): VariantDraft {
+  return {
+    colour: row.colour,
+    ...(header.includes('colour_hi') ? { colourHi: row.colour_hi } : {}),
+    size: row.size,
+    mrp: row.mrp,
+    price: row.price,
+    stock: row.stock,
   };
 }
 
 /** A further row of a SKU: a variant, with the product's fields as the first row had them. */
-function addRow(draft: ProductDraft, first: Row, row: Row): Omit<CsvProblem, 'line'> | null {
+function addRow(
+  draft: ProductDraft,
+  first: Row,
+  row: Row,
+  header: string[],
+): Omit<CsvProblem, 'line'> | null {
   if (draft.single || row.colour === '') {
     return {
       column: 'sku',
@@ -380,13 +402,17 @@ function addRow(draft: ProductDraft, first: Row, row: Row): Omit<CsvProblem, 'li
   if (draft.variants.some(same)) {
     return { column: 'size', message: `${row.colour} / ${row.size} appears twice for ${row.sku}.` };
   }
-  draft.variants.push({
-    colour: row.colour,
-    size: row.size,
-    mrp: row.mrp,
-    price: row.price,
-    stock: row.stock,
-  });
+  const variant = variantOf(row, header);
+  const sameColour = draft.variants.find(
+    (each) => each.colour.toLowerCase() === row.colour.toLowerCase(),
+  );
+  if (sameColour && sameColour.colourHi !== variant.colourHi) {
+    return {
+      column: 'colour_hi',
+      message: `Rows of ${row.colour} of the SKU ${row.sku} differ in "colour_hi"; repeat it alike.`,
+    };
+  }
+  draft.variants.push(variant);
   return null;
 }
 
@@ -394,7 +420,10 @@ function addRow(draft: ProductDraft, first: Row, row: Row): Omit<CsvProblem, 'li
 export function writeCatalogCsv(drafts: ProductDraft[]): string {
   const rows: string[][] = [];
   for (const draft of drafts) {
-    const shared = (colour: string, size: string, money: Omit<VariantDraft, 'colour' | 'size'>) =>
+    const shared = (
+      { colour, colourHi, size }: Pick<VariantDraft, 'colour' | 'colourHi' | 'size'>,
+      money: Omit<VariantDraft, 'colour' | 'colourHi' | 'size'>,
+    ) =>
       [
         draft.sku,
         draft.title,
@@ -423,9 +452,10 @@ export function writeCatalogCsv(drafts: ProductDraft[]): string {
         draft.namesHi.mainCategory,
         draft.namesHi.category,
         draft.namesHi.subCategory,
+        colourHi ?? '',
       ] satisfies Array<string> & { length: typeof CSV_COLUMNS.length };
-    if (draft.single) rows.push(shared('', '', draft.single));
-    for (const variant of draft.variants) rows.push(shared(variant.colour, variant.size, variant));
+    if (draft.single) rows.push(shared({ colour: '', size: '' }, draft.single));
+    for (const variant of draft.variants) rows.push(shared(variant, variant));
   }
   return stringify(rows, { header: true, columns: [...CSV_COLUMNS], bom: false });
 }

@@ -99,6 +99,7 @@ export async function exportCatalog(db: Executor, scope: { sellerId?: string }):
               .filter((size) => size.colorId === colour.id)
               .map((size) => ({
                 colour: colour.name,
+                colourHi: colour.nameHi ?? '',
                 size: size.name,
                 mrp: toWireRupees(size.mrpPaise),
                 price: toWireRupees(size.salePaise),

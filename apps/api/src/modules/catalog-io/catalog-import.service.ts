@@ -280,7 +280,7 @@ function groupColours(draft: ProductDraft): ProductInput['colours'] {
   for (const variant of draft.variants) {
     let colour = colours.find((each) => key(each.name) === key(variant.colour));
     if (!colour) {
-      colour = { name: variant.colour, sizes: [] };
+      colour = { name: variant.colour, nameHi: variant.colourHi, sizes: [] };
       colours.push(colour);
     }
     colour.sizes.push({
@@ -325,9 +325,10 @@ async function keepVariantIds(db: Executor, plan: Plan): Promise<boolean> {
 /** `input`: a Hindi field the file leaves out is compared as the file has it (left as it is). */
 function fromSnapshot(
   existing: Awaited<ReturnType<typeof findProductForEdit>>,
-  input: Pick<ProductInput, 'titleHi'>,
+  input: Pick<ProductInput, 'titleHi' | 'colours'>,
 ): Partial<ProductInput> {
   const { product } = existing;
+  const hasColourHi = input.colours.some((colour) => colour.nameHi !== undefined);
   return {
     title: product.title,
     ...(input.titleHi === undefined ? {} : { titleHi: product.titleHi ?? '' }),
@@ -348,6 +349,7 @@ function fromSnapshot(
     colours: existing.colours.map((colour) => ({
       id: colour.id,
       name: colour.name,
+      ...(hasColourHi ? { nameHi: colour.nameHi ?? '' } : {}),
       sizes: existing.sizes
         .filter((size) => size.colorId === colour.id)
         .map((size) => ({
@@ -379,6 +381,7 @@ function comparable(input: Partial<ProductInput>): string {
     input.colours?.map((colour) => [
       colour.id,
       colour.name,
+      colour.nameHi,
       colour.sizes.map((size) => [size.id, size.name, size.mrpPaise, size.salePaise, size.stock]),
     ]),
   ]);

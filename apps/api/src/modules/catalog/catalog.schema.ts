@@ -210,6 +210,8 @@ export const productColors = pgTable(
       .notNull()
       .references(() => products.id),
     name: text('name').notNull(),
+    /** The colour's name on the Hindi pages (काला, docs/decisions/hindi.md); null: the English name. */
+    nameHi: text('name_hi'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('product_colors_product_idx').on(t.productId)],

@@ -19,6 +19,7 @@ export {
   type Purchasable,
 } from './purchasable.service.ts';
 export { purchasableStockSql } from './purchasable.repository.ts';
+export { textIn } from './catalog-names.ts';
 export { returnStock, takeStock, type StockLine } from './stock.service.ts';
 // Stock counts and rating totals are written only by the catalog (admin and reviews call these).
 export {

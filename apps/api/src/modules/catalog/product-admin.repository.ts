@@ -156,8 +156,12 @@ export async function insertColour(db: Executor, row: typeof productColors.$infe
   await db.insert(productColors).values(row);
 }
 
-export async function updateColour(db: Executor, id: string, name: string, sortOrder: number) {
-  await db.update(productColors).set({ name, sortOrder }).where(eq(productColors.id, id));
+export async function updateColour(
+  db: Executor,
+  id: string,
+  changes: { name: string; sortOrder: number; nameHi?: string | null },
+) {
+  await db.update(productColors).set(changes).where(eq(productColors.id, id));
 }
 
 export async function insertSize(db: Executor, row: typeof productSizes.$inferInsert) {

@@ -52,7 +52,13 @@ export interface ProductInput {
   sellerId: string;
   /** For a product without colours and sizes. */
   flat: { mrpPaise: number; salePaise: number; stock: number } | null;
-  colours: Array<{ id?: string | undefined; name: string; sizes: SizeInput[] }>;
+  /** A colour's Hindi name (`nameHi`): '' or null clears it, undefined leaves it as it is. */
+  colours: Array<{
+    id?: string | undefined;
+    name: string;
+    nameHi?: string | null | undefined;
+    sizes: SizeInput[];
+  }>;
 }
 
 /** Who may touch a product: the operator any, a seller only their own. */
@@ -216,17 +222,19 @@ async function saveVariants(
   const keptSizes = new Set<string>();
   for (const [colourIndex, colour] of colours.entries()) {
     let colourId = colour.id;
+    const nameHi = colour.nameHi === undefined ? {} : { nameHi: colour.nameHi?.trim() || null };
     if (colourId !== undefined) {
       if (!oldColours.has(colourId)) {
         throw invalid('variants', `The colour ${colourId} is not one of this product's.`);
       }
-      await updateColour(tx, colourId, colour.name, colourIndex);
+      await updateColour(tx, colourId, { name: colour.name, sortOrder: colourIndex, ...nameHi });
     } else {
       colourId = newId('c');
       await insertColour(tx, {
         id: colourId,
         productId,
         name: colour.name,
+        ...nameHi,
         sortOrder: colourIndex,
       });
     }

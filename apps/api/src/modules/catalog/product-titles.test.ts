@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ListingAnswerSchema, ProductAnswerSchema, SearchAnswerSchema } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { products } from '../../db/schema/index.ts';
+import { productColors, products } from '../../db/schema/index.ts';
 import { markCatalogChanged } from './catalog-cache.ts';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
@@ -110,6 +110,35 @@ describe("products' titles in the Hindi pages' answers", () => {
       (await get('/api/public/products?subCategoryID=sub_sarees&limit=28', HINDI)).json(),
     );
     expect(listing.data.find((card) => card.productID === saree.id)?.title).toBe(saree.title);
+  });
+});
+
+describe("a product page's colours in the page's language", () => {
+  it('names each colour by its Hindi name on a Hindi page, its English one otherwise', async () => {
+    const [colour] = await t.db
+      .select()
+      .from(productColors)
+      .where(eq(productColors.name, 'Midnight Black'))
+      .limit(1);
+    expect(colour?.nameHi).toBe('मिडनाइट ब्लैक');
+    const url = `/api/public/product?productID=${colour!.productId}`;
+    const hindi = ProductAnswerSchema.parse((await get(url, HINDI)).json()).data;
+    const english = ProductAnswerSchema.parse((await get(url, ENGLISH)).json()).data;
+    const nameOf = (detail: typeof hindi) =>
+      detail.colorID.find((each) => each.colorID === colour!.id)?.name;
+    expect(nameOf(hindi)).toBe('मिडनाइट ब्लैक');
+    expect(nameOf(english)).toBe('Midnight Black');
+    // Sizes are written as the seller wrote them, in both languages.
+    expect(hindi.colorID.map((each) => each.sizeID.map((size) => size.name))).toEqual(
+      english.colorID.map((each) => each.sizeID.map((size) => size.name)),
+    );
+
+    // A colour without a Hindi name shows its English one on the Hindi page.
+    await t.db.update(productColors).set({ nameHi: null }).where(eq(productColors.id, colour!.id));
+    markCatalogChanged();
+    expect(nameOf(ProductAnswerSchema.parse((await get(url, HINDI)).json()).data)).toBe(
+      'Midnight Black',
+    );
   });
 });
 

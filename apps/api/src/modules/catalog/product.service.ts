@@ -2,7 +2,7 @@
 // and the demo list of variant products (docs/spec.md §7, no query).
 import sanitizeHtml from 'sanitize-html';
 import type { ColorVariant, DemoProduct, ProductCard, ProductDetail, Review } from '@haat/contract';
-import type { LanguageCode } from '@haat/contract/constants';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@haat/contract/constants';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { calculateDiscountPercent, toWireRupees } from '../../lib/money.ts';
@@ -54,9 +54,14 @@ type Variants = Awaited<ReturnType<typeof selectVariants>>;
 
 /**
  * Each colour's pictures: its own first, then those uploaded for all colours (the back office's
- * default), so a colour without pictures of its own still shows the product.
+ * default), so a colour without pictures of its own still shows the product. Colours are named in
+ * `language` (their Hindi name on a Hindi page where they have one); sizes as the seller wrote them.
  */
-function buildColorVariants(productId: string, variants: Variants): ColorVariant[] {
+function buildColorVariants(
+  productId: string,
+  variants: Variants,
+  language: LanguageCode,
+): ColorVariant[] {
   const forAllColors = variants.images.filter(
     (image) => image.productId === productId && image.colorId === null,
   );
@@ -64,7 +69,7 @@ function buildColorVariants(productId: string, variants: Variants): ColorVariant
     .filter((color) => color.productId === productId)
     .map((color) => ({
       colorID: color.id,
-      name: color.name,
+      name: nameIn(language, color),
       img: [...variants.images.filter((image) => image.colorId === color.id), ...forAllColors].map(
         (image) => ({ fileUrl: image.url }),
       ),
@@ -105,7 +110,7 @@ export async function getProductPage(
     selectRelatedProductIds(db, product, RELATED_SHOWN),
   ]);
   const related = relatedIds.length === 0 ? [] : await loadCardsInOrder(db, relatedIds, language);
-  const colors = buildColorVariants(product.id, variants);
+  const colors = buildColorVariants(product.id, variants, language);
   // A flat product's pictures have no colour; a variant product opens on its first colour's.
   const images = product.hasVariants
     ? (colors[0]?.img ?? [])
@@ -168,6 +173,7 @@ export async function listDemoProducts(db: Database): Promise<DemoProduct[]> {
   return rows.map((row) => ({
     productID: row.id,
     title: row.title,
-    colorID: buildColorVariants(row.id, variants),
+    // One answer for every language (its cache key has none): the English names.
+    colorID: buildColorVariants(row.id, variants, DEFAULT_LANGUAGE),
   }));
 }

@@ -6,6 +6,7 @@ import { readRows, type Executor } from '../../db/client.ts';
 export interface PurchasableRow {
   product_id: string;
   title: string;
+  title_hi: string | null;
   seller_id: string;
   has_variants: boolean;
   is_published: boolean;
@@ -15,6 +16,7 @@ export interface PurchasableRow {
   weight_unit: string | null;
   color_id: string | null;
   color_name: string | null;
+  color_name_hi: string | null;
   size_id: string | null;
   size_name: string | null;
   mrp_paise: number;
@@ -55,18 +57,18 @@ export async function selectPurchasables(
   const rows: PurchasableRow[] = [];
   if (productIds.length > 0) {
     const result = await db.execute(sql`
-      select p.id as product_id, p.title, p.seller_id, p.has_variants, p.is_published, p.hsn_code,
-        p.gst_rate_percent, p.weight, p.weight_unit, null as color_id, null as color_name,
-        null as size_id, null as size_name, p.mrp_paise, p.sale_paise, p.stock
+      select p.id as product_id, p.title, p.title_hi, p.seller_id, p.has_variants, p.is_published,
+        p.hsn_code, p.gst_rate_percent, p.weight, p.weight_unit, null as color_id,
+        null as color_name, null as color_name_hi, null as size_id, null as size_name, p.mrp_paise, p.sale_paise, p.stock
       from products p where p.id in ${productIds} and not p.has_variants
       order by p.id ${lock}`);
     rows.push(...readRows<PurchasableRow>(result));
   }
   if (sizeIds.length > 0) {
     const result = await db.execute(sql`
-      select p.id as product_id, p.title, p.seller_id, p.has_variants, p.is_published, p.hsn_code,
-        p.gst_rate_percent, p.weight, p.weight_unit, c.id as color_id, c.name as color_name,
-        s.id as size_id, s.name as size_name, s.mrp_paise, s.sale_paise, s.stock
+      select p.id as product_id, p.title, p.title_hi, p.seller_id, p.has_variants, p.is_published,
+        p.hsn_code, p.gst_rate_percent, p.weight, p.weight_unit, c.id as color_id,
+        c.name as color_name, c.name_hi as color_name_hi, s.id as size_id, s.name as size_name, s.mrp_paise, s.sale_paise, s.stock
       from product_sizes s
       join product_colors c on c.id = s.color_id
       join products p on p.id = s.product_id
@@ -110,9 +112,9 @@ export async function selectCartPurchasables(
   const result = await db.execute(sql`
     select ci.product_id as line_product_id, ci.color_id as line_color_id,
       ci.size_id as line_size_id, ci.pieces,
-      p.id as product_id, p.title, p.seller_id, p.has_variants, p.is_published, p.hsn_code,
-      p.gst_rate_percent, p.weight, p.weight_unit, s.color_id, c.name as color_name,
-      s.id as size_id, s.name as size_name,
+      p.id as product_id, p.title, p.title_hi, p.seller_id, p.has_variants, p.is_published,
+      p.hsn_code, p.gst_rate_percent, p.weight, p.weight_unit, s.color_id, c.name as color_name,
+      c.name_hi as color_name_hi, s.id as size_id, s.name as size_name,
       coalesce(s.mrp_paise, p.mrp_paise) as mrp_paise,
       coalesce(s.sale_paise, p.sale_paise) as sale_paise,
       coalesce(s.stock, p.stock) as stock,

@@ -18,6 +18,8 @@ export interface LineKey {
 export interface Purchasable {
   key: LineKey;
   title: string;
+  /** The Hindi title and colour name (docs/decisions/hindi.md); null where there is none. */
+  titleHi: string | null;
   sellerId: string;
   hasVariants: boolean;
   hsnCode: string;
@@ -25,6 +27,7 @@ export interface Purchasable {
   weight: number | null;
   weightUnit: string | null;
   colorName: string | null;
+  colorNameHi: string | null;
   sizeName: string | null;
   mrpPaise: number;
   salePaise: number;
@@ -107,6 +110,7 @@ function toPurchasable(key: LineKey, row: PurchasableRow, imageUrl: string): Pur
   return {
     key,
     title: row.title,
+    titleHi: row.title_hi,
     sellerId: row.seller_id,
     hasVariants: row.has_variants,
     hsnCode: row.hsn_code,
@@ -114,6 +118,7 @@ function toPurchasable(key: LineKey, row: PurchasableRow, imageUrl: string): Pur
     weight: row.weight,
     weightUnit: row.weight_unit,
     colorName: row.color_name,
+    colorNameHi: row.color_name_hi,
     sizeName: row.size_name,
     mrpPaise: row.mrp_paise,
     salePaise: row.sale_paise,

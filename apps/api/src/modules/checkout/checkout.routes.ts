@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { languageFromHeader } from '../../lib/language.ts';
+import type { LanguageCode } from '@haat/contract/constants';
+import { answerLanguage, languageFromHeader } from '../../lib/language.ts';
 import { endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -21,6 +22,7 @@ export function registerCheckoutRoutes(
     addressId: string,
     paymentType: PaymentType,
     couponCode: string | undefined,
+    language: LanguageCode,
   ) {
     const quote = await buildQuote(db, {
       customerId,
@@ -30,16 +32,28 @@ export function registerCheckoutRoutes(
       platformChargePaise: config.platformChargePaise,
       now: clock.now(),
     });
-    return { status: 1 as const, data: toCheckoutSummary(quote, paymentType) };
+    return { status: 1 as const, data: toCheckoutSummary(quote, paymentType, language) };
   }
 
   // docs/spec.md §7: without a payment type the summary is for prepaid, the default choice.
-  registerRoute(app, endpoints.orderCheckout, async ({ params, query, request }) =>
-    summarise(auth.getCustomerId(request), params.addressID, 'prepaid', query.couponeid),
+  registerRoute(app, endpoints.orderCheckout, async ({ params, query, request, reply }) =>
+    summarise(
+      auth.getCustomerId(request),
+      params.addressID,
+      'prepaid',
+      query.couponeid,
+      answerLanguage(request, reply),
+    ),
   );
 
-  registerRoute(app, endpoints.orderCheckoutByPayment, async ({ params, query, request }) =>
-    summarise(auth.getCustomerId(request), params.addressID, params.paymentType, query.couponeid),
+  registerRoute(app, endpoints.orderCheckoutByPayment, async ({ params, query, request, reply }) =>
+    summarise(
+      auth.getCustomerId(request),
+      params.addressID,
+      params.paymentType,
+      query.couponeid,
+      answerLanguage(request, reply),
+    ),
   );
 
   registerRoute(

@@ -11,7 +11,7 @@ import { transactWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newId, newOrderId } from '../../lib/ids.ts';
-import { emptyCart, lockCartVersion } from '../cart/index.ts';
+import { emptyCart, lockCartVersion, titleIn } from '../cart/index.ts';
 import { lineKeyOf, takeStock } from '../catalog/index.ts';
 import { COUPON_PREPAID_ONLY } from './coupon.service.ts';
 import { verifyCaptcha } from './captcha.service.ts';
@@ -61,13 +61,13 @@ async function assertCaptcha(db: Executor, input: PlaceOrderInput): Promise<void
     });
 }
 
-function assertDeliverable(quote: Quote): void {
+function assertDeliverable(quote: Quote, language: LanguageCode): void {
   if (quote.lines.length === 0) throw new AppError('CONFLICT', 'Your cart is empty.');
   const stuck = quote.lines.find((line) => !line.isDeliverable);
   if (stuck)
     throw new AppError(
       'PINCODE_NOT_SERVICEABLE',
-      `${stuck.item.title}: This Item Is Not Deliverable At Selected Address`,
+      `${titleIn(language, stuck.item)}: This Item Is Not Deliverable At Selected Address`,
     );
 }
 
@@ -109,7 +109,7 @@ function assertSameFigures(quote: Quote, body: AddOrderBody): void {
   }
 }
 
-async function takeAllStock(db: Executor, quote: Quote): Promise<void> {
+async function takeAllStock(db: Executor, quote: Quote, language: LanguageCode): Promise<void> {
   const short = await takeStock(
     db,
     quote.lines.map((line) => ({ key: line.item.key, pieces: line.pieces })),
@@ -118,7 +118,7 @@ async function takeAllStock(db: Executor, quote: Quote): Promise<void> {
     const line = quote.lines.find(
       (candidate) => lineKeyOf(candidate.item.key) === lineKeyOf(short),
     );
-    const title = line?.item.title ?? 'an item in your cart';
+    const title = line ? titleIn(language, line.item) : 'an item in your cart';
     throw new AppError('OUT_OF_STOCK', `Sorry, ${title} has just gone out of stock.`);
   }
 }
@@ -179,7 +179,9 @@ async function writeOrder(
       colorId: line.item.key.colorId,
       sizeId: line.item.key.sizeId,
       title: line.item.title,
+      titleHi: line.item.titleHi,
       colorName: line.item.colorName,
+      colorNameHi: line.item.colorNameHi,
       sizeName: line.item.sizeName,
       imageUrl: line.item.imageUrl,
       hsnCode: line.item.hsnCode,
@@ -279,10 +281,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         platformChargePaise: input.platformChargePaise,
         now: input.now,
       });
-      assertDeliverable(quote);
+      assertDeliverable(quote, input.language);
       assertPaymentRules(quote, input);
       assertSameFigures(quote, input.body);
-      await takeAllStock(tx, quote);
+      await takeAllStock(tx, quote, input.language);
       const order = await writeOrder(tx, quote, input, { idempotencyKey, fingerprint });
       await emptyCart(tx, input.customerId);
       return { kind: 'created' as const, order };

@@ -1,6 +1,7 @@
 // The checkout quote: what the cart costs delivered to one address by one payment type, priced
 // now from the catalog. The summary shows it; order placement recomputes it inside its transaction.
 import type { CheckoutSummary, DeliveryOption } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toWireRupees } from '../../lib/money.ts';
@@ -94,13 +95,18 @@ export async function buildQuote(db: Executor, input: QuoteInput): Promise<Quote
   };
 }
 
-export function toCheckoutSummary(quote: Quote, paymentType: PaymentType): CheckoutSummary {
+/** The summary, each line's title and colour in `language` (docs/decisions/hindi.md). */
+export function toCheckoutSummary(
+  quote: Quote,
+  paymentType: PaymentType,
+  language: LanguageCode,
+): CheckoutSummary {
   const applied = quote.coupon?.ok ? quote.coupon : null;
   return {
     addressID: quote.address.id,
     paymentType,
     products: quote.lines.map((line) => ({
-      ...toServerCartLine(line),
+      ...toServerCartLine(line, language),
       deliveryAvailablity: line.isDeliverable,
     })),
     sub_total: toWireRupees(quote.totals.subtotalPaise),

@@ -1,8 +1,24 @@
 // What a message to the shopper says about their order (notifications/notification-texts.ts).
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@haat/contract/constants';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@haat/contract/constants';
 import type { OrderFacts } from '../notifications/index.ts';
 import type { Executor } from '../../db/client.ts';
-import { selectCustomerContact, selectOrderById, type OrderRow } from './orders.repository.ts';
+import { textIn } from '../catalog/index.ts';
+import {
+  selectCustomerContact,
+  selectOrderById,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/** The language the order was placed in: its messages are written in it. */
+export const orderLanguageOf = (order: Pick<OrderRow, 'language'>): LanguageCode =>
+  isLanguageCode(order.language) ? order.language : DEFAULT_LANGUAGE;
+
+/** A line's title as the order's messages name it: in the order's language where it was copied. */
+export const lineTitleInOrderLanguage = (
+  order: Pick<OrderRow, 'language'>,
+  line: Pick<OrderLineRow, 'title' | 'titleHi'>,
+): string => textIn(orderLanguageOf(order), line.title, line.titleHi);
 
 export function orderFactsOf(
   order: OrderRow,
@@ -11,7 +27,7 @@ export function orderFactsOf(
 ): OrderFacts {
   return {
     orderId: order.id,
-    language: isLanguageCode(order.language) ? order.language : DEFAULT_LANGUAGE,
+    language: orderLanguageOf(order),
     trackingId: order.trackingId,
     customerName,
     payablePaise: order.payablePaise,

@@ -2,6 +2,8 @@
 // message is sent, so a retry hours later still shows the order as the shop holds it.
 import type { Executor } from '../../db/client.ts';
 import type { StoredAddress } from '../customer/index.ts';
+import { textIn } from '../catalog/index.ts';
+import { orderLanguageOf } from './order-facts.ts';
 import { selectCustomerContact, selectLines, selectOrderById } from './orders.repository.ts';
 
 export interface OrderSummaryLine {
@@ -44,6 +46,8 @@ export async function readOrderSummary(
     selectCustomerContact(db, order.customerId),
   ]);
   const address = order.shippingAddress as StoredAddress;
+  // The lines as the order's language names them (a Hindi order's e-mail: Hindi titles).
+  const language = orderLanguageOf(order);
   return {
     orderId: order.id,
     trackingId: order.trackingId,
@@ -59,8 +63,8 @@ export async function readOrderSummary(
       pincode: address.pincode,
     },
     lines: lines.map((line) => ({
-      title: line.title,
-      colorName: line.colorName,
+      title: textIn(language, line.title, line.titleHi),
+      colorName: line.colorName && textIn(language, line.colorName, line.colorNameHi),
       sizeName: line.sizeName,
       pieces: line.pieces,
       unitPricePaise: line.unitPricePaise,

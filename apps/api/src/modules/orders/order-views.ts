@@ -15,8 +15,10 @@ import {
   type ShipmentState,
   type ShippingState,
 } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { Executor } from '../../db/client.ts';
 import { toWireRupees } from '../../lib/money.ts';
+import { textIn } from '../catalog/index.ts';
 import { toWireAddress, type StoredAddress } from '../customer/index.ts';
 import { invoiceIsDue } from '../invoices/index.ts';
 import { keptFeeOf, quoteCancellation, type CancelFees } from './cancellation-quote.ts';
@@ -34,11 +36,15 @@ import { selectReturnsOfOrders } from './returns.repository.ts';
 import { selectShipmentsOfOrders, selectShopNames } from './shipments.repository.ts';
 import { parcelReturnOf, partDeliveredAt, standingOf, toShipmentViews } from './shipment-views.ts';
 
-/** What an order's answer depends on beside its rows: the fees and return window of now. */
+/**
+ * What an order's answer depends on beside its rows: the fees and return window of now, and the
+ * language of the page asking (its lines' titles and colours, docs/decisions/hindi.md).
+ */
 export interface OrderAnswerPolicy {
   fees: CancelFees;
   returnWindowDays: number;
   now: Date;
+  language: LanguageCode;
 }
 
 /**
@@ -51,23 +57,29 @@ export function statusNameOf(order: OrderRow): string {
   return order.status === 4 ? 'Complete' : 'Active';
 }
 
+/**
+ * A line as its order page shows it: the title and colour copied when the order was placed, the
+ * Hindi ones on a Hindi page where the product had them then (docs/decisions/hindi.md).
+ */
 function toWireLine(
   line: OrderLineRow,
   rating: number | null,
   lineReturn: LineReturn | null,
+  language: LanguageCode,
 ): OrderLine {
   const images = line.imageUrl ? [{ fileUrl: line.imageUrl }] : [];
+  const title = textIn(language, line.title, line.titleHi);
   const total = toWireRupees(line.lineTotalPaise);
   const own = { lineID: line.id, cancelled: line.cancelledAt !== null, return: lineReturn };
   if (line.sizeId !== NO_VARIANT_ID) {
     return {
       ...own,
       productID: line.productId,
-      title: line.title,
+      title,
       colorID: [
         {
           colorID: line.colorId,
-          name: line.colorName ?? '',
+          name: textIn(language, line.colorName ?? '', line.colorNameHi),
           img: images,
           sizeID: {
             sizeID: line.sizeId,
@@ -84,7 +96,7 @@ function toWireLine(
   return {
     ...own,
     productID: line.productId,
-    title: line.title,
+    title,
     images,
     salePrice: toWireRupees(line.unitPricePaise),
     pieces: line.pieces,
@@ -102,7 +114,8 @@ function toWireLine(
 export async function loadOrderParts(
   db: Executor,
   rows: OrderRow[],
-  policy?: Omit<OrderAnswerPolicy, 'fees'>,
+  language: LanguageCode,
+  policy?: Omit<OrderAnswerPolicy, 'fees' | 'language'>,
 ) {
   const ids = rows.map((row) => row.id);
   const [lines, events, shipmentRows, refundRows, creditedIds, returnRows] = await Promise.all([
@@ -140,7 +153,7 @@ export async function loadOrderParts(
   };
   const [returnViews, lineReturns] = policy
     ? await Promise.all([
-        toWireReturns(db, returnRows, lines),
+        toWireReturns(db, returnRows, { known: lines, language }),
         lineReturnsOf(db, {
           lines,
           returns: returnRows,
@@ -247,7 +260,12 @@ export async function loadOrderParts(
       lines
         .filter((line) => line.orderId === orderId)
         .map((line) =>
-          toWireLine(line, ratingOf.get(line.id) ?? null, lineReturns.get(line.id) ?? null),
+          toWireLine(
+            line,
+            ratingOf.get(line.id) ?? null,
+            lineReturns.get(line.id) ?? null,
+            language,
+          ),
         ),
     timelineOf: (orderId: string) =>
       events
@@ -261,7 +279,7 @@ export async function toWireOrders(
   rows: OrderRow[],
   policy: OrderAnswerPolicy,
 ): Promise<Order[]> {
-  const parts = await loadOrderParts(db, rows, policy);
+  const parts = await loadOrderParts(db, rows, policy.language, policy);
   return Promise.all(
     rows.map(async (row): Promise<Order> => {
       const address = row.shippingAddress as StoredAddress;

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { OrderCancelBodySchema, endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { answerLanguage } from '../../lib/language.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { sendPdf } from '../../lib/pdf-reply.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
@@ -21,28 +22,40 @@ import {
 
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, auth, clock, storage, config } = context;
-  const policyNow = () => ({
+  /** The lines are named in the page's language (docs/decisions/hindi.md). */
+  const policyNow = (request: FastifyRequest, reply: FastifyReply) => ({
     fees: config.cancelFeesPaise,
     returnWindowDays: config.returnWindowDays,
     now: clock.now(),
+    language: answerLanguage(request, reply),
   });
-  registerRoute(app, endpoints.orders, async ({ query, request }) => ({
+  registerRoute(app, endpoints.orders, async ({ query, request, reply }) => ({
     status: 'success',
-    data: await listCustomerOrders(db, auth.getCustomerId(request), query.status, policyNow()),
+    data: await listCustomerOrders(
+      db,
+      auth.getCustomerId(request),
+      query.status,
+      policyNow(request, reply),
+    ),
   }));
 
-  registerRoute(app, endpoints.order, async ({ query, request }) => ({
+  registerRoute(app, endpoints.order, async ({ query, request, reply }) => ({
     status: 'success',
-    data: await getCustomerOrder(db, auth.getCustomerId(request), query.orderID, policyNow()),
+    data: await getCustomerOrder(
+      db,
+      auth.getCustomerId(request),
+      query.orderID,
+      policyNow(request, reply),
+    ),
   }));
 
   registerRoute(
     app,
     endpoints.trackOrder,
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    async ({ params }) => ({
+    async ({ params, request, reply }) => ({
       status: 'success',
-      data: await trackOrder(db, params.trakingid),
+      data: await trackOrder(db, params.trakingid, answerLanguage(request, reply)),
     }),
   );
 

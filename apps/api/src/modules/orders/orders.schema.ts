@@ -102,6 +102,13 @@ export const orderLines = pgTable(
     sizeId: text('size_id').notNull().default('0'),
     title: text('title').notNull(),
     colorName: text('color_name'),
+    /**
+     * The product's Hindi title and the colour's Hindi name when the order was placed, copied as
+     * the English ones are: the order pages show what was bought (docs/decisions/hindi.md).
+     * Null: none then; the Hindi pages show the English.
+     */
+    titleHi: text('title_hi'),
+    colorNameHi: text('color_name_hi'),
     sizeName: text('size_name'),
     imageUrl: text('image_url').notNull(),
     hsnCode: text('hsn_code').notNull(),

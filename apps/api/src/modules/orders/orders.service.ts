@@ -3,6 +3,7 @@
 // invoices once an order ships (background-jobs.ts).
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Order, PublicOrder, ShippingState } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
 import type { Database, Executor } from '../../db/client.ts';
 import { transactWithRetry } from '../../db/transaction-retry.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -89,10 +90,14 @@ export async function getCustomerOrder(
 }
 
 /** The shareable tracking view: progress, items and the city — no name, phone, street or e-mail. */
-export async function trackOrder(db: Database, trackingId: string): Promise<PublicOrder> {
+export async function trackOrder(
+  db: Database,
+  trackingId: string,
+  language: LanguageCode,
+): Promise<PublicOrder> {
   const row = await selectOrderByTrackingId(db, trackingId);
   if (!row) throw notFound('Order');
-  const parts = await loadOrderParts(db, [row]);
+  const parts = await loadOrderParts(db, [row], language);
   return {
     orderID: row.id,
     createdAt: row.createdAt.toISOString(),

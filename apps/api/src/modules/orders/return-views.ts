@@ -2,8 +2,10 @@
 // photos, the refund, and the timeline with who made each step; and whether each delivered line
 // of an order may still be returned.
 import type { LineReturn, Return, ReturnReason, ReturnStep } from '@haat/contract';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@haat/contract/constants';
 import type { Executor } from '../../db/client.ts';
 import { toWireRupees } from '../../lib/money.ts';
+import { textIn } from '../catalog/index.ts';
 import { selectCreditedReturnIds } from '../invoices/index.ts';
 import type { OrderLineRow } from './orders.repository.ts';
 import { selectLines } from './orders.repository.ts';
@@ -22,14 +24,25 @@ const byOf = (actor: string): ReturnStep['by'] => {
   return 'operator';
 };
 
-const variantOf = (line: Pick<OrderLineRow, 'colorName' | 'sizeName'>) =>
-  [line.colorName, line.sizeName].filter(Boolean).join(', ') || null;
+const variantOf = (
+  line: Pick<OrderLineRow, 'colorName' | 'colorNameHi' | 'sizeName'>,
+  language: LanguageCode,
+) =>
+  [line.colorName && textIn(language, line.colorName, line.colorNameHi), line.sizeName]
+    .filter(Boolean)
+    .join(', ') || null;
 
-/** The returns in wire form, in the order given; `lines` may already hold their lines. */
+/**
+ * The returns in wire form, in the order given; `known` may already hold their lines. The line's
+ * title and colour are in `language` (the back office's: English).
+ */
 export async function toWireReturns(
   db: Executor,
   rows: readonly ReturnRow[],
-  known: readonly OrderLineRow[] = [],
+  {
+    known = [],
+    language = DEFAULT_LANGUAGE,
+  }: { known?: readonly OrderLineRow[]; language?: LanguageCode } = {},
 ): Promise<Return[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -50,8 +63,8 @@ export async function toWireReturns(
       orderID: row.orderId,
       lineID: row.lineId,
       productID: line?.productId ?? '',
-      title: line?.title ?? '',
-      variant: line ? variantOf(line) : null,
+      title: line ? textIn(language, line.title, line.titleHi) : '',
+      variant: line ? variantOf(line, language) : null,
       pieces: row.pieces,
       reason: row.reason as ReturnReason,
       details: row.details,

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { languageFromHeader } from '../../lib/language.ts';
 import { removeWrittenFolder } from '../../lib/object-store.ts';
 import { storePictureFiles } from '../../lib/picture-files.ts';
 import { registerRoute } from '../../lib/route.ts';
@@ -46,10 +47,12 @@ export function registerReturnRoutes(app: FastifyInstance, context: AppContext):
   const { db, auth, clock, config, storage } = context;
   const siteUrl = config.publicUrl;
 
-  const wireOf = async (returnId: string): Promise<Return> => {
+  /** The return as its shopper's page shows it, the line named in the page's language. */
+  const wireOf = async (returnId: string, request: FastifyRequest): Promise<Return> => {
     const row = await selectReturn(db, returnId);
     if (!row) throw notFound('Return');
-    const [view] = await toWireReturns(db, [row]);
+    const language = languageFromHeader(request.headers['accept-language']);
+    const [view] = await toWireReturns(db, [row], { language });
     if (!view) throw notFound('Return');
     return view;
   };
@@ -74,7 +77,7 @@ export function registerReturnRoutes(app: FastifyInstance, context: AppContext):
       now: clock.now(),
       siteUrl,
     });
-    const view = await wireOf(returnId);
+    const view = await wireOf(returnId, request);
     return {
       status: 'success' as const,
       message: `Return requested: ${RETURN_REASON_LABELS[view.reason].toLowerCase()}. The seller replies within 2 days; ${formatInr(rupeesToPaise(view.refund))} comes back once it reaches them.`,
@@ -92,7 +95,7 @@ export function registerReturnRoutes(app: FastifyInstance, context: AppContext):
     return {
       status: 'success' as const,
       message: 'Your return is cancelled.',
-      data: await wireOf(params.returnID),
+      data: await wireOf(params.returnID, request),
     };
   });
 

@@ -12,7 +12,7 @@ import type { ObjectStore } from '../../lib/object-store.ts';
 import { returnStock } from '../catalog/index.ts';
 import { findReturnCreditNotePdf, issueReturnCreditNote } from '../invoices/index.ts';
 import { recordOrderNotifications, type ReturnStepKind } from '../notifications/index.ts';
-import { orderFactsOf } from './order-facts.ts';
+import { lineTitleInOrderLanguage, orderFactsOf } from './order-facts.ts';
 import {
   selectCustomerContact,
   selectEvents,
@@ -170,7 +170,7 @@ export async function requestReturn(db: Database, input: ReturnRequestInput): Pr
     await recordStep(tx, {
       order,
       row: { id, pieces: input.pieces, refundPaise },
-      title: line.title,
+      title: lineTitleInOrderLanguage(order, line),
       state: 'requested',
       actor: `customer:${input.customerId}`,
       note: null,
@@ -244,7 +244,7 @@ export async function moveReturn(tx: Executor, input: MoveReturnInput): Promise<
   await recordStep(tx, {
     order,
     row,
-    title: line.title,
+    title: lineTitleInOrderLanguage(order, line),
     state: input.to as ReturnStepKind,
     actor: input.actor,
     note: input.note,

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
+import { answerLanguage } from '../../lib/language.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { checkAvailability, lookupPincodePlace } from './pincode.service.ts';
+import { checkAvailability, lookupPincodePlace, placeNamesIn } from './pincode.service.ts';
 
 export function registerPincodeRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
-  registerRoute(app, endpoints.pincodeLookup, async ({ params }) => {
+  registerRoute(app, endpoints.pincodeLookup, async ({ params, request, reply }) => {
     const place = await lookupPincodePlace(db, params.pincode);
+    const shown = placeNamesIn(answerLanguage(request, reply), place);
     return {
       status: 1,
       data: [
@@ -15,6 +17,7 @@ export function registerPincodeRoutes(app: FastifyInstance, { db, clock }: AppCo
           District: place.district,
           State: place.state,
           Country: place.country,
+          Shown: { District: shown.district, State: shown.state, Country: shown.country },
         },
       ],
     };

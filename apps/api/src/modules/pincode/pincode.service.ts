@@ -2,8 +2,11 @@
 // (prepaid, COD) and by when. A blocked area (neither prepaid nor COD) is not serviceable.
 import { addBusinessDaysSkippingSundays, formatIsoDateIst } from '@haat/india';
 import type { PincodeAvailability } from '@haat/contract';
+import type { LanguageCode } from '@haat/contract/constants';
+import { findGstStateByCode } from '@haat/india';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { DISTRICT_NAMES_HI } from './district-names-hi.ts';
 import { selectPincode, selectProductSellerId, selectServiceAreas } from './pincode.repository.ts';
 
 export interface PincodePlace {
@@ -28,6 +31,25 @@ export async function findPincodePlace(
         country: row.country,
       }
     : null;
+}
+
+/**
+ * The place's district and state as a page in `language` shows them: on a Hindi page their Hindi
+ * names (the state's from @haat/india, the district's from district-names-hi.ts), each as the
+ * directory writes it where there is none. What an address stores stays the directory's English.
+ */
+export function placeNamesIn(
+  language: LanguageCode,
+  place: Pick<PincodePlace, 'district' | 'state' | 'stateCode' | 'country'>,
+): { district: string; state: string; country: string } {
+  if (language !== 'hi') {
+    return { district: place.district, state: place.state, country: place.country };
+  }
+  return {
+    district: DISTRICT_NAMES_HI[place.stateCode]?.[place.district] ?? place.district,
+    state: findGstStateByCode(place.stateCode)?.nameHi ?? place.state,
+    country: place.country === 'India' ? 'भारत' : place.country,
+  };
 }
 
 export async function lookupPincodePlace(db: Executor, pincode: string): Promise<PincodePlace> {

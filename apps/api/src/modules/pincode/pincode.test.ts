@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { PincodeAvailabilityAnswerSchema, PincodeLookupAnswerSchema } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { products } from '../../db/schema/index.ts';
+import { loadPincodeDirectory } from '../../seed/pincodes.ts';
+import { DISTRICT_NAMES_HI } from './district-names-hi.ts';
 
 // Friday 20 November 2026, 10:00 IST.
 const NOW = new Date('2026-11-20T04:30:00Z');
@@ -24,6 +26,37 @@ describe('pin-code lookup', () => {
     expect(answer.status).toBe(1);
     expect(answer.data[0]).toMatchObject({ Pincode: pincode, State: state, Country: 'India' });
     expect(answer.data[0]?.District).toBeTruthy();
+  });
+
+  it("names the place in Hindi for a Hindi page, keeping the directory's English to store", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/location/pincode/560001',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    const place = PincodeLookupAnswerSchema.parse(res.json()).data[0];
+    expect(place).toMatchObject({
+      District: 'Bangalore',
+      State: 'Karnataka',
+      Country: 'India',
+      Shown: { District: 'बेंगलुरु', State: 'कर्नाटक', Country: 'भारत' },
+    });
+    const english = PincodeLookupAnswerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/location/pincode/560001' })).json(),
+    ).data[0];
+    expect(english?.Shown).toEqual({ District: 'Bangalore', State: 'Karnataka', Country: 'India' });
+  });
+
+  it('has a Hindi name for every district of the directory, in Devanagari', async () => {
+    const directory = await loadPincodeDirectory();
+    const districts = new Set(directory.map((entry) => `${entry.stateCode}|${entry.district}`));
+    expect(districts.size).toBeGreaterThan(600);
+    const missing = [...districts].filter((key) => {
+      const [code = '', district = ''] = key.split('|');
+      return !/^[\p{Script=Devanagari} ()0-9-]+$/u.test(DISTRICT_NAMES_HI[code]?.[district] ?? '');
+    });
+    expect(missing).toEqual([]);
   });
 
   it('an unknown pin code is a 404 saying Invalid Pincode.', async () => {

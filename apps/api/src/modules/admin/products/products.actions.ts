@@ -51,6 +51,7 @@ export function productInputFromWire(
     colours: body.variants.map((colour) => ({
       id: colour.colorID,
       name: colour.colour,
+      nameHi: colour.colourHi,
       sizes: colour.sizes.map((size) => ({
         id: size.sizeID,
         name: size.size,
@@ -100,6 +101,7 @@ export async function productToWire(
     variants: found.colours.map((colour) => ({
       colorID: colour.id,
       colour: colour.name,
+      colourHi: colour.nameHi ?? '',
       sizes: found.sizes
         .filter((size) => size.colorId === colour.id)
         .map((size) => ({

@@ -167,6 +167,45 @@ describe('address dialog submit', () => {
     });
   });
 
+  it("shows the place in the page's language and saves the directory's English", async () => {
+    const onClose = vi.fn();
+    const fetchMock = mockFetch({
+      'GET /api/location/pincode/560001': {
+        body: {
+          status: 1,
+          data: [
+            {
+              Pincode: '560001',
+              District: 'Bangalore',
+              State: 'Karnataka',
+              Country: 'India',
+              Shown: { District: 'बेंगलुरु', State: 'कर्नाटक', Country: 'भारत' },
+            },
+          ],
+        },
+      },
+      'POST /api/customer/address': {
+        body: { status: 'success', message: 'Address saved.', data: SAVED },
+      },
+    });
+    renderWithProviders(<AddressDialog address={null} onClose={onClose} />);
+    await fillValidAddress();
+    await userEvent.type(field(/Pin code/), '560001');
+    await waitFor(() => expect(field('City').value).toBe('बेंगलुरु'));
+    expect(field('State').value).toBe('कर्नाटक');
+    expect(field('Country').value).toBe('भारत');
+    expect(field('State').readOnly).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      zipcode: '560001',
+      city: 'Bangalore',
+      state: 'Karnataka',
+      country: 'India',
+    });
+  });
+
   it('saves a name and an address typed in Devanagari as typed', async () => {
     const onClose = vi.fn();
     const fetchMock = mockFetch({

@@ -171,6 +171,7 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
             }}
             isReadOnly
             isSkipped
+            shown={pincode.shown}
           />
         </div>
         <FormField label={m.account.address} error={errors.address?.message}>

@@ -236,6 +236,7 @@ export function SellerForm() {
                 country: errors.country?.message,
               }}
               isReadOnly={pincode.isPlaceLocked}
+              shown={pincode.shown}
             />
           </div>
         </fieldset>
