@@ -230,3 +230,50 @@ test('a cash on delivery return is refunded by hand to the UPI ID its shopper ga
   await expect(card.getByTestId('order-return')).toContainText('Refunded');
   await expect(card).toContainText('Refund to: UPI ar•••@okhdfcbank');
 });
+
+test('a two-seller order with one parcel delivered offers no cancel: the delivered item is returned, the rest is on its way', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // docs/decisions/cancellation.md "A part delivered": a cancel would refund the delivered goods.
+  const { orderID } = await placeOrderOf(
+    request,
+    ['sl_namma_gadget', 'sl_konkan_kitchen'],
+    `e2e-part-delivered-${testInfo.project.name}-${Date.now().toString(36)}`,
+    'prepaid',
+  );
+  const parts = [
+    { email: SELLER.email, last: 'Delivered' },
+    { email: 'sneha@konkankitchen.example.in', last: 'Shipped' },
+  ];
+  for (const part of parts) {
+    const seller = await sellerHeaders(request, part.email);
+    for (const step of [
+      { state: 'Packed' },
+      { state: 'Shipped', courier: 'Delhivery', trackingNumber: '1234567890124' },
+      { state: 'Delivered' },
+    ]) {
+      const moved = await request.put(`/api/seller/orders/${orderID}/shipment`, {
+        headers: seller,
+        data: step,
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+      if (step.state === part.last) break;
+    }
+  }
+
+  await logIn(page);
+  await page.goto(`/order/details/${orderID}`);
+  await expect(page.locator('.order-head .order-status')).toHaveText('Out for delivery');
+  await expect(page.getByRole('button', { name: 'Cancel Request' })).toHaveCount(0);
+  await expect(
+    page.getByText(
+      'Part of this order has been delivered, so it can no longer be cancelled. Ask for a return of the delivered items on this page; the rest can be returned once it arrives.',
+    ),
+  ).toBeVisible();
+  // The delivered item's return is open; the one on its way has none yet.
+  await expect(page.getByText(/^Return available till \d{1,2}-\w{3}-\d{4}$/)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Return / })).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('part-delivered.png'), fullPage: true });
+});

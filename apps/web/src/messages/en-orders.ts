@@ -112,6 +112,9 @@ export const orderMessages = {
      */
     cancelNetworkError: 'Unable to cancel the order. Please try again.',
     shippedNoCancel: 'This order has shipped, so it can no longer be cancelled.',
+    /** docs/decisions/cancellation.md "A part delivered": the API's 409 says the same. */
+    partDeliveredNoCancel:
+      'Part of this order has been delivered, so it can no longer be cancelled. Ask for a return of the delivered items on this page; the rest can be returned once it arrives.',
     downloadCreditNote: 'Download Credit Note',
     /** docs/decisions/cancellation.md: one item or one seller's parcel, before the order ships. */
     cancelItem: 'Cancel this item',

@@ -162,6 +162,7 @@ export const sitePageMessages = {
         paragraphs: [
           'Before the order ships, cancelling is free and you get the whole amount back.',
           'After the order ships you can still cancel it from My account. For an order paid online a cancellation fee applies for bringing the parcel back: it depends on how far the parcel has travelled (shipped, or out for delivery), you see it before you confirm, and it is taken from your refund. A cash on delivery order is cancelled at no cost.',
+          'Once any parcel of the order has been delivered, the order can no longer be cancelled: ask for a return of the delivered items instead, and of the rest once it arrives.',
         ],
       },
       {

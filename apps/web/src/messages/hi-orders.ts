@@ -102,6 +102,8 @@ export const orderMessages: typeof English.orderMessages = {
     closeCancel: 'रहने दें',
     cancelNetworkError: 'ऑर्डर रद्द नहीं हो सका। कृपया फिर से कोशिश करें।',
     shippedNoCancel: 'यह ऑर्डर शिप हो चुका है, इसलिए अब इसे रद्द नहीं किया जा सकता।',
+    partDeliveredNoCancel:
+      'इस ऑर्डर का एक हिस्सा डिलीवर हो चुका है, इसलिए अब इसे रद्द नहीं किया जा सकता। डिलीवर हुए सामान की वापसी इसी पेज से मांगें; बाकी सामान पहुंचने के बाद लौटाया जा सकता है।',
     downloadCreditNote: 'क्रेडिट नोट डाउनलोड करें',
     cancelItem: 'यह आइटम रद्द करें',
     cancelParcel: 'यह पार्सल रद्द करें',

@@ -26,7 +26,7 @@ export interface OrderFacts {
   payablePaise: number;
   paymentType: 'cod' | 'prepaid';
   cancelReason: string | null;
-  /** Owed back for a paid order that was cancelled. */
+  /** What a paid order's cancel refunds: its own refund, not one of items refunded before it. */
   refundDuePaise: number;
   /** Paid back (a refund message): for the cancelled order, or for a return of it. */
   refund?: { paise: number; reference: string; forReturn?: boolean };

@@ -1,9 +1,10 @@
 // What cancelling an order costs now (docs/decisions/cancellation.md): free until it ships; after,
 // a fee by where the parcel is, kept from a prepaid order's refund. Pure: the order's answer and
 // the cancel itself read the same rule; and, once cancelled, what was kept and why.
-import type { OrderKeptFee } from '@haat/contract';
+import type { OrderKeptFee, ShipmentState } from '@haat/contract';
 import type { OrderRow } from './orders.repository.ts';
 import { isCancellable } from './order-states.ts';
+import { effectiveShipmentState } from './shipment-states.ts';
 
 /** docs/decisions/cancellation.md: the fee by where the parcel is (config CANCEL_FEE_*). */
 export interface CancelFees {
@@ -18,19 +19,55 @@ export interface CancellationQuote {
   refundPaise: number;
 }
 
+/** Where the order's sellers' parts stand, for its cancel. */
+export interface PartsAtCancel {
+  /** A seller's parcel has left (or arrived) although the order may still read Placed or Packed. */
+  anyShipped: boolean;
+  /** A seller's parcel has been delivered: the order is no longer cancelled (a return instead). */
+  anyDelivered: boolean;
+}
+
+/** The parts from each seller's recorded state (none: the order's own state carries them all). */
+export function partsAtCancel(
+  order: Pick<OrderRow, 'shippingStatus'>,
+  recorded: readonly ShipmentState[],
+): PartsAtCancel {
+  const states = recorded.map((state) => effectiveShipmentState(state, order.shippingStatus));
+  return {
+    anyShipped: states.some((state) => state === 'Shipped' || state === 'Delivered'),
+    anyDelivered: states.includes('Delivered'),
+  };
+}
+
+export const PART_DELIVERED =
+  'Part of this order has been delivered, so it can no longer be cancelled. Ask for a return of the delivered items on this page; the rest can be returned once it arrives.';
+
 /**
- * What cancelling costs now, or null when the order can no longer be cancelled. `anyPartShipped`:
- * a seller's parcel has left although the order still reads Placed or Packed.
+ * Why the shopper cannot cancel the order now, or null when they can. A seller's part delivered
+ * ends it (docs/decisions/cancellation.md "A part delivered"): those goods are with the shopper
+ * and come back through the returns flow; a cancel's refund would pay for them too.
  */
+export function cancelRefusal(
+  order: Pick<OrderRow, 'shippingStatus'>,
+  parts: PartsAtCancel,
+): string | null {
+  if (order.shippingStatus === 'Cancelled') return 'This order is already cancelled.';
+  if (order.shippingStatus === 'Delivered') {
+    return 'This order has been delivered; ask for a return instead.';
+  }
+  return parts.anyDelivered ? PART_DELIVERED : null;
+}
+
+/** What cancelling costs now, or null when the order can no longer be cancelled (cancelRefusal). */
 export function quoteCancellation(
   order: Pick<OrderRow, 'shippingStatus' | 'paymentStatus' | 'payablePaise'>,
-  anyPartShipped: boolean,
+  parts: PartsAtCancel,
   fees: CancelFees,
 ): CancellationQuote | null {
+  if (cancelRefusal(order, parts)) return null;
   const state = order.shippingStatus;
-  if (state === 'Delivered' || state === 'Cancelled') return null;
   const paid = order.paymentStatus === 'paid' ? order.payablePaise : 0;
-  const afterShipping = anyPartShipped || !isCancellable(state);
+  const afterShipping = parts.anyShipped || !isCancellable(state);
   if (!afterShipping) return { afterShipping, feePaise: 0, refundPaise: paid };
   // Nothing paid, nothing to keep a fee from: a cash-on-delivery order is cancelled at no cost
   // (the decision records why), as is one still waiting for its online payment.

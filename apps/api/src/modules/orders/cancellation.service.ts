@@ -12,6 +12,8 @@ import { releaseOrderGoods } from '../checkout/index.ts';
 import { returnStock } from '../catalog/index.ts';
 import { allocateProRata } from '../invoices/index.ts';
 import {
+  cancelRefusal,
+  partsAtCancel,
   quoteCancellation,
   type CancelFees,
   type CancellationQuote,
@@ -29,9 +31,18 @@ import {
 import { oweCancellationRefund, oweItemsRefund } from './refunds.service.ts';
 import { selectShipments } from './shipments.repository.ts';
 
-async function anyPartShipped(db: Executor, orderId: string): Promise<boolean> {
-  const shipments = await selectShipments(db, orderId);
-  return shipments.some((shipment) => shipment.state !== 'Packed');
+/** The quote of an order as it stands (the cancel's), or why there is none. */
+async function quoteNow(
+  db: Executor,
+  order: OrderRow,
+  fees: CancelFees,
+): Promise<{ quote: CancellationQuote; refusal: null } | { quote: null; refusal: string }> {
+  const ended = order.shippingStatus === 'Delivered' || order.shippingStatus === 'Cancelled';
+  const recorded = ended ? [] : (await selectShipments(db, order.id)).map((row) => row.state);
+  const parts = partsAtCancel(order, recorded);
+  const quote = quoteCancellation(order, parts, fees);
+  if (quote) return { quote, refusal: null };
+  return { quote: null, refusal: cancelRefusal(order, parts) ?? 'This order changed; look again.' };
 }
 
 /** The quote of an order as it stands, for its answer to the shopper. */
@@ -40,8 +51,7 @@ export async function readCancellationQuote(
   order: OrderRow,
   fees: CancelFees,
 ): Promise<CancellationQuote | null> {
-  if (order.shippingStatus === 'Delivered' || order.shippingStatus === 'Cancelled') return null;
-  return quoteCancellation(order, await anyPartShipped(db, order.id), fees);
+  return (await quoteNow(db, order, fees)).quote;
 }
 
 export interface CustomerCancelInput {
@@ -61,15 +71,8 @@ export async function cancelOrderByCustomer(
 ): Promise<void> {
   const before = await selectOrderById(db, input.orderId);
   if (!before || before.customerId !== input.customerId) throw notFound('Order');
-  const quote = await readCancellationQuote(db, before, input.fees);
-  if (!quote) {
-    throw new AppError(
-      'CONFLICT',
-      before.shippingStatus === 'Cancelled'
-        ? 'This order is already cancelled.'
-        : 'This order has been delivered; ask for a return instead.',
-    );
-  }
+  const { quote, refusal } = await quoteNow(db, before, input.fees);
+  if (!quote) throw new AppError('CONFLICT', refusal);
   if (!quote.afterShipping) {
     await moveOrder(db, {
       orderId: before.id,
@@ -84,8 +87,9 @@ export async function cancelOrderByCustomer(
     // Read again under the lock: the courier may have moved it on since the shopper looked.
     const order = await selectOrderById(tx, input.orderId, { lock: true });
     if (!order) throw notFound('Order');
-    const now = await readCancellationQuote(tx, order, input.fees);
-    if (!now?.afterShipping) throw new AppError('CONFLICT', 'This order changed; look again.');
+    const { quote: now, refusal: refusedNow } = await quoteNow(tx, order, input.fees);
+    if (!now) throw new AppError('CONFLICT', refusedNow);
+    if (!now.afterShipping) throw new AppError('CONFLICT', 'This order changed; look again.');
     if (now.feePaise > 0 && input.acceptedFeePaise !== now.feePaise) {
       throw new AppError(
         'CONFLICT',

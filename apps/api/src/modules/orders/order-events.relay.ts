@@ -11,7 +11,7 @@ import { customers, orderEvents, orders } from '../../db/schema/index.ts';
 import { issueCreditNotesForOrder, issueInvoicesForOrder } from '../invoices/index.ts';
 import { NOTIFIED_STATES, recordOrderNotifications } from '../notifications/index.ts';
 import { keptFeeOf } from './cancellation-quote.ts';
-import { orderFactsOf } from './order-facts.ts';
+import { cancellationRefundPaise, orderFactsOf } from './order-facts.ts';
 import { selectEvents } from './orders.repository.ts';
 import { selectRefundsOfOrders } from './refunds.repository.ts';
 
@@ -72,17 +72,14 @@ async function relayOne(deps: RelayDependencies): Promise<boolean> {
       await issueInvoicesForOrder(tx, { orderId: order.id, files: deps.files, now });
     // An invoiced order cancelled (after it shipped): each invoice is credited (a no-op otherwise).
     // Each says what the cancel kept from the refund, and why.
+    const refunds = event.state === 'Cancelled' ? await selectRefundsOfOrders(tx, [order.id]) : [];
     if (event.state === 'Cancelled') {
       await issueCreditNotesForOrder(tx, {
         orderId: order.id,
         files: deps.files,
         now,
         reason: 'Order cancelled after shipping',
-        keptFee: keptFeeOf(
-          order,
-          await selectEvents(tx, [order.id]),
-          await selectRefundsOfOrders(tx, [order.id]),
-        ),
+        keptFee: keptFeeOf(order, await selectEvents(tx, [order.id]), refunds),
       });
     }
 
@@ -94,7 +91,8 @@ async function relayOne(deps: RelayDependencies): Promise<boolean> {
         kind,
         now,
         to: { mobile: event.mobile, email: event.email },
-        order: orderFactsOf(order, event.firstName, deps.siteUrl),
+        // A cancellation says what that cancel refunds, whatever was refunded before or since.
+        order: orderFactsOf(order, event.firstName, deps.siteUrl, cancellationRefundPaise(refunds)),
       });
     }
     await tx.update(orderEvents).set({ handledAt: now }).where(eq(orderEvents.id, event.id));

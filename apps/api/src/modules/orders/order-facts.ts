@@ -9,6 +9,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
+import { selectRefundsOfOrders } from './refunds.repository.ts';
 
 /** The language the order was placed in: its messages are written in it. */
 export const orderLanguageOf = (order: Pick<OrderRow, 'language'>): LanguageCode =>
@@ -20,10 +21,26 @@ export const lineTitleInOrderLanguage = (
   line: Pick<OrderLineRow, 'title' | 'titleHi'>,
 ): string => textIn(orderLanguageOf(order), line.title, line.titleHi);
 
+/**
+ * What the order's cancel refunds: its own refund (purpose 'cancellation'), paid back since or
+ * not; not a refund of items cancelled or returned before it. Nothing for an order not paid.
+ */
+export const cancellationRefundPaise = (
+  refunds: readonly { purpose: string; amountPaise: number }[],
+): number =>
+  refunds
+    .filter((refund) => refund.purpose === 'cancellation')
+    .reduce((sum, refund) => sum + refund.amountPaise, 0);
+
+/**
+ * The facts of `order` for a message. `cancelRefundPaise`: what its cancel refunds (a
+ * cancellation's message says it; docs/decisions/cancellation.md "What the message says").
+ */
 export function orderFactsOf(
   order: OrderRow,
   customerName: string,
   siteUrl: string | undefined,
+  cancelRefundPaise = 0,
 ): OrderFacts {
   return {
     orderId: order.id,
@@ -33,14 +50,14 @@ export function orderFactsOf(
     payablePaise: order.payablePaise,
     paymentType: order.paymentType,
     cancelReason: order.cancelReason,
-    refundDuePaise: order.refundDuePaise,
+    refundDuePaise: cancelRefundPaise,
     siteUrl,
   };
 }
 
 /**
  * An order's facts as a message sent now tells them (an SMS gateway fills its registered template
- * with them). A cancellation's refund is what was owed back, refunded since or not.
+ * with them). A cancellation's refund is what that cancel owes back, refunded since or not.
  */
 export async function readOrderFacts(
   db: Executor,
@@ -50,10 +67,15 @@ export async function readOrderFacts(
   const order = await selectOrderById(db, orderId);
   if (!order) return null;
   const customer = await selectCustomerContact(db, order.customerId);
-  const facts = orderFactsOf(order, customer?.firstName ?? '', siteUrl);
+  const refunds = await selectRefundsOfOrders(db, [order.id]);
+  const facts = orderFactsOf(
+    order,
+    customer?.firstName ?? '',
+    siteUrl,
+    cancellationRefundPaise(refunds),
+  );
   return {
     ...facts,
-    refundDuePaise: order.refundDuePaise + order.refundedPaise,
     ...(order.refundedAt
       ? { refund: { paise: order.refundedPaise, reference: order.refundReference ?? '' } }
       : {}),

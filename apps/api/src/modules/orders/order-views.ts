@@ -21,7 +21,12 @@ import { toWireRupees } from '../../lib/money.ts';
 import { textIn } from '../catalog/index.ts';
 import { toWireAddress, type StoredAddress } from '../customer/index.ts';
 import { invoiceIsDue } from '../invoices/index.ts';
-import { keptFeeOf, quoteCancellation, type CancelFees } from './cancellation-quote.ts';
+import {
+  keptFeeOf,
+  partsAtCancel,
+  quoteCancellation,
+  type CancelFees,
+} from './cancellation-quote.ts';
 import {
   selectCreditedOrderIds,
   selectEvents,
@@ -169,10 +174,12 @@ export async function loadOrderParts(
       creditedIds.has(orderId) ? `/api/customer/credit-note/${orderId}` : null,
     /** What cancelling costs now (docs/decisions/cancellation.md), or null. */
     cancellationOf: (order: OrderRow, fees: CancelFees): OrderCancellation | null => {
-      const partShipped = shipmentRows.some(
-        (row) => row.orderId === order.id && row.state !== 'Packed',
+      const recorded = shipmentRows.filter((row) => row.orderId === order.id);
+      const parts = partsAtCancel(
+        order,
+        recorded.map((row) => row.state),
       );
-      const quote = quoteCancellation(order, partShipped, fees);
+      const quote = quoteCancellation(order, parts, fees);
       return quote
         ? {
             afterShipping: quote.afterShipping,

@@ -301,6 +301,46 @@ describe('Cancel Request', () => {
       screen.getByText('This order has shipped, so it can no longer be cancelled.'),
     ).toBeTruthy();
   });
+  it("is not offered once a seller's parcel is delivered, and the page says to return those items", async () => {
+    const base = makeOrder();
+    const [parcel] = base.shipments;
+    openDetails({
+      order: makeOrder({
+        shippingStatus: 'Out for delivery',
+        cancellation: null,
+        shipments: [
+          {
+            ...parcel!,
+            state: 'Delivered',
+            courier: 'Delhivery',
+            trackingNumber: '1490837465021',
+            deliveredAt: '2024-03-08T09:45:00.000Z',
+            productIDs: [PLAIN_LINE.productID],
+            lineIDs: [PLAIN_LINE.lineID],
+          },
+          {
+            ...parcel!,
+            shopName: 'Jaipur Prints',
+            state: 'Shipped',
+            courier: 'Delhivery',
+            trackingNumber: '1490837465022',
+            productIDs: [VARIANT_LINE.productID],
+            lineIDs: [VARIANT_LINE.lineID],
+          },
+        ],
+      }),
+    });
+    await findHeading();
+    expect(screen.queryByRole('button', { name: 'Cancel Request' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Part of this order has been delivered, so it can no longer be cancelled. Ask for a return of the delivered items on this page; the rest can be returned once it arrives.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.queryByText('This order has shipped, so it can no longer be cancelled.'),
+    ).toBeNull();
+  });
 });
 
 describe('reviews', () => {

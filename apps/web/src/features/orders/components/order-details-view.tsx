@@ -15,6 +15,7 @@ import {
   canDownloadInvoice,
   canRequestCancel,
   canReviewLine,
+  hasPartDelivered,
   hasShippedUndelivered,
   isCancelled,
   isDelivered,
@@ -211,9 +212,13 @@ function OrderActions({ order }: { order: Order }) {
   const showInvoice = canDownloadInvoice(order);
   const note = isCancelled(order)
     ? m.orderDetails.cancelledNote
-    : hasShippedUndelivered(order) && !showCancel
-      ? m.orderDetails.shippedNoCancel
-      : null;
+    : showCancel
+      ? null
+      : hasPartDelivered(order)
+        ? m.orderDetails.partDeliveredNoCancel
+        : hasShippedUndelivered(order)
+          ? m.orderDetails.shippedNoCancel
+          : null;
   if (!showCancel && !showInvoice && !showCreditNote && note === null) return null;
 
   return (

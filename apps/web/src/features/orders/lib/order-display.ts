@@ -46,6 +46,20 @@ export function hasShippedUndelivered(order: Pick<Order, 'shippingStatus'>): boo
   return order.shippingStatus === 'Shipped' || order.shippingStatus === 'Out for delivery';
 }
 
+/**
+ * A seller's parcel has been delivered while the order is not (docs/decisions/cancellation.md "A
+ * part delivered"): the order can no longer be cancelled; its delivered items are returned.
+ */
+export function hasPartDelivered(
+  order: Pick<Order, 'statusName' | 'shippingStatus' | 'shipments'>,
+): boolean {
+  return (
+    !isCancelled(order) &&
+    !isDelivered(order) &&
+    order.shipments.some((shipment) => shipment.state === 'Delivered')
+  );
+}
+
 /** docs/spec.md §4: a line without a rating, on an order whose shippingStatus is delivered. */
 export function canReviewLine(
   order: Pick<Order, 'shippingStatus'>,
