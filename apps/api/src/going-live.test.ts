@@ -165,7 +165,7 @@ describe('a real shop, as Going live starts it', () => {
         } else {
           // The embedded database is the server's alone while it runs.
           expect(published.code).toBe(1);
-          expect(published.output).toContain('stop the server');
+          expect(published.output).toContain('Stop the server first');
           server.child.kill('SIGTERM');
           expect((await server.waitForExit(CHILD_TIMEOUT_MS)).code).toBe(0);
           const again = await runCli(

@@ -4,10 +4,8 @@
 // tells the running servers afterwards, so they drop their kept catalogue and sessions.
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { notifyChanges } from '../db/change-feed.ts';
 import { systemClock } from '../lib/clock.ts';
-import { probeServer } from '../lib/server-file.ts';
 import { SESSIONS_CHANNEL } from '../lib/session-versions.ts';
 import { createStorage } from '../lib/storage.ts';
 import type { Actor } from '../modules/admin/index.ts';
@@ -21,6 +19,7 @@ import {
 } from '../seed/demo-remove.ts';
 import { UsageError } from './cli-arguments.ts';
 import { CliRefusal } from './cli-backend.ts';
+import { openDatabaseAlone } from './cli-database.ts';
 
 /** The word the operator types to go ahead. */
 export const CONFIRM_WORD = 'remove';
@@ -65,22 +64,8 @@ export async function runDemoRemove(
   options: { yes: boolean; actor: Actor },
   io: DemoRemoveIo,
 ): Promise<number> {
-  if (!config.databaseUrl) {
-    const server = await probeServer(config.dataDir);
-    if (server.kind !== 'none') {
-      throw new CliRefusal(
-        `Stop the server first (pid ${server.pid}, ${server.baseUrl}): ` +
-          'demo:remove opens the embedded database itself, and a running server holds it.',
-      );
-    }
-  }
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: 2,
-  });
+  const handle = await openDatabaseAlone(config, 'demo:remove');
   try {
-    await handle.migrate();
     const counts = await countDemoRows(handle.db);
     if (counts.size === 0) throw new NoDemoDataError();
     const where = config.databaseUrl

@@ -4,17 +4,15 @@
 // shell's history and the process list would keep it. Refuses a shop that has an operator already,
 // and a weak, common or published (demo) password, changing nothing.
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AdminCreateBodySchema, EmailSchema } from '@haat/contract';
 import type { Config } from '../config.ts';
 import { countOperators } from '../prepare-database.ts';
-import { openDatabase } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { systemClock } from '../lib/clock.ts';
-import { probeServer } from '../lib/server-file.ts';
 import { createStorage } from '../lib/storage.ts';
 import { createOperatorActions } from '../modules/admin/index.ts';
 import { CliRefusal } from './cli-backend.ts';
+import { openDatabaseAlone } from './cli-database.ts';
 import { UsageError } from './cli-arguments.ts';
 import { canPrompt, promptHidden, promptLine } from './cli-prompt.ts';
 
@@ -54,21 +52,8 @@ export async function runOperatorCreate(
   config: Config,
   command: OperatorCreateCommand,
 ): Promise<string> {
-  if (!config.databaseUrl) {
-    const server = await probeServer(config.dataDir);
-    if (server.kind !== 'none') {
-      throw new CliRefusal(
-        `A server (pid ${server.pid}) has the embedded database at ${path.join(config.dataDir, 'db')} open, and it is opened by one process only: stop the server, run operator:create, then start it again.`,
-      );
-    }
-  }
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: 2,
-  });
+  const handle = await openDatabaseAlone(config, 'operator:create');
   try {
-    await handle.migrate();
     const operators = await countOperators(handle.db);
     if (operators > 0) {
       throw new CliRefusal(

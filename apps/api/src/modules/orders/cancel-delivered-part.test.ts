@@ -4,13 +4,18 @@
 // through the returns flow. And the cancellation's message says what that cancel refunds, not
 // what an earlier refund of items paid back too.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
-import { OrderAnswerSchema, type ShipmentBody } from '@haat/contract';
+import { and, eq } from 'drizzle-orm';
+import { type ShipmentBody } from '@haat/contract';
 import { formatInr } from '@haat/india';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { TEST_CAPTCHA, placeOrder, requestCancel } from '../../../test/orders.fixtures.ts';
+import { TEST_CAPTCHA, requestCancel } from '../../../test/orders.fixtures.ts';
+import {
+  orderRow as orderRowOf,
+  placePaidTwoSellerOrder,
+  twoSellersProducts,
+} from '../../../test/two-seller-orders.fixtures.ts';
 import { UNTIL } from '../../../test/waiting.ts';
-import { notifications, orders, products, refunds } from '../../db/schema/index.ts';
+import { notifications, products, refunds } from '../../db/schema/index.ts';
 import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
 import { readOrderFacts, recordShipment } from './index.ts';
 
@@ -20,43 +25,16 @@ let second: typeof products.$inferSelect;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { HAAT_TEST_CAPTCHA: TEST_CAPTCHA } });
-  const flat = (extra?: SQL) =>
-    t.db
-      .select()
-      .from(products)
-      .where(and(eq(products.hasVariants, false), gt(products.stock, 40), extra))
-      .limit(1);
-  [first] = (await flat()) as [typeof products.$inferSelect];
-  [second] = (await flat(ne(products.sellerId, first.sellerId))) as [typeof products.$inferSelect];
+  [first, second] = await twoSellersProducts(t);
 });
 afterAll(async () => t.close());
 
-const orderRow = async (orderId: string) =>
-  (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+const orderRow = (orderId: string) => orderRowOf(t, orderId);
 const refundsOf = (orderId: string) =>
   t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
 /** A prepaid order of both sellers' parts, one piece each, paid through the sandbox. */
-async function paidOrder(index: number) {
-  const placed = await placeOrder(t, {
-    productId: first.id,
-    index,
-    pieces: 1,
-    paymentType: 'prepaid',
-    alsoProductIds: [second.id],
-  });
-  if (placed.answer.status !== 2) throw new Error('the prepaid order was not sent to the gateway');
-  const orderId = new URL(placed.answer.data.url, 'http://x').pathname.split('/').at(-1)!;
-  await t.db
-    .update(orders)
-    .set({ paymentStatus: 'paid', paymentProvider: 'sandbox', paymentReference: 'sbx_paid' })
-    .where(eq(orders.id, orderId));
-  const page = async () =>
-    OrderAnswerSchema.parse(
-      (await placed.request('GET', `/api/customer/order?orderID=${orderId}`)).json(),
-    ).data;
-  return { ...placed, orderId, page, paidPaise: (await orderRow(orderId)).payablePaise };
-}
+const paidOrder = (index: number) => placePaidTwoSellerOrder(t, [first, second], index);
 
 const SHIPPED = { courier: 'Delhivery', trackingNumber: '123456789012' };
 

@@ -3,14 +3,18 @@
 // later, after shipping with its fee or before it for free. The refunds job then pays each refund
 // exactly once, and what the shopper paid is what came back plus what was kept, to the paisa.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
-import { OrderAnswerSchema } from '@haat/contract';
+import { eq } from 'drizzle-orm';
 import { formatInr } from '@haat/india';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { readPdfText } from '../../../test/invoices.fixtures.ts';
-import { TEST_CAPTCHA, placeOrder, requestCancel } from '../../../test/orders.fixtures.ts';
+import { TEST_CAPTCHA, requestCancel } from '../../../test/orders.fixtures.ts';
+import {
+  orderRow as orderRowOf,
+  placePaidTwoSellerOrder,
+  twoSellersProducts,
+} from '../../../test/two-seller-orders.fixtures.ts';
 import { UNTIL } from '../../../test/waiting.ts';
-import { orders, products, refunds } from '../../db/schema/index.ts';
+import { products, refunds } from '../../db/schema/index.ts';
 import {
   RefundNotReached,
   type PaymentProvider,
@@ -45,44 +49,16 @@ beforeAll(async () => {
     },
   });
   operator = await signInOperator(t);
-  // Two flat products of two sellers: an order of two sellers' parts.
-  const flat = (extra?: SQL) =>
-    t.db
-      .select()
-      .from(products)
-      .where(and(eq(products.hasVariants, false), gt(products.stock, 40), extra))
-      .limit(1);
-  [first] = (await flat()) as [typeof products.$inferSelect];
-  [second] = (await flat(ne(products.sellerId, first.sellerId))) as [typeof products.$inferSelect];
+  [first, second] = await twoSellersProducts(t);
 });
 afterAll(async () => t.close());
 
-const orderRow = async (orderId: string) =>
-  (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+const orderRow = (orderId: string) => orderRowOf(t, orderId);
 const refundsOf = (orderId: string) =>
   t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
-/** A prepaid order of both sellers' parts, paid through the sandbox. */
-async function paidOrder(index: number) {
-  const placed = await placeOrder(t, {
-    productId: first.id,
-    index,
-    pieces: 1,
-    paymentType: 'prepaid',
-    alsoProductIds: [second.id],
-  });
-  if (placed.answer.status !== 2) throw new Error('the prepaid order was not sent to the gateway');
-  const orderId = new URL(placed.answer.data.url, 'http://x').pathname.split('/').at(-1)!;
-  await t.db
-    .update(orders)
-    .set({ paymentStatus: 'paid', paymentProvider: 'sandbox', paymentReference: 'sbx_paid' })
-    .where(eq(orders.id, orderId));
-  const page = async () =>
-    OrderAnswerSchema.parse(
-      (await placed.request('GET', `/api/customer/order?orderID=${orderId}`)).json(),
-    ).data;
-  return { ...placed, orderId, page, paidPaise: (await orderRow(orderId)).payablePaise };
-}
+/** A prepaid order of both sellers' parts, one piece each, paid through the sandbox. */
+const paidOrder = (index: number) => placePaidTwoSellerOrder(t, [first, second], index);
 
 /** The second seller's part cancelled before shipping; its refund left owed (the gateway is down). */
 async function cancelSecondPart(order: Awaited<ReturnType<typeof paidOrder>>) {
