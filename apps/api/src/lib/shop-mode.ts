@@ -83,8 +83,9 @@ export function describeShopMode(mode: ShopMode, config: Pick<Config, 'sms' | 'e
       config.sms.provider === 'outbox' ? 'texts' : '',
       config.email.provider === 'outbox' ? 'e-mails' : '',
     ].filter(Boolean);
+    const which = kept.join(' and ');
     lines.push(
-      `  ${kept.join(' and ')} are kept in files under DATA_DIR, not sent (MESSAGES_IN_FILES=true).`,
+      `  ${which.charAt(0).toUpperCase()}${which.slice(1)} are kept in files under DATA_DIR, not sent (MESSAGES_IN_FILES=true).`,
     );
   }
   return lines;

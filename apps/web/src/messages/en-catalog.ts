@@ -39,6 +39,7 @@ export const catalogMessages = {
       discountOff: (percent: number) => `${percent}% off`,
       shopBrand: (name: string) => `Shop ${name}`,
       unavailable: 'The offers could not be loaded. Pull down or reload to try again.',
+      opening: 'This shop is getting ready: nothing is for sale yet. Please come back soon.',
     },
 
     card: {

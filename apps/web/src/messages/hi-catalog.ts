@@ -40,6 +40,7 @@ export const catalogMessages: typeof English.catalogMessages = {
       discountOff: (percent: number) => `${percent}% छूट`,
       shopBrand: (name: string) => `${name} की खरीदारी करें`,
       unavailable: 'ऑफ़र लोड नहीं हो सके। फिर से कोशिश करने के लिए नीचे खींचें या पेज रीलोड करें।',
+      opening: 'यह दुकान तैयार हो रही है: अभी यहाँ कुछ बिक्री के लिए नहीं है। कृपया जल्द फिर आएँ।',
     },
 
     card: {

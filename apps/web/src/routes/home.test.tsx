@@ -116,4 +116,13 @@ describe('home page', () => {
     expect(sellers?.hasAttribute('hidden')).toBe(true);
     expect(hrefOf(sellers!.querySelector('a')!)).toBe('/products/2 sl_1');
   });
+
+  it('says a shop with nothing for sale yet is getting ready, instead of a blank page', async () => {
+    const nothing = { status: 'success', data: { nodes: [], offers: [], offerBanners: [] } };
+    mockFetch({ ...EMPTY_CATALOG, 'GET /api/public/home/offer': { body: nothing } });
+    renderRoute('/');
+    expect(
+      await within(screen.getByRole('main')).findByText(/This shop is getting ready/),
+    ).toBeTruthy();
+  });
 });

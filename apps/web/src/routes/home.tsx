@@ -31,6 +31,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     originOf(matches),
   );
 
+type HomeData = NonNullable<Awaited<ReturnType<typeof loader>>['home']>;
+
+/** Nothing at all to show: no tile, no offer, no product. */
+const isEmptyShop = (data: HomeData): boolean =>
+  data.nodes.every((node) => node.value.length === 0) &&
+  data.offers.length === 0 &&
+  data.offerBanners.length === 0;
+
 /** / — banners, Top Categories, offers, Top Products, Top Brands, hidden Top Sellers (docs/spec.md §2). */
 export default function HomeRoute() {
   const { home: data } = useLoaderData<typeof loader>();
@@ -41,6 +49,9 @@ export default function HomeRoute() {
       {data === null ? (
         // docs/spec.md §8: a failed home fetch is only logged; this line keeps the page from being blank.
         <p className="muted home-unavailable">{m.catalog.home.unavailable}</p>
+      ) : isEmptyShop(data) ? (
+        // A real shop before its first product (docs/decisions/going-live.md): said, not blank.
+        <p className="muted home-unavailable">{m.catalog.home.opening}</p>
       ) : (
         <>
           <BannerCarousel banners={nodeValues(data.nodes, 'banners')} />
