@@ -27,8 +27,9 @@ describe.runIf(isPostgres)('several workers on one port', () => {
       WEB_CONCURRENCY: '2',
       DATABASE_POOL_SIZE: '3',
       METRICS_PORT: '0',
-      // Fastify's request log carries each answering process's pid.
-      LOG_LEVEL: 'info',
+      // Fastify's request log carries each answering process's pid; requests are logged at debug
+      // (plugins/request-log.ts).
+      LOG_LEVEL: 'debug',
     });
     metricsUrl = (await server.waitForOutput(/Metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)/))[1]!;
   });
