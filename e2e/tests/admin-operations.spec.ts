@@ -17,7 +17,7 @@ const GADGET_SELLER = { email: 'karthik@nammagadget.example.in', password: 'Shop
 const RUN = Date.now().toString(36).toUpperCase().slice(-5);
 /** Ships to the shopper's Hyderabad pin code by cash on delivery, as Namma Gadget Store does. */
 const SHARING_SELLER = 'sl_konkan_kitchen';
-const KONKAN_SELLER = { email: 'sneha@konkankitchen.example.in', password: 'Shop@12345' };
+const PHULKARI_SELLER = { email: 'gurpreet@phulkarijunction.example.in', password: 'Shop@12345' };
 
 test.skip(
   ({ isMobile }) => isMobile,
@@ -464,22 +464,21 @@ test('a seller sees only their own orders, ships their part of a shared order; a
   ).toContainText('Placed');
   await expect(page.getByRole('form', { name: 'Cancel this order' })).toHaveCount(0);
 
-  // A seller changes their password. The other seller of the shared order, whom no other journey
-  // signs in as: the demo's published password cannot be set again to put it back
-  // (docs/decisions/going-live.md), so the journeys after this one keep their sellers' as seeded.
+  // A seller changes their password: one whom no other journey signs in as, since the demo's
+  // published password cannot be set again to put it back (docs/decisions/going-live.md).
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'seller', KONKAN_SELLER);
+  await signIn(page, 'seller', PHULKARI_SELLER);
   await section(page, 'Password').click();
   await page.getByLabel('Current password').fill('Wrong@12345');
-  await page.getByLabel('New password').fill('Konkan#Kitchen2026');
+  await page.getByLabel('New password').fill('Phulkari#Junction2026');
   await page.getByRole('button', { name: 'Change the password' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await page.getByLabel('Current password').fill(KONKAN_SELLER.password);
+  await page.getByLabel('Current password').fill(PHULKARI_SELLER.password);
   await page.getByRole('button', { name: 'Change the password' }).click();
   await expect(page.getByRole('status')).toContainText('Password changed');
   // This tab carries on with the new token; a new sign-in takes the new password.
   await section(page, 'Orders').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'seller', { ...KONKAN_SELLER, password: 'Konkan#Kitchen2026' });
+  await signIn(page, 'seller', { ...PHULKARI_SELLER, password: 'Phulkari#Junction2026' });
 });
