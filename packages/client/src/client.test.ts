@@ -1,6 +1,6 @@
 // The shared client's own rules, whatever app configures it: paths filled from the declaration,
 // the envelope read back, the options each app sets, and aborts that are not failures.
-import { adminEndpoints, backOfficeEndpoints, endpoints } from '@haat/contract';
+import { ordersBackOfficeEndpoints, productsBackOfficeEndpoints, endpoints } from '@haat/contract';
 import * as backOfficePaths from '@haat/contract/back-office-paths';
 import * as paths from '@haat/contract/paths';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ describe('the shared API client', () => {
   it('fills the path, sends the token and the JSON body, and resolves with the answer', async () => {
     const transport = answering(200, '{"status":"success","data":{"productID":"p 1"}}');
     const client = createClient({ token: () => 't0ken', messages });
-    const answer = await client.call(backOfficeEndpoints.productStatus, {
+    const answer = await client.call(productsBackOfficeEndpoints.productStatus, {
       params: { productID: 'p 1' },
       body: { status: 'published' },
       fetch: transport,
@@ -64,12 +64,12 @@ describe('the shared API client', () => {
   it('drops empty query values only when told to', async () => {
     const transport = answering(200, '{}');
     const query = { q: '', page: 2 } as never;
-    await createClient({ token: () => null, messages }).call(backOfficeEndpoints.products, {
+    await createClient({ token: () => null, messages }).call(productsBackOfficeEndpoints.products, {
       query,
       fetch: transport,
     });
     await createClient({ token: () => null, messages, omitEmptyQuery: true }).call(
-      backOfficeEndpoints.products,
+      productsBackOfficeEndpoints.products,
       { query, fetch: transport },
     );
     expect(transport.mock.calls.map(([url]) => url)).toEqual([
@@ -210,13 +210,13 @@ describe('the shared API client', () => {
     // A name both maps use stands for each map's own declaration.
     expectTypeOf<EndpointOf<typeof paths.product>>().toEqualTypeOf<typeof endpoints.product>();
     expectTypeOf<EndpointOf<typeof backOfficePaths.product>>().toEqualTypeOf<
-      typeof backOfficeEndpoints.product
+      typeof productsBackOfficeEndpoints.product
     >();
     expectTypeOf<EndpointOf<typeof backOfficePaths.orders>>().toEqualTypeOf<
-      typeof adminEndpoints.orders
+      typeof ordersBackOfficeEndpoints.orders
     >();
-    expectTypeOf<EndpointOf<typeof adminEndpoints.orders>>().toEqualTypeOf<
-      typeof adminEndpoints.orders
+    expectTypeOf<EndpointOf<typeof ordersBackOfficeEndpoints.orders>>().toEqualTypeOf<
+      typeof ordersBackOfficeEndpoints.orders
     >();
     const transport = answering(200, '{"status":"success","data":{"productID":"p 1"}}');
     const client = createClient({ token: () => 't', messages });

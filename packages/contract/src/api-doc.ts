@@ -1,28 +1,29 @@
 // Renders docs/api.md from the endpoint map, so the published list of calls is the contract itself.
 import { z } from 'zod';
-import { adminOperationEndpoints } from './admin-operations.ts';
-import { adminAfterSaleEndpoints } from './admin-after-sale.ts';
-import { adminEndpoints } from './admin.ts';
-import { adminSearchEndpoints } from './admin-search.ts';
-import { backOfficeEndpoints } from './back-office.ts';
+import { backOfficeEndpointCollections } from './back-office-endpoints.ts';
 import { endpoints } from './endpoints.ts';
-import { backOfficeReturnEndpoints } from './returns.ts';
 
-/** Every endpoint map, under the heading docs/api.md gives it. */
+/** A resource's name where the words of its map's name would not say it. */
+const RESOURCE_NAMES: Record<string, string> = {
+  accounts: "accounts (sign-in, who is signed in, operators, a seller's shop profile)",
+  catalogIo: 'catalogue import and export',
+};
+
+/** `searchSynonymsBackOfficeEndpoints` → 'search synonyms'. */
+function resourceOf(collection: string): string {
+  const key = collection.replace(/BackOfficeEndpoints$/, '');
+  return RESOURCE_NAMES[key] ?? key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+}
+
+/** Every endpoint map, under the heading docs/api.md gives it: the back office by resource. */
 const MAPS: Array<[string, Record<string, unknown>]> = [
   ['The storefront (docs/spec.md §7 and our public and customer calls): `endpoints`', endpoints],
-  ['The operator: `adminEndpoints`', adminEndpoints],
-  ['The back office, operator calls: `adminOperationEndpoints`', adminOperationEndpoints],
-  ['The back office, refunds: `adminAfterSaleEndpoints`', adminAfterSaleEndpoints],
-  ['The back office, search synonyms: `adminSearchEndpoints`', adminSearchEndpoints],
-  [
-    'The back office, returns of the operator and approved sellers: `backOfficeReturnEndpoints`',
-    backOfficeReturnEndpoints,
-  ],
-  [
-    'The back office, catalogue calls of the operator and approved sellers: `backOfficeEndpoints`',
-    backOfficeEndpoints,
-  ],
+  ...Object.entries(backOfficeEndpointCollections).map(
+    ([collection, map]): [string, Record<string, unknown>] => [
+      `The back office, ${resourceOf(collection)}: \`${collection}\``,
+      map,
+    ],
+  ),
 ];
 
 function fieldsOf(schema: z.ZodType | undefined): string {
@@ -75,7 +76,7 @@ export function renderApiDoc(): string {
     'is out of reach or busy). `health` is liveness (no database); `ready` is readiness for a load balancer',
     '(503 while the database is unreachable, a migration is missing, or the process shuts down). Money is',
     'rupees on the wire.',
-    'Signed-in calls send `Authorization: Bearer <token>` (from `login`, or `adminLogin` for the operator).',
+    'Signed-in calls send `Authorization: Bearer <token>` (from `login`; in the back office from `adminLogin` for the operator or `sellerLogin` for a seller).',
     '',
     ...MAPS.flatMap(([heading, map]) => [`## ${heading}`, '', ...tableOf(map), '']),
     'Outside the contract (pages and machine callbacks, not JSON calls of the storefront):',

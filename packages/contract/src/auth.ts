@@ -118,14 +118,6 @@ export const authEndpoints = {
     auth: 'customer',
     answer: MessageAnswerSchema,
   }),
-  /** Ours: the operator's sign-in; the token it answers carries role 'admin'. */
-  adminLogin: defineEndpoint({
-    method: 'POST',
-    path: '/admin/login',
-    auth: 'public',
-    body: LoginBodySchema,
-    answer: LoginAnswerSchema,
-  }),
   createCustomer: defineEndpoint({
     method: 'POST',
     path: '/public/customer',

@@ -6,141 +6,11 @@
 // endpoint's name in the back office's map (BackOfficeRouteOf).
 import type { BackOfficeRouteOf } from './route-path.ts';
 
-// adminEndpoints
-export const orders: BackOfficeRouteOf<'orders', 'GET', '/admin/orders'> = {
-  method: 'GET',
-  path: '/admin/orders',
-};
-export const orderAdvance: BackOfficeRouteOf<
-  'orderAdvance',
-  'POST',
-  '/admin/orders/:orderID/advance'
-> = { method: 'POST', path: '/admin/orders/:orderID/advance' };
-export const orderState: BackOfficeRouteOf<'orderState', 'PUT', '/admin/orders/:orderID/state'> = {
-  method: 'PUT',
-  path: '/admin/orders/:orderID/state',
-};
-export const stock: BackOfficeRouteOf<'stock', 'PUT', '/admin/stock'> = {
-  method: 'PUT',
-  path: '/admin/stock',
-};
-export const couponCreate: BackOfficeRouteOf<'couponCreate', 'POST', '/admin/coupons'> = {
+// accountsBackOfficeEndpoints
+export const adminLogin: BackOfficeRouteOf<'adminLogin', 'POST', '/admin/login'> = {
   method: 'POST',
-  path: '/admin/coupons',
+  path: '/admin/login',
 };
-export const sellerApprove: BackOfficeRouteOf<
-  'sellerApprove',
-  'POST',
-  '/admin/sellers/:sellerID/approve'
-> = { method: 'POST', path: '/admin/sellers/:sellerID/approve' };
-export const adminCreate: BackOfficeRouteOf<'adminCreate', 'POST', '/admin/admins'> = {
-  method: 'POST',
-  path: '/admin/admins',
-};
-
-// adminOperationEndpoints
-export const orderDetail: BackOfficeRouteOf<'orderDetail', 'GET', '/admin/orders/:orderID'> = {
-  method: 'GET',
-  path: '/admin/orders/:orderID',
-};
-export const orderRefund: BackOfficeRouteOf<
-  'orderRefund',
-  'POST',
-  '/admin/orders/:orderID/refund'
-> = { method: 'POST', path: '/admin/orders/:orderID/refund' };
-export const orderInvoice: BackOfficeRouteOf<
-  'orderInvoice',
-  'GET',
-  '/admin/orders/:orderID/invoice'
-> = { method: 'GET', path: '/admin/orders/:orderID/invoice' };
-export const coupons: BackOfficeRouteOf<'coupons', 'GET', '/admin/coupons'> = {
-  method: 'GET',
-  path: '/admin/coupons',
-};
-export const couponEdit: BackOfficeRouteOf<'couponEdit', 'PUT', '/admin/coupons/:couponID'> = {
-  method: 'PUT',
-  path: '/admin/coupons/:couponID',
-};
-export const couponActive: BackOfficeRouteOf<
-  'couponActive',
-  'PUT',
-  '/admin/coupons/:couponID/active'
-> = { method: 'PUT', path: '/admin/coupons/:couponID/active' };
-export const audit: BackOfficeRouteOf<'audit', 'GET', '/admin/audit'> = {
-  method: 'GET',
-  path: '/admin/audit',
-};
-export const serviceAreas: BackOfficeRouteOf<
-  'serviceAreas',
-  'GET',
-  '/admin/sellers/:sellerID/service-areas'
-> = { method: 'GET', path: '/admin/sellers/:sellerID/service-areas' };
-export const serviceAreasReplace: BackOfficeRouteOf<
-  'serviceAreasReplace',
-  'PUT',
-  '/admin/sellers/:sellerID/service-areas'
-> = { method: 'PUT', path: '/admin/sellers/:sellerID/service-areas' };
-export const content: BackOfficeRouteOf<'content', 'GET', '/admin/content'> = {
-  method: 'GET',
-  path: '/admin/content',
-};
-export const contentBanners: BackOfficeRouteOf<'contentBanners', 'PUT', '/admin/content/banners'> =
-  { method: 'PUT', path: '/admin/content/banners' };
-export const contentOffers: BackOfficeRouteOf<'contentOffers', 'PUT', '/admin/content/offers'> = {
-  method: 'PUT',
-  path: '/admin/content/offers',
-};
-export const contentFeatured: BackOfficeRouteOf<
-  'contentFeatured',
-  'PUT',
-  '/admin/content/featured'
-> = { method: 'PUT', path: '/admin/content/featured' };
-export const contentMenus: BackOfficeRouteOf<'contentMenus', 'PUT', '/admin/content/menus'> = {
-  method: 'PUT',
-  path: '/admin/content/menus',
-};
-export const contentPicture: BackOfficeRouteOf<
-  'contentPicture',
-  'POST',
-  '/admin/content/pictures'
-> = { method: 'POST', path: '/admin/content/pictures' };
-
-// adminAfterSaleEndpoints
-export const refunds: BackOfficeRouteOf<'refunds', 'GET', '/admin/refunds'> = {
-  method: 'GET',
-  path: '/admin/refunds',
-};
-export const refundRetry: BackOfficeRouteOf<
-  'refundRetry',
-  'POST',
-  '/admin/refunds/:refundID/retry'
-> = { method: 'POST', path: '/admin/refunds/:refundID/retry' };
-export const orderCreditNote: BackOfficeRouteOf<
-  'orderCreditNote',
-  'GET',
-  '/admin/orders/:orderID/credit-note'
-> = { method: 'GET', path: '/admin/orders/:orderID/credit-note' };
-export const orderReturnedToOrigin: BackOfficeRouteOf<
-  'orderReturnedToOrigin',
-  'POST',
-  '/admin/orders/:orderID/returned-to-origin'
-> = { method: 'POST', path: '/admin/orders/:orderID/returned-to-origin' };
-
-// adminSearchEndpoints
-export const searchSynonyms: BackOfficeRouteOf<'searchSynonyms', 'GET', '/admin/search-synonyms'> =
-  { method: 'GET', path: '/admin/search-synonyms' };
-export const searchSynonymAdd: BackOfficeRouteOf<
-  'searchSynonymAdd',
-  'POST',
-  '/admin/search-synonyms'
-> = { method: 'POST', path: '/admin/search-synonyms' };
-export const searchSynonymRemove: BackOfficeRouteOf<
-  'searchSynonymRemove',
-  'DELETE',
-  '/admin/search-synonyms/:word'
-> = { method: 'DELETE', path: '/admin/search-synonyms/:word' };
-
-// backOfficeEndpoints
 export const sellerLogin: BackOfficeRouteOf<'sellerLogin', 'POST', '/seller/login'> = {
   method: 'POST',
   path: '/seller/login',
@@ -150,6 +20,20 @@ export const password: BackOfficeRouteOf<'password', 'PUT', '/admin/password'> =
   method: 'PUT',
   path: '/admin/password',
 };
+export const adminCreate: BackOfficeRouteOf<'adminCreate', 'POST', '/admin/admins'> = {
+  method: 'POST',
+  path: '/admin/admins',
+};
+export const profile: BackOfficeRouteOf<'profile', 'GET', '/seller/profile'> = {
+  method: 'GET',
+  path: '/seller/profile',
+};
+export const profileUpdate: BackOfficeRouteOf<'profileUpdate', 'PUT', '/seller/profile'> = {
+  method: 'PUT',
+  path: '/seller/profile',
+};
+
+// productsBackOfficeEndpoints
 export const products: BackOfficeRouteOf<'products', 'GET', '/admin/products'> = {
   method: 'GET',
   path: '/admin/products',
@@ -172,6 +56,12 @@ export const productStatus: BackOfficeRouteOf<
   'PUT',
   '/admin/products/:productID/status'
 > = { method: 'PUT', path: '/admin/products/:productID/status' };
+export const stock: BackOfficeRouteOf<'stock', 'PUT', '/admin/stock'> = {
+  method: 'PUT',
+  path: '/admin/stock',
+};
+
+// picturesBackOfficeEndpoints
 export const pictureUpload: BackOfficeRouteOf<
   'pictureUpload',
   'POST',
@@ -187,14 +77,13 @@ export const pictureDelete: BackOfficeRouteOf<
   'DELETE',
   '/admin/products/:productID/pictures/:pictureID'
 > = { method: 'DELETE', path: '/admin/products/:productID/pictures/:pictureID' };
-export const catalogImport: BackOfficeRouteOf<'catalogImport', 'POST', '/admin/catalog/import'> = {
-  method: 'POST',
-  path: '/admin/catalog/import',
-};
-export const catalogExport: BackOfficeRouteOf<'catalogExport', 'GET', '/admin/catalog/export'> = {
-  method: 'GET',
-  path: '/admin/catalog/export',
-};
+export const contentPicture: BackOfficeRouteOf<
+  'contentPicture',
+  'POST',
+  '/admin/content/pictures'
+> = { method: 'POST', path: '/admin/content/pictures' };
+
+// categoriesBackOfficeEndpoints
 export const categories: BackOfficeRouteOf<'categories', 'GET', '/admin/categories'> = {
   method: 'GET',
   path: '/admin/categories',
@@ -213,6 +102,8 @@ export const categoryDelete: BackOfficeRouteOf<
   'DELETE',
   '/admin/categories/:level/:categoryID'
 > = { method: 'DELETE', path: '/admin/categories/:level/:categoryID' };
+
+// brandsBackOfficeEndpoints
 export const brands: BackOfficeRouteOf<'brands', 'GET', '/admin/brands'> = {
   method: 'GET',
   path: '/admin/brands',
@@ -229,25 +120,80 @@ export const brandDelete: BackOfficeRouteOf<'brandDelete', 'DELETE', '/admin/bra
   method: 'DELETE',
   path: '/admin/brands/:brandID',
 };
-export const sellers: BackOfficeRouteOf<'sellers', 'GET', '/admin/sellers'> = {
-  method: 'GET',
-  path: '/admin/sellers',
+
+// catalogIoBackOfficeEndpoints
+export const catalogImport: BackOfficeRouteOf<'catalogImport', 'POST', '/admin/catalog/import'> = {
+  method: 'POST',
+  path: '/admin/catalog/import',
 };
-export const sellerReject: BackOfficeRouteOf<
-  'sellerReject',
+export const catalogExport: BackOfficeRouteOf<'catalogExport', 'GET', '/admin/catalog/export'> = {
+  method: 'GET',
+  path: '/admin/catalog/export',
+};
+
+// contentBackOfficeEndpoints
+export const content: BackOfficeRouteOf<'content', 'GET', '/admin/content'> = {
+  method: 'GET',
+  path: '/admin/content',
+};
+export const contentBanners: BackOfficeRouteOf<'contentBanners', 'PUT', '/admin/content/banners'> =
+  { method: 'PUT', path: '/admin/content/banners' };
+export const contentOffers: BackOfficeRouteOf<'contentOffers', 'PUT', '/admin/content/offers'> = {
+  method: 'PUT',
+  path: '/admin/content/offers',
+};
+export const contentFeatured: BackOfficeRouteOf<
+  'contentFeatured',
+  'PUT',
+  '/admin/content/featured'
+> = { method: 'PUT', path: '/admin/content/featured' };
+export const contentMenus: BackOfficeRouteOf<'contentMenus', 'PUT', '/admin/content/menus'> = {
+  method: 'PUT',
+  path: '/admin/content/menus',
+};
+
+// searchSynonymsBackOfficeEndpoints
+export const searchSynonyms: BackOfficeRouteOf<'searchSynonyms', 'GET', '/admin/search-synonyms'> =
+  { method: 'GET', path: '/admin/search-synonyms' };
+export const searchSynonymAdd: BackOfficeRouteOf<
+  'searchSynonymAdd',
   'POST',
-  '/admin/sellers/:sellerID/reject'
-> = { method: 'POST', path: '/admin/sellers/:sellerID/reject' };
-export const sellerSuspend: BackOfficeRouteOf<
-  'sellerSuspend',
+  '/admin/search-synonyms'
+> = { method: 'POST', path: '/admin/search-synonyms' };
+export const searchSynonymRemove: BackOfficeRouteOf<
+  'searchSynonymRemove',
+  'DELETE',
+  '/admin/search-synonyms/:word'
+> = { method: 'DELETE', path: '/admin/search-synonyms/:word' };
+
+// ordersBackOfficeEndpoints
+export const orders: BackOfficeRouteOf<'orders', 'GET', '/admin/orders'> = {
+  method: 'GET',
+  path: '/admin/orders',
+};
+export const orderDetail: BackOfficeRouteOf<'orderDetail', 'GET', '/admin/orders/:orderID'> = {
+  method: 'GET',
+  path: '/admin/orders/:orderID',
+};
+export const orderAdvance: BackOfficeRouteOf<
+  'orderAdvance',
   'POST',
-  '/admin/sellers/:sellerID/suspend'
-> = { method: 'POST', path: '/admin/sellers/:sellerID/suspend' };
-export const sellerReinstate: BackOfficeRouteOf<
-  'sellerReinstate',
-  'POST',
-  '/admin/sellers/:sellerID/reinstate'
-> = { method: 'POST', path: '/admin/sellers/:sellerID/reinstate' };
+  '/admin/orders/:orderID/advance'
+> = { method: 'POST', path: '/admin/orders/:orderID/advance' };
+export const orderState: BackOfficeRouteOf<'orderState', 'PUT', '/admin/orders/:orderID/state'> = {
+  method: 'PUT',
+  path: '/admin/orders/:orderID/state',
+};
+export const orderInvoice: BackOfficeRouteOf<
+  'orderInvoice',
+  'GET',
+  '/admin/orders/:orderID/invoice'
+> = { method: 'GET', path: '/admin/orders/:orderID/invoice' };
+export const orderCreditNote: BackOfficeRouteOf<
+  'orderCreditNote',
+  'GET',
+  '/admin/orders/:orderID/credit-note'
+> = { method: 'GET', path: '/admin/orders/:orderID/credit-note' };
 export const sellerOrders: BackOfficeRouteOf<'sellerOrders', 'GET', '/seller/orders'> = {
   method: 'GET',
   path: '/seller/orders',
@@ -256,21 +202,15 @@ export const sellerOrder: BackOfficeRouteOf<'sellerOrder', 'GET', '/seller/order
   method: 'GET',
   path: '/seller/orders/:orderID',
 };
+
+// shipmentsBackOfficeEndpoints
 export const sellerShipment: BackOfficeRouteOf<
   'sellerShipment',
   'PUT',
   '/seller/orders/:orderID/shipment'
 > = { method: 'PUT', path: '/seller/orders/:orderID/shipment' };
-export const profile: BackOfficeRouteOf<'profile', 'GET', '/seller/profile'> = {
-  method: 'GET',
-  path: '/seller/profile',
-};
-export const profileUpdate: BackOfficeRouteOf<'profileUpdate', 'PUT', '/seller/profile'> = {
-  method: 'PUT',
-  path: '/seller/profile',
-};
 
-// backOfficeReturnEndpoints
+// returnsBackOfficeEndpoints
 export const returns: BackOfficeRouteOf<'returns', 'GET', '/admin/returns'> = {
   method: 'GET',
   path: '/admin/returns',
@@ -305,3 +245,85 @@ export const returnCreditNote: BackOfficeRouteOf<
   'GET',
   '/admin/returns/:returnID/credit-note'
 > = { method: 'GET', path: '/admin/returns/:returnID/credit-note' };
+
+// refundsBackOfficeEndpoints
+export const refunds: BackOfficeRouteOf<'refunds', 'GET', '/admin/refunds'> = {
+  method: 'GET',
+  path: '/admin/refunds',
+};
+export const refundRetry: BackOfficeRouteOf<
+  'refundRetry',
+  'POST',
+  '/admin/refunds/:refundID/retry'
+> = { method: 'POST', path: '/admin/refunds/:refundID/retry' };
+export const orderRefund: BackOfficeRouteOf<
+  'orderRefund',
+  'POST',
+  '/admin/orders/:orderID/refund'
+> = { method: 'POST', path: '/admin/orders/:orderID/refund' };
+export const orderReturnedToOrigin: BackOfficeRouteOf<
+  'orderReturnedToOrigin',
+  'POST',
+  '/admin/orders/:orderID/returned-to-origin'
+> = { method: 'POST', path: '/admin/orders/:orderID/returned-to-origin' };
+
+// couponsBackOfficeEndpoints
+export const coupons: BackOfficeRouteOf<'coupons', 'GET', '/admin/coupons'> = {
+  method: 'GET',
+  path: '/admin/coupons',
+};
+export const couponCreate: BackOfficeRouteOf<'couponCreate', 'POST', '/admin/coupons'> = {
+  method: 'POST',
+  path: '/admin/coupons',
+};
+export const couponEdit: BackOfficeRouteOf<'couponEdit', 'PUT', '/admin/coupons/:couponID'> = {
+  method: 'PUT',
+  path: '/admin/coupons/:couponID',
+};
+export const couponActive: BackOfficeRouteOf<
+  'couponActive',
+  'PUT',
+  '/admin/coupons/:couponID/active'
+> = { method: 'PUT', path: '/admin/coupons/:couponID/active' };
+
+// sellersBackOfficeEndpoints
+export const sellers: BackOfficeRouteOf<'sellers', 'GET', '/admin/sellers'> = {
+  method: 'GET',
+  path: '/admin/sellers',
+};
+export const sellerApprove: BackOfficeRouteOf<
+  'sellerApprove',
+  'POST',
+  '/admin/sellers/:sellerID/approve'
+> = { method: 'POST', path: '/admin/sellers/:sellerID/approve' };
+export const sellerReject: BackOfficeRouteOf<
+  'sellerReject',
+  'POST',
+  '/admin/sellers/:sellerID/reject'
+> = { method: 'POST', path: '/admin/sellers/:sellerID/reject' };
+export const sellerSuspend: BackOfficeRouteOf<
+  'sellerSuspend',
+  'POST',
+  '/admin/sellers/:sellerID/suspend'
+> = { method: 'POST', path: '/admin/sellers/:sellerID/suspend' };
+export const sellerReinstate: BackOfficeRouteOf<
+  'sellerReinstate',
+  'POST',
+  '/admin/sellers/:sellerID/reinstate'
+> = { method: 'POST', path: '/admin/sellers/:sellerID/reinstate' };
+export const serviceAreas: BackOfficeRouteOf<
+  'serviceAreas',
+  'GET',
+  '/admin/sellers/:sellerID/service-areas'
+> = { method: 'GET', path: '/admin/sellers/:sellerID/service-areas' };
+export const serviceAreasReplace: BackOfficeRouteOf<
+  'serviceAreasReplace',
+  'PUT',
+  '/admin/sellers/:sellerID/service-areas'
+> = { method: 'PUT', path: '/admin/sellers/:sellerID/service-areas' };
+
+// auditBackOfficeEndpoints
+export const audit: BackOfficeRouteOf<'audit', 'GET', '/admin/audit'> = {
+  method: 'GET',
+  path: '/admin/audit',
+};

@@ -15,7 +15,6 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['verifyOtp', 'GET', '/auth/verify/otp'],
   ['verifyOtpPost', 'POST', '/auth/verify/otp'],
   ['logout', 'POST', '/auth/logout'],
-  ['adminLogin', 'POST', '/admin/login'],
   ['createCustomer', 'POST', '/public/customer'],
   ['searchProducts', 'GET', '/public/products'],
   ['demoProducts', 'GET', '/public/products'],

@@ -8,7 +8,7 @@ import {
   ReviewBodySchema,
 } from './orders.ts';
 import type { Order } from './orders.ts';
-import { courierTrackingUrl } from './shipments.ts';
+import { courierTrackingUrl } from './shipment-model.ts';
 
 const order: Order = {
   orderID: 'o1',

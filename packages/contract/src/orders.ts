@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 import { AddressSchema } from './customer.ts';
 import { LineReturnSchema, ReturnSchema } from './return-model.ts';
-import { OrderShipmentSchema } from './shipments.ts';
+import { OrderShipmentSchema } from './shipment-model.ts';
 import {
   DateTimeSchema,
   FileRefSchema,

@@ -46,10 +46,6 @@ export const logout: RouteOf<'logout', 'POST', '/auth/logout'> = {
   method: 'POST',
   path: '/auth/logout',
 };
-export const adminLogin: RouteOf<'adminLogin', 'POST', '/admin/login'> = {
-  method: 'POST',
-  path: '/admin/login',
-};
 export const createCustomer: RouteOf<'createCustomer', 'POST', '/public/customer'> = {
   method: 'POST',
   path: '/public/customer',

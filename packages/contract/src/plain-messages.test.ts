@@ -9,8 +9,8 @@ import {
   PincodeSchema,
   requiredName,
 } from './fields.ts';
-import { ProductBodySchema, SizeInputSchema } from './back-office-products.ts';
-import { AdminCouponBodySchema } from './admin.ts';
+import { ProductBodySchema, SizeInputSchema } from './back-office/products.ts';
+import { AdminCouponBodySchema } from './back-office/coupons.ts';
 
 /** The message a parse with the plain words gives for `value`, or undefined when it passes. */
 function messageOf(schema: z.ZodType, value: unknown): string | undefined {

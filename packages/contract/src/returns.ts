@@ -1,23 +1,17 @@
-// The calls of returns (docs/decisions/returns.md): the shopper's photo, request, cancel and
-// credit note; the back office's list and steps (approve, reject, picked up, received), where a
-// seller sees and moves only their own lines' returns. Money is rupees on the wire.
+// The shopper's calls of returns (docs/decisions/returns.md): a photo, the request, its cancel and
+// the credit note. The return itself is return-model.ts; the back office's list and steps are
+// back-office/returns.ts. Money is rupees on the wire.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { paged, pageQuery } from './admin-operations.ts';
 import { PdfAnswerSchema } from './orders.ts';
-import { IdSchema, QuantitySchema, SuccessSchema, optionalQuery } from './fields.ts';
+import { IdSchema, QuantitySchema, SuccessSchema } from './fields.ts';
 import {
   RETURN_DETAILS_MAX,
-  RETURN_NOTE_MAX,
-  RETURN_NOTE_MIN,
   RETURN_PHOTOS_MAX,
   ReturnReasonSchema,
   ReturnSchema,
-  ReturnStatusSchema,
 } from './return-model.ts';
 import { RefundPayeeSchema } from './refund-payee.ts';
-
-// ---- The shopper's calls ----
 
 export const ReturnPhotoAnswerSchema = z.object({
   status: SuccessSchema,
@@ -86,119 +80,6 @@ export const returnEndpoints = {
     method: 'GET',
     path: '/customer/returns/:returnID/credit-note',
     auth: 'customer',
-    params: ReturnParamsSchema,
-    answer: PdfAnswerSchema,
-    produces: 'application/pdf',
-  }),
-} as const;
-
-// ---- The back office's calls (a seller sees and moves only their own lines' returns) ----
-
-/** The back office's view: the order's shopper and the seller beside the return. */
-export const BackOfficeReturnSchema = ReturnSchema.extend({
-  sellerID: IdSchema,
-  shopName: z.string(),
-  customerName: z.string(),
-  paymentType: z.enum(['cod', 'prepaid']),
-});
-export type BackOfficeReturn = z.infer<typeof BackOfficeReturnSchema>;
-
-export const BackOfficeReturnsQuerySchema = z.object({
-  status: optionalQuery(ReturnStatusSchema),
-  ...pageQuery,
-});
-export type BackOfficeReturnsQuery = z.infer<typeof BackOfficeReturnsQuerySchema>;
-
-export const BackOfficeReturnsAnswerSchema = paged(BackOfficeReturnSchema);
-export type BackOfficeReturnsAnswer = z.infer<typeof BackOfficeReturnsAnswerSchema>;
-
-export const ReturnDecisionBodySchema = z.object({
-  /** Required to reject (the shopper is told why); optional to approve. */
-  note: z
-    .string()
-    .trim()
-    .max(RETURN_NOTE_MAX, `Use at most ${RETURN_NOTE_MAX} characters.`)
-    .default(''),
-});
-export type ReturnDecisionBody = z.input<typeof ReturnDecisionBodySchema>;
-
-export const ReturnRejectBodySchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(RETURN_NOTE_MIN, `Tell the shopper why, in at least ${RETURN_NOTE_MIN} characters.`)
-    .max(RETURN_NOTE_MAX, `Use at most ${RETURN_NOTE_MAX} characters.`),
-});
-export type ReturnRejectBody = z.infer<typeof ReturnRejectBodySchema>;
-
-export const BackOfficeReturnAnswerSchema = z.object({
-  status: SuccessSchema,
-  message: z.string(),
-  data: BackOfficeReturnSchema,
-});
-export type BackOfficeReturnAnswer = z.infer<typeof BackOfficeReturnAnswerSchema>;
-
-export const ReturnPayeeAnswerSchema = z.object({
-  status: SuccessSchema,
-  data: RefundPayeeSchema,
-});
-export type ReturnPayeeAnswer = z.infer<typeof ReturnPayeeAnswerSchema>;
-
-export const backOfficeReturnEndpoints = {
-  returns: defineEndpoint({
-    method: 'GET',
-    path: '/admin/returns',
-    auth: 'backOffice',
-    query: BackOfficeReturnsQuerySchema,
-    answer: BackOfficeReturnsAnswerSchema,
-  }),
-  returnApprove: defineEndpoint({
-    method: 'POST',
-    path: '/admin/returns/:returnID/approve',
-    auth: 'backOffice',
-    params: ReturnParamsSchema,
-    body: ReturnDecisionBodySchema,
-    answer: BackOfficeReturnAnswerSchema,
-  }),
-  returnReject: defineEndpoint({
-    method: 'POST',
-    path: '/admin/returns/:returnID/reject',
-    auth: 'backOffice',
-    params: ReturnParamsSchema,
-    body: ReturnRejectBodySchema,
-    answer: BackOfficeReturnAnswerSchema,
-  }),
-  /** The courier collected the parcel from the shopper. */
-  returnPickedUp: defineEndpoint({
-    method: 'POST',
-    path: '/admin/returns/:returnID/picked-up',
-    auth: 'backOffice',
-    params: ReturnParamsSchema,
-    answer: BackOfficeReturnAnswerSchema,
-  }),
-  /** The parcel reached the seller and passed the check: stock back, refund and credit note. */
-  returnReceived: defineEndpoint({
-    method: 'POST',
-    path: '/admin/returns/:returnID/received',
-    auth: 'backOffice',
-    params: ReturnParamsSchema,
-    answer: BackOfficeReturnAnswerSchema,
-  }),
-  /**
-   * The operator paying a cash on delivery return's refund by hand reads where to pay it, whole
-   * (audited); everyone else sees it masked.
-   */
-  returnPayee: defineEndpoint({
-    method: 'GET',
-    path: '/admin/returns/:returnID/payee',
-    auth: 'admin',
-    params: ReturnParamsSchema,
-    answer: ReturnPayeeAnswerSchema,
-  }),
-  returnCreditNote: defineEndpoint({
-    method: 'GET',
-    path: '/admin/returns/:returnID/credit-note',
-    auth: 'backOffice',
     params: ReturnParamsSchema,
     answer: PdfAnswerSchema,
     produces: 'application/pdf',

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 // Zod-free routes: the endpoint declarations would bring their schemas into the frame every
 // back-office page loads. The operator's sign-in is declared with the storefront's calls.
-import { sellerLogin } from '@haat/contract/back-office-paths';
-import { adminLogin } from '@haat/contract/paths';
+import { adminLogin, sellerLogin } from '@haat/contract/back-office-paths';
 import { ApiError, call, session } from '../lib/api.ts';
 
 export function SignInPage() {

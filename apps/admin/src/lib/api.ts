@@ -1,8 +1,7 @@
 // The back office's door to the server: the shared client (@haat/client) with the back office's
 // session token, its messages, and a 401 on a signed-in call ending the session.
 import { ApiError, createClient, type CallInput, type Callable } from '@haat/client';
-import { sellerLogin } from '@haat/contract/back-office-paths';
-import { adminLogin } from '@haat/contract/paths';
+import { adminLogin, sellerLogin } from '@haat/contract/back-office-paths';
 
 export { ApiError, type CallInput, type Callable };
 

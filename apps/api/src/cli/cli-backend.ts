@@ -9,10 +9,13 @@ import {
   ErrorAnswerSchema,
   LoginAnswerSchema,
   CatalogImportAnswerSchema,
-  adminEndpoints,
-  backOfficeEndpoints,
+  accountsBackOfficeEndpoints,
+  catalogIoBackOfficeEndpoints,
+  couponsBackOfficeEndpoints,
+  ordersBackOfficeEndpoints,
+  productsBackOfficeEndpoints,
+  sellersBackOfficeEndpoints,
   buildPath,
-  endpoints,
   type AdminCouponAnswer,
   type AdminCouponBodyInput,
   type AdminCreateAnswer,
@@ -119,7 +122,7 @@ export async function createServerBackend(
   let token: string;
   try {
     const answer = LoginAnswerSchema.parse(
-      await callServer(baseUrl, endpoints.adminLogin, { body: credentials }),
+      await callServer(baseUrl, accountsBackOfficeEndpoints.adminLogin, { body: credentials }),
     );
     token = answer.token;
   } catch (error) {
@@ -133,20 +136,23 @@ export async function createServerBackend(
     kind: 'server',
     description: `the running server at ${baseUrl}`,
     listOrders: (query) =>
-      call(adminEndpoints.orders, { query: { status: query.status, limit: query.limit } }),
-    advanceOrder: (orderId) => call(adminEndpoints.orderAdvance, { params: { orderID: orderId } }),
+      call(ordersBackOfficeEndpoints.orders, {
+        query: { status: query.status, limit: query.limit },
+      }),
+    advanceOrder: (orderId) =>
+      call(ordersBackOfficeEndpoints.orderAdvance, { params: { orderID: orderId } }),
     setOrderState: (orderId, body) =>
-      call(adminEndpoints.orderState, { params: { orderID: orderId }, body }),
-    setStock: (body) => call(adminEndpoints.stock, { body }),
-    createCoupon: (body) => call(adminEndpoints.couponCreate, { body }),
+      call(ordersBackOfficeEndpoints.orderState, { params: { orderID: orderId }, body }),
+    setStock: (body) => call(productsBackOfficeEndpoints.stock, { body }),
+    createCoupon: (body) => call(couponsBackOfficeEndpoints.couponCreate, { body }),
     approveSeller: (sellerId) =>
-      call(adminEndpoints.sellerApprove, { params: { sellerID: sellerId } }),
-    createAdmin: (body) => call(adminEndpoints.adminCreate, { body }),
+      call(sellersBackOfficeEndpoints.sellerApprove, { params: { sellerID: sellerId } }),
+    createAdmin: (body) => call(accountsBackOfficeEndpoints.adminCreate, { body }),
     importCatalog: async (input) => {
       const form = new FormData();
       form.append('file', new Blob([input.csv], { type: 'text/csv' }), 'catalogue.csv');
       for (const [name, bytes] of input.files) form.append('pictures', new Blob([bytes]), name);
-      const url = new URL(`/api${backOfficeEndpoints.catalogImport.path}`, baseUrl);
+      const url = new URL(`/api${catalogIoBackOfficeEndpoints.catalogImport.path}`, baseUrl);
       if (input.dryRun) url.searchParams.set('dryRun', 'true');
       const response = await fetch(url, {
         method: 'POST',
@@ -158,7 +164,7 @@ export async function createServerBackend(
     },
     exportCatalog: async () => {
       const response = await fetch(
-        new URL(`/api${backOfficeEndpoints.catalogExport.path}`, baseUrl),
+        new URL(`/api${catalogIoBackOfficeEndpoints.catalogExport.path}`, baseUrl),
         {
           headers: { authorization: `Bearer ${token}` },
           signal: AbortSignal.timeout(10 * REQUEST_TIMEOUT_MS),

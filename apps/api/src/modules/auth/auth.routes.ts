@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { backOfficeEndpoints, endpoints } from '@haat/contract';
+import { accountsBackOfficeEndpoints, endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
@@ -47,13 +47,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     token: await logInCustomer(context, body, request.ip),
   }));
 
-  registerRoute(app, endpoints.adminLogin, async ({ body, request }) => ({
+  registerRoute(app, accountsBackOfficeEndpoints.adminLogin, async ({ body, request }) => ({
     status: 'success',
     message: 'Login successful.',
     token: await logInAdmin(context, body, request.ip),
   }));
 
-  registerRoute(app, backOfficeEndpoints.sellerLogin, async ({ body, request }) => ({
+  registerRoute(app, accountsBackOfficeEndpoints.sellerLogin, async ({ body, request }) => ({
     status: 'success',
     message: 'Login successful.',
     token: await logInSeller(context, body, request.ip),

@@ -1,6 +1,6 @@
 // The signed-in operator's or seller's own account (who am I, a new password, a seller's shop
 // profile), and the operator's call that adds another operator.
-import { adminEndpoints, backOfficeEndpoints } from '@haat/contract';
+import { accountsBackOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
 import { registerRoute } from '../../../lib/route.ts';
@@ -22,11 +22,11 @@ export function registerAccountRoutes(
   const { deps, scopeOf } = access;
   const { db } = deps;
 
-  registerRoute(app, backOfficeEndpoints.me, async ({ request }) => ({
+  registerRoute(app, accountsBackOfficeEndpoints.me, async ({ request }) => ({
     status: 'success',
     data: await readAccount(db, scopeOf(request)),
   }));
-  registerRoute(app, backOfficeEndpoints.password, async ({ body, request }) => {
+  registerRoute(app, accountsBackOfficeEndpoints.password, async ({ body, request }) => {
     const scope = scopeOf(request);
     const changed = await changeOwnPassword(deps, scope, {
       current: body.currentPassword,
@@ -43,11 +43,11 @@ export function registerAccountRoutes(
       token,
     };
   });
-  registerRoute(app, backOfficeEndpoints.profile, async ({ request }) => ({
+  registerRoute(app, accountsBackOfficeEndpoints.profile, async ({ request }) => ({
     status: 'success',
     data: await ownProfile(db, access.sellerScopeOf(request).sellerId),
   }));
-  registerRoute(app, backOfficeEndpoints.profileUpdate, async ({ body, request }) => {
+  registerRoute(app, accountsBackOfficeEndpoints.profileUpdate, async ({ body, request }) => {
     const scope = access.sellerScopeOf(request);
     await updateOwnProfile(deps, scope, body);
     return {
@@ -56,7 +56,7 @@ export function registerAccountRoutes(
       data: await ownProfile(db, scope.sellerId),
     };
   });
-  registerRoute(app, adminEndpoints.adminCreate, async ({ body, request }) =>
+  registerRoute(app, accountsBackOfficeEndpoints.adminCreate, async ({ body, request }) =>
     createAccountActions(deps, access.actorOf(request)).createOperator(body),
   );
 }

@@ -1,6 +1,6 @@
 // The audit log in the back office (operator only): every change, newest first, filtered by who,
 // what, which target and when (Indian days).
-import { type AdminAuditAnswer, adminOperationEndpoints } from '@haat/contract';
+import { type AdminAuditAnswer, auditBackOfficeEndpoints } from '@haat/contract';
 import { istDayEnd, istDayStart } from '@haat/india';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/route.ts';
@@ -11,7 +11,7 @@ import { selectAuditPage } from './audit.repository.ts';
 export function registerAuditRoutes(app: FastifyInstance, access: RouteAccess) {
   registerRoute(
     app,
-    adminOperationEndpoints.audit,
+    auditBackOfficeEndpoints.audit,
     async ({ query }): Promise<AdminAuditAnswer> => {
       const page = pageOf(query);
       const { rows, total } = await selectAuditPage(

@@ -1,6 +1,6 @@
 // Brands in the back office: anyone signed in reads the list (sellers pick one for a product);
 // only the operator adds, renames or deletes one.
-import { backOfficeEndpoints } from '@haat/contract';
+import { brandsBackOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/route.ts';
 import { storedHindiName } from '../shared/hindi-name.ts';
@@ -15,8 +15,10 @@ import {
 export function registerBrandRoutes(app: FastifyInstance, access: RouteAccess) {
   const { deps, scopeOf } = access;
   const { db } = deps;
-  registerRoute(app, backOfficeEndpoints.brands, async ({ query }) => brandsToWire(db, query));
-  registerRoute(app, backOfficeEndpoints.brandCreate, async ({ body, request }) => {
+  registerRoute(app, brandsBackOfficeEndpoints.brands, async ({ query }) =>
+    brandsToWire(db, query),
+  );
+  registerRoute(app, brandsBackOfficeEndpoints.brandCreate, async ({ body, request }) => {
     const nameHi = storedHindiName(body.nameHi) ?? null;
     const brand = await createBrandAudited(deps, scopeOf(request), body.name, nameHi);
     return {
@@ -31,7 +33,7 @@ export function registerBrandRoutes(app: FastifyInstance, access: RouteAccess) {
       },
     };
   });
-  registerRoute(app, backOfficeEndpoints.brandUpdate, async ({ params, body, request }) => {
+  registerRoute(app, brandsBackOfficeEndpoints.brandUpdate, async ({ params, body, request }) => {
     const nameHi = storedHindiName(body.nameHi);
     await updateBrandAudited(deps, scopeOf(request), params.brandID, body.name, nameHi);
     const listed = await brandsToWire(db, { q: body.name, page: 1, pageSize: 100 });
@@ -39,7 +41,7 @@ export function registerBrandRoutes(app: FastifyInstance, access: RouteAccess) {
     if (!brand) throw new Error(`brand ${params.brandID} vanished after its rename`);
     return { status: 'success', message: `${body.name} is saved.`, data: brand };
   });
-  registerRoute(app, backOfficeEndpoints.brandDelete, async ({ params, request }) => {
+  registerRoute(app, brandsBackOfficeEndpoints.brandDelete, async ({ params, request }) => {
     const before = await deleteBrandAudited(deps, scopeOf(request), params.brandID);
     return {
       status: 'success',

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import {
   type CatalogImportAnswer,
   PICTURE_MAX_MEGABYTES,
-  backOfficeEndpoints as calls,
+  catalogIoBackOfficeEndpoints as calls,
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Categories in the back office: anyone signed in reads the tree (sellers file their products in
 // it); only the operator changes it.
-import { backOfficeEndpoints } from '@haat/contract';
+import { categoriesBackOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/route.ts';
 import { storedHindiName } from '../shared/hindi-name.ts';
@@ -14,11 +14,11 @@ import {
 
 export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess) {
   const { deps, scopeOf } = access;
-  registerRoute(app, backOfficeEndpoints.categories, async () => ({
+  registerRoute(app, categoriesBackOfficeEndpoints.categories, async () => ({
     status: 'success',
     data: await categoryTreeToWire(deps.db),
   }));
-  registerRoute(app, backOfficeEndpoints.categoryCreate, async ({ body, request }) => {
+  registerRoute(app, categoriesBackOfficeEndpoints.categoryCreate, async ({ body, request }) => {
     const created = await createCategoryAudited(deps, scopeOf(request), {
       level: body.level,
       parentId: body.parentID ?? null,
@@ -27,25 +27,29 @@ export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess
     });
     return { status: 'success', message: `${created.name} is added.`, data: created };
   });
-  registerRoute(app, backOfficeEndpoints.categoryUpdate, async ({ params, body, request }) => {
-    const after = await updateCategoryAudited(deps, scopeOf(request), {
-      level: params.level,
-      id: params.categoryID,
-      name: body.name,
-      nameHi: storedHindiName(body.nameHi),
-      order: body.order,
-      returnable: body.returnable,
-    });
-    return {
-      status: 'success',
-      message:
-        body.returnable === undefined
-          ? `${body.name} is saved.`
-          : `${body.name} is saved: its products ${body.returnable ? 'may' : 'may not'} be returned.`,
-      data: { level: params.level, id: params.categoryID, name: after?.name ?? body.name },
-    };
-  });
-  registerRoute(app, backOfficeEndpoints.categoryDelete, async ({ params, request }) => {
+  registerRoute(
+    app,
+    categoriesBackOfficeEndpoints.categoryUpdate,
+    async ({ params, body, request }) => {
+      const after = await updateCategoryAudited(deps, scopeOf(request), {
+        level: params.level,
+        id: params.categoryID,
+        name: body.name,
+        nameHi: storedHindiName(body.nameHi),
+        order: body.order,
+        returnable: body.returnable,
+      });
+      return {
+        status: 'success',
+        message:
+          body.returnable === undefined
+            ? `${body.name} is saved.`
+            : `${body.name} is saved: its products ${body.returnable ? 'may' : 'may not'} be returned.`,
+        data: { level: params.level, id: params.categoryID, name: after?.name ?? body.name },
+      };
+    },
+  );
+  registerRoute(app, categoriesBackOfficeEndpoints.categoryDelete, async ({ params, request }) => {
     const before = await deleteCategoryAudited(
       deps,
       scopeOf(request),

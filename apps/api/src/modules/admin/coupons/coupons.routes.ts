@@ -1,5 +1,5 @@
 // Coupons in the back office (operator only): create, list, edit, pause and resume.
-import { adminEndpoints, adminOperationEndpoints } from '@haat/contract';
+import { couponsBackOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../../lib/route.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
@@ -9,16 +9,16 @@ export function registerCouponRoutes(app: FastifyInstance, access: RouteAccess) 
   const couponsFor = (request: FastifyRequest) =>
     createCouponActions(access.deps, access.actorOf(request));
 
-  registerRoute(app, adminEndpoints.couponCreate, async ({ body, request }) =>
+  registerRoute(app, couponsBackOfficeEndpoints.couponCreate, async ({ body, request }) =>
     couponsFor(request).create(body),
   );
-  registerRoute(app, adminOperationEndpoints.coupons, async ({ query, request }) =>
+  registerRoute(app, couponsBackOfficeEndpoints.coupons, async ({ query, request }) =>
     couponsFor(request).list(query),
   );
-  registerRoute(app, adminOperationEndpoints.couponEdit, async ({ params, body, request }) =>
+  registerRoute(app, couponsBackOfficeEndpoints.couponEdit, async ({ params, body, request }) =>
     couponsFor(request).edit(params.couponID, body),
   );
-  registerRoute(app, adminOperationEndpoints.couponActive, async ({ params, body, request }) =>
+  registerRoute(app, couponsBackOfficeEndpoints.couponActive, async ({ params, body, request }) =>
     couponsFor(request).setActive(params.couponID, body.active),
   );
 }

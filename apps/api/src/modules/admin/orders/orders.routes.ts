@@ -1,11 +1,6 @@
 // Orders in the back office: the operator's list, detail, state changes and any order's GST
 // invoice; a seller's own orders (their lines only).
-import {
-  adminAfterSaleEndpoints,
-  adminEndpoints,
-  adminOperationEndpoints,
-  backOfficeEndpoints,
-} from '@haat/contract';
+import { ordersBackOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../lib/app-error.ts';
@@ -27,28 +22,28 @@ export function registerOrderRoutes(
   const sellerOrdersFor = (request: FastifyRequest) =>
     createSellerOrderActions(deps, access.sellerScopeOf(request).sellerId);
 
-  registerRoute(app, adminEndpoints.orders, async ({ query, request }) =>
+  registerRoute(app, ordersBackOfficeEndpoints.orders, async ({ query, request }) =>
     ordersFor(request).list(query),
   );
-  registerRoute(app, adminEndpoints.orderAdvance, async ({ params, request }) =>
+  registerRoute(app, ordersBackOfficeEndpoints.orderAdvance, async ({ params, request }) =>
     ordersFor(request).advance(params.orderID),
   );
-  registerRoute(app, adminEndpoints.orderState, async ({ params, body, request }) =>
+  registerRoute(app, ordersBackOfficeEndpoints.orderState, async ({ params, body, request }) =>
     ordersFor(request).setState(params.orderID, body),
   );
-  registerRoute(app, adminOperationEndpoints.orderDetail, async ({ params, request }) =>
+  registerRoute(app, ordersBackOfficeEndpoints.orderDetail, async ({ params, request }) =>
     ordersFor(request).detail(params.orderID),
   );
 
-  registerRoute(app, backOfficeEndpoints.sellerOrders, async ({ query, request }) =>
+  registerRoute(app, ordersBackOfficeEndpoints.sellerOrders, async ({ query, request }) =>
     sellerOrdersFor(request).list(query),
   );
-  registerRoute(app, backOfficeEndpoints.sellerOrder, async ({ params, request }) =>
+  registerRoute(app, ordersBackOfficeEndpoints.sellerOrder, async ({ params, request }) =>
     sellerOrdersFor(request).detail(params.orderID),
   );
 
   // The GST invoice PDF of any order, as the buyer downloads it; never for a cancelled order.
-  registerRoute(app, adminOperationEndpoints.orderInvoice, async ({ params, reply }) => {
+  registerRoute(app, ordersBackOfficeEndpoints.orderInvoice, async ({ params, reply }) => {
     const { orderID } = params;
     const detail = await getOrderForOperator(db, orderID);
     if (!detail.hasInvoice) throw notFound('Invoice');
@@ -62,7 +57,7 @@ export function registerOrderRoutes(
   });
 
   // The GST credit note of an invoiced order cancelled, as the buyer downloads it.
-  registerRoute(app, adminAfterSaleEndpoints.orderCreditNote, async ({ params, reply }) => {
+  registerRoute(app, ordersBackOfficeEndpoints.orderCreditNote, async ({ params, reply }) => {
     const { orderID } = params;
     const pdf = await findCreditNotePdf(db, { orderId: orderID, files: context.storage.objects });
     if (!pdf) throw notFound('Credit note');

@@ -2,11 +2,7 @@
 // content; one file per multipart upload, refused before it is all read when it passes the size
 // limit; ordering and removal of a product's as JSON calls.
 import multipart from '@fastify/multipart';
-import {
-  PICTURE_MAX_MEGABYTES,
-  adminOperationEndpoints,
-  backOfficeEndpoints as calls,
-} from '@haat/contract';
+import { PICTURE_MAX_MEGABYTES, picturesBackOfficeEndpoints as calls } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -59,7 +55,7 @@ export function registerPictureRoutes(app: FastifyInstance, context: AppContext)
         data: { pictureID: row.id, url: row.url, colorID: row.colorId, order: row.sortOrder },
       };
     });
-    registerRoute(scope, adminOperationEndpoints.contentPicture, limited, async ({ request }) => ({
+    registerRoute(scope, calls.contentPicture, limited, async ({ request }) => ({
       status: 'success',
       message: 'The picture is uploaded; save the list to show it on the storefront.',
       data: await uploadContentPicture(

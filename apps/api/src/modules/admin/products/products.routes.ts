@@ -1,7 +1,7 @@
 // Products in the back office for the operator and approved sellers (another seller's product is
 // 404); stock counts for the operator. Every write is audited, and a successful write drops the
 // catalogue's caches and kept pages (catalog-cache.ts), so the storefront shows it next request.
-import { adminEndpoints, backOfficeEndpoints } from '@haat/contract';
+import { productsBackOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/route.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
@@ -17,14 +17,14 @@ export function registerProductRoutes(app: FastifyInstance, access: RouteAccess)
   const { deps, scopeOf } = access;
   const { db } = deps;
 
-  registerRoute(app, backOfficeEndpoints.products, async ({ query, request }) =>
+  registerRoute(app, productsBackOfficeEndpoints.products, async ({ query, request }) =>
     productsToWire(db, scopeOf(request), query),
   );
-  registerRoute(app, backOfficeEndpoints.product, async ({ params, request }) => ({
+  registerRoute(app, productsBackOfficeEndpoints.product, async ({ params, request }) => ({
     status: 'success',
     data: await productToWire(db, params.productID, scopeOf(request)),
   }));
-  registerRoute(app, backOfficeEndpoints.productCreate, async ({ body, request }) => {
+  registerRoute(app, productsBackOfficeEndpoints.productCreate, async ({ body, request }) => {
     const scope = scopeOf(request);
     const productId = await saveProductAudited(deps, scope, productInputFromWire(body));
     return {
@@ -33,22 +33,30 @@ export function registerProductRoutes(app: FastifyInstance, access: RouteAccess)
       data: await productToWire(db, productId, scope),
     };
   });
-  registerRoute(app, backOfficeEndpoints.productUpdate, async ({ params, body, request }) => {
-    const scope = scopeOf(request);
-    await saveProductAudited(deps, scope, productInputFromWire(body), params.productID);
-    return {
-      status: 'success',
-      message: `${body.title} is saved.`,
-      data: await productToWire(db, params.productID, scope),
-    };
-  });
-  registerRoute(app, backOfficeEndpoints.productStatus, async ({ params, body, request }) => {
-    const scope = scopeOf(request);
-    await setProductStatusAudited(deps, scope, params.productID, body.status);
-    const data = await productToWire(db, params.productID, scope);
-    return { status: 'success', message: `${data.title} is ${body.status}.`, data };
-  });
-  registerRoute(app, adminEndpoints.stock, async ({ body, request }) =>
+  registerRoute(
+    app,
+    productsBackOfficeEndpoints.productUpdate,
+    async ({ params, body, request }) => {
+      const scope = scopeOf(request);
+      await saveProductAudited(deps, scope, productInputFromWire(body), params.productID);
+      return {
+        status: 'success',
+        message: `${body.title} is saved.`,
+        data: await productToWire(db, params.productID, scope),
+      };
+    },
+  );
+  registerRoute(
+    app,
+    productsBackOfficeEndpoints.productStatus,
+    async ({ params, body, request }) => {
+      const scope = scopeOf(request);
+      await setProductStatusAudited(deps, scope, params.productID, body.status);
+      const data = await productToWire(db, params.productID, scope);
+      return { status: 'success', message: `${data.title} is ${body.status}.`, data };
+    },
+  );
+  registerRoute(app, productsBackOfficeEndpoints.stock, async ({ body, request }) =>
     createStockActions(deps, access.actorOf(request)).setStock(body),
   );
 }

@@ -3,8 +3,7 @@
 import {
   type AdminOrderRefundAnswer,
   type AdminRefundRetryAnswer,
-  adminOperationEndpoints,
-  adminAfterSaleEndpoints,
+  refundsBackOfficeEndpoints,
 } from '@haat/contract';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import type { FastifyInstance } from 'fastify';
@@ -19,13 +18,13 @@ import {
 } from './refunds.service.ts';
 
 export function registerRefundRoutes(app: FastifyInstance, access: RouteAccess) {
-  registerRoute(app, adminAfterSaleEndpoints.refunds, async ({ query }) => ({
+  registerRoute(app, refundsBackOfficeEndpoints.refunds, async ({ query }) => ({
     status: 'success' as const,
     data: await listRefunds(access.deps, query),
   }));
   registerRoute(
     app,
-    adminAfterSaleEndpoints.refundRetry,
+    refundsBackOfficeEndpoints.refundRetry,
     async ({ params, request }): Promise<AdminRefundRetryAnswer> => {
       const refund = await retryRefundAudited(
         access.deps,
@@ -41,7 +40,7 @@ export function registerRefundRoutes(app: FastifyInstance, access: RouteAccess) 
   );
   registerRoute(
     app,
-    adminOperationEndpoints.orderRefund,
+    refundsBackOfficeEndpoints.orderRefund,
     async ({ params, body, request }): Promise<AdminOrderRefundAnswer> => {
       const orderID = params.orderID;
       const { refundedPaise } = await recordOrderRefund(access.deps, access.actorOf(request), {
@@ -55,16 +54,20 @@ export function registerRefundRoutes(app: FastifyInstance, access: RouteAccess) 
       };
     },
   );
-  registerRoute(app, adminAfterSaleEndpoints.orderReturnedToOrigin, async ({ params, request }) => {
-    const at = await receiveReturnToOriginAudited(
-      access.deps,
-      access.actorOf(request),
-      params.orderID,
-    );
-    return {
-      status: 'success' as const,
-      message: `Order ${params.orderID} is back from the courier; its stock is on sale again.`,
-      data: { orderID: params.orderID, returnedAt: at.toISOString() },
-    };
-  });
+  registerRoute(
+    app,
+    refundsBackOfficeEndpoints.orderReturnedToOrigin,
+    async ({ params, request }) => {
+      const at = await receiveReturnToOriginAudited(
+        access.deps,
+        access.actorOf(request),
+        params.orderID,
+      );
+      return {
+        status: 'success' as const,
+        message: `Order ${params.orderID} is back from the courier; its stock is on sale again.`,
+        data: { orderID: params.orderID, returnedAt: at.toISOString() },
+      };
+    },
+  );
 }

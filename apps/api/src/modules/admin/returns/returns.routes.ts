@@ -2,7 +2,7 @@
 // own lines' returns only), and a return's credit note.
 import {
   RETURN_STATUS_LABELS,
-  backOfficeReturnEndpoints as calls,
+  returnsBackOfficeEndpoints as calls,
   type BackOfficeReturn,
 } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

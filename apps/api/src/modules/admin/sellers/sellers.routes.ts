@@ -1,6 +1,6 @@
 // Sellers in the back office (operator only): the list, and every change of a seller's standing
 // in one place (approve, reject, suspend, reinstate); where each seller delivers.
-import { adminEndpoints, adminOperationEndpoints, backOfficeEndpoints } from '@haat/contract';
+import { sellersBackOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../../lib/route.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
@@ -12,16 +12,16 @@ export function registerSellerRoutes(app: FastifyInstance, access: RouteAccess) 
   const sellersFor = (request: FastifyRequest) =>
     createSellerActions(deps, access.actorOf(request));
 
-  registerRoute(app, backOfficeEndpoints.sellers, async ({ query }) =>
+  registerRoute(app, sellersBackOfficeEndpoints.sellers, async ({ query }) =>
     sellersToWire(deps.db, query),
   );
-  registerRoute(app, adminEndpoints.sellerApprove, async ({ params, request }) =>
+  registerRoute(app, sellersBackOfficeEndpoints.sellerApprove, async ({ params, request }) =>
     sellersFor(request).approve(params.sellerID),
   );
   for (const [endpoint, change] of [
-    [backOfficeEndpoints.sellerReject, 'reject'],
-    [backOfficeEndpoints.sellerSuspend, 'suspend'],
-    [backOfficeEndpoints.sellerReinstate, 'reinstate'],
+    [sellersBackOfficeEndpoints.sellerReject, 'reject'],
+    [sellersBackOfficeEndpoints.sellerSuspend, 'suspend'],
+    [sellersBackOfficeEndpoints.sellerReinstate, 'reinstate'],
   ] as const) {
     registerRoute(app, endpoint, async ({ params, request }) => {
       const scope = access.scopeOf(request);
@@ -33,12 +33,12 @@ export function registerSellerRoutes(app: FastifyInstance, access: RouteAccess) 
       };
     });
   }
-  registerRoute(app, adminOperationEndpoints.serviceAreas, async ({ params, request }) =>
+  registerRoute(app, sellersBackOfficeEndpoints.serviceAreas, async ({ params, request }) =>
     sellersFor(request).serviceAreas(params.sellerID),
   );
   registerRoute(
     app,
-    adminOperationEndpoints.serviceAreasReplace,
+    sellersBackOfficeEndpoints.serviceAreasReplace,
     async ({ params, body, request }) =>
       sellersFor(request).replaceServiceAreas(params.sellerID, body),
   );

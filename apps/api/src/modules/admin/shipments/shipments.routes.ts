@@ -1,6 +1,6 @@
 // A seller moves their own part of an order along (packed, shipped with courier and tracking
 // number, delivered); the order's state follows its sellers' shipments (orders/shipment-states.ts).
-import { type ShipmentAnswer, backOfficeEndpoints } from '@haat/contract';
+import { type ShipmentAnswer, shipmentsBackOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/route.ts';
 import type { ShipmentChange } from '../../orders/index.ts';
@@ -17,7 +17,7 @@ function orderNote(change: ShipmentChange): string {
 export function registerShipmentRoutes(app: FastifyInstance, access: RouteAccess) {
   registerRoute(
     app,
-    backOfficeEndpoints.sellerShipment,
+    shipmentsBackOfficeEndpoints.sellerShipment,
     async ({ params, body, request }): Promise<ShipmentAnswer> => {
       const { sellerId } = access.sellerScopeOf(request);
       const orderID = params.orderID;

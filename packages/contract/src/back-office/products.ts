@@ -1,7 +1,8 @@
 // The back office's products: the list, one product with its colours × sizes and pictures, the
-// form's body and a status change. A seller sees and changes only their own. Money is rupees on
-// the wire; the server keeps paise.
+// form's body, a status change and one stock count set. A seller sees and changes only their own
+// (another seller's is a 404). Money is rupees on the wire; the server keeps paise.
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import {
   DateTimeSchema,
   IdSchema,
@@ -12,10 +13,12 @@ import {
   optionalQuery,
   priceSchema,
   requiredName,
-} from './fields.ts';
-import { STOCK_MAX } from './admin.ts';
-import { pageQuery, paged, searchText } from './admin-operations.ts';
-import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, WEIGHT_UNITS } from './product-rules.ts';
+} from '../fields.ts';
+import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, WEIGHT_UNITS } from '../product-rules.ts';
+import { pageQuery, paged, searchText } from './lists.ts';
+
+/** The stock column is a 32-bit integer; no shop counts more of one thing. */
+export const STOCK_MAX = 1_000_000;
 
 // ---- Products ----
 
@@ -238,3 +241,85 @@ export type ProductParams = z.infer<typeof ProductParamsSchema>;
 
 export const ProductStatusBodySchema = z.object({ status: z.enum(PRODUCT_STATUSES) });
 export type ProductStatusBody = z.infer<typeof ProductStatusBodySchema>;
+
+// ---- Stock ----
+
+/** A product with colours and sizes needs both ids; a product without them takes neither. */
+export const AdminStockBodySchema = z
+  .object({
+    productID: IdSchema,
+    colorID: IdSchema.optional(),
+    sizeID: IdSchema.optional(),
+    stock: z
+      .number({ error: 'Enter a whole number of pieces.' })
+      .int('Enter a whole number of pieces.')
+      .min(0, 'Stock cannot be negative.')
+      .max(STOCK_MAX, `Stock can be at most ${STOCK_MAX}.`),
+  })
+  .refine((body) => (body.colorID === undefined) === (body.sizeID === undefined), {
+    path: ['sizeID'],
+    message: 'Give both a colour and a size, or neither.',
+  });
+export type AdminStockBody = z.infer<typeof AdminStockBodySchema>;
+
+export const AdminStockAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: z.object({
+    productID: IdSchema,
+    colorID: IdSchema.nullable(),
+    sizeID: IdSchema.nullable(),
+    previousStock: z.number().int().min(0),
+    stock: z.number().int().min(0),
+    /** The product's own count: the sum over its sizes for a product with variants. */
+    productStock: z.number().int().min(0),
+  }),
+});
+export type AdminStockAnswer = z.infer<typeof AdminStockAnswerSchema>;
+
+export const productsBackOfficeEndpoints = {
+  products: defineEndpoint({
+    method: 'GET',
+    path: '/admin/products',
+    auth: 'backOffice',
+    query: BackOfficeProductsQuerySchema,
+    answer: BackOfficeProductsAnswerSchema,
+  }),
+  product: defineEndpoint({
+    method: 'GET',
+    path: '/admin/products/:productID',
+    auth: 'backOffice',
+    params: ProductParamsSchema,
+    answer: BackOfficeProductAnswerSchema,
+  }),
+  productCreate: defineEndpoint({
+    method: 'POST',
+    path: '/admin/products',
+    auth: 'backOffice',
+    body: ProductBodySchema,
+    answer: BackOfficeProductAnswerSchema,
+  }),
+  productUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/products/:productID',
+    auth: 'backOffice',
+    params: ProductParamsSchema,
+    body: ProductBodySchema,
+    answer: BackOfficeProductAnswerSchema,
+  }),
+  productStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/products/:productID/status',
+    auth: 'backOffice',
+    params: ProductParamsSchema,
+    body: ProductStatusBodySchema,
+    answer: BackOfficeProductAnswerSchema,
+  }),
+  stock: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/stock',
+    auth: 'admin',
+    body: AdminStockBodySchema,
+    answer: AdminStockAnswerSchema,
+  }),
+} as const;

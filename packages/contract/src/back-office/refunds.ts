@@ -1,14 +1,14 @@
-// The operator's after-sale calls: refunds (docs/decisions/refunds.md) — every refund owed, being
-// paid back through the gateway, paid back or refused by it, and a refused one asked for again —
-// and a cancelled order's parcel recorded back from the courier (docs/decisions/cancellation.md).
-// Money is rupees on the wire.
+// Refunds in the back office (docs/decisions/refunds.md): every refund owed, being paid back
+// through the gateway, paid back or refused by it, and a refused one asked for again; a refund of
+// a cancelled, paid order recorded by hand; and a cancelled order's parcel recorded back from the
+// courier (docs/decisions/cancellation.md), which releases its refund. Operator only. Money is
+// rupees on the wire.
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
-import { paged, pageQuery } from './admin-operations.ts';
-import { AdminOrderParamsSchema } from './admin.ts';
-import { PdfAnswerSchema } from './orders.ts';
-import { DateTimeSchema, IdSchema, MoneySchema, SuccessSchema, optionalQuery } from './fields.ts';
-import { REFUND_STATUSES } from './back-office-constants.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { DateTimeSchema, IdSchema, MoneySchema, SuccessSchema, optionalQuery } from '../fields.ts';
+import { REFUND_STATUSES } from '../back-office-constants.ts';
+import { paged, pageQuery } from './lists.ts';
+import { AdminOrderParamsSchema } from './orders.ts';
 
 export const RefundStatusSchema = z.enum(REFUND_STATUSES);
 export type RefundStatus = z.infer<typeof RefundStatusSchema>;
@@ -60,7 +60,25 @@ export const AdminOrderReturnedAnswerSchema = z.object({
 });
 export type AdminOrderReturnedAnswer = z.infer<typeof AdminOrderReturnedAnswerSchema>;
 
-export const adminAfterSaleEndpoints = {
+/** The operator records a refund paid back to the shopper of a cancelled, paid order. */
+export const AdminOrderRefundBodySchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(3, 'Give the refund reference from the gateway or bank.')
+    .max(100, 'Use at most 100 characters.')
+    .regex(/^[A-Za-z0-9_./-]+$/, 'Use letters, digits, . _ / - only.'),
+});
+export type AdminOrderRefundBody = z.infer<typeof AdminOrderRefundBodySchema>;
+
+export const AdminOrderRefundAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: z.object({ orderID: IdSchema, refunded: MoneySchema }),
+});
+export type AdminOrderRefundAnswer = z.infer<typeof AdminOrderRefundAnswerSchema>;
+
+export const refundsBackOfficeEndpoints = {
   refunds: defineEndpoint({
     method: 'GET',
     path: '/admin/refunds',
@@ -75,13 +93,13 @@ export const adminAfterSaleEndpoints = {
     params: AdminRefundParamsSchema,
     answer: AdminRefundRetryAnswerSchema,
   }),
-  orderCreditNote: defineEndpoint({
-    method: 'GET',
-    path: '/admin/orders/:orderID/credit-note',
+  orderRefund: defineEndpoint({
+    method: 'POST',
+    path: '/admin/orders/:orderID/refund',
     auth: 'admin',
     params: AdminOrderParamsSchema,
-    answer: PdfAnswerSchema,
-    produces: 'application/pdf',
+    body: AdminOrderRefundBodySchema,
+    answer: AdminOrderRefundAnswerSchema,
   }),
   orderReturnedToOrigin: defineEndpoint({
     method: 'POST',

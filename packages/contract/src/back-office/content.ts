@@ -2,7 +2,8 @@
 // collections, offers with their cards and products, the featured brands and sellers, and which
 // categories the header's mega-menu shows in which box. Each list is replaced whole, in order.
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, SuccessSchema, hindiName } from './fields.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { DateTimeSchema, IdSchema, SuccessSchema, hindiName } from '../fields.ts';
 import {
   FEATURED_MAX,
   HOME_BANNERS_MAX,
@@ -11,7 +12,7 @@ import {
   OFFER_CARD_PRODUCTS_MAX,
   OFFER_CARDS_MAX,
   OFFERS_MAX,
-} from './back-office-constants.ts';
+} from '../back-office-constants.ts';
 
 /** A picture the shop serves itself: a path under /media (an upload or a generated picture). */
 export const MediaUrlSchema = z
@@ -228,22 +229,40 @@ export type HomeContent = z.infer<typeof HomeContentSchema>;
 export const HomeContentAnswerSchema = z.object({ status: SuccessSchema, data: HomeContentSchema });
 export type HomeContentAnswer = z.infer<typeof HomeContentAnswerSchema>;
 
-// ---- A picture for the content (a banner, an offer's banner, a card) ----
-
-/**
- * An uploaded content picture, sent as multipart form data with the product pictures' rules
- * (pictures.ts: JPEG, PNG or WebP, at most 10 MB and 40 megapixels). `url` is what the content
- * entry keeps (`imageUrl`, `bannerUrl`): `/media/pictures/{id}/{W}x{H}.webp`, its largest WebP;
- * each width is also at `/media/pictures/{id}/{w}.webp` and in the upload's own format.
- */
-export const ContentPictureAnswerSchema = z.object({
-  status: SuccessSchema,
-  message: z.string(),
-  data: z.object({
-    url: z.string(),
-    width: z.number().int().min(1),
-    height: z.number().int().min(1),
-    widths: z.array(z.number().int().min(1)),
+/** The storefront's content, read whole and each list replaced whole; its pictures are in pictures.ts. */
+export const contentBackOfficeEndpoints = {
+  content: defineEndpoint({
+    method: 'GET',
+    path: '/admin/content',
+    auth: 'admin',
+    answer: HomeContentAnswerSchema,
   }),
-});
-export type ContentPictureAnswer = z.infer<typeof ContentPictureAnswerSchema>;
+  contentBanners: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/content/banners',
+    auth: 'admin',
+    body: HomeBannersBodySchema,
+    answer: HomeContentAnswerSchema,
+  }),
+  contentOffers: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/content/offers',
+    auth: 'admin',
+    body: OffersBodySchema,
+    answer: HomeContentAnswerSchema,
+  }),
+  contentFeatured: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/content/featured',
+    auth: 'admin',
+    body: FeaturedBodySchema,
+    answer: HomeContentAnswerSchema,
+  }),
+  contentMenus: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/content/menus',
+    auth: 'admin',
+    body: MenuBodySchema,
+    answer: HomeContentAnswerSchema,
+  }),
+} as const;

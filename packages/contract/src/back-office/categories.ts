@@ -1,9 +1,9 @@
-// The back office's category tree (three levels) and brands.
+// The back office's category tree: three levels (main, category, sub-category), each with its
+// Hindi name and place; a category says whether its products may be returned. Everyone in the back
+// office reads it; the operator changes it.
 import { z } from 'zod';
-import { IdSchema, SuccessSchema, hindiName, optionalQuery, requiredName } from './fields.ts';
-import { pageQuery, paged, searchText } from './admin-operations.ts';
-
-// ---- Categories and brands ----
+import { defineEndpoint } from '../endpoint.ts';
+import { IdSchema, SuccessSchema, hindiName, requiredName } from '../fields.ts';
 
 export const CategoryLevelSchema = z.enum(['main', 'category', 'sub']);
 export type CategoryLevel = z.infer<typeof CategoryLevelSchema>;
@@ -74,35 +74,33 @@ export const CategorySavedAnswerSchema = z.object({
 });
 export type CategorySavedAnswer = z.infer<typeof CategorySavedAnswerSchema>;
 
-export const BrandsQuerySchema = z.object({ q: optionalQuery(searchText), ...pageQuery });
-export type BrandsQuery = z.infer<typeof BrandsQuerySchema>;
-
-export const BrandSchema = z.object({
-  brandID: IdSchema,
-  name: z.string(),
-  /** Its name on the Hindi pages (देसी थ्रेड्स); null: they show the English one. */
-  nameHi: z.string().nullable(),
-  logoUrl: z.string(),
-  productCount: z.number().int().min(0),
-});
-export type Brand = z.infer<typeof BrandSchema>;
-
-export const BrandsAnswerSchema = paged(BrandSchema);
-export type BrandsAnswer = z.infer<typeof BrandsAnswerSchema>;
-
-export const BrandBodySchema = z.object({
-  name: requiredName(60),
-  /** Its name on the Hindi pages, in Devanagari; '': none (they show `name`); absent: unchanged. */
-  nameHi: hindiName(60).optional(),
-});
-export type BrandBody = z.infer<typeof BrandBodySchema>;
-
-export const BrandParamsSchema = z.object({ brandID: IdSchema });
-export type BrandParams = z.infer<typeof BrandParamsSchema>;
-
-export const BrandSavedAnswerSchema = z.object({
-  status: SuccessSchema,
-  message: z.string(),
-  data: BrandSchema,
-});
-export type BrandSavedAnswer = z.infer<typeof BrandSavedAnswerSchema>;
+export const categoriesBackOfficeEndpoints = {
+  categories: defineEndpoint({
+    method: 'GET',
+    path: '/admin/categories',
+    auth: 'backOffice',
+    answer: CategoryTreeAnswerSchema,
+  }),
+  categoryCreate: defineEndpoint({
+    method: 'POST',
+    path: '/admin/categories',
+    auth: 'admin',
+    body: CategoryCreateBodySchema,
+    answer: CategorySavedAnswerSchema,
+  }),
+  categoryUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/categories/:level/:categoryID',
+    auth: 'admin',
+    params: CategoryParamsSchema,
+    body: CategoryUpdateBodySchema,
+    answer: CategorySavedAnswerSchema,
+  }),
+  categoryDelete: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/categories/:level/:categoryID',
+    auth: 'admin',
+    params: CategoryParamsSchema,
+    answer: CategorySavedAnswerSchema,
+  }),
+} as const;

@@ -2,9 +2,9 @@
 // Hinglish, another spelling, Devanagari — and the catalogue words it also finds ('sari' →
 // 'saree'). Listed, added (or replaced) and removed by the operator only.
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
-import { paged, pageQuery, searchText } from './admin-operations.ts';
-import { DateTimeSchema, SuccessSchema, optionalQuery } from './fields.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { DateTimeSchema, SuccessSchema, optionalQuery } from '../fields.ts';
+import { paged, pageQuery, searchText } from './lists.ts';
 
 export const SEARCH_WORD_MAX = 40;
 export const SEARCH_SYNONYMS_MAX = 10;
@@ -76,7 +76,7 @@ export const SearchSynonymSavedAnswerSchema = z.object({
 });
 export type SearchSynonymSavedAnswer = z.infer<typeof SearchSynonymSavedAnswerSchema>;
 
-export const adminSearchEndpoints = {
+export const searchSynonymsBackOfficeEndpoints = {
   searchSynonyms: defineEndpoint({
     method: 'GET',
     path: '/admin/search-synonyms',

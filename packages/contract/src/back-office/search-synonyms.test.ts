@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SearchSynonymBodySchema, adminSearchEndpoints } from './admin-search.ts';
-import type { Endpoint } from './endpoint.ts';
+import type { Endpoint } from '../endpoint.ts';
+import { SearchSynonymBodySchema, searchSynonymsBackOfficeEndpoints } from './search-synonyms.ts';
 
 describe('the search synonyms endpoints', () => {
   it('live under /admin and ask for an operator', () => {
-    for (const endpoint of Object.values(adminSearchEndpoints) as Endpoint[]) {
+    for (const endpoint of Object.values(searchSynonymsBackOfficeEndpoints) as Endpoint[]) {
       expect(endpoint.path.startsWith('/admin/search-synonyms')).toBe(true);
       expect(endpoint.auth).toBe('admin');
     }

@@ -1,9 +1,10 @@
-// A seller's shipment: the part of an order one seller sends — that seller's lines —
-// moved by the seller Placed → Packed → Shipped (with the courier and its tracking number) →
-// Delivered. The order's own shipping state follows its sellers' shipments
-// (docs/decisions/orders.md).
+// A seller's shipment: the part of an order one seller sends — that seller's lines — and where it
+// stands (Placed → Packed → Shipped with the courier and its tracking number → Delivered); the
+// order's own shipping state follows its sellers' shipments (docs/decisions/orders.md). Read by
+// the storefront (the shopper's parcels) and the back office (an order's shipments); the seller's
+// call that moves it is back-office/shipments.ts.
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, ShippingStateSchema, SuccessSchema } from './fields.ts';
+import { DateTimeSchema, IdSchema } from './fields.ts';
 
 /** 'Placed' until the seller records anything (or the order moves on without them). */
 export const SHIPMENT_STATES = ['Placed', 'Packed', 'Shipped', 'Delivered'] as const;
@@ -59,25 +60,6 @@ export function courierTrackingUrl(courier: string, trackingNumber: string): str
   return page ? page(encodeURIComponent(trackingNumber)) : null;
 }
 
-/** What a seller says when the parcel leaves: who carries it and how to follow it. */
-export const ShipmentDispatchSchema = z.object({
-  courier: CourierSchema,
-  trackingNumber: TrackingNumberSchema,
-});
-export type ShipmentDispatch = z.infer<typeof ShipmentDispatchSchema>;
-
-/** The state the seller's shipment moves to; Shipped carries the courier and tracking number. */
-export const ShipmentBodySchema = z.discriminatedUnion(
-  'state',
-  [
-    z.object({ state: z.literal('Packed') }),
-    ShipmentDispatchSchema.extend({ state: z.literal('Shipped') }),
-    z.object({ state: z.literal('Delivered') }),
-  ],
-  { error: 'Say Packed, Shipped or Delivered.' },
-);
-export type ShipmentBody = z.infer<typeof ShipmentBodySchema>;
-
 export const ShipmentSchema = z.object({
   sellerID: IdSchema,
   shopName: z.string(),
@@ -89,18 +71,6 @@ export const ShipmentSchema = z.object({
   deliveredAt: DateTimeSchema.nullable(),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
-
-export const ShipmentAnswerSchema = z.object({
-  status: SuccessSchema,
-  message: z.string(),
-  data: z.object({
-    orderID: IdSchema,
-    shipment: ShipmentSchema,
-    /** The order's own shipping state after the change (it may have moved with it). */
-    shippingStatus: ShippingStateSchema,
-  }),
-});
-export type ShipmentAnswer = z.infer<typeof ShipmentAnswerSchema>;
 
 /** Where a cancelled order's parcel stands on its way back to its seller. */
 export const ParcelReturnSchema = z.enum(['on-its-way', 'received']);

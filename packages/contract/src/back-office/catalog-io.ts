@@ -1,7 +1,8 @@
 // Catalogue import and export in the back office (docs/catalog-import.md): a CSV (and the
 // picture files it names) as multipart form data; the same format back as a download.
 import { z } from 'zod';
-import { SuccessSchema, optionalQuery } from './fields.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { SuccessSchema, optionalQuery } from '../fields.ts';
 
 export const CatalogImportQuerySchema = z.object({
   /** 'true' checks the file and reports what would change, writing nothing. */
@@ -33,3 +34,21 @@ export type CatalogImportAnswer = z.infer<typeof CatalogImportAnswerSchema>;
 
 /** The export is CSV text, not JSON: `answer` only names the kind of value. */
 export const CatalogExportAnswerSchema = z.string();
+
+export const catalogIoBackOfficeEndpoints = {
+  catalogImport: defineEndpoint({
+    method: 'POST',
+    path: '/admin/catalog/import',
+    auth: 'backOffice',
+    query: CatalogImportQuerySchema,
+    multipart: true,
+    answer: CatalogImportAnswerSchema,
+  }),
+  catalogExport: defineEndpoint({
+    method: 'GET',
+    path: '/admin/catalog/export',
+    auth: 'backOffice',
+    answer: CatalogExportAnswerSchema,
+    produces: 'text/csv',
+  }),
+} as const;
