@@ -1,0 +1,25 @@
+// The seller-payouts module: sellers' payout onboarding and their Razorpay Route linked accounts,
+// the one transfer per (order, seller) with its hold, release and reversals, and Route's webhooks
+// (docs/decisions/route-payouts.md). The amounts come from the seller ledger (the payouts module).
+export {
+  createRazorpayRouteApi,
+  createRouteApi,
+  type RouteApi,
+  type RouteTransfer,
+} from './route-api.ts';
+export { createSandboxRouteApi } from './sandbox-route.ts';
+export { createRouteForConfig } from './route-for-config.ts';
+export {
+  attemptTransfer,
+  changeHold,
+  releaseTransfer,
+  requestTransfer,
+  retryFailedTransfer,
+  reverseTransfer,
+  TransferRefused,
+  type PayoutTransferInput,
+  type TransferDependencies,
+  type TransferOutcome,
+} from './transfers.service.ts';
+export { receiveTransferWebhook } from './transfer-webhook.service.ts';
+export { registerSellerPayoutRoutes } from './seller-payouts.plugin.ts';
