@@ -10,7 +10,7 @@ import {
   createRouteSimulation,
   type SimulatedEvent,
   type SimulatedPayment,
-} from '../src/modules/seller-payouts/route-simulation.ts';
+} from '../src/modules/seller-payouts/index.ts';
 
 export type { SimulatedEvent };
 

@@ -57,6 +57,8 @@ export interface RazorpayStandIn {
   refunds(): RazorpayStandInRefund[];
   settle(refundId: string, status: 'processed' | 'failed'): void;
   failNext(kind: RazorpayMisbehaviour): void;
+  /** The next request whose method and path match gets `kind` instead (a step in the middle of a flow). */
+  failNextOn(method: string, path: RegExp, kind: RazorpayMisbehaviour): void;
   /** Route (test/razorpay-stand-in-route.ts): its accounts, transfers and reversals, and its webhooks. */
   route: StandInRoute;
   /** Every request that reached the stand-in, answered or not. */
@@ -107,6 +109,7 @@ export async function startRazorpayStandIn(options: {
   const refunds: RazorpayStandInRefund[] = [];
   const requests: RazorpayStandIn['requests'] = [];
   const misbehaviours: RazorpayMisbehaviour[] = [];
+  const misbehavioursOn: Array<{ method: string; path: RegExp; kind: RazorpayMisbehaviour }> = [];
   const slowAnswers = new Set<NodeJS.Timeout>();
   const route = createStandInRoute((paymentId) => {
     const payment = payments.get(paymentId);
@@ -227,7 +230,11 @@ export async function startRazorpayStandIn(options: {
         path: url.pathname,
         idempotencyKey: typeof key === 'string' ? key : null,
       });
-      const misbehaviour = misbehaviours.shift();
+      const onPath = misbehavioursOn.findIndex(
+        (item) => item.method === request.method && item.path.test(url.pathname),
+      );
+      const misbehaviour =
+        onPath >= 0 ? misbehavioursOn.splice(onPath, 1)[0]!.kind : misbehaviours.shift();
       if (misbehaviour === 'drop') return void request.socket.destroy();
       if (misbehaviour === '500') {
         const json = {
@@ -286,6 +293,7 @@ export async function startRazorpayStandIn(options: {
       refund.status = status;
     },
     failNext: (kind) => void misbehaviours.push(kind),
+    failNextOn: (method, path, kind) => void misbehavioursOn.push({ method, path, kind }),
     close: async () => {
       for (const timer of slowAnswers) clearTimeout(timer);
       slowAnswers.clear();

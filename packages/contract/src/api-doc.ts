@@ -7,6 +7,7 @@ import { adminSearchEndpoints } from './admin-search.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { endpoints } from './endpoints.ts';
 import { backOfficeReturnEndpoints } from './returns.ts';
+import { sellerPayoutsBackOfficeEndpoints } from './back-office/seller-payouts.ts';
 
 /** Every endpoint map, under the heading docs/api.md gives it. */
 const MAPS: Array<[string, Record<string, unknown>]> = [
@@ -22,6 +23,10 @@ const MAPS: Array<[string, Record<string, unknown>]> = [
   [
     'The back office, catalogue calls of the operator and approved sellers: `backOfficeEndpoints`',
     backOfficeEndpoints,
+  ],
+  [
+    'The back office, sellers’ payouts through Razorpay Route: `sellerPayoutsBackOfficeEndpoints`',
+    sellerPayoutsBackOfficeEndpoints,
   ],
 ];
 

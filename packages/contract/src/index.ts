@@ -22,3 +22,4 @@ export * from './shipments.ts';
 export * from './return-model.ts';
 export * from './returns.ts';
 export * from './refund-payee.ts';
+export * from './back-office/seller-payouts.ts';

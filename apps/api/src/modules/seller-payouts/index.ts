@@ -8,6 +8,12 @@ export {
   type RouteTransfer,
 } from './route-api.ts';
 export { createSandboxRouteApi } from './sandbox-route.ts';
+// Route's behaviour, simulated: the sandbox's Route and the tests' loopback stand-in run it.
+export {
+  createRouteSimulation,
+  type SimulatedEvent,
+  type SimulatedPayment,
+} from './route-simulation.ts';
 export { createRouteForConfig } from './route-for-config.ts';
 export {
   attemptTransfer,
