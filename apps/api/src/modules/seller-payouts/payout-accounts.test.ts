@@ -67,7 +67,7 @@ beforeAll(async () => {
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_API_URL: razorpay.url,
-      RAZORPAY_TIMEOUT_MS: '2000',
+      RAZORPAY_TIMEOUT_MS: '20000',
     },
   });
   operator = await signInOperator(t);
