@@ -79,10 +79,15 @@ export type PayoutAccount = z.infer<typeof PayoutAccountSchema>;
 
 export const PayoutAccountAnswerSchema = z.object({
   status: SuccessSchema,
-  message: z.string().optional(),
   data: PayoutAccountSchema,
 });
 export type PayoutAccountAnswer = z.infer<typeof PayoutAccountAnswerSchema>;
+
+/** A change's answer: what became of it, in words, and the onboarding as it now stands. */
+export const PayoutAccountChangeAnswerSchema = PayoutAccountAnswerSchema.extend({
+  message: z.string(),
+});
+export type PayoutAccountChangeAnswer = z.infer<typeof PayoutAccountChangeAnswerSchema>;
 
 export const PayoutAccountsQuerySchema = z.object({
   status: optionalQuery(PayoutAccountStatusSchema),
@@ -161,7 +166,7 @@ export const sellerPayoutsBackOfficeEndpoints = {
     path: '/seller/payout-account',
     auth: 'seller',
     body: PayoutAccountBodySchema,
-    answer: PayoutAccountAnswerSchema,
+    answer: PayoutAccountChangeAnswerSchema,
   }),
   payoutAccounts: defineEndpoint({
     method: 'GET',
@@ -176,7 +181,7 @@ export const sellerPayoutsBackOfficeEndpoints = {
     path: '/admin/payout-accounts/:sellerID/approve',
     auth: 'admin',
     params: PayoutAccountParamsSchema,
-    answer: PayoutAccountAnswerSchema,
+    answer: PayoutAccountChangeAnswerSchema,
   }),
   payoutAccountReject: defineEndpoint({
     method: 'POST',
@@ -184,7 +189,7 @@ export const sellerPayoutsBackOfficeEndpoints = {
     auth: 'admin',
     params: PayoutAccountParamsSchema,
     body: PayoutAccountRejectBodySchema,
-    answer: PayoutAccountAnswerSchema,
+    answer: PayoutAccountChangeAnswerSchema,
   }),
   /** Asks Route again for an approved seller whose linking stopped, from the step it stopped at. */
   payoutAccountLink: defineEndpoint({
@@ -192,7 +197,7 @@ export const sellerPayoutsBackOfficeEndpoints = {
     path: '/admin/payout-accounts/:sellerID/link',
     auth: 'admin',
     params: PayoutAccountParamsSchema,
-    answer: PayoutAccountAnswerSchema,
+    answer: PayoutAccountChangeAnswerSchema,
   }),
   sellerTransfers: defineEndpoint({
     method: 'GET',
