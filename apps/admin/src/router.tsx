@@ -86,6 +86,11 @@ export const routes: RouteObject[] = [
         (m) => m.PayoutAccountsPage,
       ),
       page(
+        'seller-transfers',
+        () => import('./features/payouts/seller-transfers.tsx'),
+        (m) => m.SellerTransfersPage,
+      ),
+      page(
         'audit',
         () => import('./features/audit/audit.tsx'),
         (m) => m.AuditPage,

@@ -18,6 +18,7 @@ const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>>
     ['/refunds', 'Refunds'],
     ['/returns', 'Returns'],
     ['/seller-payouts', 'Seller payouts'],
+    ['/seller-transfers', 'Transfers'],
     ['/coupons', 'Coupons'],
     ['/content', 'Storefront'],
     ['/search-synonyms', 'Search synonyms'],

@@ -55,10 +55,16 @@ function PayoutDetails({ account }: { account: PayoutAccount }) {
           </p>
         ) : null}
         {account.status === 'not_started' ? (
-          <p className="count">
-            Give your PAN and bank account to be paid. Until the operator approves them, your money
-            is kept for you.
-          </p>
+          <>
+            <p className="count">
+              Give your PAN and bank account to be paid. Until the operator approves them, your
+              money is kept for you.
+            </p>
+            <dl className="amounts facts">
+              <dt>GSTIN</dt>
+              <dd>{account.gstin}</dd>
+            </dl>
+          </>
         ) : (
           <dl className="amounts facts">
             <dt>Business type</dt>
@@ -97,7 +103,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const resolver = useFormResolver((contract) => contract.PayoutAccountBodySchema);
-  const { register, handleSubmit, setError, formState } = useForm<PayoutAccountBody>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<PayoutAccountBody>({
     resolver,
     defaultValues: {
       pan: '',
@@ -114,6 +120,8 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
     try {
       const answer = await call(paths.payoutAccountSubmit, { body });
       queryClient.setQueryData(['payout-account'], answer.data);
+      // The PAN and the account number are not kept on screen once sent: the card shows them masked.
+      reset({ ...body, pan: '', bankAccountNumber: '' });
       setNotice(answer.message);
     } catch (error) {
       setFailure(showServerErrors(error, setError));
