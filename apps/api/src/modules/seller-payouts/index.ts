@@ -18,6 +18,7 @@ export { createRouteForConfig } from './route-for-config.ts';
 export {
   attemptTransfer,
   changeHold,
+  releaseDueTransfers,
   releaseTransfer,
   requestTransfer,
   retryFailedTransfer,

@@ -1,5 +1,19 @@
 // SQL of the transfers to sellers and their reversals (seller-payouts.schema.ts).
-import { and, desc, eq, isNull, lt, ne, or, sql, count } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   refunds,
@@ -206,4 +220,25 @@ export async function selectTransferPage(
     db.select({ n: count() }).from(sellerTransfers).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Held transfers whose hold date has come, oldest first: what the release job looks at. */
+export async function selectDueHeldTransfers(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<TransferRow[]> {
+  return db
+    .select()
+    .from(sellerTransfers)
+    .where(
+      and(
+        eq(sellerTransfers.onHold, true),
+        isNotNull(sellerTransfers.routeTransferId),
+        lte(sellerTransfers.holdUntil, now),
+        inArray(sellerTransfers.status, ['created', 'processed', 'partially_reversed']),
+      ),
+    )
+    .orderBy(asc(sellerTransfers.holdUntil), asc(sellerTransfers.id))
+    .limit(limit);
 }

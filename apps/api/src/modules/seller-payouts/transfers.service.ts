@@ -18,6 +18,7 @@ import {
   insertTransferOnce,
   lockTransfer,
   reopenFailedTransfer,
+  selectDueHeldTransfers,
   selectLinkedAccountId,
   selectReversals,
   selectTransfer,
@@ -350,4 +351,46 @@ export async function attemptReversal(
       reversal: { ...reversal, status, lastError: words },
     };
   }
+}
+
+/**
+ * Releases the held transfers whose hold date has come, in batches, unless `keepHolding` says one
+ * must wait (a return still open on the seller's part of the order: the caller's source, the
+ * returns). A transfer Razorpay does not release keeps its hold and Razorpay's words, and is
+ * looked at again on the next run; a run stopped halfway leaves nothing half-done, since each
+ * release is one call and one row.
+ */
+export async function releaseDueTransfers(
+  deps: TransferDependencies,
+  options: {
+    keepHolding: (transfer: { orderId: string; sellerId: string }) => Promise<boolean>;
+    batchSize?: number;
+    maxBatches?: number;
+  },
+): Promise<{ released: number; kept: number; notReleased: number }> {
+  const batchSize = options.batchSize ?? 100;
+  const tally = { released: 0, kept: 0, notReleased: 0 };
+  const seen = new Set<string>();
+  for (let batch = 0; batch < (options.maxBatches ?? 100); batch += 1) {
+    const due = (await selectDueHeldTransfers(deps.db, deps.clock.now(), batchSize + seen.size))
+      .filter((row) => !seen.has(row.id))
+      .slice(0, batchSize);
+    if (due.length === 0) break;
+    for (const row of due) {
+      seen.add(row.id);
+      if (await options.keepHolding({ orderId: row.orderId, sellerId: row.sellerId })) {
+        tally.kept += 1;
+        continue;
+      }
+      try {
+        await releaseTransfer(deps, row.id);
+        tally.released += 1;
+      } catch (error) {
+        const words = error instanceof RazorpayApiError ? error.description : String(error);
+        await updateTransfer(deps.db, row.id, { lastError: words, updatedAt: deps.clock.now() });
+        tally.notReleased += 1;
+      }
+    }
+  }
+  return tally;
 }

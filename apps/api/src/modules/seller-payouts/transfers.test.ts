@@ -19,6 +19,7 @@ import { newId } from '../../lib/ids.ts';
 import { createRazorpayRouteApi, type RouteApi } from './route-api.ts';
 import { ROUTE_WEBHOOK_PATH } from './seller-payouts.routes.ts';
 import {
+  releaseDueTransfers,
   releaseTransfer,
   requestTransfer,
   retryFailedTransfer,
@@ -395,6 +396,37 @@ describe('release and reversals', () => {
     expect(second.outcome).toBe('reversed');
     const [row] = await rowsOf(input.orderId);
     expect(row).toMatchObject({ reversedPaise: 50_000, status: 'reversed' });
+  });
+});
+
+describe('the release job', () => {
+  it('releases held transfers whose date has come, keeps one whose return is open, and not one before its date', async () => {
+    const due = paidOrder();
+    const withReturn = paidOrder();
+    const later = { ...paidOrder(), holdUntil: new Date(Date.now() + 30 * 24 * 3600_000) };
+    for (const input of [due, withReturn, later])
+      expect((await requestTransfer(deps, input)).outcome).toBe('transferred');
+    // A test clock: eleven days on, past the first two holds (ten days), before the third.
+    const elevenDaysOn = { now: () => new Date(Date.now() + 11 * 24 * 3600_000) };
+    const tally = await releaseDueTransfers(
+      { ...deps, clock: elevenDaysOn },
+      { keepHolding: async ({ orderId }) => orderId === withReturn.orderId, batchSize: 1 },
+    );
+    expect(tally.released).toBeGreaterThanOrEqual(1);
+    expect(atStandIn(due.paymentId)[0]).toMatchObject({ onHold: false });
+    expect(atStandIn(withReturn.paymentId)[0]).toMatchObject({ onHold: true });
+    expect(atStandIn(later.paymentId)[0]).toMatchObject({ onHold: true });
+    expect((await rowsOf(due.orderId))[0]).toMatchObject({
+      onHold: false,
+      releasedAt: expect.any(Date),
+    });
+    expect((await rowsOf(withReturn.orderId))[0]).toMatchObject({ onHold: true, releasedAt: null });
+    // Run again: nothing more is released, the kept one still waits.
+    const again = await releaseDueTransfers(
+      { ...deps, clock: elevenDaysOn },
+      { keepHolding: async ({ orderId }) => orderId === withReturn.orderId },
+    );
+    expect(again.released).toBe(0);
   });
 });
 
