@@ -29,4 +29,5 @@ export {
   type TransferOutcome,
 } from './transfers.service.ts';
 export { receiveTransferWebhook } from './transfer-webhook.service.ts';
+export { reconcileTransfers, type TransferMismatch } from './transfer-reconcile.service.ts';
 export { registerSellerPayoutRoutes } from './seller-payouts.plugin.ts';

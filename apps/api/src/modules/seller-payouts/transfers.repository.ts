@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -241,4 +242,13 @@ export async function selectDueHeldTransfers(
     )
     .orderBy(asc(sellerTransfers.holdUntil), asc(sellerTransfers.id))
     .limit(limit);
+}
+
+/** Our transfers written since `since`, for a reconciliation against Razorpay's listing. */
+export async function selectTransfersSince(db: Executor, since: Date): Promise<TransferRow[]> {
+  return db
+    .select()
+    .from(sellerTransfers)
+    .where(gte(sellerTransfers.createdAt, since))
+    .orderBy(asc(sellerTransfers.createdAt));
 }

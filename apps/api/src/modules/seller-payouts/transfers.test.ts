@@ -18,6 +18,7 @@ import {
 import { newId } from '../../lib/ids.ts';
 import { createRazorpayRouteApi, type RouteApi } from './route-api.ts';
 import { ROUTE_WEBHOOK_PATH } from './seller-payouts.routes.ts';
+import { reconcileTransfers } from './transfer-reconcile.service.ts';
 import {
   releaseDueTransfers,
   releaseTransfer,
@@ -486,5 +487,39 @@ describe('Route’s webhooks', () => {
       status: 'failed',
       lastError: 'Transfer failed due to insufficient balance',
     });
+  });
+});
+
+describe('reconciliation against Razorpay’s listing', () => {
+  it('records a settlement whose webhook was lost, and lists each disagreement', async () => {
+    const since = new Date(Date.now() - 60_000);
+    const settledInput = paidOrder();
+    const settled = await requestTransfer(deps, settledInput);
+    const settledRow = settled.outcome === 'transferred' ? settled.transfer : undefined;
+    razorpay.route.finish(settledRow!.routeTransferId!, 'processed');
+    await releaseTransfer(deps, settledRow!.id);
+    razorpay.route.settle(accountId);
+    const utr = atStandIn(settledInput.paymentId)[0]!.settlement!.utr;
+
+    const changedInput = paidOrder();
+    const changed = await requestTransfer(deps, changedInput);
+    const changedRow = changed.outcome === 'transferred' ? changed.transfer : undefined;
+    // Our row says another amount than Razorpay's transfer (a figure off by a paisa).
+    await t.db
+      .update(sellerTransfers)
+      .set({ amountPaise: 80_001 })
+      .where(eq(sellerTransfers.id, changedRow!.id));
+
+    const result = await reconcileTransfers(deps, { since });
+    expect((await rowsOf(settledInput.orderId))[0]!.settlementUtr).toBe(utr);
+    expect(result.settlementsRecorded).toBeGreaterThanOrEqual(1);
+    expect(result.mismatches).toContainEqual({
+      kind: 'amount',
+      transferId: changedRow!.id,
+      routeTransferId: changedRow!.routeTransferId,
+      ours: '80001',
+      razorpays: '80000',
+    });
+    expect(result.mismatches.filter((m) => m.transferId === settledRow!.id)).toEqual([]);
   });
 });
