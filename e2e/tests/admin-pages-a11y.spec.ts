@@ -39,6 +39,8 @@ const OPERATOR_PAGES: Array<[string, string, RegExp | string]> = [
   ['order details', '/admin/orders/OD100000000007', 'Order OD100000000007'],
   ['refunds', '/admin/refunds', 'Refunds'],
   ['returns', '/admin/returns', 'Returns'],
+  ['seller payouts', '/admin/seller-payouts', 'Seller payouts'],
+  ['transfers to sellers', '/admin/seller-transfers', 'Transfers to sellers'],
   ['search synonyms', '/admin/search-synonyms', 'Search synonyms'],
   ['coupons', '/admin/coupons', 'Coupons'],
   ['coupon edit', '/admin/coupons/FESTIVE10', 'Coupon FESTIVE10'],
@@ -87,6 +89,7 @@ for (const [where, path, heading] of [
   ['orders', '/admin/orders', 'Your orders'],
   ['returns', '/admin/returns', 'Returns'],
   ['shop profile', '/admin/profile', 'Shop profile'],
+  ['payouts', '/admin/payouts', 'Payouts'],
 ] as const) {
   test(`a seller's ${where} page has no WCAG 2.1 A/AA violation`, async ({ page }) => {
     await signIn(page, 'seller', { email: 'imran@peetalnagri.example.in', password: 'Shop@12345' });

@@ -76,6 +76,21 @@ export const routes: RouteObject[] = [
         (m) => m.SearchSynonymsPage,
       ),
       page(
+        'payouts',
+        () => import('./features/payouts/payout-details.tsx'),
+        (m) => m.PayoutDetailsPage,
+      ),
+      page(
+        'seller-payouts',
+        () => import('./features/payouts/payout-accounts.tsx'),
+        (m) => m.PayoutAccountsPage,
+      ),
+      page(
+        'seller-transfers',
+        () => import('./features/payouts/seller-transfers.tsx'),
+        (m) => m.SellerTransfersPage,
+      ),
+      page(
         'audit',
         () => import('./features/audit/audit.tsx'),
         (m) => m.AuditPage,

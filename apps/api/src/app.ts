@@ -56,6 +56,7 @@ import { registerCheckoutRoutes } from './modules/checkout/index.ts';
 import { readOrderFacts, registerOrderRoutes } from './modules/orders/index.ts';
 import { registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
+import { registerSellerPayoutRoutes } from './modules/seller-payouts/index.ts';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerSellerRoutes(api, context);
     registerPincodeRoutes(api, context);
     registerPaymentRoutes(api, context);
+    registerSellerPayoutRoutes(api, context);
     registerCartRoutes(api, context);
     registerWishlistRoutes(api, context);
     registerCheckoutRoutes(api, context);

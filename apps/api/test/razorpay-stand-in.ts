@@ -14,6 +14,7 @@ import {
   type StandInOrder,
   type StandInPayment,
 } from './razorpay-stand-in-orders.ts';
+import { createStandInRoute, type StandInRoute } from './razorpay-stand-in-route.ts';
 
 export type { StandInOrder, StandInPayment };
 
@@ -33,7 +34,8 @@ export interface RazorpayStandInRefund {
  * destroyed before it is taken), 'slow-then-ok' (taken at once, answered after `slowAnswerMs`),
  * 'malformed' (200 with JSON that is not a refund) or 'not-json' (200 with a proxy's HTML page).
  */
-export type RazorpayMisbehaviour = '500' | 'drop' | 'slow-then-ok' | 'malformed' | 'not-json';
+export type RazorpayMisbehaviour =
+  '500' | '400' | 'drop' | 'slow-then-ok' | 'malformed' | 'not-json';
 
 export interface RazorpayStandIn {
   url: string;
@@ -55,6 +57,10 @@ export interface RazorpayStandIn {
   refunds(): RazorpayStandInRefund[];
   settle(refundId: string, status: 'processed' | 'failed'): void;
   failNext(kind: RazorpayMisbehaviour): void;
+  /** The next request whose method and path match gets `kind` instead (a step in the middle of a flow). */
+  failNextOn(method: string, path: RegExp, kind: RazorpayMisbehaviour): void;
+  /** Route (test/razorpay-stand-in-route.ts): its accounts, transfers and reversals, and its webhooks. */
+  route: StandInRoute;
   /** Every request that reached the stand-in, answered or not. */
   requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
 }
@@ -103,7 +109,14 @@ export async function startRazorpayStandIn(options: {
   const refunds: RazorpayStandInRefund[] = [];
   const requests: RazorpayStandIn['requests'] = [];
   const misbehaviours: RazorpayMisbehaviour[] = [];
+  const misbehavioursOn: Array<{ method: string; path: RegExp; kind: RazorpayMisbehaviour }> = [];
   const slowAnswers = new Set<NodeJS.Timeout>();
+  const route = createStandInRoute((paymentId) => {
+    const payment = payments.get(paymentId);
+    if (!payment) return undefined;
+    const refundStarted = refunds.some((r) => r.paymentId === paymentId && r.status !== 'failed');
+    return { ...payment, refundStarted };
+  });
 
   function createRefund(paymentId: string, body: string, key: string | null): Answer {
     const payment = payments.get(paymentId);
@@ -172,6 +185,14 @@ export async function startRazorpayStandIn(options: {
     if (request.headers.authorization !== basic)
       return { status: 401, json: razorpayError('Authentication failed') };
     const key = request.headers['x-refund-idempotency'];
+    const idempotencyKey = request.headers['idempotency-key'];
+    const routeAnswer = route.handle(
+      request.method ?? 'GET',
+      `${url.pathname}${url.search}`,
+      body,
+      typeof idempotencyKey === 'string' ? idempotencyKey : null,
+    );
+    if (routeAnswer) return routeAnswer;
     const segments = url.pathname.split('/').slice(1).map(decodeURIComponent);
     const [version, kind, id, action, ...rest] = segments;
     if (version === 'v1' && kind === 'orders' && rest.length === 0) {
@@ -209,13 +230,21 @@ export async function startRazorpayStandIn(options: {
         path: url.pathname,
         idempotencyKey: typeof key === 'string' ? key : null,
       });
-      const misbehaviour = misbehaviours.shift();
+      const onPath = misbehavioursOn.findIndex(
+        (item) => item.method === request.method && item.path.test(url.pathname),
+      );
+      const misbehaviour =
+        onPath >= 0 ? misbehavioursOn.splice(onPath, 1)[0]!.kind : misbehaviours.shift();
       if (misbehaviour === 'drop') return void request.socket.destroy();
       if (misbehaviour === '500') {
         const json = {
           error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' },
         };
         return answer(response, { status: 500, json });
+      }
+      if (misbehaviour === '400') {
+        const json = razorpayError('The request was refused (a stand-in 400).');
+        return answer(response, { status: 400, json });
       }
       if (misbehaviour === 'malformed')
         return answer(response, {
@@ -242,6 +271,7 @@ export async function startRazorpayStandIn(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    route,
     orders: () => [...orders.orders.values()].map((order) => ({ ...order })),
     pay: (orderId, status, payOptions) => {
       const payment = orders.pay(orderId, status, payOptions);
@@ -263,6 +293,7 @@ export async function startRazorpayStandIn(options: {
       refund.status = status;
     },
     failNext: (kind) => void misbehaviours.push(kind),
+    failNextOn: (method, path, kind) => void misbehavioursOn.push({ method, path, kind }),
     close: async () => {
       for (const timer of slowAnswers) clearTimeout(timer);
       slowAnswers.clear();

@@ -18,6 +18,7 @@ import { returnsBackOfficeEndpoints } from './back-office/returns.ts';
 import { searchSynonymsBackOfficeEndpoints } from './back-office/search-synonyms.ts';
 import { sellersBackOfficeEndpoints } from './back-office/sellers.ts';
 import { shipmentsBackOfficeEndpoints } from './back-office/shipments.ts';
+import { sellerPayoutsBackOfficeEndpoints } from './back-office/seller-payouts.ts';
 
 /**
  * The maps by the name the contract exports them under, one per resource. Their endpoint names
@@ -40,6 +41,7 @@ export const backOfficeEndpointCollections = {
   couponsBackOfficeEndpoints,
   sellersBackOfficeEndpoints,
   auditBackOfficeEndpoints,
+  sellerPayoutsBackOfficeEndpoints,
 } as const;
 
 export const backOfficeEndpointMap = {
@@ -58,6 +60,7 @@ export const backOfficeEndpointMap = {
   ...couponsBackOfficeEndpoints,
   ...sellersBackOfficeEndpoints,
   ...auditBackOfficeEndpoints,
+  ...sellerPayoutsBackOfficeEndpoints,
 } as const;
 
 export type BackOfficeEndpointMap = typeof backOfficeEndpointMap;

@@ -327,3 +327,41 @@ export const audit: BackOfficeRouteOf<'audit', 'GET', '/admin/audit'> = {
   method: 'GET',
   path: '/admin/audit',
 };
+
+// sellerPayoutsBackOfficeEndpoints
+export const payoutAccount: BackOfficeRouteOf<'payoutAccount', 'GET', '/seller/payout-account'> = {
+  method: 'GET',
+  path: '/seller/payout-account',
+};
+export const payoutAccountSubmit: BackOfficeRouteOf<
+  'payoutAccountSubmit',
+  'PUT',
+  '/seller/payout-account'
+> = { method: 'PUT', path: '/seller/payout-account' };
+export const payoutAccounts: BackOfficeRouteOf<'payoutAccounts', 'GET', '/admin/payout-accounts'> =
+  { method: 'GET', path: '/admin/payout-accounts' };
+export const payoutAccountApprove: BackOfficeRouteOf<
+  'payoutAccountApprove',
+  'POST',
+  '/admin/payout-accounts/:sellerID/approve'
+> = { method: 'POST', path: '/admin/payout-accounts/:sellerID/approve' };
+export const payoutAccountReject: BackOfficeRouteOf<
+  'payoutAccountReject',
+  'POST',
+  '/admin/payout-accounts/:sellerID/reject'
+> = { method: 'POST', path: '/admin/payout-accounts/:sellerID/reject' };
+export const payoutAccountLink: BackOfficeRouteOf<
+  'payoutAccountLink',
+  'POST',
+  '/admin/payout-accounts/:sellerID/link'
+> = { method: 'POST', path: '/admin/payout-accounts/:sellerID/link' };
+export const sellerTransfers: BackOfficeRouteOf<
+  'sellerTransfers',
+  'GET',
+  '/admin/seller-transfers'
+> = { method: 'GET', path: '/admin/seller-transfers' };
+export const sellerTransferRetry: BackOfficeRouteOf<
+  'sellerTransferRetry',
+  'POST',
+  '/admin/seller-transfers/:transferID/retry'
+> = { method: 'POST', path: '/admin/seller-transfers/:transferID/retry' };

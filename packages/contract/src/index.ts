@@ -30,3 +30,4 @@ export * from './back-office/refunds.ts';
 export * from './back-office/coupons.ts';
 export * from './back-office/sellers.ts';
 export * from './back-office/audit.ts';
+export * from './back-office/seller-payouts.ts';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   GSTIN_PATTERN,
+  IFSC_FORMAT,
+  panHolderLetter,
+  panOfGstin,
   PAN_PATTERN,
   computeGstinCheckDigit,
   isValidGstin,
@@ -121,5 +124,25 @@ describe('makeGstin', () => {
     ['an entity of two characters is refused', '27', 'ABCDE1234F', '12'],
   ])('%s', (_behaviour, stateCode, pan, entity) => {
     expect(() => makeGstin(stateCode, pan, entity)).toThrow(RangeError);
+  });
+});
+
+describe('PAN holder, IFSC and the PAN inside a GSTIN', () => {
+  it('reads the holder letter of a PAN, and refuses what is not one', () => {
+    expect(panHolderLetter('ABCPE1234F')).toBe('P');
+    expect(panHolderLetter('AABCU9603R')).toBe('C');
+    expect(panHolderLetter('ABCDE1234F')).toBeNull();
+    expect(panHolderLetter('ABCP1234F')).toBeNull();
+  });
+  it('knows an IFSC by its shape', () => {
+    expect(IFSC_FORMAT.test('HDFC0000317')).toBe(true);
+    expect(IFSC_FORMAT.test('HDFC1000317')).toBe(false);
+    expect(IFSC_FORMAT.test('HDF00000317')).toBe(false);
+  });
+  it('finds the PAN inside a valid GSTIN only', () => {
+    const gstin = makeGstin('29', 'ABCPE1234F');
+    expect(panOfGstin(gstin)).toBe('ABCPE1234F');
+    const wrongCheck = gstin.slice(0, 14) + (gstin.endsWith('A') ? 'B' : 'A');
+    expect(panOfGstin(wrongCheck)).toBeNull();
   });
 });

@@ -67,3 +67,39 @@ export function makeGstin(stateCode: string, pan: string, entity = '1'): string 
   const first14 = `${stateCode}${pan}${entity}Z`;
   return first14 + computeGstinCheckDigit(first14);
 }
+
+/**
+ * The PAN's fourth letter names its holder (Income Tax Department): P a person, C a company,
+ * H a Hindu undivided family, F a firm (a partnership or an LLP), A an association of persons,
+ * T a trust, B a body of individuals, L a local authority, J an artificial juridical person,
+ * G a government body.
+ */
+export const PAN_HOLDER_TYPES = {
+  P: 'person',
+  C: 'company',
+  H: 'hindu undivided family',
+  F: 'firm',
+  A: 'association of persons',
+  T: 'trust',
+  B: 'body of individuals',
+  L: 'local authority',
+  J: 'artificial juridical person',
+  G: 'government',
+} as const;
+export type PanHolderLetter = keyof typeof PAN_HOLDER_TYPES;
+
+/** The holder letter of a well-formed PAN, or null when it is not a PAN (or names no holder type). */
+export function panHolderLetter(pan: string): PanHolderLetter | null {
+  if (!PAN_PATTERN.test(pan)) return null;
+  const letter = pan.charAt(3);
+  return letter in PAN_HOLDER_TYPES ? (letter as PanHolderLetter) : null;
+}
+
+/** An Indian Financial System Code: 4 letters of the bank, a 0, 6 letters or digits of the branch. */
+export const IFSC_FORMAT = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+/** The PAN a GSTIN is issued on (its characters 3 to 12), or null when it is not a valid GSTIN. */
+export function panOfGstin(gstin: string): string | null {
+  const result = validateGstin(gstin);
+  return result.valid ? result.pan : null;
+}

@@ -123,6 +123,45 @@ function paymentsCheck(config: Config, options: DoctorOptions): DoctorCheck {
   };
 }
 
+/**
+ * Sellers are paid through Razorpay Route (docs/decisions/route-payouts.md), which Razorpay
+ * enables per account. A read-only call: list one transfer. An account without Route refuses
+ * the Transfers API with a 4xx and its description, which is shown with what to do.
+ */
+function routeCheck(config: Config, options: DoctorOptions): DoctorCheck {
+  return {
+    part: 'seller payouts',
+    async run(signal) {
+      if (config.paymentProvider === 'sandbox') {
+        throw new DoctorProblem(
+          "PAYMENT_PROVIDER=sandbox pays sellers through the sandbox's Route: no money moves. Set razorpay and enable Route on its account",
+        );
+      }
+      const { keyId, keySecret } = config.razorpay;
+      const base = options.razorpayApiUrl ?? 'https://api.razorpay.com';
+      const res = await fetch(`${base}/v1/transfers?count=1`, {
+        headers: {
+          authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+        },
+        signal,
+      });
+      if (res.status === 401) {
+        throw new DoctorProblem(`Razorpay refused key ${keyId} (401): check RAZORPAY_KEY_SECRET`);
+      }
+      if (res.status >= 400 && res.status < 500) {
+        const body = (await res.json().catch(() => ({}))) as { error?: { description?: unknown } };
+        const said =
+          typeof body.error?.description === 'string' ? `: ${body.error.description}` : '';
+        throw new DoctorProblem(
+          `Route is not enabled on this Razorpay account (${res.status}${said}): ask Razorpay to enable Route, then subscribe the webhook to transfer.processed, transfer.failed and settlement.processed`,
+        );
+      }
+      if (!res.ok) throw new DoctorProblem(`Razorpay answered ${res.status} to the Transfers API`);
+      return 'Route is enabled: transfers to sellers’ linked accounts can be made';
+    },
+  };
+}
+
 /** Pictures and invoices must be where every machine reads them: a test object, made and removed. */
 function storageCheck(config: Config): DoctorCheck {
   return {
@@ -193,6 +232,7 @@ export function createDoctorChecks(config: Config, options: DoctorOptions = {}):
       smsCheck(config, options.send),
       emailCheck(config, options.send),
       paymentsCheck(config, options),
+      routeCheck(config, options),
       publicUrlCheck(config),
       demoDataCheck(config, database.open, options.probeServer),
       demoPasswordsCheck(config, database.open, options.probeServer),

@@ -22,6 +22,7 @@ import { UNTIL } from '../../test/waiting.ts';
 
 const KEY_ID = 'rzp_test_doctor1234';
 const KEY_SECRET = 'doctor-key-secret';
+const NO_ROUTE_KEY_ID = 'rzp_test_noroute1234';
 let razorpay: Server;
 let gateway: GatewayStandIn;
 let relay: SmtpStandIn;
@@ -33,7 +34,23 @@ beforeAll(async () => {
   // Razorpay's API as documented: basic auth with the key pair, 401 for a wrong one.
   razorpay = createServer((req, res) => {
     const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-    const isList = req.method === 'GET' && req.url === '/v1/payments?count=1';
+    const noRoute = `Basic ${Buffer.from(`${NO_ROUTE_KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+    // An account without Route: its keys work, the Transfers API refuses it.
+    if (req.url === '/v1/transfers?count=1' && req.headers.authorization === noRoute) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Route feature not enabled for this merchant.',
+          },
+        }),
+      );
+      return;
+    }
+    const isList =
+      req.method === 'GET' &&
+      (req.url === '/v1/payments?count=1' || req.url === '/v1/transfers?count=1');
     res.writeHead(!isList ? 404 : req.headers.authorization === expected ? 200 : 401, {
       'content-type': 'application/json',
     });
@@ -160,6 +177,23 @@ describe('doctor', () => {
     );
     const noWebhook = await doctorLines({ ...LIVE, RAZORPAY_WEBHOOK_SECRET: '' });
     expect(noWebhook.byPart.get('payments')?.detail).toMatch(/^RAZORPAY_WEBHOOK_SECRET is not set/);
+  });
+
+  it('reads whether Route is enabled: sellers are paid through it', async () => {
+    const enabled = await doctorLines(LIVE);
+    expect(enabled.byPart.get('seller payouts')).toEqual({
+      part: 'seller payouts',
+      ok: true,
+      detail: 'Route is enabled: transfers to sellers’ linked accounts can be made',
+    });
+    const without = await doctorLines({ ...LIVE, RAZORPAY_KEY_ID: NO_ROUTE_KEY_ID });
+    expect(without.byPart.get('seller payouts')?.detail).toBe(
+      'Route is not enabled on this Razorpay account (400: Route feature not enabled for this merchant.): ask Razorpay to enable Route, then subscribe the webhook to transfer.processed, transfer.failed and settlement.processed',
+    );
+    const sandbox = await doctorLines({ ...LIVE, PAYMENT_PROVIDER: 'sandbox' });
+    expect(sandbox.byPart.get('seller payouts')?.detail).toMatch(
+      /^PAYMENT_PROVIDER=sandbox pays sellers/,
+    );
   });
 
   it('reports development defaults as not ready to go live', async () => {

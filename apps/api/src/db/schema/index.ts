@@ -14,6 +14,7 @@ export * from '../../modules/wishlist/wishlist.schema.ts';
 export * from '../../modules/checkout/checkout.schema.ts';
 export * from '../../modules/orders/orders.schema.ts';
 export * from '../../modules/payments/payments.schema.ts';
+export * from '../../modules/seller-payouts/seller-payouts.schema.ts';
 export * from '../../modules/reviews/reviews.schema.ts';
 export * from '../../modules/invoices/invoices.schema.ts';
 export * from '../../modules/site/site.schema.ts';

@@ -8,3 +8,10 @@ export type {
   StartPaymentInput,
   StartedPayment,
 } from './payments.types.ts';
+export {
+  createRazorpayCall,
+  RazorpayApiError,
+  type RazorpayApiOptions,
+  type RazorpayCall,
+} from './razorpay-http.ts';
+export { hmacSha256Hex, verifyRazorpayWebhook } from './payment-signatures.ts';

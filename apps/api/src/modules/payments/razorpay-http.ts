@@ -3,7 +3,8 @@
 // auth with the key id and secret, a timeout, every answer checked with zod, and whatever goes
 // wrong turned into a RazorpayApiError saying whether trying again could help. It never retries by
 // itself: the caller decides (the shopper at checkout, a background job for refunds). The Orders
-// client (razorpay-orders.ts) and the Refunds client (razorpay-refunds.ts) are built on it.
+// client (razorpay-orders.ts) and the Refunds client (razorpay-refunds.ts) are built on it, and
+// the seller-payouts module's Route client reaches it through this module's index.ts.
 import { z } from 'zod';
 
 export interface RazorpayApiOptions {
@@ -50,7 +51,7 @@ const errorSchema = z.object({
 });
 
 export interface RazorpayRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   body?: object;
   headers?: Record<string, string>;
 }

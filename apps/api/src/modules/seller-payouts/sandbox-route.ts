@@ -1,0 +1,50 @@
+// The sandbox gateway's Route (no keys): the same Route calls answered in this process by the
+// simulation the tests' stand-in also runs (route-simulation.ts), so a demo shop onboards sellers,
+// transfers, holds, releases and reverses exactly as a shop on Razorpay does. Transfers are
+// processed at once; a release is settled at once with a sandbox UTR. No money moves.
+import { RazorpayApiError, type RazorpayCall } from '../payments/index.ts';
+import { createRouteApi, type RouteApi } from './route-api.ts';
+import { createRouteSimulation } from './route-simulation.ts';
+
+export function createSandboxRouteApi(): RouteApi {
+  const simulation = createRouteSimulation({
+    // The sandbox keeps no amounts of its payments: each is captured, and our ledger holds the caps.
+    paymentOf: () => ({
+      amountPaise: Number.MAX_SAFE_INTEGER,
+      captured: true,
+      refundStarted: false,
+    }),
+    processAtOnce: true,
+    adoptUnknown: true,
+  });
+  const call: RazorpayCall = async (operation, schema, path, request) => {
+    const body = request.body ? JSON.stringify(request.body) : '';
+    const answer = simulation.handle(
+      request.method,
+      path,
+      body,
+      request.headers?.['idempotency-key'] ?? null,
+    );
+    const status = answer?.status ?? 404;
+    if (!answer || status >= 400) {
+      const error = (
+        answer?.json as { error?: { code?: string; description?: string } } | undefined
+      )?.error;
+      throw new RazorpayApiError(operation, {
+        status,
+        code: error?.code ?? `HTTP_${status}`,
+        description: error?.description ?? 'not a Route call',
+        retryable: status >= 500,
+      });
+    }
+    const released = request.method === 'PATCH' && path.startsWith('/v1/transfers/');
+    const parsed = schema.parse(answer.json);
+    if (released) {
+      // Settled at once: the sandbox has no settlement cycle to wait for.
+      const transfer = simulation.transfers.find((item) => path.endsWith(item.id));
+      if (transfer && !transfer.onHold) simulation.settle(transfer.recipient);
+    }
+    return parsed;
+  };
+  return createRouteApi(call);
+}
