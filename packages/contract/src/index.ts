@@ -21,4 +21,5 @@ export * from './catalog-io.ts';
 export * from './shipments.ts';
 export * from './return-model.ts';
 export * from './returns.ts';
+export * from './back-office/seller-money.ts';
 export * from './refund-payee.ts';

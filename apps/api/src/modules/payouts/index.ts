@@ -27,3 +27,29 @@ export {
 export { hasPanOnFile, recordSellerPan } from './tax-profile.service.ts';
 export { TCS_RATES, TDS_RATES, TDS_NO_PAN_BASIS_POINTS, percentOf, rateOn } from './tax-rates.ts';
 export type { LedgerRow } from './ledger.repository.ts';
+// The back office's calls (modules/admin/seller-money/): commission rules, the fee a price pays,
+// statements, the tax exports.
+export {
+  changeRule,
+  createRule,
+  quoteFee,
+  retireRule,
+  type AuditWriter,
+} from './commission.service.ts';
+export { selectRulePage as listRules, type RuleValues } from './commission.repository.ts';
+export {
+  KIND_LABELS,
+  periodOf,
+  statementCsv,
+  statementOf,
+  statementPdf,
+  type Statement,
+} from './statement.service.ts';
+export {
+  GSTR8_COLUMNS,
+  gstr8Csv,
+  gstr8Of,
+  tdsSummaryCsv,
+  tdsSummaryOf,
+} from './exports.service.ts';
+export { istDate } from './tax-rates.ts';
