@@ -65,7 +65,12 @@ export async function statementOf(
     selectSellerEntries(db, sellerId, { from: range.from, until: range.until }),
   ]);
   let balance = openingPaise;
-  const lines = rows.map((row): StatementLine => {
+  // Entries of one moment in the order a reader follows: the sale, then what is taken from it.
+  const rank = (kind: LedgerRow['kind']) => Object.keys(KIND_LABELS).indexOf(kind);
+  const ordered = [...rows].sort(
+    (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || rank(a.kind) - rank(b.kind),
+  );
+  const lines = ordered.map((row): StatementLine => {
     balance += row.amountPaise;
     return {
       id: row.id,
