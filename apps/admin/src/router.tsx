@@ -61,6 +61,21 @@ export const routes: RouteObject[] = [
         (m) => m.RefundsPage,
       ),
       page(
+        'money',
+        () => import('./features/seller-money/seller-money.tsx'),
+        (m) => m.SellerMoneyPage,
+      ),
+      page(
+        'commission-rules',
+        () => import('./features/seller-money/commission-rules.tsx'),
+        (m) => m.CommissionRulesPage,
+      ),
+      page(
+        'tax-exports',
+        () => import('./features/seller-money/tax-exports.tsx'),
+        (m) => m.TaxExportsPage,
+      ),
+      page(
         'returns',
         () => import('./features/returns/returns.tsx'),
         (m) => m.ReturnsPage,

@@ -9,6 +9,7 @@ import { collectStockChanges, markCatalogChanged } from './modules/catalog/index
 import { releaseExpiredPayments } from './modules/checkout/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { relayOrderEvents, settleRefunds } from './modules/orders/index.ts';
+import { postSellerMoney, trueUpClosedMonths } from './modules/payouts/index.ts';
 import {
   deliverPendingNotifications,
   type NotificationSender,
@@ -20,11 +21,13 @@ export const JOB_NAMES = {
   relayOrderEvents: 'orders.relay-events',
   deliverNotifications: 'notifications.deliver',
   settleRefunds: 'refunds.settle',
+  postSellerMoney: 'payouts.post',
+  trueUpTcs: 'payouts.tcs-true-up',
 } as const;
 
 export interface BackgroundJobOptions {
   queue: JobQueue;
-  context: Pick<AppContext, 'db' | 'clock' | 'config' | 'payments' | 'storage'>;
+  context: Pick<AppContext, 'db' | 'clock' | 'config' | 'payments' | 'storage' | 'shop'>;
   sender: NotificationSender;
   log: {
     info(detail: object, message: string): void;
@@ -117,6 +120,36 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
     },
   });
 
+  // Sellers' money from deliveries and returns (docs/decisions/seller-money.md): keyed entries,
+  // so a kick after every order write and the clock's runs post each thing once.
+  queue.register({
+    name: JOB_NAMES.postSellerMoney,
+    singleton: true,
+    everySeconds: 300,
+    retryDelaySeconds: 30,
+    async run() {
+      const written = await postSellerMoney({
+        db,
+        shop: context.shop,
+        clock,
+        returnWindowDays: config.returnWindowDays,
+      });
+      if (written > 0) log.info({ written }, "posted sellers' ledger entries");
+    },
+  });
+
+  // The monthly TCS true-up per supplier GSTIN, once a month is closed.
+  queue.register({
+    name: JOB_NAMES.trueUpTcs,
+    singleton: true,
+    everySeconds: 3600,
+    retryDelaySeconds: 300,
+    async run() {
+      const written = await trueUpClosedMonths(db, clock.now());
+      if (written > 0) log.info({ written }, 'trued up TCS of closed months');
+    },
+  });
+
   queue.register({
     name: JOB_NAMES.deliverNotifications,
     singleton: true,
@@ -153,6 +186,8 @@ export function registerJobKicks(app: FastifyInstance, queue: JobQueue): void {
       void queue.send(JOB_NAMES.deliverNotifications);
       // A cancelled paid order owes a refund: it is asked for at once.
       void queue.send(JOB_NAMES.settleRefunds);
+      // A delivery or a return's goods back changes what a seller is owed.
+      void queue.send(JOB_NAMES.postSellerMoney);
     }
   });
 }

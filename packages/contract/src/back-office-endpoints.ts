@@ -19,6 +19,7 @@ import { searchSynonymsBackOfficeEndpoints } from './back-office/search-synonyms
 import { sellersBackOfficeEndpoints } from './back-office/sellers.ts';
 import { shipmentsBackOfficeEndpoints } from './back-office/shipments.ts';
 import { sellerPayoutsBackOfficeEndpoints } from './back-office/seller-payouts.ts';
+import { sellerMoneyBackOfficeEndpoints } from './back-office/seller-money.ts';
 
 /**
  * The maps by the name the contract exports them under, one per resource. Their endpoint names
@@ -42,6 +43,7 @@ export const backOfficeEndpointCollections = {
   sellersBackOfficeEndpoints,
   auditBackOfficeEndpoints,
   sellerPayoutsBackOfficeEndpoints,
+  sellerMoneyBackOfficeEndpoints,
 } as const;
 
 export const backOfficeEndpointMap = {
@@ -61,6 +63,7 @@ export const backOfficeEndpointMap = {
   ...sellersBackOfficeEndpoints,
   ...auditBackOfficeEndpoints,
   ...sellerPayoutsBackOfficeEndpoints,
+  ...sellerMoneyBackOfficeEndpoints,
 } as const;
 
 export type BackOfficeEndpointMap = typeof backOfficeEndpointMap;

@@ -365,3 +365,51 @@ export const sellerTransferRetry: BackOfficeRouteOf<
   'POST',
   '/admin/seller-transfers/:transferID/retry'
 > = { method: 'POST', path: '/admin/seller-transfers/:transferID/retry' };
+
+// sellerMoneyBackOfficeEndpoints
+export const commissionRules: BackOfficeRouteOf<
+  'commissionRules',
+  'GET',
+  '/admin/commission-rules'
+> = { method: 'GET', path: '/admin/commission-rules' };
+export const commissionRuleCreate: BackOfficeRouteOf<
+  'commissionRuleCreate',
+  'POST',
+  '/admin/commission-rules'
+> = { method: 'POST', path: '/admin/commission-rules' };
+export const commissionRuleChange: BackOfficeRouteOf<
+  'commissionRuleChange',
+  'PUT',
+  '/admin/commission-rules/:ruleID'
+> = { method: 'PUT', path: '/admin/commission-rules/:ruleID' };
+export const commissionRuleRetire: BackOfficeRouteOf<
+  'commissionRuleRetire',
+  'POST',
+  '/admin/commission-rules/:ruleID/retire'
+> = { method: 'POST', path: '/admin/commission-rules/:ruleID/retire' };
+export const commissionFee: BackOfficeRouteOf<'commissionFee', 'GET', '/admin/commission-fee'> = {
+  method: 'GET',
+  path: '/admin/commission-fee',
+};
+export const sellerMoney: BackOfficeRouteOf<'sellerMoney', 'GET', '/admin/seller-money'> = {
+  method: 'GET',
+  path: '/admin/seller-money',
+};
+export const sellerStatementCsv: BackOfficeRouteOf<
+  'sellerStatementCsv',
+  'GET',
+  '/admin/seller-money/statement.csv'
+> = { method: 'GET', path: '/admin/seller-money/statement.csv' };
+export const sellerStatementPdf: BackOfficeRouteOf<
+  'sellerStatementPdf',
+  'GET',
+  '/admin/seller-money/statement.pdf'
+> = { method: 'GET', path: '/admin/seller-money/statement.pdf' };
+export const gstr8Csv: BackOfficeRouteOf<'gstr8Csv', 'GET', '/admin/tax/gstr8.csv'> = {
+  method: 'GET',
+  path: '/admin/tax/gstr8.csv',
+};
+export const tdsSummaryCsv: BackOfficeRouteOf<'tdsSummaryCsv', 'GET', '/admin/tax/tds-194o.csv'> = {
+  method: 'GET',
+  path: '/admin/tax/tds-194o.csv',
+};

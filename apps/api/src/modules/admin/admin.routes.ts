@@ -15,6 +15,7 @@ import { registerPictureRoutes } from './pictures/pictures.routes.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
 import { registerRefundRoutes } from './refunds/refunds.routes.ts';
 import { registerReturnRoutes } from './returns/returns.routes.ts';
+import { registerSellerMoneyRoutes } from './seller-money/seller-money.routes.ts';
 import { registerSearchSynonymRoutes } from './search-synonyms/search-synonyms.routes.ts';
 import { registerSellerRoutes } from './sellers/sellers.routes.ts';
 import { createRouteAccess } from './shared/route-access.ts';
@@ -31,6 +32,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerOrderRoutes(app, context, access);
   registerShipmentRoutes(app, access);
   registerRefundRoutes(app, access);
+  registerSellerMoneyRoutes(app, access);
   registerReturnRoutes(app, access, { config: context.config, db: context.db });
   registerCouponRoutes(app, access);
   registerSearchSynonymRoutes(app, access);

@@ -1,0 +1,152 @@
+// A seller's money (docs/decisions/seller-money.md): on hold, payable, paid, the next payout date,
+// and the statement of a settlement period with every entry, opening and closing balance; CSV and
+// PDF downloads. A seller sees its own; the operator names the seller (?seller=…).
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import * as paths from '@haat/contract/back-office-paths';
+import { call } from '../../lib/api.ts';
+import { useMe } from '../../lib/use-me.ts';
+import { rupees } from '../../lib/format.ts';
+import { downloadFile } from '../../components/download.ts';
+
+export function SellerMoneyPage() {
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const operator = me.data?.role === 'operator';
+  const sellerID = params.get('seller') ?? undefined;
+  const date = params.get('date') ?? undefined;
+  const query = { ...(sellerID ? { sellerID } : {}), ...(date ? { date } : {}) };
+  const ready = Boolean(me.data) && (!operator || Boolean(sellerID));
+  const money = useQuery({
+    queryKey: ['seller-money', sellerID, date],
+    enabled: ready,
+    queryFn: async () => (await call(paths.sellerMoney, { query })).data,
+  });
+  const choose = (form: FormData) => {
+    const next = new URLSearchParams();
+    const seller = String(form.get('seller') ?? '').trim();
+    const day = String(form.get('date') ?? '').trim();
+    if (seller) next.set('seller', seller);
+    if (day) next.set('date', day);
+    setParams(next);
+  };
+  const data = money.data;
+  return (
+    <section>
+      <div className="heading">
+        <h1>{operator ? 'Seller money' : 'Money'}</h1>
+      </div>
+      <form
+        className="filters"
+        aria-label="Statement"
+        onSubmit={(event) => {
+          event.preventDefault();
+          choose(new FormData(event.currentTarget));
+        }}
+      >
+        {operator ? (
+          <label>
+            Seller ID <input name="seller" defaultValue={sellerID ?? ''} required />
+          </label>
+        ) : null}
+        <label>
+          A day in the week <input type="date" name="date" defaultValue={date ?? ''} />
+        </label>
+        <button type="submit">Show</button>
+      </form>
+      {!ready ? <p>Give a seller’s ID to see its money.</p> : null}
+      {money.isError ? <p role="alert">{(money.error as Error).message}</p> : null}
+      {data ? (
+        <>
+          <dl className="summary" aria-label="Balance">
+            <div>
+              <dt>On hold</dt>
+              <dd>{rupees(data.onHold)}</dd>
+            </div>
+            <div>
+              <dt>Payable</dt>
+              <dd>{rupees(data.payable)}</dd>
+            </div>
+            <div>
+              <dt>Paid</dt>
+              <dd>{rupees(data.paid)}</dd>
+            </div>
+            <div>
+              <dt>Next payout</dt>
+              <dd>{data.nextPayoutDate ?? '—'}</dd>
+            </div>
+          </dl>
+          <h2>
+            Statement {data.statement.firstDay} to {data.statement.lastDay}
+          </h2>
+          <p>
+            <button
+              type="button"
+              onClick={() =>
+                void downloadFile(
+                  paths.sellerStatementCsv,
+                  { query },
+                  `statement-${data.statement.firstDay}.csv`,
+                )
+              }
+            >
+              Download CSV
+            </button>{' '}
+            <button
+              type="button"
+              onClick={() =>
+                void downloadFile(
+                  paths.sellerStatementPdf,
+                  { query },
+                  `statement-${data.statement.firstDay}.pdf`,
+                )
+              }
+            >
+              Download PDF
+            </button>
+          </p>
+          <table>
+            <thead>
+              <tr>
+                <th>Date</th>
+                <th>Entry</th>
+                <th>Order</th>
+                <th>Amount</th>
+                <th>Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{data.statement.firstDay}</td>
+                <td>Opening balance</td>
+                <td />
+                <td />
+                <td>{rupees(data.statement.opening)}</td>
+              </tr>
+              {data.statement.lines.map((line) => (
+                <tr key={line.id}>
+                  <td>{line.date}</td>
+                  <td>{line.label}</td>
+                  <td>{line.orderID ?? line.transferID ?? ''}</td>
+                  <td>{rupees(line.amount)}</td>
+                  <td>{rupees(line.balance)}</td>
+                </tr>
+              ))}
+              <tr>
+                <td>{data.statement.lastDay}</td>
+                <td>
+                  <strong>Closing balance</strong>
+                </td>
+                <td />
+                <td />
+                <td>
+                  <strong>{rupees(data.statement.closing)}</strong>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+// Sellers' money in the back office (docs/decisions/seller-money.md): the operator's commission
+// rules, the fee a price would pay, a seller's balance and statement (a seller reads only its
+// own), and the operator's tax exports (GSTR-8 per month, TDS s.194-O per quarter). Money is
+// rupees on the wire; a percentage is a number of per cent with up to two decimals.
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { paged, pageQuery } from './lists.ts';
+import { PdfAnswerSchema } from '../orders.ts';
+import {
+  CalendarDateSchema,
+  IdSchema,
+  MoneySchema,
+  SuccessSchema,
+  optionalQuery,
+} from '../fields.ts';
+
+const hundredths = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+export const CommissionRuleSchema = z.object({
+  ruleID: IdSchema,
+  sellerID: IdSchema.nullable(),
+  mainCategoryID: IdSchema.nullable(),
+  categoryID: IdSchema.nullable(),
+  subCategoryID: IdSchema.nullable(),
+  priceFrom: z.number(),
+  priceTo: z.number(),
+  percent: z.number(),
+  fixedFee: z.number(),
+  effectiveFrom: CalendarDateSchema,
+  retiredFrom: CalendarDateSchema.nullable(),
+});
+export type CommissionRule = z.infer<typeof CommissionRuleSchema>;
+
+export const CommissionRuleBodySchema = z.object({
+  sellerID: IdSchema.nullable().default(null),
+  mainCategoryID: IdSchema.nullable().default(null),
+  categoryID: IdSchema.nullable().default(null),
+  subCategoryID: IdSchema.nullable().default(null),
+  priceFrom: MoneySchema,
+  priceTo: MoneySchema,
+  /** Per cent of what the shopper pays for the line, 0–100, two decimals at most. */
+  percent: z
+    .number()
+    .min(0, 'The percentage cannot be negative.')
+    .max(100, 'The percentage cannot be above 100.')
+    .refine(hundredths, 'Use at most two decimals.'),
+  /** The closing fee per piece. */
+  fixedFee: MoneySchema,
+  effectiveFrom: CalendarDateSchema,
+});
+export type CommissionRuleBody = z.input<typeof CommissionRuleBodySchema>;
+
+export const CommissionRuleParamsSchema = z.object({ ruleID: IdSchema });
+export const CommissionRuleRetireBodySchema = z.object({
+  retiredFrom: CalendarDateSchema.optional(),
+});
+
+export const CommissionRulesQuerySchema = z.object({
+  ...pageQuery,
+  retired: optionalQuery(z.enum(['include', 'exclude'])),
+});
+
+const SavedAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: z.object({ ruleID: IdSchema }),
+});
+
+export const CommissionFeeQuerySchema = z.object({
+  /** The operator names the seller; a seller's own is used for a seller. */
+  sellerID: optionalQuery(IdSchema),
+  mainCategoryID: optionalQuery(IdSchema),
+  categoryID: optionalQuery(IdSchema),
+  subCategoryID: optionalQuery(IdSchema),
+  price: z.coerce.number().pipe(MoneySchema),
+});
+
+export const CommissionFeeAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.object({
+    ruleID: IdSchema.nullable(),
+    percent: z.number(),
+    commission: z.number(),
+    gst: z.number(),
+    /** commission + GST: what the sale pays the operator. */
+    total: z.number(),
+  }),
+});
+
+export const SellerMoneyQuerySchema = z.object({
+  sellerID: optionalQuery(IdSchema),
+  /** A day inside the period shown (today's by default). */
+  date: optionalQuery(CalendarDateSchema),
+  period: optionalQuery(z.enum(['weekly', 'monthly'])),
+});
+
+export const StatementLineSchema = z.object({
+  id: IdSchema,
+  kind: z.string(),
+  label: z.string(),
+  date: CalendarDateSchema,
+  amount: z.number(),
+  balance: z.number(),
+  orderID: z.string().nullable(),
+  returnID: z.string().nullable(),
+  transferID: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const SellerMoneyAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.object({
+    sellerID: IdSchema,
+    onHold: z.number(),
+    payable: z.number(),
+    paid: z.number(),
+    /** When money on hold next becomes payable (its return window closes); null: none held. */
+    nextPayoutDate: CalendarDateSchema.nullable(),
+    statement: z.object({
+      firstDay: CalendarDateSchema,
+      lastDay: CalendarDateSchema,
+      opening: z.number(),
+      closing: z.number(),
+      lines: z.array(StatementLineSchema),
+    }),
+  }),
+});
+export type SellerMoneyAnswer = z.infer<typeof SellerMoneyAnswerSchema>;
+
+export const Gstr8QuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give a month as YYYY-MM.'),
+});
+export const TdsSummaryQuerySchema = z.object({
+  quarter: z.string().regex(/^\d{4}-Q[1-4]$/, 'Give a quarter as YYYY-Q1 … YYYY-Q4.'),
+});
+
+export const sellerMoneyBackOfficeEndpoints = {
+  commissionRules: defineEndpoint({
+    method: 'GET',
+    path: '/admin/commission-rules',
+    auth: 'admin',
+    query: CommissionRulesQuerySchema,
+    answer: paged(CommissionRuleSchema),
+  }),
+  commissionRuleCreate: defineEndpoint({
+    method: 'POST',
+    path: '/admin/commission-rules',
+    auth: 'admin',
+    body: CommissionRuleBodySchema,
+    answer: SavedAnswerSchema,
+  }),
+  commissionRuleChange: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/commission-rules/:ruleID',
+    auth: 'admin',
+    params: CommissionRuleParamsSchema,
+    body: CommissionRuleBodySchema,
+    answer: SavedAnswerSchema,
+  }),
+  commissionRuleRetire: defineEndpoint({
+    method: 'POST',
+    path: '/admin/commission-rules/:ruleID/retire',
+    auth: 'admin',
+    params: CommissionRuleParamsSchema,
+    body: CommissionRuleRetireBodySchema,
+    answer: SavedAnswerSchema,
+  }),
+  /** The fee a price would pay today: the product forms show it before saving. */
+  commissionFee: defineEndpoint({
+    method: 'GET',
+    path: '/admin/commission-fee',
+    auth: 'backOffice',
+    query: CommissionFeeQuerySchema,
+    answer: CommissionFeeAnswerSchema,
+  }),
+  sellerMoney: defineEndpoint({
+    method: 'GET',
+    path: '/admin/seller-money',
+    auth: 'backOffice',
+    query: SellerMoneyQuerySchema,
+    answer: SellerMoneyAnswerSchema,
+  }),
+  sellerStatementCsv: defineEndpoint({
+    method: 'GET',
+    path: '/admin/seller-money/statement.csv',
+    auth: 'backOffice',
+    query: SellerMoneyQuerySchema,
+    answer: z.string(),
+    produces: 'text/csv',
+  }),
+  sellerStatementPdf: defineEndpoint({
+    method: 'GET',
+    path: '/admin/seller-money/statement.pdf',
+    auth: 'backOffice',
+    query: SellerMoneyQuerySchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
+  }),
+  gstr8Csv: defineEndpoint({
+    method: 'GET',
+    path: '/admin/tax/gstr8.csv',
+    auth: 'admin',
+    query: Gstr8QuerySchema,
+    answer: z.string(),
+    produces: 'text/csv',
+  }),
+  tdsSummaryCsv: defineEndpoint({
+    method: 'GET',
+    path: '/admin/tax/tds-194o.csv',
+    auth: 'admin',
+    query: TdsSummaryQuerySchema,
+    answer: z.string(),
+    produces: 'text/csv',
+  }),
+} as const;
