@@ -56,6 +56,7 @@ import { registerCheckoutRoutes } from './modules/checkout/index.ts';
 import { readOrderFacts, registerOrderRoutes } from './modules/orders/index.ts';
 import { registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
+import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerCheckoutRoutes(api, context);
     registerOrderRoutes(api, context);
     registerReviewRoutes(api, context);
+    registerGrievanceRoutes(api, context);
     registerAdminRoutes(api, context);
   });
 

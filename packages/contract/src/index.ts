@@ -22,3 +22,6 @@ export * from './shipments.ts';
 export * from './return-model.ts';
 export * from './returns.ts';
 export * from './refund-payee.ts';
+export * from './grievance-model.ts';
+export * from './grievances.ts';
+export * from './back-office/grievances.ts';
