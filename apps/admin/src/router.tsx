@@ -66,6 +66,11 @@ export const routes: RouteObject[] = [
         (m) => m.ReturnsPage,
       ),
       page(
+        'grievances',
+        () => import('./features/grievances/grievances.tsx'),
+        (m) => m.GrievancesPage,
+      ),
+      page(
         'content',
         () => import('./features/content/content.tsx'),
         (m) => m.ContentPage,
