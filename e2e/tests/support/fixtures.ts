@@ -15,17 +15,31 @@ const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 
 /** How long a server may take to seed its database and answer /api/health on a busy machine. */
 const START_TIMEOUT_MS = 150_000;
 
-/** A port nothing listens on now: the kernel's pick for a listener on port 0, then released. */
-function freePort(): Promise<number> {
+/** Whether a listener can take `port` now (0: the kernel's pick), and which port it got. */
+function probePort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+      const taken = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (taken ? resolve(taken) : reject(new Error('no free port'))));
     });
   });
+}
+
+/**
+ * A port nothing listens on now: the kernel's pick, or the first free one of E2E_PORTS
+ * (`5100-5199`) on a machine where each user of it has a range of its own.
+ */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
+  if (!range) return probePort(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
+    const taken = await probePort(port).catch(() => 0);
+    if (taken) return taken;
+  }
+  throw new Error(`no free port in E2E_PORTS=${process.env.E2E_PORTS}`);
 }
 
 function exited(child: ChildProcess): Promise<void> {
