@@ -110,7 +110,9 @@ test('a shopper complains about an order with a photo, gets a ticket by SMS and 
   const row = asOperator.page.getByTestId('grievance-row').filter({ hasText: ticket });
   await expect(row).toContainText('The lamp arrived with a dent in its base.');
   await expect(row).toContainText('48 hours: acknowledged');
-  await expect(row.getByTestId('resolve-clock')).toContainText(/One month: due .+ \(in (29|30|31) days\)/);
+  await expect(row.getByTestId('resolve-clock')).toContainText(
+    /One month: due .+ \(in (29|30|31) days\)/,
+  );
   await row.getByRole('button', { name: `Answer ${ticket}` }).click();
   await row.getByLabel('Answer (the shopper reads it)').fill('The seller is sending a new lamp.');
   await row.getByRole('button', { name: 'Send answer' }).click();

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
         (m) => m.GrievancesPage,
       ),
       page(
+        'entity-settings',
+        () => import('./features/grievances/entity-settings.tsx'),
+        (m) => m.EntitySettingsPage,
+      ),
+      page(
         'content',
         () => import('./features/content/content.tsx'),
         (m) => m.ContentPage,

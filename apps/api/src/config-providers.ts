@@ -127,7 +127,10 @@ export type SmsConfig =
       baseUrl: string;
       authKey: string;
       senderId: string;
-      templates: Record<Msg91TemplateKind, string> & { 'account-exists'?: string; grievance?: string };
+      templates: Record<Msg91TemplateKind, string> & {
+        'account-exists'?: string;
+        grievance?: string;
+      };
       /**
        * Templates registered in another language, by language then kind (only the kinds set): a
        * message in it (an order placed, a code asked for, in Hindi) gets that one, the others

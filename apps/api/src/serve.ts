@@ -270,7 +270,7 @@ export function printBanner(details: {
   if (prepared.missingEntityDetails.length > 0) {
     console.log(
       `  Every page must name the shop's company and grievance officer; still empty: ${prepared.missingEntityDetails.join(', ')}. ` +
-        'Fill them in the back office (Settings, Company and grievance officer).',
+        'Fill them in the back office (Company and grievance officer).',
     );
   }
   if (prepared.demo) {

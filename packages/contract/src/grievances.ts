@@ -28,7 +28,10 @@ export const GrievanceBodySchema = z
     text: z
       .string({ error: 'Write what went wrong.' })
       .trim()
-      .min(GRIEVANCE_TEXT_MIN, `Write what went wrong, in at least ${GRIEVANCE_TEXT_MIN} characters.`)
+      .min(
+        GRIEVANCE_TEXT_MIN,
+        `Write what went wrong, in at least ${GRIEVANCE_TEXT_MIN} characters.`,
+      )
       .max(GRIEVANCE_TEXT_MAX, `Use at most ${GRIEVANCE_TEXT_MAX} characters.`),
   })
   .refine((body) => body.about === 'site' || (body.subjectID ?? '') !== '', {
@@ -49,7 +52,10 @@ export const GrievanceStatusQuerySchema = z.object({
   last4: z
     .string()
     .trim()
-    .regex(/^\d{4}$/, 'Enter the last four digits of the mobile number the complaint was filed with.'),
+    .regex(
+      /^\d{4}$/,
+      'Enter the last four digits of the mobile number the complaint was filed with.',
+    ),
 });
 
 export const GrievanceStatusAnswerSchema = z.object({

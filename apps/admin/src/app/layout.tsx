@@ -21,6 +21,7 @@ const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>>
     ['/coupons', 'Coupons'],
     ['/content', 'Storefront'],
     ['/search-synonyms', 'Search synonyms'],
+    ['/entity-settings', 'Company and grievance officer'],
     ['/audit', 'Audit log'],
     ['/import', 'Import and export'],
     ['/password', 'Password'],

@@ -173,7 +173,7 @@ export function entityDetailsCheck(
       if (missing.length > 0) {
         throw new DoctorProblem(
           `every page must name the company and its grievance officer; empty: ${missing.join(', ')}. ` +
-            'Fill them in the back office (Settings, Company and grievance officer)',
+            'Fill them in the back office (Company and grievance officer)',
         );
       }
       return 'the company and its grievance officer are named on every page';

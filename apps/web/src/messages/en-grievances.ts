@@ -48,8 +48,7 @@ export const grievanceMessages = {
     ticket: 'Ticket number',
     last4: 'Last four digits of your mobile',
     lookUp: 'Show status',
-    notFound:
-      'No complaint matches that ticket number and mobile. Check both and try again.',
+    notFound: 'No complaint matches that ticket number and mobile. Check both and try again.',
     states: {
       open: 'Received',
       'in-progress': 'Being looked into',

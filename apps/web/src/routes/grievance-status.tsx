@@ -33,18 +33,24 @@ export const meta = fixedPageMeta({
   noindex: true,
 });
 
-const when = (at: string) => formatDateAndTime(at) ?? new Date(at).toLocaleString('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const when = (at: string) =>
+  formatDateAndTime(at) ??
+  new Date(at).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 function StatusView({ status }: { status: GrievancePublic }) {
   return (
-    <section className="grievance-status" aria-labelledby="ticket-title" data-testid="grievance-status">
+    <section
+      className="grievance-status"
+      aria-labelledby="ticket-title"
+      data-testid="grievance-status"
+    >
       <h2 id="ticket-title">{status.ticket}</h2>
       <dl>
         <div>
@@ -66,7 +72,9 @@ function StatusView({ status }: { status: GrievancePublic }) {
         <div>
           <dt>{m.grievance.ackClock}</dt>
           <dd>
-            {status.acknowledgedAt ? when(status.acknowledgedAt) : m.grievance.ackDue(when(status.ackDueAt))}
+            {status.acknowledgedAt
+              ? when(status.acknowledgedAt)
+              : m.grievance.ackDue(when(status.ackDueAt))}
           </dd>
         </div>
         <div>

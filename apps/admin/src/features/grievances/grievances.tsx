@@ -202,7 +202,11 @@ function GrievanceActions({
   const [text, setText] = useState('');
   const pdf =
     item.attachment?.kind === 'pdf' ? (
-      <button type="button" onClick={onAttachment} aria-label={`Download the PDF of ${item.ticket}`}>
+      <button
+        type="button"
+        onClick={onAttachment}
+        aria-label={`Download the PDF of ${item.ticket}`}
+      >
         PDF
       </button>
     ) : null;
@@ -255,10 +259,18 @@ function GrievanceActions({
       </button>
       {isOperator ? (
         <>
-          <button type="button" aria-label={`Assign ${item.ticket}`} onClick={() => setOpen('assign')}>
+          <button
+            type="button"
+            aria-label={`Assign ${item.ticket}`}
+            onClick={() => setOpen('assign')}
+          >
             Assign
           </button>
-          <button type="button" aria-label={`Close ${item.ticket}`} onClick={() => setOpen('close')}>
+          <button
+            type="button"
+            aria-label={`Close ${item.ticket}`}
+            onClick={() => setOpen('close')}
+          >
             Close
           </button>
         </>

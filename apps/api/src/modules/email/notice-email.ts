@@ -36,7 +36,10 @@ export function createNoticeEmailSender(
             text: message.text,
           }),
           new Promise((_, reject) =>
-            setTimeout(() => reject(new Error('SMTP send timed out')), SMTP_TIMEOUTS.totalMs).unref(),
+            setTimeout(
+              () => reject(new Error('SMTP send timed out')),
+              SMTP_TIMEOUTS.totalMs,
+            ).unref(),
           ),
         ]);
       } finally {

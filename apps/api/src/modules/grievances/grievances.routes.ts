@@ -11,11 +11,7 @@ import {
 } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import {
-  ANSWER_CACHE_HEADER,
-  publicHeaders,
-  sendAnswer,
-} from '../../lib/answer-cache.ts';
+import { ANSWER_CACHE_HEADER, publicHeaders, sendAnswer } from '../../lib/answer-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { sendPdf } from '../../lib/pdf-reply.ts';

@@ -247,7 +247,9 @@ export async function fileGrievance(
   const subjectId = input.about === 'site' ? undefined : input.subjectId;
   const sellerIds = await sellersConcerned(db, { ...input, subjectId });
   const id = newId('grv');
-  const stored = input.attachment ? await storeAttachment(deps.storage, id, input.attachment) : null;
+  const stored = input.attachment
+    ? await storeAttachment(deps.storage, id, input.attachment)
+    : null;
   const filedAt = deps.clock.now();
   const row: GrievanceRow = {
     id,
@@ -314,7 +316,11 @@ async function acknowledge(
   for (const [index, result] of results.entries()) {
     if (result.status === 'rejected') {
       deps.log?.warn(
-        { grievance: row.id, channel: index === 0 ? 'sms' : 'email', reason: String(result.reason) },
+        {
+          grievance: row.id,
+          channel: index === 0 ? 'sms' : 'email',
+          reason: String(result.reason),
+        },
         `the acknowledgement of ${row.ticket} was not sent`,
       );
     }
@@ -437,7 +443,11 @@ export async function findGrievanceFor(
 ): Promise<BackOfficeGrievance> {
   const row = await selectGrievanceWithCustomer(deps.db, grievanceId);
   visibleTo(scope, row);
-  return toBackOffice(row!, await selectGrievanceMessages(deps.db, [grievanceId]), deps.clock.now());
+  return toBackOffice(
+    row!,
+    await selectGrievanceMessages(deps.db, [grievanceId]),
+    deps.clock.now(),
+  );
 }
 
 export async function readGrievanceAttachment(

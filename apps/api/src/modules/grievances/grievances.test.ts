@@ -71,7 +71,10 @@ async function sellerLogin(email: string) {
 }
 
 /** A multipart form of text fields and, optionally, one file in `attachment`. */
-function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
+function form(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; name: string; type: string },
+) {
   const boundary = '----haatgrievance';
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
@@ -108,8 +111,7 @@ const file = (
   });
 };
 
-const countGrievances = async () =>
-  (await t.db.select({ n: count() }).from(grievances))[0]!.n;
+const countGrievances = async () => (await t.db.select({ n: count() }).from(grievances))[0]!.n;
 
 const A_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -252,7 +254,11 @@ describe('a complaint', () => {
     const fake = await file(
       shopper.headers,
       { about: 'site', text: 'The invoice page would not open for me.' },
-      { bytes: Buffer.from('just some text, named as a PDF'), name: 'bill.pdf', type: 'application/pdf' },
+      {
+        bytes: Buffer.from('just some text, named as a PDF'),
+        name: 'bill.pdf',
+        type: 'application/pdf',
+      },
     );
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toMatch(/picture .* or a PDF/);
@@ -270,7 +276,10 @@ describe('a complaint', () => {
       text: 'Somebody else’s order, tried on purpose.',
     });
     expect(notTheirs.statusCode).toBe(404);
-    const noSubject = await file(shopper.headers, { about: 'product', text: 'No product named here.' });
+    const noSubject = await file(shopper.headers, {
+      about: 'product',
+      text: 'No product named here.',
+    });
     expect(noSubject.statusCode).toBe(400);
     const signedOut = await file({}, { about: 'site', text: 'Filed without signing in.' });
     expect(signedOut.statusCode).toBe(401);
@@ -288,7 +297,9 @@ describe('a complaint', () => {
     expect(right.body).not.toContain('cracked lid');
     const other = await t.app.inject({ url: `/api/public/grievances/${ticket}?last4=${wrong}` });
     expect(other.statusCode).toBe(404);
-    const guessed = await t.app.inject({ url: `/api/public/grievances/GRV-0000000000?last4=${last4}` });
+    const guessed = await t.app.inject({
+      url: `/api/public/grievances/GRV-0000000000?last4=${last4}`,
+    });
     expect(guessed.statusCode).toBe(404);
     expect(guessed.body).toBe(other.body);
     const malformed = await t.app.inject({ url: `/api/public/grievances/12345?last4=${last4}` });
@@ -298,13 +309,18 @@ describe('a complaint', () => {
   it('is overdue after a month, first in the queue, and still so after a restart', async () => {
     // A later complaint, due later.
     clock.advance(10 * DAY);
-    const later = await file(shopper.headers, { about: 'site', text: 'Search shows nothing in Hindi.' });
+    const later = await file(shopper.headers, {
+      about: 'site',
+      text: 'Search shows nothing in Hindi.',
+    });
     expect(later.statusCode).toBe(200);
 
     clock.advance(17 * DAY); // 27 days after the first: within its month
     await signInAgain();
     const within = await t.app.inject({ url: '/api/admin/grievances', headers: operator });
-    const queue = within.json().data.items.map((item: unknown) => BackOfficeGrievanceSchema.parse(item));
+    const queue = within
+      .json()
+      .data.items.map((item: unknown) => BackOfficeGrievanceSchema.parse(item));
     // The two filed first (this one and the PDF) are due first; none is overdue yet.
     expect(queue.slice(0, 2).map((item: { ticket: string }) => item.ticket)).toContain(ticket);
     expect(queue.every((item: { overdue: boolean }) => !item.overdue)).toBe(true);
@@ -316,7 +332,9 @@ describe('a complaint', () => {
       const signedIn = await signInOperator({ ...t, app: restarted });
       const res = await restarted.inject({ url: '/api/admin/grievances', headers: signedIn });
       expect(res.statusCode).toBe(200);
-      const items = res.json().data.items.map((item: unknown) => BackOfficeGrievanceSchema.parse(item));
+      const items = res
+        .json()
+        .data.items.map((item: unknown) => BackOfficeGrievanceSchema.parse(item));
       const overdue = items.filter((item: { overdue: boolean }) => item.overdue);
       expect(overdue).toHaveLength(2);
       expect(items.slice(0, 2)).toEqual(overdue);
@@ -379,7 +397,10 @@ describe('a complaint', () => {
     expect(view.status).toBe('closed');
     expect(view.resolution).toBe('A new lid was delivered on 3 February.');
     expect(view.answers).toEqual([
-      expect.objectContaining({ from: 'operator', body: 'We have asked the seller to send a new lid.' }),
+      expect.objectContaining({
+        from: 'operator',
+        body: 'We have asked the seller to send a new lid.',
+      }),
     ]);
   });
 });
@@ -414,7 +435,9 @@ describe('sellers', () => {
     expect(answered.statusCode).toBe(200);
 
     const others = await t.app.inject({ url: '/api/admin/grievances', headers: otherSeller });
-    const otherIds = others.json().data.items.map((item: { grievanceID: string }) => item.grievanceID);
+    const otherIds = others
+      .json()
+      .data.items.map((item: { grievanceID: string }) => item.grievanceID);
     expect(otherIds).not.toContain(grievanceId);
     const before = await t.db
       .select({ n: count() })
@@ -437,12 +460,18 @@ describe('sellers', () => {
   it('neither assign nor close (the operator’s), nor see the settings', async () => {
     for (const [url, payload] of [
       [`/api/admin/grievances/${grievanceId}/assign`, { assignee: 'me' }],
-      [`/api/admin/grievances/${grievanceId}/close`, { resolution: 'Closed by the seller itself.' }],
+      [
+        `/api/admin/grievances/${grievanceId}/close`,
+        { resolution: 'Closed by the seller itself.' },
+      ],
     ] as const) {
       const res = await t.app.inject({ method: 'POST', url, headers: orderSeller, payload });
       expect(res.statusCode).toBe(403);
     }
-    const settings = await t.app.inject({ url: '/api/admin/entity-settings', headers: orderSeller });
+    const settings = await t.app.inject({
+      url: '/api/admin/entity-settings',
+      headers: orderSeller,
+    });
     expect(settings.statusCode).toBe(403);
     const [row] = await t.db.select().from(grievances).where(eq(grievances.id, grievanceId));
     expect(row).toMatchObject({ status: 'in-progress', assignedTo: null, closedAt: null });

@@ -24,7 +24,8 @@ export function useFileComplaint() {
       form.append('about', input.about);
       if (input.about !== 'site') form.append('subjectID', input.subjectID);
       form.append('text', input.text);
-      if (input.attachment && input.attachment.size > 0) form.append('attachment', input.attachment);
+      if (input.attachment && input.attachment.size > 0)
+        form.append('attachment', input.attachment);
       return callContract(fileCall, { body: form as never });
     },
   });

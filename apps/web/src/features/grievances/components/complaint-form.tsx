@@ -36,7 +36,11 @@ export function ComplaintForm() {
     return (
       <p className="grievance-signin">
         {m.grievance.signInFirst}{' '}
-        <button type="button" className="button button-primary" onClick={() => openLoginModal('login')}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => openLoginModal('login')}
+        >
           {m.grievance.signInLink}
         </button>
       </p>
@@ -96,7 +100,9 @@ export function ComplaintForm() {
       {about === 'order' ? (
         <FormField label={m.grievance.order} error={validation.subjectID}>
           <select value={subjectID} onChange={(event) => setSubjectID(event.target.value)}>
-            <option value="">{orders.data?.length === 0 ? m.grievance.noOrders : m.grievance.chooseOrder}</option>
+            <option value="">
+              {orders.data?.length === 0 ? m.grievance.noOrders : m.grievance.chooseOrder}
+            </option>
             {subjectID && !orders.data?.some((order) => order.orderID === subjectID) ? (
               <option value={subjectID}>{subjectID}</option>
             ) : null}
