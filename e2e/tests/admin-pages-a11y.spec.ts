@@ -39,6 +39,8 @@ const OPERATOR_PAGES: Array<[string, string, RegExp | string]> = [
   ['order details', '/admin/orders/OD100000000007', 'Order OD100000000007'],
   ['refunds', '/admin/refunds', 'Refunds'],
   ['returns', '/admin/returns', 'Returns'],
+  ['grievances', '/admin/grievances', 'Grievances'],
+  ['company and grievance officer', '/admin/entity-settings', 'Company and grievance officer'],
   ['search synonyms', '/admin/search-synonyms', 'Search synonyms'],
   ['coupons', '/admin/coupons', 'Coupons'],
   ['coupon edit', '/admin/coupons/FESTIVE10', 'Coupon FESTIVE10'],

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { OPERATOR, signIn } from './support/back-office';
 import { solidPng } from './support/pictures';
 import { serverDataDir } from './support/server-data';
@@ -80,6 +81,7 @@ test('a shopper complains about an order with a photo, gets a ticket by SMS and 
   await expect(page.locator('.grievance-officer')).toContainText('Meera Joshi');
   const form = page.locator('form.grievance-form');
   await expect(form.getByLabel('Which order?')).toHaveValue(orderID);
+  await expectNoAxeViolations(page, 'the grievance page');
 
   // No text: refused, nothing filed.
   await form.getByRole('button', { name: 'Send complaint' }).click();
@@ -143,5 +145,6 @@ test('a shopper complains about an order with a photo, gets a ticket by SMS and 
   await expect(page.getByTestId('grievance-resolution')).toHaveText(
     'A new lamp was delivered and the dented one collected.',
   );
+  await expectNoAxeViolations(page, 'a ticket’s status page');
   await page.screenshot({ path: testInfo.outputPath('complaint-resolved.png'), fullPage: true });
 });
