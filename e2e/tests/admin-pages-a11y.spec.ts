@@ -41,6 +41,8 @@ const OPERATOR_PAGES: Array<[string, string, RegExp | string]> = [
   ['returns', '/admin/returns', 'Returns'],
   ['seller payouts', '/admin/seller-payouts', 'Seller payouts'],
   ['transfers to sellers', '/admin/seller-transfers', 'Transfers to sellers'],
+  ['grievances', '/admin/grievances', 'Grievances'],
+  ['company and grievance officer', '/admin/entity-settings', 'Company and grievance officer'],
   ['search synonyms', '/admin/search-synonyms', 'Search synonyms'],
   ['coupons', '/admin/coupons', 'Coupons'],
   ['coupon edit', '/admin/coupons/FESTIVE10', 'Coupon FESTIVE10'],

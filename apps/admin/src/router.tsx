@@ -81,6 +81,16 @@ export const routes: RouteObject[] = [
         (m) => m.ReturnsPage,
       ),
       page(
+        'grievances',
+        () => import('./features/grievances/grievances.tsx'),
+        (m) => m.GrievancesPage,
+      ),
+      page(
+        'entity-settings',
+        () => import('./features/grievances/entity-settings.tsx'),
+        (m) => m.EntitySettingsPage,
+      ),
+      page(
         'content',
         () => import('./features/content/content.tsx'),
         (m) => m.ContentPage,

@@ -57,6 +57,7 @@ import { readOrderFacts, registerOrderRoutes } from './modules/orders/index.ts';
 import { registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerSellerPayoutRoutes } from './modules/seller-payouts/index.ts';
+import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerCheckoutRoutes(api, context);
     registerOrderRoutes(api, context);
     registerReviewRoutes(api, context);
+    registerGrievanceRoutes(api, context);
     registerAdminRoutes(api, context);
   });
 

@@ -41,6 +41,8 @@ export const PROVIDER_ENV = {
   MSG91_TEMPLATE_ACCOUNT_EXISTS_HI: z.string().optional(),
   /** Optional: the notice to a registered mobile that asked for a code; unset, none is sent. */
   MSG91_TEMPLATE_ACCOUNT_EXISTS: z.string().optional(),
+  /** A complaint's acknowledgement (optional: without it, the e-mail and the page acknowledge). */
+  MSG91_TEMPLATE_GRIEVANCE: z.string().optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -125,7 +127,10 @@ export type SmsConfig =
       baseUrl: string;
       authKey: string;
       senderId: string;
-      templates: Record<Msg91TemplateKind, string> & { 'account-exists'?: string };
+      templates: Record<Msg91TemplateKind, string> & {
+        'account-exists'?: string;
+        grievance?: string;
+      };
       /**
        * Templates registered in another language, by language then kind (only the kinds set): a
        * message in it (an order placed, a code asked for, in Hindi) gets that one, the others
@@ -206,6 +211,7 @@ function readSmsConfig(env: ProviderEnv): SmsConfig {
         ...(env.MSG91_TEMPLATE_ACCOUNT_EXISTS
           ? { 'account-exists': env.MSG91_TEMPLATE_ACCOUNT_EXISTS }
           : {}),
+        ...(env.MSG91_TEMPLATE_GRIEVANCE ? { grievance: env.MSG91_TEMPLATE_GRIEVANCE } : {}),
       },
       ...(hindiTemplates ? { translatedTemplates: { hi: hindiTemplates } } : {}),
     };

@@ -12,6 +12,7 @@ import { completeVocabularyCounts, completeVocabularyKeys } from './modules/sear
 import * as schema from './db/schema/index.ts';
 import { isDatabaseSeeded, isDemoShop, seedDemoData, seedReferenceData } from './seed/index.ts';
 import { withAdvisoryLock } from './db/advisory-lock.ts';
+import { missingEntityDetails } from './modules/grievances/index.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 
 /** Any fixed number of ours: every Haat server on one database takes the same lock. */
@@ -24,6 +25,11 @@ export interface PreparedDatabase {
   demo: boolean;
   /** Operator accounts: a real shop has none until `npm run admin -- operator:create`. */
   operators: number;
+  /**
+   * The entity's and the grievance officer's details still empty (Consumer Protection
+   * (E-Commerce) Rules, 2020, rule 4): every start of a real shop warns of them.
+   */
+  missingEntityDetails: string[];
 }
 
 /** Nobody has used this database yet: no catalogue, no accounts. */
@@ -71,6 +77,7 @@ export async function prepareDatabase(
       seededNow,
       demo: await isDemoShop(handle.db),
       operators: await countOperators(handle.db),
+      missingEntityDetails: await missingEntityDetails(handle.db),
     };
   };
   if (handle.kind !== 'postgres' || !config.databaseUrl) return prepare();

@@ -221,7 +221,12 @@ export async function serve(options: ServeOptions): Promise<void> {
     port,
     kind: handle.kind,
     startedAt: options.startedAt ?? performance.now(),
-    prepared: options.prepared ?? { seededNow: false, demo: shop.kind === 'demo', operators: 1 },
+    prepared: options.prepared ?? {
+      seededNow: false,
+      demo: shop.kind === 'demo',
+      operators: 1,
+      missingEntityDetails: [],
+    },
     hasStorefront: storefront !== undefined,
     workers: 1,
     metricsPort: metricsServer?.port,
@@ -262,6 +267,12 @@ export function printBanner(details: {
   if (!details.hasStorefront)
     console.log('The web app is not built: run `npm run build` (npm start does it for you).');
   for (const line of describeShopMode(shopModeOf(config, prepared.demo), config)) console.log(line);
+  if (prepared.missingEntityDetails.length > 0) {
+    console.log(
+      `  Every page must name the shop's company and grievance officer; still empty: ${prepared.missingEntityDetails.join(', ')}. ` +
+        'Fill them in the back office (Company and grievance officer).',
+    );
+  }
   if (prepared.demo) {
     // The demo's published logins, printed only while the database is the demo
     // (docs/decisions/going-live.md); `npm run admin -- demo:remove` takes them away.

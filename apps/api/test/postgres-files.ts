@@ -55,6 +55,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // Online checkout through Razorpay's stand-in: a start that fails gives the goods and cart back
   // and frees its key on the pool; the reconciliation job and a late webhook pay an order once.
   'src/modules/payments/razorpay-checkout.test.ts',
+  // Complaints' stored deadlines read back by a restarted server, overdue first in the queue,
+  // and a ticket's change on its locked row (timestamps and jsonb through node-postgres).
+  'src/modules/grievances/grievances.test.ts',
   // Rows read as JSON columns: node-postgres's JSON types against drizzle's own select.
   'src/db/json-rows.test.ts',
   // A listing's statements planned per value through the pool's prepared statements.

@@ -12,6 +12,7 @@ import {
 import { Providers } from './app/providers';
 import { RouteError } from './app/route-error';
 import { fetchMenus, mainMenuOf, type MainMenuEntry } from './features/catalog/api/get-menus';
+import { fetchEntityDetails } from './lib/entity';
 import { pageLanguage, localPath } from './lib/language';
 import { useNonce } from './lib/nonce';
 import { LOAD_TIMEOUT_ID, NavigationTimeout } from './lib/chunk-timeout';
@@ -22,15 +23,19 @@ import { SCRIPT_TYPES } from './app/language/script-type';
 const scriptType = SCRIPT_TYPES[pageLanguage.code];
 
 /**
- * The mega-menu's top row and the public origin for absolute links. Only the main categories'
+ * The mega-menu's top row, the public origin for absolute links, and the company's details. Only the main categories'
  * names go into every page: the menu's columns are fetched in the browser when they can be shown,
  * and the drawer's category tree when it opens (docs/decisions/page-weight.md).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   // docs/spec.md §8: a failed menu fetch is never the page's end; the header shows without.
-  const menus = await fetchMenus(context.fetch).catch(() => []);
+  // The company's details for every footer (docs/decisions/grievances.md); none on a failure.
+  const [menus, entity] = await Promise.all([
+    fetchMenus(context.fetch).catch(() => []),
+    fetchEntityDetails(context.fetch),
+  ]);
   const mainMenu: MainMenuEntry[] = mainMenuOf(menus);
-  return { origin: context.origin, mainMenu };
+  return { origin: context.origin, mainMenu, entity };
 }
 
 /** The menus do not change from page to page: fetched with the document, not per navigation. */

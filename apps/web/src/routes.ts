@@ -27,6 +27,9 @@ export default [
     route('TermandCondition', 'routes/terms.tsx'),
     route('ReturnCancellation', 'routes/return-cancellation.tsx'),
     route('PrivacyPolicy', 'routes/privacy-policy.tsx'),
+    // The grievance officer, the complaint form, and a ticket's status (docs/decisions/grievances.md).
+    route('grievance', 'routes/grievance.tsx'),
+    route('grievance/status', 'routes/grievance-status.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Outside the main layout; the footer opens it in a new tab (docs/spec.md §2).

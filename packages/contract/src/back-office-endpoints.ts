@@ -20,6 +20,7 @@ import { sellersBackOfficeEndpoints } from './back-office/sellers.ts';
 import { shipmentsBackOfficeEndpoints } from './back-office/shipments.ts';
 import { sellerPayoutsBackOfficeEndpoints } from './back-office/seller-payouts.ts';
 import { sellerMoneyBackOfficeEndpoints } from './back-office/seller-money.ts';
+import { grievancesBackOfficeEndpoints } from './back-office/grievances.ts';
 
 /**
  * The maps by the name the contract exports them under, one per resource. Their endpoint names
@@ -44,6 +45,7 @@ export const backOfficeEndpointCollections = {
   auditBackOfficeEndpoints,
   sellerPayoutsBackOfficeEndpoints,
   sellerMoneyBackOfficeEndpoints,
+  grievancesBackOfficeEndpoints,
 } as const;
 
 export const backOfficeEndpointMap = {
@@ -64,6 +66,7 @@ export const backOfficeEndpointMap = {
   ...auditBackOfficeEndpoints,
   ...sellerPayoutsBackOfficeEndpoints,
   ...sellerMoneyBackOfficeEndpoints,
+  ...grievancesBackOfficeEndpoints,
 } as const;
 
 export type BackOfficeEndpointMap = typeof backOfficeEndpointMap;

@@ -413,3 +413,36 @@ export const tdsSummaryCsv: BackOfficeRouteOf<'tdsSummaryCsv', 'GET', '/admin/ta
   method: 'GET',
   path: '/admin/tax/tds-194o.csv',
 };
+
+// grievancesBackOfficeEndpoints
+export const grievances: BackOfficeRouteOf<'grievances', 'GET', '/admin/grievances'> = {
+  method: 'GET',
+  path: '/admin/grievances',
+};
+export const grievanceAssign: BackOfficeRouteOf<
+  'grievanceAssign',
+  'POST',
+  '/admin/grievances/:grievanceID/assign'
+> = { method: 'POST', path: '/admin/grievances/:grievanceID/assign' };
+export const grievanceAnswer: BackOfficeRouteOf<
+  'grievanceAnswer',
+  'POST',
+  '/admin/grievances/:grievanceID/answers'
+> = { method: 'POST', path: '/admin/grievances/:grievanceID/answers' };
+export const grievanceClose: BackOfficeRouteOf<
+  'grievanceClose',
+  'POST',
+  '/admin/grievances/:grievanceID/close'
+> = { method: 'POST', path: '/admin/grievances/:grievanceID/close' };
+export const grievanceAttachment: BackOfficeRouteOf<
+  'grievanceAttachment',
+  'GET',
+  '/admin/grievances/:grievanceID/attachment'
+> = { method: 'GET', path: '/admin/grievances/:grievanceID/attachment' };
+export const entitySettings: BackOfficeRouteOf<'entitySettings', 'GET', '/admin/entity-settings'> =
+  { method: 'GET', path: '/admin/entity-settings' };
+export const entitySettingsSave: BackOfficeRouteOf<
+  'entitySettingsSave',
+  'PUT',
+  '/admin/entity-settings'
+> = { method: 'PUT', path: '/admin/entity-settings' };

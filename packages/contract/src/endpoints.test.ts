@@ -60,6 +60,9 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['profile', 'GET', '/customer/profile'],
   ['profileUpdate', 'PUT', '/customer/profile'],
   ['passwordChange', 'PUT', '/customer/password'],
+  ['entityDetails', 'GET', '/public/entity'],
+  ['grievanceFile', 'POST', '/customer/grievances'],
+  ['grievanceStatus', 'GET', '/public/grievances/:ticket'],
 ];
 
 const allEndpoints: Array<[string, Endpoint]> = Object.entries(endpoints);
@@ -91,12 +94,12 @@ describe('the endpoint map', () => {
     }
   });
 
-  it('sends the order cancel as multipart, the invoice and credit notes as PDFs, and nothing else so', () => {
+  it('sends the order cancel and a complaint as multipart, the invoice and credit notes as PDFs, and nothing else so', () => {
     const multipart = allEndpoints
       .filter(([, endpoint]) => endpoint.multipart)
       .map(([name]) => name);
     const pdf = allEndpoints.filter(([, endpoint]) => endpoint.produces).map(([name]) => name);
-    expect(multipart).toEqual(['orderCancel']);
+    expect(multipart).toEqual(['orderCancel', 'grievanceFile']);
     expect(pdf).toEqual(['invoice', 'creditNote', 'returnCreditNote']);
   });
 

@@ -8,6 +8,7 @@ import { checkoutEndpoints } from './checkout.ts';
 import { customerEndpoints } from './customer.ts';
 import { ordersEndpoints } from './orders.ts';
 import { returnEndpoints } from './returns.ts';
+import { grievanceEndpoints } from './grievances.ts';
 import { sellerEndpoints } from './seller.ts';
 import { siteEndpoints } from './site.ts';
 
@@ -21,6 +22,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...returnEndpoints,
   ...sellerEndpoints,
+  ...grievanceEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -32,3 +32,4 @@ export * from './back-office/sellers.ts';
 export * from './back-office/audit.ts';
 export * from './back-office/seller-payouts.ts';
 export * from './back-office/seller-money.ts';
+export * from './back-office/grievances.ts';

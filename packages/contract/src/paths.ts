@@ -208,3 +208,15 @@ export const registerSeller: RouteOf<'registerSeller', 'POST', '/public/seller'>
   method: 'POST',
   path: '/public/seller',
 };
+export const entityDetails: RouteOf<'entityDetails', 'GET', '/public/entity'> = {
+  method: 'GET',
+  path: '/public/entity',
+};
+export const grievanceFile: RouteOf<'grievanceFile', 'POST', '/customer/grievances'> = {
+  method: 'POST',
+  path: '/customer/grievances',
+};
+export const grievanceStatus: RouteOf<'grievanceStatus', 'GET', '/public/grievances/:ticket'> = {
+  method: 'GET',
+  path: '/public/grievances/:ticket',
+};

@@ -9,6 +9,7 @@ import { countPendingMigrations, readMigrationJournal } from '../db/migration-st
 import { verifyPassword } from '../lib/password.ts';
 import { DEMO_EMAILS, DEMO_PASSWORDS } from '../seed/index.ts';
 import { countDemoRows } from '../seed/demo-remove.ts';
+import { missingEntityDetails } from '../modules/grievances/index.ts';
 import { DoctorProblem, type DoctorCheck } from './doctor.ts';
 
 /** Whether a server holds the embedded database (doctor-checks.ts's probe). */
@@ -151,6 +152,31 @@ export function demoDataCheck(
       throw new DoctorProblem(
         `the demo is still in the shop (${named.join(', ') || 'some of its rows'}): ${REMOVE}`,
       );
+    },
+  };
+}
+
+/**
+ * The company's and the grievance officer's details every page shows (Consumer Protection
+ * (E-Commerce) Rules, 2020, rules 4(1) and 4(4)): a problem while any is empty.
+ */
+export function entityDetailsCheck(
+  config: Config,
+  open: () => Promise<DatabaseHandle>,
+  probeServer: ServerProbe | undefined,
+): DoctorCheck {
+  return {
+    part: 'entity details',
+    async run() {
+      const db = await readableDatabase(config, open, probeServer);
+      const missing = await missingEntityDetails(db);
+      if (missing.length > 0) {
+        throw new DoctorProblem(
+          `every page must name the company and its grievance officer; empty: ${missing.join(', ')}. ` +
+            'Fill them in the back office (Company and grievance officer)',
+        );
+      }
+      return 'the company and its grievance officer are named on every page';
     },
   };
 }

@@ -10,7 +10,7 @@ import { hasStoredSecret } from '../lib/server-secret.ts';
 import { createStorage, probeStorage } from '../lib/storage.ts';
 import { DoctorProblem, type DoctorCheck } from './doctor.ts';
 import { emailCheck, smsCheck } from './messaging-checks.ts';
-import { demoDataCheck, demoPasswordsCheck } from './demo-checks.ts';
+import { demoDataCheck, demoPasswordsCheck, entityDetailsCheck } from './demo-checks.ts';
 
 /** Whether a server holds an embedded database's folder (the CLI's probe of DATA_DIR). */
 export type ServerProbe = (
@@ -236,6 +236,7 @@ export function createDoctorChecks(config: Config, options: DoctorOptions = {}):
       publicUrlCheck(config),
       demoDataCheck(config, database.open, options.probeServer),
       demoPasswordsCheck(config, database.open, options.probeServer),
+      entityDetailsCheck(config, database.open, options.probeServer),
     ],
     close: database.close,
   };

@@ -10,6 +10,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createDoctorChecks } from './doctor-checks.ts';
 import { DoctorProblem, runDoctor } from './doctor.ts';
+import { writeEntitySettings } from '../modules/grievances/index.ts';
+import { DEMO_ENTITY } from '../seed/entity.ts';
 import { msg91Env, startMsg91StandIn, type GatewayStandIn } from '../../test/sms-gateways.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../../test/smtp-stand-in.ts';
 import {
@@ -137,6 +139,26 @@ describe('doctor', () => {
       detail: 'no account of the demo is in the shop',
     });
     expect(printed.find((line) => line.includes('demo data'))).toMatch(/^✓ demo data /);
+  });
+
+  it('names the company’s and the grievance officer’s details still empty, then passes once filled', async () => {
+    const before = await doctorLines(LIVE);
+    expect(before.byPart.get('entity details')).toMatchObject({ ok: false });
+    expect(before.byPart.get('entity details')?.detail).toMatch(
+      /^every page must name the company and its grievance officer; empty: legal name, .*grievance officer's name/,
+    );
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      await writeEntitySettings(handle.db, DEMO_ENTITY, new Date());
+    } finally {
+      await handle.close();
+    }
+    const after = await doctorLines(LIVE);
+    expect(after.byPart.get('entity details')).toEqual({
+      part: 'entity details',
+      ok: true,
+      detail: 'the company and its grievance officer are named on every page',
+    });
   });
 
   it('names test payments and messages kept in files, with the switch to remove', async () => {

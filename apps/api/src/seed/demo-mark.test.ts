@@ -82,7 +82,12 @@ describe('a real shop’s first start', () => {
       const config = loadConfig({ DEMO_SHOP: 'false', DATA_DIR: tmpdir() });
       const lines: string[] = [];
       const first = await prepareDatabase(handle, config, (line) => lines.push(line));
-      expect(first).toEqual({ seededNow: false, demo: false, operators: 0 });
+      expect(first).toEqual({
+        seededNow: false,
+        demo: false,
+        operators: 0,
+        missingEntityDetails: expect.arrayContaining(['legal name', "grievance officer's name"]),
+      });
       expect(lines.join('\n')).toMatch(/Pin-code directory: \d+ pin codes written/);
       const [pincodes] = await handle.db.select({ value: count() }).from(schema.pincodes);
       expect(pincodes?.value).toBeGreaterThan(18_000);

@@ -8,6 +8,7 @@ import { readRows, type Database, type Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Storage } from '../lib/storage.ts';
 import { audit, type Actor } from '../modules/admin/index.ts';
+import { clearEntitySettings } from '../modules/grievances/index.ts';
 import { orderDocumentKeys } from '../modules/invoices/index.ts';
 import { refreshSearchVocabulary } from '../modules/search/index.ts';
 import { removeDemoFiles, type DemoFiles, type FilesRemoved } from './demo-files.ts';
@@ -279,6 +280,8 @@ export async function removeDemo(
     await removeShoppers(tx);
     const catalogue = await removeCatalogue(tx, files);
     const tree = await removeTreeAndBrands(tx, files);
+    // The demo's company and grievance officer are not the shop's: emptied, so doctor asks for them.
+    await clearEntitySettings(tx);
     await touched(tx, 'DELETE FROM demo_rows');
     const summary: Omit<DemoRemovalSummary, 'files'> = {
       removed: {

@@ -26,6 +26,8 @@ import { generateProduct } from './products.ts';
 import type { GeneratedProduct } from './products.ts';
 import { DEMO_SEED, createRandom } from './random.ts';
 import { recordDemoRows } from './demo-mark.ts';
+import { DEMO_ENTITY } from './entity.ts';
+import { writeEntitySettings } from '../modules/grievances/index.ts';
 import { buildCoupons, buildHomeBanners, buildMenuEntries, buildOffers } from './storefront.ts';
 import type { OfferCandidate } from './storefront.ts';
 
@@ -326,6 +328,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     invoiceFiles: options.invoiceFiles,
   });
   log(`After-sale: ${people.afterSales.length} orders returned or cancelled after shipping`);
+
+  await writeEntitySettings(db, DEMO_ENTITY, new Date());
+  log('Entity and grievance officer details written');
 
   // Marked last, so a seed cut short leaves no half demo that calls itself one.
   await recordDemoRows(db);

@@ -19,6 +19,8 @@ export const footerMessages = {
     privacy: 'Privacy policy',
     faq: 'FAQ',
     contactUs: 'Contact us',
+    grievance: 'Grievance officer and complaints',
+    grievanceOfficer: 'Grievance officer',
     home: 'Home',
     shop: 'All products',
     cart: 'Cart',

@@ -62,6 +62,7 @@ export const orderMessages = {
   orderDetails: {
     title: 'Order details',
     heading: (id: string) => `Order ${id}`,
+    complain: 'Complain about this order',
     loading: 'Loading your order…',
     loadFailed: 'This order could not be loaded.',
     notFound: 'We could not find this order in your account.',

@@ -19,6 +19,8 @@ export const footerMessages: FooterMessages = {
     privacy: 'प्राइवेसी पॉलिसी',
     faq: 'अक्सर पूछे जाने वाले सवाल',
     contactUs: 'हमसे संपर्क करें',
+    grievance: 'शिकायत अधिकारी और शिकायतें',
+    grievanceOfficer: 'शिकायत अधिकारी',
     home: 'होम',
     shop: 'सभी प्रोडक्ट',
     cart: 'कार्ट',

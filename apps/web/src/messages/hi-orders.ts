@@ -57,6 +57,7 @@ export const orderMessages: typeof English.orderMessages = {
   orderDetails: {
     title: 'ऑर्डर की जानकारी',
     heading: (id: string) => `ऑर्डर ${id}`,
+    complain: 'इस ऑर्डर के बारे में शिकायत करें',
     loading: 'आपका ऑर्डर लोड हो रहा है…',
     loadFailed: 'यह ऑर्डर लोड नहीं हो सका।',
     notFound: 'हमें यह ऑर्डर आपके अकाउंट में नहीं मिला।',

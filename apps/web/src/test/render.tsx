@@ -22,8 +22,19 @@ function TestProviders({ children }: { children: ReactNode }) {
 }
 
 /** The whole app at `path`, as the browser would show it. */
-export function renderRoute(path: string, { basename }: { basename?: string } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path], basename });
+export function renderRoute(
+  path: string,
+  { basename, rootData }: { basename?: string; rootData?: Record<string, unknown> } = {},
+) {
+  // `rootData`: what the real root loader would give (the company's details every footer reads).
+  const router = createMemoryRouter(
+    rootData ? routes.map((route) => ({ ...route, loader: () => rootData })) : routes,
+    {
+      initialEntries: [path],
+      basename,
+      ...(rootData ? { hydrationData: { loaderData: { root: rootData } } } : {}),
+    },
+  );
   const result = render(
     <TestProviders>
       <RouterProvider router={router} />

@@ -10,6 +10,7 @@ import { describeIssue } from '../plain-messages.ts';
 import { ReturnRequestBodySchema } from '../returns.ts';
 import { SellerRegistrationSchema } from '../seller.ts';
 import { ContactBodySchema } from '../site.ts';
+import { GrievanceBodySchema, GrievanceStatusQuerySchema } from '../grievances.ts';
 import { translateWith } from './catalogue.ts';
 import { hi } from './hi.ts';
 
@@ -253,6 +254,10 @@ describe('the Hindi catalogue', () => {
         { payee: { method: 'bank', accountName: 'A', accountNumber: '12', ifsc: 'x' } },
       ],
       [ReturnRequestBodySchema, { payee: { method: 'cash' } }],
+      [GrievanceBodySchema, { about: 'order', text: 'short' }],
+      [GrievanceBodySchema, { about: 'product', subjectID: 'p', text: long }],
+      [GrievanceBodySchema, { about: 'site' }],
+      [GrievanceStatusQuerySchema, { last4: '12' }],
       [
         SellerRegistrationSchema,
         { address: 'Flat #1', shopName: 'Shop!', gstNo: '22', TermCondition: false },

@@ -164,6 +164,18 @@ export const hi: Catalogue = {
       'इनमें से कुछ फ़ोटो नहीं मिलीं; उन्हें फिर से जोड़ें।',
     'Add the photos again.': 'फ़ोटो फिर से जोड़ें।',
     'Return not found.': 'रिटर्न नहीं मिला।',
+    // ---- Complaints to the grievance officer (docs/decisions/grievances.md) ----
+    'Write what went wrong.': 'लिखें कि क्या गड़बड़ हुई।',
+    'Choose what the complaint is about.': 'चुनें कि शिकायत किस बारे में है।',
+    'Enter the ticket number as it was given, like GRV-7K3M9Q2XWD.':
+      'टिकट नंबर वैसा ही डालें जैसा मिला था, जैसे GRV-7K3M9Q2XWD।',
+    'Enter the last four digits of the mobile number the complaint was filed with.':
+      'उस मोबाइल नंबर के आख़िरी चार अंक डालें जिससे शिकायत दर्ज की गई थी।',
+    'Attach a picture (JPEG, PNG or WebP) or a PDF; that file is neither.':
+      'कोई फ़ोटो (JPEG, PNG या WebP) या PDF लगाएं; यह फ़ाइल इनमें से कोई नहीं है।',
+    'Send the attachment as a file.': 'अटैचमेंट फ़ाइल के रूप में भेजें।',
+    'Ticket not found.': 'टिकट नहीं मिला।',
+    'Seller not found.': 'विक्रेता नहीं मिला।',
     'This return changed; look again.': 'इस रिटर्न में बदलाव हुआ है; कृपया फिर से देखें।',
     'This return was rejected; it cannot be cancelled now.':
       'यह रिटर्न नामंज़ूर हो चुका है; अब इसे रद्द नहीं किया जा सकता।',
@@ -217,6 +229,14 @@ export const hi: Catalogue = {
     [/^(?:Enter|Use|Write) at most ([\d,]+) characters?\.$/, 'ज़्यादा से ज़्यादा $1 अक्षर लिखें।'],
     [/^Use exactly ([\d,]+) characters?\.$/, 'ठीक $1 अक्षर लिखें।'],
     [/^Tell us why, in at least (\d+) characters\.$/, 'कम से कम $1 अक्षरों में वजह बताएं।'],
+    [
+      /^Write what went wrong, in at least (\d+) characters\.$/,
+      'कम से कम $1 अक्षरों में लिखें कि क्या गड़बड़ हुई।',
+    ],
+    [
+      /^Complaint received\. Your ticket number is (GRV-[0-9A-Z]+)\.$/,
+      'शिकायत मिल गई। आपका टिकट नंबर $1 है।',
+    ],
     [/^Enter the (\d+)-digit OTP\.$/, '$1 अंकों का OTP डालें।'],
     [/^Enter (-?[\d,.]+) or more\.$/, '$1 या उससे ज़्यादा डालें।'],
     [/^Enter (-?[\d,.]+) or less\.$/, '$1 या उससे कम डालें।'],

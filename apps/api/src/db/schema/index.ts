@@ -19,5 +19,6 @@ export * from '../../modules/reviews/reviews.schema.ts';
 export * from '../../modules/invoices/invoices.schema.ts';
 export * from '../../modules/site/site.schema.ts';
 export * from '../../modules/notifications/notifications.schema.ts';
+export * from '../../modules/grievances/grievances.schema.ts';
 export * from '../../seed/demo-rows.schema.ts';
 export * from '../../modules/payouts/payouts.schema.ts';

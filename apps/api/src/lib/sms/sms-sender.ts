@@ -15,7 +15,9 @@ export type SmsKind =
   | 'delivered'
   | 'cancelled'
   | 'refunded'
-  | 'return';
+  | 'return'
+  /** A complaint's acknowledgement with its ticket number (optional template: MSG91_TEMPLATE_GRIEVANCE). */
+  | 'grievance';
 
 export interface SmsDetails {
   /** The one-time password the text carries: the outbox shows it on its own; no log ever does. */

@@ -118,6 +118,9 @@ const NEUTRAL_WRITES = [
   /^\/api\/admin\/login$/,
   /^\/api\/public\/(customer|contact|subscribe|seller)$/,
   /^\/api\/customer\/(cart|multi-product\/cart|wishlist|address|profile|password|coupon\/check)$/,
+  // A new complaint changes no public answer. (The back office's answers and closings do: the
+  // status page of a ticket shows them, so they drop kept pages as other writes do.)
+  /^\/api\/customer\/grievances$/,
 ];
 
 /**

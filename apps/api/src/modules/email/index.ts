@@ -11,3 +11,9 @@ export {
 } from './smtp-email-sender.ts';
 export { composeOrderEmail, orderPageUrl } from './order-email-templates.ts';
 export { renderEmailBodies, type EmailBodies } from './email-layout.ts';
+// Plain notices about no order (a complaint's acknowledgement), by relay or file outbox.
+export {
+  createNoticeEmailSender,
+  type NoticeEmail,
+  type NoticeEmailSender,
+} from './notice-email.ts';

@@ -12,6 +12,7 @@ import {
 import { PromiseStrip } from '../../components/ui/promise-strip';
 import { lazyWithQueries } from '../lazy-with-queries';
 import { PaymentBadges } from './payment-badges';
+import { useEntityDetails } from '../../lib/entity';
 
 // Below the fold and the only footer part that needs the contract's zod schemas: it loads after
 // the first paint instead of with it.
@@ -41,6 +42,7 @@ const SOCIAL_LINKS = [
 ];
 
 export function SiteFooter() {
+  const entity = useEntityDetails();
   return (
     <footer className="site-footer">
       <div className="footer-promises">
@@ -54,32 +56,48 @@ export function SiteFooter() {
             {m.footer.contactHeading}
           </h2>
           <p className="footer-hint">{m.footer.about}</p>
+          {/* The company's details as the operator keeps them (Consumer Protection (E-Commerce)
+              Rules, 2020, rule 4(2)); a line not yet filled in is left out. */}
           <address>
-            <p className="footer-line">
-              <PinIcon size={18} />
-              <span>
-                {m.company.legalName}
-                {m.company.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p className="footer-line">
-              <PhoneIcon size={18} />
-              <a href={m.company.customerCarePhoneHref}>
-                <span className="visually-hidden">{m.footer.phoneLabel}: </span>
-                {m.company.customerCarePhone}
-              </a>
-            </p>
-            <p className="footer-line">
-              <MailIcon size={18} />
-              <a href={m.company.supportEmailHref}>
-                <span className="visually-hidden">{m.footer.emailLabel}: </span>
-                {m.company.supportEmail}
-              </a>
-            </p>
+            {entity?.legalName || entity?.registeredAddress ? (
+              <p className="footer-line">
+                <PinIcon size={18} />
+                <span>
+                  {entity.legalName}
+                  {entity.registeredAddress ? (
+                    <span className="block">{entity.registeredAddress}</span>
+                  ) : null}
+                </span>
+              </p>
+            ) : null}
+            {entity?.contactPhone ? (
+              <p className="footer-line">
+                <PhoneIcon size={18} />
+                <a href={`tel:${entity.contactPhone.replace(/\s/g, '')}`}>
+                  <span className="visually-hidden">{m.footer.phoneLabel}: </span>
+                  {entity.contactPhone}
+                </a>
+              </p>
+            ) : null}
+            {entity?.contactEmail ? (
+              <p className="footer-line">
+                <MailIcon size={18} />
+                <a href={`mailto:${entity.contactEmail}`}>
+                  <span className="visually-hidden">{m.footer.emailLabel}: </span>
+                  {entity.contactEmail}
+                </a>
+              </p>
+            ) : null}
+            {entity?.officer.name ? (
+              <p className="footer-line">
+                <span>
+                  <Link to="/grievance">{m.footer.grievanceOfficer}</Link>
+                  {`: ${entity.officer.name}`}
+                  {entity.officer.phone ? `, ${entity.officer.phone}` : ''}
+                  {entity.officer.email ? `, ${entity.officer.email}` : ''}
+                </span>
+              </p>
+            ) : null}
           </address>
           <ul className="social-links" aria-label={m.footer.socialHeading}>
             {SOCIAL_LINKS.map((link) => (
@@ -117,6 +135,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/contactus">{m.footer.contactUs}</Link>
+            </li>
+            <li>
+              <Link to="/grievance">{m.footer.grievance}</Link>
             </li>
           </ul>
         </nav>
@@ -158,7 +179,9 @@ export function SiteFooter() {
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <p className="footer-copyright">{m.footer.copyright(YEAR, m.company.legalName)}</p>
+          <p className="footer-copyright">
+            {m.footer.copyright(YEAR, entity?.legalName || m.footer.aboutHeading)}
+          </p>
           <PaymentBadges />
         </div>
       </div>

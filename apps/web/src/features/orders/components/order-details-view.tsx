@@ -197,6 +197,11 @@ function OrderDetailsBody({ order }: { order: Order }) {
             ) : null}
           </section>
           <TrackingLink trakingid={order.trakingid} />
+          <p className="order-complaint">
+            <Link to={`/grievance?order=${encodeURIComponent(order.orderID)}`}>
+              {m.orderDetails.complain}
+            </Link>
+          </p>
         </div>
       </div>
     </div>
