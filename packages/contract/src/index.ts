@@ -6,6 +6,7 @@ export * from './endpoint.ts';
 export type { ReadAnswer } from './read-answer.ts';
 export * from './listing-path.ts';
 export * from './endpoints.ts';
+export * from './privacy.ts';
 export * from './back-office-endpoints.ts';
 export * from './admin.ts';
 export * from './admin-operations.ts';

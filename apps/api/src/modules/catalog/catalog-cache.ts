@@ -118,6 +118,8 @@ const NEUTRAL_WRITES = [
   /^\/api\/admin\/login$/,
   /^\/api\/public\/(customer|contact|subscribe|seller)$/,
   /^\/api\/customer\/(cart|multi-product\/cart|wishlist|address|profile|password|coupon\/check)$/,
+  // Consent and the erasure's code; erasing the account itself takes reviews (ratings) away.
+  /^\/api\/customer\/(marketing-consent|account\/deletion-otp)$/,
 ];
 
 /**

@@ -8,3 +8,5 @@ export type {
   StartPaymentInput,
   StartedPayment,
 } from './payments.types.ts';
+// The data principal's rights (docs/decisions/personal-data.md).
+export { paymentsPersonalData } from './personal-data.ts';
