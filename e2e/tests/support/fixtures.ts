@@ -15,12 +15,25 @@ const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 
 /** How long a server may take to seed its database and answer /api/health on a busy machine. */
 const START_TIMEOUT_MS = 150_000;
 
-/** A port nothing listens on now: the kernel's pick for a listener on port 0, then released. */
-function freePort(): Promise<number> {
+/**
+ * A port nothing listens on now: the kernel's pick for a listener on port 0, then released; or,
+ * with E2E_PORT_RANGE=first-last (a machine shared by several runs), the first free one in it.
+ */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORT_RANGE ?? '');
+  if (!range) return probePort(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
+    const free = await probePort(port).catch(() => 0);
+    if (free) return free;
+  }
+  throw new Error(`no free port in E2E_PORT_RANGE ${process.env.E2E_PORT_RANGE}`);
+}
+
+function probePort(wanted: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(wanted, '127.0.0.1', () => {
       const address = probe.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { OTP_LENGTH } from '@haat/contract/constants';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/server-errors';
 import { messages as m } from '../../../messages/accounts';
 import { deleteAccount, sendDeletionOtp } from '../api/your-data';
@@ -98,16 +99,16 @@ export function DeleteAccountDialog({
           }}
         >
           {notice ? <p role="status">{notice}</p> : null}
-          <label htmlFor={otpId}>{t.otpLabel}</label>
-          <input
-            id={otpId}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={otp}
-            onChange={(event) => setOtp(event.currentTarget.value.replace(/\D/g, ''))}
-          />
+          <FormField label={t.otpLabel}>
+            <input
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={otp}
+              onChange={(event) => setOtp(event.currentTarget.value.replace(/\D/g, ''))}
+            />
+          </FormField>
         </form>
       ) : null}
       {alert ? (
