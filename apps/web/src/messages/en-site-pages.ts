@@ -196,7 +196,7 @@ export const sitePageMessages = {
   } satisfies ProsePage,
 
   privacy: {
-    title: 'Privacy notice',
+    title: 'Privacy policy',
     intro: [
       'Haat Commerce Private Limited runs this shop and decides what is done with your personal data (the Digital Personal Data Protection Act, 2023 calls us the data fiduciary). This notice lists what we keep about you, why, for how long, and who receives it. We keep only what we need to sell to you and deliver your orders.',
     ],
