@@ -19,7 +19,7 @@ export interface OperatorDependencies {
   /**
    * What the shop credits a shopper whose paid order it cancels after confirming (Consumer
    * Protection (E-Commerce) Rules, 2020, rule 4(10); docs/decisions/cancellation.md "Fair
-   * cancellation"): the fee a shopper pays for cancelling once shipped. Absent: none (the CLI).
+   * cancellation"): the fee a shopper pays for cancelling once shipped. Absent: none.
    */
   shopCancelCreditPaise?: number;
 }
