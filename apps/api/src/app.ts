@@ -48,6 +48,7 @@ import {
 import { createConfiguredEmailSender } from './modules/email/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCustomerRoutes } from './modules/customer/index.ts';
+import { registerPrivacyRoutes } from './modules/privacy/index.ts';
 import { registerSellerRoutes } from './modules/sellers/index.ts';
 import { registerPincodeRoutes } from './modules/pincode/index.ts';
 import { registerCartRoutes } from './modules/cart/index.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerCatalogRoutes(api, context);
     registerAuthRoutes(api, context);
     registerCustomerRoutes(api, context);
+    registerPrivacyRoutes(api, context);
     registerSellerRoutes(api, context);
     registerPincodeRoutes(api, context);
     registerPaymentRoutes(api, context);

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_COD_LIMIT_PAISE, RETURN_WINDOW_DAYS_DEFAULT } from '@haat/contract/constants';
 import { z } from 'zod';
 import { ConfigError, booleanFlag } from './config-basics.ts';
 import { PROVIDER_ENV, readProviderConfig, type ProviderConfig } from './config-providers.ts';
@@ -113,7 +114,7 @@ const EnvSchema = z.object({
   /** How long one call to Razorpay may take; a shopper placing an order waits for the first. */
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   PLATFORM_CHARGE_PAISE: z.coerce.number().int().min(0).default(500),
-  COD_LIMIT_PAISE: z.coerce.number().int().min(0).default(5_000_000),
+  COD_LIMIT_PAISE: z.coerce.number().int().min(0).default(DEFAULT_COD_LIMIT_PAISE),
   /** What cancelling a prepaid order costs once it has shipped, and once it is out for delivery. */
   CANCEL_FEE_SHIPPED_PAISE: z.coerce.number().int().min(0).default(9_900),
   CANCEL_FEE_OUT_FOR_DELIVERY_PAISE: z.coerce.number().int().min(0).default(14_900),
@@ -123,7 +124,7 @@ const EnvSchema = z.object({
    */
   REFUND_DETAILS_KEY: z.string().min(32).optional(),
   /** Days after delivery a shopper may ask to return a line (docs/decisions/returns.md). */
-  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(RETURN_WINDOW_DAYS_DEFAULT),
   PUBLIC_URL: z.string().url().optional(),
   WEB_BUILD_DIR: z.string().optional(),
   /**

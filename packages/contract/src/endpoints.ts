@@ -7,6 +7,7 @@ import { catalogEndpoints } from './catalog.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { customerEndpoints } from './customer.ts';
 import { ordersEndpoints } from './orders.ts';
+import { privacyEndpoints } from './privacy.ts';
 import { returnEndpoints } from './returns.ts';
 import { grievanceEndpoints } from './grievances.ts';
 import { sellerEndpoints } from './seller.ts';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...catalogEndpoints,
   ...cartEndpoints,
   ...customerEndpoints,
+  ...privacyEndpoints,
   ...checkoutEndpoints,
   ...ordersEndpoints,
   ...returnEndpoints,

@@ -7,6 +7,7 @@ export type { ReadAnswer } from './read-answer.ts';
 export * from './listing-path.ts';
 export * from './endpoints.ts';
 export * from './returns.ts';
+export * from './privacy.ts';
 // What the storefront and the back office both read: a shipment, a return, where a refund is paid.
 export * from './shipment-model.ts';
 export * from './return-model.ts';

@@ -134,6 +134,28 @@ export const passwordChange: RouteOf<'passwordChange', 'PUT', '/customer/passwor
   method: 'PUT',
   path: '/customer/password',
 };
+export const personalData: RouteOf<'personalData', 'GET', '/customer/personal-data'> = {
+  method: 'GET',
+  path: '/customer/personal-data',
+};
+export const marketingConsent: RouteOf<'marketingConsent', 'GET', '/customer/marketing-consent'> = {
+  method: 'GET',
+  path: '/customer/marketing-consent',
+};
+export const marketingConsentUpdate: RouteOf<
+  'marketingConsentUpdate',
+  'PUT',
+  '/customer/marketing-consent'
+> = { method: 'PUT', path: '/customer/marketing-consent' };
+export const accountDeletionOtp: RouteOf<
+  'accountDeletionOtp',
+  'POST',
+  '/customer/account/deletion-otp'
+> = { method: 'POST', path: '/customer/account/deletion-otp' };
+export const accountDelete: RouteOf<'accountDelete', 'POST', '/customer/account/delete'> = {
+  method: 'POST',
+  path: '/customer/account/delete',
+};
 export const orderCheckout: RouteOf<'orderCheckout', 'GET', '/customer/order-checkout/:addressID'> =
   { method: 'GET', path: '/customer/order-checkout/:addressID' };
 export const orderCheckoutByPayment: RouteOf<

@@ -12,8 +12,7 @@ import {
   RETURN_STATUSES,
 } from './back-office-constants.ts';
 
-/** Days after delivery a return may be asked for, unless the server's setting says otherwise. */
-export const RETURN_WINDOW_DAYS_DEFAULT = 15;
+export { RETURN_WINDOW_DAYS_DEFAULT } from './constants/rules.ts';
 export const RETURN_PHOTOS_MAX = 3;
 export const RETURN_PHOTO_MAX_MEGABYTES = PICTURE_MAX_MEGABYTES;
 export const RETURN_DETAILS_MAX = 500;

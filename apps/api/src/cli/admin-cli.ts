@@ -126,7 +126,14 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
     throw error;
   }
   const direct = createOperatorActions(
-    { db: handle.db, clock: systemClock, storage: createStorage(config), shop },
+    {
+      db: handle.db,
+      clock: systemClock,
+      storage: createStorage(config),
+      shop,
+      // The operator cancelling from the CLI credits the shopper as from the back office.
+      shopCancelCreditPaise: config.cancelFeesPaise.shipped,
+    },
     cliActor(),
   );
   // On PostgreSQL servers may be running on the same database: each write is announced to them.

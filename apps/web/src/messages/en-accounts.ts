@@ -82,6 +82,7 @@ export const accountMessages = {
       orders: 'My Order',
       wishlist: 'Wishlist',
       addresses: 'Addresses',
+      privacy: 'Your data',
       logout: 'Log Out',
       loggingOut: 'Logging out…',
     },
@@ -144,6 +145,42 @@ export const accountMessages = {
     invalidPincodeToast: 'Invalid pincode',
     addressSaved: 'Address saved.',
     addressDeleted: 'Address deleted.',
+  },
+
+  /** The "Your data" panel (docs/decisions/personal-data.md). */
+  yourData: {
+    heading: 'Your data',
+    lead: 'What we keep about you, why and for how long is in our privacy notice.',
+    privacyLink: 'Read the privacy notice',
+    consentHeading: 'Offers and news',
+    consentLabel: 'Send me offers and news by SMS and e-mail',
+    consentHint:
+      'Off unless you turn it on. Messages about your orders are sent either way. You can change this at any time.',
+    consentSaved: 'Your choice has been saved.',
+    consentFailed: 'Your choice could not be saved. Try again.',
+    consentLoading: 'Loading your choice…',
+    consentSince: (when: string) => `Last changed on ${when}.`,
+    downloadHeading: 'Download my data',
+    downloadLead:
+      'A file (JSON) of everything we keep about your account: profile, addresses, orders, returns, reviews, wishlist, cart, your choices and the messages we sent you.',
+    download: 'Download my data',
+    downloading: 'Preparing your file…',
+    downloadFailed: 'Your file could not be prepared. Try again.',
+    deleteHeading: 'Delete my account',
+    deleteLead:
+      'Your name, e-mail, mobile, addresses, cart, wishlist, reviews and choices are erased, and you cannot log in again. Tax invoices and credit notes of your orders are kept for up to 8 years, as tax law requires.',
+    deleteOpen: 'Delete my account',
+    deleteTitle: 'Delete your account?',
+    deleteBody:
+      'We send a one-time password (OTP) to your mobile number. Enter it to delete your account. This cannot be undone.',
+    sendCode: 'Send OTP',
+    sendingCode: 'Sending…',
+    codeSent: 'OTP sent to your mobile number.',
+    otpLabel: 'OTP',
+    confirmDelete: 'Delete my account',
+    deleting: 'Deleting…',
+    keepAccount: 'Keep my account',
+    deleted: 'Your account has been deleted.',
   },
 
   /** docs/spec.md §5 and §8: messages of the pin-code lookup under a pin field. */

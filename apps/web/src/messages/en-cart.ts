@@ -5,6 +5,13 @@
  * typo fixes.
  */
 
+import { FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_PER_ITEM_PAISE } from '@haat/contract/constants';
+
+/** The charges the cart names before checkout, from the rules the server prices with. */
+const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(paise / 100)}`;
+const SHIPPING = rupees(SHIPPING_PER_ITEM_PAISE);
+const FREE_FROM = rupees(FREE_SHIPPING_THRESHOLD_PAISE);
+
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 export const cartMessages = {
@@ -39,7 +46,7 @@ export const cartMessages = {
     lineTotal: 'Item total',
     summaryTitle: 'Price details',
     subtotalFor: (count: number) => `Subtotal (${items(count)})`,
-    chargesNote: 'Shipping and the platform charge are added at checkout.',
+    chargesNote: `Shipping (${SHIPPING} an item, free from ${FREE_FROM}) and a small platform charge per order are added at checkout, each shown on its own line before you pay.`,
     freeShippingGap: (amount: string) => `Add ${amount} more to get free shipping.`,
     freeShippingReached: 'Your order ships free.',
     proceed: 'Proceed to Checkout',

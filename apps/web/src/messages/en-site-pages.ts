@@ -2,6 +2,13 @@
  * Sentences of the site's own pages: contact, terms, returns and cancellation, privacy and FAQ.
  * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions/product-owner.md asks.
  */
+import {
+  DEFAULT_COD_LIMIT_PAISE,
+  OTP_TTL_SECONDS,
+  FREE_SHIPPING_THRESHOLD_PAISE,
+  RETURN_WINDOW_DAYS_DEFAULT,
+  SHIPPING_PER_ITEM_PAISE,
+} from '@haat/contract/constants';
 import { company } from './company';
 
 export interface ProseSection {
@@ -23,6 +30,18 @@ export interface FaqItem {
 }
 
 const { supportEmail } = company;
+/** The OTP's life, as the server keeps it (docs/decisions/accounts.md). */
+const OTP_MINUTES = OTP_TTL_SECONDS / 60;
+
+/**
+ * The figures the policies promise, from the constants the server uses (docs/decisions/
+ * dark-patterns.md "The policy pages"): a changed rule changes the page with it.
+ */
+const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(paise / 100)}`;
+const RETURN_DAYS = RETURN_WINDOW_DAYS_DEFAULT;
+const SHIPPING = rupees(SHIPPING_PER_ITEM_PAISE);
+const FREE_FROM = rupees(FREE_SHIPPING_THRESHOLD_PAISE);
+const COD_LIMIT = rupees(DEFAULT_COD_LIMIT_PAISE);
 
 export const sitePageMessages = {
   contact: {
@@ -69,7 +88,8 @@ export const sitePageMessages = {
         heading: 'Orders',
         paragraphs: [
           'Your order is confirmed when you see its order number on the confirmation page. You can buy from 1 to 10 pieces of each item in one order.',
-          'A seller may cancel an order when the product is out of stock or cannot be delivered to your pin code. If you have paid, you get the full amount back.',
+          'A seller may cancel an order when the product is out of stock or cannot be delivered to your pin code.',
+          'If the seller or Haat cancels an order you paid online, you get the whole amount back and, on top of it, the same amount a shopper pays for cancelling an order once it has shipped: we pay that part to your UPI ID or bank account. A cash on delivery order cancelled by the seller or Haat costs you nothing.',
         ],
       },
       {
@@ -77,14 +97,14 @@ export const sitePageMessages = {
         paragraphs: ['You can pay online or with cash on delivery (COD).'],
         points: [
           'Online: UPI, debit and credit cards (Visa, Mastercard, RuPay) and net banking, through our payment gateway. We never see or store your card number.',
-          'Cash on delivery: at pin codes where the seller offers it, for orders up to ₹50,000. You confirm a COD order by typing a short captcha.',
+          `Cash on delivery: at pin codes where the seller offers it, for orders up to ${COD_LIMIT}. You confirm a COD order by typing a short captcha.`,
           'Coupons work on online (prepaid) orders only. A coupon can never take the amount payable below ₹0.',
         ],
       },
       {
         heading: 'Delivery',
         paragraphs: [
-          'We deliver within India only. Delivery costs ₹80 per item when your order subtotal is below ₹1,000, and is free at ₹1,000 or more. The expected delivery date for your pin code is shown at checkout.',
+          `We deliver within India only. Delivery costs ${SHIPPING} per item when your order subtotal is below ${FREE_FROM}, and is free at ${FREE_FROM} or more. The expected delivery date for your pin code is shown at checkout.`,
         ],
       },
       {
@@ -96,7 +116,7 @@ export const sitePageMessages = {
       {
         heading: 'Returns and refunds',
         paragraphs: [
-          'Most products can be returned within 15 days of delivery for a refund of what you paid for them, minus the shipping charges; some categories, such as innerwear and food, cannot be returned. Refunds are issued once the item reaches the seller.',
+          `Most products can be returned within ${RETURN_DAYS} days of delivery for a refund of what you paid for them, minus the shipping charges; some categories, such as innerwear and food, cannot be returned. Refunds are issued once the item reaches the seller.`,
         ],
       },
       {
@@ -127,15 +147,15 @@ export const sitePageMessages = {
     ],
     sections: [
       {
-        heading: '15-day returns',
+        heading: `${RETURN_DAYS}-day returns`,
         paragraphs: [
-          'You can return most products within 15 days of delivery for a refund of what you paid for them, minus the shipping charges. Please send the item back unused, in its original packaging, with its tags.',
+          `You can return most products within ${RETURN_DAYS} days of delivery for a refund of what you paid for them, minus the shipping charges. Please send the item back unused, in its original packaging, with its tags.`,
         ],
       },
       {
         heading: 'Refunds, not replacements',
         paragraphs: [
-          'A return on Haat is always refunded: we do not send a replacement or exchange an item for another size or colour. If a product arrives damaged, does not work or is not what you ordered, return it within 15 days of delivery for a refund, and order it again if you still want it.',
+          `A return on Haat is always refunded: we do not send a replacement or exchange an item for another size or colour. If a product arrives damaged, does not work or is not what you ordered, return it within ${RETURN_DAYS} days of delivery for a refund, and order it again if you still want it.`,
         ],
       },
       {
@@ -163,6 +183,7 @@ export const sitePageMessages = {
           'Before the order ships, cancelling is free and you get the whole amount back.',
           'After the order ships you can still cancel it from My account. For an order paid online a cancellation fee applies for bringing the parcel back: it depends on how far the parcel has travelled (shipped, or out for delivery), you see it before you confirm, and it is taken from your refund. A cash on delivery order is cancelled at no cost.',
           'Once any parcel of the order has been delivered, the order can no longer be cancelled: ask for a return of the delivered items instead, and of the rest once it arrives.',
+          'If the seller or Haat cancels an order you paid online, you get the whole amount back and, on top of it, the same amount a shopper pays for cancelling an order once it has shipped: we pay that part to your UPI ID or bank account. A cash on delivery order cancelled by the seller or Haat costs you nothing.',
         ],
       },
       {
@@ -177,18 +198,24 @@ export const sitePageMessages = {
   privacy: {
     title: 'Privacy policy',
     intro: [
-      'This policy explains what Haat Commerce Private Limited collects about you, why, and what you can do about it. We collect only what we need to deliver your orders.',
+      'Haat Commerce Private Limited runs this shop and decides what is done with your personal data (the Digital Personal Data Protection Act, 2023 calls us the data fiduciary). This notice lists what we keep about you, why, for how long, and who receives it. We keep only what we need to sell to you and deliver your orders.',
     ],
     sections: [
       {
-        heading: 'What we collect',
-        paragraphs: ['When you register, shop and write to us, we keep:'],
+        heading: 'What we keep, why and for how long',
+        paragraphs: [],
         points: [
-          'Your name, e-mail address and mobile number.',
-          'The delivery addresses you save, with their pin codes.',
-          'Your orders, returns, cancellations and reviews.',
-          'Messages you send to customer care.',
-          'Basic technical data our servers log to keep the site working, such as your IP address and browser.',
+          'Your name, e-mail address and mobile number: to run your account, deliver your orders and tell you about them. Kept while your account is open; erased when you delete it.',
+          `Your password, only as a scrambled (hashed) form no one can read back; and the one-time passwords (OTP) we send you, also hashed, valid ${OTP_MINUTES} minutes and deleted after a day.`,
+          'The delivery addresses you save: to deliver. Kept until you delete them or your account. Each order keeps a copy of the address it went to.',
+          'Your orders, cancellations, refunds and payments: to deliver, refund and keep the accounts the law asks for. The tax invoices and credit notes of your orders, with the name and address on them, are kept for as long as tax law requires, even after you delete your account (see below).',
+          'Your returns (the reason, your photos, and for a cash on delivery refund the UPI ID or bank account you give, kept sealed): to handle the return and pay you. Erased when you delete your account.',
+          'Your reviews: shown with your name on the product page. Erased when you delete your account.',
+          'Your cart and wishlist: to keep what you chose. Kept until you change them or delete your account.',
+          'The SMS and e-mails we sent you about your orders: to show what we told you. Erased when you delete your account.',
+          'Messages you send us through the contact form, and the newsletter list if you joined it: to answer you and send what you asked for. Erased when you delete your account.',
+          'Your choice about offers and news: off until you turn it on in My account, recorded with the time of each change. Erased when you delete your account.',
+          'Our servers record your IP address and browser with each request, to keep the shop working and safe; these logs are kept no longer than a year.',
         ],
       },
       {
@@ -199,49 +226,42 @@ export const sitePageMessages = {
         ],
       },
       {
-        heading: 'One-time passwords',
-        paragraphs: [
-          'To confirm your mobile number we send a one-time password (OTP) by SMS. We store it only in a scrambled (hashed) form, it expires after 5 minutes, and we will never call you to ask for it.',
+        heading: 'Who receives it',
+        paragraphs: ['Each only for the job named, and we sell your data to no one:'],
+        points: [
+          'The seller of each item and the courier that delivers it: your name, delivery address and mobile number.',
+          'Our payment gateway: the amount and reference of your payment, and what you type on its page.',
+          'Our SMS provider: your mobile number and the text of each message (order updates, OTPs).',
+          'Our e-mail provider: your e-mail address and the text of each e-mail.',
+          'Our storage provider, where the shop keeps its files: your invoices, credit notes and return photos.',
         ],
       },
       {
-        heading: 'How we use your data',
+        heading: 'What stays after you delete your account',
+        paragraphs: [
+          'Tax law makes us keep each tax invoice and credit note, and the order and payment records behind them: for 72 months from the due date of the GST annual return of the year (CGST Act, section 36 and CGST Rules, rule 56), and the accounts the Income-tax Act asks for — in all up to about 8 years. On the order itself we keep only its amounts and its pin code, city and state (the place of supply); the invoice keeps the name and address as it was issued. Nothing else about you is kept.',
+        ],
+      },
+      {
+        heading: 'Your rights and how to use them',
         points: [
-          'To deliver your orders: the seller and the courier receive your name, delivery address and mobile number.',
-          'To send order updates by SMS and e-mail.',
-          'To answer your questions and handle returns and refunds.',
-          'To prevent fraud and keep accounts safe.',
-          'To send offers, only if you subscribe. Every offer e-mail has a link to stop them.',
+          'See and correct your profile and addresses in My account.',
+          'Download everything we keep about your account: My account → Your data → Download my data.',
+          'Turn offers and news on or off: My account → Your data. Turning it off is as easy as turning it on.',
+          'Delete your account: My account → Your data → Delete my account, confirmed with an OTP to your mobile. It is refused while an order, a return or a refund of yours is still under way.',
+          `Complain to our grievance officer at ${supportEmail}. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.`,
         ],
         paragraphs: [],
       },
       {
-        heading: 'Who we share it with',
-        paragraphs: [
-          'Only sellers, couriers, our payment gateway and our SMS provider, each for the job above. We do not sell your data to anyone.',
-        ],
-      },
-      {
-        heading: 'Where and how long we keep it',
-        paragraphs: [
-          'Your data is stored on servers in India. We keep it while your account is open, and tax invoices for as long as the GST law requires.',
-        ],
+        heading: 'Where we keep it',
+        paragraphs: ['Your data is stored on servers in India.'],
       },
       {
         heading: 'On your phone',
         paragraphs: [
           'Your browser keeps your login, your guest cart and the last pin code you checked in its local storage, so the site works quickly on the next visit. We use no advertising trackers.',
         ],
-      },
-      {
-        heading: 'Your choices',
-        paragraphs: [
-          'You can see and change your profile and addresses in My account. To get a copy of your data or close your account, write to us and we will do it within 30 days.',
-        ],
-      },
-      {
-        heading: 'Questions',
-        paragraphs: [`Write to our grievance officer at ${supportEmail}.`],
       },
     ] satisfies ProseSection[],
   } satisfies ProsePage,
@@ -258,7 +278,7 @@ export const sitePageMessages = {
           {
             question: 'How much does delivery cost?',
             answer: [
-              'Delivery costs ₹80 per item when your order subtotal is below ₹1,000. At ₹1,000 or more, delivery is free.',
+              `Delivery costs ${SHIPPING} per item when your order subtotal is below ${FREE_FROM}. At ${FREE_FROM} or more, delivery is free.`,
             ],
           },
           {
@@ -285,7 +305,7 @@ export const sitePageMessages = {
           {
             question: 'Can I pay cash on delivery?',
             answer: [
-              'Yes, at pin codes where the seller offers it, for orders up to ₹50,000. To confirm a COD order you type a short captcha shown at checkout.',
+              `Yes, at pin codes where the seller offers it, for orders up to ${COD_LIMIT}. To confirm a COD order you type a short captcha shown at checkout.`,
             ],
           },
         ],
@@ -313,14 +333,14 @@ export const sitePageMessages = {
           {
             question: 'Can I return a product?',
             answer: [
-              'Most products can be returned within 15 days of delivery: open the order in My account and press Return beside the product. You get back what you paid for it, minus the shipping charges.',
+              `Most products can be returned within ${RETURN_DAYS} days of delivery: open the order in My account and press Return beside the product. You get back what you paid for it, minus the shipping charges.`,
               'Some categories, such as innerwear and food, cannot be returned; the order page says so beside them.',
             ],
           },
           {
             question: 'Can I get a replacement or an exchange instead?',
             answer: [
-              'No: a return is always refunded. Return the item within 15 days of delivery and order the one you want again.',
+              `No: a return is always refunded. Return the item within ${RETURN_DAYS} days of delivery and order the one you want again.`,
             ],
           },
           {

@@ -82,6 +82,7 @@ export const accountMessages: AccountMessages = {
       orders: 'मेरे ऑर्डर',
       wishlist: 'विशलिस्ट',
       addresses: 'पते',
+      privacy: 'आपका डेटा',
       logout: 'लॉग आउट',
       loggingOut: 'लॉग आउट हो रहा है…',
     },
@@ -144,6 +145,42 @@ export const accountMessages: AccountMessages = {
     invalidPincodeToast: 'पिन कोड ग़लत है',
     addressSaved: 'पता सेव हो गया।',
     addressDeleted: 'पता हटा दिया गया।',
+  },
+
+  /** The "Your data" panel (docs/decisions/personal-data.md). */
+  yourData: {
+    heading: 'आपका डेटा',
+    lead: 'हम आपके बारे में क्या रखते हैं, क्यों और कब तक, यह हमारी प्राइवेसी सूचना में लिखा है।',
+    privacyLink: 'प्राइवेसी सूचना पढ़ें',
+    consentHeading: 'ऑफ़र और खबरें',
+    consentLabel: 'मुझे SMS और ई-मेल से ऑफ़र और खबरें भेजें',
+    consentHint:
+      'जब तक आप इसे चालू न करें, यह बंद रहता है। आपके ऑर्डर के मैसेज हर हाल में भेजे जाते हैं। आप इसे कभी भी बदल सकते हैं।',
+    consentSaved: 'आपकी पसंद सेव हो गई है।',
+    consentFailed: 'आपकी पसंद सेव नहीं हो सकी। फिर से कोशिश करें।',
+    consentLoading: 'आपकी पसंद लोड हो रही है…',
+    consentSince: (when: string) => `आखिरी बार ${when} को बदला गया।`,
+    downloadHeading: 'मेरा डेटा डाउनलोड करें',
+    downloadLead:
+      'आपके अकाउंट के बारे में हम जो कुछ रखते हैं उसकी एक फ़ाइल (JSON): प्रोफ़ाइल, पते, ऑर्डर, रिटर्न, रिव्यू, विशलिस्ट, कार्ट, आपकी पसंद और हमारे भेजे मैसेज।',
+    download: 'मेरा डेटा डाउनलोड करें',
+    downloading: 'आपकी फ़ाइल तैयार हो रही है…',
+    downloadFailed: 'आपकी फ़ाइल तैयार नहीं हो सकी। फिर से कोशिश करें।',
+    deleteHeading: 'मेरा अकाउंट मिटाएं',
+    deleteLead:
+      'आपका नाम, ई-मेल, मोबाइल, पते, कार्ट, विशलिस्ट, रिव्यू और पसंद मिटा दिए जाते हैं, और आप फिर लॉग इन नहीं कर सकते। आपके ऑर्डर के टैक्स इनवॉइस और क्रेडिट नोट टैक्स कानून के मुताबिक 8 साल तक रखे जाते हैं।',
+    deleteOpen: 'मेरा अकाउंट मिटाएं',
+    deleteTitle: 'अपना अकाउंट मिटाएं?',
+    deleteBody:
+      'हम आपके मोबाइल नंबर पर वन-टाइम पासवर्ड (OTP) भेजेंगे। अकाउंट मिटाने के लिए उसे डालें। इसे वापस नहीं किया जा सकता।',
+    sendCode: 'OTP भेजें',
+    sendingCode: 'भेजा जा रहा है…',
+    codeSent: 'OTP आपके मोबाइल नंबर पर भेज दिया गया है।',
+    otpLabel: 'OTP',
+    confirmDelete: 'मेरा अकाउंट मिटाएं',
+    deleting: 'मिटाया जा रहा है…',
+    keepAccount: 'मेरा अकाउंट रहने दें',
+    deleted: 'आपका अकाउंट मिटा दिया गया है।',
   },
 
   /** docs/spec.md §5 and §8: messages of the pin-code lookup under a pin field. */

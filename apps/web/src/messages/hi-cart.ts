@@ -4,7 +4,13 @@
  * shown here in Hindi.
  */
 
+import { FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_PER_ITEM_PAISE } from '@haat/contract/constants';
 import type * as English from './en-cart';
+
+/** The charges the cart names before checkout, from the rules the server prices with. */
+const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(paise / 100)}`;
+const SHIPPING = rupees(SHIPPING_PER_ITEM_PAISE);
+const FREE_FROM = rupees(FREE_SHIPPING_THRESHOLD_PAISE);
 
 /** Hindi says आइटम the same for one and many: 1 आइटम, 3 आइटम. */
 const items = (count: number) => `${count} आइटम`;
@@ -40,7 +46,7 @@ export const cartMessages: typeof English.cartMessages = {
     lineTotal: 'आइटम का कुल',
     summaryTitle: 'कीमत की जानकारी',
     subtotalFor: (count: number) => `सबटोटल (${items(count)})`,
-    chargesNote: 'शिपिंग और प्लेटफ़ॉर्म चार्ज चेकआउट पर जुड़ेंगे।',
+    chargesNote: `शिपिंग (हर आइटम पर ${SHIPPING}, ${FREE_FROM} से फ़्री) और हर ऑर्डर पर एक छोटा प्लेटफ़ॉर्म चार्ज चेकआउट पर जुड़ते हैं, पेमेंट से पहले हर एक अलग लाइन में दिखता है।`,
     freeShippingGap: (amount: string) => `फ़्री शिपिंग के लिए ${amount} और जोड़ें।`,
     freeShippingReached: 'आपके ऑर्डर पर शिपिंग फ़्री है।',
     proceed: 'चेकआउट करें',

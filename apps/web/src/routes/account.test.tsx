@@ -38,7 +38,7 @@ const SIGNED_IN = {
 };
 
 describe('/account', () => {
-  it("shows the customer's name, e-mail and mobile and the five navigation entries", async () => {
+  it("shows the customer's name, e-mail and mobile and the six navigation entries (docs/spec.md §2's five and Your data)", async () => {
     setToken(makeLiveToken());
     mockFetch(SIGNED_IN);
     renderRoute('/account');
@@ -51,7 +51,7 @@ describe('/account', () => {
       within(nav)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile Info', 'My Order', 'Wishlist', 'Addresses', 'Log Out']);
+    ).toEqual(['Profile Info', 'My Order', 'Wishlist', 'Addresses', 'Your data', 'Log Out']);
   });
 
   it('updates the profile with a toast and disables the button while saving', async () => {

@@ -45,3 +45,6 @@ export const SHIPPING_STATES = [
   'Delivered',
   'Cancelled',
 ] as const;
+
+/** Days after delivery a return may be asked for, unless the server's setting says otherwise. */
+export const RETURN_WINDOW_DAYS_DEFAULT = 15;

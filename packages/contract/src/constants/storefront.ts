@@ -78,3 +78,13 @@ export const ADDRESS_NAME_MAX = 70;
  * than the upload itself.
  */
 export const PICTURE_WIDTHS = [320, 640, 960, 1280] as const;
+
+/**
+ * "Only N left" is said on a product page only when the real stock the server answered is at
+ * most this, and above 0 (Guidelines for Prevention and Regulation of Dark Patterns, 2023: no
+ * false urgency; docs/decisions/dark-patterns.md).
+ */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** Whether a product page says "Only N left" for this stock: real stock, few, not none. */
+export const isLowStock = (stock: number): boolean => stock > 0 && stock <= LOW_STOCK_THRESHOLD;

@@ -52,6 +52,15 @@ export const hi: Catalogue = {
     'Invalid OTP.': 'OTP ग़लत है।',
     'OTP sent to your mobile number.': 'OTP आपके मोबाइल नंबर पर भेज दिया गया है।',
     'OTP verified.': 'OTP वेरिफ़ाई हो गया।',
+    // ---- The shopper's own data (docs/decisions/personal-data.md) ----
+    'Your choice has been saved.': 'आपकी पसंद सेव हो गई है।',
+    'Your account has been deleted.': 'आपका अकाउंट मिटा दिया गया है।',
+    'Your account cannot be deleted while an order is open (placed, packed or on its way). Try again once it is delivered or cancelled.':
+      'जब तक कोई ऑर्डर चल रहा है (प्लेस, पैक या रास्ते में), आपका अकाउंट नहीं मिटाया जा सकता। उसके डिलीवर या रद्द होने के बाद फिर से कोशिश करें।',
+    'Your account cannot be deleted while a return is under way. Try again once it is refunded or closed.':
+      'जब तक कोई रिटर्न चल रहा है, आपका अकाउंट नहीं मिटाया जा सकता। उसका रिफ़ंड होने या उसके बंद होने के बाद फिर से कोशिश करें।',
+    'Your account cannot be deleted while a refund is still owed to you. Try again once it is paid.':
+      'जब तक आपको कोई रिफ़ंड मिलना बाकी है, आपका अकाउंट नहीं मिटाया जा सकता। उसके मिलने के बाद फिर से कोशिश करें।',
     'Registration successful. Please log in.': 'रजिस्ट्रेशन सफल रहा। कृपया लॉग इन करें।',
     'Login successful.': 'लॉग इन सफल रहा।',
     'You have been logged out.': 'आप लॉग आउट हो गए हैं।',

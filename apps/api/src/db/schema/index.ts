@@ -22,3 +22,4 @@ export * from '../../modules/notifications/notifications.schema.ts';
 export * from '../../modules/grievances/grievances.schema.ts';
 export * from '../../seed/demo-rows.schema.ts';
 export * from '../../modules/payouts/payouts.schema.ts';
+export * from '../../modules/privacy/privacy.schema.ts';

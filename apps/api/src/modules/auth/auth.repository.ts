@@ -213,3 +213,8 @@ export async function consumeVerification(
 export async function deleteOtpsCreatedBefore(db: Executor, before: Date): Promise<void> {
   await db.delete(otps).where(lt(otps.createdAt, before));
 }
+
+/** Every code ever sent to the mobile: an erased account keeps none (docs/decisions/personal-data.md). */
+export async function deleteOtpsOfMobile(db: Executor, mobile: string): Promise<void> {
+  await db.delete(otps).where(eq(otps.mobile, mobile));
+}

@@ -10,7 +10,8 @@ export const otps = pgTable(
   {
     id: text('id').primaryKey(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['register'] }).notNull(),
+    /** 'register': a new account's mobile; 'delete-account': the owner confirms erasing it. */
+    purpose: text('purpose', { enum: ['register', 'delete-account'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -208,3 +208,60 @@ export function findRecentVerification(
   const since = new Date(now.getTime() - VERIFICATION_VALID_SECONDS * 1000);
   return selectUnusedVerification(db, mobile, PURPOSE, since);
 }
+
+const DELETION: OtpPurpose = 'delete-account';
+
+/**
+ * Sends the code that confirms erasing an account to the account's own mobile (the caller looked
+ * it up from the signed-in customer), under the same send limits as registration's codes.
+ */
+export async function sendAccountDeletionOtp(
+  deps: OtpDependencies,
+  input: { mobile: string; ip: string; language?: LanguageCode },
+): Promise<void> {
+  const { db, config, clock, sms } = deps;
+  const now = clock.now();
+  const language = input.language ?? 'en';
+  const counted = await enforceSendLimits(deps, input.mobile, input.ip, now);
+  const code = generateOtp();
+  const codeHash = await hashOtp({ config, db }, input.mobile, DELETION, code);
+  const minutes = String(OTP_TTL_SECONDS / 60);
+  await sendOrGiveBack(db, counted, () =>
+    sms.send(input.mobile, OTP_TEXTS[language].deletionCode(code, minutes), {
+      otp: code,
+      kind: 'otp',
+      variables: { otp: code, minutes },
+      ...(language === 'en'
+        ? {}
+        : { translation: { language, variables: { otp: code, minutes } } }),
+    }),
+  );
+  await db.transaction(async (tx) => {
+    await retireOpenOtps(tx, input.mobile, DELETION, now);
+    await insertOtp(tx, {
+      id: newId('otp'),
+      mobile: input.mobile,
+      purpose: DELETION,
+      codeHash,
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      createdAt: now,
+    });
+  });
+}
+
+/**
+ * True when `code` is the mobile's current deletion code (5 tries, 5 minutes, as registration's);
+ * the code is then used up.
+ */
+export async function verifyAccountDeletionOtp(
+  { db, config, clock }: Pick<OtpDependencies, 'db' | 'config' | 'clock'>,
+  input: { mobile: string; otp: string },
+): Promise<boolean> {
+  const now = clock.now();
+  const open = await selectOpenOtp(db, input.mobile, DELETION);
+  if (!open || open.expiresAt.getTime() <= now.getTime()) return false;
+  if (!(await countOtpTry(db, open.id, OTP_MAX_TRIES))) return false;
+  const codeHash = await hashOtp({ config, db }, input.mobile, DELETION, input.otp);
+  if (!isSameHash(codeHash, open.codeHash)) return false;
+  return markOtpVerified(db, open.id, now);
+}

@@ -9,3 +9,5 @@ export {
   type CartLine,
 } from './cart.service.ts';
 export { lockCartVersion } from './cart.repository.ts';
+// The data principal's rights (docs/decisions/personal-data.md).
+export { cartPersonalData, eraseCart } from './personal-data.ts';

@@ -121,6 +121,8 @@ const NEUTRAL_WRITES = [
   // A new complaint changes no public answer. (The back office's answers and closings do: the
   // status page of a ticket shows them, so they drop kept pages as other writes do.)
   /^\/api\/customer\/grievances$/,
+  // Consent and the erasure's code; erasing the account itself takes reviews (ratings) away.
+  /^\/api\/customer\/(marketing-consent|account\/deletion-otp)$/,
 ];
 
 /**

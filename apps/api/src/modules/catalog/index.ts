@@ -24,6 +24,7 @@ export { returnStock, takeStock, type StockLine } from './stock.service.ts';
 // Stock counts and rating totals are written only by the catalog (admin and reviews call these).
 export {
   addToProductRating,
+  removeFromProductRating,
   recomputeVariantProductStock,
   replaceFlatProductStock,
   selectProductStock,

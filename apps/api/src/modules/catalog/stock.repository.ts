@@ -98,3 +98,18 @@ export async function addToProductRating(
     })
     .where(eq(products.id, productId));
 }
+
+/** Takes an erased review out of the product's rating totals (docs/decisions/personal-data.md). */
+export async function removeFromProductRating(
+  db: Executor,
+  productId: string,
+  rating: number,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      ratingSum: sql`greatest(${products.ratingSum} - ${rating}, 0)`,
+      ratingCount: sql`greatest(${products.ratingCount} - 1, 0)`,
+    })
+    .where(eq(products.id, productId));
+}

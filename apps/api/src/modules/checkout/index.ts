@@ -16,3 +16,5 @@ export {
   type CouponRow,
   type CouponRules,
 } from './coupons.repository.ts';
+// The data principal's rights (docs/decisions/personal-data.md).
+export { eraseCaptchas } from './personal-data.ts';

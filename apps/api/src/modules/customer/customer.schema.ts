@@ -17,6 +17,11 @@ export const customers = pgTable('customers', {
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the owner erased the account (docs/decisions/personal-data.md): the row stays, its name,
+   * e-mail, mobile and password replaced, because orders and their invoices point at it.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const addresses = pgTable(

@@ -24,3 +24,5 @@ export {
 } from './return-credit-notes.ts';
 export { selectCreditedReturnIds } from './invoices.repository.ts';
 export { orderDocumentKeys } from './order-documents.ts';
+// The data principal's rights (docs/decisions/personal-data.md): listed, never erased.
+export { invoicesPersonalData } from './personal-data.ts';

@@ -23,3 +23,5 @@ export {
   type OrderFacts,
   type ReturnStepKind,
 } from './notification-texts.ts';
+// The data principal's rights (docs/decisions/personal-data.md).
+export { eraseNotifications, notificationsPersonalData } from './personal-data.ts';

@@ -64,3 +64,5 @@ export {
   type ReturnRow,
   type ReturnState,
 } from './returns.repository.ts';
+// The data principal's rights (docs/decisions/personal-data.md).
+export { eraseOrdersPersonalData, openMattersOf, ordersPersonalData } from './personal-data.ts';

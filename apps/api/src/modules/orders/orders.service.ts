@@ -30,7 +30,7 @@ import {
   toWireOrders,
   type OrderAnswerPolicy,
 } from './order-views.ts';
-import { oweCancellationRefund } from './refunds.service.ts';
+import { oweCancellationRefund, oweShopCancelCredit } from './refunds.service.ts';
 import { refuseShippingTestPaid } from './test-payments.ts';
 import type { ShopKind } from '../../lib/shop-mode.ts';
 
@@ -116,6 +116,11 @@ interface MoveOrderFacts {
   actor: string;
   now: Date;
   reason?: string;
+  /**
+   * Credited to the shopper when the shop (the operator or a seller, not the shopper) cancels an
+   * order paid online: docs/decisions/cancellation.md "Fair cancellation".
+   */
+  shopCancelCreditPaise?: number;
 }
 
 /**
@@ -162,6 +167,12 @@ export async function moveOrder(db: Database, input: MoveOrderInput): Promise<Or
       // A paid online order is owed back what it still holds, added to its refund due (a refund
       // of items cancelled earlier may still be owed); a pending one will never be charged.
       if (order.paymentStatus === 'paid') await oweCancellationRefund(tx, order, input.now);
+      // The shop cancelling bears what a shopper cancelling would (Consumer Protection
+      // (E-Commerce) Rules, 2020, rule 4(10)): a like amount on top, paid by hand.
+      const credit = input.shopCancelCreditPaise ?? 0;
+      if (order.paymentStatus === 'paid' && !input.actor.startsWith('customer:') && credit > 0) {
+        await oweShopCancelCredit(tx, order, credit, input.now);
+      }
       if (order.paymentStatus === 'pending') changes.paymentStatus = 'failed';
     }
     // The GST invoices of a shipped order are issued by the order-events relay just after this

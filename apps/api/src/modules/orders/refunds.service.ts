@@ -41,6 +41,23 @@ export function oweCancellationRefund(
   return oweRefund(tx, order, { purpose: 'cancellation', amountPaise, now });
 }
 
+/** The purpose of the credit a shop's cancel owes (docs/decisions/cancellation.md "Fair cancellation"). */
+export const SHOP_CANCEL_CREDIT = 'shop-cancel-credit';
+
+/**
+ * What the shop owes a shopper whose paid order it cancelled: the fee a shopper would pay for
+ * cancelling once shipped, on top of the order's own refund. Paid by hand (the operator records
+ * it with the bank's or UPI reference): a gateway refunds at most what it took.
+ */
+export function oweShopCancelCredit(
+  tx: Executor,
+  order: OrderRow,
+  amountPaise: number,
+  now: Date,
+): Promise<void> {
+  return oweRefund(tx, order, { purpose: SHOP_CANCEL_CREDIT, amountPaise, now, method: 'manual' });
+}
+
 /** What cancelling some lines of a paid order owes back: a refund of its own (its own purpose). */
 export function oweItemsRefund(
   tx: Executor,

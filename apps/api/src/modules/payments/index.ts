@@ -15,3 +15,5 @@ export {
   type RazorpayCall,
 } from './razorpay-http.ts';
 export { hmacSha256Hex, verifyRazorpayWebhook } from './payment-signatures.ts';
+// The data principal's rights (docs/decisions/personal-data.md).
+export { paymentsPersonalData } from './personal-data.ts';

@@ -74,6 +74,7 @@ async function moveOrderWithAudit(
       now,
       shop: deps.shop,
       ...(input.reason ? { reason: input.reason } : {}),
+      ...(deps.shopCancelCreditPaise ? { shopCancelCreditPaise: deps.shopCancelCreditPaise } : {}),
     });
     await audit(tx, {
       actor,

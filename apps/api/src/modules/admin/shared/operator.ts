@@ -16,6 +16,12 @@ export interface OperatorDependencies {
   storage: Storage;
   /** A demo or real shop: a real shop's test-paid orders never ship (docs/decisions/going-live.md). */
   shop: ShopKind;
+  /**
+   * What the shop credits a shopper whose paid order it cancels after confirming (Consumer
+   * Protection (E-Commerce) Rules, 2020, rule 4(10); docs/decisions/cancellation.md "Fair
+   * cancellation"): the fee a shopper pays for cancelling once shipped. Absent: none.
+   */
+  shopCancelCreditPaise?: number;
 }
 
 /** Who made a change, as the audit log and the order timeline record it. */

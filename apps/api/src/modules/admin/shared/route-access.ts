@@ -11,7 +11,14 @@ export function createRouteAccess(context: AppContext) {
   const { auth, db, clock, config } = context;
   const scopeOf = (request: FastifyRequest): BackOfficeScope => auth.getBackOfficeScope(request);
   return {
-    deps: { db, clock, storage: context.storage, shop: context.shop, siteUrl: config.publicUrl },
+    deps: {
+      db,
+      clock,
+      storage: context.storage,
+      shop: context.shop,
+      siteUrl: config.publicUrl,
+      shopCancelCreditPaise: config.cancelFeesPaise.shipped,
+    },
     scopeOf,
     /** The signed-in operator as the audit log names them. */
     actorOf: (request: FastifyRequest): Actor => `admin:${auth.getAdminId(request)}`,

@@ -4,8 +4,9 @@ import { messages as m } from '../../../messages/accounts';
 import { useProfile } from '../api/get-profile';
 import { AddressesPanel } from './addresses-panel';
 import { ProfilePanel } from './profile-panel';
+import { YourDataPanel } from './your-data-panel';
 
-export const ACCOUNT_PANELS = ['profile', 'orders', 'wishlist', 'addresses'] as const;
+export const ACCOUNT_PANELS = ['profile', 'orders', 'wishlist', 'addresses', 'privacy'] as const;
 export type AccountPanel = (typeof ACCOUNT_PANELS)[number];
 
 export function toAccountPanel(value: string | null): AccountPanel {
@@ -16,6 +17,8 @@ interface AccountDashboardProps {
   panel: AccountPanel;
   onLogout: () => void;
   isLoggingOut: boolean;
+  /** After the account is deleted: the session ends and the shopper goes home. */
+  onAccountDeleted: () => void;
   /** The wishlist feature's grid, composed in by the route (features never import each other). */
   wishlistPanel: ReactNode;
   /** The orders feature's list, composed in the same way. */
@@ -24,13 +27,14 @@ interface AccountDashboardProps {
 
 /**
  * /account (docs/spec.md §2): the customer's name, e-mail and mobile, the left navigation — Profile
- * Info, My Order, Wishlist, Addresses, Log Out — and the chosen panel. The panel is in the URL
+ * Info, My Order, Wishlist, Addresses, Your data, Log Out — and the chosen panel. The panel is in the URL
  * (`?tab=`), so Back and a shared link both work.
  */
 export function AccountDashboard({
   panel,
   onLogout,
   isLoggingOut,
+  onAccountDeleted,
   wishlistPanel,
   ordersPanel,
 }: AccountDashboardProps) {
@@ -101,6 +105,7 @@ export function AccountDashboard({
           {panel === 'orders' ? ordersPanel : null}
           {panel === 'wishlist' ? wishlistPanel : null}
           {panel === 'addresses' ? <AddressesPanel /> : null}
+          {panel === 'privacy' ? <YourDataPanel onDeleted={onAccountDeleted} /> : null}
         </div>
       </div>
     </div>

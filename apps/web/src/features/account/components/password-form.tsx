@@ -40,7 +40,10 @@ export function PasswordForm() {
     mutation.mutate(body, {
       onSuccess: () => {
         reset(EMPTY);
-        showToast(m.accountToasts.passwordChanged, { durationMs: TOAST_MS.profile, tone: 'success' });
+        showToast(m.accountToasts.passwordChanged, {
+          durationMs: TOAST_MS.profile,
+          tone: 'success',
+        });
       },
       onError: (error) => {
         if (showServerValidation(error, PASSWORD_FIELDS, setError)) return;

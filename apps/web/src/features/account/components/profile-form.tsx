@@ -35,7 +35,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     mutation.mutate(body, {
       onSuccess: (answer) => {
         reset(answer.data);
-        showToast(m.accountToasts.profileUpdated, { durationMs: TOAST_MS.profile, tone: 'success' });
+        showToast(m.accountToasts.profileUpdated, {
+          durationMs: TOAST_MS.profile,
+          tone: 'success',
+        });
       },
       onError: (error) => {
         if (showServerValidation(error, PROFILE_FIELDS, setError)) return;

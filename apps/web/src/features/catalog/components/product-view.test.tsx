@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductAnswer } from '@haat/contract';
+import { LOW_STOCK_THRESHOLD } from '@haat/contract/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getGuestCart, getPincode, setPincode } from '../../../lib/storage';
 import { mockFetch } from '../../../test/mock-fetch';
@@ -251,5 +252,25 @@ describe('product page', () => {
       aggregateRating: { ratingValue: 4.5, ratingCount: 37 },
     });
     expect(jsonLd.aggregateRating).not.toHaveProperty('reviewCount');
+  });
+});
+
+describe('"Only N left" (docs/decisions/dark-patterns.md: no false urgency)', () => {
+  const flat = (stock: number): ProductAnswer => ({
+    ...ANSWER,
+    data: { ...ANSWER.data, colorID: [], stock },
+  });
+
+  it('is said from the real stock at the threshold and below, never above it nor at none', () => {
+    for (const stock of [LOW_STOCK_THRESHOLD, 1]) {
+      const { unmount } = renderWithProviders(<ProductView answer={flat(stock)} />);
+      expect(screen.getByText(`Only ${stock} left`)).toBeTruthy();
+      unmount();
+    }
+    for (const stock of [LOW_STOCK_THRESHOLD + 1, 40, 0]) {
+      const { unmount } = renderWithProviders(<ProductView answer={flat(stock)} />);
+      expect(screen.queryByText(/Only \d+ left/)).toBeNull();
+      unmount();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { useSiteOrigin } from '../../../lib/page-head';
 import { useCartCommands } from '../../../lib/cart-commands';
 import { messages as m } from '../../../messages/catalog';
 import { usePincodeCheck } from '../hooks/use-pincode-check';
-import { QUANTITY_MAX, QUANTITY_MIN } from '@haat/contract/constants';
+import { QUANTITY_MAX, QUANTITY_MIN, isLowStock } from '@haat/contract/constants';
 import { productHref } from '../lib/listing-path';
 import {
   INITIAL_SELECTION,
@@ -37,9 +37,6 @@ const RelatedCarousel = lazyChunk(() =>
 const ShareLinks = lazyChunk(() =>
   import('./share-links').then((module) => ({ default: module.ShareLinks })),
 );
-
-/** How many units left counts as 'only a few' and is said on the page. */
-const LOW_STOCK = 5;
 
 /**
  * The product detail page of docs/spec.md §2 and §4. The page keys it by product, so moving to a
@@ -152,7 +149,7 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
             onDecrement={() => dispatch({ type: 'decrement' })}
             onIncrement={() => dispatch({ type: 'increment' })}
           />
-          {item.stock > 0 && item.stock <= LOW_STOCK ? (
+          {isLowStock(item.stock) ? (
             <p className="stock-note">{m.catalog.product.stockLeft(item.stock)}</p>
           ) : null}
 
