@@ -42,20 +42,6 @@ function listenOn(wanted: number): Promise<number> {
   });
 }
 
-/**
- * A port nothing listens on now: the kernel's pick, or the first free one of E2E_PORTS
- * (`5100-5199`) on a machine where each user of it has a range of its own.
- */
-async function freePort(): Promise<number> {
-  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
-  if (!range) return probePort(0);
-  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
-    const taken = await probePort(port).catch(() => 0);
-    if (taken) return taken;
-  }
-  throw new Error(`no free port in E2E_PORTS=${process.env.E2E_PORTS}`);
-}
-
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));

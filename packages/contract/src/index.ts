@@ -8,6 +8,8 @@ export * from './listing-path.ts';
 export * from './endpoints.ts';
 export * from './returns.ts';
 export * from './privacy.ts';
+export * from './grievance-model.ts';
+export * from './grievances.ts';
 // What the storefront and the back office both read: a shipment, a return, where a refund is paid.
 export * from './shipment-model.ts';
 export * from './return-model.ts';
@@ -33,4 +35,5 @@ export * from './back-office/sellers.ts';
 export * from './back-office/audit.ts';
 export * from './back-office/seller-payouts.ts';
 export * from './back-office/seller-money.ts';
+export * from './back-office/grievances.ts';
 export * from './back-office/grievances.ts';
