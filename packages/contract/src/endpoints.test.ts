@@ -63,6 +63,11 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['entityDetails', 'GET', '/public/entity'],
   ['grievanceFile', 'POST', '/customer/grievances'],
   ['grievanceStatus', 'GET', '/public/grievances/:ticket'],
+  ['personalData', 'GET', '/customer/personal-data'],
+  ['marketingConsent', 'GET', '/customer/marketing-consent'],
+  ['marketingConsentUpdate', 'PUT', '/customer/marketing-consent'],
+  ['accountDeletionOtp', 'POST', '/customer/account/deletion-otp'],
+  ['accountDelete', 'POST', '/customer/account/delete'],
 ];
 
 const allEndpoints: Array<[string, Endpoint]> = Object.entries(endpoints);
