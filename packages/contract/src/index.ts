@@ -15,6 +15,7 @@ export * from './admin-search.ts';
 export * from './back-office-constants.ts';
 export * from './back-office.ts';
 export * from './back-office-products.ts';
+export * from './declarations.ts';
 export * from './back-office-categories.ts';
 export * from './pictures.ts';
 export * from './catalog-io.ts';

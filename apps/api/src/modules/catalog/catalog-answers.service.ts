@@ -250,6 +250,7 @@ export function createCatalogAnswers(deps: {
             mainCategory: listing.mainCategory,
             subCategories: listing.subCategories,
             brands: listing.brands,
+            origins: listing.origins,
           };
         },
         customerId,

@@ -77,6 +77,8 @@ export interface ProductFilter {
   offerId?: string | undefined;
   minPaise?: number | undefined;
   maxPaise?: number | undefined;
+  /** ISO 3166-1 alpha-2: products made in that country (products_origin_idx). */
+  originCountry?: string | undefined;
 }
 
 type FilterKey = keyof ProductFilter;
@@ -97,6 +99,7 @@ function buildProductConditions(filter: ProductFilter, skip?: FilterKey): SQL | 
     );
   if (use('minPaise')) conditions.push(gte(products.salePaise, filter.minPaise!));
   if (use('maxPaise')) conditions.push(lte(products.salePaise, filter.maxPaise!));
+  if (use('originCountry')) conditions.push(eq(products.originCountry, filter.originCountry!));
   if (use('cardId')) {
     conditions.push(
       inArray(
@@ -181,13 +184,15 @@ export interface FacetRow {
   subCategoryId: string;
   subCategoryName: string;
   subCategoryNameHi: string | null;
+  /** Null: the products state no country of origin. */
+  originCountry: string | null;
   products: number;
 }
 
 /**
- * Products per (brand, sub-category) under every filter but those two: one scan (index-only on
- * products_facets_idx) from which the service reads the count and both filter lists, instead of
- * three scans of the same rows.
+ * Products per (brand, sub-category, country of origin) under every filter but those three: one
+ * scan (index-only on products_facets_idx, or products_brand_sub_category_idx unscoped) from which
+ * the service reads the count and the three filter lists, instead of four scans of the same rows.
  */
 export async function selectListingFacets(
   db: Database,
@@ -197,15 +202,21 @@ export async function selectListingFacets(
     .select({
       brandId: products.brandId,
       subCategoryId: products.subCategoryId,
+      originCountry: products.originCountry,
       products: sql<number>`count(*)::int`.as('products'),
     })
     .from(products)
     .where(
       plannedPerValue(
-        buildProductConditions({ ...filter, brandId: undefined, subCategoryId: undefined }),
+        buildProductConditions({
+          ...filter,
+          brandId: undefined,
+          subCategoryId: undefined,
+          originCountry: undefined,
+        }),
       ),
     )
-    .groupBy(products.brandId, products.subCategoryId)
+    .groupBy(products.brandId, products.subCategoryId, products.originCountry)
     .as('groups');
   return db
     .select({
@@ -215,6 +226,7 @@ export async function selectListingFacets(
       subCategoryId: groups.subCategoryId,
       subCategoryName: subCategories.name,
       subCategoryNameHi: subCategories.nameHi,
+      originCountry: groups.originCountry,
       products: groups.products,
     })
     .from(groups)

@@ -35,13 +35,12 @@ export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess
       nameHi: storedHindiName(body.nameHi),
       order: body.order,
       returnable: body.returnable,
+      packaged: body.packaged,
+      perishable: body.perishable,
     });
     return {
       status: 'success',
-      message:
-        body.returnable === undefined
-          ? `${body.name} is saved.`
-          : `${body.name} is saved: its products ${body.returnable ? 'may' : 'may not'} be returned.`,
+      message: savedMessage(body),
       data: { level: params.level, id: params.categoryID, name: after?.name ?? body.name },
     };
   });
@@ -58,4 +57,28 @@ export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess
       data: { level: params.level, id: params.categoryID, name: before.name },
     };
   });
+}
+
+/** What the change settled, in the operator's words. */
+function savedMessage(body: {
+  name: string;
+  returnable?: boolean | undefined;
+  packaged?: boolean | undefined;
+  perishable?: boolean | undefined;
+}): string {
+  const said: string[] = [];
+  if (body.returnable !== undefined) {
+    said.push(`its products ${body.returnable ? 'may' : 'may not'} be returned`);
+  }
+  if (body.packaged !== undefined) {
+    said.push(
+      body.packaged
+        ? 'its products are packaged and must carry every declaration'
+        : 'its products are not packaged',
+    );
+  }
+  if (body.perishable !== undefined) {
+    said.push(body.perishable ? 'its products are perishable' : 'its products are not perishable');
+  }
+  return said.length === 0 ? `${body.name} is saved.` : `${body.name} is saved: ${said.join('; ')}.`;
 }
