@@ -3,7 +3,7 @@
 // name, net quantity, the one named on the label (the seller packs what is made in India; an
 // imported product names its seller as importer), consumer care, best-before and warranty.
 // Drawn from a stream of their own (`declarations:<n>`), so the products themselves stay as they were.
-import type { Declarations } from '@haat/contract';
+import type { DeclarantKind, Declarations } from '@haat/contract';
 import { categoryNameHi } from './catalog-data-hi.ts';
 import type { PackOption } from './catalog-data.ts';
 import type { SellerSeed } from './people-data.ts';
@@ -75,7 +75,7 @@ export function productDeclarations(
   place: { category: { key: string }; sub: { key: string; name: string } },
   seller: Pick<SellerSeed, 'shopName' | 'address' | 'city' | 'state' | 'pincode' | 'mobile' | 'email'>,
   pack: Pick<PackOption, 'weight' | 'unit'> | null,
-): Declarations & { genericNameHi: string | null } {
+): Declarations & { genericNameHi: string | null; declarantKind: DeclarantKind | null } {
   const marks = categoryMarks(place.category.key);
   const none = {
     originCountry: null,
@@ -113,7 +113,7 @@ export function productDeclarations(
         ? 'pair'
         : 'piece',
     // Made in India: the seller packs and labels it. Imported: the seller imports it.
-    declarantKind: origin === 'IN' ? 'packer' : 'importer',
+    declarantKind: origin === 'IN' ? ('packer' as const) : ('importer' as const),
     declarantName: seller.shopName,
     declarantAddress: address,
     consumerCare: `+91 ${seller.mobile}, ${seller.email}`,

@@ -48,6 +48,7 @@ describe('router', () => {
           mainCategory: null,
           subCategories: [],
           brands: [],
+          origins: [],
         },
       },
     });

@@ -37,6 +37,10 @@ function listingFetch(total: number) {
           { _id: 'br_1', name: 'Mitti Crafts' },
           { _id: 'br_2', name: 'Peetal Kala' },
         ],
+        origins: [
+          { code: 'CN', name: 'China', count: 3 },
+          { code: 'IN', name: 'India', count: 40 },
+        ],
       }),
       { status: 200 },
     );

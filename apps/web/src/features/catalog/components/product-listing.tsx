@@ -17,7 +17,13 @@ interface ProductListingProps {
 
 /** How many filters the shopper set (the mobile button shows it). */
 function countFilters(filters: ListingFilters): number {
-  return [filters.subCategoryID, filters.brandID, filters.minPrice, filters.maxPrice].filter(
+  return [
+    filters.subCategoryID,
+    filters.brandID,
+    filters.origin,
+    filters.minPrice,
+    filters.maxPrice,
+  ].filter(
     (value) => value !== undefined,
   ).length;
 }
@@ -44,6 +50,7 @@ export function ProductListing({ scope, listing }: ProductListingProps) {
       filters={filters}
       subCategories={answer.subCategories}
       brands={answer.brands}
+      origins={answer.origins}
       showSubCategories={scope.subCategoryID === undefined}
       showBrands={scope.brandID === undefined}
       onChange={setFilter}
