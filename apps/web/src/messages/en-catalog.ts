@@ -180,9 +180,9 @@ export const catalogMessages = {
         m: 'm',
         cm: 'cm',
         mm: 'mm',
-        piece: (count: number) => (count === 1 ? 'piece' : 'pieces'),
-        pair: (count: number) => (count === 1 ? 'pair' : 'pairs'),
-        set: (count: number) => (count === 1 ? 'set' : 'sets'),
+        piece: (count: number): string => (count === 1 ? 'piece' : 'pieces'),
+        pair: (count: number): string => (count === 1 ? 'pair' : 'pairs'),
+        set: (count: number): string => (count === 1 ? 'set' : 'sets'),
       },
     },
     sellerBlock: {
