@@ -45,6 +45,7 @@ export function buildFixedListing(): ListingAnswer {
       { code: 'DE', name: 'Germany', count: 87 },
       { code: 'IN', name: 'India', count: 8943 },
     ],
+    seller: null,
   };
 }
 

@@ -78,6 +78,7 @@ describe('catalogue answers', () => {
       subCategories: [{ _id: 's1', name: 'Sarees' }],
       brands: [{ _id: 'b1', name: 'Weaver Co' }],
       origins: [{ code: 'IN', name: 'India', count: 312 }],
+      seller: null,
     };
     expect(ListingAnswerSchema.parse(answer)).toEqual(answer);
   });
@@ -91,6 +92,7 @@ describe('catalogue answers', () => {
       subCategories: [],
       brands: [],
       origins: [],
+      seller: null,
     };
     expect(ListingAnswerSchema.safeParse(answer).success).toBe(false);
   });

@@ -152,6 +152,8 @@ export const ListingAnswerSchema = z.object({
   origins: z.array(
     z.object({ code: z.string(), name: z.string(), count: z.number().int().min(0) }),
   ),
+  /** Ours: the seller a seller's listing (type 2) is of, for its heading; null otherwise. */
+  seller: NamedRefSchema.nullable(),
 });
 export type ListingAnswer = z.infer<typeof ListingAnswerSchema>;
 

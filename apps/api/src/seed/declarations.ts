@@ -101,7 +101,7 @@ export function productDeclarations(
     }
     drawn -= share;
   }
-  const address = `${seller.shopName}, ${seller.address}, ${seller.city}, ${seller.state} ${seller.pincode}, India`;
+  const address = `${seller.address}, ${seller.city}, ${seller.state} ${seller.pincode}, India`;
   return {
     originCountry: origin,
     genericName: place.sub.name,

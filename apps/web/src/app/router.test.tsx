@@ -49,6 +49,7 @@ describe('router', () => {
           subCategories: [],
           brands: [],
           origins: [],
+          seller: null,
         },
       },
     });

@@ -61,6 +61,7 @@ export const catalogMessages = {
         search: 'Search results',
       },
       brandTitle: (name: string) => `${name} products`,
+      sellerTitle: (shop: string) => `${shop}: all products`,
       itemsFound: (count: number) => `${count.toLocaleString('en-IN')} Items Found`,
       loadMore: 'Load More',
       loadingMore: 'Loading…',

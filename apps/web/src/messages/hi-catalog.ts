@@ -62,6 +62,7 @@ export const catalogMessages: typeof English.catalogMessages = {
         search: 'खोज के नतीजे',
       },
       brandTitle: (name: string) => `${name} के प्रोडक्ट`,
+      sellerTitle: (shop: string) => `${shop}: सभी उत्पाद`,
       itemsFound: (count: number) => `${counted(count, 'आइटम')} ${count === 1 ? 'मिला' : 'मिले'}`,
       loadMore: 'और दिखाएं',
       loadingMore: 'लोड हो रहा है…',
@@ -178,9 +179,10 @@ export const catalogMessages: typeof English.catalogMessages = {
         m: 'मीटर',
         cm: 'सेंटीमीटर',
         mm: 'मिलीमीटर',
-        piece: () => 'नग',
-        pair: () => 'जोड़ी',
-        set: () => 'सेट',
+        // Hindi says these the same for one and many (1 नग, 6 नग).
+        piece: (_count: number) => 'नग',
+        pair: (_count: number) => 'जोड़ी',
+        set: (_count: number) => 'सेट',
       },
     },
     sellerBlock: {

@@ -251,6 +251,7 @@ export function createCatalogAnswers(deps: {
             subCategories: listing.subCategories,
             brands: listing.brands,
             origins: listing.origins,
+            seller: listing.seller,
           };
         },
         customerId,

@@ -11,6 +11,7 @@ import {
   offerCardProducts,
   offerCards,
   products,
+  sellers,
   subCategories,
 } from '../../db/schema/index.ts';
 
@@ -260,6 +261,16 @@ export async function selectMainCategory(
     return row ?? null;
   }
   return null;
+}
+
+/** The shop name of the seller a listing is scoped to. */
+export async function selectSellerName(db: Database, sellerId: string | undefined) {
+  if (sellerId === undefined) return null;
+  const [row] = await db
+    .select({ id: sellers.id, name: sellers.shopName })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  return row ?? null;
 }
 
 /** First colour and its first size of each variant product: the default a card adds to cart. */

@@ -16,6 +16,7 @@ import {
   selectListingFacets,
   selectMainCategory,
   selectProductCards,
+  selectSellerName,
   type FacetRow,
   type ProductFilter,
 } from './catalog.repository.ts';
@@ -95,6 +96,7 @@ export interface Listing {
   subCategories: Array<{ _id: string; name: string }>;
   brands: Array<{ _id: string; name: string }>;
   origins: Array<{ code: string; name: string; count: number }>;
+  seller: { _id: string; name: string } | null;
 }
 
 /**
@@ -190,13 +192,15 @@ export async function listProducts(
   language: LanguageCode,
 ): Promise<Listing> {
   const filter = toProductFilter(query);
-  const [cards, facets, main] = await Promise.all([
+  const [cards, facets, main, seller] = await Promise.all([
     loadProductCards(db, filter, query.orderBy, query.limit, language),
     selectListingFacets(db, filter),
     selectMainCategory(db, filter),
+    selectSellerName(db, filter.sellerId),
   ]);
   return {
     cards,
+    seller: seller ? { _id: seller.id, name: seller.name } : null,
     ...summariseFacets(facets, filter, language),
     mainCategory: main ? { name: nameIn(language, main), fileUrl: main.imageUrl } : null,
   };

@@ -117,7 +117,7 @@ export async function getProductPage(
     selectVariants(db, [product.id]),
     selectReviews(db, product.id, REVIEWS_SHOWN),
     selectRelatedProductIds(db, product, RELATED_SHOWN),
-    selectSellerRating(db, row.seller.id),
+    sellerRatingOf(db, row.seller.id),
   ]);
   const related = relatedIds.length === 0 ? [] : await loadCardsInOrder(db, relatedIds, language);
   const colors = buildColorVariants(product.id, variants, language);
@@ -173,6 +173,31 @@ export async function getProductPage(
     })),
     related,
   };
+}
+
+/**
+ * A seller's rating changes only with a review; reading it sums every listed product's reviews of
+ * the seller (index-only, ~12,000 index entries for a big seller at 100,000 products), so each
+ * process keeps it for ten minutes instead of summing it for every product page it renders.
+ */
+const SELLER_RATING_TTL_MS = 10 * 60_000;
+const SELLER_RATINGS_KEPT = 5_000;
+type KeptRating = { at: number; value: Promise<{ ratingSum: number; ratingCount: number }> };
+/** Per database, so two apps in one process (tests) never read each other's. */
+const sellerRatingsOf = new WeakMap<Database, Map<string, KeptRating>>();
+
+function sellerRatingOf(db: Database, sellerId: string) {
+  const sellerRatings = sellerRatingsOf.get(db) ?? new Map<string, KeptRating>();
+  sellerRatingsOf.set(db, sellerRatings);
+  const now = Date.now();
+  const kept = sellerRatings.get(sellerId);
+  if (kept && now - kept.at < SELLER_RATING_TTL_MS) return kept.value;
+  if (sellerRatings.size >= SELLER_RATINGS_KEPT) sellerRatings.clear();
+  const value = selectSellerRating(db, sellerId);
+  sellerRatings.set(sellerId, { at: now, value });
+  // A failed read is not kept.
+  value.catch(() => sellerRatings.delete(sellerId));
+  return value;
 }
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof selectProductWithTree>>>['product'];

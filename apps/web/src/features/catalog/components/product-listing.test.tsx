@@ -41,6 +41,7 @@ function listingFetch(total: number) {
           { code: 'CN', name: 'China', count: 3 },
           { code: 'IN', name: 'India', count: 40 },
         ],
+        seller: null,
       }),
       { status: 200 },
     );
