@@ -88,7 +88,9 @@ export function buildListingQueries(sample: Sample): string[] {
     queries.push(query({ ...scope, orderBy: pick([undefined, 1, -1]), limit: LISTING_LIMIT_MAX }));
     // The country-of-origin filter (rule 6(10A), docs/decisions/legal-declarations.md): imported
     // goods of the scope in one of the sorts, and India's (most of the catalogue).
-    queries.push(query({ ...scope, origin: pick(ORIGINS), orderBy: pick([undefined, 1, -1]), limit: 28 }));
+    queries.push(
+      query({ ...scope, origin: pick(ORIGINS), orderBy: pick([undefined, 1, -1]), limit: 28 }),
+    );
     queries.push(query({ ...scope, origin: 'IN', limit: 28 }));
   }
   // Every product of one country, unscoped: the filter's widest listings.

@@ -29,7 +29,9 @@ async function publishedProducts(request: APIRequestContext): Promise<Declared[]
   const ids = new Set<string>();
   for (const main of MAINS) {
     for (const orderBy of ['', '&orderBy=1', '&orderBy=-1']) {
-      const res = await request.get(`/api/public/products?mainCategoryID=${main}&limit=200${orderBy}`);
+      const res = await request.get(
+        `/api/public/products?mainCategoryID=${main}&limit=200${orderBy}`,
+      );
       expect(res.ok()).toBe(true);
       const body = (await res.json()) as { data: Array<{ productID: string }>; total: number };
       for (const card of body.data) ids.add(card.productID);
@@ -66,7 +68,15 @@ function requiredRows(product: Declared): string[] {
     ...(product.perishable ? ['best-before'] : []),
   ];
 }
-const SELLER_PARTS = ['name', 'registered', 'gstin', 'address', 'customer-care', 'rating', 'products'];
+const SELLER_PARTS = [
+  'name',
+  'registered',
+  'gstin',
+  'address',
+  'customer-care',
+  'rating',
+  'products',
+];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,15 +95,22 @@ test('every product page, in English and in Hindi, declares what a packaged prod
       const res = await request.get(`${prefix}/product/${product.productID}`);
       expect(res.status(), product.productID).toBe(200);
       const html = await res.text();
-      if (!html.includes(`>${words.catalog.legal.heading}<`)) gaps.push(`${prefix} ${product.productID} heading`);
+      if (!html.includes(`>${words.catalog.legal.heading}<`))
+        gaps.push(`${prefix} ${product.productID} heading`);
       if (!product.packaged) continue;
       for (const row of requiredRows(product)) {
-        if (!html.includes(`data-declaration="${row}"`)) gaps.push(`${prefix} ${product.productID} ${row}`);
+        if (!html.includes(`data-declaration="${row}"`))
+          gaps.push(`${prefix} ${product.productID} ${row}`);
       }
       for (const part of SELLER_PARTS) {
-        if (!html.includes(`data-seller="${part}"`)) gaps.push(`${prefix} ${product.productID} seller ${part}`);
+        if (!html.includes(`data-seller="${part}"`))
+          gaps.push(`${prefix} ${product.productID} seller ${part}`);
       }
-      if (product.origin !== null && product.origin !== 'IN' && !html.includes(words.catalog.legal.declarant.importer)) {
+      if (
+        product.origin !== null &&
+        product.origin !== 'IN' &&
+        !html.includes(words.catalog.legal.declarant.importer)
+      ) {
         gaps.push(`${prefix} ${product.productID} importer`);
       }
     }
@@ -119,7 +136,10 @@ test('ten product pages in Chromium show the declarations and the seller; the or
   expect(imported.length).toBeGreaterThan(0);
   // Ten packaged products across the shop, two of them imported, two read in Hindi.
   const step = Math.floor(products.length / 8);
-  const chosen = [...imported.slice(0, 2), ...Array.from({ length: 8 }, (_, index) => products[index * step]!)];
+  const chosen = [
+    ...imported.slice(0, 2),
+    ...Array.from({ length: 8 }, (_, index) => products[index * step]!),
+  ];
   for (const [index, product] of chosen.entries()) {
     const words = index % 5 === 4 ? hi : en;
     await page.goto(`${words === hi ? '/hi' : ''}/product/${product.productID}`);
@@ -135,12 +155,17 @@ test('ten product pages in Chromium show the declarations and the seller; the or
     }
     // "₹1,299.00 (inclusive of all taxes)": the words after the price.
     await expect(legal.getByText(words.catalog.legal.mrpValue('').trim())).toBeVisible();
-    if (product.perishable) await expect(legal.getByText(words.catalog.legal.bestBefore, { exact: true })).toBeVisible();
+    if (product.perishable)
+      await expect(legal.getByText(words.catalog.legal.bestBefore, { exact: true })).toBeVisible();
     if (product.origin !== 'IN') {
-      await expect(legal.getByText(words.catalog.legal.declarant.importer, { exact: true })).toBeVisible();
+      await expect(
+        legal.getByText(words.catalog.legal.declarant.importer, { exact: true }),
+      ).toBeVisible();
     }
     await expect(seller.getByText(words.catalog.sellerBlock.gstin, { exact: true })).toBeVisible();
-    await expect(seller.getByText(words.catalog.sellerBlock.customerCare, { exact: true })).toBeVisible();
+    await expect(
+      seller.getByText(words.catalog.sellerBlock.customerCare, { exact: true }),
+    ).toBeVisible();
   }
 
   // The seller link opens the seller's products.
@@ -148,8 +173,12 @@ test('ten product pages in Chromium show the declarations and the seller; the or
   const link = page
     .getByRole('region', { name: en.catalog.sellerBlock.heading })
     .getByRole('link', { name: /All products from/ });
+  const shop = ((await link.textContent()) ?? '').replace('All products from ', '');
   await link.click();
   await expect(page).toHaveURL(/\/products\/2(%20| )/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    en.catalog.listing.sellerTitle(shop),
+  );
   await expect(page.getByText(/Items Found/)).toBeVisible();
 
   // The electronics listing counts products by country of origin; choosing China lists only those.

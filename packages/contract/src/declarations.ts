@@ -72,7 +72,8 @@ export const DECLARATION_FIELDS = [
 ] as const;
 export type DeclarationField = (typeof DECLARATION_FIELDS)[number];
 
-const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+const blank = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '';
 
 /**
  * Each wrong or missing declaration with the sentence to show beside its field; empty when the
@@ -94,7 +95,10 @@ export function declarationProblems(
   ) {
     problems.netQuantityUnit = `Use one of ${NET_QUANTITY_UNITS.join(', ')}.`;
   }
-  if (product.netQuantity !== null && !(product.netQuantity > 0 && product.netQuantity <= 1_000_000)) {
+  if (
+    product.netQuantity !== null &&
+    !(product.netQuantity > 0 && product.netQuantity <= 1_000_000)
+  ) {
     problems.netQuantity = 'Give a net quantity above 0.';
   }
   if ((product.netQuantity === null) !== (product.netQuantityUnit === null)) {
@@ -109,13 +113,21 @@ export function declarationProblems(
   }
   if (
     product.warrantyMonths !== null &&
-    !(Number.isInteger(product.warrantyMonths) && product.warrantyMonths >= 0 && product.warrantyMonths <= WARRANTY_MONTHS_MAX)
+    !(
+      Number.isInteger(product.warrantyMonths) &&
+      product.warrantyMonths >= 0 &&
+      product.warrantyMonths <= WARRANTY_MONTHS_MAX
+    )
   ) {
     problems.warrantyMonths = `Give whole months from 0 (no warranty) to ${WARRANTY_MONTHS_MAX}.`;
   }
   if (
     product.bestBeforeDays !== null &&
-    !(Number.isInteger(product.bestBeforeDays) && product.bestBeforeDays >= 1 && product.bestBeforeDays <= BEST_BEFORE_DAYS_MAX)
+    !(
+      Number.isInteger(product.bestBeforeDays) &&
+      product.bestBeforeDays >= 1 &&
+      product.bestBeforeDays <= BEST_BEFORE_DAYS_MAX
+    )
   ) {
     problems.bestBeforeDays = `Give whole days from 1 to ${BEST_BEFORE_DAYS_MAX}.`;
   }
@@ -124,24 +136,68 @@ export function declarationProblems(
     if (missing && problems[field] === undefined) problems[field] = message;
   };
   if (category.packaged) {
-    required('originCountry', origin === '', 'Required for a packaged product: the country of origin.');
-    required('genericName', blank(product.genericName), 'Required for a packaged product: the common or generic name.');
-    required('netQuantity', product.netQuantity === null, 'Required for a packaged product: the net quantity.');
-    required('netQuantityUnit', blank(product.netQuantityUnit), 'Required for a packaged product: the unit of the net quantity.');
-    required('declarantKind', blank(product.declarantKind), 'Required for a packaged product: manufacturer, packer or importer.');
-    required('declarantName', blank(product.declarantName), 'Required for a packaged product: the name of the manufacturer, packer or importer.');
-    required('declarantAddress', blank(product.declarantAddress), 'Required for a packaged product: the address of the manufacturer, packer or importer.');
-    required('consumerCare', blank(product.consumerCare), 'Required for a packaged product: a consumer-care telephone or e-mail.');
+    required(
+      'originCountry',
+      origin === '',
+      'Required for a packaged product: the country of origin.',
+    );
+    required(
+      'genericName',
+      blank(product.genericName),
+      'Required for a packaged product: the common or generic name.',
+    );
+    required(
+      'netQuantity',
+      product.netQuantity === null,
+      'Required for a packaged product: the net quantity.',
+    );
+    required(
+      'netQuantityUnit',
+      blank(product.netQuantityUnit),
+      'Required for a packaged product: the unit of the net quantity.',
+    );
+    required(
+      'declarantKind',
+      blank(product.declarantKind),
+      'Required for a packaged product: manufacturer, packer or importer.',
+    );
+    required(
+      'declarantName',
+      blank(product.declarantName),
+      'Required for a packaged product: the name of the manufacturer, packer or importer.',
+    );
+    required(
+      'declarantAddress',
+      blank(product.declarantAddress),
+      'Required for a packaged product: the address of the manufacturer, packer or importer.',
+    );
+    required(
+      'consumerCare',
+      blank(product.consumerCare),
+      'Required for a packaged product: a consumer-care telephone or e-mail.',
+    );
   }
   if (category.packaged && category.perishable) {
-    required('bestBeforeDays', product.bestBeforeDays === null, 'Required for a perishable product: the days to its best-before date.');
+    required(
+      'bestBeforeDays',
+      product.bestBeforeDays === null,
+      'Required for a perishable product: the days to its best-before date.',
+    );
   }
   if (origin !== '' && origin !== HOME_COUNTRY && problems.originCountry === undefined) {
     if (product.declarantKind !== 'importer') {
       problems.declarantKind ??= 'An imported product names its importer: choose importer.';
     }
-    required('declarantName', blank(product.declarantName), 'An imported product names its importer.');
-    required('declarantAddress', blank(product.declarantAddress), "An imported product gives its importer's address.");
+    required(
+      'declarantName',
+      blank(product.declarantName),
+      'An imported product names its importer.',
+    );
+    required(
+      'declarantAddress',
+      blank(product.declarantAddress),
+      "An imported product gives its importer's address.",
+    );
   }
   return problems;
 }

@@ -35,19 +35,40 @@ const BEST_BEFORE_DAYS: Readonly<Record<string, number>> = {
  * Germany, a share of deodorants from France; the rest is made in India.
  */
 const IMPORTS: Readonly<Record<string, ReadonlyArray<readonly [string, number]>>> = {
-  smartphones: [['CN', 0.5], ['KR', 0.1]],
+  smartphones: [
+    ['CN', 0.5],
+    ['KR', 0.1],
+  ],
   power_banks: [['CN', 0.6]],
-  wireless_earbuds: [['CN', 0.5], ['JP', 0.1]],
+  wireless_earbuds: [
+    ['CN', 0.5],
+    ['JP', 0.1],
+  ],
   bluetooth_speakers: [['CN', 0.4]],
-  headphones: [['JP', 0.3], ['CN', 0.3]],
+  headphones: [
+    ['JP', 0.3],
+    ['CN', 0.3],
+  ],
   keyboards_mice: [['CN', 0.5]],
-  pen_drives: [['CN', 0.4], ['TW', 0.2]],
-  electric_kettles: [['DE', 0.25], ['CN', 0.25]],
+  pen_drives: [
+    ['CN', 0.4],
+    ['TW', 0.2],
+  ],
+  electric_kettles: [
+    ['DE', 0.25],
+    ['CN', 0.25],
+  ],
   mixer_grinders: [['DE', 0.15]],
   pressure_cookers: [['DE', 0.1]],
   wall_clocks: [['CN', 0.3]],
-  deodorants: [['FR', 0.2], ['AE', 0.1]],
-  lipsticks: [['KR', 0.2], ['FR', 0.1]],
+  deodorants: [
+    ['FR', 0.2],
+    ['AE', 0.1],
+  ],
+  lipsticks: [
+    ['KR', 0.2],
+    ['FR', 0.1],
+  ],
 };
 
 /** Months of warranty by category; other packaged goods state none (0). */
@@ -73,7 +94,10 @@ const UNIT_OF: Readonly<Record<PackOption['unit'], string>> = {
 export function productDeclarations(
   productNumber: number,
   place: { category: { key: string }; sub: { key: string; name: string } },
-  seller: Pick<SellerSeed, 'shopName' | 'address' | 'city' | 'state' | 'pincode' | 'mobile' | 'email'>,
+  seller: Pick<
+    SellerSeed,
+    'shopName' | 'address' | 'city' | 'state' | 'pincode' | 'mobile' | 'email'
+  >,
   pack: Pick<PackOption, 'weight' | 'unit'> | null,
 ): Declarations & { genericNameHi: string | null; declarantKind: DeclarantKind | null } {
   const marks = categoryMarks(place.category.key);

@@ -194,8 +194,7 @@ export const catalogMessages: typeof English.catalogMessages = {
       address: 'पता',
       customerCare: 'ग्राहक सहायता',
       rating: 'विक्रेता की रेटिंग',
-      ratingValue: (rating: string, count: number) =>
-        `5 में से ${rating} (${counted(count, 'रेटिंग')})`,
+      ratingValue: (rating: string, count: number) => `5 में से ${rating} (${counted(count, 'रेटिंग')})`,
       noRating: 'अभी कोई रेटिंग नहीं',
       allProducts: (shop: string) => `${shop} के सभी उत्पाद`,
     },

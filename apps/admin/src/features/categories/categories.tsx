@@ -166,7 +166,10 @@ const CATEGORY_MARKS: ReadonlyArray<{ mark: CategoryMark; label: string }> = [
     label:
       'Its products are packaged: each must give origin, generic name, net quantity, maker or importer, consumer care',
   },
-  { mark: 'perishable', label: 'Its packaged products are perishable: each must give a best-before' },
+  {
+    mark: 'perishable',
+    label: 'Its packaged products are perishable: each must give a best-before',
+  },
 ];
 
 function CategoryMarkToggle({

@@ -124,12 +124,18 @@ export function ProductDeclarations({
         {field(
           'bestBeforeDays',
           `Best before, days from packing${packaged && perishable ? ' (required)' : ''}`,
-          <input inputMode="numeric" {...register('bestBeforeDays', { setValueAs: numberOrNull })} />,
+          <input
+            inputMode="numeric"
+            {...register('bestBeforeDays', { setValueAs: numberOrNull })}
+          />,
         )}
         {field(
           'warrantyMonths',
           'Warranty, months',
-          <input inputMode="numeric" {...register('warrantyMonths', { setValueAs: numberOrNull })} />,
+          <input
+            inputMode="numeric"
+            {...register('warrantyMonths', { setValueAs: numberOrNull })}
+          />,
           '0 for no warranty; empty if not stated.',
         )}
       </div>

@@ -189,7 +189,10 @@ const RowSchema = z.object({
     }),
   generic_name: text(120),
   generic_name_hi: hindiName(120),
-  net_quantity: optionalNumber('Use a net quantity above 0, or leave it empty.', (value) => value > 0),
+  net_quantity: optionalNumber(
+    'Use a net quantity above 0, or leave it empty.',
+    (value) => value > 0,
+  ),
   net_quantity_unit: z
     .string()
     .trim()
@@ -203,11 +206,13 @@ const RowSchema = z.object({
   declarant_name: text(200),
   declarant_address: text(400),
   consumer_care: text(200),
-  best_before_days: optionalNumber('Use whole days, 1 or more, or leave it empty.', (value) =>
-    Number.isInteger(value) && value >= 1,
+  best_before_days: optionalNumber(
+    'Use whole days, 1 or more, or leave it empty.',
+    (value) => Number.isInteger(value) && value >= 1,
   ),
-  warranty_months: optionalNumber('Use whole months, 0 for none, or leave it empty.', (value) =>
-    Number.isInteger(value) && value >= 0,
+  warranty_months: optionalNumber(
+    'Use whole months, 0 for none, or leave it empty.',
+    (value) => Number.isInteger(value) && value >= 0,
   ),
 });
 type Row = z.infer<typeof RowSchema>;

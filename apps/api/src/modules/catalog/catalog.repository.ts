@@ -157,25 +157,27 @@ export async function selectProductCards(
         sql`(select band.id from (select ${products.id} as id from ${products} where ${conditions} offset 0) band order by band.id limit ${limit})`,
       )
     : conditions;
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      titleHi: products.titleHi,
-      mrpPaise: products.mrpPaise,
-      salePaise: products.salePaise,
-      ratingSum: products.ratingSum,
-      ratingCount: products.ratingCount,
-      hasVariants: products.hasVariants,
-      imageUrl: firstImageUrl,
-    })
-    .from(products)
-    // A scope of forty products or a sixth of the catalogue, a price range or none: one generic
-    // plan cannot serve them all (docs/decisions/catalogue.md). A given set of products (a product
-    // page's related ones) is read by its ids whatever they are: that plan is kept.
-    .where(isGivenProducts(filter) ? where : plannedPerValue(where))
-    .orderBy(...order)
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        titleHi: products.titleHi,
+        mrpPaise: products.mrpPaise,
+        salePaise: products.salePaise,
+        ratingSum: products.ratingSum,
+        ratingCount: products.ratingCount,
+        hasVariants: products.hasVariants,
+        imageUrl: firstImageUrl,
+      })
+      .from(products)
+      // A scope of forty products or a sixth of the catalogue, a price range or none: one generic
+      // plan cannot serve them all (docs/decisions/catalogue.md). A given set of products (a product
+      // page's related ones) is read by its ids whatever they are: that plan is kept.
+      .where(isGivenProducts(filter) ? where : plannedPerValue(where))
+      .orderBy(...order)
+      .limit(limit)
+  );
 }
 
 export interface FacetRow {

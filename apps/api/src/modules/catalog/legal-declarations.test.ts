@@ -49,7 +49,8 @@ function missing(answer: ProductAnswer, perishable: boolean): string[] {
   if (!d.packaged) gaps.push('packaged');
   if (!d.origin || !findCountry(d.origin.code)) gaps.push('origin');
   if (!d.genericName) gaps.push('genericName');
-  if (!d.netQuantity || !(d.netQuantity.value > 0) || d.netQuantity.unit === '') gaps.push('netQuantity');
+  if (!d.netQuantity || !(d.netQuantity.value > 0) || d.netQuantity.unit === '')
+    gaps.push('netQuantity');
   if (!d.declarant?.name || !d.declarant.address) gaps.push('declarant');
   if (d.origin && d.origin.code !== 'IN' && d.declarant?.kind !== 'importer') gaps.push('importer');
   if (!d.consumerCare) gaps.push('consumerCare');
@@ -108,7 +109,9 @@ describe('every published product of the demo shop', () => {
     const count = rows.reduce((total, row) => total + row.count, 0);
     const sum = rows.reduce((total, row) => total + row.sum, 0);
     expect(answer.data.sellerDetails.ratingCount).toBe(count);
-    expect(answer.data.sellerDetails.rating).toBe(count > 0 ? Math.round((sum / count) * 10) / 10 : 0);
+    expect(answer.data.sellerDetails.rating).toBe(
+      count > 0 ? Math.round((sum / count) * 10) / 10 : 0,
+    );
   });
 });
 
@@ -124,7 +127,9 @@ describe('the country-of-origin filter', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
 
     const filtered = ListingAnswerSchema.parse(
-      (await get('/api/public/products?mainCategoryID=mc_electronics&origin=CN&limit=100', ENGLISH)).json(),
+      (
+        await get('/api/public/products?mainCategoryID=mc_electronics&origin=CN&limit=100', ENGLISH)
+      ).json(),
     );
     expect(filtered.total).toBe(china!.count);
     expect(filtered.data.length).toBe(Math.min(100, china!.count));
@@ -134,7 +139,9 @@ describe('the country-of-origin filter', () => {
       expect(answer.data.declarations.declarant?.kind).toBe('importer');
     }
     // The filter keeps its own list whole, so the shopper can switch country.
-    expect(filtered.origins.map((origin) => origin.code)).toEqual(listing.origins.map((o) => o.code));
+    expect(filtered.origins.map((origin) => origin.code)).toEqual(
+      listing.origins.map((o) => o.code),
+    );
 
     const hindi = ListingAnswerSchema.parse(
       (await get('/api/public/products?mainCategoryID=mc_electronics&limit=1', HINDI)).json(),
@@ -178,8 +185,12 @@ describe('a packaged product without its declarations', () => {
   const save = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/admin/products', headers: operator, payload });
   const count = async () =>
-    (await t.db.select({ id: products.id }).from(products).where(eq(products.sku, 'LEGAL-TIFFIN-1')))
-      .length;
+    (
+      await t.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.sku, 'LEGAL-TIFFIN-1'))
+    ).length;
 
   it('is refused by the back office with each missing declaration named, and nothing is written', async () => {
     const res = await save(body);
@@ -222,13 +233,22 @@ describe('a packaged product without its declarations', () => {
     expect(noImporter.json().validation).toHaveProperty('declarantKind');
     expect(await count()).toBe(0);
 
-    const imported = await save({ ...body, ...declared, originCountry: 'cn', declarantKind: 'importer' });
+    const imported = await save({
+      ...body,
+      ...declared,
+      originCountry: 'cn',
+      declarantKind: 'importer',
+    });
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json().data).toMatchObject({ originCountry: 'CN', declarantKind: 'importer', packaged: true });
+    expect(imported.json().data).toMatchObject({
+      originCountry: 'CN',
+      declarantKind: 'importer',
+      packaged: true,
+    });
   });
 
   it('is refused by the catalogue import, each problem on its line and column', async () => {
-    const { CSV_COLUMNS } = await import('../catalog-io/catalog-csv.ts');
+    const { CSV_COLUMNS } = await import('../catalog-io/index.ts');
     const [{ email: sellerEmail }] = (await t.db
       .select({ email: sellersTable.email })
       .from(sellersTable)
@@ -249,7 +269,10 @@ describe('a packaged product without its declarations', () => {
       origin_country: 'DE',
       seller_email: sellerEmail,
     };
-    const csv = [CSV_COLUMNS.join(','), CSV_COLUMNS.map((column) => row[column] ?? '').join(',')].join('\n');
+    const csv = [
+      CSV_COLUMNS.join(','),
+      CSV_COLUMNS.map((column) => row[column] ?? '').join(','),
+    ].join('\n');
     const boundary = '----legal';
     const payload = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
@@ -262,7 +285,9 @@ describe('a packaged product without its declarations', () => {
     });
     expect(res.statusCode).toBe(400);
     const columns = new Set(
-      Object.keys(res.json().validation as Record<string, string>).map((where) => where.split(': ')[1]),
+      Object.keys(res.json().validation as Record<string, string>).map(
+        (where) => where.split(': ')[1],
+      ),
     );
     // Imported from Germany: the importer is named among the missing, and nothing else is.
     expect([...columns].sort(), res.body).toEqual(
@@ -277,7 +302,8 @@ describe('a packaged product without its declarations', () => {
       ].sort(),
     );
     expect(
-      (await t.db.select({ id: products.id }).from(products).where(eq(products.sku, 'LEGAL-CSV-1'))).length,
+      (await t.db.select({ id: products.id }).from(products).where(eq(products.sku, 'LEGAL-CSV-1')))
+        .length,
     ).toBe(0);
   });
 });

@@ -3,11 +3,7 @@
 // published and its seller approved. A seller's scope makes another seller's product a 404.
 // Callers run these inside their transaction and audit with the snapshots they return.
 import { eq } from 'drizzle-orm';
-import {
-  declarationProblems,
-  normaliseDeclarations,
-  type Declarations,
-} from '@haat/contract';
+import { declarationProblems, normaliseDeclarations, type Declarations } from '@haat/contract';
 import type { Executor } from '../../db/client.ts';
 import { sellers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

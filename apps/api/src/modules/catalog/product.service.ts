@@ -212,15 +212,23 @@ function declarationsOf(
   return {
     packaged: category.packaged,
     perishable: category.perishable,
-    origin: origin ? { code: origin, name: countryName(origin, language === 'hi' ? 'hi' : 'en') } : null,
-    genericName: product.genericName ? textIn(language, product.genericName, product.genericNameHi) : null,
+    origin: origin
+      ? { code: origin, name: countryName(origin, language === 'hi' ? 'hi' : 'en') }
+      : null,
+    genericName: product.genericName
+      ? textIn(language, product.genericName, product.genericNameHi)
+      : null,
     netQuantity:
       product.netQuantity !== null && product.netQuantityUnit
         ? { value: product.netQuantity, unit: product.netQuantityUnit }
         : null,
     declarant:
       product.declarantKind && product.declarantName && product.declarantAddress
-        ? { kind: product.declarantKind, name: product.declarantName, address: product.declarantAddress }
+        ? {
+            kind: product.declarantKind,
+            name: product.declarantName,
+            address: product.declarantAddress,
+          }
         : null,
     consumerCare: product.consumerCare,
     bestBeforeDays: product.bestBeforeDays,

@@ -80,5 +80,7 @@ function savedMessage(body: {
   if (body.perishable !== undefined) {
     said.push(body.perishable ? 'its products are perishable' : 'its products are not perishable');
   }
-  return said.length === 0 ? `${body.name} is saved.` : `${body.name} is saved: ${said.join('; ')}.`;
+  return said.length === 0
+    ? `${body.name} is saved.`
+    : `${body.name} is saved: ${said.join('; ')}.`;
 }

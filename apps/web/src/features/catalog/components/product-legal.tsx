@@ -49,7 +49,9 @@ export function declarationRows(
       value: d.warrantyMonths === null ? null : legal.warrantyMonths(d.warrantyMonths),
     },
   ];
-  return rows.filter((row): row is { key: string; label: string; value: string } => row.value !== null);
+  return rows.filter(
+    (row): row is { key: string; label: string; value: string } => row.value !== null,
+  );
 }
 
 export function ProductLegal({ product, mrPrice }: { product: ProductDetail; mrPrice: number }) {
@@ -59,7 +61,11 @@ export function ProductLegal({ product, mrPrice }: { product: ProductDetail; mrP
   const rows = declarationRows(product, mrPrice);
   return (
     <div className="product-legal-blocks">
-      <section className="product-legal" aria-labelledby="product-legal-heading" data-legal="declarations">
+      <section
+        className="product-legal"
+        aria-labelledby="product-legal-heading"
+        data-legal="declarations"
+      >
         <h2 id="product-legal-heading">{legal.heading}</h2>
         {product.declarations.packaged ? null : <p className="muted">{legal.notPackaged}</p>}
         <dl className="legal-list">
@@ -71,7 +77,11 @@ export function ProductLegal({ product, mrPrice }: { product: ProductDetail; mrP
           ))}
         </dl>
       </section>
-      <section className="product-seller" aria-labelledby="product-seller-heading" data-legal="seller">
+      <section
+        className="product-seller"
+        aria-labelledby="product-seller-heading"
+        data-legal="seller"
+      >
         <h2 id="product-seller-heading">{s.heading}</h2>
         <p className="seller-name" data-seller="name">
           <strong>{seller.businessName}</strong>

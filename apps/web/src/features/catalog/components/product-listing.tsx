@@ -23,9 +23,7 @@ function countFilters(filters: ListingFilters): number {
     filters.origin,
     filters.minPrice,
     filters.maxPrice,
-  ].filter(
-    (value) => value !== undefined,
-  ).length;
+  ].filter((value) => value !== undefined).length;
 }
 
 /**
@@ -127,9 +125,7 @@ export function ProductListing({ scope, listing }: ProductListingProps) {
                     onClick={loadMore}
                     disabled={isLoading}
                   >
-                    {isLoading
-                      ? m.catalog.listing.loadingMore
-                      : m.catalog.listing.loadMore}
+                    {isLoading ? m.catalog.listing.loadingMore : m.catalog.listing.loadMore}
                   </button>
                 </div>
               ) : null}

@@ -284,9 +284,7 @@ describe('product page', () => {
     const legal = await screen.findByRole('region', { name: 'Product details / Legal' });
     const row = (label: string) =>
       within(legal).getByText(label).closest('.legal-row')?.querySelector('dd')?.textContent;
-    expect(row('Importer')).toBe(
-      'Jaipur Looms, 12 Johari Bazaar, Jaipur, Rajasthan 302003, India',
-    );
+    expect(row('Importer')).toBe('Jaipur Looms, 12 Johari Bazaar, Jaipur, Rajasthan 302003, India');
     expect(row('Country of origin')).toBe('China');
     expect(row('Generic name')).toBe('Kurta');
     expect(row('Net quantity')).toBe('1 piece');
@@ -301,7 +299,9 @@ describe('product page', () => {
     expect(within(seller).getByText('Yes')).toBeTruthy();
     expect(within(seller).getByText('4.2 out of 5 (120 ratings)')).toBeTruthy();
     expect(
-      within(seller).getByRole('link', { name: 'All products from Jaipur Looms' }).getAttribute('href'),
+      within(seller)
+        .getByRole('link', { name: 'All products from Jaipur Looms' })
+        .getAttribute('href'),
     ).toBe('/products/2 sl_1');
   });
 });
