@@ -188,8 +188,10 @@ test('ten product pages in Chromium show the declarations and the seller; the or
   const label = (await origins.getByText(/^China \(\d+\)$/).textContent()) ?? '';
   const count = Number(/\((\d+)\)/.exec(label)?.[1]);
   expect(count).toBeGreaterThan(0);
-  await china.check();
+  // A controlled radio: checked once the listing of the new address has arrived.
+  await china.click();
   await expect(page).toHaveURL(/origin=CN/);
+  await expect(china).toBeChecked();
   await expect(page.getByText(en.catalog.listing.itemsFound(count))).toBeVisible();
   await page.locator('.product-card a').first().click();
   const { legal } = await readLegalBlock(page, en);
