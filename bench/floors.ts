@@ -40,6 +40,12 @@ export function buildFixedListing(): ListingAnswer {
       _id: `br_${index}`,
       name: `Brand ${index}`,
     })),
+    origins: [
+      { code: 'CN', name: 'China', count: 1204 },
+      { code: 'DE', name: 'Germany', count: 87 },
+      { code: 'IN', name: 'India', count: 8943 },
+    ],
+    seller: null,
   };
 }
 

@@ -43,6 +43,9 @@ function query(params: Record<string, string | number | undefined>): string {
   return search.toString();
 }
 
+/** Countries the demo catalogue imports from (apps/api/src/seed/declarations.ts). */
+const ORIGINS = ['CN', 'DE', 'JP', 'KR', 'TW', 'FR', 'AE'] as const;
+
 /** Listing queries as the web app sends them: scopes of docs/spec.md §2 paths × filters × sorts. */
 export function buildListingQueries(sample: Sample): string[] {
   const random = createRandom(7);
@@ -83,6 +86,16 @@ export function buildListingQueries(sample: Sample): string[] {
     queries.push(query({ ...scope, limit: 56 }));
     // The deepest Load More the listing reaches, in one of the sorts.
     queries.push(query({ ...scope, orderBy: pick([undefined, 1, -1]), limit: LISTING_LIMIT_MAX }));
+    // The country-of-origin filter (rule 6(10A), docs/decisions/legal-declarations.md): imported
+    // goods of the scope in one of the sorts, and India's (most of the catalogue).
+    queries.push(
+      query({ ...scope, origin: pick(ORIGINS), orderBy: pick([undefined, 1, -1]), limit: 28 }),
+    );
+    queries.push(query({ ...scope, origin: 'IN', limit: 28 }));
+  }
+  // Every product of one country, unscoped: the filter's widest listings.
+  for (const origin of ORIGINS) {
+    for (const orderBy of [undefined, 1, -1]) queries.push(query({ origin, orderBy, limit: 28 }));
   }
   return queries;
 }

@@ -4,6 +4,7 @@
 // its folder, which the storefront bundles whole into the shell of every page
 // (apps/web/vite.config.ts).
 export * from './product-rules.ts';
+export * from './declarations.ts';
 
 /** A product, banner or offer picture: at most this many megabytes per file. */
 export const PICTURE_MAX_MEGABYTES = 10;

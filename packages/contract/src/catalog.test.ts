@@ -77,6 +77,8 @@ describe('catalogue answers', () => {
       mainCategory: { name: 'Women', fileUrl: '/media/women.jpg' },
       subCategories: [{ _id: 's1', name: 'Sarees' }],
       brands: [{ _id: 'b1', name: 'Weaver Co' }],
+      origins: [{ code: 'IN', name: 'India', count: 312 }],
+      seller: null,
     };
     expect(ListingAnswerSchema.parse(answer)).toEqual(answer);
   });
@@ -89,6 +91,8 @@ describe('catalogue answers', () => {
       mainCategory: null,
       subCategories: [],
       brands: [],
+      origins: [],
+      seller: null,
     };
     expect(ListingAnswerSchema.safeParse(answer).success).toBe(false);
   });
@@ -135,6 +139,27 @@ describe('catalogue answers', () => {
         condition: [{ name: 'New' }],
         mainCategory: [{ _id: 'm1', name: 'Women' }],
         seller: { _id: 'sel1', name: 'Varanasi Looms' },
+        declarations: {
+          packaged: true,
+          perishable: false,
+          origin: { code: 'IN', name: 'India' },
+          genericName: 'Saree',
+          netQuantity: { value: 1, unit: 'piece' },
+          declarant: { kind: 'packer', name: 'Varanasi Looms', address: 'Varanasi 221001' },
+          consumerCare: '+91 94150 12345',
+          bestBeforeDays: null,
+          warrantyMonths: 0,
+        },
+        sellerDetails: {
+          _id: 'sel1',
+          businessName: 'Varanasi Looms',
+          registered: true,
+          gstin: '09AAPFU0939F1Z5',
+          address: 'Varanasi, Uttar Pradesh 221001, India',
+          customerCare: '+91 94150 12345',
+          rating: 4.1,
+          ratingCount: 12,
+        },
       },
       review: [
         {

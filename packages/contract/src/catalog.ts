@@ -115,6 +115,17 @@ export const ListProductsQuerySchema = z.object({
   cardID: queryId,
   offerID: queryId,
   productID: queryId,
+  /**
+   * Country of origin, ISO 3166-1 alpha-2 (IN, CN): the filter the Legal Metrology (Packaged
+   * Commodities) Rules 2011, rule 6(10A), ask of imported goods (docs/decisions/legal-declarations.md).
+   */
+  origin: optionalQuery(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Use a country code of ISO 3166-1 (IN, CN, DE…).'),
+  ),
   orderBy: optionalQuery(queryNumber<1 | -1>().pipe(SortOrderSchema)),
   /** Rupees. */
   minPrice: queryRupees,
@@ -133,6 +144,16 @@ export const ListingAnswerSchema = z.object({
   mainCategory: z.object({ name: z.string(), fileUrl: z.string() }).nullable(),
   subCategories: z.array(NamedRefSchema),
   brands: z.array(NamedRefSchema),
+  /**
+   * Ours: the countries of origin of the listing's products under every other filter, each with
+   * how many, in the order of their names in the page's language; products that state none are
+   * not counted.
+   */
+  origins: z.array(
+    z.object({ code: z.string(), name: z.string(), count: z.number().int().min(0) }),
+  ),
+  /** Ours: the seller a seller's listing (type 2) is of, for its heading; null otherwise. */
+  seller: NamedRefSchema.nullable(),
 });
 export type ListingAnswer = z.infer<typeof ListingAnswerSchema>;
 
@@ -150,6 +171,45 @@ export function selectProductsCall(query: Record<string, unknown>): 'search' | '
 
 export const ProductQuerySchema = z.object({ productID: IdSchema });
 export type ProductQuery = z.infer<typeof ProductQuerySchema>;
+
+/** What a product's label declares; null: not stated (a category not sold packed may leave it). */
+export const ProductDeclarationsSchema = z.object({
+  /** Its category is sold packed: every declaration is stated. */
+  packaged: z.boolean(),
+  perishable: z.boolean(),
+  /** ISO 3166-1 alpha-2 with its name in the page's language. */
+  origin: z.object({ code: z.string(), name: z.string() }).nullable(),
+  genericName: z.string().nullable(),
+  netQuantity: z.object({ value: z.number(), unit: z.string() }).nullable(),
+  /** Whose name and address the label carries. */
+  declarant: z
+    .object({
+      kind: z.enum(['manufacturer', 'packer', 'importer']),
+      name: z.string(),
+      address: z.string(),
+    })
+    .nullable(),
+  consumerCare: z.string().nullable(),
+  bestBeforeDays: z.number().int().nullable(),
+  /** 0: no warranty. */
+  warrantyMonths: z.number().int().nullable(),
+});
+export type ProductDeclarations = z.infer<typeof ProductDeclarationsSchema>;
+
+/** The seller as a marketplace must name it to the shopper before the purchase. */
+export const SellerDetailsSchema = z.object({
+  _id: IdSchema,
+  businessName: z.string(),
+  /** Registered for GST: it has a GSTIN. */
+  registered: z.boolean(),
+  gstin: z.string().nullable(),
+  address: z.string(),
+  customerCare: z.string(),
+  /** The average of its listed products' ratings; 0 with no rating yet. */
+  rating: AverageRatingSchema,
+  ratingCount: z.number().int().min(0),
+});
+export type SellerDetails = z.infer<typeof SellerDetailsSchema>;
 
 export const ProductDetailSchema = z.object({
   productID: IdSchema,
@@ -181,6 +241,10 @@ export const ProductDetailSchema = z.object({
   mainCategory: z.array(NamedRefSchema),
   /** Ours, for the breadcrumb and the seller link. */
   seller: NamedRefSchema,
+  /** Ours: the label's declarations (Legal Metrology (Packaged Commodities) Rules 2011, rule 6). */
+  declarations: ProductDeclarationsSchema,
+  /** Ours: who sells it (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a)). */
+  sellerDetails: SellerDetailsSchema,
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

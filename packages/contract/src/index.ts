@@ -8,6 +8,7 @@ export * from './listing-path.ts';
 export * from './endpoints.ts';
 export * from './returns.ts';
 export * from './privacy.ts';
+export * from './declarations.ts';
 export * from './grievance-model.ts';
 export * from './grievances.ts';
 // What the storefront and the back office both read: a shipment, a return, where a refund is paid.

@@ -1,5 +1,5 @@
 // Pure India rules: pin code, mobile, GST states and GSTIN, paise, IST dates, title cuts, filters,
-// letters counted as read, Devanagari in Latin letters.
+// letters counted as read, Devanagari in Latin letters, the ISO 3166 countries.
 export * from './pincode.ts';
 export * from './mobile.ts';
 export * from './gst-states.ts';
@@ -11,3 +11,4 @@ export * from './text.ts';
 export * from './names.ts';
 export * from './letters.ts';
 export * from './transliterate.ts';
+export * from './countries.ts';

@@ -12,6 +12,7 @@ import type {
 import { logoSvg } from '../modules/catalog/index.ts';
 import { MAIN_CATEGORIES } from './catalog-data.ts';
 import { BRAND_NAMES_HI, categoryNameHi } from './catalog-data-hi.ts';
+import { categoryMarks } from './declarations.ts';
 import { MediaPool } from './media.ts';
 import {
   BLOCKED_PREFIXES,
@@ -56,6 +57,7 @@ export function buildCategoryTree(media: MediaPool): CategoryTreeRows {
         name: category.name,
         nameHi: categoryNameHi(category.key),
         sortOrder: categoryIndex,
+        ...categoryMarks(category.key),
       });
       category.subs.forEach((sub, subIndex) => {
         rows.subCategories.push({

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { makeGstin } from '@haat/india';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECLARED } from '../../test/declarations.ts';
 import { createTestApp, signInAs, signInOperator, type TestApp } from '../../test/helper.ts';
 import { nextIp, randomMobile } from '../../test/accounts.ts';
 import { makePicture, multipartFile } from '../../test/pictures.ts';
@@ -114,6 +115,7 @@ beforeAll(async () => {
     weightUnit: 'g',
     status: 'published',
     sellerID: sellerId,
+    ...DECLARED,
     variants: [],
     price: 649,
     mrp: 899,

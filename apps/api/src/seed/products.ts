@@ -10,6 +10,7 @@ import { escapeXml as escapeHtml } from '../lib/xml.ts';
 import { BRAND_NAMES_HI, colourNameHi } from './catalog-data-hi.ts';
 import { productDescriptionHi, productTitleHi } from './product-titles-hi.ts';
 import { mixHex, productSvg } from './svg.ts';
+import { productDeclarations } from './declarations.ts';
 import {
   brandId,
   categoryId,
@@ -244,6 +245,7 @@ export function generateProduct(productNumber: number, media: MediaPool): Genera
         stock: isOutOfStock ? 0 : random.integer(3, 300),
         weight: pack.weight,
         weightUnit: pack.unit,
+        ...productDeclarations(productNumber, place, seller, pack),
         hasVariants: false,
         searchKeywords: keywordsFor(place, brand.name, pack.label === '' ? [] : [pack.label]),
       },
@@ -312,6 +314,7 @@ export function generateProduct(productNumber: number, media: MediaPool): Genera
       stock: sizes.reduce((total, size) => total + size.stock, 0),
       weight: null,
       weightUnit: null,
+      ...productDeclarations(productNumber, place, seller, null),
       hasVariants: true,
       searchKeywords: keywordsFor(place, brand.name, colourNames),
     },

@@ -48,6 +48,8 @@ describe('router', () => {
           mainCategory: null,
           subCategories: [],
           brands: [],
+          origins: [],
+          seller: null,
         },
       },
     });

@@ -61,6 +61,7 @@ export const catalogMessages = {
         search: 'Search results',
       },
       brandTitle: (name: string) => `${name} products`,
+      sellerTitle: (shop: string) => `${shop}: all products`,
       itemsFound: (count: number) => `${count.toLocaleString('en-IN')} Items Found`,
       loadMore: 'Load More',
       loadingMore: 'Loading…',
@@ -147,6 +148,62 @@ export const catalogMessages = {
       matching: 'Matching Products',
       previousProducts: 'Previous products',
       nextProducts: 'Next products',
+    },
+
+    // The label's declarations (Legal Metrology (Packaged Commodities) Rules 2011, rule 6) and the
+    // seller (Consumer Protection (E-Commerce) Rules 2020): docs/decisions/legal-declarations.md.
+    legal: {
+      heading: 'Product details / Legal',
+      origin: 'Country of origin',
+      genericName: 'Generic name',
+      netQuantity: 'Net quantity',
+      declarant: {
+        manufacturer: 'Manufacturer',
+        packer: 'Packer',
+        importer: 'Importer',
+      },
+      declarantOf: (kind: string, name: string) => `${kind}: ${name}`,
+      consumerCare: 'Consumer care',
+      bestBefore: 'Best before',
+      bestBeforeDays: (days: number) => `Best before ${plural(days, 'day', 'days')} from packing`,
+      warranty: 'Warranty',
+      warrantyMonths: (months: number) =>
+        months === 0 ? 'No warranty' : `${plural(months, 'month', 'months')} warranty`,
+      mrp: 'MRP',
+      mrpValue: (price: string) => `${price} (inclusive of all taxes)`,
+      notPackaged: 'Not sold pre-packed; ask the seller for anything not shown here.',
+      units: {
+        g: 'g',
+        kg: 'kg',
+        mg: 'mg',
+        ml: 'ml',
+        l: 'l',
+        m: 'm',
+        cm: 'cm',
+        mm: 'mm',
+        piece: (count: number): string => (count === 1 ? 'piece' : 'pieces'),
+        pair: (count: number): string => (count === 1 ? 'pair' : 'pairs'),
+        set: (count: number): string => (count === 1 ? 'set' : 'sets'),
+      },
+    },
+    sellerBlock: {
+      heading: 'Sold by',
+      registered: 'Registered for GST',
+      yes: 'Yes',
+      no: 'No',
+      gstin: 'GSTIN',
+      address: 'Address',
+      customerCare: 'Customer care',
+      rating: 'Seller rating',
+      ratingValue: (rating: string, count: number) =>
+        `${rating} out of 5 (${plural(count, 'rating', 'ratings')})`,
+      noRating: 'No ratings yet',
+      allProducts: (shop: string) => `All products from ${shop}`,
+    },
+    origins: {
+      heading: 'Country of origin',
+      count: (count: number) => `(${count.toLocaleString('en-IN')})`,
+      all: 'All countries',
     },
 
     pincode: {

@@ -22,6 +22,10 @@ export const CategoryTreeSchema = z.array(
       CategoryNodeBase.extend({
         /** Whether its products may be returned (docs/decisions/returns.md). */
         returnable: z.boolean(),
+        /** Its products are sold packed: each names the rule 6(1) declarations (declarations.ts). */
+        packaged: z.boolean(),
+        /** Its packed products spoil: each gives a best-before. */
+        perishable: z.boolean(),
         subCategories: z.array(CategoryNodeBase),
       }),
     ),
@@ -64,6 +68,13 @@ export const CategoryUpdateBodySchema = z.object({
    * not (docs/decisions/returns.md); absent: unchanged.
    */
   returnable: z.boolean().optional(),
+  /**
+   * A category's products are packaged (each then needs the Legal Metrology declarations) or
+   * perishable (each then needs a best-before); absent: unchanged
+   * (docs/decisions/legal-declarations.md).
+   */
+  packaged: z.boolean().optional(),
+  perishable: z.boolean().optional(),
 });
 export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBodySchema>;
 

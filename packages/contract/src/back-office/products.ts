@@ -14,6 +14,13 @@ import {
   priceSchema,
   requiredName,
 } from '../fields.ts';
+import { isCountryCode } from '@haat/india';
+import {
+  BEST_BEFORE_DAYS_MAX,
+  DECLARANT_KINDS,
+  NET_QUANTITY_UNITS,
+  WARRANTY_MONTHS_MAX,
+} from '../declarations.ts';
 import { GST_RATES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, WEIGHT_UNITS } from '../product-rules.ts';
 import { pageQuery, paged, searchText } from './lists.ts';
 
@@ -99,8 +106,64 @@ export const ColourInputSchema = z.object({
 });
 export type ColourInput = z.infer<typeof ColourInputSchema>;
 
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+
+/**
+ * A product's declarations (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(1)): each
+ * may be left empty here; which are required depends on the category (packaged, perishable) and
+ * the origin (imported), checked by `declarationProblems` (declarations.ts) with the category.
+ */
+export const DeclarationsBodySchema = z.object({
+  originCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || isCountryCode(code), {
+      message: 'Use a country code of ISO 3166-1 (IN, CN, DE…).',
+    })
+    .transform((code) => (code === '' ? null : code))
+    .nullable()
+    .default(null),
+  genericName: optionalText(120),
+  /** The generic name on the Hindi pages: '' clears it, absent leaves it. */
+  genericNameHi: hindiName(120).optional(),
+  netQuantity: z
+    .number({ error: 'Give the net quantity as a number.' })
+    .positive('Give a net quantity above 0.')
+    .max(1_000_000)
+    .nullable()
+    .default(null),
+  netQuantityUnit: z.enum(NET_QUANTITY_UNITS).nullable().default(null),
+  declarantKind: z.enum(DECLARANT_KINDS).nullable().default(null),
+  declarantName: optionalText(200),
+  declarantAddress: optionalText(400),
+  consumerCare: optionalText(200),
+  bestBeforeDays: z
+    .number()
+    .int('Give whole days.')
+    .min(1, 'Give at least 1 day.')
+    .max(BEST_BEFORE_DAYS_MAX)
+    .nullable()
+    .default(null),
+  warrantyMonths: z
+    .number()
+    .int('Give whole months.')
+    .min(0, 'Give 0 for no warranty.')
+    .max(WARRANTY_MONTHS_MAX)
+    .nullable()
+    .default(null),
+});
+
 export const ProductBodySchema = z
   .object({
+    ...DeclarationsBodySchema.shape,
     title: requiredName(200),
     /** The title on the Hindi pages: '' clears it, absent leaves it (docs/decisions/hindi.md). */
     titleHi: hindiName(200).optional(),
@@ -200,6 +263,21 @@ export const BackOfficeProductSchema = z.object({
   gstRate: z.number(),
   weight: z.number().nullable(),
   weightUnit: z.string().nullable(),
+  originCountry: z.string().nullable(),
+  genericName: z.string().nullable(),
+  /** '' when it has none. */
+  genericNameHi: z.string(),
+  netQuantity: z.number().nullable(),
+  netQuantityUnit: z.string().nullable(),
+  declarantKind: z.string().nullable(),
+  declarantName: z.string().nullable(),
+  declarantAddress: z.string().nullable(),
+  consumerCare: z.string().nullable(),
+  bestBeforeDays: z.number().int().nullable(),
+  warrantyMonths: z.number().int().nullable(),
+  /** What its category asks: every declaration if packaged, a best-before if also perishable. */
+  packaged: z.boolean(),
+  perishable: z.boolean(),
   status: z.enum(PRODUCT_STATUSES),
   listed: z.boolean(),
   sellerID: IdSchema,

@@ -114,13 +114,19 @@ export function CategoriesPage() {
                         {category.returnable ? null : (
                           <span className="badge badge-paused">Not returnable</span>
                         )}
+                        {category.packaged ? <span className="badge">Packaged</span> : null}
+                        {category.perishable ? <span className="badge">Perishable</span> : null}
                       </summary>
                       <NodeTools level="category" node={category} saved={saved} remove={remove} />
-                      <ReturnableToggle
-                        category={category}
-                        saved={saved}
-                        failed={(message) => setFailure(message)}
-                      />
+                      {CATEGORY_MARKS.map((mark) => (
+                        <CategoryMarkToggle
+                          key={mark.mark}
+                          {...mark}
+                          category={category}
+                          saved={saved}
+                          failed={(message) => setFailure(message)}
+                        />
+                      ))}
                       <ul>
                         {category.subCategories.map((sub) => (
                           <li key={sub.id} className="leaf">
@@ -145,26 +151,47 @@ export function CategoriesPage() {
   );
 }
 
+type CategoryMark = 'returnable' | 'packaged' | 'perishable';
+
 /**
- * Whether a category's products may be returned (docs/decisions/returns.md): innerwear and food
- * are usually not; the shopper's order page then says so and a return is refused.
+ * What a category says of its products: whether they may be returned (docs/decisions/returns.md:
+ * innerwear and food usually not), whether they are sold packed (each then names the Legal
+ * Metrology declarations) and whether they spoil (each then gives a best-before;
+ * docs/decisions/legal-declarations.md).
  */
-function ReturnableToggle({
+const CATEGORY_MARKS: ReadonlyArray<{ mark: CategoryMark; label: string }> = [
+  { mark: 'returnable', label: 'Its products may be returned within the return window' },
+  {
+    mark: 'packaged',
+    label:
+      'Its products are packaged: each must give origin, generic name, net quantity, maker or importer, consumer care',
+  },
+  {
+    mark: 'perishable',
+    label: 'Its packaged products are perishable: each must give a best-before',
+  },
+];
+
+function CategoryMarkToggle({
+  mark,
+  label,
   category,
   saved,
   failed,
 }: {
-  category: Node & { returnable: boolean };
+  mark: CategoryMark;
+  label: string;
+  category: Node & Record<CategoryMark, boolean>;
   saved: (message: string) => Promise<string>;
   failed: (message: string) => void;
 }) {
   const [busy, setBusy] = useState(false);
-  async function change(returnable: boolean) {
+  async function change(value: boolean) {
     setBusy(true);
     try {
       const answer = await call(paths.categoryUpdate, {
         params: { level: 'category', categoryID: category.id },
-        body: { name: category.name, returnable },
+        body: { name: category.name, [mark]: value },
       });
       await saved(answer.message);
     } catch (error) {
@@ -177,11 +204,11 @@ function ReturnableToggle({
     <label className="check">
       <input
         type="checkbox"
-        checked={category.returnable}
+        checked={category[mark]}
         disabled={busy}
         onChange={(event) => void change(event.target.checked)}
       />
-      <span>Its products may be returned within the return window</span>
+      <span>{label}</span>
     </label>
   );
 }

@@ -17,6 +17,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { PicturesSection } from './pictures.tsx';
 import { ProductColours } from './product-colours.tsx';
+import { ProductDeclarations } from './product-declarations.tsx';
 import { Field } from '../../components/field.tsx';
 import { numberOrUndefined } from '../../components/form-errors.ts';
 import { NotFoundPage } from '../../components/not-found.tsx';
@@ -37,6 +38,17 @@ const EMPTY: ProductBodyInput = {
   gstRate: 18,
   weight: null,
   weightUnit: null,
+  originCountry: null,
+  genericName: null,
+  genericNameHi: '',
+  netQuantity: null,
+  netQuantityUnit: null,
+  declarantKind: null,
+  declarantName: null,
+  declarantAddress: null,
+  consumerCare: null,
+  bestBeforeDays: null,
+  warrantyMonths: null,
   status: 'draft',
   variants: [],
 };
@@ -56,6 +68,17 @@ function toForm(product: BackOfficeProduct): ProductBodyInput {
     gstRate: product.gstRate,
     weight: product.weight,
     weightUnit: product.weightUnit as ProductBodyInput['weightUnit'],
+    originCountry: product.originCountry,
+    genericName: product.genericName,
+    genericNameHi: product.genericNameHi,
+    netQuantity: product.netQuantity,
+    netQuantityUnit: product.netQuantityUnit as ProductBodyInput['netQuantityUnit'],
+    declarantKind: product.declarantKind as ProductBodyInput['declarantKind'],
+    declarantName: product.declarantName,
+    declarantAddress: product.declarantAddress,
+    consumerCare: product.consumerCare,
+    bestBeforeDays: product.bestBeforeDays,
+    warrantyMonths: product.warrantyMonths,
     status: product.status,
     sellerID: product.sellerID,
     ...(product.variants.length === 0
@@ -107,7 +130,7 @@ export function ProductFormPage() {
     resolver,
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, reset, control, setError, formState, setValue } = form;
+  const { register, handleSubmit, reset, control, setError, formState, setValue, watch } = form;
   const colours = useFieldArray({ control, name: 'variants' });
   // The category path shown: what the operator picked, else the saved product's.
   const [chosenMain, setMainID] = useState<string | null>(null);
@@ -133,7 +156,8 @@ export function ProductFormPage() {
 
   const mains = tree.data ?? [];
   const categories = mains.find((main) => main.id === mainID)?.categories ?? [];
-  const subs = categories.find((category) => category.id === categoryID)?.subCategories ?? [];
+  const chosenCategoryNode = categories.find((category) => category.id === categoryID);
+  const subs = chosenCategoryNode?.subCategories ?? [];
   const hasVariants = colours.fields.length > 0;
 
   async function onValid(body: ProductBody) {
@@ -332,6 +356,14 @@ export function ProductFormPage() {
         >
           <textarea rows={6} lang="hi" {...register('descriptionHi')} />
         </Field>
+
+        <ProductDeclarations
+          register={register}
+          errorOf={errorOf}
+          packaged={chosenCategoryNode?.packaged ?? null}
+          perishable={chosenCategoryNode?.perishable ?? null}
+          origin={watch('originCountry')}
+        />
 
         <fieldset className="variants">
           <legend>Price and stock</legend>

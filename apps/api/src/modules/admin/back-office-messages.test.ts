@@ -3,6 +3,7 @@
 // contract's plain words (describeIssue) where it has none — never zod's ("Too small: …").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DECLARED } from '../../../test/declarations.ts';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { brands, products, sellers, subCategories } from '../../db/schema/index.ts';
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
     weight: null,
     weightUnit: null,
     status: 'draft',
+    ...DECLARED,
     variants: [{ colour: 'Gold', sizes: [{ size: 'Small', price: 499, mrp: 699, stock: 8 }] }],
   };
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { createTestApp, signInAs, type TestApp } from '../../../test/helper.ts';
 import { nextIp } from '../../../test/accounts.ts';
+import { DECLARED } from '../../../test/declarations.ts';
 import { auditLog, products, sellers, subCategories, brands } from '../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 
@@ -74,6 +75,7 @@ const kurta = (overrides: Record<string, unknown> = {}) => ({
   weight: 300,
   weightUnit: 'g',
   status: 'published',
+  ...DECLARED,
   variants: [
     {
       colour: 'Indigo',

@@ -220,7 +220,7 @@ describe("the colours' Hindi names", () => {
       ['Navy Blue', '', 'M'],
     ]);
     const written = writeCatalogCsv(drafts);
-    expect(written.split('\n')[0]!.endsWith(',colour_hi')).toBe(true);
+    expect(written.split('\n')[0]!.split(',')).toContain('colour_hi');
     const again = readCatalogCsv(new TextEncoder().encode(written));
     expect(again.map(({ lines: _lines, ...rest }) => rest)).toEqual(
       drafts.map(({ lines: _lines, ...rest }) => rest),

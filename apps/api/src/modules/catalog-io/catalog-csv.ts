@@ -6,6 +6,9 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
+  DECLARANT_KINDS,
+  NET_QUANTITY_UNITS,
+  type Declarations,
   GST_RATES,
   PRODUCT_CONDITIONS,
   PRODUCT_STATUSES,
@@ -14,6 +17,7 @@ import {
   describeIssue,
 } from '@haat/contract';
 import { hindiName, hindiText } from '@haat/contract/schemas';
+import { isCountryCode } from '@haat/india';
 
 export const CSV_MAX_ROWS = 10_000;
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
@@ -48,6 +52,19 @@ export const CSV_COLUMNS = [
   'category_hi',
   'sub_category_hi',
   'colour_hi',
+  // The declarations (docs/decisions/legal-declarations.md): required of a packaged category's
+  // products, checked with the category when the import resolves it (catalog-import.service.ts).
+  'origin_country',
+  'generic_name',
+  'generic_name_hi',
+  'net_quantity',
+  'net_quantity_unit',
+  'declarant_kind',
+  'declarant_name',
+  'declarant_address',
+  'consumer_care',
+  'best_before_days',
+  'warranty_months',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -86,6 +103,14 @@ const rupees = z
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Use rupees like 499 or 499.50.')
   .transform(Number)
   .refine((value) => value > 0, 'Must be above ₹0.');
+
+/** A number or '' (null); `valid` says which numbers may be given. */
+const optionalNumber = (message: string, valid: (value: number) => boolean) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : Number(value)))
+    .refine((value) => value === null || (Number.isFinite(value) && valid(value)), { message });
 
 /** One row as the file has it, checked field by field. */
 const RowSchema = z.object({
@@ -155,6 +180,40 @@ const RowSchema = z.object({
   sub_category_hi: hindiName(60),
   /** The colour's name on the Hindi pages: '' for none (a product's own, like `title_hi`). */
   colour_hi: hindiName(40),
+  origin_country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || isCountryCode(code), {
+      message: 'Use a country code of ISO 3166-1 (IN, CN, DE…), or leave it empty.',
+    }),
+  generic_name: text(120),
+  generic_name_hi: hindiName(120),
+  net_quantity: optionalNumber(
+    'Use a net quantity above 0, or leave it empty.',
+    (value) => value > 0,
+  ),
+  net_quantity_unit: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['', ...NET_QUANTITY_UNITS], { error: `Use ${NET_QUANTITY_UNITS.join(', ')}.` })),
+  declarant_kind: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['', ...DECLARANT_KINDS], { error: `Use ${DECLARANT_KINDS.join(', ')}.` })),
+  declarant_name: text(200),
+  declarant_address: text(400),
+  consumer_care: text(200),
+  best_before_days: optionalNumber(
+    'Use whole days, 1 or more, or leave it empty.',
+    (value) => Number.isInteger(value) && value >= 1,
+  ),
+  warranty_months: optionalNumber(
+    'Use whole months, 0 for none, or leave it empty.',
+    (value) => Number.isInteger(value) && value >= 0,
+  ),
 });
 type Row = z.infer<typeof RowSchema>;
 
@@ -198,6 +257,8 @@ export interface ProductDraft {
    * leaves a name as the shop has it (a file never clears one; the back office does).
    */
   namesHi: HindiNames;
+  /** The declarations; `genericNameHi` undefined (a file without the column) leaves it. */
+  declarations: Declarations;
   sellerEmail: string;
   /** For a product without variants. */
   single: { mrp: number; price: number; stock: number } | null;
@@ -359,6 +420,19 @@ function draftOf(row: Row, line: number, header: string[]): ProductDraft {
       category: row.category_hi,
       subCategory: row.sub_category_hi,
     },
+    declarations: {
+      originCountry: row.origin_country || null,
+      genericName: row.generic_name || null,
+      ...(header.includes('generic_name_hi') ? { genericNameHi: row.generic_name_hi } : {}),
+      netQuantity: row.net_quantity,
+      netQuantityUnit: row.net_quantity_unit || null,
+      declarantKind: row.declarant_kind || null,
+      declarantName: row.declarant_name || null,
+      declarantAddress: row.declarant_address || null,
+      consumerCare: row.consumer_care || null,
+      bestBeforeDays: row.best_before_days,
+      warrantyMonths: row.warranty_months,
+    },
     sellerEmail: row.seller_email,
     single: hasVariant ? null : { mrp: row.mrp, price: row.price, stock: row.stock },
     variants: hasVariant ? [variantOf(row, header)] : [],
@@ -453,6 +527,17 @@ export function writeCatalogCsv(drafts: ProductDraft[]): string {
         draft.namesHi.category,
         draft.namesHi.subCategory,
         colourHi ?? '',
+        draft.declarations.originCountry ?? '',
+        draft.declarations.genericName ?? '',
+        draft.declarations.genericNameHi ?? '',
+        draft.declarations.netQuantity === null ? '' : String(draft.declarations.netQuantity),
+        draft.declarations.netQuantityUnit ?? '',
+        draft.declarations.declarantKind ?? '',
+        draft.declarations.declarantName ?? '',
+        draft.declarations.declarantAddress ?? '',
+        draft.declarations.consumerCare ?? '',
+        draft.declarations.bestBeforeDays === null ? '' : String(draft.declarations.bestBeforeDays),
+        draft.declarations.warrantyMonths === null ? '' : String(draft.declarations.warrantyMonths),
       ] satisfies Array<string> & { length: typeof CSV_COLUMNS.length };
     if (draft.single) rows.push(shared({ colour: '', size: '' }, draft.single));
     for (const variant of draft.variants) rows.push(shared(variant, variant));

@@ -83,6 +83,19 @@ export async function exportCatalog(db: Executor, scope: { sellerId?: string }):
       category: names.categoryHi ?? '',
       subCategory: names.subHi ?? '',
     },
+    declarations: {
+      originCountry: product.originCountry,
+      genericName: product.genericName,
+      genericNameHi: product.genericNameHi ?? '',
+      netQuantity: product.netQuantity,
+      netQuantityUnit: product.netQuantityUnit,
+      declarantKind: product.declarantKind,
+      declarantName: product.declarantName,
+      declarantAddress: product.declarantAddress,
+      consumerCare: product.consumerCare,
+      bestBeforeDays: product.bestBeforeDays,
+      warrantyMonths: product.warrantyMonths,
+    },
     sellerEmail: scope.sellerId ? '' : names.sellerEmail,
     single: product.hasVariants
       ? null

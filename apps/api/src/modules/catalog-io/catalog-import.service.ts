@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import { DECLARATION_FIELDS, declarationProblems, type DeclarationField } from '@haat/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { transactWithRetry } from '../../db/transaction-retry.ts';
 import {
@@ -31,7 +32,13 @@ import {
   snapshotOf,
   type ProductInput,
 } from '../catalog/index.ts';
-import { CsvRefused, parseCatalogCsv, type CsvProblem, type ProductDraft } from './catalog-csv.ts';
+import {
+  CsvRefused,
+  parseCatalogCsv,
+  type CsvColumn,
+  type CsvProblem,
+  type ProductDraft,
+} from './catalog-csv.ts';
 import {
   applyHindiNames,
   pathKey,
@@ -106,6 +113,20 @@ interface Plan {
 
 const key = (text: string) => text.trim().toLowerCase();
 
+/** The file's column of each declaration, for the problem's place. */
+const DECLARATION_COLUMNS: Record<DeclarationField, CsvColumn> = {
+  originCountry: 'origin_country',
+  genericName: 'generic_name',
+  netQuantity: 'net_quantity',
+  netQuantityUnit: 'net_quantity_unit',
+  declarantKind: 'declarant_kind',
+  declarantName: 'declarant_name',
+  declarantAddress: 'declarant_address',
+  consumerCare: 'consumer_care',
+  bestBeforeDays: 'best_before_days',
+  warrantyMonths: 'warranty_months',
+};
+
 /**
  * Products already in the shop are saved in id order, the order every writer of stock rows locks
  * them in (catalog's stock.service.ts): an import never holds one product a checkout waits for
@@ -131,7 +152,13 @@ async function resolve(
     db
       .select({
         sub: { id: subCategories.id, name: subCategories.name, nameHi: subCategories.nameHi },
-        category: { id: categories.id, name: categories.name, nameHi: categories.nameHi },
+        category: {
+          id: categories.id,
+          name: categories.name,
+          nameHi: categories.nameHi,
+          packaged: categories.packaged,
+          perishable: categories.perishable,
+        },
         main: { id: mainCategories.id, name: mainCategories.name, nameHi: mainCategories.nameHi },
       })
       .from(subCategories)
@@ -150,6 +177,7 @@ async function resolve(
       row,
     ]),
   );
+  const marksBySub = new Map(tree.map((row) => [row.sub.id, row.category]));
   const sellerByEmail = new Map(sellerRows.map((row) => [key(row.email), row]));
   const ownEmail = scope.sellerId
     ? sellerRows.find((row) => row.id === scope.sellerId)?.email
@@ -183,12 +211,21 @@ async function resolve(
     const line = draft.lines[0] ?? 0;
     const problem = (column: CsvProblem['column'], message: string) =>
       problems.push({ line, ...(column ? { column } : {}), message });
-    const subId = places.get(pathKey(draft))?.sub.id;
+    const place = places.get(pathKey(draft));
+    const subId = place?.sub.id;
     if (!subId) {
       problem(
         'sub_category',
         `No sub-category "${draft.subCategory}" under ${draft.mainCategory} → ${draft.category}; add it in the back office first.`,
       );
+    }
+    const marks = subId === undefined ? undefined : marksBySub.get(subId);
+    if (marks) {
+      // A packaged category's product names every declaration, an imported one its importer.
+      const missing = declarationProblems(draft.declarations, marks);
+      for (const [field, message] of Object.entries(missing)) {
+        problem(DECLARATION_COLUMNS[field as DeclarationField], message);
+      }
     }
     let sellerId = scope.sellerId;
     if (scope.sellerId) {
@@ -255,6 +292,7 @@ async function resolve(
         gstRatePercent: draft.gstRate,
         weight: draft.weight,
         weightUnit: draft.weightUnit,
+        ...draft.declarations,
         status: draft.status,
         sellerId: sellerId ?? '',
         flat: draft.single
@@ -325,7 +363,7 @@ async function keepVariantIds(db: Executor, plan: Plan): Promise<boolean> {
 /** `input`: a Hindi field the file leaves out is compared as the file has it (left as it is). */
 function fromSnapshot(
   existing: Awaited<ReturnType<typeof findProductForEdit>>,
-  input: Pick<ProductInput, 'titleHi' | 'colours'>,
+  input: Pick<ProductInput, 'titleHi' | 'colours' | 'genericNameHi'>,
 ): Partial<ProductInput> {
   const { product } = existing;
   const hasColourHi = input.colours.some((colour) => colour.nameHi !== undefined);
@@ -341,6 +379,17 @@ function fromSnapshot(
     gstRatePercent: product.gstRatePercent,
     weight: product.weight,
     weightUnit: product.weightUnit,
+    originCountry: product.originCountry,
+    genericName: product.genericName,
+    ...(input.genericNameHi === undefined ? {} : { genericNameHi: product.genericNameHi ?? '' }),
+    netQuantity: product.netQuantity,
+    netQuantityUnit: product.netQuantityUnit,
+    declarantKind: product.declarantKind,
+    declarantName: product.declarantName,
+    declarantAddress: product.declarantAddress,
+    consumerCare: product.consumerCare,
+    bestBeforeDays: product.bestBeforeDays,
+    warrantyMonths: product.warrantyMonths,
     status: product.status,
     sellerId: product.sellerId,
     flat: product.hasVariants
@@ -375,6 +424,8 @@ function comparable(input: Partial<ProductInput>): string {
     input.gstRatePercent,
     input.weight,
     input.weightUnit,
+    ...DECLARATION_FIELDS.map((field) => input[field]),
+    input.genericNameHi,
     input.status,
     input.sellerId,
     input.flat,

@@ -250,6 +250,8 @@ export function createCatalogAnswers(deps: {
             mainCategory: listing.mainCategory,
             subCategories: listing.subCategories,
             brands: listing.brands,
+            origins: listing.origins,
+            seller: listing.seller,
           };
         },
         customerId,

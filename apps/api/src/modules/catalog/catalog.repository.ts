@@ -11,6 +11,7 @@ import {
   offerCardProducts,
   offerCards,
   products,
+  sellers,
   subCategories,
 } from '../../db/schema/index.ts';
 
@@ -77,6 +78,8 @@ export interface ProductFilter {
   offerId?: string | undefined;
   minPaise?: number | undefined;
   maxPaise?: number | undefined;
+  /** ISO 3166-1 alpha-2: products made in that country (products_origin_idx). */
+  originCountry?: string | undefined;
 }
 
 type FilterKey = keyof ProductFilter;
@@ -97,6 +100,7 @@ function buildProductConditions(filter: ProductFilter, skip?: FilterKey): SQL | 
     );
   if (use('minPaise')) conditions.push(gte(products.salePaise, filter.minPaise!));
   if (use('maxPaise')) conditions.push(lte(products.salePaise, filter.maxPaise!));
+  if (use('originCountry')) conditions.push(eq(products.originCountry, filter.originCountry!));
   if (use('cardId')) {
     conditions.push(
       inArray(
@@ -153,25 +157,27 @@ export async function selectProductCards(
         sql`(select band.id from (select ${products.id} as id from ${products} where ${conditions} offset 0) band order by band.id limit ${limit})`,
       )
     : conditions;
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      titleHi: products.titleHi,
-      mrpPaise: products.mrpPaise,
-      salePaise: products.salePaise,
-      ratingSum: products.ratingSum,
-      ratingCount: products.ratingCount,
-      hasVariants: products.hasVariants,
-      imageUrl: firstImageUrl,
-    })
-    .from(products)
-    // A scope of forty products or a sixth of the catalogue, a price range or none: one generic
-    // plan cannot serve them all (docs/decisions/catalogue.md). A given set of products (a product
-    // page's related ones) is read by its ids whatever they are: that plan is kept.
-    .where(isGivenProducts(filter) ? where : plannedPerValue(where))
-    .orderBy(...order)
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        titleHi: products.titleHi,
+        mrpPaise: products.mrpPaise,
+        salePaise: products.salePaise,
+        ratingSum: products.ratingSum,
+        ratingCount: products.ratingCount,
+        hasVariants: products.hasVariants,
+        imageUrl: firstImageUrl,
+      })
+      .from(products)
+      // A scope of forty products or a sixth of the catalogue, a price range or none: one generic
+      // plan cannot serve them all (docs/decisions/catalogue.md). A given set of products (a product
+      // page's related ones) is read by its ids whatever they are: that plan is kept.
+      .where(isGivenProducts(filter) ? where : plannedPerValue(where))
+      .orderBy(...order)
+      .limit(limit)
+  );
 }
 
 export interface FacetRow {
@@ -181,13 +187,15 @@ export interface FacetRow {
   subCategoryId: string;
   subCategoryName: string;
   subCategoryNameHi: string | null;
+  /** Null: the products state no country of origin. */
+  originCountry: string | null;
   products: number;
 }
 
 /**
- * Products per (brand, sub-category) under every filter but those two: one scan (index-only on
- * products_facets_idx) from which the service reads the count and both filter lists, instead of
- * three scans of the same rows.
+ * Products per (brand, sub-category, country of origin) under every filter but those three: one
+ * scan (index-only on products_facets_idx, or products_brand_sub_category_idx unscoped) from which
+ * the service reads the count and the three filter lists, instead of four scans of the same rows.
  */
 export async function selectListingFacets(
   db: Database,
@@ -197,15 +205,21 @@ export async function selectListingFacets(
     .select({
       brandId: products.brandId,
       subCategoryId: products.subCategoryId,
+      originCountry: products.originCountry,
       products: sql<number>`count(*)::int`.as('products'),
     })
     .from(products)
     .where(
       plannedPerValue(
-        buildProductConditions({ ...filter, brandId: undefined, subCategoryId: undefined }),
+        buildProductConditions({
+          ...filter,
+          brandId: undefined,
+          subCategoryId: undefined,
+          originCountry: undefined,
+        }),
       ),
     )
-    .groupBy(products.brandId, products.subCategoryId)
+    .groupBy(products.brandId, products.subCategoryId, products.originCountry)
     .as('groups');
   return db
     .select({
@@ -215,6 +229,7 @@ export async function selectListingFacets(
       subCategoryId: groups.subCategoryId,
       subCategoryName: subCategories.name,
       subCategoryNameHi: subCategories.nameHi,
+      originCountry: groups.originCountry,
       products: groups.products,
     })
     .from(groups)
@@ -248,6 +263,16 @@ export async function selectMainCategory(
     return row ?? null;
   }
   return null;
+}
+
+/** The shop name of the seller a listing is scoped to. */
+export async function selectSellerName(db: Database, sellerId: string | undefined) {
+  if (sellerId === undefined) return null;
+  const [row] = await db
+    .select({ id: sellers.id, name: sellers.shopName })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  return row ?? null;
 }
 
 /** First colour and its first size of each variant product: the default a card adds to cart. */

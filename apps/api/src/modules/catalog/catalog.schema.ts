@@ -41,6 +41,13 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** False for what cannot be sent back (innerwear, perishables): docs/decisions/returns.md. */
     returnable: boolean('returnable').notNull().default(true),
+    /**
+     * Its products are sold packed: each names the declarations of the Legal Metrology (Packaged
+     * Commodities) Rules 2011, rule 6(1) (docs/decisions/legal-declarations.md).
+     */
+    packaged: boolean('packaged').notNull().default(false),
+    /** Its packed products spoil: each gives a best-before (rule 6(1)). */
+    perishable: boolean('perishable').notNull().default(false),
   },
   (t) => [index('categories_main_idx').on(t.mainCategoryId)],
 );
@@ -124,6 +131,22 @@ export const products = pgTable(
     weight: doublePrecision('weight'),
     weightUnit: text('weight_unit'),
     hasVariants: boolean('has_variants').notNull().default(false),
+    // The declarations (docs/decisions/legal-declarations.md; packages/contract declarations.ts):
+    // required of a packaged category's products, each null when not given.
+    /** ISO 3166-1 alpha-2 (IN, CN, DE); the origin filter reads it. */
+    originCountry: text('origin_country'),
+    genericName: text('generic_name'),
+    /** The generic name on the Hindi pages; null: the English one. */
+    genericNameHi: text('generic_name_hi'),
+    netQuantity: doublePrecision('net_quantity'),
+    netQuantityUnit: text('net_quantity_unit'),
+    declarantKind: text('declarant_kind', { enum: ['manufacturer', 'packer', 'importer'] }),
+    declarantName: text('declarant_name'),
+    declarantAddress: text('declarant_address'),
+    consumerCare: text('consumer_care'),
+    bestBeforeDays: integer('best_before_days'),
+    /** Months of warranty; 0: none; null: not stated. */
+    warrantyMonths: integer('warranty_months'),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
@@ -168,6 +191,10 @@ export const products = pgTable(
       .where(sql`${t.isPublished}`),
     index('products_brand_idx').on(t.brandId, t.id),
     index('products_seller_idx').on(t.sellerId, t.id),
+    // A seller's rating on a product page: its listed products' review sums, index-only.
+    index('products_seller_rating_idx')
+      .on(t.sellerId, t.ratingSum, t.ratingCount)
+      .where(sql`${t.isPublished}`),
     index('products_sale_idx').on(t.salePaise),
     // A scope's published products by price: the price sorts, and a price range read as a range
     // (docs/decisions/catalogue.md "A million products").
@@ -192,12 +219,28 @@ export const products = pgTable(
     // The facets of a listing not scoped to a category (a brand's, a seller's, every product's):
     // read in (brand, sub-category) order, two narrow columns, instead of every facet column.
     index('products_brand_sub_category_idx')
-      .on(t.brandId, t.subCategoryId)
+      .on(t.brandId, t.subCategoryId, t.originCountry)
       .where(sql`${t.isPublished}`),
     // A listing's facets (count, brands, sub-categories) in one index-only scan: every column a
     // listing filters or groups on, published products only.
     index('products_facets_idx')
-      .on(t.mainCategoryId, t.categoryId, t.subCategoryId, t.brandId, t.sellerId, t.salePaise)
+      .on(
+        t.mainCategoryId,
+        t.categoryId,
+        t.subCategoryId,
+        t.brandId,
+        t.sellerId,
+        t.salePaise,
+        t.originCountry,
+      )
+      .where(sql`${t.isPublished}`),
+    // The country-of-origin filter (rule 6(10A)): a country's products in the listing's default
+    // order and by price, and the facet counts of a listing not scoped to a category.
+    index('products_origin_idx')
+      .on(t.originCountry, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_origin_price_idx')
+      .on(t.originCountry, t.salePaise, t.id)
       .where(sql`${t.isPublished}`),
   ],
 );

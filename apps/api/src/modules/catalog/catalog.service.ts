@@ -7,6 +7,7 @@ import {
   type ProductCard,
 } from '@haat/contract';
 import type { LanguageCode } from '@haat/contract/constants';
+import { countryName } from '@haat/india';
 import type { Database } from '../../db/client.ts';
 import { calculateDiscountPercent, fromWireRupees, toWireRupees } from '../../lib/money.ts';
 import {
@@ -15,6 +16,7 @@ import {
   selectListingFacets,
   selectMainCategory,
   selectProductCards,
+  selectSellerName,
   type FacetRow,
   type ProductFilter,
 } from './catalog.repository.ts';
@@ -73,6 +75,7 @@ export function toProductFilter(query: ListProductsQuery): ProductFilter {
     productId: query.productID,
     cardId: query.cardID,
     offerId: query.offerID,
+    originCountry: query.origin,
     // A lower bound of ₹0 bounds nothing (and would make the range read first, below).
     minPaise:
       query.minPrice === undefined || query.minPrice <= 0
@@ -92,6 +95,8 @@ export interface Listing {
   mainCategory: { name: string; fileUrl: string } | null;
   subCategories: Array<{ _id: string; name: string }>;
   brands: Array<{ _id: string; name: string }>;
+  origins: Array<{ code: string; name: string; count: number }>;
+  seller: { _id: string; name: string } | null;
 }
 
 /**
@@ -142,31 +147,42 @@ const byName = (a: NamedRef, b: NamedRef) =>
  */
 export function summariseFacets(
   rows: FacetRow[],
-  filter: Pick<ProductFilter, 'brandId' | 'subCategoryId'>,
+  filter: Pick<ProductFilter, 'brandId' | 'subCategoryId' | 'originCountry'>,
   language: LanguageCode,
-): Pick<Listing, 'total' | 'brands' | 'subCategories'> {
+): Pick<Listing, 'total' | 'brands' | 'subCategories' | 'origins'> {
   const brandMatches = (row: FacetRow) =>
     filter.brandId === undefined || row.brandId === filter.brandId;
   const subMatches = (row: FacetRow) =>
     filter.subCategoryId === undefined || row.subCategoryId === filter.subCategoryId;
+  const originMatches = (row: FacetRow) =>
+    filter.originCountry === undefined || row.originCountry === filter.originCountry;
   let total = 0;
   const brands = new Map<string, NamedRef>();
   const subCategories = new Map<string, NamedRef>();
+  const origins = new Map<string, number>();
   for (const row of rows) {
-    if (brandMatches(row) && subMatches(row)) total += row.products;
-    if (subMatches(row)) {
+    if (brandMatches(row) && subMatches(row) && originMatches(row)) total += row.products;
+    if (subMatches(row) && originMatches(row)) {
       const name = nameIn(language, { name: row.brandName, nameHi: row.brandNameHi });
       brands.set(row.brandId, { _id: row.brandId, name });
     }
-    if (brandMatches(row)) {
+    if (brandMatches(row) && originMatches(row)) {
       const name = nameIn(language, { name: row.subCategoryName, nameHi: row.subCategoryNameHi });
       subCategories.set(row.subCategoryId, { _id: row.subCategoryId, name });
     }
+    if (brandMatches(row) && subMatches(row) && row.originCountry !== null) {
+      origins.set(row.originCountry, (origins.get(row.originCountry) ?? 0) + row.products);
+    }
   }
+  const countryLanguage = language === 'hi' ? 'hi' : 'en';
   return {
     total,
     brands: [...brands.values()].sort(byName),
     subCategories: [...subCategories.values()].sort(byName),
+    // In the order of their names in the page's language (rule 6(10A): sortable).
+    origins: [...origins.entries()]
+      .map(([code, count]) => ({ code, name: countryName(code, countryLanguage), count }))
+      .sort((a, b) => a.name.localeCompare(b.name, countryLanguage) || (a.code < b.code ? -1 : 1)),
   };
 }
 
@@ -176,13 +192,15 @@ export async function listProducts(
   language: LanguageCode,
 ): Promise<Listing> {
   const filter = toProductFilter(query);
-  const [cards, facets, main] = await Promise.all([
+  const [cards, facets, main, seller] = await Promise.all([
     loadProductCards(db, filter, query.orderBy, query.limit, language),
     selectListingFacets(db, filter),
     selectMainCategory(db, filter),
+    selectSellerName(db, filter.sellerId),
   ]);
   return {
     cards,
+    seller: seller ? { _id: seller.id, name: seller.name } : null,
     ...summariseFacets(facets, filter, language),
     mainCategory: main ? { name: nameIn(language, main), fileUrl: main.imageUrl } : null,
   };

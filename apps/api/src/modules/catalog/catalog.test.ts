@@ -173,6 +173,7 @@ describe('listing facets: the count, brands and sub-categories from one grouped 
     subCategoryId,
     subCategoryName: subCategoryId.toUpperCase(),
     subCategoryNameHi: null,
+    originCountry: null as string | null,
     products: count,
   });
   const rows = [row('b1', 's1', 3), row('b1', 's2', 4), row('b2', 's1', 5), row('b3', 's3', 1)];
@@ -192,6 +193,39 @@ describe('listing facets: the count, brands and sub-categories from one grouped 
       expect(summary.subCategories.map((sub) => sub._id)).toEqual(subCategories);
     },
   );
+
+  it('counts products by country of origin under the other filters, sorted by the name in the language', () => {
+    const made = [
+      { ...row('b1', 's1', 3), originCountry: 'IN' },
+      { ...row('b1', 's1', 2), originCountry: 'CN' },
+      { ...row('b2', 's1', 4), originCountry: 'DE' },
+      { ...row('b2', 's2', 1), originCountry: 'CN' },
+      { ...row('b3', 's2', 6), originCountry: null },
+    ];
+    const english = summariseFacets(made, {}, 'en');
+    expect(english.origins).toEqual([
+      { code: 'CN', name: 'China', count: 3 },
+      { code: 'DE', name: 'Germany', count: 4 },
+      { code: 'IN', name: 'India', count: 3 },
+    ]);
+    expect(english.total).toBe(16);
+    // The country filter narrows the count and the other lists, not its own list.
+    const chinese = summariseFacets(made, { originCountry: 'CN' }, 'en');
+    expect(chinese.total).toBe(3);
+    expect(chinese.brands.map((brand) => brand._id)).toEqual(['b1', 'b2']);
+    expect(chinese.origins.map((origin) => origin.code)).toEqual(['CN', 'DE', 'IN']);
+    // The brand filter narrows the countries.
+    expect(summariseFacets(made, { brandId: 'b2' }, 'en').origins).toEqual([
+      { code: 'CN', name: 'China', count: 1 },
+      { code: 'DE', name: 'Germany', count: 4 },
+    ]);
+    // Hindi names, in Hindi order: चीन, जर्मनी, भारत.
+    expect(summariseFacets(made, {}, 'hi').origins.map((origin) => origin.name)).toEqual([
+      'चीन',
+      'जर्मनी',
+      'भारत',
+    ]);
+  });
 
   async function countAndDistinct(where: SQL[], skip: 'brand' | 'sub' | 'none') {
     const conditions = [eq(products.isPublished, true), ...where];

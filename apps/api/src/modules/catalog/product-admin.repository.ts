@@ -90,9 +90,16 @@ export async function selectProductPage(
 
 export async function selectProductForEdit(db: Executor, productId: string, lock = false) {
   const query = db
-    .select({ product: products, shopName: sellers.shopName, sellerStatus: sellers.status })
+    .select({
+      product: products,
+      shopName: sellers.shopName,
+      sellerStatus: sellers.status,
+      packaged: categories.packaged,
+      perishable: categories.perishable,
+    })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, productId));
   const [row] = lock ? await query.for('update', { of: products }) : await query;
   if (!row) return null;
@@ -125,6 +132,8 @@ export async function selectSubCategoryPlace(db: Executor, subCategoryId: string
       subName: subCategories.name,
       categoryId: categories.id,
       categoryName: categories.name,
+      packaged: categories.packaged,
+      perishable: categories.perishable,
       mainCategoryId: mainCategories.id,
       mainName: mainCategories.name,
     })

@@ -3,6 +3,7 @@
 // published and its seller approved. A seller's scope makes another seller's product a 404.
 // Callers run these inside their transaction and audit with the snapshots they return.
 import { eq } from 'drizzle-orm';
+import { declarationProblems, normaliseDeclarations, type Declarations } from '@haat/contract';
 import type { Executor } from '../../db/client.ts';
 import { sellers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -33,7 +34,7 @@ export interface SizeInput {
   stock: number;
 }
 
-export interface ProductInput {
+export interface ProductInput extends Declarations {
   title: string;
   sku: string;
   brandId: string;
@@ -144,6 +145,7 @@ export async function saveProduct(
   const brandName = await selectBrandName(tx, input.brandId);
   if (brandName === null) throw invalid('brandID', 'No such brand.');
   const standing = await sellerStanding(tx, input.sellerId);
+  const declarations = checkedDeclarations(input, place);
 
   const productId = options.productId ?? newId('p');
   const hasVariants = input.colours.length > 0;
@@ -165,6 +167,7 @@ export async function saveProduct(
     gstRatePercent: input.gstRatePercent,
     weight: input.weight,
     weightUnit: input.weightUnit,
+    ...declarations,
     status: input.status,
     isPublished: input.status === 'published' && standing === 'approved',
     sellerId: input.sellerId,
@@ -207,6 +210,39 @@ export async function saveProduct(
     productId,
     before: existing ? snapshotOf(existing) : null,
     after: snapshotOf(after),
+  };
+}
+
+/**
+ * The declarations as kept, or a 400 naming each missing or wrong one: a packaged category's
+ * product names all of rule 6(1), an imported one its importer (docs/decisions/legal-declarations.md).
+ */
+export function checkedDeclarations(
+  input: Declarations,
+  category: { packaged: boolean; perishable: boolean },
+) {
+  const clean = normaliseDeclarations(input);
+  const problems = declarationProblems(clean, category);
+  const fields = Object.keys(problems);
+  if (fields.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The product's declarations are incomplete: ${fields.join(', ')}.`,
+      problems as Record<string, string>,
+    );
+  }
+  return {
+    originCountry: clean.originCountry,
+    genericName: clean.genericName,
+    ...(clean.genericNameHi === undefined ? {} : { genericNameHi: clean.genericNameHi }),
+    netQuantity: clean.netQuantity,
+    netQuantityUnit: clean.netQuantityUnit,
+    declarantKind: clean.declarantKind as 'manufacturer' | 'packer' | 'importer' | null,
+    declarantName: clean.declarantName,
+    declarantAddress: clean.declarantAddress,
+    consumerCare: clean.consumerCare,
+    bestBeforeDays: clean.bestBeforeDays,
+    warrantyMonths: clean.warrantyMonths,
   };
 }
 

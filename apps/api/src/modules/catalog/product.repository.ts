@@ -25,10 +25,27 @@ export async function selectProductWithTree(db: Executor, productId: string) {
         name: mainCategories.name,
         nameHi: mainCategories.nameHi,
       },
-      category: { id: categories.id, name: categories.name, nameHi: categories.nameHi },
+      category: {
+        id: categories.id,
+        name: categories.name,
+        nameHi: categories.nameHi,
+        packaged: categories.packaged,
+        perishable: categories.perishable,
+      },
       subCategory: { id: subCategories.id, name: subCategories.name, nameHi: subCategories.nameHi },
       brand: { id: brands.id, name: brands.name, nameHi: brands.nameHi },
-      seller: { id: sellers.id, name: sellers.shopName },
+      seller: {
+        id: sellers.id,
+        name: sellers.shopName,
+        gstin: sellers.gstin,
+        address: sellers.address,
+        city: sellers.city,
+        state: sellers.state,
+        pincode: sellers.pincode,
+        country: sellers.country,
+        mobile: sellers.mobile,
+        email: sellers.email,
+      },
     })
     .from(products)
     .innerJoin(mainCategories, eq(mainCategories.id, products.mainCategoryId))
@@ -110,4 +127,22 @@ export async function selectDemoProducts(db: Executor, limit: number) {
     .where(and(eq(products.hasVariants, true), eq(products.isPublished, true)))
     .orderBy(asc(products.id))
     .limit(limit);
+}
+
+/**
+ * A seller's rating: the reviews of its listed products together (sum and count), read from
+ * products_seller_rating_idx alone.
+ */
+export async function selectSellerRating(
+  db: Executor,
+  sellerId: string,
+): Promise<{ ratingSum: number; ratingCount: number }> {
+  const [row] = await db
+    .select({
+      ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`,
+      ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
+    })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), eq(products.isPublished, true)));
+  return { ratingSum: row?.ratingSum ?? 0, ratingCount: row?.ratingCount ?? 0 };
 }

@@ -1,7 +1,15 @@
 // A product's page: its detail with variants, sanitised HTML, reviews and matching products;
 // and the demo list of variant products (docs/spec.md §7, no query).
 import sanitizeHtml from 'sanitize-html';
-import type { ColorVariant, DemoProduct, ProductCard, ProductDetail, Review } from '@haat/contract';
+import type {
+  ColorVariant,
+  DemoProduct,
+  ProductCard,
+  ProductDeclarations,
+  ProductDetail,
+  Review,
+} from '@haat/contract';
+import { countryName } from '@haat/india';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@haat/contract/constants';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -13,6 +21,7 @@ import {
   selectRelatedProductIds,
   selectReviews,
   selectProductWithTree,
+  selectSellerRating,
   selectVariants,
 } from './product.repository.ts';
 
@@ -104,10 +113,11 @@ export async function getProductPage(
   const row = await selectProductWithTree(db, productId);
   if (!row) throw notFound('Product');
   const { product } = row;
-  const [variants, reviewRows, relatedIds] = await Promise.all([
+  const [variants, reviewRows, relatedIds, sellerRating] = await Promise.all([
     selectVariants(db, [product.id]),
     selectReviews(db, product.id, REVIEWS_SHOWN),
     selectRelatedProductIds(db, product, RELATED_SHOWN),
+    sellerRatingOf(db, row.seller.id),
   ]);
   const related = relatedIds.length === 0 ? [] : await loadCardsInOrder(db, relatedIds, language);
   const colors = buildColorVariants(product.id, variants, language);
@@ -143,6 +153,17 @@ export async function getProductPage(
       condition: [{ name: product.condition }],
       mainCategory: [{ _id: row.mainCategory.id, name: nameIn(language, row.mainCategory) }],
       seller: { _id: row.seller.id, name: row.seller.name },
+      declarations: declarationsOf(product, row.category, language),
+      sellerDetails: {
+        _id: row.seller.id,
+        businessName: row.seller.name,
+        registered: row.seller.gstin.trim() !== '',
+        gstin: row.seller.gstin.trim() || null,
+        address: `${row.seller.address}, ${row.seller.city}, ${row.seller.state} ${row.seller.pincode}, ${row.seller.country}`,
+        customerCare: `+91 ${row.seller.mobile}`,
+        rating: averageRating(sellerRating.ratingSum, sellerRating.ratingCount),
+        ratingCount: sellerRating.ratingCount,
+      },
     },
     reviews: reviewRows.map((review) => ({
       userID: { firstName: review.firstName, lastName: review.lastName },
@@ -151,6 +172,67 @@ export async function getProductPage(
       rating: review.rating,
     })),
     related,
+  };
+}
+
+/**
+ * A seller's rating changes only with a review; reading it sums every listed product's reviews of
+ * the seller (index-only, ~12,000 index entries for a big seller at 100,000 products), so each
+ * process keeps it for ten minutes instead of summing it for every product page it renders.
+ */
+const SELLER_RATING_TTL_MS = 10 * 60_000;
+const SELLER_RATINGS_KEPT = 5_000;
+type KeptRating = { at: number; value: Promise<{ ratingSum: number; ratingCount: number }> };
+/** Per database, so two apps in one process (tests) never read each other's. */
+const sellerRatingsOf = new WeakMap<Database, Map<string, KeptRating>>();
+
+function sellerRatingOf(db: Database, sellerId: string) {
+  const sellerRatings = sellerRatingsOf.get(db) ?? new Map<string, KeptRating>();
+  sellerRatingsOf.set(db, sellerRatings);
+  const now = Date.now();
+  const kept = sellerRatings.get(sellerId);
+  if (kept && now - kept.at < SELLER_RATING_TTL_MS) return kept.value;
+  if (sellerRatings.size >= SELLER_RATINGS_KEPT) sellerRatings.clear();
+  const value = selectSellerRating(db, sellerId);
+  sellerRatings.set(sellerId, { at: now, value });
+  // A failed read is not kept.
+  value.catch(() => sellerRatings.delete(sellerId));
+  return value;
+}
+
+type ProductRow = NonNullable<Awaited<ReturnType<typeof selectProductWithTree>>>['product'];
+
+/** The label's declarations as the page shows them: the country named in `language`. */
+function declarationsOf(
+  product: ProductRow,
+  category: { packaged: boolean; perishable: boolean },
+  language: LanguageCode,
+): ProductDeclarations {
+  const origin = product.originCountry;
+  return {
+    packaged: category.packaged,
+    perishable: category.perishable,
+    origin: origin
+      ? { code: origin, name: countryName(origin, language === 'hi' ? 'hi' : 'en') }
+      : null,
+    genericName: product.genericName
+      ? textIn(language, product.genericName, product.genericNameHi)
+      : null,
+    netQuantity:
+      product.netQuantity !== null && product.netQuantityUnit
+        ? { value: product.netQuantity, unit: product.netQuantityUnit }
+        : null,
+    declarant:
+      product.declarantKind && product.declarantName && product.declarantAddress
+        ? {
+            kind: product.declarantKind,
+            name: product.declarantName,
+            address: product.declarantAddress,
+          }
+        : null,
+    consumerCare: product.consumerCare,
+    bestBeforeDays: product.bestBeforeDays,
+    warrantyMonths: product.warrantyMonths,
   };
 }
 

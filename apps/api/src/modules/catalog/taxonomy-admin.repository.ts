@@ -84,6 +84,8 @@ export async function selectCategoryRow(db: Executor, level: CategoryLevel, id: 
           parentId: row.mainCategoryId,
           sortOrder: row.sortOrder,
           returnable: row.returnable,
+          packaged: row.packaged,
+          perishable: row.perishable,
         }
       : null;
   }
@@ -185,6 +187,8 @@ export async function updateCategoryRow(
     nameHi?: string | null | undefined;
     sortOrder?: number | undefined;
     returnable?: boolean | undefined;
+    packaged?: boolean | undefined;
+    perishable?: boolean | undefined;
   },
 ) {
   const table = LEVEL_TABLES[level];
@@ -196,11 +200,13 @@ export async function updateCategoryRow(
       ...(changes.sortOrder === undefined ? {} : { sortOrder: changes.sortOrder }),
     })
     .where(eq(table.id, id));
-  if (level === 'category' && changes.returnable !== undefined) {
-    await db
-      .update(categories)
-      .set({ returnable: changes.returnable })
-      .where(eq(categories.id, id));
+  const marks = {
+    ...(changes.returnable === undefined ? {} : { returnable: changes.returnable }),
+    ...(changes.packaged === undefined ? {} : { packaged: changes.packaged }),
+    ...(changes.perishable === undefined ? {} : { perishable: changes.perishable }),
+  };
+  if (level === 'category' && Object.keys(marks).length > 0) {
+    await db.update(categories).set(marks).where(eq(categories.id, id));
   }
 }
 

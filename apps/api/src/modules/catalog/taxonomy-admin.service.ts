@@ -93,6 +93,8 @@ export async function updateCategory(
     nameHi?: string | null | undefined;
     order?: number | undefined;
     returnable?: boolean | undefined;
+    packaged?: boolean | undefined;
+    perishable?: boolean | undefined;
   },
 ) {
   const before = await selectCategoryRow(tx, input.level, input.id);
@@ -104,6 +106,15 @@ export async function updateCategory(
       { returnable: 'Set it on the category.' },
     );
   }
+  for (const mark of ['packaged', 'perishable'] as const) {
+    if (input[mark] !== undefined && input.level !== 'category') {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Products are ${mark} or not by their category (the second level), not a main category or sub-category.`,
+        { [mark]: 'Set it on the category.' },
+      );
+    }
+  }
   if (await selectSiblingNamed(tx, input.level, before.parentId, input.name, input.id)) {
     throw nameTaken(LEVEL_NAMES[input.level], input.name);
   }
@@ -112,6 +123,8 @@ export async function updateCategory(
     nameHi: input.nameHi,
     sortOrder: input.order,
     returnable: input.returnable,
+    packaged: input.packaged,
+    perishable: input.perishable,
   });
   const after = await selectCategoryRow(tx, input.level, input.id);
   return { before, after };

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { DECLARED_CSV } from '../../../../test/declarations.ts';
 import { createTestApp, signInOperator, type TestApp } from '../../../../test/helper.ts';
 import { nextIp } from '../../../../test/accounts.ts';
 import {
@@ -76,6 +77,7 @@ function catalogue(
       stock: '10',
       body_html: '<p>Hand thrown.</p><script>x()</script>',
       seller_email: sellerEmail,
+      ...DECLARED_CSV,
       ...Object.fromEntries(
         Object.entries(overrides(index)).filter(
           (entry): entry is [string, string] => entry[1] !== undefined,

@@ -27,28 +27,23 @@ export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess
     });
     return { status: 'success', message: `${created.name} is added.`, data: created };
   });
-  registerRoute(
-    app,
-    categoriesBackOfficeEndpoints.categoryUpdate,
-    async ({ params, body, request }) => {
-      const after = await updateCategoryAudited(deps, scopeOf(request), {
-        level: params.level,
-        id: params.categoryID,
-        name: body.name,
-        nameHi: storedHindiName(body.nameHi),
-        order: body.order,
-        returnable: body.returnable,
-      });
-      return {
-        status: 'success',
-        message:
-          body.returnable === undefined
-            ? `${body.name} is saved.`
-            : `${body.name} is saved: its products ${body.returnable ? 'may' : 'may not'} be returned.`,
-        data: { level: params.level, id: params.categoryID, name: after?.name ?? body.name },
-      };
-    },
-  );
+  registerRoute(app, categoriesBackOfficeEndpoints.categoryUpdate, async ({ params, body, request }) => {
+    const after = await updateCategoryAudited(deps, scopeOf(request), {
+      level: params.level,
+      id: params.categoryID,
+      name: body.name,
+      nameHi: storedHindiName(body.nameHi),
+      order: body.order,
+      returnable: body.returnable,
+      packaged: body.packaged,
+      perishable: body.perishable,
+    });
+    return {
+      status: 'success',
+      message: savedMessage(body),
+      data: { level: params.level, id: params.categoryID, name: after?.name ?? body.name },
+    };
+  });
   registerRoute(app, categoriesBackOfficeEndpoints.categoryDelete, async ({ params, request }) => {
     const before = await deleteCategoryAudited(
       deps,
@@ -62,4 +57,30 @@ export function registerCategoryRoutes(app: FastifyInstance, access: RouteAccess
       data: { level: params.level, id: params.categoryID, name: before.name },
     };
   });
+}
+
+/** What the change settled, in the operator's words. */
+function savedMessage(body: {
+  name: string;
+  returnable?: boolean | undefined;
+  packaged?: boolean | undefined;
+  perishable?: boolean | undefined;
+}): string {
+  const said: string[] = [];
+  if (body.returnable !== undefined) {
+    said.push(`its products ${body.returnable ? 'may' : 'may not'} be returned`);
+  }
+  if (body.packaged !== undefined) {
+    said.push(
+      body.packaged
+        ? 'its products are packaged and must carry every declaration'
+        : 'its products are not packaged',
+    );
+  }
+  if (body.perishable !== undefined) {
+    said.push(body.perishable ? 'its products are perishable' : 'its products are not perishable');
+  }
+  return said.length === 0
+    ? `${body.name} is saved.`
+    : `${body.name} is saved: ${said.join('; ')}.`;
 }

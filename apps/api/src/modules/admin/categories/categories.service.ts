@@ -42,6 +42,8 @@ export async function updateCategoryAudited(
     nameHi?: string | null | undefined;
     order?: number | undefined;
     returnable?: boolean | undefined;
+    packaged?: boolean | undefined;
+    perishable?: boolean | undefined;
   },
 ) {
   const now = deps.clock.now();
@@ -92,6 +94,8 @@ export async function categoryTreeToWire(db: Executor): Promise<CategoryTree> {
       .map((category) => ({
         ...node(category),
         returnable: category.returnable,
+        packaged: category.packaged,
+        perishable: category.perishable,
         subCategories: subs.filter((sub) => sub.categoryId === category.id).map(node),
       })),
   }));

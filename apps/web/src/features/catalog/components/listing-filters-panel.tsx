@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { NamedRef } from '@haat/contract';
+import type { ListingAnswer, NamedRef } from '@haat/contract';
 import { messages as m } from '../../../messages/catalog';
 import { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, NO_UPPER_PRICE } from '@haat/contract/constants';
 import type { ListingFilters } from '../lib/listing-filters';
@@ -9,6 +9,8 @@ interface FilterPanelProps {
   filters: ListingFilters;
   subCategories: readonly NamedRef[];
   brands: readonly NamedRef[];
+  /** Countries of origin with how many products each, in the order of their names. */
+  origins: ListingAnswer['origins'];
   /** Groups the listing path already fixes are not offered again. */
   showSubCategories: boolean;
   showBrands: boolean;
@@ -66,6 +68,7 @@ export function ListingFiltersPanel({
   filters,
   subCategories,
   brands,
+  origins,
   showSubCategories,
   showBrands,
   onChange,
@@ -91,6 +94,19 @@ export function ListingFiltersPanel({
           options={brands}
           value={filters.brandID}
           onChange={(value) => onChange('brandID', value)}
+        />
+      ) : null}
+      {origins.length > 0 ? (
+        // Rule 6(10A): imported goods found and sorted by their country of origin.
+        <RadioGroup
+          legend={m.catalog.origins.heading}
+          name={`${id}-origin`}
+          options={origins.map((origin) => ({
+            _id: origin.code,
+            name: `${origin.name} ${m.catalog.origins.count(origin.count)}`,
+          }))}
+          value={filters.origin}
+          onChange={(value) => onChange('origin', value)}
         />
       ) : null}
       <fieldset className="filter-group">

@@ -37,6 +37,11 @@ function listingFetch(total: number) {
           { _id: 'br_1', name: 'Mitti Crafts' },
           { _id: 'br_2', name: 'Peetal Kala' },
         ],
+        origins: [
+          { code: 'CN', name: 'China', count: 3 },
+          { code: 'IN', name: 'India', count: 40 },
+        ],
+        seller: null,
       }),
       { status: 200 },
     );

@@ -17,9 +17,13 @@ interface ProductListingProps {
 
 /** How many filters the shopper set (the mobile button shows it). */
 function countFilters(filters: ListingFilters): number {
-  return [filters.subCategoryID, filters.brandID, filters.minPrice, filters.maxPrice].filter(
-    (value) => value !== undefined,
-  ).length;
+  return [
+    filters.subCategoryID,
+    filters.brandID,
+    filters.origin,
+    filters.minPrice,
+    filters.maxPrice,
+  ].filter((value) => value !== undefined).length;
 }
 
 /**
@@ -44,6 +48,7 @@ export function ProductListing({ scope, listing }: ProductListingProps) {
       filters={filters}
       subCategories={answer.subCategories}
       brands={answer.brands}
+      origins={answer.origins}
       showSubCategories={scope.subCategoryID === undefined}
       showBrands={scope.brandID === undefined}
       onChange={setFilter}
@@ -120,9 +125,7 @@ export function ProductListing({ scope, listing }: ProductListingProps) {
                     onClick={loadMore}
                     disabled={isLoading}
                   >
-                    {isLoading
-                      ? m.catalog.listing.loadingMore
-                      : m.catalog.listing.loadMore}
+                    {isLoading ? m.catalog.listing.loadingMore : m.catalog.listing.loadMore}
                   </button>
                 </div>
               ) : null}

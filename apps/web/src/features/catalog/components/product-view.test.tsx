@@ -56,6 +56,31 @@ const ANSWER: ProductAnswer = {
     condition: [{ name: 'New' }],
     mainCategory: [{ _id: 'mc_1', name: 'Fashion' }],
     seller: { _id: 'sl_1', name: 'Jaipur Looms' },
+    declarations: {
+      packaged: true,
+      perishable: false,
+      origin: { code: 'CN', name: 'China' },
+      genericName: 'Kurta',
+      netQuantity: { value: 1, unit: 'piece' },
+      declarant: {
+        kind: 'importer',
+        name: 'Jaipur Looms',
+        address: '12 Johari Bazaar, Jaipur, Rajasthan 302003, India',
+      },
+      consumerCare: '+91 98290 12345',
+      bestBeforeDays: null,
+      warrantyMonths: 0,
+    },
+    sellerDetails: {
+      _id: 'sl_1',
+      businessName: 'Jaipur Looms',
+      registered: true,
+      gstin: '08AAPFU0939F1Z1',
+      address: '12 Johari Bazaar, Jaipur, Rajasthan 302003, India',
+      customerCare: '+91 98290 12345',
+      rating: 4.2,
+      ratingCount: 120,
+    },
   },
   review: [
     {
@@ -252,6 +277,33 @@ describe('product page', () => {
       aggregateRating: { ratingValue: 4.5, ratingCount: 37 },
     });
     expect(jsonLd.aggregateRating).not.toHaveProperty('reviewCount');
+  });
+
+  it('shows every declaration of the label and the seller, with the MRP inclusive of all taxes', async () => {
+    mockAvailability();
+    renderWithProviders(<ProductView answer={ANSWER} />);
+    const legal = await screen.findByRole('region', { name: 'Product details / Legal' });
+    const row = (label: string) =>
+      within(legal).getByText(label).closest('.legal-row')?.querySelector('dd')?.textContent;
+    expect(row('Importer')).toBe('Jaipur Looms, 12 Johari Bazaar, Jaipur, Rajasthan 302003, India');
+    expect(row('Country of origin')).toBe('China');
+    expect(row('Generic name')).toBe('Kurta');
+    expect(row('Net quantity')).toBe('1 piece');
+    expect(row('MRP')).toBe('₹999.00 (inclusive of all taxes)');
+    expect(row('Consumer care')).toBe('+91 98290 12345');
+    expect(row('Warranty')).toBe('No warranty');
+    expect(within(legal).queryByText('Best before')).toBeNull();
+
+    const seller = screen.getByRole('region', { name: 'Sold by' });
+    expect(within(seller).getByText('Jaipur Looms')).toBeTruthy();
+    expect(within(seller).getByText('08AAPFU0939F1Z1')).toBeTruthy();
+    expect(within(seller).getByText('Yes')).toBeTruthy();
+    expect(within(seller).getByText('4.2 out of 5 (120 ratings)')).toBeTruthy();
+    expect(
+      within(seller)
+        .getByRole('link', { name: 'All products from Jaipur Looms' })
+        .getAttribute('href'),
+    ).toBe('/products/2 sl_1');
   });
 });
 

@@ -34,6 +34,9 @@ const ProductTabs = lazyChunk(() =>
 const RelatedCarousel = lazyChunk(() =>
   import('./related-carousel').then((module) => ({ default: module.RelatedCarousel })),
 );
+const ProductLegal = lazyChunk(() =>
+  import('./product-legal').then((module) => ({ default: module.ProductLegal })),
+);
 const ShareLinks = lazyChunk(() =>
   import('./share-links').then((module) => ({ default: module.ShareLinks })),
 );
@@ -173,6 +176,9 @@ export function ProductView({ answer }: { answer: ProductAnswer }) {
         </div>
       </div>
 
+      <Suspense fallback={null}>
+        <ProductLegal product={product} mrPrice={item.mrPrice} />
+      </Suspense>
       <Suspense fallback={null}>
         <ProductTabs product={product} reviews={reviews} />
         <RelatedCarousel products={relatedProducts} />

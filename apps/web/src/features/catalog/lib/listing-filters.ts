@@ -15,6 +15,8 @@ import {
 export interface ListingFilters {
   subCategoryID?: string;
   brandID?: string;
+  /** Country of origin, ISO 3166-1 alpha-2 (docs/decisions/legal-declarations.md). */
+  origin?: string;
   /** Rupees, one of MIN_PRICE_OPTIONS. */
   minPrice?: number;
   /** Rupees, one of MAX_PRICE_OPTIONS or NO_UPPER_PRICE ('10000+'). */
@@ -27,6 +29,7 @@ export interface ListingFilters {
 export const FILTER_PARAMS = [
   'subCategoryID',
   'brandID',
+  'origin',
   'minPrice',
   'maxPrice',
   'orderBy',
@@ -63,12 +66,14 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   const filters: ListingFilters = { limit: readLimit(params) };
   const subCategoryID = readId(params, 'subCategoryID');
   const brandID = readId(params, 'brandID');
+  const origin = params.get('origin')?.toUpperCase();
   // 'Min' (1) is the same as no minimum: nothing costs less than a rupee.
   const minPrice = readOption(params, 'minPrice', MIN_PRICE_OPTIONS.slice(1));
   const maxPrice = readOption(params, 'maxPrice', [...MAX_PRICE_OPTIONS, NO_UPPER_PRICE]);
   const orderBy = readOption<SortOrder>(params, 'orderBy', [SORT.lowToHigh, SORT.highToLow]);
   if (subCategoryID !== undefined) filters.subCategoryID = subCategoryID;
   if (brandID !== undefined) filters.brandID = brandID;
+  if (origin !== undefined && /^[A-Z]{2}$/.test(origin)) filters.origin = origin;
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   if (orderBy !== undefined) filters.orderBy = orderBy;
@@ -115,6 +120,7 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
   return (
     filters.subCategoryID !== undefined ||
     filters.brandID !== undefined ||
+    filters.origin !== undefined ||
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined ||
     filters.orderBy !== undefined
@@ -139,6 +145,7 @@ export function buildListingQuery(scope: ListingScope, filters: ListingFilters):
   for (const [name, value] of Object.entries(ids)) {
     if (value !== undefined) (query as Record<string, unknown>)[name] = value;
   }
+  if (filters.origin !== undefined) query.origin = filters.origin;
   if (filters.minPrice !== undefined) query.minPrice = filters.minPrice;
   if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice;
   if (filters.orderBy !== undefined) query.orderBy = filters.orderBy;

@@ -33,6 +33,9 @@ export function listingTitle(scope: ListingScope, sources: ListingTitleSources):
       const brand = answer?.brands.find((candidate) => candidate._id === scope.brandID);
       return brand ? m.catalog.listing.brandTitle(brand.name) : titles.brand;
     }
+    case 'seller':
+      // The seller's page: its products under its shop name (the product page's seller link).
+      return answer?.seller ? m.catalog.listing.sellerTitle(answer.seller.name) : titles.seller;
     case 'card':
     case 'offer': {
       const cards = home?.data.offers.flatMap((offer) => offer.value) ?? [];

@@ -91,6 +91,27 @@ const base: ProductDetail = {
   condition: [{ name: 'New' }],
   mainCategory: [{ _id: 'mc_1', name: 'Puja & Festive' }],
   seller: { _id: 'sl_1', name: 'Gorakhpur Potters' },
+  declarations: {
+    packaged: false,
+    perishable: false,
+    origin: null,
+    genericName: null,
+    netQuantity: null,
+    declarant: null,
+    consumerCare: null,
+    bestBeforeDays: null,
+    warrantyMonths: null,
+  },
+  sellerDetails: {
+    _id: 'sl_1',
+    businessName: 'Gorakhpur Potters',
+    registered: true,
+    gstin: '09AAPFU0939F1Z5',
+    address: 'Gorakhpur, Uttar Pradesh 273001, India',
+    customerCare: '+91 99350 12345',
+    rating: 0,
+    ratingCount: 0,
+  },
 };
 
 describe('the guest cart line (docs/spec.md §3)', () => {
