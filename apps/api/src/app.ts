@@ -41,6 +41,8 @@ import { createLocalJobQueue, type JobQueue } from './jobs/index.ts';
 import { registerBackgroundJobs, registerJobKicks } from './background-jobs.ts';
 import {
   createChannelSender,
+  createWhatsAppNotificationSender,
+  registerNotificationRoutes,
   createFileNotificationSender,
   createSmsNotificationSender,
   type NotificationSender,
@@ -56,6 +58,7 @@ import { registerCheckoutRoutes } from './modules/checkout/index.ts';
 import { readOrderFacts, registerOrderRoutes } from './modules/orders/index.ts';
 import { registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
+import { registerWhatsAppRoutes } from './modules/whatsapp/index.ts';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -187,6 +190,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerOrderRoutes(api, context);
     registerReviewRoutes(api, context);
     registerAdminRoutes(api, context);
+    registerWhatsAppRoutes(api, context);
+    registerNotificationRoutes(api, context);
   });
 
   const jobs = deps.jobs ?? createLocalJobQueue({ log: app.log });
@@ -207,6 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         email:
           createConfiguredEmailSender(deps.db, config, storage.objects, app.log) ??
           createFileNotificationSender(config.dataDir),
+        whatsapp: createWhatsAppNotificationSender(deps.db, config.whatsapp, clock),
       }),
     log: app.log,
   });

@@ -7,6 +7,7 @@ import { adminSearchEndpoints } from './admin-search.ts';
 import { adminEndpoints } from './admin.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { backOfficeReturnEndpoints } from './returns.ts';
+import { whatsappBackOfficeEndpoints } from './back-office/whatsapp.ts';
 
 /**
  * The collections by the name the contract exports them under. Their endpoint names are one
@@ -20,6 +21,7 @@ export const backOfficeEndpointCollections = {
   adminSearchEndpoints,
   backOfficeEndpoints,
   backOfficeReturnEndpoints,
+  whatsappBackOfficeEndpoints,
 } as const;
 
 export const backOfficeEndpointMap = {
@@ -29,6 +31,7 @@ export const backOfficeEndpointMap = {
   ...adminSearchEndpoints,
   ...backOfficeEndpoints,
   ...backOfficeReturnEndpoints,
+  ...whatsappBackOfficeEndpoints,
 } as const;
 
 export type BackOfficeEndpointMap = typeof backOfficeEndpointMap;

@@ -305,3 +305,15 @@ export const returnCreditNote: BackOfficeRouteOf<
   'GET',
   '/admin/returns/:returnID/credit-note'
 > = { method: 'GET', path: '/admin/returns/:returnID/credit-note' };
+
+// whatsappBackOfficeEndpoints
+export const messagesSummary: BackOfficeRouteOf<
+  'messagesSummary',
+  'GET',
+  '/admin/messages/summary'
+> = { method: 'GET', path: '/admin/messages/summary' };
+export const orderMessages: BackOfficeRouteOf<
+  'orderMessages',
+  'GET',
+  '/admin/orders/:orderID/messages'
+> = { method: 'GET', path: '/admin/orders/:orderID/messages' };

@@ -10,6 +10,7 @@ import { ordersEndpoints } from './orders.ts';
 import { returnEndpoints } from './returns.ts';
 import { sellerEndpoints } from './seller.ts';
 import { siteEndpoints } from './site.ts';
+import { whatsappEndpoints } from './whatsapp.ts';
 
 export const endpoints = {
   ...siteEndpoints,
@@ -21,6 +22,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...returnEndpoints,
   ...sellerEndpoints,
+  ...whatsappEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

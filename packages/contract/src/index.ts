@@ -22,3 +22,5 @@ export * from './shipments.ts';
 export * from './return-model.ts';
 export * from './returns.ts';
 export * from './refund-payee.ts';
+export * from './whatsapp.ts';
+export * from './back-office/whatsapp.ts';

@@ -212,3 +212,11 @@ export const registerSeller: RouteOf<'registerSeller', 'POST', '/public/seller'>
   method: 'POST',
   path: '/public/seller',
 };
+export const whatsappChoice: RouteOf<'whatsappChoice', 'GET', '/customer/whatsapp'> = {
+  method: 'GET',
+  path: '/customer/whatsapp',
+};
+export const whatsappChoiceUpdate: RouteOf<'whatsappChoiceUpdate', 'PUT', '/customer/whatsapp'> = {
+  method: 'PUT',
+  path: '/customer/whatsapp',
+};

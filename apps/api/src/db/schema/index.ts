@@ -19,3 +19,4 @@ export * from '../../modules/invoices/invoices.schema.ts';
 export * from '../../modules/site/site.schema.ts';
 export * from '../../modules/notifications/notifications.schema.ts';
 export * from '../../seed/demo-rows.schema.ts';
+export * from '../../modules/whatsapp/whatsapp.schema.ts';

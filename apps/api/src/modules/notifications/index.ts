@@ -3,7 +3,9 @@
 export {
   DELIVERY,
   countFailedNotifications,
+  createWhatsAppNotificationSender,
   deliverPendingNotifications,
+  fallBackToSms,
   recordOrderNotifications,
   type Recipient,
 } from './notifications.service.ts';
@@ -23,3 +25,4 @@ export {
   type OrderFacts,
   type ReturnStepKind,
 } from './notification-texts.ts';
+export { registerNotificationRoutes } from './notifications.routes.ts';
