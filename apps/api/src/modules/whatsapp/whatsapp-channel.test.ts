@@ -31,6 +31,7 @@ import {
   type NotificationKind,
 } from '../notifications/index.ts';
 import { WHATSAPP_TEMPLATES } from './index.ts';
+import { whatsappCheck } from '../../doctor/messaging-checks.ts';
 
 const clock = createTestClock(new Date('2026-11-20T06:00:00.000Z'));
 const log = captureLog();
@@ -392,6 +393,20 @@ describe('fallback to SMS', () => {
       expect(templatesTo(s.number).filter((m) => m.accepted)).toHaveLength(1);
     }, UNTIL);
     expect(await smsOf(s.orderId)).toEqual([]);
+  });
+});
+
+describe('doctor', () => {
+  it('reads the phone number with the token, sends nothing, and names what is wrong', async () => {
+    const check = whatsappCheck(t.config)!;
+    const sentBefore = standIn.received.length;
+    await expect(check.run(new AbortController().signal)).resolves.toMatch(
+      /phone number id 106540352242922 is \+91 80 4000 0000 \(Haat\) on Graph API v23\.0/,
+    );
+    expect(standIn.reads).toBe(1);
+    expect(standIn.received.length).toBe(sentBefore);
+    const wrong = { ...t.config, whatsapp: { ...t.config.whatsapp, api: { ...(t.config.whatsapp as { api: object }).api, accessToken: 'wrong' } } } as typeof t.config;
+    await expect(whatsappCheck(wrong)!.run(new AbortController().signal)).rejects.toThrow(/HTTP 401 \(error 190\)/);
   });
 });
 
