@@ -61,6 +61,8 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['profile', 'GET', '/customer/profile'],
   ['profileUpdate', 'PUT', '/customer/profile'],
   ['passwordChange', 'PUT', '/customer/password'],
+  ['whatsappChoice', 'GET', '/customer/whatsapp'],
+  ['whatsappChoiceUpdate', 'PUT', '/customer/whatsapp'],
 ];
 
 const allEndpoints: Array<[string, Endpoint]> = Object.entries(endpoints);
