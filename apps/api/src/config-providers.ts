@@ -75,7 +75,10 @@ export const PROVIDER_ENV = {
     .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v23.0')
     .default('v23.0'),
   /** The business phone number's id (not the number itself), from WhatsApp Manager. */
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{1,32}$/, 'WHATSAPP_PHONE_NUMBER_ID is digits').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, 'WHATSAPP_PHONE_NUMBER_ID is digits')
+    .optional(),
   /** A system user's permanent access token (whatsapp_business_messaging). */
   WHATSAPP_ACCESS_TOKEN: z.string().optional(),
   /** The Meta app's secret: the webhook's X-Hub-Signature-256 is checked with it. */
@@ -84,7 +87,12 @@ export const PROVIDER_ENV = {
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Minutes a template message has to be reported `sent` before its SMS goes instead. */
-  WHATSAPP_FALLBACK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  WHATSAPP_FALLBACK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Where pictures and invoice PDFs are kept: files under DATA_DIR, or an S3-compatible bucket. */
   STORAGE: z.enum(['file', 's3']).default('file'),
   /** The S3-compatible service's address; unset: AWS S3 itself, in S3_REGION. */

@@ -41,9 +41,7 @@ export interface ReceivedWhatsApp {
 }
 
 export type WhatsAppMisbehaviour =
-  | 'hang'
-  | 'rate-limit'
-  | { status: number; code: number; title: string };
+  'hang' | 'rate-limit' | { status: number; code: number; title: string };
 
 export interface WhatsAppStandIn {
   url: string;
@@ -76,7 +74,13 @@ export function whatsappEnv(standIn: { url: string }, fallbackMinutes = 15) {
 function graphError(response: ServerResponse, status: number, code: number, message: string) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(
     JSON.stringify({
-      error: { message, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details: message }, fbtrace_id: 'Atest' },
+      error: {
+        message,
+        type: 'OAuthException',
+        code,
+        error_data: { messaging_product: 'whatsapp', details: message },
+        fbtrace_id: 'Atest',
+      },
     }),
   );
 }
@@ -99,12 +103,24 @@ export async function startWhatsAppStandIn(): Promise<WhatsAppStandIn> {
   const server = createServer((request, response) => {
     void readBody(request).then((body) => {
       if (request.headers.authorization !== `Bearer ${WHATSAPP_TEST.accessToken}`)
-        return graphError(response, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+        return graphError(
+          response,
+          401,
+          190,
+          'Invalid OAuth access token - Cannot parse access token',
+        );
       if (request.method === 'GET' && request.url === base) {
         state.reads += 1;
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ id: WHATSAPP_TEST.phoneNumberId, display_phone_number: '+91 80 4000 0000', verified_name: 'Haat', quality_rating: 'GREEN' }),
-        );
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              id: WHATSAPP_TEST.phoneNumberId,
+              display_phone_number: '+91 80 4000 0000',
+              verified_name: 'Haat',
+              quality_rating: 'GREEN',
+            }),
+          );
         return;
       }
       if (request.method !== 'POST' || request.url !== `${base}/messages`)
@@ -113,7 +129,11 @@ export async function startWhatsAppStandIn(): Promise<WhatsAppStandIn> {
         messaging_product?: string;
         to?: string;
         type?: string;
-        template?: { name?: string; language?: { code?: string }; components?: { type: string; parameters?: { type: string; text: string }[] }[] };
+        template?: {
+          name?: string;
+          language?: { code?: string };
+          components?: { type: string; parameters?: { type: string; text: string }[] }[];
+        };
         text?: { body?: string };
       };
       try {
@@ -126,7 +146,9 @@ export async function startWhatsAppStandIn(): Promise<WhatsAppStandIn> {
         to: json.to ?? '',
         type: json.type === 'text' ? 'text' : 'template',
         parameters:
-          json.template?.components?.find((c) => c.type === 'body')?.parameters?.map((p) => p.text) ?? [],
+          json.template?.components
+            ?.find((c) => c.type === 'body')
+            ?.parameters?.map((p) => p.text) ?? [],
         accepted: false,
         ...(json.template?.name ? { template: json.template.name } : {}),
         ...(json.template?.language?.code ? { language: json.template.language.code } : {}),
@@ -137,25 +159,56 @@ export async function startWhatsAppStandIn(): Promise<WhatsAppStandIn> {
         misbehaviour.times -= 1;
         const { how } = misbehaviour;
         if (how === 'hang') return;
-        if (how === 'rate-limit') return graphError(response, 429, 130429, '(#130429) Rate limit hit');
+        if (how === 'rate-limit')
+          return graphError(response, 429, 130429, '(#130429) Rate limit hit');
         return graphError(response, how.status, how.code, `(#${how.code}) ${how.title}`);
       }
       if (json.messaging_product !== 'whatsapp' || !/^91[6-9]\d{9}$/.test(message.to))
         return graphError(response, 400, 100, '(#100) Invalid parameter');
       if (message.type === 'template') {
         const count = REGISTERED_TEMPLATES[message.template ?? ''];
-        if (count === undefined || refusedTemplates.has(message.template ?? '') || !['en', 'hi'].includes(message.language ?? ''))
-          return graphError(response, 404, 132001, '(#132001) Template name does not exist in the translation');
+        if (
+          count === undefined ||
+          refusedTemplates.has(message.template ?? '') ||
+          !['en', 'hi'].includes(message.language ?? '')
+        )
+          return graphError(
+            response,
+            404,
+            132001,
+            '(#132001) Template name does not exist in the translation',
+          );
         if (message.parameters.length !== count)
-          return graphError(response, 400, 132000, '(#132000) Number of parameters does not match the expected number of params');
-        if (message.parameters.some((p) => p.length === 0 || p.length > 1024 || /[\n\t]| {5,}/.test(p)))
-          return graphError(response, 400, 132018, '(#132018) There was an issue with the parameters in your template');
-      } else if (!message.text) return graphError(response, 400, 131008, '(#131008) Required parameter is missing');
+          return graphError(
+            response,
+            400,
+            132000,
+            '(#132000) Number of parameters does not match the expected number of params',
+          );
+        if (
+          message.parameters.some(
+            (p) => p.length === 0 || p.length > 1024 || /[\n\t]| {5,}/.test(p),
+          )
+        )
+          return graphError(
+            response,
+            400,
+            132018,
+            '(#132018) There was an issue with the parameters in your template',
+          );
+      } else if (!message.text)
+        return graphError(response, 400, 131008, '(#131008) Required parameter is missing');
       message.wamid = `wamid.${randomBytes(16).toString('base64url')}`;
       message.accepted = true;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id: message.wamid, message_status: 'accepted' }] }),
-      );
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            messaging_product: 'whatsapp',
+            contacts: [{ input: message.to, wa_id: message.to }],
+            messages: [{ id: message.wamid, message_status: 'accepted' }],
+          }),
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -198,7 +251,10 @@ const envelope = (value: object) => ({
           field: 'messages',
           value: {
             messaging_product: 'whatsapp',
-            metadata: { display_phone_number: '918040000000', phone_number_id: WHATSAPP_TEST.phoneNumberId },
+            metadata: {
+              display_phone_number: '918040000000',
+              phone_number_id: WHATSAPP_TEST.phoneNumberId,
+            },
             ...value,
           },
         },
@@ -222,11 +278,22 @@ export function statusBody(
           timestamp: String(Math.floor((input.at ?? new Date()).getTime() / 1000)),
           recipient_id: input.recipient ?? '919876543210',
           ...(status === 'failed' && input.error
-            ? { errors: [{ code: input.error.code, title: input.error.title, message: input.error.title }] }
+            ? {
+                errors: [
+                  { code: input.error.code, title: input.error.title, message: input.error.title },
+                ],
+              }
             : {}),
           ...(status === 'failed'
             ? {}
-            : { pricing: { billable: true, pricing_model: 'PMP', category: 'utility', type: 'regular' } }),
+            : {
+                pricing: {
+                  billable: true,
+                  pricing_model: 'PMP',
+                  category: 'utility',
+                  type: 'regular',
+                },
+              }),
         },
       ],
     }),

@@ -93,7 +93,9 @@ export function whatsappCheck(config: Config): DoctorCheck | null {
       try {
         const number = await checkCloudApi(config.whatsapp);
         const { version, phoneNumberId } =
-          config.whatsapp.provider === 'cloud' ? config.whatsapp.api : { version: '', phoneNumberId: '' };
+          config.whatsapp.provider === 'cloud'
+            ? config.whatsapp.api
+            : { version: '', phoneNumberId: '' };
         return `phone number id ${phoneNumberId} is ${number?.displayPhoneNumber ?? 'known'}${number?.verifiedName ? ` (${number.verifiedName})` : ''} on Graph API ${version}; webhook: /api/whatsapp/webhook`;
       } catch (error) {
         throw new DoctorProblem(

@@ -21,7 +21,10 @@ export function monthBounds(month: string | undefined, now: Date) {
   return { month: `${year}-${String(monthNumber).padStart(2, '0')}`, from, to };
 }
 
-export async function messagesSummary(db: Executor, input: { month?: string | undefined; now: Date }) {
+export async function messagesSummary(
+  db: Executor,
+  input: { month?: string | undefined; now: Date },
+) {
   const { month, from, to } = monthBounds(input.month, input.now);
   const [others, whatsapp, billable] = await Promise.all([
     selectChannelDays(db, { from, to, maxAttempts: DELIVERY.maxAttempts }),

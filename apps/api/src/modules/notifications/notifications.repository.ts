@@ -104,7 +104,12 @@ export async function countUnsent(db: Executor): Promise<number> {
 }
 
 /** Not sent on purpose (a fallback SMS WhatsApp made needless): never claimed again. */
-export async function markWithdrawn(db: Executor, id: string, now: Date, why: string): Promise<void> {
+export async function markWithdrawn(
+  db: Executor,
+  id: string,
+  now: Date,
+  why: string,
+): Promise<void> {
   await db
     .update(notifications)
     .set({ withdrawnAt: now, claimedUntil: null, lastError: why })

@@ -155,7 +155,11 @@ export async function fallBackToSms(db: Database, clock: { now(): Date }): Promi
     // A WhatsApp row still being retried (a rate limit, a 5xx) stops: its SMS is on its way.
     for (const row of rows)
       if (!row.sentAt)
-        await markGivenUp(tx, { id: row.id, error: 'fell back to SMS', maxAttempts: DELIVERY.maxAttempts });
+        await markGivenUp(tx, {
+          id: row.id,
+          error: 'fell back to SMS',
+          maxAttempts: DELIVERY.maxAttempts,
+        });
     return rows.length;
   });
 }

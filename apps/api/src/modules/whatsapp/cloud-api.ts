@@ -136,8 +136,7 @@ export async function readPhoneNumber(
   settings: CloudApiSettings,
 ): Promise<{ displayPhoneNumber: string | null; verifiedName: string | null }> {
   const answer = (await call(settings, settings.phoneNumberId, { method: 'GET' })) as
-    | { display_phone_number?: unknown; verified_name?: unknown }
-    | undefined;
+    { display_phone_number?: unknown; verified_name?: unknown } | undefined;
   return {
     displayPhoneNumber:
       typeof answer?.display_phone_number === 'string' ? answer.display_phone_number : null,

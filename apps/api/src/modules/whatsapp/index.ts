@@ -21,5 +21,9 @@ export {
   type TemplateKind,
 } from './whatsapp-templates.ts';
 export { registerWhatsAppRoutes, WHATSAPP_WEBHOOK_PATH } from './whatsapp.routes.ts';
-export { billableWhatsAppMessages, whatsappDays, whatsappMessagesOfOrder } from './whatsapp-view.ts';
+export {
+  billableWhatsAppMessages,
+  whatsappDays,
+  whatsappMessagesOfOrder,
+} from './whatsapp-view.ts';
 export { signatureOf } from './webhook-signature.ts';

@@ -5,13 +5,7 @@ import { formatInr } from '@haat/india';
 
 export type WhatsAppLanguage = 'en' | 'hi';
 export type TemplateKind =
-  | 'placed'
-  | 'shipped'
-  | 'out-for-delivery'
-  | 'delivered'
-  | 'cancelled'
-  | 'refunded'
-  | 'return';
+  'placed' | 'shipped' | 'out-for-delivery' | 'delivered' | 'cancelled' | 'refunded' | 'return';
 
 export const WHATSAPP_TEMPLATES: Record<TemplateKind, { name: string; parameters: string[] }> = {
   placed: {

@@ -20,8 +20,13 @@ import { sendAcknowledgement, type WhatsAppConfig } from './whatsapp.service.ts'
 const StatusSchema = z.object({
   id: z.string().min(1).max(256),
   status: z.string(),
-  timestamp: z.string().regex(/^\d{1,12}$/).optional(),
-  errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional() })).optional(),
+  timestamp: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  errors: z
+    .array(z.object({ code: z.number().optional(), title: z.string().optional() }))
+    .optional(),
 });
 const InboundSchema = z.object({
   from: z.string().max(32),
@@ -61,9 +66,7 @@ export interface WebhookTally {
 }
 
 export type WebhookOutcome =
-  | { kind: 'bad-signature' }
-  | { kind: 'invalid-body' }
-  | { kind: 'done'; tally: WebhookTally };
+  { kind: 'bad-signature' } | { kind: 'invalid-body' } | { kind: 'done'; tally: WebhookTally };
 
 interface WebhookLog {
   info(detail: object, message: string): void;
@@ -79,7 +82,8 @@ export function verifySubscription(
   const mode = query['hub.mode'];
   const token = query['hub.verify_token'];
   const challenge = query['hub.challenge'];
-  if (mode !== 'subscribe' || typeof token !== 'string' || typeof challenge !== 'string') return null;
+  if (mode !== 'subscribe' || typeof token !== 'string' || typeof challenge !== 'string')
+    return null;
   const given = Buffer.from(token);
   const ours = Buffer.from(config.verifyToken);
   if (given.length !== ours.length || !timingSafeEqual(given, ours)) return null;
@@ -144,7 +148,9 @@ export async function receiveWebhook(
           continue;
         }
         const words = (message.data.text?.body ?? message.data.button?.text ?? '').trim();
-        const stop = STOP_WORDS.find((word) => word.toLowerCase() === words.normalize('NFC').toLowerCase());
+        const stop = STOP_WORDS.find(
+          (word) => word.toLowerCase() === words.normalize('NFC').toLowerCase(),
+        );
         if (!stop) {
           tally.inbound.ignored += 1;
           continue;
@@ -154,9 +160,17 @@ export async function receiveWebhook(
           tally.inbound.alreadyOff += 1;
           continue;
         }
-        await upsertConsent(db, { customerId, orderUpdates: false, source: 'stop', now: input.now });
+        await upsertConsent(db, {
+          customerId,
+          orderUpdates: false,
+          source: 'stop',
+          now: input.now,
+        });
         tally.inbound.stopped += 1;
-        acknowledgements.push({ to: number, body: ACKNOWLEDGEMENTS[stop === 'STOP' ? 'en' : 'hi'] });
+        acknowledgements.push({
+          to: number,
+          body: ACKNOWLEDGEMENTS[stop === 'STOP' ? 'en' : 'hi'],
+        });
       }
     }
   }

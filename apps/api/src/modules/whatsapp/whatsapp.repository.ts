@@ -83,7 +83,11 @@ export async function setAccepted(
 ) {
   await db
     .update(whatsappMessages)
-    .set({ wamid, acceptedAt: now, fallbackDueAt: new Date(now.getTime() + fallbackMinutes * 60_000) })
+    .set({
+      wamid,
+      acceptedAt: now,
+      fallbackDueAt: new Date(now.getTime() + fallbackMinutes * 60_000),
+    })
     .where(eq(whatsappMessages.id, id));
 }
 

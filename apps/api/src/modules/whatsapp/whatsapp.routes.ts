@@ -36,7 +36,10 @@ export function registerWhatsAppRoutes(app: FastifyInstance, context: AppContext
       throw new AppError('NOT_FOUND', 'WhatsApp is not set up (WHATSAPP_PROVIDER).');
     const challenge = verifySubscription(whatsapp, request.query as Record<string, unknown>);
     if (challenge === null)
-      throw new AppError('FORBIDDEN', 'hub.verify_token does not match, or hub.mode is not subscribe.');
+      throw new AppError(
+        'FORBIDDEN',
+        'hub.verify_token does not match, or hub.mode is not subscribe.',
+      );
     return reply.code(200).type('text/plain').send(challenge);
   });
 

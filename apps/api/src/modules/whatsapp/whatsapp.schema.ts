@@ -1,7 +1,15 @@
 // The WhatsApp channel's tables (docs/decisions/whatsapp.md). Owned by this module: the shoppers'
 // choice of order updates on WhatsApp, and each template message with the statuses Meta reported.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../customer/customer.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 

@@ -4,7 +4,7 @@
 // it (docs/decisions/whatsapp.md).
 import type { WhatsAppConfig } from '../../config-providers.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { CloudApiError, readPhoneNumber, sendTemplate, sendText, type CloudApiSettings } from './cloud-api.ts';
+import { CloudApiError, readPhoneNumber, sendTemplate, sendText } from './cloud-api.ts';
 import {
   PARAMETER_MAX_LENGTH,
   WHATSAPP_TEMPLATES,
@@ -93,7 +93,12 @@ export async function sendRecordedMessage(
   if (message.fellBackAt) throw new WhatsAppRefusal('fell back to SMS before it was sent');
   if (message.wamid) return; // Taken before; the outbox lost the answer.
   if (config.provider !== 'cloud') {
-    await setRefused(db, { id: message.id, code: null, title: 'WHATSAPP_PROVIDER is off', now: input.now });
+    await setRefused(db, {
+      id: message.id,
+      code: null,
+      title: 'WHATSAPP_PROVIDER is off',
+      now: input.now,
+    });
     throw new WhatsAppRefusal('WHATSAPP_PROVIDER is off: its SMS goes instead');
   }
   const problem = parameterProblem(message.parameters);
@@ -111,7 +116,12 @@ export async function sendRecordedMessage(
     await setAccepted(db, message.id, wamid, input.now, config.fallbackMinutes);
   } catch (error) {
     if (error instanceof CloudApiError && !error.retry) {
-      await setRefused(db, { id: message.id, code: error.code, title: error.title, now: input.now });
+      await setRefused(db, {
+        id: message.id,
+        code: error.code,
+        title: error.title,
+        now: input.now,
+      });
       throw new WhatsAppRefusal(error.message);
     }
     throw error;
