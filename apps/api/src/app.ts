@@ -41,6 +41,8 @@ import { createLocalJobQueue, type JobQueue } from './jobs/index.ts';
 import { registerBackgroundJobs, registerJobKicks } from './background-jobs.ts';
 import {
   createChannelSender,
+  createWhatsAppNotificationSender,
+  registerNotificationRoutes,
   createFileNotificationSender,
   createSmsNotificationSender,
   type NotificationSender,
@@ -59,6 +61,7 @@ import { registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerSellerPayoutRoutes } from './modules/seller-payouts/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
+import { registerWhatsAppRoutes } from './modules/whatsapp/index.ts';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -193,6 +196,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerReviewRoutes(api, context);
     registerGrievanceRoutes(api, context);
     registerAdminRoutes(api, context);
+    registerWhatsAppRoutes(api, context);
+    registerNotificationRoutes(api, context);
   });
 
   const jobs = deps.jobs ?? createLocalJobQueue({ log: app.log });
@@ -213,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         email:
           createConfiguredEmailSender(deps.db, config, storage.objects, app.log) ??
           createFileNotificationSender(config.dataDir),
+        whatsapp: createWhatsAppNotificationSender(deps.db, config.whatsapp, clock),
       }),
     log: app.log,
   });

@@ -10,8 +10,10 @@ import { releaseExpiredPayments } from './modules/checkout/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { relayOrderEvents, settleRefunds } from './modules/orders/index.ts';
 import { postSellerMoney, trueUpClosedMonths } from './modules/payouts/index.ts';
+import { WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/index.ts';
 import {
   deliverPendingNotifications,
+  fallBackToSms,
   type NotificationSender,
 } from './modules/notifications/index.ts';
 
@@ -20,6 +22,7 @@ export const JOB_NAMES = {
   reconcilePayments: 'payments.reconcile',
   relayOrderEvents: 'orders.relay-events',
   deliverNotifications: 'notifications.deliver',
+  whatsappFallback: 'notifications.whatsapp-fallback',
   settleRefunds: 'refunds.settle',
   postSellerMoney: 'payouts.post',
   trueUpTcs: 'payouts.tcs-true-up',
@@ -159,6 +162,21 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
       await deliverPendingNotifications(db, sender, clock, log);
     },
   });
+
+  // WhatsApp messages that failed, or were not reported `sent` by their stored deadline, get
+  // their SMS instead (docs/decisions/whatsapp.md); nothing to do while WhatsApp is off.
+  if (config.whatsapp.provider === 'cloud') {
+    queue.register({
+      name: JOB_NAMES.whatsappFallback,
+      singleton: true,
+      everySeconds: 60,
+      retryDelaySeconds: 5,
+      async run() {
+        const written = await fallBackToSms(db, clock);
+        if (written > 0) await queue.send(JOB_NAMES.deliverNotifications);
+      },
+    });
+  }
 }
 
 /**
@@ -180,6 +198,11 @@ function isOrderWrite(request: FastifyRequest): boolean {
  */
 export function registerJobKicks(app: FastifyInstance, queue: JobQueue): void {
   app.addHook('onResponse', async (request, reply) => {
+    // A WhatsApp status came (a `failed` one owes an SMS now): the fallback runs at once.
+    if (reply.statusCode < 400 && request.method === 'POST' && request.url === WHATSAPP_WEBHOOK_PATH) {
+      void queue.send(JOB_NAMES.whatsappFallback);
+      return;
+    }
     if (reply.statusCode < 400 && isOrderWrite(request)) {
       void queue.send(JOB_NAMES.relayOrderEvents);
       // A refund writes its messages itself (no order event): delivery is kicked too.

@@ -65,6 +65,36 @@ export const PROVIDER_ENV = {
     .string()
     .regex(EMAIL_ADDRESS_FIELD, 'EMAIL_REPLY_TO must be an address, or a name and <address>')
     .optional(),
+  /**
+   * Order updates on WhatsApp (Meta's WhatsApp Business Cloud API) for shoppers who choose them;
+   * off: every shopper gets SMS (docs/decisions/whatsapp.md).
+   */
+  WHATSAPP_PROVIDER: z.enum(['off', 'cloud']).default('off'),
+  WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  /** The Graph API version in each call's path. */
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v23.0')
+    .default('v23.0'),
+  /** The business phone number's id (not the number itself), from WhatsApp Manager. */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, 'WHATSAPP_PHONE_NUMBER_ID is digits')
+    .optional(),
+  /** A system user's permanent access token (whatsapp_business_messaging). */
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  /** The Meta app's secret: the webhook's X-Hub-Signature-256 is checked with it. */
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  /** Any string of yours, typed in the app's webhook settings too: the GET check answers it. */
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Minutes a template message has to be reported `sent` before its SMS goes instead. */
+  WHATSAPP_FALLBACK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Where pictures and invoice PDFs are kept: files under DATA_DIR, or an S3-compatible bucket. */
   STORAGE: z.enum(['file', 's3']).default('file'),
   /** The S3-compatible service's address; unset: AWS S3 itself, in S3_REGION. */
@@ -94,6 +124,8 @@ type ProviderEnv = z.infer<z.ZodObject<typeof PROVIDER_ENV>> & {
 
 export interface ProviderConfig {
   sms: SmsConfig;
+  /** Order updates on WhatsApp; `cloud` always carries every setting it needs. */
+  whatsapp: WhatsAppConfig;
   /** Where shoppers' order e-mails go; `smtp` always carries its URL and sender. */
   email:
     | { provider: 'outbox' }
@@ -107,6 +139,48 @@ export interface ProviderConfig {
   s3: S3Config;
   /** MEDIA_PUBLIC_URL without a trailing slash; undefined: pictures are printed as /media/…. */
   mediaPublicUrl: string | undefined;
+}
+
+export type WhatsAppConfig =
+  | { provider: 'off' }
+  | {
+      provider: 'cloud';
+      api: {
+        baseUrl: string;
+        version: string;
+        phoneNumberId: string;
+        accessToken: string;
+        timeoutMs: number;
+      };
+      appSecret: string;
+      verifyToken: string;
+      fallbackMinutes: number;
+    };
+
+function readWhatsAppConfig(env: ProviderEnv): WhatsAppConfig {
+  if (env.WHATSAPP_PROVIDER === 'off') return { provider: 'off' };
+  const names = [
+    'WHATSAPP_PHONE_NUMBER_ID',
+    'WHATSAPP_ACCESS_TOKEN',
+    'WHATSAPP_APP_SECRET',
+    'WHATSAPP_VERIFY_TOKEN',
+  ] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new ConfigError(`WHATSAPP_PROVIDER=cloud needs ${missing.join(', ')}`);
+  return {
+    provider: 'cloud',
+    api: {
+      baseUrl: env.WHATSAPP_BASE_URL.replace(/\/+$/, ''),
+      version: env.WHATSAPP_API_VERSION,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      accessToken: env.WHATSAPP_ACCESS_TOKEN ?? '',
+      timeoutMs: env.WHATSAPP_TIMEOUT_MS,
+    },
+    appSecret: env.WHATSAPP_APP_SECRET ?? '',
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? '',
+    fallbackMinutes: env.WHATSAPP_FALLBACK_MINUTES,
+  };
 }
 
 /** The S3-compatible service, as the object store and the backup commands reach it. */
@@ -276,6 +350,7 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig {
   }
   return {
     sms: readSmsConfig(env),
+    whatsapp: readWhatsAppConfig(env),
     email:
       env.EMAIL_PROVIDER === 'smtp' && env.SMTP_URL && env.EMAIL_FROM
         ? {

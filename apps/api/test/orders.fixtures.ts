@@ -22,7 +22,13 @@ export async function flatProductInStock(t: TestApp): Promise<typeof products.$i
 /** A new customer with one COD order of `pieces` of a flat product (stock enough). */
 export async function placeCodOrder(
   t: TestApp,
-  input: { productId: string; index: number; pieces?: number; language?: string },
+  input: {
+    productId: string;
+    index: number;
+    pieces?: number;
+    language?: string;
+    beforePlacing?: (headers: { authorization: string }, customerId: string) => Promise<void>;
+  },
 ) {
   const placed = await placeOrder(t, { ...input, paymentType: 'cod' });
   const answer = placed.answer;
@@ -45,10 +51,13 @@ export async function placeOrder(
     alsoProductIds?: readonly string[];
     /** The page's language the order is placed from (Accept-Language: 'hi-IN'). */
     language?: string;
+    /** What the shopper does first, signed in (a choice at checkout: WhatsApp updates). */
+    beforePlacing?: (headers: { authorization: string }, customerId: string) => Promise<void>;
   },
 ) {
   const { customerId, addressId } = await createCustomerWithAddress(t, input.index);
   const headers = await signInAs(t, customerId);
+  await input.beforePlacing?.(headers, customerId);
   const request = (
     method: 'GET' | 'POST' | 'PUT',
     url: string,

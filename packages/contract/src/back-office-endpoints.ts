@@ -21,6 +21,7 @@ import { shipmentsBackOfficeEndpoints } from './back-office/shipments.ts';
 import { sellerPayoutsBackOfficeEndpoints } from './back-office/seller-payouts.ts';
 import { sellerMoneyBackOfficeEndpoints } from './back-office/seller-money.ts';
 import { grievancesBackOfficeEndpoints } from './back-office/grievances.ts';
+import { whatsappBackOfficeEndpoints } from './back-office/whatsapp.ts';
 
 /**
  * The maps by the name the contract exports them under, one per resource. Their endpoint names
@@ -46,6 +47,7 @@ export const backOfficeEndpointCollections = {
   sellerPayoutsBackOfficeEndpoints,
   sellerMoneyBackOfficeEndpoints,
   grievancesBackOfficeEndpoints,
+  whatsappBackOfficeEndpoints,
 } as const;
 
 export const backOfficeEndpointMap = {
@@ -67,6 +69,7 @@ export const backOfficeEndpointMap = {
   ...sellerPayoutsBackOfficeEndpoints,
   ...sellerMoneyBackOfficeEndpoints,
   ...grievancesBackOfficeEndpoints,
+  ...whatsappBackOfficeEndpoints,
 } as const;
 
 export type BackOfficeEndpointMap = typeof backOfficeEndpointMap;

@@ -446,3 +446,15 @@ export const entitySettingsSave: BackOfficeRouteOf<
   'PUT',
   '/admin/entity-settings'
 > = { method: 'PUT', path: '/admin/entity-settings' };
+
+// whatsappBackOfficeEndpoints
+export const messagesSummary: BackOfficeRouteOf<
+  'messagesSummary',
+  'GET',
+  '/admin/messages/summary'
+> = { method: 'GET', path: '/admin/messages/summary' };
+export const orderMessages: BackOfficeRouteOf<
+  'orderMessages',
+  'GET',
+  '/admin/orders/:orderID/messages'
+> = { method: 'GET', path: '/admin/orders/:orderID/messages' };

@@ -68,6 +68,8 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['marketingConsentUpdate', 'PUT', '/customer/marketing-consent'],
   ['accountDeletionOtp', 'POST', '/customer/account/deletion-otp'],
   ['accountDelete', 'POST', '/customer/account/delete'],
+  ['whatsappChoice', 'GET', '/customer/whatsapp'],
+  ['whatsappChoiceUpdate', 'PUT', '/customer/whatsapp'],
 ];
 
 const allEndpoints: Array<[string, Endpoint]> = Object.entries(endpoints);

@@ -12,6 +12,7 @@ import { returnEndpoints } from './returns.ts';
 import { grievanceEndpoints } from './grievances.ts';
 import { sellerEndpoints } from './seller.ts';
 import { siteEndpoints } from './site.ts';
+import { whatsappEndpoints } from './whatsapp.ts';
 
 export const endpoints = {
   ...siteEndpoints,
@@ -25,6 +26,7 @@ export const endpoints = {
   ...returnEndpoints,
   ...sellerEndpoints,
   ...grievanceEndpoints,
+  ...whatsappEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

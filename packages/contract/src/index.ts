@@ -37,4 +37,5 @@ export * from './back-office/audit.ts';
 export * from './back-office/seller-payouts.ts';
 export * from './back-office/seller-money.ts';
 export * from './back-office/grievances.ts';
-export * from './back-office/grievances.ts';
+export * from './whatsapp.ts';
+export * from './back-office/whatsapp.ts';

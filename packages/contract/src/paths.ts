@@ -242,3 +242,11 @@ export const grievanceStatus: RouteOf<'grievanceStatus', 'GET', '/public/grievan
   method: 'GET',
   path: '/public/grievances/:ticket',
 };
+export const whatsappChoice: RouteOf<'whatsappChoice', 'GET', '/customer/whatsapp'> = {
+  method: 'GET',
+  path: '/customer/whatsapp',
+};
+export const whatsappChoiceUpdate: RouteOf<'whatsappChoiceUpdate', 'PUT', '/customer/whatsapp'> = {
+  method: 'PUT',
+  path: '/customer/whatsapp',
+};

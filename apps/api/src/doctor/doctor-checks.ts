@@ -9,7 +9,7 @@ import { countPendingMigrations, readMigrationJournal } from '../db/migration-st
 import { hasStoredSecret } from '../lib/server-secret.ts';
 import { createStorage, probeStorage } from '../lib/storage.ts';
 import { DoctorProblem, type DoctorCheck } from './doctor.ts';
-import { emailCheck, smsCheck } from './messaging-checks.ts';
+import { emailCheck, smsCheck, whatsappCheck } from './messaging-checks.ts';
 import { demoDataCheck, demoPasswordsCheck, entityDetailsCheck } from './demo-checks.ts';
 
 /** Whether a server holds an embedded database's folder (the CLI's probe of DATA_DIR). */
@@ -231,6 +231,7 @@ export function createDoctorChecks(config: Config, options: DoctorOptions = {}):
       secretsCheck(config, database.open),
       smsCheck(config, options.send),
       emailCheck(config, options.send),
+      ...[whatsappCheck(config)].filter((check) => check !== null),
       paymentsCheck(config, options),
       routeCheck(config, options),
       publicUrlCheck(config),

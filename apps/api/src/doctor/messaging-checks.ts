@@ -12,6 +12,7 @@ import {
   readGatewayAccount,
 } from '../lib/sms/index.ts';
 import { sendTestEmail, verifySmtpRelay } from '../modules/email/index.ts';
+import { checkCloudApi } from '../modules/whatsapp/index.ts';
 import { DoctorProblem, type DoctorCheck } from './doctor.ts';
 
 export interface SendTo {
@@ -75,6 +76,32 @@ export function emailCheck(config: Config, send: SendTo | undefined): DoctorChec
         send.email,
       );
       return `${relay} took a test e-mail from ${email.from} to ${send.email}`;
+    },
+  };
+}
+
+/**
+ * WhatsApp order updates (WHATSAPP_PROVIDER=cloud): a read of the phone number the settings name
+ * (GET /{version}/{phone-number-id}) with the access token; nothing is sent. Off: a line saying
+ * every shopper gets SMS, not a problem.
+ */
+export function whatsappCheck(config: Config): DoctorCheck | null {
+  if (config.whatsapp.provider !== 'cloud') return null;
+  return {
+    part: 'whatsapp',
+    async run() {
+      try {
+        const number = await checkCloudApi(config.whatsapp);
+        const { version, phoneNumberId } =
+          config.whatsapp.provider === 'cloud'
+            ? config.whatsapp.api
+            : { version: '', phoneNumberId: '' };
+        return `phone number id ${phoneNumberId} is ${number?.displayPhoneNumber ?? 'known'}${number?.verifiedName ? ` (${number.verifiedName})` : ''} on Graph API ${version}; webhook: /api/whatsapp/webhook`;
+      } catch (error) {
+        throw new DoctorProblem(
+          `WhatsApp Cloud API refused the read of WHATSAPP_PHONE_NUMBER_ID: ${error instanceof Error ? error.message : 'unknown'} (check the id, WHATSAPP_ACCESS_TOKEN and WHATSAPP_API_VERSION)`,
+        );
+      }
     },
   };
 }

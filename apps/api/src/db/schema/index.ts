@@ -23,3 +23,4 @@ export * from '../../modules/grievances/grievances.schema.ts';
 export * from '../../seed/demo-rows.schema.ts';
 export * from '../../modules/payouts/payouts.schema.ts';
 export * from '../../modules/privacy/privacy.schema.ts';
+export * from '../../modules/whatsapp/whatsapp.schema.ts';

@@ -3,7 +3,9 @@
 export {
   DELIVERY,
   countFailedNotifications,
+  createWhatsAppNotificationSender,
   deliverPendingNotifications,
+  fallBackToSms,
   recordOrderNotifications,
   type Recipient,
 } from './notifications.service.ts';
@@ -25,3 +27,4 @@ export {
 } from './notification-texts.ts';
 // The data principal's rights (docs/decisions/personal-data.md).
 export { eraseNotifications, notificationsPersonalData } from './personal-data.ts';
+export { registerNotificationRoutes } from './notifications.routes.ts';

@@ -10,7 +10,7 @@ import type { NotificationKind } from './notification-texts.ts';
 export interface OutgoingMessage {
   /** Unique per message; a provider must treat a second send with it as the same message. */
   id: string;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'whatsapp';
   /** What happened to the order: a gateway may need it (one registered template per kind). */
   kind: NotificationKind;
   orderId: string;
@@ -43,9 +43,16 @@ export const NOTIFICATION_OUTBOX_DIR = 'outbox';
 
 /** Hands each message to the sender of its channel (an SMS gateway, an SMTP relay, a file). */
 export function createChannelSender(
-  senders: Record<OutgoingMessage['channel'], NotificationSender>,
+  senders: Record<'sms' | 'email', NotificationSender> & { whatsapp?: NotificationSender },
 ): NotificationSender {
-  return { send: (message) => senders[message.channel].send(message) };
+  return {
+    send(message) {
+      const sender = senders[message.channel];
+      // No WhatsApp sender: refused for good, so its SMS goes instead (fallBackToSms).
+      if (!sender) throw new PermanentDeliveryError(`no ${message.channel} sender`);
+      return sender.send(message);
+    },
+  };
 }
 
 export function createFileNotificationSender(dataDir: string): NotificationSender {

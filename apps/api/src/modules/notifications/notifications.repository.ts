@@ -1,6 +1,6 @@
 // The outbox's rows: written once per event and channel, claimed for a while by one sender,
 // marked sent. Claims expire, so a sender that died mid-way leaves nothing stuck.
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { readRows } from '../../db/client.ts';
 import { notifications } from './notifications.schema.ts';
@@ -26,6 +26,7 @@ export async function claimUnsent(
     .where(
       and(
         isNull(notifications.sentAt),
+        isNull(notifications.withdrawnAt),
         lt(notifications.attempts, input.maxAttempts),
         or(isNull(notifications.claimedUntil), lt(notifications.claimedUntil, input.now)),
       ),
@@ -86,7 +87,9 @@ export async function countFailed(
 ): Promise<number> {
   const result = await db.execute(
     sql`select count(*)::int as n from ${notifications}
-        where ${notifications.sentAt} is null and ${notifications.attempts} >= ${input.maxAttempts}
+        where ${notifications.sentAt} is null and ${notifications.withdrawnAt} is null
+          and ${notifications.channel} <> 'whatsapp'
+          and ${notifications.attempts} >= ${input.maxAttempts}
           and (${notifications.claimedUntil} is null or ${notifications.claimedUntil} < ${input.now.toISOString()}::timestamptz)`,
   );
   return readRows<{ n: number }>(result)[0]?.n ?? 0;
@@ -94,7 +97,63 @@ export async function countFailed(
 
 export async function countUnsent(db: Executor): Promise<number> {
   const result = await db.execute(
-    sql`select count(*)::int as n from ${notifications} where ${notifications.sentAt} is null`,
+    sql`select count(*)::int as n from ${notifications}
+        where ${notifications.sentAt} is null and ${notifications.withdrawnAt} is null`,
   );
   return readRows<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** Not sent on purpose (a fallback SMS WhatsApp made needless): never claimed again. */
+export async function markWithdrawn(
+  db: Executor,
+  id: string,
+  now: Date,
+  why: string,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ withdrawnAt: now, claimedUntil: null, lastError: why })
+    .where(eq(notifications.id, id));
+}
+
+export async function selectNotificationsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(notifications).where(inArray(notifications.id, ids));
+}
+
+export async function selectNotificationsOfOrder(db: Executor, orderId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.orderId, orderId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+}
+
+export interface ChannelDay {
+  day: string;
+  channel: string;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * SMS and e-mail per day (India time) of writing in [from, to): handed to the provider, and given
+ * up (every try used, or refused for good).
+ */
+export async function selectChannelDays(
+  db: Executor,
+  input: { from: Date; to: Date; maxAttempts: number },
+): Promise<ChannelDay[]> {
+  const result = await db.execute(sql`
+    select to_char(${notifications.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+      ${notifications.channel} as channel,
+      count(*) filter (where ${notifications.sentAt} is not null)::int as sent,
+      count(*) filter (where ${notifications.sentAt} is null and ${notifications.withdrawnAt} is null
+        and ${notifications.attempts} >= ${input.maxAttempts} and ${notifications.claimedUntil} is null)::int as failed
+    from ${notifications}
+    where ${notifications.channel} <> 'whatsapp'
+      and ${notifications.createdAt} >= ${input.from.toISOString()}::timestamptz
+      and ${notifications.createdAt} < ${input.to.toISOString()}::timestamptz
+    group by 1, 2 order by 1, 2`);
+  return readRows<ChannelDay>(result);
 }

@@ -17,7 +17,7 @@ export const notifications = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    /** 'sms' | 'email' */
+    /** 'sms' | 'email' | 'whatsapp' (a template message; its SMS goes instead if it fails) */
     channel: text('channel').notNull(),
     /** What happened: 'placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled', 'refunded', 'return'. */
     kind: text('kind').notNull(),
@@ -35,6 +35,13 @@ export const notifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** An SMS written because this WhatsApp message failed (its id): one per WhatsApp message. */
+    fallbackOf: text('fallback_of'),
+    /**
+     * Not sent on purpose: a fallback SMS whose WhatsApp message was delivered after all. Out of
+     * every claim and count.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('notifications_event_channel_key').on(t.eventId, t.channel),
