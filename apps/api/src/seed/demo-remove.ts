@@ -140,6 +140,31 @@ async function removeOrders(tx: Executor, files: DemoFiles) {
   return { orders, invoices: invoiced + credited, reviews };
 }
 
+/**
+ * What the demo's sales wrote elsewhere: the seller ledger's entries (the demo's own money, never
+ * the shop's: a made-up sale is not a debt to a seller), payout accounts, transfers, commission
+ * rules and tax profiles of demo sellers; WhatsApp messages of demo orders; consents of demo
+ * shoppers.
+ */
+async function removeMoneyAndMessages(tx: Executor) {
+  await touched(
+    tx,
+    `DELETE FROM seller_ledger WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`,
+  );
+  const transfers = `SELECT id FROM seller_transfers WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`;
+  await touched(tx, `DELETE FROM seller_transfer_reversals WHERE transfer_id IN (${transfers})`);
+  await touched(
+    tx,
+    `DELETE FROM seller_transfers WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`,
+  );
+  await touched(tx, `DELETE FROM seller_payout_accounts WHERE seller_id ${IN('sellers')}`);
+  await touched(tx, `DELETE FROM seller_tax_profiles WHERE seller_id ${IN('sellers')}`);
+  await touched(tx, `DELETE FROM commission_rules WHERE seller_id ${IN('sellers')}`);
+  await touched(tx, `DELETE FROM whatsapp_messages WHERE order_id ${IN('orders')}`);
+  await touched(tx, `DELETE FROM whatsapp_consents WHERE customer_id ${IN('customers')}`);
+  await touched(tx, `DELETE FROM consent_records WHERE customer_id ${IN('customers')}`);
+}
+
 /** The demo's shoppers with their carts, wishlists, addresses, captchas and codes. */
 async function removeShoppers(tx: Executor) {
   // A shopper of the shop whose cart held a demo product: the cart changed, so its version moves.
@@ -276,6 +301,7 @@ export async function removeDemo(
       tx,
       `SELECT 1 FROM orders WHERE id ${IN('orders')} AND customer_id NOT ${IN('customers')}`,
     );
+    await removeMoneyAndMessages(tx);
     const orders = await removeOrders(tx, files);
     await removeShoppers(tx);
     const catalogue = await removeCatalogue(tx, files);

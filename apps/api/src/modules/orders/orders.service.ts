@@ -31,7 +31,7 @@ import {
   type OrderAnswerPolicy,
 } from './order-views.ts';
 import { oweCancellationRefund, oweShopCancelCredit } from './refunds.service.ts';
-import { refuseShippingTestPaid } from './test-payments.ts';
+import { isTestPaid, refuseShippingTestPaid } from './test-payments.ts';
 import type { ShopKind } from '../../lib/shop-mode.ts';
 
 const ORDERS_LISTED = 100;
@@ -168,9 +168,16 @@ export async function moveOrder(db: Database, input: MoveOrderInput): Promise<Or
       // of items cancelled earlier may still be owed); a pending one will never be charged.
       if (order.paymentStatus === 'paid') await oweCancellationRefund(tx, order, input.now);
       // The shop cancelling bears what a shopper cancelling would (Consumer Protection
-      // (E-Commerce) Rules, 2020, rule 4(10)): a like amount on top, paid by hand.
+      // (E-Commerce) Rules, 2020, rule 4(10)): a like amount on top, paid by hand — in real money,
+      // so never for an order a test payment paid (nobody paid anything).
       const credit = input.shopCancelCreditPaise ?? 0;
-      if (order.paymentStatus === 'paid' && !input.actor.startsWith('customer:') && credit > 0) {
+      const testPaid = input.shop !== undefined && isTestPaid(input.shop, order);
+      if (
+        order.paymentStatus === 'paid' &&
+        !input.actor.startsWith('customer:') &&
+        credit > 0 &&
+        !testPaid
+      ) {
         await oweShopCancelCredit(tx, order, credit, input.now);
       }
       if (order.paymentStatus === 'pending') changes.paymentStatus = 'failed';
