@@ -41,8 +41,10 @@ export const HTML_GOALS: Record<PageKind, Bytes> = {
 export const HTML_CEILINGS: Record<PageKind, Bytes> = {
   product: { raw: 58 * KB, brotli: 12 * KB },
   // Devanagari is 3 bytes a letter in UTF-8: 60.6 / 11.6 KB measured (titles, descriptions and
-  // category names in Hindi) against English's 52.9 / 10.6.
-  'product-hi': { raw: 63 * KB, brotli: 12.5 * KB },
+  // category names in Hindi) against English's 52.9 / 10.6. With the declarations and the seller
+  // block the Legal Metrology and E-Commerce Rules require on the page, and the company's details
+  // in the footer: 65.6 / 12.7 KB measured (English 55.1 / 11.1), still inside the goal.
+  'product-hi': { raw: 66 * KB, brotli: 13 * KB },
   listing: { raw: 54 * KB, brotli: 11 * KB },
   home: { raw: 70 * KB, brotli: 12.5 * KB },
 };

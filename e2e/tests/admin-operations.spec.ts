@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { solidPng } from './support/pictures';
 import { placeOrderWith } from './support/shop-api';
 import { expectNoAxeViolations } from './support/axe';
-import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
+import { fillDeclarations, OPERATOR, operatorHeaders, signIn } from './support/back-office';
 
 // Journeys through the operator's and a seller's back-office pages at /admin, against
 // the real server and its demo data: the category tree and a product filed in it, orders found,
@@ -69,6 +69,7 @@ test('the operator adds a sub-category, files a new product in it and publishes 
   await page.getByLabel('Price (₹)').fill('1299');
   await page.getByLabel('MRP (₹)').fill('1599');
   await page.getByLabel('Stock', { exact: true }).fill('6');
+  await fillDeclarations(page);
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByRole('status')).toContainText('is saved');
   await expect(page.getByText('not on the storefront')).toBeVisible();

@@ -1,6 +1,6 @@
 import { axeOn } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { OPERATOR, signIn } from './support/back-office';
+import { fillDeclarations, OPERATOR, signIn } from './support/back-office';
 
 // Journeys in the back office at /admin against the real server and its demo data: the
 // operator creates a product with colours × sizes and two pictures, publishes it, a shopper finds
@@ -43,6 +43,7 @@ test('the operator creates a product with colours × sizes and pictures; a shopp
   await page.getByLabel('GST rate').selectOption('12');
   await page.getByLabel('Status').selectOption('published');
   await page.getByLabel('Short description (HTML)').fill('<p>Beaten by hand in Moradabad.</p>');
+  await fillDeclarations(page);
 
   await page.getByRole('button', { name: 'Add a colour' }).click();
   await page.getByLabel('Colour 1', { exact: true }).fill('Gold');

@@ -82,7 +82,9 @@ test.describe.configure({ mode: 'serial' });
 
 test('every product page, in English and in Hindi, declares what a packaged product must and names its seller', async ({
   request,
-}) => {
+}, testInfo) => {
+  // The server's HTML is the same whatever the viewport: the crawl runs once, in the desktop run.
+  test.skip(testInfo.project.name !== 'desktop', 'the same HTML as the desktop run crawls');
   test.setTimeout(900_000);
   const products = await publishedProducts(request);
   expect(products.length).toBeGreaterThan(300);
@@ -130,7 +132,7 @@ test('ten product pages in Chromium show the declarations and the seller; the or
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const products = (await publishedProducts(request)).filter((product) => product.packaged);
   const imported = products.filter((product) => product.origin !== null && product.origin !== 'IN');
   expect(imported.length).toBeGreaterThan(0);

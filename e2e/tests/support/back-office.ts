@@ -41,3 +41,18 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
 }
+
+/**
+ * The Legal Metrology declarations a product of a packaged category needs before it saves
+ * (docs/decisions/legal-declarations.md): made in India by its maker, as a person types them.
+ */
+export async function fillDeclarations(page: Page): Promise<void> {
+  await page.getByLabel(/^Country of origin/).selectOption('IN');
+  await page.getByLabel(/^Generic name( \(required\))?$/).fill('Brass lamp');
+  await page.getByLabel(/^Net quantity/).fill('1');
+  await page.getByLabel(/^Unit/).selectOption('piece');
+  await page.getByLabel(/^Label names the/).selectOption('manufacturer');
+  await page.getByLabel(/^Name of the/).fill('Peetal Kala Works');
+  await page.getByLabel(/^Address( \(required\))?$/).fill('12 Civil Lines, Moradabad 244001');
+  await page.getByLabel(/^Consumer care/).fill('care@peetalkala.example.in');
+}
