@@ -1,7 +1,8 @@
 import { axeOn } from './support/axe';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { operatorHeaders } from './support/back-office';
+import { closeFilters, openFilters } from './support/filters';
 import { solidPng } from './support/pictures';
 
 // Catalogue journeys against the real server and its seeded demo catalogue (apps/api seed):
@@ -15,22 +16,6 @@ function rupees(text: string): number {
 async function salePrices(results: Locator): Promise<number[]> {
   const texts = await results.locator('article .price-sale').allTextContents();
   return texts.map(rupees);
-}
-
-/** The sidebar on a wide screen; on a phone the Filters button opens the same controls in a sheet. */
-async function openFilters(page: Page, isMobile: boolean): Promise<Locator> {
-  if (!isMobile) return page.getByRole('complementary', { name: 'Filters' });
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  return page.getByRole('dialog', { name: 'Filters' });
-}
-
-async function closeFilters(page: Page, isMobile: boolean): Promise<void> {
-  if (!isMobile) return;
-  await page
-    .getByRole('dialog', { name: 'Filters' })
-    .getByRole('button', { name: /^Show / })
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -47,12 +47,14 @@ export async function signIn(
  * (docs/decisions/legal-declarations.md): made in India by its maker, as a person types them.
  */
 export async function fillDeclarations(page: Page): Promise<void> {
-  await page.getByLabel(/^Country of origin/).selectOption('IN');
-  await page.getByLabel(/^Generic name( \(required\))?$/).fill('Brass lamp');
-  await page.getByLabel(/^Net quantity/).fill('1');
-  await page.getByLabel(/^Unit/).selectOption('piece');
-  await page.getByLabel(/^Label names the/).selectOption('manufacturer');
-  await page.getByLabel(/^Name of the/).fill('Peetal Kala Works');
-  await page.getByLabel(/^Address( \(required\))?$/).fill('12 Civil Lines, Moradabad 244001');
-  await page.getByLabel(/^Consumer care/).fill('care@peetalkala.example.in');
+  // The form has another "Unit" (the shipping weight's): the declarations are their own group.
+  const box = page.getByRole('group', { name: 'Declarations (Legal Metrology)' });
+  await box.getByLabel(/^Country of origin/).selectOption('IN');
+  await box.getByLabel(/^Generic name( \(required\))?$/).fill('Brass lamp');
+  await box.getByLabel(/^Net quantity/).fill('1');
+  await box.getByLabel(/^Unit/).selectOption('piece');
+  await box.getByLabel(/^Label names the/).selectOption('manufacturer');
+  await box.getByLabel(/^Name of the/).fill('Peetal Kala Works');
+  await box.getByLabel(/^Address( \(required\))?$/).fill('12 Civil Lines, Moradabad 244001');
+  await box.getByLabel(/^Consumer care/).fill('care@peetalkala.example.in');
 }
