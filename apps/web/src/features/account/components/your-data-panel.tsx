@@ -6,7 +6,7 @@ import { formatOrderDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/server-errors';
 import { messages as m } from '../../../messages/accounts';
 import { fetchPersonalData, useMarketingConsent, useSetMarketingConsent } from '../api/your-data';
-import { saveJsonAs } from '../lib/save-json';
+import { saveJsonAs } from '../../../lib/save-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**

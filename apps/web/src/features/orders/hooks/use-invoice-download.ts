@@ -3,7 +3,7 @@ import { showToast } from '../../../components/ui/toast';
 import { messages as m } from '../../../messages/orders';
 import { TOAST_MS } from '@haat/contract/constants';
 import { fetchCreditNote, fetchInvoice } from '../api/get-invoice';
-import { saveBlobAs } from '../lib/save-file';
+import { saveBlobAs } from '../../../lib/save-file';
 
 /** docs/spec.md §4: the invoice download, saved as invoice.pdf. */
 export const INVOICE_FILE_NAME = 'invoice.pdf';

@@ -1,5 +1,5 @@
-// Saves bytes the page already holds as a file (docs/spec.md §7: the invoice is fetched with the token
-// header, so a plain link cannot download it).
+// Saves what the page already holds as a file: downloads fetched with the token header (docs/spec.md
+// §7's invoice, the shopper's own data), which a plain link cannot download.
 
 /** Some browsers cancel a download whose object URL is revoked at once; a minute is plenty. */
 const REVOKE_AFTER_MS = 60_000;
@@ -15,4 +15,9 @@ export function saveBlobAs(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** An object as a pretty-printed JSON file. */
+export function saveJsonAs(value: unknown, fileName: string): void {
+  saveBlobAs(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), fileName);
 }
