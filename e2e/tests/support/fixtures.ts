@@ -18,12 +18,16 @@ const START_TIMEOUT_MS = 150_000;
 /**
  * A port nothing listens on now: the kernel's pick for a listener on port 0, then released; or,
  * with E2E_PORTS=first-last (a machine shared by several runs, each given its own range), the
- * first port of that range free now.
+ * first port free now of this worker's share of that range: the range is cut into one share per
+ * worker, so two workers starting at once never both probe a port before either listens on it.
  */
-async function freePort(): Promise<number> {
+async function freePort(worker: { parallelIndex: number; workers: number }): Promise<number> {
   const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
   if (!range) return listenOn(0);
-  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
+  const share = Math.floor((Number(range[2]) - Number(range[1]) + 1) / worker.workers);
+  if (share < 1) throw new Error(`E2E_PORTS=${process.env.E2E_PORTS} has fewer ports than workers`);
+  const first = Number(range[1]) + worker.parallelIndex * share;
+  for (let port = first; port < first + share; port += 1) {
     const free = await listenOn(port).catch(() => 0);
     if (free) return free;
   }
@@ -112,7 +116,10 @@ export const test = base.extend<object, { shop: JourneyShop; journeyServer: { ur
   },
   journeyServer: [
     async ({ shop }, use, workerInfo) => {
-      const port = await freePort();
+      const port = await freePort({
+        parallelIndex: workerInfo.parallelIndex,
+        workers: workerInfo.config.workers,
+      });
       const url = `http://127.0.0.1:${port}`;
       const env: NodeJS.ProcessEnv = { ...process.env, E2E_SHOP: shop };
       // A directory of one's own to look at afterwards: one under it per worker.
