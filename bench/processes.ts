@@ -163,3 +163,21 @@ export function readRssMb(pid: number | undefined): number | undefined {
 export function pidOf(child: ChildProcess): number | undefined {
   return child.pid;
 }
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux; the kernel's
+ * ticks are 10 ms); undefined elsewhere. On a busy machine a call's wall time counts the waits
+ * for a core; its CPU time does not.
+ */
+export function readCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name (in parentheses, which may hold spaces).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -273,7 +273,7 @@ export function buildRows(results: BenchResults): Row[] {
     for (const call of money.calls) {
       check(
         `[postgres money] ${call.label}: median (max) of ${call.runsMs.length}, one at a time`,
-        `${fixed(call.medianMs / 1000)} s (${fixed(call.maxMs / 1000)} s); ${call.holds}, ${fixed(call.bytes / 1024 / 1024, 1)} MB`,
+        `${fixed(call.medianMs / 1000)} s (${fixed(call.maxMs / 1000)} s); server CPU ${call.serverCpuMs === undefined ? 'n/a' : `${fixed(call.serverCpuMs / 1000)} s`}; ${call.holds}, ${fixed(call.bytes / 1024 / 1024, 1)} MB`,
         `≤ ${call.targetMs / 1000} s`,
         call.medianMs <= call.targetMs,
       );

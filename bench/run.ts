@@ -39,6 +39,7 @@ import {
   SERVER_CORE,
   findFreePort,
   installCleanup,
+  pidOf,
   readRssMb,
   spawnPinned,
   stopAll,
@@ -670,7 +671,12 @@ async function main(): Promise<void> {
     const target = await prepareMoneyTarget(process.env.DATABASE_URL, log);
     const server = await startServer(target);
     try {
-      sellerMoney = await measureSellerMoney(server.origin, SETTINGS.moneyRuns, log);
+      sellerMoney = await measureSellerMoney(
+        server.origin,
+        pidOf(server.child),
+        SETTINGS.moneyRuns,
+        log,
+      );
     } finally {
       await stopServer(server);
     }

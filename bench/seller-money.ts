@@ -16,6 +16,7 @@ import {
   STATEMENT_SELLER_ID,
   ensureSellerMoneyData,
 } from './seller-money-data.ts';
+import { readCpuMs } from './processes.ts';
 import { BROWSER_HEADERS } from './scenarios.ts';
 
 export const MONEY_DATABASE = 'haat_bench_money';
@@ -52,6 +53,8 @@ export interface TimedCall {
   runsMs: number[];
   medianMs: number;
   maxMs: number;
+  /** The server process's own CPU per call (median), where /proc says it; absent elsewhere. */
+  serverCpuMs?: number;
   /** The answer's size, uncompressed. */
   bytes: number;
   /** What the answer held (lines, pages, rows), read back to be sure it is the whole answer. */
@@ -104,6 +107,7 @@ const median = (values: number[]) =>
  */
 export async function measureSellerMoney(
   origin: string,
+  serverPid: number | undefined,
   runs: number,
   log: (line: string) => void,
 ): Promise<SellerMoneyFigures> {
@@ -154,13 +158,16 @@ export async function measureSellerMoney(
   const calls: TimedCall[] = [];
   for (const call of plan) {
     const runsMs: number[] = [];
+    const cpuMs: number[] = [];
     let bytes = 0;
     let holds = '';
     for (let run = 0; run <= runs; run += 1) {
+      const cpuBefore = readCpuMs(serverPid);
       const startedAt = performance.now();
       const answer = await fetch(`${origin}${call.path}`, { headers });
       const body = Buffer.from(await answer.arrayBuffer());
       const elapsed = performance.now() - startedAt;
+      const cpuAfter = readCpuMs(serverPid);
       if (!answer.ok)
         throw new Error(`${call.path}: ${answer.status} ${body.toString().slice(0, 300)}`);
       const described = describe(call.kind, body);
@@ -168,7 +175,10 @@ export async function measureSellerMoney(
         throw new Error(`${call.path}: ${described.holds}, expected ${call.expect}`);
       bytes = body.length;
       holds = described.holds;
-      if (run > 0) runsMs.push(Math.round(elapsed));
+      if (run > 0) {
+        runsMs.push(Math.round(elapsed));
+        if (cpuBefore !== undefined && cpuAfter !== undefined) cpuMs.push(cpuAfter - cpuBefore);
+      }
     }
     const figures: TimedCall = {
       label: call.label,
@@ -176,12 +186,13 @@ export async function measureSellerMoney(
       runsMs,
       medianMs: median(runsMs),
       maxMs: Math.max(...runsMs),
+      ...(cpuMs.length > 0 ? { serverCpuMs: median(cpuMs) } : {}),
       bytes,
       holds,
       targetMs: call.targetMs,
     };
     log(
-      `sellers' money: ${call.label}: ${figures.medianMs} ms median (${runsMs.join(', ')}), ${holds}, ${(bytes / 1024 / 1024).toFixed(1)} MB; target ≤ ${call.targetMs / 1000} s`,
+      `sellers' money: ${call.label}: ${figures.medianMs} ms median (${runsMs.join(', ')}), server CPU ${figures.serverCpuMs ?? 'n/a'} ms, ${holds}, ${(bytes / 1024 / 1024).toFixed(1)} MB; target ≤ ${call.targetMs / 1000} s`,
     );
     calls.push(figures);
   }
