@@ -1,7 +1,8 @@
-// `npm run bench [-- --quick] [-- --no-frontend] [-- --only=money|million]`: the benchmark harness. Prepares the cached data,
-// times the SQL in-process, starts the production server (core 0) and the floors, drives them
-// with autocannon from a child process (core 1) in interleaved rounds, weighs and audits the front
-// end, and prints one table (also bench/results/latest.{json,md}).
+// `npm run bench [-- --quick] [-- --no-frontend] [-- --only=money|million]`: the benchmark
+// harness. Prepares the cached data, times the SQL in-process, starts the production server
+// (core 0) and the floors, drives them with autocannon from a child process (core 1) in
+// interleaved rounds, weighs and audits the front end, times the sellers' money on PostgreSQL,
+// and prints one table (also bench/results/latest.{json,md}, or <part>.{json,md} with --only).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
