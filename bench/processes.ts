@@ -76,16 +76,43 @@ export function installCleanup(beforeStop: () => Promise<void> = async () => und
   });
 }
 
-export async function findFreePort(): Promise<number> {
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** Ports this run has handed out: a server given one may not have bound it yet. */
+const handedOut = new Set<number>();
+
+/**
+ * A free port for a server or floor: the kernel's pick, or with BENCH_PORTS=first-last (a
+ * machine shared by several people, each given a range) the first free one of that range not
+ * handed out already in this run (then any free one of it).
+ */
+export async function findFreePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOn(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  for (const fresh of [true, false]) {
+    for (let port = first; port <= last; port += 1) {
+      if (fresh && handedOut.has(port)) continue;
+      try {
+        await listenOn(port);
+        handedOut.add(port);
+        return port;
+      } catch {
+        // taken: the next one
+      }
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** Resolves once `child` prints a line matching `pattern` (or rejects when it exits first). */
@@ -135,4 +162,22 @@ export function readRssMb(pid: number | undefined): number | undefined {
 /** The PID of the program taskset ran: taskset execs it, so it is the same process. */
 export function pidOf(child: ChildProcess): number | undefined {
   return child.pid;
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux; the kernel's
+ * ticks are 10 ms); undefined elsewhere. On a busy machine a call's wall time counts the waits
+ * for a core; its CPU time does not.
+ */
+export function readCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name (in parentheses, which may hold spaces).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }

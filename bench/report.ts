@@ -15,6 +15,7 @@ import {
   type RouteWeight,
 } from './initial-js.ts';
 import type { LoadResult } from './load.ts';
+import type { SellerMoneyFigures } from './seller-money.ts';
 import type { SqlFigures } from './sql.ts';
 
 /** The same listing load on one worker and on two (medians of interleaved rounds). */
@@ -39,6 +40,8 @@ export interface DatabaseFigures {
   /** Listing one request at a time with the catalogue cache off: the API's own cost over its SQL. */
   uncached: {
     listingSerial: LoadResult;
+    /** The same for the origin filter's listings alone (absent before it was measured). */
+    originListingSerial?: LoadResult;
     productSerial: LoadResult | undefined;
     /** Product pages' HTML at 50 connections, nothing kept. */
     productPage?: LoadResult;
@@ -79,6 +82,10 @@ export interface BenchResults {
   axe: AxeFigures | undefined;
   /** The back office's first download and accessibility. */
   backOffice?: BackOfficeFigures;
+  /** Sellers' money on PostgreSQL: statements and GSTR-8 (absent before it was measured). */
+  sellerMoney?: SellerMoneyFigures;
+  /** The part measured alone (`--only=money`, `--only=million`); absent: a whole run. */
+  only?: string;
 }
 
 export interface Row {
@@ -103,17 +110,19 @@ export function buildRows(results: BenchResults): Row[] {
     rows.push({ figure, measured, target, pass });
 
   const hello = results.floors['fastify-hello']?.requestsPerSecond ?? NaN;
-  info(
-    'floor: node:http hello, req/s',
-    int(results.floors['node-hello']?.requestsPerSecond ?? NaN),
-  );
-  info('floor: Fastify hello, req/s', int(hello));
   const hello50 = results.floors['fastify-hello-50']?.requestsPerSecond ?? NaN;
-  info('floor: Fastify hello at 50 connections, not pipelined, req/s', int(hello50));
-  info(
-    'floor: Fastify fixed 28-product listing (zod), req/s',
-    `${int(results.floors['fastify-listing']?.requestsPerSecond ?? NaN)} (${fixed((results.floors['fastify-listing']?.requestsPerSecond ?? NaN) / hello)}× hello)`,
-  );
+  if (Object.keys(results.floors).length > 0) {
+    info(
+      'floor: node:http hello, req/s',
+      int(results.floors['node-hello']?.requestsPerSecond ?? NaN),
+    );
+    info('floor: Fastify hello, req/s', int(hello));
+    info('floor: Fastify hello at 50 connections, not pipelined, req/s', int(hello50));
+    info(
+      'floor: Fastify fixed 28-product listing (zod), req/s',
+      `${int(results.floors['fastify-listing']?.requestsPerSecond ?? NaN)} (${fixed((results.floors['fastify-listing']?.requestsPerSecond ?? NaN) / hello)}× hello)`,
+    );
+  }
 
   for (const db of results.databases) {
     if (db.catalogOnly)
@@ -178,6 +187,32 @@ export function buildRows(results: BenchResults): Row[] {
       '≤ 1 ms',
       overhead <= 1,
     );
+    // The country-of-origin filter (rule 6(10A)) held to the listing's own targets.
+    const originListing = s('listing-origin:throughput');
+    if (originListing) {
+      const ratio = originListing.requestsPerSecond / hello;
+      check(
+        `[${db.name}] origin-filtered listing req/s ÷ Fastify hello`,
+        `${int(originListing.requestsPerSecond)} req/s = ${fixed(ratio)}; ${int(errorsOf(originListing))} errors`,
+        '≥ 0.15',
+        ratio >= 0.15 && errorsOf(originListing) === 0,
+      );
+    }
+    const originSql = db.sql.originListing;
+    const originApi = db.uncached.originListingSerial;
+    if (originSql && originApi) {
+      const originOverhead = originApi.p50 - originSql.p50;
+      check(
+        `[${db.name}] origin-filtered listing API p50 − SQL p50 (1 connection, cache off)`,
+        `${fixed(originApi.p50)} − ${fixed(originSql.p50)} = ${fixed(originOverhead)} ms`,
+        '≤ 1 ms',
+        originOverhead <= 1,
+      );
+      info(
+        `[${db.name}] origin-filtered listing SQL in-process: p50 / p99`,
+        `${fixed(originSql.p50)} / ${fixed(originSql.p99)} ms`,
+      );
+    }
     const cachedSerial = s('listing:serial');
     if (cachedSerial)
       info(`[${db.name}] listing API p50, 1 connection, cache on`, `${fixed(cachedSerial.p50)} ms`);
@@ -227,6 +262,22 @@ export function buildRows(results: BenchResults): Row[] {
       '≤ 600 MB',
       (db.rssMb ?? Infinity) <= 600,
     );
+  }
+
+  const money = results.sellerMoney;
+  if (money) {
+    info(
+      "[postgres money] sellers' money measured",
+      `one seller's month of ${int(money.statementLines)} ledger lines; ${int(money.sellers)} sellers × ${int(money.ordersPerMonth)} orders a month for ${money.months} months`,
+    );
+    for (const call of money.calls) {
+      check(
+        `[postgres money] ${call.label}: median (max) of ${call.runsMs.length}, one at a time`,
+        `${fixed(call.medianMs / 1000)} s (${fixed(call.maxMs / 1000)} s); server CPU ${call.serverCpuMs === undefined ? 'n/a' : `${fixed(call.serverCpuMs / 1000)} s`}; ${call.holds}, ${fixed(call.bytes / 1024 / 1024, 1)} MB`,
+        `≤ ${call.targetMs / 1000} s`,
+        call.medianMs <= call.targetMs,
+      );
+    }
   }
 
   for (const page of results.html ?? []) {
@@ -349,7 +400,7 @@ export function buildRows(results: BenchResults): Row[] {
 
 export function renderMarkdown(results: BenchResults, rows: Row[]): string {
   const lines = [
-    `# Benchmark results (${results.mode}, ${results.startedAt}, ${Math.round(results.seconds)} s)`,
+    `# Benchmark results${results.only ? ` of one part, --only=${results.only}` : ''} (${results.mode}, ${results.startedAt}, ${Math.round(results.seconds)} s)`,
     '',
     `Machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}, taskset ${results.machine.taskset ? 'yes (server on core 0, load on core 1)' : 'no'}, ` +
       `load average ${results.machine.loadAverageAtStart} at start and ${results.machine.loadAverageEachRound.join(', ')} at each round. ` +
@@ -363,16 +414,19 @@ export function renderMarkdown(results: BenchResults, rows: Row[]): string {
       (row) =>
         `| ${row.figure} | ${row.measured} | ${row.target} | ${row.pass === null ? '' : row.pass ? 'pass' : '**FAIL**'} |`,
     ),
-    '',
-    '## Initial JS per route (gzip / brotli, KB)',
-    '',
-    '| route | gzip | brotli | raw |',
-    '|---|---|---|---|',
-    ...results.initialJs.map(
-      (route) =>
-        `| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.brotliBytes)} | ${kb(route.rawBytes)} |`,
-    ),
   ];
+  if (results.initialJs.length > 0)
+    lines.push(
+      '',
+      '## Initial JS per route (gzip / brotli, KB)',
+      '',
+      '| route | gzip | brotli | raw |',
+      '|---|---|---|---|',
+      ...results.initialJs.map(
+        (route) =>
+          `| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.brotliBytes)} | ${kb(route.rawBytes)} |`,
+      ),
+    );
   for (const db of results.databases) {
     lines.push(
       '',
@@ -405,11 +459,17 @@ export function renderTable(rows: Row[]): string {
   ].join('\n');
 }
 
-export function writeResults(dir: string, results: BenchResults, rows: Row[]): void {
+/** Writes `<name>.json` and `<name>.md`: `latest` for a whole run, the part's name for one part. */
+export function writeResults(
+  dir: string,
+  results: BenchResults,
+  rows: Row[],
+  name = 'latest',
+): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    path.join(dir, 'latest.json'),
+    path.join(dir, `${name}.json`),
     `${JSON.stringify({ ...results, rows }, null, 2)}\n`,
   );
-  writeFileSync(path.join(dir, 'latest.md'), renderMarkdown(results, rows));
+  writeFileSync(path.join(dir, `${name}.md`), renderMarkdown(results, rows));
 }

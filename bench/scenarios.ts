@@ -23,7 +23,7 @@ export function buildProductPages(sample: Sample): LoadRequest[] {
 }
 
 /** A small deterministic generator: the same pools on every run. */
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -100,6 +100,11 @@ export function buildListingQueries(sample: Sample): string[] {
   return queries;
 }
 
+/** The listing queries that filter by country of origin (the origin filter's own figures). */
+export function originListingQueries(sample: Sample): string[] {
+  return buildListingQueries(sample).filter((text) => new URLSearchParams(text).has('origin'));
+}
+
 /** Prefixes of 1–4 letters of real catalogue words, and misspellings of whole words. */
 export function buildSuggestionTexts(sample: Sample): string[] {
   const random = createRandom(11);
@@ -132,6 +137,7 @@ export interface Session {
 
 export interface ScenarioRequests {
   listing: LoadRequest[];
+  originListing: LoadRequest[];
   product: LoadRequest[];
   suggestions: LoadRequest[];
   cartAdd: LoadRequest[];
@@ -160,6 +166,7 @@ export function buildScenarioRequests(sample: Sample, session: Session): Scenari
   }
   return {
     listing: buildListingQueries(sample).map(listingRequest),
+    originListing: originListingQueries(sample).map(listingRequest),
     product: sample.productIds.map((id) => get(`/api/public/product?productID=${id}`)),
     suggestions: buildSuggestionTexts(sample).map((text) =>
       get(`/api/public/products?search=${encodeURIComponent(text)}`),

@@ -36,6 +36,8 @@ export interface PlanSummary {
 
 export interface SqlFigures {
   listing: Percentiles;
+  /** The listings filtered by country of origin alone (absent from runs before it was timed). */
+  originListing?: Percentiles;
   suggestions: Percentiles;
   plans: PlanSummary[];
 }
@@ -139,6 +141,8 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 
 export interface SqlOptions {
   listingQueries: string[];
+  /** Listing queries with the country-of-origin filter, timed on their own as well. */
+  originQueries?: string[];
   suggestionTexts: string[];
   /** How many timed calls of each kind (after one untimed pass over every query). */
   samples: number;
@@ -180,6 +184,16 @@ export async function measureSql(target: Target, options: SqlOptions): Promise<S
       const text = timedTexts[index % timedTexts.length]!;
       suggestionTimes.push(await time(() => suggest(connection.db, text)));
     }
+    // The origin filter's listings alone, as many times, after their own untimed pass.
+    const originQueries = (options.originQueries ?? []).map((text) =>
+      ListProductsQuerySchema.parse(Object.fromEntries(new URLSearchParams(text))),
+    );
+    const originTimes: number[] = [];
+    for (const query of originQueries) await list(connection.db, query);
+    for (let index = 0; originQueries.length > 0 && index < options.samples; index += 1) {
+      const query = originQueries[index % originQueries.length]!;
+      originTimes.push(await time(() => list(connection.db, query)));
+    }
 
     const plans: PlanSummary[] = [];
     const explainAll = async (label: string, run: (db: Database) => Promise<unknown>) => {
@@ -208,16 +222,37 @@ export async function measureSql(target: Target, options: SqlOptions): Promise<S
         'listing, brand, price range',
         (q) => q.has('brandID') && !q.has('subCategoryID') && q.has('minPrice'),
       ],
+      [
+        'listing, main category, one imported origin',
+        (q) =>
+          q.has('mainCategoryID') &&
+          !q.has('categoryID') &&
+          q.has('origin') &&
+          q.get('origin') !== 'IN',
+      ],
+      [
+        'listing, main category, origin India',
+        (q) => q.has('mainCategoryID') && !q.has('categoryID') && q.get('origin') === 'IN',
+      ],
+      [
+        'listing, every category, one imported origin, price low→high',
+        (q) =>
+          [...q.keys()].every((key) => ['origin', 'orderBy', 'limit'].includes(key)) &&
+          q.get('orderBy') === '1',
+      ],
     ];
+    const explained = [...options.listingQueries, ...(options.originQueries ?? [])];
+    const parsed = [...listingQueries, ...originQueries];
     for (const [label, matches] of shapes) {
-      const index = options.listingQueries.findIndex((text) => matches(new URLSearchParams(text)));
+      const index = explained.findIndex((text) => matches(new URLSearchParams(text)));
       if (index < 0) continue;
-      await explainAll(label, (db) => list(db, listingQueries[index]!));
+      await explainAll(label, (db) => list(db, parsed[index]!));
     }
     await explainAll('suggestions, prefix "sa"', (db) => suggest(db, 'sa'));
     await explainAll('suggestions, typo "teracota diya"', (db) => suggest(db, 'teracota diya'));
     return {
       listing: percentiles(listingTimes),
+      ...(originTimes.length > 0 ? { originListing: percentiles(originTimes) } : {}),
       suggestions: percentiles(suggestionTimes),
       plans,
     };
