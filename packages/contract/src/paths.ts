@@ -66,6 +66,10 @@ export const product: RouteOf<'product', 'GET', '/public/product'> = {
   method: 'GET',
   path: '/public/product',
 };
+export const sellerPage: RouteOf<'sellerPage', 'GET', '/public/sellers/:slug'> = {
+  method: 'GET',
+  path: '/public/sellers/:slug',
+};
 export const categories: RouteOf<'categories', 'GET', '/public/categories'> = {
   method: 'GET',
   path: '/public/categories',
