@@ -7,6 +7,10 @@ import type { RouteOf } from './route-path.ts';
 
 export { buildPath, type HttpMethod, type Route, type RouteOf } from './route-path.ts';
 
+export const shopPolicy: RouteOf<'shopPolicy', 'GET', '/public/shop-policy'> = {
+  method: 'GET',
+  path: '/public/shop-policy',
+};
 export const health: RouteOf<'health', 'GET', '/health'> = { method: 'GET', path: '/health' };
 export const ready: RouteOf<'ready', 'GET', '/ready'> = { method: 'GET', path: '/ready' };
 export const pincodeAvailability: RouteOf<
