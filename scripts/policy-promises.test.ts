@@ -1,11 +1,14 @@
 // The policy pages promise what the product does (docs/decisions/dark-patterns.md "The policy
 // pages"): each figure the returns, terms, FAQ and shell sentences state — the return window, the
 // free-delivery threshold, shipping per item, the cash on delivery limit, the cancellation terms,
-// the ways to pay — is read from the text (English and Hindi) and compared with the setting or
-// rule the server applies. A changed rule fails here until the page says it.
+// the ways to pay — is read from the text (English and Hindi), filled as the storefront fills it
+// from the server's own answer (GET /public/shop-policy), and compared with the setting or rule
+// the server applies. The operator's settings changed, the pages say the new terms.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { calculateShipping } from '../apps/api/src/modules/pricing/pricing.service.ts';
+import { shopPolicyOf } from '../apps/api/src/modules/site/shop-policy.ts';
+import { fillPolicy } from '../apps/web/src/lib/policy-text.ts';
 import { sitePageMessages as en } from '../apps/web/src/messages/en-site-pages.ts';
 import { sitePageMessages as hi } from '../apps/web/src/messages/hi-site-pages.ts';
 import { shellMessages as enShell } from '../apps/web/src/messages/en.ts';
@@ -13,21 +16,28 @@ import { shellMessages as hiShell } from '../apps/web/src/messages/hi.ts';
 
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-policy-test' });
 
-/** Every string of a message tree, functions called with placeholders. */
-function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
+type Policy = ReturnType<typeof shopPolicyOf>;
+
+/** Every string of a message tree as the page says it under `policy`; functions left out. */
+function textOf(value: unknown, policy: Policy): string {
+  if (typeof value === 'string') return fillPolicy(value, policy) ?? '';
   if (typeof value === 'function') return '';
-  if (Array.isArray(value)) return value.map(textOf).join('\n');
-  if (value && typeof value === 'object') return Object.values(value).map(textOf).join('\n');
+  if (Array.isArray(value)) return value.map((item) => textOf(item, policy)).join('\n');
+  if (value && typeof value === 'object') {
+    return Object.values(value)
+      .map((item) => textOf(item, policy))
+      .join('\n');
+  }
   return '';
 }
 
-const pages = (messages: typeof en, shell: typeof enShell) =>
-  [messages.terms, messages.returnsPolicy, messages.faq, messages.privacy, shell]
-    .map(textOf)
+const policyPages = (messages: typeof en, policy: Policy) =>
+  [messages.terms, messages.returnsPolicy, messages.faq, messages.privacy]
+    .map((page) => textOf(page, policy))
     .join('\n');
-const EN = pages(en, enShell);
-const HI = pages(hi, hiShell);
+const POLICY = shopPolicyOf(config);
+const EN = `${policyPages(en, POLICY)}\n${textOf(enShell, POLICY)}`;
+const HI = `${policyPages(hi, POLICY)}\n${textOf(hiShell, POLICY)}`;
 
 /** '₹1,000' → 100000 paise. */
 const paiseOf = (rupees: string) => Math.round(Number(rupees.replace(/[₹,]/g, '')) * 100);
@@ -98,5 +108,45 @@ describe('the policy pages promise what the product does', () => {
       expect(EN.toLowerCase()).toContain(way.toLowerCase());
     }
     for (const way of ['UPI', 'कैश ऑन डिलीवरी']) expect(HI).toContain(way);
+  });
+});
+
+describe('the policy pages follow the operator’s settings', () => {
+  const changed = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.data-policy-test',
+    RETURN_WINDOW_DAYS: '10',
+    COD_LIMIT_PAISE: '250000',
+    CANCEL_FEE_SHIPPED_PAISE: '0',
+    CANCEL_FEE_OUT_FOR_DELIVERY_PAISE: '0',
+  });
+  const policy = shopPolicyOf(changed);
+  const english = policyPages(en, policy);
+  const hindi = policyPages(hi, policy);
+
+  it('say the changed return window and cash-on-delivery limit, and no longer the old ones', () => {
+    const windows = [
+      ...all(
+        english,
+        /(?:(\d+)-day returns|returned within (\d+) days|return most products within (\d+) days|Return the item within (\d+) days|return it within (\d+) days)/g,
+      ),
+      ...all(hindi, /(\d+) दिन(?:ों)? (?:में रिटर्न|के अंदर रिटर्न)/g),
+    ];
+    expect(windows.length).toBeGreaterThan(6);
+    expect(new Set(windows)).toEqual(new Set(['10']));
+    const limits = [...all(english, /orders up to (₹[\d,]+)/g), ...all(hindi, /(₹[\d,]+) तक/g)];
+    expect(limits.length).toBeGreaterThan(2);
+    expect(new Set(limits.map(paiseOf))).toEqual(new Set([250_000]));
+  });
+
+  it('with no cancellation fee, promise none and drop the shop’s like credit', () => {
+    expect(english).not.toContain('a cancellation fee applies');
+    expect(english).not.toContain('the same amount a shopper pays for cancelling');
+    expect(english).toContain('no cancellation fee is charged on any order');
+    expect(english).toContain('Before the order ships, cancelling is free');
+    expect(hindi).not.toContain('उतनी ही रकम, जितनी शिप हो चुके ऑर्डर को रद्द करने पर');
+    expect(hindi).toContain('किसी भी ऑर्डर पर कैंसलेशन फ़ीस नहीं लगती');
+    // No placeholder is left unfilled, in either language.
+    expect(`${english}\n${hindi}`).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 });

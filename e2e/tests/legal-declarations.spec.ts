@@ -85,6 +85,7 @@ const SELLER_PARTS = [
   'customer-care',
   'rating',
   'products',
+  'page',
 ];
 
 test.describe.configure({ mode: 'serial' });

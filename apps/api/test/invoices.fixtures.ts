@@ -111,6 +111,7 @@ export async function insertLookalikeSeller(db: Executor, id: string): Promise<v
     mobile: `9${String(Date.now()).slice(-9)}`,
     shopName: `Lookalike ${id}`,
     shopNameKey: `lookalike ${id}`,
+    slug: `lookalike-${id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
     address: '1 Johari Bazaar',
     pincode: '302001',
     city: 'Jaipur',

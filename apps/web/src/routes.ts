@@ -12,6 +12,8 @@ export default [
     route('products/:type/:id/:pid', 'routes/product-listing.tsx', { id: 'listing-tree' }),
     route('shop', 'routes/shop.tsx'),
     route('product/:id', 'routes/product.tsx'),
+    // A seller's page, linked from each product's seller block (docs/decisions/legal-declarations.md).
+    route('seller/:slug', 'routes/seller-page.tsx'),
     route('order/status/:trakingid', 'routes/order-status.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),

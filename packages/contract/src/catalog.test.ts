@@ -152,6 +152,7 @@ describe('catalogue answers', () => {
         },
         sellerDetails: {
           _id: 'sel1',
+          slug: 'varanasi-looms',
           businessName: 'Varanasi Looms',
           registered: true,
           gstin: '09AAPFU0939F1Z5',

@@ -5,6 +5,8 @@ import {
   LISTING_PAGE_SIZE,
   NO_UPPER_PRICE,
   SEARCH_TEXT_MAX,
+  SELLER_SLUG_MAX,
+  SELLER_SLUG_PATTERN,
 } from './constants.ts';
 import {
   AverageRatingSchema,
@@ -199,6 +201,8 @@ export type ProductDeclarations = z.infer<typeof ProductDeclarationsSchema>;
 /** The seller as a marketplace must name it to the shopper before the purchase. */
 export const SellerDetailsSchema = z.object({
   _id: IdSchema,
+  /** Its storefront page: /seller/<slug>. */
+  slug: z.string(),
   businessName: z.string(),
   /** Registered for GST: it has a GSTIN. */
   registered: z.boolean(),
@@ -263,6 +267,29 @@ export const ProductAnswerSchema = z.object({
   relatedProducts: z.array(ProductCardSchema),
 });
 export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
+
+// ---- A seller's page (GET /public/sellers/:slug) ----
+
+export const SellerSlugParamsSchema = z.object({
+  slug: z.string().trim().toLowerCase().max(SELLER_SLUG_MAX).regex(SELLER_SLUG_PATTERN),
+});
+
+/**
+ * What a marketplace names of a seller (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a)),
+ * with how long it has sold on Haat and how many products it lists.
+ */
+export const SellerPageSchema = SellerDetailsSchema.extend({
+  /** The seller's own words about the shop; may be empty. */
+  description: z.string(),
+  /** When the seller registered on Haat. */
+  since: DateTimeSchema,
+  /** Its published products: what the link to all of them lists. */
+  productCount: z.number().int().min(0),
+});
+export type SellerPage = z.infer<typeof SellerPageSchema>;
+
+export const SellerPageAnswerSchema = z.object({ status: SuccessSchema, data: SellerPageSchema });
+export type SellerPageAnswer = z.infer<typeof SellerPageAnswerSchema>;
 
 // ---- Categories and menus ----
 
@@ -398,6 +425,14 @@ export const catalogEndpoints = {
     auth: 'public',
     query: ProductQuerySchema,
     answer: ProductAnswerSchema,
+  }),
+  /** A seller's page: an unknown slug, or a seller not approved, is 404. */
+  sellerPage: defineEndpoint({
+    method: 'GET',
+    path: '/public/sellers/:slug',
+    auth: 'public',
+    params: SellerSlugParamsSchema,
+    answer: SellerPageAnswerSchema,
   }),
   categories: defineEndpoint({
     method: 'GET',

@@ -10,6 +10,7 @@ import { selectProductsCall } from './catalog.ts';
 const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['health', 'GET', '/health'],
   ['ready', 'GET', '/ready'],
+  ['shopPolicy', 'GET', '/public/shop-policy'],
   ['login', 'POST', '/auth/login'],
   ['sendOtp', 'POST', '/auth/send/otp'],
   ['verifyOtp', 'GET', '/auth/verify/otp'],
@@ -20,6 +21,7 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['demoProducts', 'GET', '/public/products'],
   ['listProducts', 'GET', '/public/products'],
   ['product', 'GET', '/public/product'],
+  ['sellerPage', 'GET', '/public/sellers/:slug'],
   ['categories', 'GET', '/public/categories'],
   ['menus', 'GET', '/public/menus'],
   ['homeOffer', 'GET', '/public/home/offer'],

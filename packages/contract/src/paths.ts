@@ -7,6 +7,10 @@ import type { RouteOf } from './route-path.ts';
 
 export { buildPath, type HttpMethod, type Route, type RouteOf } from './route-path.ts';
 
+export const shopPolicy: RouteOf<'shopPolicy', 'GET', '/public/shop-policy'> = {
+  method: 'GET',
+  path: '/public/shop-policy',
+};
 export const health: RouteOf<'health', 'GET', '/health'> = { method: 'GET', path: '/health' };
 export const ready: RouteOf<'ready', 'GET', '/ready'> = { method: 'GET', path: '/ready' };
 export const pincodeAvailability: RouteOf<
@@ -65,6 +69,10 @@ export const listProducts: RouteOf<'listProducts', 'GET', '/public/products'> = 
 export const product: RouteOf<'product', 'GET', '/public/product'> = {
   method: 'GET',
   path: '/public/product',
+};
+export const sellerPage: RouteOf<'sellerPage', 'GET', '/public/sellers/:slug'> = {
+  method: 'GET',
+  path: '/public/sellers/:slug',
 };
 export const categories: RouteOf<'categories', 'GET', '/public/categories'> = {
   method: 'GET',

@@ -4,6 +4,7 @@ import {
   CalendarDateSchema,
   EmailSchema,
   IdSchema,
+  MoneySchema,
   PincodeSchema,
   SuccessSchema,
   optionalQuery,
@@ -92,7 +93,34 @@ export const PincodeAvailabilityAnswerSchema = z.object({
 export type PincodeAvailabilityAnswer = z.infer<typeof PincodeAvailabilityAnswerSchema>;
 
 /** Ours and docs/spec.md §7's site calls: liveness and readiness, pin codes, contact, newsletter. */
+// ---- The shop's terms as the server applies them (ours) ----
+
+/**
+ * The figures the policy pages promise, read from the settings the server applies (its
+ * configuration and pricing rules), in rupees: the pages follow when the operator changes them
+ * (docs/decisions/dark-patterns.md "The policy pages").
+ */
+export const ShopPolicySchema = z.object({
+  returnWindowDays: z.number().int().min(0),
+  codLimit: MoneySchema,
+  freeShippingFrom: MoneySchema,
+  shippingPerItem: MoneySchema,
+  /** What a shopper pays for cancelling an order paid online once it has shipped; 0 for none. */
+  cancelFeeShipped: MoneySchema,
+  cancelFeeOutForDelivery: MoneySchema,
+});
+export type ShopPolicy = z.infer<typeof ShopPolicySchema>;
+
+export const ShopPolicyAnswerSchema = z.object({ status: SuccessSchema, data: ShopPolicySchema });
+
 export const siteEndpoints = {
+  /** The shop's terms as the server applies them, for the policy pages. */
+  shopPolicy: defineEndpoint({
+    method: 'GET',
+    path: '/public/shop-policy',
+    auth: 'public',
+    answer: ShopPolicyAnswerSchema,
+  }),
   /** Liveness: the process serves HTTP (no database call), for a process supervisor. */
   health: defineEndpoint({
     method: 'GET',

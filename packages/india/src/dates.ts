@@ -42,6 +42,8 @@ function padTwo(n: number): string {
 const DATE_FORMATS = {
   day: { day: '2-digit', month: 'short', year: 'numeric' },
   delivery: { weekday: 'short', day: '2-digit', month: 'short' },
+  /** 'November 2026', 'नवंबर 2026': since when a seller is on the shop. */
+  monthAndYear: { month: 'long', year: 'numeric' },
   /**
    * The time with the day's part as Hindi says it ('सुबह 8:40', 'दोपहर 3:40', 'शाम 6:30', 'रात
    * 10:40'), not CLDR's Latin 'am'/'pm' (docs/decisions/hindi.md).

@@ -1,6 +1,7 @@
 // Rows for the fixed part of the catalogue: category tree, brands, sellers and where each
 // seller delivers.
 import { makeGstin } from '@haat/india';
+import { sellerSlugOf } from '@haat/contract/constants';
 import type {
   brands,
   categories,
@@ -125,6 +126,7 @@ export function buildSellers(
       mobile: seller.mobile,
       shopName: seller.shopName,
       shopNameKey: seller.shopName.toLowerCase(),
+      slug: sellerSlugOf(seller.shopName, seller.key),
       description: seller.description,
       address: seller.address,
       pincode: seller.pincode,

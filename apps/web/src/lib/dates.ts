@@ -19,3 +19,8 @@ export function formatDeliveryDate(date: Date | string): string {
 export function formatDateAndTime(date: Date | string): string | undefined {
   return m.language.code === 'en' ? undefined : formatDateIn(m.language.code, 'dayAndTime', date);
 }
+
+/** The month and year: 'November 2026'; in Hindi 'नवंबर 2026'. */
+export function formatMonthAndYear(date: Date | string): string {
+  return formatDateIn(m.language.code, 'monthAndYear', date);
+}

@@ -199,6 +199,24 @@ export const catalogMessages = {
         `${rating} out of 5 (${plural(count, 'rating', 'ratings')})`,
       noRating: 'No ratings yet',
       allProducts: (shop: string) => `All products from ${shop}`,
+      sellerPage: (shop: string) => `About ${shop}`,
+    },
+    sellerPage: {
+      documentTitle: (shop: string) => `${shop}, seller on Haat`,
+      description: (shop: string, place: string) =>
+        `${shop} sells on Haat from ${place}: GST registration, address, customer care and rating.`,
+      kicker: 'Seller on Haat',
+      details: 'Seller details',
+      since: 'On Haat since',
+      productCount: 'Products listed',
+      products: (count: number) => plural(count, 'product', 'products'),
+      allProducts: (count: number, shop: string) =>
+        `See all ${plural(count, 'product', 'products')} from ${shop}`,
+      noProducts: 'This seller has no products listed right now.',
+      notFoundTitle: 'This seller is not on Haat',
+      notFoundBody:
+        'The address does not name a seller we know, or the seller no longer sells here.',
+      complain: 'A problem with this seller? Tell our grievance officer',
     },
     origins: {
       heading: 'Country of origin',

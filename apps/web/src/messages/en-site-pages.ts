@@ -2,13 +2,7 @@
  * Sentences of the site's own pages: contact, terms, returns and cancellation, privacy and FAQ.
  * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions/product-owner.md asks.
  */
-import {
-  DEFAULT_COD_LIMIT_PAISE,
-  OTP_TTL_SECONDS,
-  FREE_SHIPPING_THRESHOLD_PAISE,
-  RETURN_WINDOW_DAYS_DEFAULT,
-  SHIPPING_PER_ITEM_PAISE,
-} from '@haat/contract/constants';
+import { OTP_TTL_SECONDS } from '@haat/contract/constants';
 import { company } from './company';
 
 export interface ProseSection {
@@ -33,15 +27,13 @@ const { supportEmail } = company;
 /** The OTP's life, as the server keeps it (docs/decisions/accounts.md). */
 const OTP_MINUTES = OTP_TTL_SECONDS / 60;
 
-/**
- * The figures the policies promise, from the constants the server uses (docs/decisions/
- * dark-patterns.md "The policy pages"): a changed rule changes the page with it.
+/*
+ * The figures the policies promise are placeholders — {returnDays}, {codLimit}, {freeFrom},
+ * {shippingPerItem} — filled from the settings the server applies (GET /public/shop-policy,
+ * lib/shop-policy.ts); a paragraph starting {ifCancelFee} is said only while a shopper pays a fee
+ * for cancelling after shipping, one starting {ifNoCancelFee} only while none is charged
+ * (docs/decisions/dark-patterns.md "The policy pages").
  */
-const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(paise / 100)}`;
-const RETURN_DAYS = RETURN_WINDOW_DAYS_DEFAULT;
-const SHIPPING = rupees(SHIPPING_PER_ITEM_PAISE);
-const FREE_FROM = rupees(FREE_SHIPPING_THRESHOLD_PAISE);
-const COD_LIMIT = rupees(DEFAULT_COD_LIMIT_PAISE);
 
 export const sitePageMessages = {
   contact: {
@@ -89,7 +81,8 @@ export const sitePageMessages = {
         paragraphs: [
           'Your order is confirmed when you see its order number on the confirmation page. You can buy from 1 to 10 pieces of each item in one order.',
           'A seller may cancel an order when the product is out of stock or cannot be delivered to your pin code.',
-          'If the seller or Haat cancels an order you paid online, you get the whole amount back and, on top of it, the same amount a shopper pays for cancelling an order once it has shipped: we pay that part to your UPI ID or bank account. A cash on delivery order cancelled by the seller or Haat costs you nothing.',
+          '{ifCancelFee}If the seller or Haat cancels an order you paid online, you get the whole amount back and, on top of it, the same amount a shopper pays for cancelling an order once it has shipped: we pay that part to your UPI ID or bank account. A cash on delivery order cancelled by the seller or Haat costs you nothing.',
+          '{ifNoCancelFee}If the seller or Haat cancels an order you paid online, you get the whole amount back. A cash on delivery order cancelled by the seller or Haat costs you nothing.',
         ],
       },
       {
@@ -97,26 +90,27 @@ export const sitePageMessages = {
         paragraphs: ['You can pay online or with cash on delivery (COD).'],
         points: [
           'Online: UPI, debit and credit cards (Visa, Mastercard, RuPay) and net banking, through our payment gateway. We never see or store your card number.',
-          `Cash on delivery: at pin codes where the seller offers it, for orders up to ${COD_LIMIT}. You confirm a COD order by typing a short captcha.`,
+          `Cash on delivery: at pin codes where the seller offers it, for orders up to {codLimit}. You confirm a COD order by typing a short captcha.`,
           'Coupons work on online (prepaid) orders only. A coupon can never take the amount payable below ₹0.',
         ],
       },
       {
         heading: 'Delivery',
         paragraphs: [
-          `We deliver within India only. Delivery costs ${SHIPPING} per item when your order subtotal is below ${FREE_FROM}, and is free at ${FREE_FROM} or more. The expected delivery date for your pin code is shown at checkout.`,
+          `We deliver within India only. Delivery costs {shippingPerItem} per item when your order subtotal is below {freeFrom}, and is free at {freeFrom} or more. The expected delivery date for your pin code is shown at checkout.`,
         ],
       },
       {
         heading: 'Cancellation',
         paragraphs: [
-          'You can cancel an order from My account before it ships, at no cost. After it ships you can still cancel it: for an order paid online a fee that depends on how far the parcel has travelled is kept from your refund, and you see it before you confirm. The Returns and cancellation policy has the details.',
+          '{ifCancelFee}You can cancel an order from My account before it ships, at no cost. After it ships you can still cancel it: for an order paid online a fee that depends on how far the parcel has travelled is kept from your refund, and you see it before you confirm. The Returns and cancellation policy has the details.',
+          '{ifNoCancelFee}You can cancel an order from My account before it ships, and after it ships too, at no cost. The Returns and cancellation policy has the details.',
         ],
       },
       {
         heading: 'Returns and refunds',
         paragraphs: [
-          `Most products can be returned within ${RETURN_DAYS} days of delivery for a refund of what you paid for them, minus the shipping charges; some categories, such as innerwear and food, cannot be returned. Refunds are issued once the item reaches the seller.`,
+          `Most products can be returned within {returnDays} days of delivery for a refund of what you paid for them, minus the shipping charges; some categories, such as innerwear and food, cannot be returned. Refunds are issued once the item reaches the seller.`,
         ],
       },
       {
@@ -147,15 +141,15 @@ export const sitePageMessages = {
     ],
     sections: [
       {
-        heading: `${RETURN_DAYS}-day returns`,
+        heading: `{returnDays}-day returns`,
         paragraphs: [
-          `You can return most products within ${RETURN_DAYS} days of delivery for a refund of what you paid for them, minus the shipping charges. Please send the item back unused, in its original packaging, with its tags.`,
+          `You can return most products within {returnDays} days of delivery for a refund of what you paid for them, minus the shipping charges. Please send the item back unused, in its original packaging, with its tags.`,
         ],
       },
       {
         heading: 'Refunds, not replacements',
         paragraphs: [
-          `A return on Haat is always refunded: we do not send a replacement or exchange an item for another size or colour. If a product arrives damaged, does not work or is not what you ordered, return it within ${RETURN_DAYS} days of delivery for a refund, and order it again if you still want it.`,
+          `A return on Haat is always refunded: we do not send a replacement or exchange an item for another size or colour. If a product arrives damaged, does not work or is not what you ordered, return it within {returnDays} days of delivery for a refund, and order it again if you still want it.`,
         ],
       },
       {
@@ -181,9 +175,11 @@ export const sitePageMessages = {
         heading: 'Cancelling an order',
         paragraphs: [
           'Before the order ships, cancelling is free and you get the whole amount back.',
-          'After the order ships you can still cancel it from My account. For an order paid online a cancellation fee applies for bringing the parcel back: it depends on how far the parcel has travelled (shipped, or out for delivery), you see it before you confirm, and it is taken from your refund. A cash on delivery order is cancelled at no cost.',
+          '{ifCancelFee}After the order ships you can still cancel it from My account. For an order paid online a cancellation fee applies for bringing the parcel back: it depends on how far the parcel has travelled (shipped, or out for delivery), you see it before you confirm, and it is taken from your refund. A cash on delivery order is cancelled at no cost.',
+          '{ifNoCancelFee}After the order ships you can still cancel it from My account, and no cancellation fee is charged on any order. A cash on delivery order is cancelled at no cost.',
           'Once any parcel of the order has been delivered, the order can no longer be cancelled: ask for a return of the delivered items instead, and of the rest once it arrives.',
-          'If the seller or Haat cancels an order you paid online, you get the whole amount back and, on top of it, the same amount a shopper pays for cancelling an order once it has shipped: we pay that part to your UPI ID or bank account. A cash on delivery order cancelled by the seller or Haat costs you nothing.',
+          '{ifCancelFee}If the seller or Haat cancels an order you paid online, you get the whole amount back and, on top of it, the same amount a shopper pays for cancelling an order once it has shipped: we pay that part to your UPI ID or bank account. A cash on delivery order cancelled by the seller or Haat costs you nothing.',
+          '{ifNoCancelFee}If the seller or Haat cancels an order you paid online, you get the whole amount back. A cash on delivery order cancelled by the seller or Haat costs you nothing.',
         ],
       },
       {
@@ -278,7 +274,7 @@ export const sitePageMessages = {
           {
             question: 'How much does delivery cost?',
             answer: [
-              `Delivery costs ${SHIPPING} per item when your order subtotal is below ${FREE_FROM}. At ${FREE_FROM} or more, delivery is free.`,
+              `Delivery costs {shippingPerItem} per item when your order subtotal is below {freeFrom}. At {freeFrom} or more, delivery is free.`,
             ],
           },
           {
@@ -305,7 +301,7 @@ export const sitePageMessages = {
           {
             question: 'Can I pay cash on delivery?',
             answer: [
-              `Yes, at pin codes where the seller offers it, for orders up to ${COD_LIMIT}. To confirm a COD order you type a short captcha shown at checkout.`,
+              `Yes, at pin codes where the seller offers it, for orders up to {codLimit}. To confirm a COD order you type a short captcha shown at checkout.`,
             ],
           },
         ],
@@ -333,14 +329,14 @@ export const sitePageMessages = {
           {
             question: 'Can I return a product?',
             answer: [
-              `Most products can be returned within ${RETURN_DAYS} days of delivery: open the order in My account and press Return beside the product. You get back what you paid for it, minus the shipping charges.`,
+              `Most products can be returned within {returnDays} days of delivery: open the order in My account and press Return beside the product. You get back what you paid for it, minus the shipping charges.`,
               'Some categories, such as innerwear and food, cannot be returned; the order page says so beside them.',
             ],
           },
           {
             question: 'Can I get a replacement or an exchange instead?',
             answer: [
-              `No: a return is always refunded. Return the item within ${RETURN_DAYS} days of delivery and order the one you want again.`,
+              `No: a return is always refunded. Return the item within {returnDays} days of delivery and order the one you want again.`,
             ],
           },
           {
@@ -357,7 +353,8 @@ export const sitePageMessages = {
           {
             question: 'How do I cancel an order?',
             answer: [
-              "Open the order in My account and choose Cancel Request. Before the order ships, cancelling is free. After it ships, a fee for bringing it back is kept from an online payment's refund; you see it before you confirm.",
+              "{ifCancelFee}Open the order in My account and choose Cancel Request. Before the order ships, cancelling is free. After it ships, a fee for bringing it back is kept from an online payment's refund; you see it before you confirm.",
+              '{ifNoCancelFee}Open the order in My account and choose Cancel Request. Before the order ships, cancelling is free, and after it ships no fee is charged either.',
             ],
           },
         ],

@@ -197,6 +197,22 @@ export const catalogMessages: typeof English.catalogMessages = {
       ratingValue: (rating: string, count: number) => `5 में से ${rating} (${counted(count, 'रेटिंग')})`,
       noRating: 'अभी कोई रेटिंग नहीं',
       allProducts: (shop: string) => `${shop} के सभी उत्पाद`,
+      sellerPage: (shop: string) => `${shop} के बारे में`,
+    },
+    sellerPage: {
+      documentTitle: (shop: string) => `${shop}, हाट पर विक्रेता`,
+      description: (shop: string, place: string) =>
+        `${shop} हाट पर ${place} से बेचते हैं: GST पंजीकरण, पता, ग्राहक सहायता और रेटिंग।`,
+      kicker: 'हाट पर विक्रेता',
+      details: 'विक्रेता का विवरण',
+      since: 'हाट पर कब से',
+      productCount: 'बिक्री पर उत्पाद',
+      products: (count: number) => counted(count, 'उत्पाद'),
+      allProducts: (count: number, shop: string) => `${shop} के सभी ${counted(count, 'उत्पाद')} देखें`,
+      noProducts: 'इस विक्रेता का अभी कोई उत्पाद बिक्री पर नहीं है।',
+      notFoundTitle: 'यह विक्रेता हाट पर नहीं है',
+      notFoundBody: 'इस पते पर हमारा कोई विक्रेता नहीं है, या विक्रेता अब यहाँ नहीं बेचते।',
+      complain: 'इस विक्रेता से कोई शिकायत? हमारे शिकायत अधिकारी को बताएं',
     },
     origins: {
       heading: 'मूल देश',

@@ -1,6 +1,13 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../components/ui/link';
+import { fetchShopPolicy, fillAll } from '../lib/shop-policy';
 import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages/site-pages';
+
+/** The shop's terms as the server applies them, for the answers' figures. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { policy: await fetchShopPolicy(context.fetch) };
+}
 
 export const meta = fixedPageMeta({
   title: m.site.documentTitle(m.faq.title),
@@ -10,6 +17,7 @@ export const meta = fixedPageMeta({
 
 /** /contact — linked with the label FAQ (docs/spec.md §2). */
 export default function FaqRoute() {
+  const { policy } = useLoaderData<typeof loader>();
   return (
     <article className="prose-page faq">
       <h1>{m.faq.title}</h1>
@@ -24,7 +32,7 @@ export default function FaqRoute() {
           {group.items.map((item) => (
             <details key={item.question} className="faq-item">
               <summary>{item.question}</summary>
-              {item.answer.map((paragraph) => (
+              {fillAll(item.answer, policy).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </details>

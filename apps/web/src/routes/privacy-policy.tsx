@@ -1,6 +1,13 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProsePage } from '../components/ui/prose-page';
+import { fetchShopPolicy } from '../lib/shop-policy';
 import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages/site-pages';
+
+/** The shop's terms as the server applies them, for the page's figures. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { policy: await fetchShopPolicy(context.fetch) };
+}
 
 export const meta = fixedPageMeta({
   title: m.site.documentTitle(m.privacy.title),
@@ -10,7 +17,8 @@ export const meta = fixedPageMeta({
 
 /** /PrivacyPolicy */
 export default function PrivacyPolicyRoute() {
-  return <ProsePage content={m.privacy} />;
+  const { policy } = useLoaderData<typeof loader>();
+  return <ProsePage content={m.privacy} policy={policy} />;
 }
 
 /** A failure stays inside the layout: the header and footer remain, with a way on. */

@@ -26,3 +26,42 @@ describe('replacements on the policy pages', () => {
     expect(main.textContent).toContain('No: a return is always refunded.');
   });
 });
+
+describe('the policy pages follow the shop’s settings', () => {
+  it('say the return window, the cash-on-delivery limit and the cancellation terms the server answers', async () => {
+    mockFetch({
+      ...EMPTY_CATALOG,
+      'GET /api/public/shop-policy': {
+        body: {
+          status: 'success',
+          data: {
+            returnWindowDays: 10,
+            codLimit: 2500,
+            freeShippingFrom: 1000,
+            shippingPerItem: 80,
+            cancelFeeShipped: 0,
+            cancelFeeOutForDelivery: 0,
+          },
+        },
+      },
+    });
+    renderRoute('/ReturnCancellation');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: '10-day returns' })).toBeTruthy();
+    expect(main.textContent).toContain('return most products within 10 days of delivery');
+    expect(main.textContent).not.toContain('15 days');
+    expect(main.textContent).toContain('no cancellation fee is charged on any order');
+    expect(main.textContent).not.toContain('a cancellation fee applies');
+    expect(main.textContent).not.toMatch(/\{[a-zA-Z]+\}/);
+  });
+
+  it('say a cancellation fee while the server charges one, and the shop’s like credit', async () => {
+    mockFetch(EMPTY_CATALOG);
+    renderRoute('/ReturnCancellation');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: '15-day returns' })).toBeTruthy();
+    expect(main.textContent).toContain('For an order paid online a cancellation fee applies');
+    expect(main.textContent).toContain('the same amount a shopper pays for cancelling');
+    expect(main.textContent).not.toContain('no cancellation fee is charged');
+  });
+});

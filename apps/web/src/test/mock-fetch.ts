@@ -10,6 +10,20 @@ type Handler = MockAnswer | ((init: RequestInit | undefined) => MockAnswer);
 export const EMPTY_CATALOG: Record<string, Handler> = {
   'GET /api/public/menus': { body: { status: 'success', data: [] } },
   'GET /api/public/categories': { body: { status: 'success', data: [] } },
+  // The policy pages' figures, as the server's defaults set them.
+  'GET /api/public/shop-policy': {
+    body: {
+      status: 'success',
+      data: {
+        returnWindowDays: 15,
+        codLimit: 5000,
+        freeShippingFrom: 1000,
+        shippingPerItem: 80,
+        cancelFeeShipped: 99,
+        cancelFeeOutForDelivery: 149,
+      },
+    },
+  },
 };
 
 /**

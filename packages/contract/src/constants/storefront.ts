@@ -88,3 +88,29 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 /** Whether a product page says "Only N left" for this stock: real stock, few, not none. */
 export const isLowStock = (stock: number): boolean => stock > 0 && stock <= LOW_STOCK_THRESHOLD;
+
+/**
+ * A seller page's address, `/seller/<slug>` (docs/decisions/legal-declarations.md): lower-case
+ * Latin letters and digits in words joined by single hyphens, at most this long.
+ */
+export const SELLER_SLUG_MAX = 60;
+export const SELLER_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The slug a shop name gives ("Jaipur Looms & Co." → "jaipur-looms-co"): accents dropped, every
+ * run of anything else one hyphen; `fallback` when no Latin letter or digit is left (a name in
+ * Devanagari only).
+ */
+export function sellerSlugOf(shopName: string, fallback: string): string {
+  const slug = shopName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SELLER_SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? fallback : slug;
+}
+
+/** The storefront's page of one seller. */
+export const sellerPagePath = (slug: string): string => `/seller/${slug}`;

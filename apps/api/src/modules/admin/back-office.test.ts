@@ -160,6 +160,7 @@ describe('sellers signing in', () => {
       mobile: '9123400077',
       shopName: 'Waiting Shop',
       shopNameKey: 'waiting shop',
+      slug: 'waiting-shop',
       gstin: '08AAPFU0939F1Z1',
       status: 'pending',
       tokenVersion: 0,

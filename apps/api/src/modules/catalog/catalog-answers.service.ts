@@ -12,6 +12,7 @@ import {
   ListingAnswerSchema,
   MenusAnswerSchema,
   ProductAnswerSchema,
+  SellerPageAnswerSchema,
   SearchAnswerSchema,
   type ListProductsQuery,
   type ListingAnswer,
@@ -44,7 +45,7 @@ import {
 import { selectHindiNames } from './catalog.repository.ts';
 import { listCategoryTree, listMenus, listProducts } from './catalog.service.ts';
 import { getHomePayload } from './home.service.ts';
-import { getProductPage, listDemoProducts } from './product.service.ts';
+import { getProductPage, getSellerPage, listDemoProducts } from './product.service.ts';
 
 /** A serialised answer, how long others may keep it, and whether it was made for one caller. */
 export interface CatalogAnswer {
@@ -76,6 +77,8 @@ export interface CatalogAnswers {
     customerId: string | undefined,
     language: LanguageCode,
   ): Promise<CatalogAnswer>;
+  /** The same in every language: names and addresses as the seller gave them. */
+  sellerPage(slug: string): Promise<CatalogAnswer>;
 }
 
 /** The same query however its parameters were ordered or spelt (`limit=28` or none). */
@@ -236,6 +239,11 @@ export function createCatalogAnswers(deps: {
         async () => ({ status: 'success' as const, data: await listDemoProducts(db) }),
         (answer) => answer.data.map((product) => product.productID),
       ),
+    sellerPage: (slug) =>
+      shared(`seller:${slug}`, SellerPageAnswerSchema, CATALOG_CACHE_POLICIES.page, async () => ({
+        status: 'success' as const,
+        data: await getSellerPage(db, slug),
+      })),
     listing: (query, customerId, language) =>
       page<ListingAnswer>(
         language,

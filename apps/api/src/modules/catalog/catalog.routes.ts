@@ -63,6 +63,10 @@ export function registerCatalogRoutes(
       ),
   );
 
+  registerRoute(app, endpoints.sellerPage, async ({ params, request, reply }) =>
+    send(request, reply, await answers.sellerPage(params.slug)),
+  );
+
   // docs/spec.md §7 puts three calls on GET /public/products; the query says which one this is.
   app.get(
     `/api${endpoints.listProducts.path}`,

@@ -36,6 +36,7 @@ export async function selectProductWithTree(db: Executor, productId: string) {
       brand: { id: brands.id, name: brands.name, nameHi: brands.nameHi },
       seller: {
         id: sellers.id,
+        slug: sellers.slug,
         name: sellers.shopName,
         gstin: sellers.gstin,
         address: sellers.address,
@@ -133,16 +134,47 @@ export async function selectDemoProducts(db: Executor, limit: number) {
  * A seller's rating: the reviews of its listed products together (sum and count), read from
  * products_seller_rating_idx alone.
  */
-export async function selectSellerRating(
-  db: Executor,
-  sellerId: string,
-): Promise<{ ratingSum: number; ratingCount: number }> {
+export async function selectSellerRating(db: Executor, sellerId: string): Promise<SellerRating> {
   const [row] = await db
     .select({
       ratingSum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::int`,
       ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
+      productCount: sql<number>`count(*)::int`,
     })
     .from(products)
     .where(and(eq(products.sellerId, sellerId), eq(products.isPublished, true)));
-  return { ratingSum: row?.ratingSum ?? 0, ratingCount: row?.ratingCount ?? 0 };
+  return {
+    ratingSum: row?.ratingSum ?? 0,
+    ratingCount: row?.ratingCount ?? 0,
+    productCount: row?.productCount ?? 0,
+  };
+}
+
+/** The rating totals of a seller's listed products, and how many it lists. */
+export interface SellerRating {
+  ratingSum: number;
+  ratingCount: number;
+  productCount: number;
+}
+
+/** An approved seller by its storefront address, with what its page shows; undefined if none. */
+export async function selectApprovedSellerBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select({
+      id: sellers.id,
+      slug: sellers.slug,
+      name: sellers.shopName,
+      description: sellers.description,
+      gstin: sellers.gstin,
+      address: sellers.address,
+      city: sellers.city,
+      state: sellers.state,
+      pincode: sellers.pincode,
+      country: sellers.country,
+      mobile: sellers.mobile,
+      createdAt: sellers.createdAt,
+    })
+    .from(sellers)
+    .where(and(eq(sellers.slug, slug), eq(sellers.status, 'approved')));
+  return row;
 }

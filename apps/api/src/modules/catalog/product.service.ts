@@ -8,6 +8,8 @@ import type {
   ProductDeclarations,
   ProductDetail,
   Review,
+  SellerDetails,
+  SellerPage,
 } from '@haat/contract';
 import { countryName } from '@haat/india';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@haat/contract/constants';
@@ -21,8 +23,10 @@ import {
   selectRelatedProductIds,
   selectReviews,
   selectProductWithTree,
+  selectApprovedSellerBySlug,
   selectSellerRating,
   selectVariants,
+  type SellerRating,
 } from './product.repository.ts';
 
 const REVIEWS_SHOWN = 20;
@@ -154,16 +158,7 @@ export async function getProductPage(
       mainCategory: [{ _id: row.mainCategory.id, name: nameIn(language, row.mainCategory) }],
       seller: { _id: row.seller.id, name: row.seller.name },
       declarations: declarationsOf(product, row.category, language),
-      sellerDetails: {
-        _id: row.seller.id,
-        businessName: row.seller.name,
-        registered: row.seller.gstin.trim() !== '',
-        gstin: row.seller.gstin.trim() || null,
-        address: `${row.seller.address}, ${row.seller.city}, ${row.seller.state} ${row.seller.pincode}, ${row.seller.country}`,
-        customerCare: `+91 ${row.seller.mobile}`,
-        rating: averageRating(sellerRating.ratingSum, sellerRating.ratingCount),
-        ratingCount: sellerRating.ratingCount,
-      },
+      sellerDetails: sellerDetailsOf(row.seller, sellerRating),
     },
     reviews: reviewRows.map((review) => ({
       userID: { firstName: review.firstName, lastName: review.lastName },
@@ -182,7 +177,7 @@ export async function getProductPage(
  */
 const SELLER_RATING_TTL_MS = 10 * 60_000;
 const SELLER_RATINGS_KEPT = 5_000;
-type KeptRating = { at: number; value: Promise<{ ratingSum: number; ratingCount: number }> };
+type KeptRating = { at: number; value: Promise<SellerRating> };
 /** Per database, so two apps in one process (tests) never read each other's. */
 const sellerRatingsOf = new WeakMap<Database, Map<string, KeptRating>>();
 
@@ -198,6 +193,50 @@ function sellerRatingOf(db: Database, sellerId: string) {
   // A failed read is not kept.
   value.catch(() => sellerRatings.delete(sellerId));
   return value;
+}
+
+interface SellerFacts {
+  id: string;
+  slug: string;
+  name: string;
+  gstin: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+  mobile: string;
+}
+
+/** The seller as a marketplace must name it (Consumer Protection (E-Commerce) Rules, rule 5(3)). */
+function sellerDetailsOf(seller: SellerFacts, rating: SellerRating): SellerDetails {
+  return {
+    _id: seller.id,
+    slug: seller.slug,
+    businessName: seller.name,
+    registered: seller.gstin.trim() !== '',
+    gstin: seller.gstin.trim() || null,
+    address: `${seller.address}, ${seller.city}, ${seller.state} ${seller.pincode}, ${seller.country}`,
+    customerCare: `+91 ${seller.mobile}`,
+    rating: averageRating(rating.ratingSum, rating.ratingCount),
+    ratingCount: rating.ratingCount,
+  };
+}
+
+/**
+ * /seller/<slug>: an approved seller's details, since when it sells on Haat and how many products
+ * it lists (docs/decisions/legal-declarations.md). Unknown, pending or suspended: 404.
+ */
+export async function getSellerPage(db: Database, slug: string): Promise<SellerPage> {
+  const seller = await selectApprovedSellerBySlug(db, slug);
+  if (!seller) throw notFound('Seller');
+  const rating = await sellerRatingOf(db, seller.id);
+  return {
+    ...sellerDetailsOf(seller, rating),
+    description: seller.description,
+    since: seller.createdAt.toISOString(),
+    productCount: rating.productCount,
+  };
 }
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof selectProductWithTree>>>['product'];

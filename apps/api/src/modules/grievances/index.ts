@@ -9,3 +9,9 @@ export {
   writeEntitySettings,
 } from './grievances.service.ts';
 export { grievanceDeadlines, isOverdue, newTicketNumber } from './grievance-clocks.ts';
+export {
+  ERASED_COMPLAINT_TEXT,
+  eraseGrievancesPersonalData,
+  grievancesPersonalData,
+  type ErasedAttachment,
+} from './grievance-erasure.ts';

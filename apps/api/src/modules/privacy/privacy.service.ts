@@ -17,12 +17,18 @@ import {
 import { cartPersonalData, eraseCart } from '../cart/index.ts';
 import { eraseCaptchas } from '../checkout/index.ts';
 import { customerPersonalData, eraseCustomer, selectCustomerContacts } from '../customer/index.ts';
+import {
+  eraseGrievancesPersonalData,
+  grievancesPersonalData,
+  type ErasedAttachment,
+} from '../grievances/index.ts';
 import { invoicesPersonalData } from '../invoices/index.ts';
 import { eraseNotifications, notificationsPersonalData } from '../notifications/index.ts';
 import { eraseOrdersPersonalData, openMattersOf, ordersPersonalData } from '../orders/index.ts';
 import { paymentsPersonalData } from '../payments/index.ts';
 import { eraseReviews, reviewsPersonalData } from '../reviews/index.ts';
 import { eraseSitePersonalData, sitePersonalData } from '../site/index.ts';
+import { eraseWhatsAppPersonalData, whatsappPersonalData } from '../whatsapp/index.ts';
 import { eraseWishlist, wishlistPersonalData } from '../wishlist/index.ts';
 import {
   deleteConsentRecords,
@@ -98,6 +104,8 @@ export async function exportPersonalData(
     invoices: await invoicesPersonalData(db, customerId),
     payments: await paymentsPersonalData(db, customerId),
     messagesSent: await notificationsPersonalData(db, customerId),
+    whatsapp: await whatsappPersonalData(db, customerId),
+    complaints: await grievancesPersonalData(db, customerId),
     contactMessages: site.contactMessages,
     newsletter: site.newsletter,
   };
@@ -140,11 +148,13 @@ export async function deleteAccount(
     throw new AppError('VALIDATION_FAILED', INVALID_DELETION_OTP, { otp: INVALID_DELETION_OTP });
   }
   const now = clock.now();
-  const { photoFolders } = await db.transaction(async (tx) => {
+  const { photoFolders, attachments } = await db.transaction(async (tx) => {
     // Checked again inside: an order placed between the code and now keeps the account.
     await refuseWhileOpen(tx, customerId);
     const erased = await eraseOrdersPersonalData(tx, customerId);
     await eraseNotifications(tx, customerId);
+    await eraseWhatsAppPersonalData(tx, customerId);
+    const attachments = await eraseGrievancesPersonalData(tx, customerId);
     await eraseReviews(tx, customerId);
     await eraseCart(tx, customerId);
     await eraseWishlist(tx, customerId);
@@ -153,7 +163,7 @@ export async function deleteAccount(
     await deleteOtpsOfMobile(tx, contacts.mobile);
     await deleteConsentRecords(tx, customerId);
     await eraseCustomer(tx, customerId, now);
-    return erased;
+    return { ...erased, attachments };
   });
   markSessionsChanged();
   // The photos' files after the rows: a store that is away leaves files nothing points at.
@@ -162,4 +172,21 @@ export async function deleteAccount(
       log.warn({ err: error, folder }, 'an erased return photo stayed in the store');
     });
   }
+  for (const attachment of attachments) {
+    await removeAttachment(context.storage, attachment).catch((error: unknown) => {
+      log.warn(
+        { err: error, ref: attachment.ref },
+        "an erased complaint's file stayed in the store",
+      );
+    });
+  }
+}
+
+function removeAttachment(
+  storage: Pick<AppContext, 'storage'>['storage'],
+  attachment: ErasedAttachment,
+): Promise<void> {
+  return attachment.store === 'media'
+    ? storage.media.removeFolder(attachment.ref)
+    : storage.objects.remove(attachment.ref);
 }

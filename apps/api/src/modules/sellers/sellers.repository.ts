@@ -37,6 +37,16 @@ export async function selectSellersSharing(
     .limit(4);
 }
 
+/** Whether a seller already has this storefront address. */
+export async function slugIsTaken(db: Executor, slug: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(eq(sellers.slug, slug))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertSeller(db: Executor, row: NewSellerRow): Promise<void> {
   await db.insert(sellers).values(row);
 }

@@ -14,6 +14,11 @@ export const sellers = pgTable('sellers', {
   shopName: text('shop_name').notNull(),
   /** Lower-cased shop name: two shops may not differ only by letter case. */
   shopNameKey: text('shop_name_key').notNull().unique(),
+  /**
+   * The storefront's /seller/<slug>: from the shop name at registration (sellerSlugOf), made
+   * unique with the id's end when taken, and never changed after, so links to it keep working.
+   */
+  slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
   address: text('address').notNull(),
   pincode: text('pincode').notNull(),

@@ -4,14 +4,20 @@ import { validateGstin } from '@haat/india';
 import { SellerRegistrationSchema, describeIssue, type SellerRegistration } from '@haat/contract';
 import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { SELLER_SLUG_MAX, sellerSlugOf } from '@haat/contract/constants';
+import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findPasswordWeakness } from '../../lib/password-policy.ts';
 import { describeRetry, hitRateLimit } from '../../lib/rate-limiter.ts';
 import { findPincodePlace } from '../pincode/index.ts';
-import { insertSeller, selectSellersSharing, type SellerIdentity } from './sellers.repository.ts';
+import {
+  insertSeller,
+  selectSellersSharing,
+  slugIsTaken,
+  type SellerIdentity,
+} from './sellers.repository.ts';
 
 export const GSTIN_STATE_MISMATCH_MESSAGE = "GSTIN state code does not match the pin code's state.";
 export const INVALID_PINCODE_MESSAGE = 'Invalid Pincode.';
@@ -131,6 +137,7 @@ export async function registerSeller(
     return { kind: 'duplicate', message: describeDuplicate(identity, existing) };
 
   const id = newId('sl');
+  const slug = await freeSlug(db, form.shopName, id);
   try {
     await insertSeller(db, {
       id,
@@ -140,6 +147,7 @@ export async function registerSeller(
       mobile: form.mobile,
       shopName: form.shopName.replace(/\s+/g, ' '),
       shopNameKey: identity.shopNameKey,
+      slug,
       description: form.description,
       address: form.address,
       pincode: form.pinCode,
@@ -160,4 +168,14 @@ export async function registerSeller(
     kind: 'registered',
     seller: { id, firstName: form.firstName, lastName: form.lastName, shopName: form.shopName },
   };
+}
+
+/**
+ * The shop's storefront address: its name's slug, or that with the id's own letters after it when
+ * another shop has it ("ram-stores" → "ram-stores-sl4k2x…"); fixed from then on.
+ */
+async function freeSlug(db: Executor, shopName: string, id: string): Promise<string> {
+  const slug = sellerSlugOf(shopName, 'seller');
+  if (!(await slugIsTaken(db, slug))) return slug;
+  return `${slug.slice(0, SELLER_SLUG_MAX - id.length - 1)}-${id.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
 }

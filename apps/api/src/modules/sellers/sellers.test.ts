@@ -196,6 +196,27 @@ describe('seller registration', () => {
     });
   });
 
+  it('gives each shop its storefront address from its name, kept unique by the id when taken', async () => {
+    const first = sellerForm({ shopName: `Ram Stores ${serial + 1}` });
+    const one = await register(first);
+    expect(one.json().status).toBe(1);
+    // Another name (with an accent), the same Latin letters: a slug of its own.
+    const other = await register(sellerForm({ shopName: `Rām Stores ${serial}` }));
+    expect(other.json().status).toBe(1);
+    const slugOf = async (id: string) =>
+      (await t.db.select({ slug: sellers.slug }).from(sellers).where(eq(sellers.id, id)))[0]!.slug;
+    const firstSlug = await slugOf(one.json().data.sellerID);
+    expect(firstSlug).toBe(first.shopName.toLowerCase().replace(' ', '-').replace(' ', '-'));
+    const otherSlug = await slugOf(other.json().data.sellerID);
+    expect(otherSlug).not.toBe(firstSlug);
+    expect(otherSlug.startsWith(`${firstSlug}-`)).toBe(true);
+    expect(otherSlug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    // A name in Devanagari only has no Latin letters to give.
+    const hindi = await register(sellerForm({ shopName: 'राम भंडार' }));
+    expect(hindi.json().status).toBe(1);
+    expect(await slugOf(hindi.json().data.sellerID)).toMatch(/^seller(-[a-z0-9]+)?$/);
+  });
+
   it('accepts 5 registrations an hour from one address and refuses the 6th', async () => {
     const address = nextIp();
     for (let count = 1; count <= 5; count += 1) {

@@ -56,14 +56,16 @@ export async function selectListedBrandIds(db: Executor): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export async function selectApprovedSellerIds(db: Executor): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ id: sellers.id })
+/** Approved sellers with something to buy: each has a listing and a page of its own. */
+export async function selectListedSellers(
+  db: Executor,
+): Promise<Array<{ id: string; slug: string }>> {
+  return db
+    .selectDistinct({ id: sellers.id, slug: sellers.slug })
     .from(sellers)
     .innerJoin(products, and(eq(products.sellerId, sellers.id), eq(products.isPublished, true)))
     .where(eq(sellers.status, 'approved'))
     .orderBy(asc(sellers.id));
-  return rows.map((row) => row.id);
 }
 
 export async function countPublishedProducts(db: Executor): Promise<number> {

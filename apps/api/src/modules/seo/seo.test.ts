@@ -69,6 +69,12 @@ describe('the sitemaps', () => {
     expect(urls.some((url) => /\/products\/0%20[^%]+%20[^%]+%20[^%]+$/.test(url!))).toBe(true);
     expect(urls.some((url) => url!.includes('/products/1%20'))).toBe(true);
     expect(urls.some((url) => url!.includes('/products/2%20'))).toBe(true);
+    expect(urls.some((url) => /^https:\/\/haat\.example\.in\/seller\/[a-z0-9-]+$/.test(url!))).toBe(
+      true,
+    );
+    expect(
+      urls.some((url) => /^https:\/\/haat\.example\.in\/hi\/seller\/[a-z0-9-]+$/.test(url!)),
+    ).toBe(true);
     const pages = locs((await get('/sitemaps/pages.xml')).body);
     expect(pages).toContain('https://haat.example.in/');
     expect(pages).toContain('https://haat.example.in/TermandCondition');

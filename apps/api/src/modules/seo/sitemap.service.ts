@@ -9,11 +9,12 @@ import {
   LANGUAGES,
   languagePrefix,
   pathInLanguage,
+  sellerPagePath,
 } from '@haat/contract/constants';
 import type { Database } from '../../db/client.ts';
 import {
   countPublishedProducts,
-  selectApprovedSellerIds,
+  selectListedSellers,
   selectListedBrandIds,
   selectListedCategoryPaths,
   selectPublishedProductPage,
@@ -107,12 +108,15 @@ export function buildPagesSitemap(base: string): string {
   );
 }
 
-/** Every category level, brand and seller with something to buy, as the storefront links them. */
+/**
+ * Every category level, brand and seller with something to buy, as the storefront links them:
+ * a seller's listing and its page.
+ */
 export async function buildListingsSitemap(db: Database, base: string): Promise<string> {
-  const [paths, brandIds, sellerIds] = await Promise.all([
+  const [paths, brandIds, listedSellers] = await Promise.all([
     selectListedCategoryPaths(db),
     selectListedBrandIds(db),
-    selectApprovedSellerIds(db),
+    selectListedSellers(db),
   ]);
   const categoryLinks = paths.map((row) =>
     buildListingPath(
@@ -125,7 +129,8 @@ export async function buildListingsSitemap(db: Database, base: string): Promise<
   const links = [
     ...categoryLinks,
     ...brandIds.map((id) => buildListingPath(LISTING_TYPE.brand, [id])),
-    ...sellerIds.map((id) => buildListingPath(LISTING_TYPE.seller, [id])),
+    ...listedSellers.map((seller) => buildListingPath(LISTING_TYPE.seller, [seller.id])),
+    ...listedSellers.map((seller) => sellerPagePath(seller.slug)),
   ];
   return urlset(
     base,

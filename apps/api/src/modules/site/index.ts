@@ -2,3 +2,4 @@
 export { registerSiteRoutes } from './site.routes.ts';
 // The data principal's rights (docs/decisions/personal-data.md).
 export { eraseSitePersonalData, sitePersonalData } from './personal-data.ts';
+export { shopPolicyOf } from './shop-policy.ts';

@@ -3,11 +3,27 @@ import { endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { readMigrationJournal } from '../../db/migration-status.ts';
+import { shopPolicyOf } from './shop-policy.ts';
 import { assertReady, receiveContactMessage, subscribeEmail } from './site.service.ts';
 
 const FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-export function registerSiteRoutes(app: FastifyInstance, { db, lifecycle }: AppContext): void {
+const POLICY_MAX_AGE_SECONDS = 300;
+
+export function registerSiteRoutes(
+  app: FastifyInstance,
+  { db, lifecycle, config }: AppContext,
+): void {
+  // The settings change only with a restart: one answer for the process's life.
+  const policy = { status: 'success' as const, data: shopPolicyOf(config) };
+  registerRoute(app, endpoints.shopPolicy, async ({ reply }) => {
+    reply.header(
+      'cache-control',
+      `public, max-age=${POLICY_MAX_AGE_SECONDS}, stale-while-revalidate=${POLICY_MAX_AGE_SECONDS}`,
+    );
+    return policy;
+  });
+
   // Liveness: answering at all is the whole test; a database outage must not get processes killed.
   registerRoute(app, endpoints.health, async () => ({
     status: 'success',

@@ -27,3 +27,8 @@ export {
   whatsappMessagesOfOrder,
 } from './whatsapp-view.ts';
 export { signatureOf } from './webhook-signature.ts';
+export {
+  ERASED_RECIPIENT,
+  eraseWhatsAppPersonalData,
+  whatsappPersonalData,
+} from './whatsapp-erasure.ts';

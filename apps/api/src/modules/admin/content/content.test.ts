@@ -320,6 +320,7 @@ describe('featured brands and sellers', () => {
       mobile: '9123400001',
       shopName: 'Pending Crafts',
       shopNameKey: 'pending crafts',
+      slug: 'pending-crafts',
       address: '1 MI Road',
       pincode: '302001',
       city: 'Jaipur',

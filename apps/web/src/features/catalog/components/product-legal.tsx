@@ -4,9 +4,10 @@
 // the Consumer Protection (E-Commerce) Rules 2020 ask a marketplace to name it. Static text,
 // rendered on the server; its code arrives after hydration with the tabs (product-view.tsx).
 import type { NetQuantityUnit, ProductDetail } from '@haat/contract';
-import { LISTING_TYPE } from '@haat/contract/constants';
+import { LISTING_TYPE, sellerPagePath } from '@haat/contract/constants';
 import { buildListingPath } from '@haat/contract/listing-path';
 import { formatInr, rupeesToPaise } from '@haat/india';
+import { localPath } from '../../../lib/language';
 import { messages as m } from '../../../messages/catalog';
 
 /** "500 g", "2 pieces", "1 जोड़ी": the figure with its unit in the page's language. */
@@ -84,7 +85,11 @@ export function ProductLegal({ product, mrPrice }: { product: ProductDetail; mrP
       >
         <h2 id="product-seller-heading">{s.heading}</h2>
         <p className="seller-name" data-seller="name">
-          <strong>{seller.businessName}</strong>
+          <strong>
+            <a href={localPath(sellerPagePath(seller.slug))} data-seller="page">
+              {seller.businessName}
+            </a>
+          </strong>
         </p>
         <dl className="legal-list">
           <div className="legal-row" data-seller="registered">
@@ -119,7 +124,7 @@ export function ProductLegal({ product, mrPrice }: { product: ProductDetail; mrP
         <a
           className="seller-products-link"
           data-seller="products"
-          href={buildListingPath(LISTING_TYPE.seller, [seller._id])}
+          href={localPath(buildListingPath(LISTING_TYPE.seller, [seller._id]))}
         >
           {s.allProducts(seller.businessName)}
         </a>

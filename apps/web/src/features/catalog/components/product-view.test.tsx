@@ -73,6 +73,7 @@ const ANSWER: ProductAnswer = {
     },
     sellerDetails: {
       _id: 'sl_1',
+      slug: 'jaipur-looms',
       businessName: 'Jaipur Looms',
       registered: true,
       gstin: '08AAPFU0939F1Z1',
@@ -304,6 +305,9 @@ describe('product page', () => {
         .getByRole('link', { name: 'All products from Jaipur Looms' })
         .getAttribute('href'),
     ).toBe('/products/2 sl_1');
+    expect(within(seller).getByRole('link', { name: 'Jaipur Looms' }).getAttribute('href')).toBe(
+      '/seller/jaipur-looms',
+    );
   });
 });
 

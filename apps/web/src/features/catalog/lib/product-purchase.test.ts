@@ -104,6 +104,7 @@ const base: ProductDetail = {
   },
   sellerDetails: {
     _id: 'sl_1',
+    slug: 'gorakhpur-potters',
     businessName: 'Gorakhpur Potters',
     registered: true,
     gstin: '09AAPFU0939F1Z5',
