@@ -391,6 +391,16 @@ export const commissionFee: BackOfficeRouteOf<'commissionFee', 'GET', '/admin/co
   method: 'GET',
   path: '/admin/commission-fee',
 };
+export const settlementSchedule: BackOfficeRouteOf<
+  'settlementSchedule',
+  'GET',
+  '/admin/settlement-schedule'
+> = { method: 'GET', path: '/admin/settlement-schedule' };
+export const settlementScheduleChange: BackOfficeRouteOf<
+  'settlementScheduleChange',
+  'PUT',
+  '/admin/settlement-schedule'
+> = { method: 'PUT', path: '/admin/settlement-schedule' };
 export const sellerMoney: BackOfficeRouteOf<'sellerMoney', 'GET', '/admin/seller-money'> = {
   method: 'GET',
   path: '/admin/seller-money',

@@ -84,6 +84,10 @@ export const CommissionFeeAnswerSchema = z.object({
     gst: z.number(),
     /** commission + GST: what the sale pays the operator. */
     total: z.number(),
+    /** The GST rate on the fee, per cent (18). */
+    gstPercent: z.number(),
+    /** The price less the fee and its GST: what the seller receives before TCS and TDS. */
+    sellerReceives: z.number(),
   }),
 });
 
@@ -134,6 +138,35 @@ export const TdsSummaryQuerySchema = z.object({
   quarter: z.string().regex(/^\d{4}-Q[1-4]$/, 'Give a quarter as YYYY-Q1 … YYYY-Q4.'),
 });
 
+/**
+ * When sellers are paid once a part's return window has closed: weekly on a weekday (1 Monday …
+ * 7 Sunday, India's time), or a number of days later (0: at once).
+ */
+export const SettlementScheduleSchema = z.discriminatedUnion('schedule', [
+  z.object({
+    schedule: z.literal('weekly'),
+    weekday: z
+      .number()
+      .int('Choose a weekday.')
+      .min(1, 'Choose a weekday.')
+      .max(7, 'Choose a weekday.'),
+  }),
+  z.object({
+    schedule: z.literal('days'),
+    days: z
+      .number()
+      .int('Give a whole number of days.')
+      .min(0, 'The days cannot be negative.')
+      .max(60, 'At most 60 days.'),
+  }),
+]);
+export type SettlementSchedule = z.infer<typeof SettlementScheduleSchema>;
+
+const SettlementScheduleAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: SettlementScheduleSchema,
+});
+
 export const sellerMoneyBackOfficeEndpoints = {
   commissionRules: defineEndpoint({
     method: 'GET',
@@ -172,6 +205,20 @@ export const sellerMoneyBackOfficeEndpoints = {
     auth: 'backOffice',
     query: CommissionFeeQuerySchema,
     answer: CommissionFeeAnswerSchema,
+  }),
+  /** When sellers are paid: read by both, changed by the operator (audited). */
+  settlementSchedule: defineEndpoint({
+    method: 'GET',
+    path: '/admin/settlement-schedule',
+    auth: 'backOffice',
+    answer: SettlementScheduleAnswerSchema,
+  }),
+  settlementScheduleChange: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/settlement-schedule',
+    auth: 'admin',
+    body: SettlementScheduleSchema,
+    answer: SettlementScheduleAnswerSchema,
   }),
   sellerMoney: defineEndpoint({
     method: 'GET',

@@ -16,6 +16,7 @@ import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { PicturesSection } from './pictures.tsx';
+import { useCommissionFeeLine } from './commission-fee.ts';
 import { ProductColours } from './product-colours.tsx';
 import { ProductDeclarations } from './product-declarations.tsx';
 import { Field } from '../../components/field.tsx';
@@ -149,6 +150,14 @@ export function ProductFormPage() {
     filledFrom.current = data.updatedAt;
     reset(toForm(data));
   }, [product.data, choicesReady, reset]);
+
+  const operator = me.data?.role === 'operator';
+  const feeLine = useCommissionFeeLine({
+    price: watch('price'),
+    subCategoryID: watch('subCategoryID') ?? '',
+    operator,
+    sellerID: watch('sellerID') || undefined,
+  });
 
   if (productID && product.error instanceof ApiError && product.error.status === 404) {
     return <NotFoundPage />;
@@ -369,14 +378,12 @@ export function ProductFormPage() {
           <legend>Price and stock</legend>
           {hasVariants ? null : (
             <div className="row">
-              {field(
-                'price',
-                'Price (₹)',
+              <Field label="Price (₹)" error={errorOf('price')} hint={feeLine}>
                 <input
                   inputMode="decimal"
                   {...register('price', { setValueAs: numberOrUndefined })}
-                />,
-              )}
+                />
+              </Field>
               {field(
                 'mrp',
                 'MRP (₹)',

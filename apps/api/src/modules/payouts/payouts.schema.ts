@@ -99,3 +99,23 @@ export const sellerTaxProfiles = pgTable('seller_tax_profiles', {
   pan: text('pan'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When sellers are paid (docs/decisions/seller-money.md, "The settlement schedule"): one row, id
+ * 'shop'. `weekly`: on `weekday` (1 Monday … 7 Sunday, IST), the first such day after a part's
+ * return window has closed; `days`: `days` days after it closes (0: at once). No row: at once.
+ */
+export const settlementSettings = pgTable(
+  'settlement_settings',
+  {
+    id: text('id').primaryKey(),
+    schedule: text('schedule', { enum: ['weekly', 'days'] }).notNull(),
+    weekday: integer('weekday').notNull().default(1),
+    days: integer('days').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('settlement_settings_weekday', sql`${t.weekday} between 1 and 7`),
+    check('settlement_settings_days', sql`${t.days} between 0 and 60`),
+  ],
+);

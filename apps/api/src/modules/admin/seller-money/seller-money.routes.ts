@@ -10,6 +10,7 @@ import { fromWireRupees, toWireRupees } from '../../../lib/money.ts';
 import { registerRoute } from '../../../lib/route.ts';
 import { sendPdf } from '../../../lib/pdf-reply.ts';
 import {
+  COMMISSION_GST_BASIS_POINTS,
   KIND_LABELS,
   changeRule,
   createRule,
@@ -20,6 +21,8 @@ import {
   quoteFee,
   retireRule,
   sellerBalance,
+  setSettlementSchedule,
+  settlementScheduleOf,
   statementCsv,
   statementOf,
   statementPdf,
@@ -156,12 +159,13 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
 
   registerRoute(app, calls.commissionFee, async ({ query, request }) => {
     const sellerId = await sellerOfCall(request, query.sellerID);
+    const pricePaise = fromWireRupees(query.price);
     const fee = await quoteFee(db, {
       sellerId,
       mainCategoryId: query.mainCategoryID ?? null,
       categoryId: query.categoryID ?? null,
       subCategoryId: query.subCategoryID ?? null,
-      pricePaise: fromWireRupees(query.price),
+      pricePaise,
       now: clock.now(),
     });
     return {
@@ -172,8 +176,20 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
         commission: toWireRupees(fee.commissionPaise),
         gst: toWireRupees(fee.gstPaise),
         total: toWireRupees(fee.commissionPaise + fee.gstPaise),
+        gstPercent: COMMISSION_GST_BASIS_POINTS / 100,
+        sellerReceives: toWireRupees(pricePaise - fee.commissionPaise - fee.gstPaise),
       },
     };
+  });
+
+  registerRoute(app, calls.settlementSchedule, async () => ({
+    status: 'success' as const,
+    data: await settlementScheduleOf(db),
+  }));
+
+  registerRoute(app, calls.settlementScheduleChange, async ({ body, request }) => {
+    await setSettlementSchedule(db, body, { now: clock.now(), audit: auditOf(request) });
+    return { status: 'success' as const, data: await settlementScheduleOf(db) };
   });
 
   registerRoute(app, calls.sellerMoney, async ({ query, request }) => {
