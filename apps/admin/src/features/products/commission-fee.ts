@@ -36,8 +36,9 @@ export function useCommissionFeeLine(input: {
     queryKey: ['commission-fee', input.sellerID ?? 'own', input.subCategoryID, price],
     enabled: price > 0 && !needsSeller,
     placeholderData: keepPreviousData,
-    queryFn: async () =>
-      (
+    queryFn: async () => ({
+      price,
+      ...(
         await call(paths.commissionFee, {
           query: {
             price,
@@ -46,6 +47,7 @@ export function useCommissionFeeLine(input: {
           },
         })
       ).data,
+    }),
   });
   if (!(typed > 0)) return undefined;
   if (needsSeller) return 'Choose the seller to see Haat’s fee on this price.';
@@ -53,5 +55,6 @@ export function useCommissionFeeLine(input: {
   const data = fee.data;
   if (!data) return 'Working out Haat’s fee…';
   const who = input.operator ? 'the seller receives' : 'you receive';
-  return `Haat’s fee on ${rupees(price)}: ${rupees(data.commission)} + ${data.gstPercent} % GST = ${rupees(data.total)}; ${who} ${rupees(data.sellerReceives)} before TCS/TDS.`;
+  // Until the new price's fee arrives, the line keeps the last one whole (its own price with it).
+  return `Haat’s fee on ${rupees(data.price)}: ${rupees(data.commission)} + ${data.gstPercent} % GST = ${rupees(data.total)}; ${who} ${rupees(data.sellerReceives)} before TCS/TDS.`;
 }
