@@ -415,6 +415,21 @@ export const sellerStatementPdf: BackOfficeRouteOf<
   'GET',
   '/admin/seller-money/statement.pdf'
 > = { method: 'GET', path: '/admin/seller-money/statement.pdf' };
+export const commissionInvoices: BackOfficeRouteOf<
+  'commissionInvoices',
+  'GET',
+  '/admin/commission-invoices'
+> = { method: 'GET', path: '/admin/commission-invoices' };
+export const commissionInvoicesIssue: BackOfficeRouteOf<
+  'commissionInvoicesIssue',
+  'POST',
+  '/admin/commission-invoices'
+> = { method: 'POST', path: '/admin/commission-invoices' };
+export const commissionInvoicePdf: BackOfficeRouteOf<
+  'commissionInvoicePdf',
+  'GET',
+  '/admin/commission-invoices/:invoiceID/pdf'
+> = { method: 'GET', path: '/admin/commission-invoices/:invoiceID/pdf' };
 export const gstr8Csv: BackOfficeRouteOf<'gstr8Csv', 'GET', '/admin/tax/gstr8.csv'> = {
   method: 'GET',
   path: '/admin/tax/gstr8.csv',

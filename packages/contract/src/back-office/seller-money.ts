@@ -167,6 +167,36 @@ const SettlementScheduleAnswerSchema = z.object({
   data: SettlementScheduleSchema,
 });
 
+/** The operator's monthly tax invoice to a seller for its fees (its own series). */
+export const CommissionInvoiceSchema = z.object({
+  invoiceID: IdSchema,
+  /** HC/2026-27/00001 */
+  number: z.string(),
+  sellerID: IdSchema,
+  shopName: z.string(),
+  /** The month of the fees, YYYY-MM. */
+  month: z.string(),
+  issuedOn: CalendarDateSchema,
+  sellerGstin: z.string(),
+  intraState: z.boolean(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+export type CommissionInvoice = z.infer<typeof CommissionInvoiceSchema>;
+
+export const CommissionInvoicesQuerySchema = z.object({
+  ...pageQuery,
+  /** The operator may name a seller; a seller sees its own. */
+  sellerID: optionalQuery(IdSchema),
+});
+export const CommissionInvoiceParamsSchema = z.object({ invoiceID: IdSchema });
+export const CommissionInvoiceIssueBodySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give a month as YYYY-MM.'),
+});
+
 export const sellerMoneyBackOfficeEndpoints = {
   commissionRules: defineEndpoint({
     method: 'GET',
@@ -240,6 +270,33 @@ export const sellerMoneyBackOfficeEndpoints = {
     path: '/admin/seller-money/statement.pdf',
     auth: 'backOffice',
     query: SellerMoneyQuerySchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
+  }),
+  commissionInvoices: defineEndpoint({
+    method: 'GET',
+    path: '/admin/commission-invoices',
+    auth: 'backOffice',
+    query: CommissionInvoicesQuerySchema,
+    answer: paged(CommissionInvoiceSchema),
+  }),
+  /** Issues the month's invoice to every seller with fees that has none yet. */
+  commissionInvoicesIssue: defineEndpoint({
+    method: 'POST',
+    path: '/admin/commission-invoices',
+    auth: 'admin',
+    body: CommissionInvoiceIssueBodySchema,
+    answer: z.object({
+      status: SuccessSchema,
+      message: z.string(),
+      data: z.object({ issued: z.number().int() }),
+    }),
+  }),
+  commissionInvoicePdf: defineEndpoint({
+    method: 'GET',
+    path: '/admin/commission-invoices/:invoiceID/pdf',
+    auth: 'backOffice',
+    params: CommissionInvoiceParamsSchema,
     answer: PdfAnswerSchema,
     produces: 'application/pdf',
   }),

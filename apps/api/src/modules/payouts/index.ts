@@ -69,3 +69,14 @@ export {
   tdsSummaryOf,
 } from './exports.service.ts';
 export { istDate } from './tax-rates.ts';
+export {
+  COMMISSION_SAC,
+  financialYearOf,
+  issueCommissionInvoices,
+} from './commission-invoice.service.ts';
+export {
+  selectInvoice as commissionInvoiceOf,
+  selectInvoicePage as listCommissionInvoices,
+  type CommissionInvoiceRow,
+} from './commission-invoice.repository.ts';
+export { commissionInvoicePdf } from './commission-invoice-pdf.ts';

@@ -11,6 +11,10 @@ import { registerRoute } from '../../../lib/route.ts';
 import { sendPdf } from '../../../lib/pdf-reply.ts';
 import {
   COMMISSION_GST_BASIS_POINTS,
+  commissionInvoiceOf,
+  commissionInvoicePdf,
+  issueCommissionInvoices,
+  listCommissionInvoices,
   KIND_LABELS,
   changeRule,
   createRule,
@@ -244,6 +248,72 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
       .where(eq(sellers.id, sellerId));
     const pdf = await statementPdf(statement, seller?.name ?? sellerId);
     return sendPdf(reply, `statement-${statement.firstDay}.pdf`, pdf);
+  });
+
+  registerRoute(app, calls.commissionInvoices, async ({ query, request }) => {
+    const scope = access.scopeOf(request);
+    const sellerId = scope.role === 'seller' ? scope.sellerId : query.sellerID;
+    if (scope.role === 'seller' && query.sellerID && query.sellerID !== scope.sellerId) {
+      throw new AppError('FORBIDDEN', 'A seller sees only its own invoices.');
+    }
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 25;
+    const { rows, total } = await listCommissionInvoices(db, {
+      sellerId,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    return {
+      status: 'success' as const,
+      data: {
+        items: rows.map((row) => ({
+          invoiceID: row.id,
+          number: row.number,
+          sellerID: row.sellerId,
+          shopName: row.shopName,
+          month: row.month,
+          issuedOn: istDate(row.issuedAt),
+          sellerGstin: row.sellerGstin,
+          intraState: row.intraState,
+          taxable: toWireRupees(row.taxablePaise),
+          cgst: toWireRupees(row.cgstPaise),
+          sgst: toWireRupees(row.sgstPaise),
+          igst: toWireRupees(row.igstPaise),
+          total: toWireRupees(row.totalPaise),
+        })),
+        total,
+        page,
+        pageSize,
+      },
+    };
+  });
+
+  registerRoute(app, calls.commissionInvoicesIssue, async ({ body, request }) => {
+    const issued = await issueCommissionInvoices(db, {
+      month: body.month,
+      now: clock.now(),
+      operatorGstin: access.deps.operatorGstin,
+      audit: auditOf(request),
+    });
+    return {
+      status: 'success' as const,
+      message:
+        issued.length === 0
+          ? `No invoice was due for ${body.month}: every seller with fees has one.`
+          : `${issued.length} commission ${issued.length === 1 ? 'invoice' : 'invoices'} issued for ${body.month}.`,
+      data: { issued: issued.length },
+    };
+  });
+
+  registerRoute(app, calls.commissionInvoicePdf, async ({ params, request, reply }) => {
+    const scope = access.scopeOf(request);
+    const invoice = await commissionInvoiceOf(db, params.invoiceID);
+    // Another seller's invoice is answered as one that does not exist.
+    if (!invoice || (scope.role === 'seller' && invoice.sellerId !== scope.sellerId)) {
+      throw notFound('Commission invoice');
+    }
+    const name = `${invoice.number.replaceAll('/', '-')}.pdf`;
+    return sendPdf(reply, name, await commissionInvoicePdf(invoice));
   });
 
   registerRoute(app, calls.gstr8Csv, async ({ query, reply }) =>
