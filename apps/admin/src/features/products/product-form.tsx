@@ -3,7 +3,7 @@
 // each with price, MRP and stock, and — once saved — its pictures.
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useForm, useFieldArray } from 'react-hook-form';
+import { useForm, useFieldArray, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackOfficeProduct, ProductBody, ProductBodyInput } from '@haat/contract';
 import {
@@ -152,11 +152,15 @@ export function ProductFormPage() {
   }, [product.data, choicesReady, reset]);
 
   const operator = me.data?.role === 'operator';
+  const [typedPrice, typedSubCategory, typedSeller] = useWatch({
+    control,
+    name: ['price', 'subCategoryID', 'sellerID'],
+  });
   const feeLine = useCommissionFeeLine({
-    price: watch('price'),
-    subCategoryID: watch('subCategoryID') ?? '',
+    price: typedPrice,
+    subCategoryID: typedSubCategory ?? '',
     operator,
-    sellerID: watch('sellerID') || undefined,
+    sellerID: typedSeller || undefined,
   });
 
   if (productID && product.error instanceof ApiError && product.error.status === 404) {

@@ -299,7 +299,7 @@ describe('the settlement schedule', () => {
       headers: own,
     });
     expect(read.json().data).toEqual({ schedule: 'days', days: 0 });
-    const put = (headers: object, payload: object) =>
+    const put = (headers: { authorization: string }, payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/admin/settlement-schedule', headers, payload });
     expect((await put(own, { schedule: 'weekly', weekday: 3 })).statusCode).toBe(403);
     const bad = await put(operator, { schedule: 'weekly', weekday: 8 });
