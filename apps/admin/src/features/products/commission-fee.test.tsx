@@ -14,7 +14,7 @@ function Line(props: Parameters<typeof useCommissionFeeLine>[0]) {
   return <p data-testid="fee">{useCommissionFeeLine(props) ?? 'none'}</p>;
 }
 
-function serve() {
+function serve(ruleID: string | null = 'cr_1') {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -28,13 +28,13 @@ function serve() {
         JSON.stringify({
           status: 'success',
           data: {
-            ruleID: 'cr_1',
-            percent: 8,
-            commission,
-            gst,
-            total: commission + gst,
+            ruleID,
+            percent: ruleID ? 8 : 0,
+            commission: ruleID ? commission : 0,
+            gst: ruleID ? gst : 0,
+            total: ruleID ? commission + gst : 0,
             gstPercent: 18,
-            sellerReceives: Math.round((price - commission - gst) * 100) / 100,
+            sellerReceives: ruleID ? Math.round((price - commission - gst) * 100) / 100 : price,
           },
         }),
         { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } },
@@ -82,5 +82,15 @@ describe('the fee under the price', () => {
       expect(screen.getByTestId('fee').textContent).toContain('the seller receives ₹905.60'),
     );
     expect(asked).toEqual(['price=1000&sellerID=sl_1']);
+  });
+
+  it('says so when no rule covers the price', async () => {
+    serve(null);
+    render(wrap(<Line price={250} subCategoryID="" operator={false} sellerID={undefined} />));
+    await waitFor(() =>
+      expect(screen.getByTestId('fee').textContent).toBe(
+        'No commission rule covers ₹250.00 here: Haat takes no fee; you receive ₹250.00 before TCS/TDS.',
+      ),
+    );
   });
 });

@@ -55,6 +55,9 @@ export function useCommissionFeeLine(input: {
   const data = fee.data;
   if (!data) return 'Working out Haat’s fee…';
   const who = input.operator ? 'the seller receives' : 'you receive';
+  if (data.ruleID === null) {
+    return `No commission rule covers ${rupees(data.price)} here: Haat takes no fee; ${who} ${rupees(data.sellerReceives)} before TCS/TDS.`;
+  }
   // Until the new price's fee arrives, the line keeps the last one whole (its own price with it).
   return `Haat’s fee on ${rupees(data.price)}: ${rupees(data.commission)} + ${data.gstPercent} % GST = ${rupees(data.total)}; ${who} ${rupees(data.sellerReceives)} before TCS/TDS.`;
 }

@@ -299,7 +299,7 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
       status: 'success' as const,
       message:
         issued.length === 0
-          ? `No invoice was due for ${body.month}: every seller with fees has one.`
+          ? `No invoice was due for ${body.month}: no seller has fees of that month without an invoice.`
           : `${issued.length} commission ${issued.length === 1 ? 'invoice' : 'invoices'} issued for ${body.month}.`,
       data: { issued: issued.length },
     };
