@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
         (m) => m.CommissionRulesPage,
       ),
       page(
+        'commission-invoices',
+        () => import('./features/seller-money/commission-invoices.tsx'),
+        (m) => m.CommissionInvoicesPage,
+      ),
+      page(
         'tax-exports',
         () => import('./features/seller-money/tax-exports.tsx'),
         (m) => m.TaxExportsPage,

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_COD_LIMIT_PAISE, RETURN_WINDOW_DAYS_DEFAULT } from '@haat/contract/constants';
+import { isValidGstin } from '@haat/india';
 import { z } from 'zod';
 import { ConfigError, booleanFlag } from './config-basics.ts';
 import { PROVIDER_ENV, readProviderConfig, type ProviderConfig } from './config-providers.ts';
@@ -123,6 +124,14 @@ const EnvSchema = z.object({
    * unset: derived from the signing secret (docs/decisions/returns.md).
    */
   REFUND_DETAILS_KEY: z.string().min(32).optional(),
+  /**
+   * The operator's own GSTIN: its monthly tax invoices to sellers for their fees are issued under
+   * it (docs/decisions/seller-money.md); unset, none can be issued.
+   */
+  OPERATOR_GSTIN: z
+    .string()
+    .refine(isValidGstin, 'OPERATOR_GSTIN is not a valid GSTIN (15 characters, check digit).')
+    .optional(),
   /** Days after delivery a shopper may ask to return a line (docs/decisions/returns.md). */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(RETURN_WINDOW_DAYS_DEFAULT),
   PUBLIC_URL: z.string().url().optional(),
@@ -211,6 +220,8 @@ export interface Config extends ProviderConfig {
   cancelFeesPaise: { shipped: number; outForDelivery: number };
   /** docs/decisions/returns.md: days after delivery a return may be asked for. */
   returnWindowDays: number;
+  /** The operator's GSTIN, for its commission invoices to sellers; unset: none issued. */
+  operatorGstin: string | undefined;
   /** The key sealing refund details; unset: derived from the signing secret. */
   refundDetailsKey: string | undefined;
   codLimitPaise: number;
@@ -306,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outForDelivery: env.CANCEL_FEE_OUT_FOR_DELIVERY_PAISE,
     },
     returnWindowDays: env.RETURN_WINDOW_DAYS,
+    operatorGstin: env.OPERATOR_GSTIN,
     refundDetailsKey: env.REFUND_DETAILS_KEY,
     codLimitPaise: env.COD_LIMIT_PAISE,
     publicUrl: env.PUBLIC_URL,

@@ -391,6 +391,16 @@ export const commissionFee: BackOfficeRouteOf<'commissionFee', 'GET', '/admin/co
   method: 'GET',
   path: '/admin/commission-fee',
 };
+export const settlementSchedule: BackOfficeRouteOf<
+  'settlementSchedule',
+  'GET',
+  '/admin/settlement-schedule'
+> = { method: 'GET', path: '/admin/settlement-schedule' };
+export const settlementScheduleChange: BackOfficeRouteOf<
+  'settlementScheduleChange',
+  'PUT',
+  '/admin/settlement-schedule'
+> = { method: 'PUT', path: '/admin/settlement-schedule' };
 export const sellerMoney: BackOfficeRouteOf<'sellerMoney', 'GET', '/admin/seller-money'> = {
   method: 'GET',
   path: '/admin/seller-money',
@@ -405,6 +415,21 @@ export const sellerStatementPdf: BackOfficeRouteOf<
   'GET',
   '/admin/seller-money/statement.pdf'
 > = { method: 'GET', path: '/admin/seller-money/statement.pdf' };
+export const commissionInvoices: BackOfficeRouteOf<
+  'commissionInvoices',
+  'GET',
+  '/admin/commission-invoices'
+> = { method: 'GET', path: '/admin/commission-invoices' };
+export const commissionInvoicesIssue: BackOfficeRouteOf<
+  'commissionInvoicesIssue',
+  'POST',
+  '/admin/commission-invoices'
+> = { method: 'POST', path: '/admin/commission-invoices' };
+export const commissionInvoicePdf: BackOfficeRouteOf<
+  'commissionInvoicePdf',
+  'GET',
+  '/admin/commission-invoices/:invoiceID/pdf'
+> = { method: 'GET', path: '/admin/commission-invoices/:invoiceID/pdf' };
 export const gstr8Csv: BackOfficeRouteOf<'gstr8Csv', 'GET', '/admin/tax/gstr8.csv'> = {
   method: 'GET',
   path: '/admin/tax/gstr8.csv',

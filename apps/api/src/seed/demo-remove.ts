@@ -143,7 +143,7 @@ async function removeOrders(tx: Executor, files: DemoFiles) {
 /**
  * What the demo's sales wrote elsewhere: the seller ledger's entries (the demo's own money, never
  * the shop's: a made-up sale is not a debt to a seller), payout accounts, transfers, commission
- * rules and tax profiles of demo sellers; WhatsApp messages of demo orders; consents of demo
+ * rules, commission invoices and tax profiles of demo sellers; WhatsApp messages of demo orders; consents of demo
  * shoppers.
  */
 async function removeMoneyAndMessages(tx: Executor) {
@@ -160,6 +160,7 @@ async function removeMoneyAndMessages(tx: Executor) {
   await touched(tx, `DELETE FROM seller_payout_accounts WHERE seller_id ${IN('sellers')}`);
   await touched(tx, `DELETE FROM seller_tax_profiles WHERE seller_id ${IN('sellers')}`);
   await touched(tx, `DELETE FROM commission_rules WHERE seller_id ${IN('sellers')}`);
+  await touched(tx, `DELETE FROM commission_invoices WHERE seller_id ${IN('sellers')}`);
   await touched(tx, `DELETE FROM whatsapp_messages WHERE order_id ${IN('orders')}`);
   await touched(tx, `DELETE FROM whatsapp_consents WHERE customer_id ${IN('customers')}`);
   await touched(tx, `DELETE FROM consent_records WHERE customer_id ${IN('customers')}`);

@@ -84,6 +84,10 @@ export const CommissionFeeAnswerSchema = z.object({
     gst: z.number(),
     /** commission + GST: what the sale pays the operator. */
     total: z.number(),
+    /** The GST rate on the fee, per cent (18). */
+    gstPercent: z.number(),
+    /** The price less the fee and its GST: what the seller receives before TCS and TDS. */
+    sellerReceives: z.number(),
   }),
 });
 
@@ -134,6 +138,65 @@ export const TdsSummaryQuerySchema = z.object({
   quarter: z.string().regex(/^\d{4}-Q[1-4]$/, 'Give a quarter as YYYY-Q1 … YYYY-Q4.'),
 });
 
+/**
+ * When sellers are paid once a part's return window has closed: weekly on a weekday (1 Monday …
+ * 7 Sunday, India's time), or a number of days later (0: at once).
+ */
+export const SettlementScheduleSchema = z.discriminatedUnion('schedule', [
+  z.object({
+    schedule: z.literal('weekly'),
+    weekday: z
+      .number()
+      .int('Choose a weekday.')
+      .min(1, 'Choose a weekday.')
+      .max(7, 'Choose a weekday.'),
+  }),
+  z.object({
+    schedule: z.literal('days'),
+    days: z
+      .number()
+      .int('Give a whole number of days.')
+      .min(0, 'The days cannot be negative.')
+      .max(60, 'At most 60 days.'),
+  }),
+]);
+export type SettlementSchedule = z.infer<typeof SettlementScheduleSchema>;
+
+const SettlementScheduleAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: SettlementScheduleSchema,
+});
+
+/** The operator's monthly tax invoice to a seller for its fees (its own series). */
+export const CommissionInvoiceSchema = z.object({
+  invoiceID: IdSchema,
+  /** HC/2026-27/00001 */
+  number: z.string(),
+  sellerID: IdSchema,
+  shopName: z.string(),
+  /** The month of the fees, YYYY-MM. */
+  month: z.string(),
+  issuedOn: CalendarDateSchema,
+  sellerGstin: z.string(),
+  intraState: z.boolean(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+export type CommissionInvoice = z.infer<typeof CommissionInvoiceSchema>;
+
+export const CommissionInvoicesQuerySchema = z.object({
+  ...pageQuery,
+  /** The operator may name a seller; a seller sees its own. */
+  sellerID: optionalQuery(IdSchema),
+});
+export const CommissionInvoiceParamsSchema = z.object({ invoiceID: IdSchema });
+export const CommissionInvoiceIssueBodySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give a month as YYYY-MM.'),
+});
+
 export const sellerMoneyBackOfficeEndpoints = {
   commissionRules: defineEndpoint({
     method: 'GET',
@@ -173,6 +236,20 @@ export const sellerMoneyBackOfficeEndpoints = {
     query: CommissionFeeQuerySchema,
     answer: CommissionFeeAnswerSchema,
   }),
+  /** When sellers are paid: read by both, changed by the operator (audited). */
+  settlementSchedule: defineEndpoint({
+    method: 'GET',
+    path: '/admin/settlement-schedule',
+    auth: 'backOffice',
+    answer: SettlementScheduleAnswerSchema,
+  }),
+  settlementScheduleChange: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/settlement-schedule',
+    auth: 'admin',
+    body: SettlementScheduleSchema,
+    answer: SettlementScheduleAnswerSchema,
+  }),
   sellerMoney: defineEndpoint({
     method: 'GET',
     path: '/admin/seller-money',
@@ -193,6 +270,33 @@ export const sellerMoneyBackOfficeEndpoints = {
     path: '/admin/seller-money/statement.pdf',
     auth: 'backOffice',
     query: SellerMoneyQuerySchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
+  }),
+  commissionInvoices: defineEndpoint({
+    method: 'GET',
+    path: '/admin/commission-invoices',
+    auth: 'backOffice',
+    query: CommissionInvoicesQuerySchema,
+    answer: paged(CommissionInvoiceSchema),
+  }),
+  /** Issues the month's invoice to every seller with fees that has none yet. */
+  commissionInvoicesIssue: defineEndpoint({
+    method: 'POST',
+    path: '/admin/commission-invoices',
+    auth: 'admin',
+    body: CommissionInvoiceIssueBodySchema,
+    answer: z.object({
+      status: SuccessSchema,
+      message: z.string(),
+      data: z.object({ issued: z.number().int() }),
+    }),
+  }),
+  commissionInvoicePdf: defineEndpoint({
+    method: 'GET',
+    path: '/admin/commission-invoices/:invoiceID/pdf',
+    auth: 'backOffice',
+    params: CommissionInvoiceParamsSchema,
     answer: PdfAnswerSchema,
     produces: 'application/pdf',
   }),

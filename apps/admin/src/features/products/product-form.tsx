@@ -3,7 +3,7 @@
 // each with price, MRP and stock, and — once saved — its pictures.
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useForm, useFieldArray } from 'react-hook-form';
+import { useForm, useFieldArray, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackOfficeProduct, ProductBody, ProductBodyInput } from '@haat/contract';
 import {
@@ -16,6 +16,7 @@ import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { PicturesSection } from './pictures.tsx';
+import { useCommissionFeeLine } from './commission-fee.ts';
 import { ProductColours } from './product-colours.tsx';
 import { ProductDeclarations } from './product-declarations.tsx';
 import { Field } from '../../components/field.tsx';
@@ -149,6 +150,18 @@ export function ProductFormPage() {
     filledFrom.current = data.updatedAt;
     reset(toForm(data));
   }, [product.data, choicesReady, reset]);
+
+  const operator = me.data?.role === 'operator';
+  const [typedPrice, typedSubCategory, typedSeller] = useWatch({
+    control,
+    name: ['price', 'subCategoryID', 'sellerID'],
+  });
+  const feeLine = useCommissionFeeLine({
+    price: typedPrice,
+    subCategoryID: typedSubCategory ?? '',
+    operator,
+    sellerID: typedSeller || undefined,
+  });
 
   if (productID && product.error instanceof ApiError && product.error.status === 404) {
     return <NotFoundPage />;
@@ -369,14 +382,12 @@ export function ProductFormPage() {
           <legend>Price and stock</legend>
           {hasVariants ? null : (
             <div className="row">
-              {field(
-                'price',
-                'Price (₹)',
+              <Field label="Price (₹)" error={errorOf('price')} hint={feeLine}>
                 <input
                   inputMode="decimal"
                   {...register('price', { setValueAs: numberOrUndefined })}
-                />,
-              )}
+                />
+              </Field>
               {field(
                 'mrp',
                 'MRP (₹)',

@@ -8,6 +8,7 @@ import { call } from '../../lib/api.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { rupees } from '../../lib/format.ts';
 import { downloadFile } from '../../components/download.ts';
+import { SettlementScheduleSection } from './settlement-schedule.tsx';
 
 export function SellerMoneyPage() {
   const me = useMe();
@@ -54,6 +55,7 @@ export function SellerMoneyPage() {
         </label>
         <button type="submit">Show</button>
       </form>
+      {me.data ? <SettlementScheduleSection operator={operator} /> : null}
       {!ready ? <p>Give a seller’s ID to see its money.</p> : null}
       {money.isError ? <p role="alert">{(money.error as Error).message}</p> : null}
       {data ? (

@@ -7,6 +7,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertEntries, selectEntriesByKeys } from './ledger.repository.ts';
 import { sellerLedger } from './payouts.schema.ts';
 import { selectOpenReturnParts } from './posting.repository.ts';
+import {
+  payableFrom,
+  settlementScheduleOf,
+  type SettlementSchedule,
+} from './settlement.service.ts';
 import { istMonth } from './tax-rates.ts';
 
 export interface ReleasablePart {
@@ -14,7 +19,7 @@ export interface ReleasablePart {
   sellerId: string;
   /** What the part's entries add up to, net of payouts already made for it (paise). */
   amountPaise: number;
-  /** When its return window closed. */
+  /** From when it may be paid: its return window closed, then the settlement schedule's day. */
   releasableAt: Date | null;
 }
 
@@ -30,9 +35,14 @@ interface PartSum {
   releasableAt: Date | null;
 }
 
+/**
+ * Each (order, seller) part's sum and the day it may be paid: the latest return window of its
+ * entries, moved to the settlement schedule's day.
+ */
 async function partSums(
   db: Executor,
   filter: { sellerId?: string; orderId?: string; taxMonths?: readonly string[] },
+  schedule: SettlementSchedule,
 ) {
   const rows = await db
     .select({
@@ -55,7 +65,7 @@ async function partSums(
     orderId: row.orderId!,
     sellerId: row.sellerId,
     total: Number(row.total),
-    releasableAt: row.releasableAt ? new Date(row.releasableAt) : null,
+    releasableAt: row.releasableAt ? payableFrom(new Date(row.releasableAt), schedule) : null,
   }));
 }
 
@@ -69,7 +79,7 @@ export async function listReleasable(
   filter: { sellerId?: string; orderId?: string; now: Date },
 ): Promise<ReleasablePart[]> {
   const [sums, open] = await Promise.all([
-    partSums(db, filter),
+    partSums(db, filter, await settlementScheduleOf(db)),
     selectOpenReturnParts(db, filter.sellerId),
   ]);
   return sums
@@ -88,7 +98,7 @@ export async function listReleasable(
 }
 
 export interface SellerBalance {
-  /** Parts whose return window is open or with a return asked for. */
+  /** Parts whose return window is open, not yet at the settlement day, or with a return asked for. */
   onHoldPaise: number;
   /** Owed and free to pay (seller-wide entries such as a TCS true-up included). */
   payablePaise: number;
@@ -96,7 +106,7 @@ export interface SellerBalance {
   paidPaise: number;
   /** The sum of every entry but payouts, by kind (a sale +, a commission −). */
   byKind: Record<string, number>;
-  /** When the part on hold soonest becomes payable (null: none on hold). */
+  /** When the part on hold soonest becomes payable, by the schedule (null: none on hold). */
   nextReleaseAt: Date | null;
 }
 
@@ -111,8 +121,9 @@ export async function sellerBalance(
   taxMonths?: readonly string[],
 ): Promise<SellerBalance> {
   const mine = and(eq(sellerLedger.sellerId, sellerId), monthsOf(taxMonths));
+  const schedule = await settlementScheduleOf(db);
   const [sums, open, kinds, [loose]] = await Promise.all([
-    partSums(db, { sellerId, ...(taxMonths ? { taxMonths } : {}) }),
+    partSums(db, { sellerId, ...(taxMonths ? { taxMonths } : {}) }, schedule),
     selectOpenReturnParts(db, sellerId),
     db
       .select({ kind: sellerLedger.kind, total: sql<string>`sum(${sellerLedger.amountPaise})` })

@@ -2,6 +2,8 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { categories, mainCategories, subCategories } from '../catalog/catalog.schema.ts';
+import { sellers } from '../sellers/sellers.schema.ts';
 import { commissionRules } from './payouts.schema.ts';
 import type { CommissionRuleRow } from './commission.ts';
 
@@ -86,4 +88,37 @@ export async function updateRule(
   set: Partial<RuleValues> & { retiredFrom?: string | null; updatedAt: Date },
 ): Promise<void> {
   await db.update(commissionRules).set(set).where(eq(commissionRules.id, id));
+}
+
+/** A sub-category's category and main category, a category's main category; null: none such. */
+export async function selectCategoryPath(
+  db: Executor,
+  level: 'sub' | 'category' | 'main',
+  id: string,
+): Promise<{ mainCategoryId: string; categoryId: string | null } | null> {
+  if (level === 'sub') {
+    const [row] = await db
+      .select({ categoryId: categories.id, mainCategoryId: categories.mainCategoryId })
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .where(eq(subCategories.id, id));
+    return row ?? null;
+  }
+  if (level === 'category') {
+    const [row] = await db
+      .select({ categoryId: categories.id, mainCategoryId: categories.mainCategoryId })
+      .from(categories)
+      .where(eq(categories.id, id));
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ id: mainCategories.id })
+    .from(mainCategories)
+    .where(eq(mainCategories.id, id));
+  return row ? { mainCategoryId: row.id, categoryId: null } : null;
+}
+
+export async function sellerExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, id));
+  return row !== undefined;
 }

@@ -25,7 +25,23 @@ export {
   type SellerBalance,
 } from './balances.service.ts';
 export { hasPanOnFile, recordSellerPan } from './tax-profile.service.ts';
-export { TCS_RATES, TDS_RATES, TDS_NO_PAN_BASIS_POINTS, percentOf, rateOn } from './tax-rates.ts';
+// When a part's money is payable: its return window closed, moved to the operator's settlement
+// schedule (`listReleasable` and `sellerBalance` already apply it).
+export {
+  DEFAULT_SCHEDULE,
+  payableFrom,
+  setSettlementSchedule,
+  settlementScheduleOf,
+  type SettlementSchedule,
+} from './settlement.service.ts';
+export {
+  COMMISSION_GST_BASIS_POINTS,
+  TCS_RATES,
+  TDS_RATES,
+  TDS_NO_PAN_BASIS_POINTS,
+  percentOf,
+  rateOn,
+} from './tax-rates.ts';
 export type { LedgerRow } from './ledger.repository.ts';
 // The back office's calls (modules/admin/seller-money/): commission rules, the fee a price pays,
 // statements, the tax exports.
@@ -53,3 +69,14 @@ export {
   tdsSummaryOf,
 } from './exports.service.ts';
 export { istDate } from './tax-rates.ts';
+export {
+  COMMISSION_SAC,
+  financialYearOf,
+  issueCommissionInvoices,
+} from './commission-invoice.service.ts';
+export {
+  selectInvoice as commissionInvoiceOf,
+  selectInvoicePage as listCommissionInvoices,
+  type CommissionInvoiceRow,
+} from './commission-invoice.repository.ts';
+export { commissionInvoicePdf } from './commission-invoice-pdf.ts';

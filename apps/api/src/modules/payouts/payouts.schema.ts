@@ -1,7 +1,16 @@
 // Sellers' money: the append-only ledger, the commission rules, each seller's tax profile.
 // Owned by the payouts module (docs/decisions/seller-money.md); every other module only reads them.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sellers } from '../sellers/sellers.schema.ts';
 import { LEDGER_KINDS } from './ledger-kinds.ts';
 
@@ -99,3 +108,60 @@ export const sellerTaxProfiles = pgTable('seller_tax_profiles', {
   pan: text('pan'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When sellers are paid (docs/decisions/seller-money.md, "The settlement schedule"): one row, id
+ * 'shop'. `weekly`: on `weekday` (1 Monday … 7 Sunday, IST), the first such day after a part's
+ * return window has closed; `days`: `days` days after it closes (0: at once). No row: at once.
+ */
+export const settlementSettings = pgTable(
+  'settlement_settings',
+  {
+    id: text('id').primaryKey(),
+    schedule: text('schedule', { enum: ['weekly', 'days'] }).notNull(),
+    weekday: integer('weekday').notNull().default(1),
+    days: integer('days').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('settlement_settings_weekday', sql`${t.weekday} between 1 and 7`),
+    check('settlement_settings_days', sql`${t.days} between 0 and 60`),
+  ],
+);
+
+/**
+ * The operator's monthly tax invoice to a seller for its fees (docs/decisions/seller-money.md,
+ * "The commission invoice"): its own series per financial year (HC/2026-27/00001), one per seller
+ * per month, every figure a sum of that month's ledger entries, never changed once issued.
+ */
+export const commissionInvoices = pgTable(
+  'commission_invoices',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull(),
+    /** '2026-27': April to March. */
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    /** The IST month ('YYYY-MM') whose fees it bills. */
+    month: text('month').notNull(),
+    sellerGstin: text('seller_gstin').notNull(),
+    operatorGstin: text('operator_gstin').notNull(),
+    /** Seller and operator in one state: CGST + SGST; else IGST. */
+    intraState: boolean('intra_state').notNull(),
+    /** Σ commission + commission reversals of the month (the fees' taxable value). */
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('commission_invoices_number_idx').on(t.number),
+    uniqueIndex('commission_invoices_series_idx').on(t.financialYear, t.seq),
+    uniqueIndex('commission_invoices_seller_month_idx').on(t.sellerId, t.month),
+  ],
+);

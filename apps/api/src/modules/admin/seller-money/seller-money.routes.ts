@@ -10,6 +10,11 @@ import { fromWireRupees, toWireRupees } from '../../../lib/money.ts';
 import { registerRoute } from '../../../lib/route.ts';
 import { sendPdf } from '../../../lib/pdf-reply.ts';
 import {
+  COMMISSION_GST_BASIS_POINTS,
+  commissionInvoiceOf,
+  commissionInvoicePdf,
+  issueCommissionInvoices,
+  listCommissionInvoices,
   KIND_LABELS,
   changeRule,
   createRule,
@@ -20,6 +25,8 @@ import {
   quoteFee,
   retireRule,
   sellerBalance,
+  setSettlementSchedule,
+  settlementScheduleOf,
   statementCsv,
   statementOf,
   statementPdf,
@@ -156,12 +163,13 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
 
   registerRoute(app, calls.commissionFee, async ({ query, request }) => {
     const sellerId = await sellerOfCall(request, query.sellerID);
+    const pricePaise = fromWireRupees(query.price);
     const fee = await quoteFee(db, {
       sellerId,
       mainCategoryId: query.mainCategoryID ?? null,
       categoryId: query.categoryID ?? null,
       subCategoryId: query.subCategoryID ?? null,
-      pricePaise: fromWireRupees(query.price),
+      pricePaise,
       now: clock.now(),
     });
     return {
@@ -172,8 +180,20 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
         commission: toWireRupees(fee.commissionPaise),
         gst: toWireRupees(fee.gstPaise),
         total: toWireRupees(fee.commissionPaise + fee.gstPaise),
+        gstPercent: COMMISSION_GST_BASIS_POINTS / 100,
+        sellerReceives: toWireRupees(pricePaise - fee.commissionPaise - fee.gstPaise),
       },
     };
+  });
+
+  registerRoute(app, calls.settlementSchedule, async () => ({
+    status: 'success' as const,
+    data: await settlementScheduleOf(db),
+  }));
+
+  registerRoute(app, calls.settlementScheduleChange, async ({ body, request }) => {
+    await setSettlementSchedule(db, body, { now: clock.now(), audit: auditOf(request) });
+    return { status: 'success' as const, data: await settlementScheduleOf(db) };
   });
 
   registerRoute(app, calls.sellerMoney, async ({ query, request }) => {
@@ -228,6 +248,72 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
       .where(eq(sellers.id, sellerId));
     const pdf = await statementPdf(statement, seller?.name ?? sellerId);
     return sendPdf(reply, `statement-${statement.firstDay}.pdf`, pdf);
+  });
+
+  registerRoute(app, calls.commissionInvoices, async ({ query, request }) => {
+    const scope = access.scopeOf(request);
+    const sellerId = scope.role === 'seller' ? scope.sellerId : query.sellerID;
+    if (scope.role === 'seller' && query.sellerID && query.sellerID !== scope.sellerId) {
+      throw new AppError('FORBIDDEN', 'A seller sees only its own invoices.');
+    }
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 25;
+    const { rows, total } = await listCommissionInvoices(db, {
+      sellerId,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    return {
+      status: 'success' as const,
+      data: {
+        items: rows.map((row) => ({
+          invoiceID: row.id,
+          number: row.number,
+          sellerID: row.sellerId,
+          shopName: row.shopName,
+          month: row.month,
+          issuedOn: istDate(row.issuedAt),
+          sellerGstin: row.sellerGstin,
+          intraState: row.intraState,
+          taxable: toWireRupees(row.taxablePaise),
+          cgst: toWireRupees(row.cgstPaise),
+          sgst: toWireRupees(row.sgstPaise),
+          igst: toWireRupees(row.igstPaise),
+          total: toWireRupees(row.totalPaise),
+        })),
+        total,
+        page,
+        pageSize,
+      },
+    };
+  });
+
+  registerRoute(app, calls.commissionInvoicesIssue, async ({ body, request }) => {
+    const issued = await issueCommissionInvoices(db, {
+      month: body.month,
+      now: clock.now(),
+      operatorGstin: access.deps.operatorGstin,
+      audit: auditOf(request),
+    });
+    return {
+      status: 'success' as const,
+      message:
+        issued.length === 0
+          ? `No invoice was due for ${body.month}: no seller has fees of that month without an invoice.`
+          : `${issued.length} commission ${issued.length === 1 ? 'invoice' : 'invoices'} issued for ${body.month}.`,
+      data: { issued: issued.length },
+    };
+  });
+
+  registerRoute(app, calls.commissionInvoicePdf, async ({ params, request, reply }) => {
+    const scope = access.scopeOf(request);
+    const invoice = await commissionInvoiceOf(db, params.invoiceID);
+    // Another seller's invoice is answered as one that does not exist.
+    if (!invoice || (scope.role === 'seller' && invoice.sellerId !== scope.sellerId)) {
+      throw notFound('Commission invoice');
+    }
+    const name = `${invoice.number.replaceAll('/', '-')}.pdf`;
+    return sendPdf(reply, name, await commissionInvoicePdf(invoice));
   });
 
   registerRoute(app, calls.gstr8Csv, async ({ query, reply }) =>

@@ -2,11 +2,18 @@
 // named) and audited; the fee a price pays; a seller's statement, its own only, as JSON, CSV and
 // a PDF read back with pdftotext; the operator's GSTR-8 in the offline tool's column order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { createTestApp, signInOperator, type TestApp } from '../../../../test/helper.ts';
 import { nextIp } from '../../../../test/accounts.ts';
 import { readPdfText } from '../../../../test/invoices.fixtures.ts';
-import { auditLog, commissionRules, sellerLedger, sellers } from '../../../db/schema/index.ts';
+import {
+  auditLog,
+  categories,
+  commissionRules,
+  sellerLedger,
+  sellers,
+  subCategories,
+} from '../../../db/schema/index.ts';
 import { DEMO_OTHER_PASSWORD } from '../../../seed/index.ts';
 import { DEMO_SHOP_MODE } from '../../../lib/shop-mode.ts';
 import { GSTR8_COLUMNS, istDate, postSellerMoney } from '../../payouts/index.ts';
@@ -31,12 +38,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const DAY_MS = 86_400_000;
+/** An IST date `days` from today (the app reads the system clock). */
+const dayFromToday = (days: number) => istDate(new Date(Date.now() + days * DAY_MS));
+
 const rule = {
   priceFrom: 0,
   priceTo: 300,
   percent: 0,
   fixedFee: 5,
-  effectiveFrom: '2025-06-01',
+  effectiveFrom: dayFromToday(0),
 };
 
 describe('commission rules', () => {
@@ -97,9 +108,17 @@ describe('commission rules', () => {
       method: 'POST',
       url: `/api/admin/commission-rules/${ruleID}/retire`,
       headers: operator,
-      payload: { retiredFrom: '2025-07-01' },
+      payload: { retiredFrom: dayFromToday(-1) },
     });
-    expect(retired.statusCode, retired.body).toBe(200);
+    expect(retired.statusCode, retired.body).toBe(400);
+    expect(Object.keys(retired.json().validation ?? {})).toContain('retiredFrom');
+    const retiredLater = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/commission-rules/${ruleID}/retire`,
+      headers: operator,
+      payload: { retiredFrom: dayFromToday(30) },
+    });
+    expect(retiredLater.statusCode, retiredLater.body).toBe(200);
     // A seller may not edit rules.
     const sellerHeaders = await sellerToken(seller!.id);
     const bySeller = await t.app.inject({
@@ -109,6 +128,193 @@ describe('commission rules', () => {
       payload: { ...rule, effectiveFrom: '2030-01-01' },
     });
     expect(bySeller.statusCode).toBe(403);
+  });
+
+  it('never changes a rule in effect; a later rule replaces it; the most specific one charges', async () => {
+    const post = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/commission-rules',
+        headers: operator,
+        payload: body,
+      });
+    const [sub] = await t.db
+      .select({
+        id: subCategories.id,
+        categoryId: subCategories.categoryId,
+        mainCategoryId: categories.mainCategoryId,
+      })
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .limit(1);
+    const [seller] = await t.db.select().from(sellers).where(eq(sellers.status, 'approved'));
+    const band = { priceFrom: 5000, priceTo: 9000, fixedFee: 0 };
+
+    // A past day is refused: the orders placed then keep the rules of their day.
+    const past = await post({ ...band, percent: 5, effectiveFrom: dayFromToday(-1) });
+    expect(past.statusCode, past.body).toBe(400);
+    expect(Object.keys(past.json().validation)).toEqual(['effectiveFrom']);
+    // An unknown category, and a category under another main category, are refused by field.
+    const unknown = await post({
+      ...band,
+      percent: 5,
+      effectiveFrom: dayFromToday(0),
+      subCategoryID: 'nope',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().validation)).toEqual(['subCategoryID']);
+    const wrongMain = await post({
+      ...band,
+      percent: 5,
+      effectiveFrom: dayFromToday(0),
+      mainCategoryID: 'not-its-main',
+      categoryID: sub!.categoryId,
+    });
+    expect(Object.keys(wrongMain.json().validation ?? {})).toEqual(['mainCategoryID']);
+
+    // The main category 6 %, its sub-category 8 %, the seller's own 3 % on the same band, from
+    // today (every other category pays the shop-wide 12.5 % above).
+    const main = { mainCategoryID: sub!.mainCategoryId };
+    const wide = await post({ ...band, ...main, percent: 6, effectiveFrom: dayFromToday(0) });
+    expect(wide.statusCode, wide.body).toBe(200);
+    const byCategory = await post({
+      ...band,
+      percent: 8,
+      effectiveFrom: dayFromToday(0),
+      subCategoryID: sub!.id,
+    });
+    expect(byCategory.statusCode, byCategory.body).toBe(200);
+    const saved = await t.db
+      .select()
+      .from(commissionRules)
+      .where(eq(commissionRules.id, byCategory.json().data.ruleID));
+    // The sub-category's parents are filled in.
+    expect(saved[0]).toMatchObject({
+      categoryId: sub!.categoryId,
+      mainCategoryId: sub!.mainCategoryId,
+    });
+
+    const feeOf = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/commission-fee?sellerID=${seller!.id}&price=6000${query}`,
+          headers: operator,
+        })
+      ).json().data;
+    expect(await feeOf('')).toMatchObject({ percent: 12.5, commission: 755, gst: 135.9 });
+    expect(await feeOf(`&categoryID=${sub!.categoryId}`)).toMatchObject({
+      percent: 6,
+      commission: 360,
+      gst: 64.8,
+    });
+    expect(await feeOf(`&subCategoryID=${sub!.id}`)).toMatchObject({
+      percent: 8,
+      commission: 480,
+      gst: 86.4,
+      total: 566.4,
+      gstPercent: 18,
+      sellerReceives: 5433.6,
+    });
+    const own = await post({
+      ...band,
+      percent: 3,
+      effectiveFrom: dayFromToday(0),
+      sellerID: seller!.id,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await feeOf(`&subCategoryID=${sub!.id}`)).percent).toBe(3);
+    // The seller reads its own fee without naming itself.
+    const sellerFee = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/commission-fee?price=6000&subCategoryID=${sub!.id}`,
+      headers: await sellerToken(seller!.id),
+    });
+    expect(sellerFee.json().data).toMatchObject({ percent: 3, sellerReceives: 5787.6 });
+
+    // The rule in effect is never edited in place: 409, nothing written.
+    const change = (id: string, body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/commission-rules/${id}`,
+        headers: operator,
+        payload: body,
+      });
+    const wideID = wide.json().data.ruleID as string;
+    const refused = await change(wideID, {
+      ...band,
+      ...main,
+      percent: 7,
+      effectiveFrom: dayFromToday(0),
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toContain('later effective date');
+    const [unchanged] = await t.db
+      .select()
+      .from(commissionRules)
+      .where(eq(commissionRules.id, wideID));
+    expect(unchanged?.percentBasisPoints).toBe(600);
+    // A new rule from a later day replaces it then; one not yet in effect may still be changed.
+    const later = await post({ ...band, ...main, percent: 7, effectiveFrom: dayFromToday(10) });
+    expect(later.statusCode, later.body).toBe(200);
+    const laterID = later.json().data.ruleID as string;
+    const laterChange = await change(laterID, {
+      ...band,
+      ...main,
+      percent: 7.5,
+      effectiveFrom: dayFromToday(10),
+    });
+    expect(laterChange.statusCode, laterChange.body).toBe(200);
+    const [changed] = await t.db
+      .select()
+      .from(commissionRules)
+      .where(eq(commissionRules.id, laterID));
+    expect(changed?.percentBasisPoints).toBe(750);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.target, laterID));
+    expect(audits.map((row) => row.action).sort()).toEqual([
+      'commission-rule.change',
+      'commission-rule.create',
+    ]);
+    // Today the 6 % still charges another seller.
+    const [other] = await t.db
+      .select()
+      .from(sellers)
+      .where(and(eq(sellers.status, 'approved'), ne(sellers.id, seller!.id)));
+    const otherFee = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/commission-fee?sellerID=${other!.id}&price=6000&categoryID=${sub!.categoryId}`,
+      headers: operator,
+    });
+    expect(otherFee.json().data.percent).toBe(6);
+  });
+});
+
+describe('the settlement schedule', () => {
+  it('is read by both, set by the operator only (audited), and refuses an impossible one', async () => {
+    const [seller] = await t.db.select().from(sellers).where(eq(sellers.status, 'approved'));
+    const own = await sellerToken(seller!.id);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settlement-schedule',
+      headers: own,
+    });
+    expect(read.json().data).toEqual({ schedule: 'days', days: 0 });
+    const put = (headers: { authorization: string }, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settlement-schedule', headers, payload });
+    expect((await put(own, { schedule: 'weekly', weekday: 3 })).statusCode).toBe(403);
+    const bad = await put(operator, { schedule: 'weekly', weekday: 8 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().validation)).toEqual(['weekday']);
+    const set = await put(operator, { schedule: 'weekly', weekday: 3 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toEqual({ schedule: 'weekly', weekday: 3 });
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settlement-schedule.change'));
+    expect(audited?.details).toMatchObject({ after: { schedule: 'weekly', weekday: 3 } });
+    // Back to paying as soon as the window closes, for the statements below.
+    expect((await put(operator, { schedule: 'days', days: 0 })).statusCode).toBe(200);
   });
 });
 

@@ -18,6 +18,8 @@ export function createRouteAccess(context: AppContext) {
       shop: context.shop,
       siteUrl: config.publicUrl,
       shopCancelCreditPaise: config.cancelFeesPaise.shipped,
+      /** The operator's GSTIN, for its commission invoices to sellers. */
+      operatorGstin: config.operatorGstin,
     },
     scopeOf,
     /** The signed-in operator as the audit log names them. */
