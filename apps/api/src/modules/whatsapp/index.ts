@@ -27,3 +27,4 @@ export {
   whatsappMessagesOfOrder,
 } from './whatsapp-view.ts';
 export { signatureOf } from './webhook-signature.ts';
+export { recordChoiceWith as recordWhatsAppChoice } from './whatsapp-choice.ts';
