@@ -1,0 +1,30 @@
+// What the messages page adds up from the server's days, and how it names channels and months.
+import type { MessagesDay } from '@haat/contract';
+
+export type MessageChannel = MessagesDay['channel'];
+
+export const CHANNEL_NAMES: Record<MessageChannel, string> = {
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  email: 'E-mail',
+};
+
+const CHANNELS: readonly MessageChannel[] = ['whatsapp', 'sms', 'email'];
+
+/** The month's sent messages per channel, every channel listed (0 when none). */
+export function totalsByChannel(days: readonly MessagesDay[]) {
+  return CHANNELS.map((channel) => ({
+    channel,
+    sent: days.filter((day) => day.channel === channel).reduce((sum, day) => sum + day.sent, 0),
+  }));
+}
+
+/** '2026-11' → 'November 2026'. */
+export function monthName(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, number! - 1, 1)).toLocaleString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
