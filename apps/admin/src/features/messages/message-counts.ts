@@ -1,13 +1,6 @@
-// What the messages page adds up from the server's days, and how it names channels and months.
+// What the messages page adds up from the server's days, and how it names a month.
 import type { MessagesDay } from '@haat/contract';
-
-export type MessageChannel = MessagesDay['channel'];
-
-export const CHANNEL_NAMES: Record<MessageChannel, string> = {
-  whatsapp: 'WhatsApp',
-  sms: 'SMS',
-  email: 'E-mail',
-};
+import type { MessageChannel } from '../../lib/message-channels.ts';
 
 const CHANNELS: readonly MessageChannel[] = ['whatsapp', 'sms', 'email'];
 

@@ -1,13 +1,11 @@
-// The operator's messages page and an order's messages panel (docs/decisions/whatsapp.md): the
-// month's counts per channel and day with the billable WhatsApp messages, the month chosen in the
-// address; an order's WhatsApp message that failed, with the SMS that went instead.
+// The operator's messages page (docs/decisions/whatsapp.md): the month's counts per channel and
+// day with the billable WhatsApp messages, another month chosen in the address.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { MessagesDay, OrderMessage } from '@haat/contract';
+import type { MessagesDay } from '@haat/contract';
 import { MessagesPage } from './messages.tsx';
-import { OrderMessagesPanel } from '../orders/order-messages.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -111,52 +109,5 @@ describe('the messages page', () => {
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain(
       '/admin/messages/summary?month=2026-10',
     );
-  });
-});
-
-const FAILED_WHATSAPP: OrderMessage = {
-  id: 'ntf_wa',
-  channel: 'whatsapp',
-  kind: 'shipped',
-  createdAt: '2026-11-20T06:30:00.000Z',
-  state: 'failed',
-  template: 'haat_order_shipped',
-  language: 'hi',
-  whatsappSentAt: '2026-11-20T06:30:05.000Z',
-  deliveredAt: null,
-  readAt: null,
-  failedAt: '2026-11-20T06:31:00.000Z',
-  errorCode: 131026,
-  fellBackAt: '2026-11-20T06:31:10.000Z',
-  fallbackOf: null,
-};
-const ITS_SMS: OrderMessage = {
-  ...FAILED_WHATSAPP,
-  id: 'ntf_wa-sms',
-  channel: 'sms',
-  createdAt: '2026-11-20T06:31:10.000Z',
-  state: 'sent',
-  template: null,
-  language: null,
-  whatsappSentAt: null,
-  failedAt: null,
-  errorCode: null,
-  fellBackAt: null,
-  fallbackOf: 'ntf_wa',
-};
-
-describe("an order's messages", () => {
-  it('shows the template and language, each status with its time, and the SMS that went instead', async () => {
-    serve(() => ({ status: 'success', data: [FAILED_WHATSAPP, ITS_SMS] }));
-    show(<OrderMessagesPanel orderID="OD000000012345" />, '/orders/OD000000012345');
-    const rows = await screen.findAllByTestId('order-message');
-    const [whatsapp, sms] = rows.map((row) => row.textContent ?? '');
-    expect(whatsapp).toContain('WhatsApp');
-    expect(whatsapp).toContain('haat_order_shipped · Hindi');
-    expect(whatsapp).toContain('error 131026');
-    expect(whatsapp).toMatch(/sent 20 Nov 2026, 12:00 pm, failed 20 Nov 2026, 12:01 pm/i);
-    expect(whatsapp).toMatch(/SMS instead, 20 Nov 2026, 12:01 pm \(sent\)/i);
-    expect(sms).toContain('Stands in for the WhatsApp message above');
-    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
   });
 });

@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import type { MessagesDay } from '@haat/contract';
 import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
-import { CHANNEL_NAMES, monthName, totalsByChannel } from './message-counts.ts';
+import { CHANNEL_NAMES } from '../../lib/message-channels.ts';
+import { monthName, totalsByChannel } from './message-counts.ts';
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-IN'));

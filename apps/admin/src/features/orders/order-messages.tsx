@@ -6,7 +6,7 @@ import type { OrderMessage } from '@haat/contract';
 import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { formatWhen } from '../../lib/format.ts';
-import { CHANNEL_NAMES } from '../messages/message-counts.ts';
+import { CHANNEL_NAMES } from '../../lib/message-channels.ts';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hi: 'Hindi' };
 
