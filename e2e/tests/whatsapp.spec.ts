@@ -74,7 +74,7 @@ test('a Hindi shopper opts in at checkout and gets the Hindi templates; a failin
   await page.getByRole('radio', { name: hiCart.checkout.cod }).check();
   const box = page.getByRole('checkbox', { name: hiCart.checkout.whatsappOptIn(shown) });
   await expect(box).not.toBeChecked();
-  await page.screenshot({ path: 'test-results/whatsapp-checkout-hi.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/w47ui/checkout-hi.png', fullPage: true });
   await box.check();
   await page.getByLabel(hiCart.checkout.captchaLabel).fill('ABC234');
   await page.getByRole('button', { name: hiCart.checkout.placeOrder }).click();
@@ -153,7 +153,7 @@ test('a Hindi shopper opts in at checkout and gets the Hindi templates; a failin
   await expect(whatsappRow.locator('td').nth(5)).toHaveText('1');
   await expect(whatsappRow.locator('td').nth(6)).toHaveText('1');
   await expect(todays.filter({ hasText: 'SMS' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/whatsapp-admin-messages.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/w47ui/admin-messages.png', fullPage: true });
 
   await page.goto(`/admin/orders/${secondOrder}`);
   const panel = page.getByRole('region', { name: 'Messages to the shopper' });
@@ -163,5 +163,5 @@ test('a Hindi shopper opts in at checkout and gets the Hindi templates; a failin
   await expect(
     panel.getByTestId('order-message').filter({ hasText: 'Stands in for' }),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/whatsapp-admin-order.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/w47ui/admin-order.png', fullPage: true });
 });

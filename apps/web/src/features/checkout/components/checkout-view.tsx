@@ -332,8 +332,8 @@ export function CheckoutView({
                   onRefresh={refreshCaptcha}
                 />
               ) : null}
-              <div className="checkout-place">
-                {whatsappNumber !== null ? (
+              {whatsappNumber !== null ? (
+                <div className="checkout-card">
                   <WhatsAppBox
                     name="whatsappUpdates"
                     label={m.checkout.whatsappOptIn(whatsappNumber)}
@@ -342,7 +342,9 @@ export function CheckoutView({
                     disabled={placing !== 'idle'}
                     onChange={(event) => setWhatsappTicked(event.currentTarget.checked)}
                   />
-                ) : null}
+                </div>
+              ) : null}
+              <div className="checkout-place">
                 <p className="checkout-place-amount">
                   <span>{m.checkout.payable}</span>
                   <strong>{formatInr(rupeesToPaise(data.payableamount))}</strong>
