@@ -39,6 +39,7 @@ const OPERATOR_PAGES: Array<[string, string, RegExp | string]> = [
   ['order details', '/admin/orders/OD100000000007', 'Order OD100000000007'],
   ['refunds', '/admin/refunds', 'Refunds'],
   ['returns', '/admin/returns', 'Returns'],
+  ['messages', '/admin/messages', 'Messages'],
   ['seller payouts', '/admin/seller-payouts', 'Seller payouts'],
   ['transfers to sellers', '/admin/seller-transfers', 'Transfers to sellers'],
   ['grievances', '/admin/grievances', 'Grievances'],
@@ -90,6 +91,7 @@ for (const [where, path, heading] of OPERATOR_PAGES) {
 for (const [where, path, heading] of [
   ['orders', '/admin/orders', 'Your orders'],
   ['returns', '/admin/returns', 'Returns'],
+  ['messages', '/admin/messages', 'Messages'],
   ['shop profile', '/admin/profile', 'Shop profile'],
   ['payouts', '/admin/payouts', 'Payouts'],
 ] as const) {

@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
         (m) => m.OrdersPage,
       ),
       page(
+        'messages',
+        () => import('./features/messages/messages.tsx'),
+        (m) => m.MessagesPage,
+      ),
+      page(
         'sellers',
         () => import('./features/sellers/sellers.tsx'),
         (m) => m.SellersPage,

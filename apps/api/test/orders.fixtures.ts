@@ -28,6 +28,7 @@ export async function placeCodOrder(
     pieces?: number;
     language?: string;
     beforePlacing?: (headers: { authorization: string }, customerId: string) => Promise<void>;
+    extraBody?: Record<string, unknown>;
   },
 ) {
   const placed = await placeOrder(t, { ...input, paymentType: 'cod' });
@@ -53,6 +54,8 @@ export async function placeOrder(
     language?: string;
     /** What the shopper does first, signed in (a choice at checkout: WhatsApp updates). */
     beforePlacing?: (headers: { authorization: string }, customerId: string) => Promise<void>;
+    /** More of the order's body, as the checkout page sends it (`whatsappUpdates`). */
+    extraBody?: Record<string, unknown>;
   },
 ) {
   const { customerId, addressId } = await createCustomerWithAddress(t, input.index);
@@ -99,7 +102,7 @@ export async function placeOrder(
       await request(
         'POST',
         '/api/customer/addorder',
-        { ...summary, ...captcha },
+        { ...summary, ...captcha, ...input.extraBody },
         input.language ? { 'accept-language': input.language } : {},
       )
     ).json(),

@@ -7,6 +7,11 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
+import {
+  startWhatsAppStandIn,
+  whatsappEnv,
+  type WhatsAppStandIn,
+} from '../../../apps/api/test/whatsapp-stand-in.ts';
 
 export { expect } from '@playwright/test';
 
@@ -105,23 +110,46 @@ function gotoLive(page: Page): void {
  * payments (start-server.mjs, E2E_SHOP). A file or group asks for the latter with
  * `test.use({ shop: 'test-payments' })`, and gets a worker and server of its own.
  */
-export type JourneyShop = 'demo' | 'test-payments';
+export type JourneyShop = 'demo' | 'test-payments' | 'whatsapp';
 
-export const test = base.extend<object, { shop: JourneyShop; journeyServer: { url: string } }>({
+export const test = base.extend<
+  object,
+  {
+    shop: JourneyShop;
+    journeyServer: { url: string };
+    /** `shop: 'whatsapp'`: the stand-in of Meta's Cloud API the server sends to; else null. */
+    whatsapp: WhatsAppStandIn | null;
+  }
+>({
   shop: ['demo', { scope: 'worker', option: true }],
+  whatsapp: [
+    async ({ shop }, use) => {
+      if (shop !== 'whatsapp') return use(null);
+      const standIn = await startWhatsAppStandIn();
+      try {
+        await use(standIn);
+      } finally {
+        await standIn.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     // With JavaScript off there is nothing to wait for: the page is what the server sent.
     if (javaScriptEnabled !== false) gotoLive(page);
     await use(page);
   },
   journeyServer: [
-    async ({ shop }, use, workerInfo) => {
+    async ({ shop, whatsapp }, use, workerInfo) => {
       const port = await freePort({
         parallelIndex: workerInfo.parallelIndex,
         workers: workerInfo.config.workers,
       });
       const url = `http://127.0.0.1:${port}`;
       const env: NodeJS.ProcessEnv = { ...process.env, E2E_SHOP: shop };
+      // The demo shop sending order updates on WhatsApp to the stand-in, its tracking links
+      // absolute (PUBLIC_URL) as a shopper's phone needs them.
+      if (whatsapp) Object.assign(env, whatsappEnv(whatsapp), { PUBLIC_URL: url });
       // A directory of one's own to look at afterwards: one under it per worker.
       if (env.E2E_DATA_DIR) {
         env.E2E_DATA_DIR = path.join(env.E2E_DATA_DIR, `worker-${workerInfo.workerIndex}`);

@@ -1,6 +1,6 @@
 // Reads what the journey server writes under its DATA_DIR. e2e/start-server.mjs records that
 // directory in e2e/.data-dir-<port>; the port comes from the test's baseURL.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,4 +49,35 @@ export async function readLatestOtp(baseURL: string | undefined, mobile: string)
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No OTP for ${mobile} in the SMS outbox under ${dataDir}`);
+}
+
+/**
+ * The order messages the server has sent by SMS to `mobile` so far: the offline sender keeps each
+ * as DATA_DIR/outbox/sms/<id>.json (apps/api's createFileNotificationSender).
+ */
+export async function orderSmsSentTo(
+  baseURL: string | undefined,
+  mobile: string,
+): Promise<Array<{ id: string; orderId: string; body: string }>> {
+  const folder = path.join(await serverDataDir(baseURL), 'outbox', 'sms');
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return [];
+  }
+  const messages = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(
+        async (name) =>
+          JSON.parse(await readFile(path.join(folder, name), 'utf8')) as {
+            id: string;
+            orderId: string;
+            to: string;
+            body: string;
+          },
+      ),
+  );
+  return messages.filter((message) => message.to === mobile);
 }

@@ -68,6 +68,11 @@ export const CreateCustomerBodySchema = z
     mobile: MobileSchema,
     password: NewPasswordSchema,
     cpassword: z.string().min(1, 'Required.'),
+    /**
+     * Order updates on WhatsApp to this mobile, ticked on the form (docs/decisions/whatsapp.md);
+     * absent or false: off, as every account starts.
+     */
+    whatsappUpdates: z.boolean().optional(),
   })
   .refine((form) => form.password === form.cpassword, {
     path: ['cpassword'],

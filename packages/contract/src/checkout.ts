@@ -118,6 +118,11 @@ export const AddOrderBodySchema = z
     captchaID: z.string().trim().max(64).optional(),
     captcha: z.string().trim().max(20).optional(),
     idempotencyKey: z.string().trim().min(8).max(100).optional(),
+    /**
+     * The box "Send my order updates on WhatsApp" as the shopper left it: recorded with the order,
+     * so its own updates follow it (docs/decisions/whatsapp.md); absent: the choice is unchanged.
+     */
+    whatsappUpdates: z.boolean().optional(),
   })
   .superRefine((order, context) => {
     if (order.paymentType !== 'cod') return;

@@ -70,6 +70,7 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['marketingConsentUpdate', 'PUT', '/customer/marketing-consent'],
   ['accountDeletionOtp', 'POST', '/customer/account/deletion-otp'],
   ['accountDelete', 'POST', '/customer/account/delete'],
+  ['whatsappAvailability', 'GET', '/public/whatsapp'],
   ['whatsappChoice', 'GET', '/customer/whatsapp'],
   ['whatsappChoiceUpdate', 'PUT', '/customer/whatsapp'],
 ];

@@ -250,6 +250,10 @@ export const grievanceStatus: RouteOf<'grievanceStatus', 'GET', '/public/grievan
   method: 'GET',
   path: '/public/grievances/:ticket',
 };
+export const whatsappAvailability: RouteOf<'whatsappAvailability', 'GET', '/public/whatsapp'> = {
+  method: 'GET',
+  path: '/public/whatsapp',
+};
 export const whatsappChoice: RouteOf<'whatsappChoice', 'GET', '/customer/whatsapp'> = {
   method: 'GET',
   path: '/customer/whatsapp',

@@ -28,7 +28,19 @@ export const WhatsAppChoiceBodySchema = z.object({
 });
 export type WhatsAppChoiceBody = z.infer<typeof WhatsAppChoiceBodySchema>;
 
+/** Whether the shop sends order updates on WhatsApp at all: the registration form asks it. */
+export const WhatsAppAvailabilityAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.object({ available: z.boolean() }),
+});
+
 export const whatsappEndpoints = {
+  whatsappAvailability: defineEndpoint({
+    method: 'GET',
+    path: '/public/whatsapp',
+    auth: 'public',
+    answer: WhatsAppAvailabilityAnswerSchema,
+  }),
   whatsappChoice: defineEndpoint({
     method: 'GET',
     path: '/customer/whatsapp',

@@ -17,6 +17,7 @@ const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>>
     ['/orders', 'Orders'],
     ['/refunds', 'Refunds'],
     ['/returns', 'Returns'],
+    ['/messages', 'Messages'],
     ['/seller-payouts', 'Seller payouts'],
     ['/seller-transfers', 'Transfers'],
     ['/money', 'Seller money'],

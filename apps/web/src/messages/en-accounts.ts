@@ -183,6 +183,21 @@ export const accountMessages = {
     deleted: 'Your account has been deleted.',
   },
 
+  /** Order updates on WhatsApp (docs/decisions/whatsapp.md): registration and My account. */
+  whatsapp: {
+    optIn: (number: string) => `Send my order updates on WhatsApp to ${number}`,
+    optInTypedNumber: 'Send my order updates on WhatsApp to the mobile number above',
+    hint: 'Off unless you tick it. Reply STOP on WhatsApp to turn it off; we then send SMS.',
+    heading: 'Order updates on WhatsApp',
+    loading: 'Loading your choice…',
+    saved: 'Your choice has been saved.',
+    failed: 'Your choice could not be saved. Try again.',
+    loadFailed: 'Your choice could not be loaded. Try again.',
+    stopped: 'You turned these off by replying STOP on WhatsApp.',
+    noMobile:
+      'Your mobile number is not an Indian mobile (10 digits from 6 to 9), so updates come by SMS and e-mail.',
+  },
+
   /** docs/spec.md §5 and §8: messages of the pin-code lookup under a pin field. */
   pincodeLookup: {
     invalid: 'Invalid Pincode.',

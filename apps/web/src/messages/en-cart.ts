@@ -115,6 +115,9 @@ export const cartMessages = {
     orderFailed: 'Something went wrong.',
     orderSuccess: 'Order Success',
     secureNote: 'Prices are checked again when you place the order.',
+    whatsappOptIn: (number: string) => `Send my order updates on WhatsApp to ${number}`,
+    whatsappHint:
+      'Off unless you tick it. Reply STOP on WhatsApp to turn it off; we then send SMS. You can change it in My account.',
   },
 
   orderResult: {

@@ -183,6 +183,21 @@ export const accountMessages: AccountMessages = {
     deleted: 'आपका अकाउंट मिटा दिया गया है।',
   },
 
+  /** Order updates on WhatsApp (docs/decisions/whatsapp.md): registration and My account. */
+  whatsapp: {
+    optIn: (number: string) => `मेरे ऑर्डर के अपडेट WhatsApp पर ${number} पर भेजें`,
+    optInTypedNumber: 'मेरे ऑर्डर के अपडेट WhatsApp पर ऊपर दिए मोबाइल नंबर पर भेजें',
+    hint: 'जब तक आप इसे न चुनें, यह बंद रहेगा। बंद करने के लिए WhatsApp पर STOP या रोकें लिखें; तब हम SMS भेजेंगे।',
+    heading: 'WhatsApp पर ऑर्डर अपडेट',
+    loading: 'आपकी पसंद लोड हो रही है…',
+    saved: 'आपकी पसंद सेव हो गई है।',
+    failed: 'आपकी पसंद सेव नहीं हो सकी। फिर से कोशिश करें।',
+    loadFailed: 'आपकी पसंद लोड नहीं हो सकी। फिर से कोशिश करें।',
+    stopped: 'आपने WhatsApp पर STOP लिखकर इन्हें बंद किया था।',
+    noMobile:
+      'आपका मोबाइल नंबर भारतीय मोबाइल नंबर (6 से 9 से शुरू होने वाले 10 अंक) नहीं है, इसलिए अपडेट SMS और ई-मेल से आएंगे।',
+  },
+
   /** docs/spec.md §5 and §8: messages of the pin-code lookup under a pin field. */
   pincodeLookup: {
     invalid: 'पिन कोड ग़लत है।',

@@ -115,6 +115,9 @@ export const cartMessages: typeof English.cartMessages = {
     orderFailed: 'कुछ गड़बड़ हो गई।',
     orderSuccess: 'ऑर्डर सफल',
     secureNote: 'ऑर्डर करते समय कीमतें फिर से चेक की जाती हैं।',
+    whatsappOptIn: (number: string) => `मेरे ऑर्डर के अपडेट WhatsApp पर ${number} पर भेजें`,
+    whatsappHint:
+      'जब तक आप इसे न चुनें, यह बंद रहेगा। बंद करने के लिए WhatsApp पर STOP या रोकें लिखें; तब हम SMS भेजेंगे। इसे मेरा अकाउंट में बदल सकते हैं।',
   },
 
   orderResult: {

@@ -184,4 +184,32 @@ describe('/account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getToken()).toBeNull();
   });
+
+  it('Your data: WhatsApp order updates off until ticked, with the number; ticking saves it', async () => {
+    setToken(makeLiveToken());
+    const choice = (orderUpdates: boolean) => ({
+      status: 'success',
+      data: { available: true, orderUpdates, mobile: '9876543210', source: 'account' },
+    });
+    const fetchMock = mockFetch({
+      ...SIGNED_IN,
+      'GET /api/customer/marketing-consent': {
+        body: { status: 'success', data: { granted: false, history: [] } },
+      },
+      'GET /api/customer/whatsapp': {
+        body: { ...choice(false), data: { ...choice(false).data, source: null } },
+      },
+      'PUT /api/customer/whatsapp': { body: choice(true) },
+    });
+    renderRoute('/account?tab=privacy');
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: 'Send my order updates on WhatsApp to +91 98765 43210',
+    });
+    expect(box.checked).toBe(false);
+    await userEvent.click(box);
+    expect(await screen.findByText('Your choice has been saved.')).toBeTruthy();
+    await waitFor(() => expect(box.checked).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ orderUpdates: true, source: 'account' });
+  });
 });

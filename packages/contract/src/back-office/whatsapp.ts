@@ -25,6 +25,8 @@ export const MessagesDaySchema = z.object({
   fellBack: z.number().int().nullable(),
 });
 
+export type MessagesDay = z.infer<typeof MessagesDaySchema>;
+
 export const MessagesSummaryAnswerSchema = z.object({
   status: SuccessSchema,
   data: z.object({
@@ -56,6 +58,8 @@ export const OrderMessageSchema = z.object({
   /** A fallback SMS: the WhatsApp message it stands in for. */
   fallbackOf: z.string().nullable(),
 });
+
+export type OrderMessage = z.infer<typeof OrderMessageSchema>;
 
 export const OrderMessagesAnswerSchema = z.object({
   status: SuccessSchema,

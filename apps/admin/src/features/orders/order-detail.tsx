@@ -16,6 +16,7 @@ import { CancelOrderForm } from './order-cancel-form.tsx';
 import { RefundOrderForm } from './order-refund-form.tsx';
 import { isCancellable, nextShippingState } from './order-next-state.ts';
 import { OwnShipment, ShipmentsTable } from './order-shipments.tsx';
+import { OrderMessagesPanel } from './order-messages.tsx';
 import { formatWhen } from '../../lib/format.ts';
 
 export function OrderDetailPage() {
@@ -244,6 +245,7 @@ export function OrderDetailPage() {
         </table>
       </div>
       {forSeller ? null : <ShipmentsTable shipments={data.shipments} />}
+      {forSeller ? null : <OrderMessagesPanel orderID={data.orderID} />}
       {!forSeller && isCancellable(data.shippingStatus, data.shipments) ? (
         <CancelOrderForm orderID={data.orderID} onCancelled={reload} />
       ) : null}

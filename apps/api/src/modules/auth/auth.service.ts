@@ -29,6 +29,7 @@ import {
 import { findRecentVerification } from './otp.service.ts';
 import { incrementCustomerTokenVersion, insertCustomer } from '../customer/index.ts';
 import { markSessionsChanged } from '../../lib/session-versions.ts';
+import { recordWhatsAppChoice } from '../whatsapp/index.ts';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const INVALID_LOGIN_MESSAGE = 'Invalid e-mail or password.';
@@ -51,7 +52,7 @@ export interface AuthServiceDependencies {
  * contract's object schema strips them.
  */
 export async function registerCustomer(
-  { db, clock }: Pick<AuthServiceDependencies, 'db' | 'clock'>,
+  { db, clock, config }: Pick<AuthServiceDependencies, 'db' | 'clock' | 'config'>,
   form: CreateCustomerBody,
 ): Promise<void> {
   const weakness = findPasswordWeakness(form.password, form);
@@ -76,8 +77,9 @@ export async function registerCustomer(
           mobile: VERIFY_MOBILE_FIRST_MESSAGE,
         });
       }
+      const customerId = newId('cus');
       await insertCustomer(tx, {
-        id: newId('cus'),
+        id: customerId,
         firstName: form.firstName,
         lastName: form.lastName,
         email: form.email,
@@ -85,6 +87,15 @@ export async function registerCustomer(
         passwordHash,
         createdAt: now,
       });
+      // The box ticked on the form: refused with the whole registration if the shop has no
+      // WhatsApp (the form shows the box only when it has).
+      if (form.whatsappUpdates)
+        await recordWhatsAppChoice(tx, config.whatsapp, {
+          customerId,
+          orderUpdates: true,
+          source: 'registration',
+          now,
+        });
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the loser's verification is rolled back with it.

@@ -104,6 +104,7 @@ export function registerCheckoutRoutes(
         codLimitPaise: config.codLimitPaise,
         paymentWindowMs: config.payments.windowMs,
         startPayment: (input) => payments.startPayment(input),
+        whatsapp: config.whatsapp,
       }),
   );
 

@@ -70,6 +70,7 @@ describe('an order left without a payment link by a crash', () => {
       codLimitPaise: t.config.codLimitPaise,
       paymentWindowMs: t.config.payments.windowMs,
       startPayment: () => new Promise(() => undefined),
+      whatsapp: t.config.whatsapp,
     });
     const placed = async () =>
       (await t.db.select().from(orders).where(eq(orders.customerId, customerId)))[0];

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newId, newOrderId } from '../../lib/ids.ts';
 import { emptyCart, lockCartVersion, titleIn } from '../cart/index.ts';
 import { lineKeyOf, takeStock } from '../catalog/index.ts';
+import { recordWhatsAppChoice, type WhatsAppConfig } from '../whatsapp/index.ts';
 import { COUPON_PREPAID_ONLY } from './coupon.service.ts';
 import { verifyCaptcha } from './captcha.service.ts';
 import {
@@ -44,6 +45,8 @@ export interface PlaceOrderInput {
   /** How long a prepaid order waits for its payment (PAYMENT_WINDOW_MINUTES). */
   paymentWindowMs: number;
   startPayment: StartPayment;
+  /** Whether the shop sends WhatsApp updates (the order may carry the shopper's choice of them). */
+  whatsapp: WhatsAppConfig;
 }
 
 async function assertCaptcha(db: Executor, input: PlaceOrderInput): Promise<void> {
@@ -285,6 +288,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       assertPaymentRules(quote, input);
       assertSameFigures(quote, input.body);
       await takeAllStock(tx, quote, input.language);
+      // Before the order's event is relayed: its own "placed" update already follows the choice.
+      if (input.body.whatsappUpdates !== undefined)
+        await recordWhatsAppChoice(tx, input.whatsapp, {
+          customerId: input.customerId,
+          orderUpdates: input.body.whatsappUpdates,
+          source: 'checkout',
+          now: input.now,
+        });
       const order = await writeOrder(tx, quote, input, { idempotencyKey, fingerprint });
       await emptyCart(tx, input.customerId);
       return { kind: 'created' as const, order };

@@ -32,3 +32,4 @@ export {
   eraseWhatsAppPersonalData,
   whatsappPersonalData,
 } from './whatsapp-erasure.ts';
+export { recordChoiceWith as recordWhatsAppChoice } from './whatsapp-choice.ts';

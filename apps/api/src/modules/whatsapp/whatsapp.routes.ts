@@ -16,6 +16,11 @@ export function registerWhatsAppRoutes(app: FastifyInstance, context: AppContext
   const { db, auth, config, clock } = context;
   const whatsapp = config.whatsapp;
 
+  registerRoute(app, endpoints.whatsappAvailability, async () => ({
+    status: 'success',
+    data: { available: whatsapp.provider === 'cloud' },
+  }));
+
   registerRoute(app, endpoints.whatsappChoice, async ({ request }) => ({
     status: 'success',
     data: await readChoice(db, whatsapp, auth.getCustomerId(request)),

@@ -8,6 +8,7 @@ import { messages as m } from '../../../messages/accounts';
 import { fetchPersonalData, useMarketingConsent, useSetMarketingConsent } from '../api/your-data';
 import { saveJsonAs } from '../../../lib/save-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { WhatsAppUpdates } from './whatsapp-updates';
 
 /**
  * "Your data" (docs/decisions/personal-data.md): marketing consent (off until the shopper turns
@@ -86,6 +87,8 @@ export function YourDataPanel({ onDeleted }: { onDeleted: () => void }) {
           </p>
         </div>
       )}
+
+      <WhatsAppUpdates />
 
       <h3>{t.downloadHeading}</h3>
       <p>{t.downloadLead}</p>

@@ -6,6 +6,8 @@ import { messages as m } from '../../../messages/accounts';
 import { FormField } from '../../../components/ui/form-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { withInputFilter } from '../../../lib/input-filter';
+import { whatsappNumberShown } from '../../../lib/whatsapp-choice';
+import { WhatsAppBox } from '../../../components/ui/whatsapp-box';
 
 export const CUSTOMER_FIELDS = [
   'firstName',
@@ -27,6 +29,8 @@ const EMPTY_FORM: CreateCustomerBody = {
   mobile: '',
   password: '',
   cpassword: '',
+  // docs/decisions/whatsapp.md: off until the shopper ticks it.
+  whatsappUpdates: false,
 };
 
 interface DetailsStepProps {
@@ -39,6 +43,8 @@ interface DetailsStepProps {
   isPending: boolean;
   /** True when the mobile passed the OTP step already: the button then creates the account. */
   isMobileVerified: (mobile: string) => boolean;
+  /** The shop sends order updates on WhatsApp: the form offers them. */
+  offersWhatsApp: boolean;
   onSubmit: (form: CreateCustomerBody) => void;
 }
 
@@ -53,6 +59,7 @@ export function DetailsStep({
   alert,
   isPending,
   isMobileVerified,
+  offersWhatsApp,
   onSubmit,
 }: DetailsStepProps) {
   const {
@@ -80,7 +87,9 @@ export function DetailsStep({
     if (first) setFocus(first);
   }, [serverErrors, setError, setFocus]);
 
-  const verified = isMobileVerified(useWatch({ control, name: 'mobile' }));
+  const mobile = useWatch({ control, name: 'mobile' });
+  const verified = isMobileVerified(mobile);
+  const shownNumber = whatsappNumberShown(mobile);
 
   return (
     <form
@@ -127,6 +136,13 @@ export function DetailsStep({
       <FormField label={m.auth.confirmPassword} error={errors.cpassword?.message}>
         <input type="password" autoComplete="new-password" {...register('cpassword')} />
       </FormField>
+      {offersWhatsApp ? (
+        <WhatsAppBox
+          label={shownNumber ? m.whatsapp.optIn(shownNumber) : m.whatsapp.optInTypedNumber}
+          hint={m.whatsapp.hint}
+          {...register('whatsappUpdates')}
+        />
+      ) : null}
       {alert ? (
         <p className="form-alert" role="alert">
           {alert}

@@ -20,6 +20,18 @@ function bodyOf(init: RequestInit | undefined): unknown {
   return JSON.parse(String(init?.body));
 }
 
+/** Whether the shop sends WhatsApp updates: asked by the registration form when it opens. */
+const whatsappAvailable = (available: boolean) => ({
+  'GET /api/public/whatsapp': { body: { status: 'success', data: { available } } },
+});
+
+/** The calls the form made, leaving out the question about WhatsApp. */
+const formCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter(([url]) => !String(url).includes('/public/whatsapp')) as [
+    RequestInfo,
+    RequestInit | undefined,
+  ][];
+
 async function openModal(view: 'login' | 'register' = 'login') {
   renderWithProviders(<LoginModalHost />);
   act(() => openLoginModal(view));
@@ -101,6 +113,7 @@ describe('login modal', () => {
 describe('registration in the modal', () => {
   it('goes form → OTP → done → login, with the new e-mail filled in', async () => {
     const fetchMock = mockFetch({
+      ...whatsappAvailable(true),
       'POST /api/auth/send/otp': { body: { status: 'success', message: 'OTP sent.' } },
       'POST /api/auth/verify/otp': (init) =>
         (bodyOf(init) as { otp: string }).otp === '123456'
@@ -118,17 +131,23 @@ describe('registration in the modal', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>(/Mobile number/).value).toBe(
       '9876543210',
     );
+    // Off until chosen, with the number typed above in its sentence.
+    const whatsapp = await within(dialog).findByRole('checkbox', {
+      name: 'Send my order updates on WhatsApp to +91 98765 43210',
+    });
+    expect((whatsapp as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(whatsapp);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
 
     const otp = await within(dialog).findByLabelText('OTP');
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ mobile: '9876543210' });
+    expect(bodyOf(formCalls(fetchMock)[0]?.[1])).toEqual({ mobile: '9876543210' });
     expect(within(dialog).getByText('You can ask for a new OTP in 30 s.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Resend OTP' })).toBeNull();
 
     // An empty OTP sends nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await within(dialog).findByText('Enter the 6-digit OTP.')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(formCalls(fetchMock)).toHaveLength(1);
 
     await userEvent.type(otp, '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
@@ -140,13 +159,14 @@ describe('registration in the modal', () => {
     await userEvent.type(otp, '3456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await within(dialog).findByText('Registration successful. Please log in.')).toBeTruthy();
-    expect(bodyOf(fetchMock.mock.calls[3]?.[1])).toEqual({
+    expect(bodyOf(formCalls(fetchMock)[3]?.[1])).toEqual({
       firstName: 'Meera',
       lastName: 'Iyer',
       email: 'meera@example.in',
       mobile: '9876543210',
       password: 'mango-season-2025',
       cpassword: 'mango-season-2025',
+      whatsappUpdates: true,
     });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in now' }));
@@ -156,7 +176,7 @@ describe('registration in the modal', () => {
   });
 
   it('checks the form on the phone: short names and different passwords send nothing', async () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockFetch(whatsappAvailable(false));
     const dialog = await openModal('register');
     await userEvent.type(within(dialog).getByLabelText('First name'), 'Ram');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'mango-season-2025');
@@ -166,7 +186,9 @@ describe('registration in the modal', () => {
       await within(dialog).findByText('Password and confirm password do not match.'),
     ).toBeTruthy();
     expect(within(dialog).getAllByText('Enter at least 4 characters.')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls(fetchMock)).toEqual([]);
+    // A shop without WhatsApp offers no box.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
   });
 
   it('shows a Send OTP refusal as an alert', async () => {

@@ -9,6 +9,7 @@ import { useCreateCustomer } from '../api/create-customer';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
+import { useWhatsAppAvailable } from '../../../lib/whatsapp-choice';
 import {
   OTP_RESEND_DELAY_MS,
   initialRegistration,
@@ -59,6 +60,7 @@ export function RegisterPanel({ onRegistered, onLogin }: RegisterPanelProps) {
   const sendOtpMutation = useSendOtp();
   const verifyMutation = useVerifyOtp();
   const createMutation = useCreateCustomer();
+  const offersWhatsApp = useWhatsAppAvailable();
   const secondsUntilResend = useSecondsUntil(
     state.resendAtMs,
     state.resendAtMs - OTP_RESEND_DELAY_MS,
@@ -174,6 +176,7 @@ export function RegisterPanel({ onRegistered, onLogin }: RegisterPanelProps) {
             alert={alert}
             isPending={sendOtpMutation.isPending || createMutation.isPending}
             isMobileVerified={(mobile) => !needsOtp(state, mobile)}
+            offersWhatsApp={offersWhatsApp}
             onSubmit={submitDetails}
           />
           <p className="auth-switch">

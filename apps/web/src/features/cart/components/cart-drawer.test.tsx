@@ -65,9 +65,7 @@ describe('cart drawer', () => {
       screen.getByRole('button', { name: 'Remove Terracotta diya set from the cart' }),
     );
     // The cart's changes load with the first one (features/cart/hooks/cart-context.ts).
-    await waitFor(() =>
-      expect(getGuestCart().map((line) => line.productID)).toEqual(['p2']),
-    );
+    await waitFor(() => expect(getGuestCart().map((line) => line.productID)).toEqual(['p2']));
     const list = screen.getByRole('list');
     expect(within(list).queryByText('Terracotta diya set')).toBeNull();
   });

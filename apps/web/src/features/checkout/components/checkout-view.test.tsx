@@ -105,6 +105,11 @@ const addresses = [
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="184" height="48" viewBox="0 0 184 48"><path d="M1 1h2v2h-2z"/></svg>';
 
+const whatsappChoice = (available: boolean, orderUpdates: boolean) => ({
+  status: 'success',
+  data: { available, orderUpdates, mobile: '9876543210', source: orderUpdates ? 'account' : null },
+});
+
 function baseRoutes(summaryOverrides: (url: URL) => Partial<CheckoutSummary> = () => ({})) {
   let captchas = 0;
   const routes: Record<string, Route> = {
@@ -113,6 +118,7 @@ function baseRoutes(summaryOverrides: (url: URL) => Partial<CheckoutSummary> = (
     'GET /api/customer/wishlist': () => ({ body: { status: 'success', data: { productID: [] } } }),
     'GET /api/customer/cart': () => ({ body: cart }),
     'GET /api/customer/addresses': () => ({ body: { status: 'success', data: addresses } }),
+    'GET /api/customer/whatsapp': () => ({ body: whatsappChoice(false, false) }),
     'GET /api/customer/captcha': () => {
       captchas += 1;
       return { body: { status: 'success', data: { captchaID: `cap_${captchas}`, svg: SVG } } };
@@ -463,6 +469,41 @@ describe('/checkout', () => {
       'disabled',
       true,
     );
+  });
+
+  it('offers WhatsApp updates off until ticked, with the number, and sends the tick with the order', async () => {
+    vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
+    const routes = baseRoutes();
+    routes['GET /api/customer/whatsapp'] = () => ({ body: whatsappChoice(true, false) });
+    let sent: unknown;
+    routes['POST /api/customer/addorder'] = (_url, init) => {
+      sent = JSON.parse(String(init?.body));
+      return { body: { status: 2, data: { url: '/api/payments/sandbox/ORD-2003?sig=abc' } } };
+    };
+    await openCheckout(routes);
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: 'Send my order updates on WhatsApp to +91 98765 43210',
+    });
+    expect(box.checked).toBe(false);
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(sent).toMatchObject({ whatsappUpdates: true }));
+  });
+
+  it('leaves the choice alone when the box is not touched, and offers none without WhatsApp', async () => {
+    vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
+    const routes = baseRoutes();
+    let sent: Record<string, unknown> = {};
+    routes['POST /api/customer/addorder'] = (_url, init) => {
+      sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return { body: { status: 2, data: { url: '/api/payments/sandbox/ORD-2004?sig=abc' } } };
+    };
+    const { calls } = await openCheckout(routes);
+    await waitFor(() => expect(calls).toContain('GET /api/customer/whatsapp'));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(sent.addressID).toBe('addr_jaipur'));
+    expect('whatsappUpdates' in sent).toBe(false);
   });
 
   it('shows a changed price, reloads the summary, and says so on a network error', async () => {

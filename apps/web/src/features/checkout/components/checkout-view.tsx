@@ -1,11 +1,17 @@
 import { useReducer, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, PaymentType } from '@haat/contract';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import { messages as m } from '../../../messages/cart';
 import { showToast } from '../../../components/ui/toast';
 import type { CartLine, CartLineKey } from '../../../lib/cart-lines';
 import { CAPTCHA_LENGTH, TOAST_MS } from '@haat/contract/constants';
+import { WhatsAppBox } from '../../../components/ui/whatsapp-box';
+import {
+  forgetWhatsAppChoice,
+  useWhatsAppChoice,
+  whatsappNumberShown,
+} from '../../../lib/whatsapp-choice';
 import { captchaQueryOptions } from '../api/get-captcha';
 import { checkCoupon } from '../api/check-coupon';
 import { checkoutSummaryOptions } from '../api/get-checkout-summary';
@@ -81,6 +87,15 @@ export function CheckoutView({
   // docs/spec.md §4 / docs/decisions/product-owner.md: one key per checkout visit, so a double
   // submit makes one order.
   const [idempotencyKey] = useState(newIdempotencyKey);
+  // Order updates on WhatsApp (docs/decisions/whatsapp.md): the box shows the stored choice until
+  // the shopper ticks or unticks it; their own tick wins over a choice that arrives later, and is
+  // sent with the order (nothing is sent while they leave it alone).
+  const queryClient = useQueryClient();
+  const whatsapp = useWhatsAppChoice();
+  const [whatsappTicked, setWhatsappTicked] = useState<boolean | null>(null);
+  const whatsappNumber =
+    whatsapp.data?.available === true ? whatsappNumberShown(whatsapp.data.mobile) : null;
+  const whatsappUpdates = whatsappTicked ?? whatsapp.data?.orderUpdates ?? false;
 
   // A newly added address becomes the selected one (compared during render, not in an effect).
   const ids = addresses.data?.map((address) => address.addressID) ?? null;
@@ -194,8 +209,10 @@ export function CheckoutView({
           idempotencyKey,
           captchaID: captcha.data?.captchaID,
           captcha: captchaAnswer,
+          whatsappUpdates: whatsappNumber !== null ? (whatsappTicked ?? undefined) : undefined,
         }),
       );
+      if (whatsappTicked !== null) forgetWhatsAppChoice(queryClient);
       const outcome = readOrderAnswer(answer);
       if (outcome.kind === 'placed') {
         showToast(m.checkout.orderSuccess, { durationMs: TOAST_MS.default, tone: 'success' });
@@ -314,6 +331,18 @@ export function CheckoutView({
                   }}
                   onRefresh={refreshCaptcha}
                 />
+              ) : null}
+              {whatsappNumber !== null ? (
+                <div className="checkout-card">
+                  <WhatsAppBox
+                    name="whatsappUpdates"
+                    label={m.checkout.whatsappOptIn(whatsappNumber)}
+                    hint={m.checkout.whatsappHint}
+                    checked={whatsappUpdates}
+                    disabled={placing !== 'idle'}
+                    onChange={(event) => setWhatsappTicked(event.currentTarget.checked)}
+                  />
+                </div>
               ) : null}
               <div className="checkout-place">
                 <p className="checkout-place-amount">

@@ -50,7 +50,13 @@ export function readOrderError(error: unknown, networkMessage: string): OrderRef
  */
 export function buildOrderBody(
   summary: CheckoutSummary,
-  extras: { idempotencyKey: string; captchaID?: string | undefined; captcha?: string | undefined },
+  extras: {
+    idempotencyKey: string;
+    captchaID?: string | undefined;
+    captcha?: string | undefined;
+    /** The WhatsApp box as the shopper left it; undefined: not touched, the choice is unchanged. */
+    whatsappUpdates?: boolean | undefined;
+  },
 ): AddOrderBodyInput {
   const body: AddOrderBodyInput = {
     addressID: summary.addressID,
@@ -64,6 +70,7 @@ export function buildOrderBody(
     payableamount: summary.payableamount,
     idempotencyKey: extras.idempotencyKey,
   };
+  if (extras.whatsappUpdates !== undefined) body.whatsappUpdates = extras.whatsappUpdates;
   if (summary.paymentType === 'cod') {
     body.captchaID = extras.captchaID;
     body.captcha = extras.captcha;
