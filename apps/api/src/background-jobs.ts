@@ -224,7 +224,11 @@ function isOrderWrite(request: FastifyRequest): boolean {
 export function registerJobKicks(app: FastifyInstance, queue: JobQueue): void {
   app.addHook('onResponse', async (request, reply) => {
     // A WhatsApp status came (a `failed` one owes an SMS now): the fallback runs at once.
-    if (reply.statusCode < 400 && request.method === 'POST' && request.url === WHATSAPP_WEBHOOK_PATH) {
+    if (
+      reply.statusCode < 400 &&
+      request.method === 'POST' &&
+      request.url === WHATSAPP_WEBHOOK_PATH
+    ) {
       void queue.send(JOB_NAMES.whatsappFallback);
       return;
     }

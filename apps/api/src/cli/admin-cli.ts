@@ -161,7 +161,8 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
       route: createRouteForConfig(config),
       returnWindowDays: config.returnWindowDays,
     });
-    if (run.outcome === 'busy') throw new CliRefusal('A settlement run is under way: wait for it to finish.');
+    if (run.outcome === 'busy')
+      throw new CliRefusal('A settlement run is under way: wait for it to finish.');
     await audit(handle.db, {
       actor: cliActor(),
       action: 'settlement.run',

@@ -3,7 +3,12 @@
 // Reads only: the run writes through the two modules' services.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders, sellerLedger, sellerTransfers } from '../../db/schema/index.ts';
+import {
+  orders,
+  sellerLedger,
+  sellerPayoutAccounts,
+  sellerTransfers,
+} from '../../db/schema/index.ts';
 
 export interface OrderPayment {
   orderId: string;
@@ -89,4 +94,18 @@ export async function selectTransfersToBook(
     )
     .orderBy(asc(sellerTransfers.id))
     .limit(limit);
+}
+
+/** Sellers with a Route linked account: the only ones a transfer can be made to. */
+export async function selectLinkedSellerIds(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .select({ sellerId: sellerPayoutAccounts.sellerId })
+    .from(sellerPayoutAccounts)
+    .where(
+      and(
+        eq(sellerPayoutAccounts.status, 'linked'),
+        sql`${sellerPayoutAccounts.routeAccountId} is not null`,
+      ),
+    );
+  return new Set(rows.map((row) => row.sellerId));
 }

@@ -34,6 +34,7 @@ import {
 } from '../seller-payouts/index.ts';
 import { withSettlementLock } from './settlement-lock.ts';
 import {
+  selectLinkedSellerIds,
   selectOrderPayments,
   selectPendingTransfers,
   selectTransfersOfOrders,
@@ -97,7 +98,7 @@ async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
   };
 
   // 2. Transfers written and never answered.
-  for (let after = ''; !stopped(); ) {
+  for (let after = ''; !stopped();) {
     const pending = await selectPendingTransfers(deps.db, after, batch);
     if (pending.length === 0) break;
     for (const row of pending) {
@@ -107,8 +108,9 @@ async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
     }
   }
 
-  // 3. Parts owed that have no transfer yet.
-  for (let after: SettlementPart | undefined; !stopped(); ) {
+  // 3. Parts owed that have no transfer yet (a seller without a linked account keeps its money).
+  const linked = await selectLinkedSellerIds(deps.db);
+  for (let after: SettlementPart | undefined; !stopped();) {
     const parts = await settlementParts(deps.db, {
       ...(after ? { after: { orderId: after.orderId, sellerId: after.sellerId } } : {}),
       limit: batch,
@@ -124,6 +126,10 @@ async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
     for (const part of owed) {
       if (stopped()) break;
       if (transfers.has(`${part.orderId}:${part.sellerId}`)) continue;
+      if (!linked.has(part.sellerId)) {
+        tally.waitingForAccount += 1;
+        continue;
+      }
       const payment = payments.get(part.orderId);
       if (!payment) continue;
       const asked = await transferOf(deps, part, payment.paymentId);
@@ -132,13 +138,13 @@ async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
   }
 
   // 4. Transfers to reverse, release and book.
-  for (let after = ''; !stopped(); ) {
+  for (let after = ''; !stopped();) {
     const rows = await selectTransfersToBook(deps.db, after, batch);
     if (rows.length === 0) break;
     const parts = new Map(
-      (await settlementParts(deps.db, { orderIds: [...new Set(rows.map((row) => row.orderId))] })).map(
-        (part) => [`${part.orderId}:${part.sellerId}`, part],
-      ),
+      (
+        await settlementParts(deps.db, { orderIds: [...new Set(rows.map((row) => row.orderId))] })
+      ).map((part) => [`${part.orderId}:${part.sellerId}`, part]),
     );
     for (const row of rows) {
       if (stopped()) break;
@@ -199,6 +205,8 @@ async function settleTransfer(
     .reduce((sum, item) => sum + item.amountPaise, 0);
   const committed = row.amountPaise - reserved;
   if (committed > earned && row.status !== 'reversed') {
+    // Razorpay reverses only a processed transfer: until then it stays held, and waits.
+    if (row.status === 'created') return;
     try {
       const reversed = await reverseTransfer(deps, {
         transferId: row.id,
