@@ -19,6 +19,7 @@ const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>>
     ['/returns', 'Returns'],
     ['/seller-payouts', 'Seller payouts'],
     ['/seller-transfers', 'Transfers'],
+    ['/transfer-mismatches', 'Mismatches'],
     ['/money', 'Seller money'],
     ['/commission-rules', 'Commission'],
     ['/tax-exports', 'Tax exports'],
