@@ -43,10 +43,13 @@ export function registerSettlementRoutes(app: FastifyInstance, context: AppConte
       details: { ...run.tally },
       at: clock.now(),
     });
-    const { transferred, released, payoutsRecorded } = run.tally;
+    const { transferred, released, payoutsRecorded, waitingForAccount, notReached } = run.tally;
+    const waiting =
+      waitingForAccount > 0 ? ` ${waitingForAccount} waiting for a linked account.` : '';
+    const failing = notReached > 0 ? ` ${notReached} not done: see the transfers.` : '';
     return {
       status: 'success' as const,
-      message: `Settlement done: ${transferred} transferred, ${released} released, ${payoutsRecorded} payouts recorded.`,
+      message: `Settlement done: ${transferred} transferred, ${released} released, ${payoutsRecorded} payouts recorded.${waiting}${failing}`,
       data: run.tally,
     };
   });
