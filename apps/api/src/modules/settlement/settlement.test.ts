@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ShipmentBody } from '@haat/contract';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { signedRouteWebhook } from '../../../test/razorpay-stand-in-route.ts';
@@ -18,6 +18,7 @@ import {
 } from '../../../test/two-seller-orders.fixtures.ts';
 import { allowingForLoad } from '../../../test/waiting.ts';
 import {
+  auditLog,
   orderLines,
   orders,
   sellerLedger,
@@ -395,5 +396,25 @@ describe('the settlement run', () => {
     // The raced part: the refund's 50 rupees came back from the seller, never more than its transfer.
     const racedAfter = rows.find((row) => row.id === raced!.id)!;
     expect(racedAfter.reversedPaise).toBe(5_000);
+  });
+
+  it('is the operator’s Run settlement now: 409 naming the run under way, then done and audited', async () => {
+    const operator = await signInOperator(t);
+    const busy = await withSettlementLock(t.db, () =>
+      t.app.inject({ method: 'POST', url: '/api/admin/settlement/run', headers: operator }),
+    );
+    expect(busy.outcome).toBe('done');
+    if (busy.outcome !== 'done') return;
+    expect(busy.result.statusCode).toBe(409);
+    expect(busy.result.json()).toMatchObject({ validation: { settlement: expect.any(String) } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settlement/run',
+      headers: operator,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toMatch(/^Settlement done: /);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settlement.run'));
+    expect(audited).toHaveLength(1);
   });
 });
