@@ -13,7 +13,7 @@ afterEach(() => {
 
 function serve(items: TransferMismatch[]) {
   const fetchMock = vi.fn(
-    async () =>
+    async (_url: string) =>
       new Response(
         JSON.stringify({
           status: 'success',
