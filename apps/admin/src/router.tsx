@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
         (m) => m.SellerTransfersPage,
       ),
       page(
+        'transfer-mismatches',
+        () => import('./features/payouts/transfer-mismatches.tsx'),
+        (m) => m.TransferMismatchesPage,
+      ),
+      page(
         'audit',
         () => import('./features/audit/audit.tsx'),
         (m) => m.AuditPage,

@@ -60,6 +60,7 @@ import { readOrderFacts, registerOrderRoutes } from './modules/orders/index.ts';
 import { registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerSellerPayoutRoutes } from './modules/seller-payouts/index.ts';
+import { registerSettlementRoutes } from './modules/settlement/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { registerWhatsAppRoutes } from './modules/whatsapp/index.ts';
 import {
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerPincodeRoutes(api, context);
     registerPaymentRoutes(api, context);
     registerSellerPayoutRoutes(api, context);
+    registerSettlementRoutes(api, context);
     registerCartRoutes(api, context);
     registerWishlistRoutes(api, context);
     registerCheckoutRoutes(api, context);

@@ -10,6 +10,8 @@ import { releaseExpiredPayments } from './modules/checkout/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { relayOrderEvents, settleRefunds } from './modules/orders/index.ts';
 import { postSellerMoney, trueUpClosedMonths } from './modules/payouts/index.ts';
+import { createRouteForConfig } from './modules/seller-payouts/index.ts';
+import { runSettlement } from './modules/settlement/index.ts';
 import { WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/index.ts';
 import {
   deliverPendingNotifications,
@@ -26,6 +28,7 @@ export const JOB_NAMES = {
   settleRefunds: 'refunds.settle',
   postSellerMoney: 'payouts.post',
   trueUpTcs: 'payouts.tcs-true-up',
+  settle: 'payouts.settle',
 } as const;
 
 export interface BackgroundJobOptions {
@@ -153,6 +156,28 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
     },
   });
 
+  // The settlement run: transfers through Route, held until the return window closes, released,
+  // reversed and booked in the ledger (docs/decisions/settlement.md). Its own lock keeps a run
+  // started by the operator's button or the CLI apart from this one.
+  queue.register({
+    name: JOB_NAMES.settle,
+    singleton: true,
+    everySeconds: 3600,
+    retryDelaySeconds: 300,
+    async run() {
+      const run = await runSettlement({
+        db,
+        clock,
+        shop: context.shop,
+        route: createRouteForConfig(config),
+        returnWindowDays: config.returnWindowDays,
+      });
+      if (run.outcome === 'busy') log.info({}, 'settlement: another run is under way');
+      else if (run.tally.transferred + run.tally.released + run.tally.payoutsRecorded > 0)
+        log.info({ ...run.tally }, 'settlement run');
+    },
+  });
+
   queue.register({
     name: JOB_NAMES.deliverNotifications,
     singleton: true,
@@ -199,7 +224,11 @@ function isOrderWrite(request: FastifyRequest): boolean {
 export function registerJobKicks(app: FastifyInstance, queue: JobQueue): void {
   app.addHook('onResponse', async (request, reply) => {
     // A WhatsApp status came (a `failed` one owes an SMS now): the fallback runs at once.
-    if (reply.statusCode < 400 && request.method === 'POST' && request.url === WHATSAPP_WEBHOOK_PATH) {
+    if (
+      reply.statusCode < 400 &&
+      request.method === 'POST' &&
+      request.url === WHATSAPP_WEBHOOK_PATH
+    ) {
       void queue.send(JOB_NAMES.whatsappFallback);
       return;
     }

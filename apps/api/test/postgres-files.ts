@@ -33,6 +33,9 @@ export const POSTGRES_FEATURE_FILES: readonly string[] = [
   'src/modules/checkout/checkout-shutdown.test.ts',
   // A database whose LC_CTYPE is C: no trigrams of Devanagari (docs/decisions/search-languages.md).
   'src/modules/search/search-c-locale.test.ts',
+  // The settlement run: one at a time by a pg_advisory_lock another session cannot take; two runs,
+  // a replayed webhook, a restart mid-run and a refund racing the release, each transfer once.
+  'src/modules/settlement/settlement.test.ts',
   'src/plugins/session-processes.test.ts',
   'src/two-machines.test.ts',
 ];

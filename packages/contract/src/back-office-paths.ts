@@ -365,6 +365,15 @@ export const sellerTransferRetry: BackOfficeRouteOf<
   'POST',
   '/admin/seller-transfers/:transferID/retry'
 > = { method: 'POST', path: '/admin/seller-transfers/:transferID/retry' };
+export const settlementRun: BackOfficeRouteOf<'settlementRun', 'POST', '/admin/settlement/run'> = {
+  method: 'POST',
+  path: '/admin/settlement/run',
+};
+export const transferMismatches: BackOfficeRouteOf<
+  'transferMismatches',
+  'GET',
+  '/admin/seller-transfers/mismatches'
+> = { method: 'GET', path: '/admin/seller-transfers/mismatches' };
 
 // sellerMoneyBackOfficeEndpoints
 export const commissionRules: BackOfficeRouteOf<

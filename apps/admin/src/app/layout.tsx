@@ -20,6 +20,7 @@ const SECTIONS: Record<BackOfficeRole, ReadonlyArray<readonly [string, string]>>
     ['/messages', 'Messages'],
     ['/seller-payouts', 'Seller payouts'],
     ['/seller-transfers', 'Transfers'],
+    ['/transfer-mismatches', 'Mismatches'],
     ['/money', 'Seller money'],
     ['/commission-rules', 'Commission'],
     ['/commission-invoices', 'Commission invoices'],

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AdminCreateBodySchema } from '@haat/contract';
+import { AdminCreateBodySchema, type SettlementRunAnswer } from '@haat/contract';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { DatabaseOpenError, openDatabase } from '../db/client.ts';
 import { notifyChanges } from '../db/change-feed.ts';
@@ -15,7 +15,9 @@ import { resolveDataDir } from '../lib/repo-paths.ts';
 import { createStorage } from '../lib/storage.ts';
 import { shopModeOf, type ShopMode } from '../lib/shop-mode.ts';
 import { isDemoShop } from '../seed/demo-mark.ts';
-import { createOperatorActions } from '../modules/admin/index.ts';
+import { audit, createOperatorActions } from '../modules/admin/index.ts';
+import { createRouteForConfig } from '../modules/seller-payouts/index.ts';
+import { runSettlement } from '../modules/settlement/index.ts';
 import { announceWrites } from './cli-announce.ts';
 import type { Actor } from '../modules/admin/index.ts';
 import { USAGE, UsageError, parseCliArguments, type CliCommand } from './cli-arguments.ts';
@@ -31,6 +33,7 @@ import {
   formatOrderMove,
   formatOrders,
   formatSeller,
+  formatSettlement,
   formatStock,
 } from './cli-output.ts';
 import { canPrompt, promptHidden, promptLine } from './cli-prompt.ts';
@@ -150,7 +153,26 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
       )
     : direct;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'db');
-  return createDirectBackend(actions, `the database at ${where}`, () => handle.close());
+  const settle = async (): Promise<SettlementRunAnswer> => {
+    const run = await runSettlement({
+      db: handle.db,
+      clock: systemClock,
+      shop,
+      route: createRouteForConfig(config),
+      returnWindowDays: config.returnWindowDays,
+    });
+    if (run.outcome === 'busy')
+      throw new CliRefusal('A settlement run is under way: wait for it to finish.');
+    await audit(handle.db, {
+      actor: cliActor(),
+      action: 'settlement.run',
+      target: 'settlement',
+      details: { ...run.tally },
+      at: systemClock.now(),
+    });
+    return { status: 'success', message: formatSettlement(run.tally), data: run.tally };
+  };
+  return createDirectBackend(actions, `the database at ${where}`, () => handle.close(), settle);
 }
 
 /** The picture files a CSV names that lie beside it (or under it), by file name. */
@@ -230,6 +252,8 @@ async function runCommand(
       const rows = csv.trimEnd().split('\n').length - 1;
       return `Wrote ${rows} rows to ${command.file}.`;
     }
+    case 'settle':
+      return formatSettlement((await backend.settle()).data);
     case 'create-admin':
       return formatAdmin(
         await backend.createAdmin({ email: command.email, password: newPassword ?? '' }),

@@ -72,6 +72,7 @@ describe('reading a command', () => {
       },
     ],
     [['seller:approve', 'sel_1'], { name: 'seller:approve', sellerId: 'sel_1' }],
+    [['settle'], { name: 'settle' }],
     [['doctor'], { name: 'doctor' }],
     [
       ['doctor', '--send', '--mobile', '9876543210', '--email', 'Ops@Haat.in'],
@@ -121,6 +122,7 @@ describe('usage errors', () => {
     ],
     [['coupon:create', 'SAVE10', '--flat', '10', '--flat', '20'], '--flat is given twice.'],
     [['create-admin', 'not-an-email'], '<email>: Enter a valid e-mail address.'],
+    [['settle', 'now'], 'settle takes options only.'],
     [['doctor', '--send'], 'doctor --send needs --mobile <n>, --email <address> or both.'],
     [['doctor', '--mobile', '9876543210'], '--mobile and --email say where --send sends'],
     [['doctor', '--send', '--mobile', '12345'], '--mobile:'],

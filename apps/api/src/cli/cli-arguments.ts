@@ -28,6 +28,7 @@ export type CliCommand =
   | { name: 'stock:set'; body: AdminStockBody }
   | { name: 'coupon:create'; body: AdminCouponBodyInput }
   | { name: 'seller:approve'; sellerId: string }
+  | { name: 'settle' }
   | { name: 'catalog:import'; file: string; dryRun: boolean }
   | { name: 'catalog:export'; file: string }
   | { name: 'doctor'; send?: { mobile?: string; email?: string } }
@@ -78,6 +79,8 @@ Commands:
   coupon:create <code> --flat|--percent <n> [--max <₹>] [--min <₹>] [--from <YYYY-MM-DD>]
                 [--to <YYYY-MM-DD>] [--uses <n>] [--per-customer <n>]
   seller:approve <sellerID>
+  settle                                     one settlement run: sellers' transfers through
+                                             Route, releases, reversals, payouts booked
   catalog:import <file.csv> [--dry-run]   products from a CSV (docs/catalog-import.md); pictures
                                              named in it are read beside the file; all rows or none
   catalog:export <file.csv>                  every product, in the same format
@@ -328,6 +331,9 @@ export function parseCliArguments(argv: readonly string[]): CliCommand {
       return parseStock(rest);
     case 'coupon:create':
       return parseCoupon(rest);
+    case 'settle':
+      expectPositionals(splitArguments(rest, {}), [], name);
+      return { name };
     case 'seller:approve': {
       const [sellerId] = expectPositionals(splitArguments(rest, {}), ['sellerID'], name);
       return { name, sellerId: parseId('<sellerID>', sellerId) };

@@ -15,6 +15,8 @@ import {
   ordersBackOfficeEndpoints,
   productsBackOfficeEndpoints,
   sellersBackOfficeEndpoints,
+  sellerPayoutsBackOfficeEndpoints,
+  type SettlementRunAnswer,
   buildPath,
   type AdminCouponAnswer,
   type AdminCouponBodyInput,
@@ -54,6 +56,8 @@ export interface OperatorBackend {
   createAdmin(body: AdminCreateBody): Promise<AdminCreateAnswer>;
   importCatalog(input: CatalogImportInput): Promise<CatalogImportAnswer>;
   exportCatalog(): Promise<string>;
+  /** One settlement run (docs/decisions/settlement.md); refused while another is under way. */
+  settle(): Promise<SettlementRunAnswer>;
   close(): Promise<void>;
 }
 
@@ -173,6 +177,7 @@ export async function createServerBackend(
       if (!response.ok) throw new CliRefusal(`The server answered HTTP ${response.status}.`);
       return response.text();
     },
+    settle: () => call(sellerPayoutsBackOfficeEndpoints.settlementRun),
     close: async () => undefined,
   };
 }
@@ -199,6 +204,7 @@ export function createDirectBackend(
   actions: OperatorActions,
   description: string,
   close: () => Promise<void>,
+  settle: () => Promise<SettlementRunAnswer>,
 ): OperatorBackend {
   return {
     kind: 'direct',
@@ -216,6 +222,7 @@ export function createDirectBackend(
       refusing(() => actions.createAdmin(parseOrThrow(AdminCreateBodySchema, body))),
     importCatalog: (input) => refusing(() => actions.importCatalog(input)),
     exportCatalog: () => refusing(() => actions.exportCatalog()),
+    settle: () => refusing(settle),
     close,
   };
 }

@@ -6,6 +6,7 @@ import type {
   AdminOrdersAnswer,
   AdminSellerAnswer,
   AdminStockAnswer,
+  SettlementRun,
 } from '@haat/contract';
 import { formatInr, formatOrderDate, rupeesToPaise } from '@haat/india';
 
@@ -75,6 +76,15 @@ export function formatCoupon(answer: AdminCouponAnswer): string {
 
 export function formatSeller(answer: AdminSellerAnswer): string {
   return `${answer.message} (${answer.data.sellerID})`;
+}
+
+/** One settlement run's tally, one line. */
+export function formatSettlement(run: SettlementRun): string {
+  return (
+    `Settlement done: ${run.transferred} transferred, ${run.released} released, ` +
+    `${run.reversed} reversed, ${run.payoutsRecorded} payouts recorded, ` +
+    `${run.waitingForAccount} waiting for a linked account, ${run.notReached} not reached.`
+  );
 }
 
 export function formatAdmin(answer: AdminCreateAnswer): string {

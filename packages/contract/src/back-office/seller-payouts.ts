@@ -152,6 +152,62 @@ export const SellerTransferAnswerSchema = z.object({
 });
 export type SellerTransferAnswer = z.infer<typeof SellerTransferAnswerSchema>;
 
+/** What one settlement run did (docs/decisions/settlement.md). */
+export const SettlementRunSchema = z.object({
+  /** Transfers asked of Route in this run (from a payment, held, or direct for COD money). */
+  transferred: z.number().int(),
+  /** Held transfers released (return window closed, no return open). */
+  released: z.number().int(),
+  /** Reversals asked for where the ledger now owes less than was transferred. */
+  reversed: z.number().int(),
+  /** Payouts written to the sellers' ledger. */
+  payoutsRecorded: z.number().int(),
+  /** Parts kept for a seller without a linked account. */
+  waitingForAccount: z.number().int(),
+  /** Calls Razorpay refused or did not answer: shown on the transfers' page, retried next run. */
+  notReached: z.number().int(),
+});
+export type SettlementRun = z.infer<typeof SettlementRunSchema>;
+export const SettlementRunAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: SettlementRunSchema,
+});
+export type SettlementRunAnswer = z.infer<typeof SettlementRunAnswerSchema>;
+
+export const TRANSFER_MISMATCH_KINDS = [
+  'amount',
+  'reversed',
+  'status',
+  'missing-at-razorpay',
+  'unknown-to-us',
+  'stuck',
+] as const;
+/** A disagreement between our transfers and Razorpay's listing, or a transfer stuck on our side. */
+export const TransferMismatchSchema = z.object({
+  kind: z.enum(TRANSFER_MISMATCH_KINDS),
+  transferID: z.string().nullable(),
+  routeTransferID: z.string().nullable(),
+  /** Our figure (rupees, or a status), null where we have none. */
+  ours: z.string().nullable(),
+  razorpays: z.string().nullable(),
+});
+export type TransferMismatch = z.infer<typeof TransferMismatchSchema>;
+export const TransferMismatchesAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.object({
+    checked: z.number().int(),
+    settlementsRecorded: z.number().int(),
+    since: z.string(),
+    items: z.array(TransferMismatchSchema),
+  }),
+});
+export type TransferMismatchesAnswer = z.infer<typeof TransferMismatchesAnswerSchema>;
+export const TransferMismatchesQuerySchema = z.object({
+  /** How many days back our transfers are compared (default 30). */
+  days: optionalQuery(z.coerce.number().int().min(1).max(365)),
+});
+
 export const sellerPayoutsBackOfficeEndpoints = {
   /** The signed-in seller's payout details, masked (status `not_started` before it gives any). */
   payoutAccount: defineEndpoint({
@@ -213,5 +269,20 @@ export const sellerPayoutsBackOfficeEndpoints = {
     auth: 'admin',
     params: SellerTransferParamsSchema,
     answer: SellerTransferAnswerSchema,
+  }),
+  /** Runs the settlement now (refused with 409 while another run is under way). */
+  settlementRun: defineEndpoint({
+    method: 'POST',
+    path: '/admin/settlement/run',
+    auth: 'admin',
+    answer: SettlementRunAnswerSchema,
+  }),
+  /** Our transfers against Razorpay's listing with settlements: every disagreement. */
+  transferMismatches: defineEndpoint({
+    method: 'GET',
+    path: '/admin/seller-transfers/mismatches',
+    auth: 'admin',
+    query: TransferMismatchesQuerySchema,
+    answer: TransferMismatchesAnswerSchema,
   }),
 } as const;

@@ -49,6 +49,19 @@ function serve(items: SellerTransfer[]) {
     });
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url).pathname;
+    if (path.endsWith('/admin/settlement/run') && init?.method === 'POST')
+      return json({
+        status: 'success',
+        message: 'Settlement done: 3 transferred, 1 released, 1 payouts recorded.',
+        data: {
+          transferred: 3,
+          released: 1,
+          reversed: 0,
+          payoutsRecorded: 1,
+          waitingForAccount: 0,
+          notReached: 0,
+        },
+      });
     if (path.endsWith('/retry') && init?.method === 'POST')
       return json({
         status: 'success',
@@ -90,5 +103,28 @@ describe('the transfers page', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('runs the settlement now and says what it did', async () => {
+    const fetchMock = serve([SETTLED]);
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter initialEntries={['/seller-transfers']}>
+          <SellerTransfersPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findAllByTestId('seller-transfer-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Run settlement now' }));
+    expect(
+      await screen.findByText('Settlement done: 3 transferred, 1 released, 1 payouts recorded.'),
+    ).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/admin/settlement/run') && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Transfers of orders' money to sellers through Razorpay Route (docs/decisions/route-payouts.md):
 // each with its amount, what was reversed, its hold and its settlement's UTR; a transfer Razorpay
-// refused shows Razorpay's words and how often it was asked, and is asked for again here.
+// refused shows Razorpay's words and how often it was asked, and is asked for again here. Run
+// settlement now runs the settlement (docs/decisions/settlement.md) and says what it did.
 import type { SellerTransfer } from '@haat/contract';
 import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
@@ -111,6 +112,14 @@ export function SellerTransfersPage() {
     <section>
       <div className="heading">
         <h1>Transfers to sellers</h1>
+        <button
+          type="button"
+          onClick={() =>
+            void list.act(() => call(paths.settlementRun), 'The settlement run failed. Try again.')
+          }
+        >
+          Run settlement now
+        </button>
       </div>
       <FilterForm list={list} label="Transfers to sellers">
         <StateFilter

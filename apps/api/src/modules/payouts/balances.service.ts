@@ -97,6 +97,69 @@ export async function listReleasable(
     }));
 }
 
+/** One (order, seller) part as the settlement run weighs it. */
+export interface SettlementPart {
+  orderId: string;
+  sellerId: string;
+  /** What the part earned: every entry but payouts and their reversals (paise). */
+  earnedPaise: number;
+  /** What is left to pay: the part's entries, payouts included (paise). */
+  unpaidPaise: number;
+  /** When its return window closes (null: at once). */
+  releasableAt: Date | null;
+  /** A return of it is asked for and not settled. */
+  returnOpen: boolean;
+}
+
+/**
+ * Every (order, seller) part with entries, held or not, for the settlement run: what it earned,
+ * what is left to pay, and whether its hold may end. `orderIds` reads those parts only.
+ */
+export async function settlementParts(
+  db: Executor,
+  filter: {
+    orderIds?: readonly string[];
+    /** Keyset paging: the parts after this one, in (order, seller) order. */
+    after?: { orderId: string; sellerId: string };
+    limit?: number;
+  } = {},
+): Promise<SettlementPart[]> {
+  if (filter.orderIds && filter.orderIds.length === 0) return [];
+  const payoutKinds = sql`${sellerLedger.kind} in ('payout', 'payout_reversal')`;
+  const [rows, open] = await Promise.all([
+    db
+      .select({
+        orderId: sellerLedger.orderId,
+        sellerId: sellerLedger.sellerId,
+        total: sql<string>`sum(${sellerLedger.amountPaise})`,
+        earned: sql<string>`coalesce(sum(${sellerLedger.amountPaise}) filter (where not (${payoutKinds})), 0)`,
+        releasableAt: sql<Date | null>`max(${sellerLedger.releasableAt})`,
+      })
+      .from(sellerLedger)
+      .where(
+        and(
+          isNotNull(sellerLedger.orderId),
+          filter.orderIds ? inArray(sellerLedger.orderId, [...filter.orderIds]) : undefined,
+          filter.after
+            ? sql`(${sellerLedger.orderId}, ${sellerLedger.sellerId}) > (${filter.after.orderId}, ${filter.after.sellerId})`
+            : undefined,
+        ),
+      )
+      .groupBy(sellerLedger.orderId, sellerLedger.sellerId)
+      .orderBy(sellerLedger.orderId, sellerLedger.sellerId)
+      .limit(filter.limit ?? 1_000_000),
+    selectOpenReturnParts(db),
+  ]);
+  return rows.map((row) => ({
+    orderId: row.orderId!,
+    sellerId: row.sellerId,
+    earnedPaise: Number(row.earned),
+    unpaidPaise: Number(row.total),
+    releasableAt: row.releasableAt ? new Date(row.releasableAt) : null,
+    returnOpen: open.has(`${row.orderId}:${row.sellerId}`),
+  }));
+}
+
 export interface SellerBalance {
   /** Parts whose return window is open, not yet at the settlement day, or with a return asked for. */
   onHoldPaise: number;

@@ -12,7 +12,9 @@
 //   transfer, once per reversal id, never more than what is left of the transfer (409).
 // - `sellerBalance(db, sellerId, now)`: on hold, payable, paid.
 // - `hasPanOnFile(db, sellerId)` / `recordSellerPan(db, sellerId, pan, now)`: the PAN TDS reads
-//   (until payout onboarding keeps its own, this module's seller_tax_profiles holds it).
+//   (payout onboarding records the PAN here when the operator approves it: one place for it).
+// - `settlementParts(db, { orderIds? })`: every part, held or not, with what it earned and what is
+//   left to pay: the settlement run's view (modules/settlement/).
 export { postSellerMoney, isSameState, type PostingDependencies } from './posting.service.ts';
 export { trueUpClosedMonths, trueUpTcsMonth, trueUpKey } from './true-up.service.ts';
 export {
@@ -20,7 +22,9 @@ export {
   recordPayout,
   recordPayoutReversal,
   sellerBalance,
+  settlementParts,
   type PayoutInput,
+  type SettlementPart,
   type ReleasablePart,
   type SellerBalance,
 } from './balances.service.ts';

@@ -64,6 +64,8 @@ export const sellerLedger = pgTable(
     index('seller_ledger_seller_idx').on(t.sellerId, t.occurredAt),
     index('seller_ledger_order_idx').on(t.orderId, t.sellerId),
     index('seller_ledger_month_idx').on(t.taxMonth, t.gstin),
+    // The settlement run finds a transfer's payout and reversals by it (docs/decisions/settlement.md).
+    index('seller_ledger_transfer_idx').on(t.transferId),
   ],
 );
 

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { openText, sealText } from '../../lib/sealed-text.ts';
 import { audit, type Actor } from '../admin/index.ts';
 import { RazorpayApiError } from '../payments/index.ts';
+import { recordSellerPan } from '../payouts/index.ts';
 import { checkPayoutDetails, maskTail } from './payout-account-checks.ts';
 import {
   selectSellerPayout,
@@ -163,11 +164,18 @@ export async function approvePayoutAccount(
   sellerId: string,
 ): Promise<PayoutAccount> {
   const now = deps.clock.now();
+  const submitted = (await load(deps.db, sellerId)).account;
+  // The PAN the operator approves is the one TDS reads (payouts' one place for it): 0.1 % from now.
+  const pan =
+    submitted?.status === 'submitted'
+      ? await openText({ config: deps.config, db: deps.db }, submitted.panSealed)
+      : null;
   const approved = await deps.db.transaction(async (tx) => {
     const row = await updatePayoutAccount(tx, sellerId, ['submitted'], {
       status: 'approved',
       decidedAt: now,
     });
+    if (row && pan) await recordSellerPan(tx, sellerId, pan, now);
     if (row)
       await audit(tx, {
         actor,

@@ -8,7 +8,13 @@ import { asc, eq } from 'drizzle-orm';
 import { nextIp } from '../../../test/accounts.ts';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
-import { auditLog, sellerPayoutAccounts, sellers } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  sellerPayoutAccounts,
+  sellerTaxProfiles,
+  sellers,
+} from '../../db/schema/index.ts';
+import { hasPanOnFile, recordSellerPan } from '../payouts/index.ts';
 import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 
 const KEY_ID = 'rzp_test_HaatOnboard01';
@@ -176,6 +182,9 @@ describe('a seller’s payout details', () => {
       seller!.id,
     );
 
+    // No PAN on file for TDS until the operator approves the one sent (5 % until then).
+    await recordSellerPan(t.db, seller!.id, null, new Date());
+    expect(await hasPanOnFile(t.db, seller!.id)).toBe(false);
     const approved = await t.app.inject({
       method: 'POST',
       url: `/api/admin/payout-accounts/${seller!.id}/approve`,
@@ -183,6 +192,13 @@ describe('a seller’s payout details', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'linked', linkError: null });
+    // The approved PAN is the one TDS reads (0.1 %): one place for it, the payouts' tax profile.
+    expect(await hasPanOnFile(t.db, seller!.id)).toBe(true);
+    const [profile] = await t.db
+      .select()
+      .from(sellerTaxProfiles)
+      .where(eq(sellerTaxProfiles.sellerId, seller!.id));
+    expect(profile?.pan).toBe(details.pan);
     const account = razorpay.route
       .accounts()
       .find((item) => item.id === approved.json().data.routeAccountID)!;

@@ -12,12 +12,17 @@ import {
 import type { TransferDependencies } from './transfers.service.ts';
 
 export interface TransferMismatch {
-  kind: 'amount' | 'reversed' | 'missing-at-razorpay' | 'unknown-to-us' | 'status';
+  kind: 'amount' | 'reversed' | 'missing-at-razorpay' | 'unknown-to-us' | 'status' | 'stuck';
   transferId: string | null;
   routeTransferId: string | null;
   ours: string | null;
   razorpays: string | null;
 }
+
+/** A transfer still not taken by Razorpay this long after its last attempt is stuck. */
+const STUCK_PENDING_MS = 30 * 60_000;
+/** A transfer still held this long after its hold date is stuck (the run releases it on the day). */
+const STUCK_HELD_MS = 2 * 24 * 3600_000;
 
 /** The most pages of 100 read from Razorpay's listing in one reconciliation. */
 const MAX_PAGES = 50;
@@ -36,7 +41,24 @@ export async function reconcileTransfers(
   let settlementsRecorded = 0;
   const ours = await selectTransfersSince(deps.db, options.since);
   const oursByRouteId = new Set<string>();
+  const now = deps.clock.now().getTime();
   for (const row of ours) {
+    if (row.status === 'pending' && row.updatedAt.getTime() < now - STUCK_PENDING_MS)
+      mismatches.push({
+        kind: 'stuck',
+        transferId: row.id,
+        routeTransferId: row.routeTransferId,
+        ours: row.status,
+        razorpays: null,
+      });
+    else if (row.onHold && row.holdUntil && row.holdUntil.getTime() < now - STUCK_HELD_MS)
+      mismatches.push({
+        kind: 'stuck',
+        transferId: row.id,
+        routeTransferId: row.routeTransferId,
+        ours: 'on_hold',
+        razorpays: null,
+      });
     if (!row.routeTransferId) continue;
     oursByRouteId.add(row.routeTransferId);
     const theirs = listed.get(row.routeTransferId);

@@ -1,0 +1,1 @@
+CREATE INDEX "seller_ledger_transfer_idx" ON "seller_ledger" USING btree ("transfer_id");

@@ -1,0 +1,55 @@
+// One settlement run at a time. On PostgreSQL a session advisory lock on a connection of its own
+// (pg_try_advisory_lock): every process and machine sharing the database sees it, and a process
+// that dies mid-run gives it up with its session. PGlite is one process's own database (no other
+// process can open its data folder) with one session for everything, where an advisory lock would
+// be granted again to the same session: there the lock is this process's own flag for that
+// database, as the job queue on PGlite runs each job in one lane of the process.
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
+
+/** Any fixed number of ours (prepare-database.ts and the job queue hold others). */
+export const SETTLEMENT_LOCK_KEY = 4_815_162_400;
+
+const runningOnPglite = new WeakSet<object>();
+
+function clientOf(db: Database): unknown {
+  return (db as unknown as { $client: unknown }).$client;
+}
+
+/**
+ * Runs `work` holding the settlement lock; answers `busy` at once, without running it, while
+ * another run holds it.
+ */
+export async function withSettlementLock<T>(
+  db: Database,
+  work: () => Promise<T>,
+): Promise<{ outcome: 'done'; result: T } | { outcome: 'busy' }> {
+  const client = clientOf(db);
+  if (client instanceof pg.Pool) {
+    const session = await client.connect();
+    let locked = false;
+    try {
+      const answer = await session.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1) as locked',
+        [SETTLEMENT_LOCK_KEY],
+      );
+      locked = answer.rows[0]?.locked === true;
+      if (!locked) return { outcome: 'busy' };
+      return { outcome: 'done', result: await work() };
+    } finally {
+      if (locked)
+        await session
+          .query('select pg_advisory_unlock($1)', [SETTLEMENT_LOCK_KEY])
+          .catch(() => undefined);
+      session.release();
+    }
+  }
+  const key = (client ?? db) as object;
+  if (runningOnPglite.has(key)) return { outcome: 'busy' };
+  runningOnPglite.add(key);
+  try {
+    return { outcome: 'done', result: await work() };
+  } finally {
+    runningOnPglite.delete(key);
+  }
+}
