@@ -105,7 +105,7 @@ export interface SettlementPart {
   earnedPaise: number;
   /** What is left to pay: the part's entries, payouts included (paise). */
   unpaidPaise: number;
-  /** When its return window closes (null: at once). */
+  /** From when it may be paid: its return window closed, then the settlement schedule's day (null: at once). */
   releasableAt: Date | null;
   /** A return of it is asked for and not settled. */
   returnOpen: boolean;
@@ -126,7 +126,7 @@ export async function settlementParts(
 ): Promise<SettlementPart[]> {
   if (filter.orderIds && filter.orderIds.length === 0) return [];
   const payoutKinds = sql`${sellerLedger.kind} in ('payout', 'payout_reversal')`;
-  const [rows, open] = await Promise.all([
+  const [rows, open, schedule] = await Promise.all([
     db
       .select({
         orderId: sellerLedger.orderId,
@@ -149,13 +149,15 @@ export async function settlementParts(
       .orderBy(sellerLedger.orderId, sellerLedger.sellerId)
       .limit(filter.limit ?? 1_000_000),
     selectOpenReturnParts(db),
+    settlementScheduleOf(db),
   ]);
   return rows.map((row) => ({
     orderId: row.orderId!,
     sellerId: row.sellerId,
     earnedPaise: Number(row.earned),
     unpaidPaise: Number(row.total),
-    releasableAt: row.releasableAt ? new Date(row.releasableAt) : null,
+    // The settlement schedule's day, as listReleasable and sellerBalance say it.
+    releasableAt: row.releasableAt ? payableFrom(new Date(row.releasableAt), schedule) : null,
     returnOpen: open.has(`${row.orderId}:${row.sellerId}`),
   }));
 }
