@@ -62,6 +62,7 @@ import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerSellerPayoutRoutes } from './modules/seller-payouts/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { registerWhatsAppRoutes } from './modules/whatsapp/index.ts';
+import { registerCourierRoutes } from './modules/couriers/index.ts';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerGrievanceRoutes(api, context);
     registerAdminRoutes(api, context);
     registerWhatsAppRoutes(api, context);
+    registerCourierRoutes(api, context);
     registerNotificationRoutes(api, context);
   });
 

@@ -11,6 +11,7 @@ import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { relayOrderEvents, settleRefunds } from './modules/orders/index.ts';
 import { postSellerMoney, trueUpClosedMonths } from './modules/payouts/index.ts';
 import { WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/index.ts';
+import { pollQuietShipments, shiprocketPort } from './modules/couriers/index.ts';
 import {
   deliverPendingNotifications,
   fallBackToSms,
@@ -26,6 +27,7 @@ export const JOB_NAMES = {
   settleRefunds: 'refunds.settle',
   postSellerMoney: 'payouts.post',
   trueUpTcs: 'payouts.tcs-true-up',
+  pollCouriers: 'couriers.poll-quiet',
 } as const;
 
 export interface BackgroundJobOptions {
@@ -163,6 +165,26 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
     },
   });
 
+  // Parcels whose courier went quiet (no webhook for COURIER_POLL_QUIET_HOURS) are asked for
+  // their scans (docs/decisions/couriers.md); nothing to ask without a Shiprocket account.
+  queue.register({
+    name: JOB_NAMES.pollCouriers,
+    singleton: true,
+    everySeconds: 900,
+    retryDelaySeconds: 60,
+    async run() {
+      const port = await shiprocketPort({ db, config, clock });
+      const asked = await pollQuietShipments({
+        db,
+        clock,
+        shop: context.shop,
+        port,
+        quietHours: config.couriers.pollQuietHours,
+      });
+      if (asked > 0) log.info({ asked }, 'asked the courier for quiet parcels');
+    },
+  });
+
   // WhatsApp messages that failed, or were not reported `sent` by their stored deadline, get
   // their SMS instead (docs/decisions/whatsapp.md); nothing to do while WhatsApp is off.
   if (config.whatsapp.provider === 'cloud') {
@@ -199,7 +221,11 @@ function isOrderWrite(request: FastifyRequest): boolean {
 export function registerJobKicks(app: FastifyInstance, queue: JobQueue): void {
   app.addHook('onResponse', async (request, reply) => {
     // A WhatsApp status came (a `failed` one owes an SMS now): the fallback runs at once.
-    if (reply.statusCode < 400 && request.method === 'POST' && request.url === WHATSAPP_WEBHOOK_PATH) {
+    if (
+      reply.statusCode < 400 &&
+      request.method === 'POST' &&
+      request.url === WHATSAPP_WEBHOOK_PATH
+    ) {
       void queue.send(JOB_NAMES.whatsappFallback);
       return;
     }

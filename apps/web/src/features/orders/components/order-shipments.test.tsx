@@ -18,6 +18,7 @@ const SHIPPED: OrderShipment = {
   returnedAt: null,
   productIDs: [PLAIN_LINE.productID],
   lineIDs: [PLAIN_LINE.lineID],
+  parcel: null,
 };
 
 function renderCard(shipment: OrderShipment, cancelled: boolean) {
