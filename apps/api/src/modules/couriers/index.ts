@@ -4,6 +4,11 @@
 export { registerCourierRoutes, courierDependencies } from './couriers.routes.ts';
 export { COURIER_WEBHOOK_PATH } from './webhook.ts';
 export { pollQuietShipments } from './tracking.service.ts';
-export { shiprocketPort, saveShiprocketAccount, chooseCourier } from './account.service.ts';
+export {
+  shiprocketPort,
+  saveShiprocketAccount,
+  chooseCourier,
+  readChoices as readCourierChoices,
+} from './account.service.ts';
 export { CourierError, type CourierPort } from './courier-port.ts';
 export { createShiprocket } from './shiprocket.ts';
