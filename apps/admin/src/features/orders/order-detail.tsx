@@ -16,6 +16,7 @@ import { CancelOrderForm } from './order-cancel-form.tsx';
 import { RefundOrderForm } from './order-refund-form.tsx';
 import { isCancellable, nextShippingState } from './order-next-state.ts';
 import { OwnShipment, ShipmentsTable } from './order-shipments.tsx';
+import { CourierBookingPanel } from './order-courier.tsx';
 import { formatWhen } from '../../lib/format.ts';
 
 export function OrderDetailPage() {
@@ -114,12 +115,19 @@ export function OrderDetailPage() {
       <Notices notice={notice} failure={failure} />
       {forSeller ? (
         ownShipment ? (
-          <OwnShipment
-            orderID={data.orderID}
-            orderState={data.shippingStatus}
-            shipment={ownShipment}
-            onChanged={reload}
-          />
+          <>
+            <CourierBookingPanel
+              orderID={data.orderID}
+              orderState={data.shippingStatus}
+              onChanged={() => queryClient.invalidateQueries({ queryKey: ['order'] })}
+            />
+            <OwnShipment
+              orderID={data.orderID}
+              orderState={data.shippingStatus}
+              shipment={ownShipment}
+              onChanged={reload}
+            />
+          </>
         ) : null
       ) : (
         <div className="actions card">
