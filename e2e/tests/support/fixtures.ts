@@ -7,6 +7,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
+import {
+  startShiprocketStandIn,
+  type ShiprocketStandIn,
+} from '../../../apps/api/test/shiprocket-stand-in';
 
 export { expect } from '@playwright/test';
 
@@ -103,18 +107,44 @@ function gotoLive(page: Page): void {
  */
 export type JourneyShop = 'demo' | 'test-payments';
 
-export const test = base.extend<object, { shop: JourneyShop; journeyServer: { url: string } }>({
+export const test = base.extend<
+  object,
+  {
+    shop: JourneyShop;
+    /** A worker whose server books parcels with the Shiprocket stand-in (couriers.spec.ts). */
+    withShiprocket: boolean;
+    shiprocket: ShiprocketStandIn | null;
+    journeyServer: { url: string };
+  }
+>({
   shop: ['demo', { scope: 'worker', option: true }],
+  withShiprocket: [false, { scope: 'worker', option: true }],
+  shiprocket: [
+    async ({ withShiprocket }, use) => {
+      if (!withShiprocket) return use(null);
+      const standIn = await startShiprocketStandIn();
+      try {
+        await use(standIn);
+      } finally {
+        await standIn.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     // With JavaScript off there is nothing to wait for: the page is what the server sent.
     if (javaScriptEnabled !== false) gotoLive(page);
     await use(page);
   },
   journeyServer: [
-    async ({ shop }, use, workerInfo) => {
+    async ({ shop, shiprocket }, use, workerInfo) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = { ...process.env, E2E_SHOP: shop };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        E2E_SHOP: shop,
+        ...(shiprocket ? { SHIPROCKET_BASE_URL: shiprocket.url } : {}),
+      };
       // A directory of one's own to look at afterwards: one under it per worker.
       if (env.E2E_DATA_DIR) {
         env.E2E_DATA_DIR = path.join(env.E2E_DATA_DIR, `worker-${workerInfo.workerIndex}`);

@@ -19,8 +19,3 @@ export function formatDeliveryDate(date: Date | string): string {
 export function formatDateAndTime(date: Date | string): string | undefined {
   return m.language.code === 'en' ? undefined : formatDateIn(m.language.code, 'dayAndTime', date);
 }
-
-/** A courier's scan: its day and time in India, in the page's language ('23 Nov 2026, 9:05 am'). */
-export function formatScanTime(date: Date | string): string {
-  return formatDateIn(m.language.code, 'dayAndTime', date);
-}

@@ -199,6 +199,7 @@ export const orderMessages = {
       delivered: 'Delivered',
     },
     awb: 'AWB',
+    trackParcel: 'Follow the parcel on the courier’s tracking page',
     expectedBy: 'Expected by',
     scansHeading: 'Parcel updates',
   },

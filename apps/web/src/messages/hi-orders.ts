@@ -182,6 +182,7 @@ export const orderMessages: typeof English.orderMessages = {
       delivered: 'डिलीवर हो गया',
     },
     awb: 'AWB',
+    trackParcel: 'कूरियर के ट्रैकिंग पेज पर पार्सल देखें',
     expectedBy: 'अनुमानित पहुंच',
     scansHeading: 'पार्सल की जानकारी',
   },

@@ -27,6 +27,12 @@ export function OrderDetailPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The same query as the Shiprocket panel's (one request): a booked parcel moves by its scans.
+  const courier = useQuery({
+    queryKey: ['seller-courier', orderID],
+    queryFn: async () => (await call(paths.sellerCourier, { params: { orderID } })).data,
+    enabled: forSeller,
+  });
   const order = useQuery({
     queryKey: ['order', me.data?.role, orderID],
     queryFn: async () =>
@@ -125,6 +131,7 @@ export function OrderDetailPage() {
               orderID={data.orderID}
               orderState={data.shippingStatus}
               shipment={ownShipment}
+              courierBooked={courier.data?.booking?.status === 'booked'}
               onChanged={reload}
             />
           </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderLine, OrderShipment } from '@haat/contract';
-import { formatOrderDate, formatScanTime } from '../../../lib/dates';
+import { formatOrderDate } from '../../../lib/dates';
+import { formatOrderDateTime } from '../lib/order-dates';
 import { messages as m } from '../../../messages/orders';
 
 /**
@@ -142,7 +143,7 @@ function ParcelTracking({ parcel }: { parcel: NonNullable<OrderShipment['parcel'
           target="_blank"
           rel="noopener noreferrer"
         >
-          {m.shipments.trackOn(parcel.courierName)}{' '}
+          {m.shipments.trackParcel}{' '}
           <span className="visually-hidden">{m.shipments.opensInNewTab}</span>
         </a>
       ) : null}
@@ -152,7 +153,7 @@ function ParcelTracking({ parcel }: { parcel: NonNullable<OrderShipment['parcel'
           <ol data-testid="parcel-scans">
             {latestFirst.map((scan) => (
               <li key={`${scan.at}-${scan.activity}`}>
-                <time dateTime={scan.at}>{formatScanTime(scan.at)}</time>
+                <time dateTime={scan.at}>{formatOrderDateTime(scan.at)}</time>
                 <span className="order-parcel-scan-text">{scanText(scan)}</span>
                 {scan.place ? <span className="muted">{scan.place}</span> : null}
               </li>
