@@ -17,8 +17,8 @@ import { useFormResolver } from '../../lib/form-resolver.ts';
 type Couriers = CouriersAnswer['data'];
 
 const CHOICE_WORDS: Record<CourierChoice, string> = {
-  manual: 'By hand (the seller types the courier and tracking number)',
-  shiprocket: 'Shiprocket (booked from the order page, tracked from its scans)',
+  manual: 'By hand',
+  shiprocket: 'Shiprocket',
 };
 
 export function CouriersPage() {
@@ -69,7 +69,10 @@ function CouriersForms({ current }: { current: Couriers }) {
       <Notices notice={notice} failure={failure} />
       <section className="card" aria-labelledby="shop-courier-heading">
         <h2 id="shop-courier-heading">The whole shop</h2>
-        <Field label="Sellers ship">
+        <Field
+          label="Sellers ship"
+          hint="By hand: the seller types the courier and tracking number. Shiprocket: booked from the order page, tracked from its scans."
+        >
           <select
             value={current.shop}
             onChange={(event) =>

@@ -352,3 +352,12 @@ export async function cancelBooking(
   const now = deps.clock.now();
   return updateShipment(deps.db, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
 }
+
+/** Whether the part is booked with a courier (its scans, not the seller, move it on). */
+export async function isBookedWithCourier(
+  db: BookingDependencies['db'],
+  orderId: string,
+  sellerId: string,
+): Promise<boolean> {
+  return (await selectShipmentOfPart(db, orderId, sellerId))?.status === 'booked';
+}

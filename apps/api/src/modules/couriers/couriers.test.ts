@@ -224,6 +224,15 @@ describe('Ship with Shiprocket', () => {
       billing_pincode: '302001',
     });
     expect((await partOf(orderId))?.state).toBe('Packed');
+    // From here its scans move it, not a typed courier and number.
+    const typed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/seller/orders/${orderId}/shipment`,
+      headers: seller,
+      payload: { state: 'Shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' },
+    });
+    expect(typed.statusCode).toBe(409);
+    expect(typed.json().message).toMatch(/booked with Shiprocket/);
 
     const label = await t.app.inject({
       method: 'GET',

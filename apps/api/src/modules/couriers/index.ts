@@ -4,6 +4,7 @@
 export { registerCourierRoutes, courierDependencies } from './couriers.routes.ts';
 export { COURIER_WEBHOOK_PATH } from './webhook.ts';
 export { pollQuietShipments } from './tracking.service.ts';
+export { isBookedWithCourier } from './booking.service.ts';
 export {
   shiprocketPort,
   saveShiprocketAccount,
