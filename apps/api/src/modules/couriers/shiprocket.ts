@@ -7,7 +7,6 @@ import {
   CourierError,
   type AwbAssignment,
   type CourierOption,
-  type CourierParcel,
   type CourierPort,
   type CourierScan,
   type CourierTracking,
@@ -112,7 +111,7 @@ export function createShiprocket(
         'unavailable',
       );
     }
-    let json: Json = {};
+    let json: Json;
     try {
       json = asRecord(JSON.parse(await response.text()));
     } catch {
