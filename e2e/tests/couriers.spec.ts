@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
 import { placeOrderOf } from './support/shop-api';
+import { expectNoAxeViolations } from './support/axe';
 import { SHIPROCKET_TEST, standInScan, webhookBody } from '../../apps/api/test/shiprocket-stand-in';
 
 const run = promisify(execFile);
@@ -81,6 +82,7 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
       seller.getByRole('region', { name: 'Your shipment' }).locator('.badge'),
     ).toHaveText('Packed');
     await seller.screenshot({ path: testInfo.outputPath('seller-booked.png'), fullPage: true });
+    await expectNoAxeViolations(seller, 'a seller’s order booked with Shiprocket');
     const downloading = seller.waitForEvent('download');
     await panel.getByRole('button', { name: 'Print label (PDF)' }).click();
     const download = await downloading;
@@ -114,6 +116,7 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
     await expect(parcel).toContainText(awb);
     await expect(parcel.getByTestId('parcel-scans').getByRole('listitem')).toHaveCount(3);
     await expect(parcel.getByTestId('parcel-scans')).toContainText('Hyderabad_Gateway (Telangana)');
+    await expectNoAxeViolations(page, 'the tracking page of a parcel with its scans');
     await page.screenshot({
       path: testInfo.outputPath('tracking-out-for-delivery.png'),
       fullPage: true,
