@@ -44,6 +44,7 @@ const OPERATOR_PAGES: Array<[string, string, RegExp | string]> = [
   ['transfers to sellers', '/admin/seller-transfers', 'Transfers to sellers'],
   ['grievances', '/admin/grievances', 'Grievances'],
   ['company and grievance officer', '/admin/entity-settings', 'Company and grievance officer'],
+  ['couriers', '/admin/couriers', 'Couriers'],
   ['search synonyms', '/admin/search-synonyms', 'Search synonyms'],
   ['coupons', '/admin/coupons', 'Coupons'],
   ['coupon edit', '/admin/coupons/FESTIVE10', 'Coupon FESTIVE10'],

@@ -96,6 +96,11 @@ export const routes: RouteObject[] = [
         (m) => m.GrievancesPage,
       ),
       page(
+        'couriers',
+        () => import('./features/couriers/couriers.tsx'),
+        (m) => m.CouriersPage,
+      ),
+      page(
         'entity-settings',
         () => import('./features/grievances/entity-settings.tsx'),
         (m) => m.EntitySettingsPage,

@@ -63,6 +63,7 @@ import { registerSellerPayoutRoutes } from './modules/seller-payouts/index.ts';
 import { registerSettlementRoutes } from './modules/settlement/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { registerWhatsAppRoutes } from './modules/whatsapp/index.ts';
+import { registerCourierRoutes } from './modules/couriers/index.ts';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerGrievanceRoutes(api, context);
     registerAdminRoutes(api, context);
     registerWhatsAppRoutes(api, context);
+    registerCourierRoutes(api, context);
     registerNotificationRoutes(api, context);
   });
 

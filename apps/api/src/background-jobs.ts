@@ -13,6 +13,7 @@ import { postSellerMoney, trueUpClosedMonths } from './modules/payouts/index.ts'
 import { createRouteForConfig } from './modules/seller-payouts/index.ts';
 import { runSettlement } from './modules/settlement/index.ts';
 import { WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/index.ts';
+import { pollQuietShipments, shiprocketPort } from './modules/couriers/index.ts';
 import {
   deliverPendingNotifications,
   fallBackToSms,
@@ -29,6 +30,7 @@ export const JOB_NAMES = {
   postSellerMoney: 'payouts.post',
   trueUpTcs: 'payouts.tcs-true-up',
   settle: 'payouts.settle',
+  pollCouriers: 'couriers.poll-quiet',
 } as const;
 
 export interface BackgroundJobOptions {
@@ -185,6 +187,26 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
     retryDelaySeconds: 5,
     async run() {
       await deliverPendingNotifications(db, sender, clock, log);
+    },
+  });
+
+  // Parcels whose courier went quiet (no webhook for COURIER_POLL_QUIET_HOURS) are asked for
+  // their scans (docs/decisions/couriers.md); nothing to ask without a Shiprocket account.
+  queue.register({
+    name: JOB_NAMES.pollCouriers,
+    singleton: true,
+    everySeconds: 900,
+    retryDelaySeconds: 60,
+    async run() {
+      const port = await shiprocketPort({ db, config, clock });
+      const asked = await pollQuietShipments({
+        db,
+        clock,
+        shop: context.shop,
+        port,
+        quietHours: config.couriers.pollQuietHours,
+      });
+      if (asked > 0) log.info({ asked }, 'asked the courier for quiet parcels');
     },
   });
 

@@ -69,6 +69,14 @@ export const PROVIDER_ENV = {
    * Order updates on WhatsApp (Meta's WhatsApp Business Cloud API) for shoppers who choose them;
    * off: every shopper gets SMS (docs/decisions/whatsapp.md).
    */
+  /**
+   * Shiprocket's external API (docs/decisions/couriers.md). Its API user's e-mail, password and
+   * webhook key are not settings here: the operator enters them in the back office, sealed.
+   */
+  SHIPROCKET_BASE_URL: z.string().url().default('https://apiv2.shiprocket.in'),
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** A booked parcel with no scan heard for this long is asked for its tracking. */
+  COURIER_POLL_QUIET_HOURS: z.coerce.number().int().min(1).max(72).default(6),
   WHATSAPP_PROVIDER: z.enum(['off', 'cloud']).default('off'),
   WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com'),
   /** The Graph API version in each call's path. */
@@ -126,6 +134,8 @@ export interface ProviderConfig {
   sms: SmsConfig;
   /** Order updates on WhatsApp; `cloud` always carries every setting it needs. */
   whatsapp: WhatsAppConfig;
+  /** Couriers' API addresses and timing (their credentials are sealed in the database). */
+  couriers: { shiprocketBaseUrl: string; timeoutMs: number; pollQuietHours: number };
   /** Where shoppers' order e-mails go; `smtp` always carries its URL and sender. */
   email:
     | { provider: 'outbox' }
@@ -351,6 +361,11 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig {
   return {
     sms: readSmsConfig(env),
     whatsapp: readWhatsAppConfig(env),
+    couriers: {
+      shiprocketBaseUrl: env.SHIPROCKET_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: env.SHIPROCKET_TIMEOUT_MS,
+      pollQuietHours: env.COURIER_POLL_QUIET_HOURS,
+    },
     email:
       env.EMAIL_PROVIDER === 'smtp' && env.SMTP_URL && env.EMAIL_FROM
         ? {

@@ -12,6 +12,10 @@ import {
   whatsappEnv,
   type WhatsAppStandIn,
 } from '../../../apps/api/test/whatsapp-stand-in.ts';
+import {
+  startShiprocketStandIn,
+  type ShiprocketStandIn,
+} from '../../../apps/api/test/shiprocket-stand-in';
 
 export { expect } from '@playwright/test';
 
@@ -119,6 +123,9 @@ export const test = base.extend<
     journeyServer: { url: string };
     /** `shop: 'whatsapp'`: the stand-in of Meta's Cloud API the server sends to; else null. */
     whatsapp: WhatsAppStandIn | null;
+    /** A worker whose server books parcels with the Shiprocket stand-in (couriers.spec.ts). */
+    withShiprocket: boolean;
+    shiprocket: ShiprocketStandIn | null;
   }
 >({
   shop: ['demo', { scope: 'worker', option: true }],
@@ -134,19 +141,36 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  withShiprocket: [false, { scope: 'worker', option: true }],
+  shiprocket: [
+    async ({ withShiprocket }, use) => {
+      if (!withShiprocket) return use(null);
+      const standIn = await startShiprocketStandIn();
+      try {
+        await use(standIn);
+      } finally {
+        await standIn.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     // With JavaScript off there is nothing to wait for: the page is what the server sent.
     if (javaScriptEnabled !== false) gotoLive(page);
     await use(page);
   },
   journeyServer: [
-    async ({ shop, whatsapp }, use, workerInfo) => {
+    async ({ shop, whatsapp, shiprocket }, use, workerInfo) => {
       const port = await freePort({
         parallelIndex: workerInfo.parallelIndex,
         workers: workerInfo.config.workers,
       });
       const url = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = { ...process.env, E2E_SHOP: shop };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        E2E_SHOP: shop,
+        ...(shiprocket ? { SHIPROCKET_BASE_URL: shiprocket.url } : {}),
+      };
       // The demo shop sending order updates on WhatsApp to the stand-in, its tracking links
       // absolute (PUBLIC_URL) as a shopper's phone needs them.
       if (whatsapp) Object.assign(env, whatsappEnv(whatsapp), { PUBLIC_URL: url });

@@ -22,6 +22,7 @@ import { sellerPayoutsBackOfficeEndpoints } from './back-office/seller-payouts.t
 import { sellerMoneyBackOfficeEndpoints } from './back-office/seller-money.ts';
 import { grievancesBackOfficeEndpoints } from './back-office/grievances.ts';
 import { whatsappBackOfficeEndpoints } from './back-office/whatsapp.ts';
+import { couriersBackOfficeEndpoints } from './back-office/couriers.ts';
 
 /**
  * The maps by the name the contract exports them under, one per resource. Their endpoint names
@@ -48,6 +49,7 @@ export const backOfficeEndpointCollections = {
   sellerMoneyBackOfficeEndpoints,
   grievancesBackOfficeEndpoints,
   whatsappBackOfficeEndpoints,
+  couriersBackOfficeEndpoints,
 } as const;
 
 export const backOfficeEndpointMap = {
@@ -70,6 +72,7 @@ export const backOfficeEndpointMap = {
   ...sellerMoneyBackOfficeEndpoints,
   ...grievancesBackOfficeEndpoints,
   ...whatsappBackOfficeEndpoints,
+  ...couriersBackOfficeEndpoints,
 } as const;
 
 export type BackOfficeEndpointMap = typeof backOfficeEndpointMap;

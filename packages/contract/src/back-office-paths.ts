@@ -492,3 +492,43 @@ export const orderMessages: BackOfficeRouteOf<
   'GET',
   '/admin/orders/:orderID/messages'
 > = { method: 'GET', path: '/admin/orders/:orderID/messages' };
+
+// couriersBackOfficeEndpoints
+export const couriers: BackOfficeRouteOf<'couriers', 'GET', '/admin/couriers'> = {
+  method: 'GET',
+  path: '/admin/couriers',
+};
+export const couriersShop: BackOfficeRouteOf<'couriersShop', 'PUT', '/admin/couriers'> = {
+  method: 'PUT',
+  path: '/admin/couriers',
+};
+export const couriersShiprocket: BackOfficeRouteOf<
+  'couriersShiprocket',
+  'PUT',
+  '/admin/couriers/shiprocket'
+> = { method: 'PUT', path: '/admin/couriers/shiprocket' };
+export const couriersSeller: BackOfficeRouteOf<
+  'couriersSeller',
+  'PUT',
+  '/admin/couriers/sellers/:sellerID'
+> = { method: 'PUT', path: '/admin/couriers/sellers/:sellerID' };
+export const sellerCourier: BackOfficeRouteOf<
+  'sellerCourier',
+  'GET',
+  '/seller/orders/:orderID/courier'
+> = { method: 'GET', path: '/seller/orders/:orderID/courier' };
+export const sellerCourierBook: BackOfficeRouteOf<
+  'sellerCourierBook',
+  'POST',
+  '/seller/orders/:orderID/courier'
+> = { method: 'POST', path: '/seller/orders/:orderID/courier' };
+export const sellerCourierLabel: BackOfficeRouteOf<
+  'sellerCourierLabel',
+  'GET',
+  '/seller/orders/:orderID/courier/label'
+> = { method: 'GET', path: '/seller/orders/:orderID/courier/label' };
+export const sellerCourierCancel: BackOfficeRouteOf<
+  'sellerCourierCancel',
+  'POST',
+  '/seller/orders/:orderID/courier/cancel'
+> = { method: 'POST', path: '/seller/orders/:orderID/courier/cancel' };

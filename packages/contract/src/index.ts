@@ -39,3 +39,4 @@ export * from './back-office/seller-money.ts';
 export * from './back-office/grievances.ts';
 export * from './whatsapp.ts';
 export * from './back-office/whatsapp.ts';
+export * from './back-office/couriers.ts';

@@ -88,6 +88,7 @@ const order: Order = {
       returnedAt: null,
       productIDs: ['p_000014'],
       lineIDs: ['ol_1'],
+      parcel: null,
     },
   ],
   refunds: [],

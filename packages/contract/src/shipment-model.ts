@@ -60,6 +60,44 @@ export function courierTrackingUrl(courier: string, trackingNumber: string): str
   return page ? page(encodeURIComponent(trackingNumber)) : null;
 }
 
+/**
+ * Where a parcel booked through a courier stands, from the courier's scans
+ * (docs/decisions/couriers.md): booked until picked up; a failed delivery attempt (NDR) and out
+ * for delivery alternate; RTO is the parcel going back to the seller.
+ */
+export const PARCEL_STATES = [
+  'booked',
+  'picked-up',
+  'in-transit',
+  'out-for-delivery',
+  'failed-attempt',
+  'rto',
+  'rto-delivered',
+  'delivered',
+] as const;
+export const ParcelStateSchema = z.enum(PARCEL_STATES);
+export type ParcelState = z.infer<typeof ParcelStateSchema>;
+
+/** One scan the courier reported: when, where, what it said, and the state it means (if any). */
+export const ParcelScanSchema = z.object({
+  at: DateTimeSchema,
+  place: z.string(),
+  activity: z.string(),
+  state: ParcelStateSchema.nullable(),
+});
+export type ParcelScan = z.infer<typeof ParcelScanSchema>;
+
+/** A parcel booked with a courier: its AWB, where to follow it, and every scan, oldest first. */
+export const ParcelTrackingSchema = z.object({
+  courierName: z.string(),
+  awb: z.string(),
+  trackingUrl: z.string().nullable(),
+  state: ParcelStateSchema,
+  expectedAt: DateTimeSchema.nullable(),
+  scans: z.array(ParcelScanSchema),
+});
+export type ParcelTracking = z.infer<typeof ParcelTrackingSchema>;
+
 export const ShipmentSchema = z.object({
   sellerID: IdSchema,
   shopName: z.string(),
@@ -101,5 +139,7 @@ export const OrderShipmentSchema = z.object({
   productIDs: z.array(IdSchema),
   /** The order's lines in the parcel (to cancel the seller's part before it ships). */
   lineIDs: z.array(IdSchema),
+  /** Booked through a courier: its scans (docs/decisions/couriers.md); null when sent by hand. */
+  parcel: ParcelTrackingSchema.nullable(),
 });
 export type OrderShipment = z.infer<typeof OrderShipmentSchema>;

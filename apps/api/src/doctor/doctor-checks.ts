@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { openDatabase, readRows, redactUrl, type DatabaseHandle } from '../db/client.ts';
+import { courierCheck } from './courier-checks.ts';
 import { countPendingMigrations, readMigrationJournal } from '../db/migration-status.ts';
 import { hasStoredSecret } from '../lib/server-secret.ts';
 import { createStorage, probeStorage } from '../lib/storage.ts';
@@ -232,6 +233,7 @@ export function createDoctorChecks(config: Config, options: DoctorOptions = {}):
       smsCheck(config, options.send),
       emailCheck(config, options.send),
       ...[whatsappCheck(config)].filter((check) => check !== null),
+      courierCheck(config, database.open),
       paymentsCheck(config, options),
       routeCheck(config, options),
       publicUrlCheck(config),

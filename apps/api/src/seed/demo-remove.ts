@@ -143,8 +143,9 @@ async function removeOrders(tx: Executor, files: DemoFiles) {
 /**
  * What the demo's sales wrote elsewhere: the seller ledger's entries (the demo's own money, never
  * the shop's: a made-up sale is not a debt to a seller), payout accounts, transfers, commission
- * rules, commission invoices and tax profiles of demo sellers; WhatsApp messages of demo orders; consents of demo
- * shoppers.
+ * rules, commission invoices and tax profiles of demo sellers; WhatsApp messages of demo orders;
+ * consents of demo shoppers; courier bookings of demo orders and sellers, their scans, and demo
+ * sellers' couriers.
  */
 async function removeMoneyAndMessages(tx: Executor) {
   await touched(
@@ -162,6 +163,13 @@ async function removeMoneyAndMessages(tx: Executor) {
   await touched(tx, `DELETE FROM commission_rules WHERE seller_id ${IN('sellers')}`);
   await touched(tx, `DELETE FROM commission_invoices WHERE seller_id ${IN('sellers')}`);
   await touched(tx, `DELETE FROM whatsapp_messages WHERE order_id ${IN('orders')}`);
+  const parcels = `SELECT id FROM courier_shipments WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`;
+  await touched(tx, `DELETE FROM courier_scans WHERE shipment_id IN (${parcels})`);
+  await touched(
+    tx,
+    `DELETE FROM courier_shipments WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`,
+  );
+  await touched(tx, `DELETE FROM courier_choices WHERE scope ${IN('sellers')}`);
   await touched(tx, `DELETE FROM whatsapp_consents WHERE customer_id ${IN('customers')}`);
   await touched(tx, `DELETE FROM consent_records WHERE customer_id ${IN('customers')}`);
 }

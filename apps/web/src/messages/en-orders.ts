@@ -187,6 +187,21 @@ export const orderMessages = {
     returnedOn: 'Back with the seller on',
     notShippedYet: 'The courier and tracking number show here once the seller ships it.',
     contains: 'In this parcel',
+    /** A parcel booked through a courier: where its scans put it (docs/decisions/couriers.md). */
+    parcelStates: {
+      booked: 'Booked with the courier, waiting for pickup',
+      'picked-up': 'Picked up by the courier',
+      'in-transit': 'In transit',
+      'out-for-delivery': 'Out for delivery',
+      'failed-attempt': 'Delivery attempt failed',
+      rto: 'Going back to the seller',
+      'rto-delivered': 'Back with the seller',
+      delivered: 'Delivered',
+    },
+    awb: 'AWB',
+    trackParcel: 'Follow the parcel on the courier’s tracking page',
+    expectedBy: 'Expected by',
+    scansHeading: 'Parcel updates',
   },
 
   /** Money paid back to the shopper, on the order page. */

@@ -171,6 +171,20 @@ export const orderMessages: typeof English.orderMessages = {
     returnedOn: 'विक्रेता के पास वापस पहुंचने की तारीख',
     notShippedYet: 'विक्रेता के शिप करते ही कूरियर और ट्रैकिंग नंबर यहां दिखेंगे।',
     contains: 'इस पार्सल में',
+    parcelStates: {
+      booked: 'कूरियर के साथ बुक हो गया, पिकअप का इंतज़ार',
+      'picked-up': 'कूरियर ने उठा लिया',
+      'in-transit': 'रास्ते में है',
+      'out-for-delivery': 'डिलीवरी के लिए निकला',
+      'failed-attempt': 'डिलीवरी की कोशिश नाकाम रही',
+      rto: 'विक्रेता के पास वापस जा रहा है',
+      'rto-delivered': 'विक्रेता के पास वापस पहुंच गया',
+      delivered: 'डिलीवर हो गया',
+    },
+    awb: 'AWB',
+    trackParcel: 'कूरियर के ट्रैकिंग पेज पर पार्सल देखें',
+    expectedBy: 'अनुमानित पहुंच',
+    scansHeading: 'पार्सल की जानकारी',
   },
 
   refunds: {

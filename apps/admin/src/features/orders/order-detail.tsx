@@ -17,6 +17,7 @@ import { RefundOrderForm } from './order-refund-form.tsx';
 import { isCancellable, nextShippingState } from './order-next-state.ts';
 import { OwnShipment, ShipmentsTable } from './order-shipments.tsx';
 import { OrderMessagesPanel } from './order-messages.tsx';
+import { CourierBookingPanel } from './order-courier.tsx';
 import { formatWhen } from '../../lib/format.ts';
 
 export function OrderDetailPage() {
@@ -27,6 +28,12 @@ export function OrderDetailPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The same query as the Shiprocket panel's (one request): a booked parcel moves by its scans.
+  const courier = useQuery({
+    queryKey: ['seller-courier', orderID],
+    queryFn: async () => (await call(paths.sellerCourier, { params: { orderID } })).data,
+    enabled: forSeller,
+  });
   const order = useQuery({
     queryKey: ['order', me.data?.role, orderID],
     queryFn: async () =>
@@ -115,12 +122,20 @@ export function OrderDetailPage() {
       <Notices notice={notice} failure={failure} />
       {forSeller ? (
         ownShipment ? (
-          <OwnShipment
-            orderID={data.orderID}
-            orderState={data.shippingStatus}
-            shipment={ownShipment}
-            onChanged={reload}
-          />
+          <>
+            <CourierBookingPanel
+              orderID={data.orderID}
+              orderState={data.shippingStatus}
+              onChanged={() => queryClient.invalidateQueries({ queryKey: ['order'] })}
+            />
+            <OwnShipment
+              orderID={data.orderID}
+              orderState={data.shippingStatus}
+              shipment={ownShipment}
+              courierBooked={courier.data?.booking?.status === 'booked'}
+              onChanged={reload}
+            />
+          </>
         ) : null
       ) : (
         <div className="actions card">

@@ -68,11 +68,14 @@ export function OwnShipment({
   orderID,
   orderState,
   shipment,
+  courierBooked = false,
   onChanged,
 }: {
   orderID: string;
   orderState: ShippingState;
   shipment: Shipment;
+  /** Booked with Shiprocket: its scans move the part on, not the seller's clicks. */
+  courierBooked?: boolean;
   /** Shows the server's message and reloads the order. */
   onChanged: (message: string) => Promise<void>;
 }) {
@@ -98,6 +101,8 @@ export function OwnShipment({
   let next: ReactNode;
   if (orderState === 'Cancelled') {
     next = <p>This order is cancelled; there is nothing to send.</p>;
+  } else if (courierBooked && shipment.state !== 'Delivered') {
+    next = <p>Shiprocket’s scans move your part along from here: shipped, then delivered.</p>;
   } else if (shipment.state === 'Placed') {
     next = (
       <button

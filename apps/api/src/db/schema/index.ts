@@ -24,3 +24,4 @@ export * from '../../seed/demo-rows.schema.ts';
 export * from '../../modules/payouts/payouts.schema.ts';
 export * from '../../modules/privacy/privacy.schema.ts';
 export * from '../../modules/whatsapp/whatsapp.schema.ts';
+export * from '../../modules/couriers/couriers.schema.ts';

@@ -86,6 +86,7 @@ describe("a shopper's parcels", () => {
         returnedAt: null,
         productIDs: [product.id],
         lineIDs: [expect.any(String)],
+        parcel: null,
       },
     ]);
 
@@ -109,6 +110,7 @@ describe("a shopper's parcels", () => {
       returnedAt: null,
       productIDs: [product.id],
       lineIDs: [expect.any(String)],
+      parcel: null,
     };
     expect((await order.orderPage()).shipments).toEqual([shipped]);
     expect((await order.trackingPage()).shipments).toEqual([shipped]);

@@ -39,6 +39,7 @@ import { selectRefundsOfOrders } from './refunds.repository.ts';
 import { lineReturnsOf, toWireReturns } from './return-views.ts';
 import { selectReturnsOfOrders } from './returns.repository.ts';
 import { selectShipmentsOfOrders, selectShopNames } from './shipments.repository.ts';
+import { parcelKey, selectParcelsOfOrders } from './parcel-tracking.ts';
 import { parcelReturnOf, partDeliveredAt, standingOf, toShipmentViews } from './shipment-views.ts';
 
 /**
@@ -123,14 +124,16 @@ export async function loadOrderParts(
   policy?: Omit<OrderAnswerPolicy, 'fees' | 'language'>,
 ) {
   const ids = rows.map((row) => row.id);
-  const [lines, events, shipmentRows, refundRows, creditedIds, returnRows] = await Promise.all([
-    selectLines(db, ids, { withCancelled: true }),
-    selectEvents(db, ids),
-    selectShipmentsOfOrders(db, ids),
-    selectRefundsOfOrders(db, ids),
-    selectCreditedOrderIds(db, ids),
-    policy ? selectReturnsOfOrders(db, ids) : [],
-  ]);
+  const [lines, events, shipmentRows, refundRows, creditedIds, returnRows, parcels] =
+    await Promise.all([
+      selectLines(db, ids, { withCancelled: true }),
+      selectEvents(db, ids),
+      selectShipmentsOfOrders(db, ids),
+      selectRefundsOfOrders(db, ids),
+      selectCreditedOrderIds(db, ids),
+      policy ? selectReturnsOfOrders(db, ids) : [],
+      selectParcelsOfOrders(db, ids),
+    ]);
   const [ratings, shopNames] = await Promise.all([
     selectLineRatings(
       db,
@@ -260,6 +263,7 @@ export async function loadOrderParts(
           lineIDs: orderLines
             .filter((line) => line.sellerId === view.sellerId)
             .map((line) => line.id),
+          parcel: parcels.get(parcelKey(order.id, view.sellerId)) ?? null,
         };
       });
     },

@@ -2,7 +2,9 @@
 // number, delivered); the order's state follows its sellers' shipments (orders/shipment-states.ts).
 import { type ShipmentAnswer, shipmentsBackOfficeEndpoints } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/app-error.ts';
 import { registerRoute } from '../../../lib/route.ts';
+import { isBookedWithCourier } from '../../couriers/index.ts';
 import type { ShipmentChange } from '../../orders/index.ts';
 import { readOrderDetail } from '../orders/orders.actions.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
@@ -21,6 +23,13 @@ export function registerShipmentRoutes(app: FastifyInstance, access: RouteAccess
     async ({ params, body, request }): Promise<ShipmentAnswer> => {
       const { sellerId } = access.sellerScopeOf(request);
       const orderID = params.orderID;
+      // A part booked with a courier ships and arrives by the courier's scans
+      // (docs/decisions/couriers.md), never by a typed courier and number.
+      if (body.state !== 'Packed' && (await isBookedWithCourier(access.deps.db, orderID, sellerId)))
+        throw new AppError(
+          'CONFLICT',
+          'This part is booked with Shiprocket: its scans mark it shipped and delivered.',
+        );
       const change = await recordShipmentAudited(access.deps, sellerId, orderID, body);
       const detail = await readOrderDetail(access.deps, orderID, { sellerId });
       const [shipment] = detail.data.shipments;

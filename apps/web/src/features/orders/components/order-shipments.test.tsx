@@ -18,6 +18,7 @@ const SHIPPED: OrderShipment = {
   returnedAt: null,
   productIDs: [PLAIN_LINE.productID],
   lineIDs: [PLAIN_LINE.lineID],
+  parcel: null,
 };
 
 function renderCard(shipment: OrderShipment, cancelled: boolean) {
@@ -74,5 +75,68 @@ describe('the parcel card without a courier on record', () => {
   ] as const)('of a %s parcel says the courier shows once it ships: %s', (state, says) => {
     const { card } = renderCard({ ...NO_COURIER, state }, false);
     expect(card.textContent?.includes('once the seller ships it')).toBe(says);
+  });
+});
+
+describe('a parcel booked through a courier', () => {
+  const BOOKED: OrderShipment = {
+    ...SHIPPED,
+    courier: 'Delhivery Surface',
+    trackingNumber: '14112600000001',
+    trackingUrl: null,
+    parcel: {
+      courierName: 'Delhivery Surface',
+      awb: '14112600000001',
+      trackingUrl: 'https://shiprocket.co/tracking/14112600000001',
+      state: 'out-for-delivery',
+      expectedAt: '2026-11-25T12:30:00.000Z',
+      scans: [
+        {
+          at: '2026-11-21T05:30:00.000Z',
+          place: 'Jaipur_Hub (Rajasthan)',
+          activity: 'Shipment picked up',
+          state: 'picked-up',
+        },
+        {
+          at: '2026-11-22T08:00:00.000Z',
+          place: 'Delhi_Gateway (Delhi)',
+          activity: 'Manifest uploaded',
+          state: null,
+        },
+        {
+          at: '2026-11-23T03:35:00.000Z',
+          place: 'Jaipur_Malviya (Rajasthan)',
+          activity: 'Out for delivery',
+          state: 'out-for-delivery',
+        },
+      ],
+    },
+  };
+
+  it('shows where the scans put it, the courier, AWB, link, date and every scan newest first', () => {
+    const { card, state } = renderCard(BOOKED, false);
+    expect(state.textContent).toBe('Out for delivery');
+    expect(card.textContent).toContain('AWB14112600000001');
+    expect(card.textContent).toContain('Expected by25-Nov-2026');
+    expect(
+      within(card).getByRole('link', { name: /Follow the parcel on the courier’s tracking page/ }),
+    ).toHaveProperty('href', 'https://shiprocket.co/tracking/14112600000001');
+    const scans = within(within(card).getByTestId('parcel-scans')).getAllByRole('listitem');
+    expect(scans.map((scan) => scan.textContent)).toEqual([
+      expect.stringMatching(/^23-Nov-2026, 9:05 am[^—]*Out for delivery(?!.*—).*Jaipur_Malviya/),
+      expect.stringMatching(/^22-Nov-2026, 1:30 pm.*Manifest uploaded.*Delhi_Gateway/),
+      expect.stringMatching(
+        /^21-Nov-2026, 11:00 am.*Picked up by the courier — Shipment picked up.*Jaipur_Hub/,
+      ),
+    ]);
+  });
+
+  it('has every parcel state in Hindi', async () => {
+    const { orderMessages: hindi } = await import('../../../messages/hi-orders');
+    const { orderMessages: english } = await import('../../../messages/en-orders');
+    expect(Object.keys(hindi.shipments.parcelStates).sort()).toEqual(
+      Object.keys(english.shipments.parcelStates).sort(),
+    );
+    expect(hindi.shipments.parcelStates['out-for-delivery']).toBe('डिलीवरी के लिए निकला');
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderLine, OrderShipment } from '@haat/contract';
 import { formatOrderDate } from '../../../lib/dates';
+import { formatOrderDateTime } from '../lib/order-dates';
 import { messages as m } from '../../../messages/orders';
 
 /**
@@ -41,14 +42,20 @@ export function OrderShipments({
               <span className="order-shipment-state" data-testid="order-shipment-state">
                 {shipment.returnToSeller
                   ? m.shipments.returnToSeller[shipment.returnToSeller]
-                  : m.shipments.states[shipment.state]}
+                  : shipment.parcel
+                    ? m.shipments.parcelStates[shipment.parcel.state]
+                    : m.shipments.states[shipment.state]}
               </span>
             </p>
             <p className="muted order-shipment-items">
               {m.shipments.contains}:{' '}
               {shipment.productIDs.map((id) => titleOf.get(id) ?? id).join(', ')}
             </p>
-            <ShipmentTracking shipment={shipment} cancelled={cancelled} />
+            {shipment.parcel ? (
+              <ParcelTracking parcel={shipment.parcel} />
+            ) : (
+              <ShipmentTracking shipment={shipment} cancelled={cancelled} />
+            )}
             <ShipmentDates shipment={shipment} />
             {action ? action(shipment) : null}
           </li>
@@ -93,6 +100,66 @@ function ShipmentTracking({
           {m.shipments.trackOn(shipment.courier)}{' '}
           <span className="visually-hidden">{m.shipments.opensInNewTab}</span>
         </a>
+      ) : null}
+    </>
+  );
+}
+
+/** What a scan says: the state it means, and the courier's words when they add to it. */
+function scanText(scan: NonNullable<OrderShipment['parcel']>['scans'][number]): string {
+  if (!scan.state) return scan.activity;
+  const words = m.shipments.parcelStates[scan.state];
+  const adds = scan.activity && scan.activity.toLowerCase() !== words.toLowerCase();
+  return adds ? `${words} — ${scan.activity}` : words;
+}
+
+/** A parcel booked through a courier: its AWB and link, the expected date, every scan. */
+function ParcelTracking({ parcel }: { parcel: NonNullable<OrderShipment['parcel']> }) {
+  const latestFirst = [...parcel.scans].reverse();
+  return (
+    <>
+      <dl className="order-shipment-facts">
+        <div>
+          <dt>{m.shipments.courier}</dt>
+          <dd>{parcel.courierName}</dd>
+        </div>
+        <div>
+          <dt>{m.shipments.awb}</dt>
+          <dd className="order-shipment-number">{parcel.awb}</dd>
+        </div>
+        {parcel.expectedAt && parcel.state !== 'delivered' && parcel.state !== 'rto-delivered' ? (
+          <div>
+            <dt>{m.shipments.expectedBy}</dt>
+            <dd>
+              <time dateTime={parcel.expectedAt}>{formatOrderDate(parcel.expectedAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {parcel.trackingUrl ? (
+        <a
+          className="button button-secondary button-small"
+          href={parcel.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {m.shipments.trackParcel}{' '}
+          <span className="visually-hidden">{m.shipments.opensInNewTab}</span>
+        </a>
+      ) : null}
+      {latestFirst.length > 0 ? (
+        <section className="order-parcel-scans" aria-label={m.shipments.scansHeading}>
+          <h3>{m.shipments.scansHeading}</h3>
+          <ol data-testid="parcel-scans">
+            {latestFirst.map((scan) => (
+              <li key={`${scan.at}-${scan.activity}`}>
+                <time dateTime={scan.at}>{formatOrderDateTime(scan.at)}</time>
+                <span className="order-parcel-scan-text">{scanText(scan)}</span>
+                {scan.place ? <span className="muted">{scan.place}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
       ) : null}
     </>
   );

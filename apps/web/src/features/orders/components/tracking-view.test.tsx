@@ -69,6 +69,7 @@ describe('/order/status/{trakingid}', () => {
           returnedAt: null,
           productIDs: [PLAIN_LINE.productID],
           lineIDs: [PLAIN_LINE.lineID],
+          parcel: null,
         },
         {
           shopName: 'Voltmart',
@@ -83,6 +84,7 @@ describe('/order/status/{trakingid}', () => {
           returnedAt: null,
           productIDs: [VARIANT_LINE.productID],
           lineIDs: [VARIANT_LINE.lineID],
+          parcel: null,
         },
       ],
     });

@@ -1,0 +1,152 @@
+// A seller's parcel booked through Shiprocket (docs/decisions/couriers.md): for a seller the
+// operator put on Shiprocket, "Ship with Shiprocket" books their part of the order (the courier,
+// its AWB, the pickup, the label PDF to print); the courier's scans then move the part along by
+// themselves. A seller on manual entry sees nothing here and types the courier as before.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CourierBooking, ParcelState, ShippingState } from '@haat/contract';
+import * as paths from '@haat/contract/back-office-paths';
+import { ApiError, call } from '../../lib/api.ts';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { downloadFile } from '../../components/download.ts';
+import { Notices } from '../../components/notices.tsx';
+import { formatWhen } from '../../lib/format.ts';
+
+export const PARCEL_STATE_WORDS: Record<ParcelState, string> = {
+  booked: 'Booked, waiting for pickup',
+  'picked-up': 'Picked up',
+  'in-transit': 'In transit',
+  'out-for-delivery': 'Out for delivery',
+  'failed-attempt': 'Delivery attempt failed',
+  rto: 'Returning to you (RTO)',
+  'rto-delivered': 'Returned to you',
+  delivered: 'Delivered',
+};
+
+export function CourierBookingPanel({
+  orderID,
+  orderState,
+  onChanged,
+}: {
+  orderID: string;
+  orderState: ShippingState;
+  /** Reloads the order (its part may have moved to Packed). */
+  onChanged: () => Promise<void>;
+}) {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const courier = useQuery({
+    queryKey: ['seller-courier', orderID],
+    queryFn: async () => (await call(paths.sellerCourier, { params: { orderID } })).data,
+  });
+
+  async function act(run: () => Promise<{ message?: string | undefined }>) {
+    setBusy(true);
+    setNotice(null);
+    setFailure(null);
+    try {
+      const answer = await run();
+      setNotice(answer.message ?? null);
+      await queryClient.invalidateQueries({ queryKey: ['seller-courier', orderID] });
+      await onChanged();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'That failed. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function printLabel(booking: CourierBooking) {
+    setFailure(null);
+    try {
+      await downloadFile(
+        paths.sellerCourierLabel,
+        { params: { orderID } },
+        `label-${booking.awb ?? orderID}.pdf`,
+      );
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'The label could not be read.');
+    }
+  }
+
+  if (courier.isError)
+    return (
+      <p role="alert" className="error">
+        {courier.error.message}
+      </p>
+    );
+  if (!courier.data || courier.data.courier !== 'shiprocket') return null;
+  const { booking } = courier.data;
+  const booked = booking?.status === 'booked' ? booking : null;
+  const canBook = !booked && booking?.status !== 'cancelled' && orderState !== 'Cancelled';
+
+  return (
+    <section className="card" aria-labelledby="courier-heading">
+      <h2 id="courier-heading">Shiprocket</h2>
+      <Notices notice={notice} failure={failure} />
+      {booked ? (
+        <>
+          <p>
+            <span className="badge">{PARCEL_STATE_WORDS[booked.trackingState]}</span>
+          </p>
+          <dl className="amounts">
+            <dt>Courier</dt>
+            <dd>{booked.courierName ?? '—'}</dd>
+            <dt>AWB</dt>
+            <dd>
+              {booked.trackingUrl ? (
+                <a href={booked.trackingUrl} target="_blank" rel="noreferrer">
+                  {booked.awb}
+                </a>
+              ) : (
+                booked.awb
+              )}
+            </dd>
+            <dt>Pickup</dt>
+            <dd>{booked.pickupScheduledAt ? formatWhen(booked.pickupScheduledAt) : '—'}</dd>
+            <dt>Expected delivery</dt>
+            <dd>{booked.expectedAt ? formatWhen(booked.expectedAt) : '—'}</dd>
+          </dl>
+          <div className="row">
+            {booked.hasLabel ? (
+              <button type="button" className="primary" onClick={() => void printLabel(booked)}>
+                Print label (PDF)
+              </button>
+            ) : null}
+            {booked.trackingState === 'booked' ? (
+              <ConfirmButton
+                label="Cancel booking"
+                what={`AWB ${booked.awb ?? ''}`}
+                question="Cancel this Shiprocket booking? You will then send the parcel by hand."
+                disabled={busy}
+                onConfirm={() =>
+                  act(() => call(paths.sellerCourierCancel, { params: { orderID } }))
+                }
+              />
+            ) : null}
+          </div>
+        </>
+      ) : booking?.status === 'cancelled' ? (
+        <p>The Shiprocket booking was cancelled: send the parcel by hand below.</p>
+      ) : (
+        <p>
+          Book your part of this order with Shiprocket: it picks the courier, gives the AWB and the
+          label to stick on the parcel, and books the pickup. The parcel’s scans then move it along
+          by themselves.
+        </p>
+      )}
+      {canBook ? (
+        <button
+          type="button"
+          className="primary"
+          disabled={busy}
+          onClick={() => void act(() => call(paths.sellerCourierBook, { params: { orderID } }))}
+        >
+          {busy ? 'Booking…' : 'Ship with Shiprocket'}
+        </button>
+      ) : null}
+    </section>
+  );
+}

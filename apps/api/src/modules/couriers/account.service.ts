@@ -1,0 +1,142 @@
+// The shop's courier account and choices (docs/decisions/couriers.md): the operator enters the
+// Shiprocket API user's e-mail, password and webhook key once; the password, the webhook key and
+// each login token are sealed (lib/sealed-text.ts) and never shown back or logged. Which courier a
+// seller ships with is the seller's own choice when set, else the shop's, else manual.
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { Clock } from '../../lib/clock.ts';
+import { openText, sealText, type SealingSource } from '../../lib/sealed-text.ts';
+import type { Config } from '../../config.ts';
+import type { CourierPort } from './courier-port.ts';
+import { createShiprocket, type TokenStore } from './shiprocket.ts';
+import {
+  deleteChoice,
+  selectAccount,
+  selectChoices,
+  updateToken,
+  upsertAccount,
+  upsertChoice,
+} from './couriers.repository.ts';
+
+export const COURIER_PROVIDERS = ['manual', 'shiprocket'] as const;
+export type CourierProvider = (typeof COURIER_PROVIDERS)[number];
+export const SHOP_SCOPE = 'shop';
+
+export interface CourierDependencies extends SealingSource {
+  clock: Clock;
+  config: SealingSource['config'] & Pick<Config, 'couriers'>;
+  /** Tests and the sandbox may hand in their own port; otherwise the account's adapter. */
+  port?: CourierPort;
+}
+
+export interface AccountInput {
+  email: string;
+  password: string;
+  webhookKey: string;
+  pickupLocation: string;
+  pickupPincode: string;
+}
+
+export async function saveShiprocketAccount(deps: CourierDependencies, input: AccountInput) {
+  const [passwordSealed, webhookKeySealed] = await Promise.all([
+    sealText(deps, input.password),
+    sealText(deps, input.webhookKey),
+  ]);
+  await upsertAccount(deps.db, {
+    provider: 'shiprocket',
+    email: input.email,
+    passwordSealed,
+    webhookKeySealed,
+    pickupLocation: input.pickupLocation,
+    pickupPincode: input.pickupPincode,
+    updatedAt: deps.clock.now(),
+  });
+}
+
+/** What the back office shows of the account: never a secret. */
+export async function describeAccount(deps: CourierDependencies) {
+  const row = await selectAccount(deps.db, 'shiprocket');
+  if (!row) return null;
+  return {
+    email: row.email,
+    pickupLocation: row.pickupLocation,
+    pickupPincode: row.pickupPincode,
+    loggedInUntil: row.tokenExpiresAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function sealedTokens(deps: CourierDependencies): TokenStore {
+  return {
+    async read() {
+      const row = await selectAccount(deps.db, 'shiprocket');
+      if (!row?.tokenSealed || !row.tokenExpiresAt) return null;
+      return { token: await openText(deps, row.tokenSealed), expiresAt: row.tokenExpiresAt };
+    },
+    async write(token, expiresAt) {
+      await updateToken(deps.db, 'shiprocket', await sealText(deps, token), expiresAt);
+    },
+  };
+}
+
+/** The shop's Shiprocket adapter with its account, or null when none is set up. */
+export async function shiprocketPort(deps: CourierDependencies): Promise<CourierPort | null> {
+  if (deps.port) return deps.port;
+  const row = await selectAccount(deps.db, 'shiprocket');
+  if (!row) return null;
+  return createShiprocket(
+    {
+      baseUrl: deps.config.couriers.shiprocketBaseUrl,
+      timeoutMs: deps.config.couriers.timeoutMs,
+      email: row.email,
+      password: await openText(deps, row.passwordSealed),
+    },
+    sealedTokens(deps),
+    deps.clock,
+  );
+}
+
+export async function pickupOf(deps: CourierDependencies) {
+  const row = await selectAccount(deps.db, 'shiprocket');
+  return row ? { location: row.pickupLocation, pincode: row.pickupPincode } : null;
+}
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Whether the webhook's x-api-key is the account's, compared in constant time. */
+export async function webhookKeyMatches(
+  deps: CourierDependencies,
+  given: string | undefined,
+): Promise<boolean> {
+  const row = await selectAccount(deps.db, 'shiprocket');
+  if (!row || !given) return false;
+  const expected = await openText(deps, row.webhookKeySealed);
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
+export async function readChoices(deps: Pick<CourierDependencies, 'db'>) {
+  const rows = await selectChoices(deps.db);
+  const shop = rows.find((row) => row.scope === SHOP_SCOPE)?.provider ?? 'manual';
+  const sellers = new Map(
+    rows.filter((row) => row.scope !== SHOP_SCOPE).map((row) => [row.scope, row.provider]),
+  );
+  return { shop: shop as CourierProvider, sellers: sellers as Map<string, CourierProvider> };
+}
+
+/** The courier a seller ships with: their own choice, else the shop's. */
+export async function courierOfSeller(
+  deps: Pick<CourierDependencies, 'db'>,
+  sellerId: string,
+): Promise<CourierProvider> {
+  const choices = await readChoices(deps);
+  return choices.sellers.get(sellerId) ?? choices.shop;
+}
+
+/** `choice` null: the seller follows the shop's. */
+export async function chooseCourier(
+  deps: Pick<CourierDependencies, 'db' | 'clock'>,
+  scope: string,
+  choice: CourierProvider | null,
+) {
+  if (choice === null) await deleteChoice(deps.db, scope);
+  else await upsertChoice(deps.db, scope, choice, deps.clock.now());
+}

@@ -1,0 +1,363 @@
+// "Ship with Shiprocket" (docs/decisions/couriers.md, "Booking"): a seller's part of an order is
+// booked as one parcel: the provider's order (our reference as its order id), the AWB, the
+// pickup, the label PDF (kept in the shop's storage). The provider takes no idempotency key, so
+// one parcel never gets two AWBs this way: the part's row is made (or its hold taken) before any
+// call, so a second booking at once is refused; each step's answer is written down as it comes;
+// and a booking whose answer was lost is looked up by our reference before anything is made again.
+import { and, eq } from 'drizzle-orm';
+import { customers, orderLines, orderShipments, orders } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { ObjectStore } from '../../lib/object-store.ts';
+import type { ShopKind } from '../../lib/shop-mode.ts';
+import { isTestPaidOrder, recordShipment } from '../orders/index.ts';
+import {
+  courierOfSeller,
+  pickupOf,
+  shiprocketPort,
+  type CourierDependencies,
+} from './account.service.ts';
+import { CourierError, type CourierParcel, type CourierPort } from './courier-port.ts';
+import {
+  holdShipment,
+  insertShipment,
+  selectShipmentOfPart,
+  updateShipment,
+  type CourierShipmentRow,
+} from './couriers.repository.ts';
+
+/** How long a booking holds its parcel against a second one (longer than its calls can take). */
+const HOLD_MS = 2 * 60_000;
+/** A parcel with no weight on its lines: what a small parcel weighs, and its box. */
+export const DEFAULT_PIECE_KG = 0.5;
+export const DEFAULT_BOX_CM = { length: 20, breadth: 15, height: 10 } as const;
+
+export interface BookingDependencies extends CourierDependencies {
+  objects: ObjectStore;
+  shop: ShopKind;
+}
+
+export const labelKeyOf = (id: string) => `courier-labels/${id}.pdf`;
+
+/** The part's reference at the provider: the order and the seller (a part is one parcel). */
+export const referenceOf = (orderId: string, sellerId: string) => `${orderId}-${sellerId}`;
+
+function unavailable(error: CourierError): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `${error.message}. Nothing was booked twice: try Ship with Shiprocket again in a minute.`,
+  );
+}
+
+function weightKgOf(lines: { weight: number | null; weightUnit: string | null; pieces: number }[]) {
+  let kg = 0;
+  for (const line of lines) {
+    const unit = (line.weightUnit ?? '').toLowerCase();
+    const each =
+      line.weight && unit === 'kg'
+        ? line.weight
+        : line.weight && unit === 'g'
+          ? line.weight / 1000
+          : DEFAULT_PIECE_KG;
+    kg += each * line.pieces;
+  }
+  return Math.max(0.1, Math.round(kg * 1000) / 1000);
+}
+
+interface AddressJson {
+  name?: string;
+  mobile?: string;
+  pincode?: string;
+  landmark?: string | null;
+  address?: string;
+  city?: string;
+  state?: string;
+}
+
+/** The part as a parcel, checked: the order may ship and the seller's part has not left. */
+async function readParcel(
+  deps: BookingDependencies,
+  orderId: string,
+  sellerId: string,
+  pickupLocation: string,
+): Promise<CourierParcel> {
+  const db = deps.db;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order');
+  const lines = (
+    await db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.sellerId, sellerId)))
+  ).filter((line) => line.cancelledAt === null);
+  if (lines.length === 0) throw notFound('Order');
+  if (order.shippingStatus === 'Cancelled')
+    throw new AppError('CONFLICT', 'This order is cancelled; there is nothing to send.');
+  if (order.paymentStatus === 'pending')
+    throw new AppError('CONFLICT', 'This order is waiting for its online payment.');
+  if (await isTestPaidOrder(db, deps.shop, orderId))
+    throw new AppError('CONFLICT', 'A test payment paid this order: it is never shipped.');
+  const [part] = await db
+    .select()
+    .from(orderShipments)
+    .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.sellerId, sellerId)));
+  if (part && part.state !== 'Packed')
+    throw new AppError(
+      'CONFLICT',
+      `Your part of this order is already ${part.state}; it was sent without Shiprocket.`,
+    );
+  const [customer] = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
+  const to = order.shippingAddress as AddressJson;
+  const subTotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  return {
+    reference: referenceOf(orderId, sellerId),
+    orderDate: order.createdAt,
+    pickupLocation,
+    to: {
+      name: to.name ?? '',
+      address: to.address ?? '',
+      landmark: to.landmark ?? null,
+      city: to.city ?? '',
+      state: to.state ?? '',
+      pincode: to.pincode ?? '',
+      mobile: to.mobile ?? '',
+      email: customer?.email ?? null,
+    },
+    items: lines.map((line) => ({
+      name: line.title,
+      sku: `${line.productId}-${line.colorId}-${line.sizeId}`,
+      units: line.pieces,
+      sellingPricePaise: line.unitPricePaise,
+      hsn: line.hsnCode,
+    })),
+    cod: order.paymentType === 'cod',
+    subTotalPaise,
+    weightKg: weightKgOf(lines),
+    lengthCm: DEFAULT_BOX_CM.length,
+    breadthCm: DEFAULT_BOX_CM.breadth,
+    heightCm: DEFAULT_BOX_CM.height,
+  };
+}
+
+/** The part's row, held for this booking; throws 409 when another booking holds it. */
+async function claim(
+  deps: BookingDependencies,
+  orderId: string,
+  sellerId: string,
+): Promise<{ row: CourierShipmentRow; fresh: boolean }> {
+  const now = deps.clock.now();
+  const until = new Date(now.getTime() + HOLD_MS);
+  const existing = await selectShipmentOfPart(deps.db, orderId, sellerId);
+  if (!existing) {
+    const made = await insertShipment(deps.db, {
+      id: newId('csh'),
+      orderId,
+      sellerId,
+      provider: 'shiprocket',
+      channelOrderId: referenceOf(orderId, sellerId),
+      status: 'booking',
+      heldUntil: until,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const row = await selectShipmentOfPart(deps.db, orderId, sellerId);
+    if (!row) throw new Error('the booked part is missing');
+    if (made) return { row, fresh: true };
+    throw new AppError('CONFLICT', 'This parcel is being booked already: wait a moment.');
+  }
+  if (existing.status === 'booked') return { row: existing, fresh: false };
+  if (existing.status === 'cancelled')
+    throw new AppError(
+      'CONFLICT',
+      'This parcel\u2019s Shiprocket booking was cancelled; send it by hand (courier and tracking number).',
+    );
+  if (!(await holdShipment(deps.db, existing.id, now, until)))
+    throw new AppError('CONFLICT', 'This parcel is being booked already: wait a moment.');
+  return { row: existing, fresh: false };
+}
+
+export interface Booking {
+  row: CourierShipmentRow;
+  /** True when it was booked before this call (a second click gets the same AWB). */
+  already: boolean;
+}
+
+export async function bookWithShiprocket(
+  deps: BookingDependencies,
+  input: { orderId: string; sellerId: string; actor: string },
+): Promise<Booking> {
+  if ((await courierOfSeller(deps, input.sellerId)) !== 'shiprocket')
+    throw new AppError(
+      'CONFLICT',
+      'You ship by hand: the operator has not chosen Shiprocket for you.',
+    );
+  const pickup = await pickupOf(deps);
+  const port = await shiprocketPort(deps);
+  if (!pickup || !port)
+    throw new AppError('CONFLICT', 'The shop has no Shiprocket account yet: ask the operator.');
+  const parcel = await readParcel(deps, input.orderId, input.sellerId, pickup.location);
+  const { row: claimed, fresh } = await claim(deps, input.orderId, input.sellerId);
+  if (claimed.status === 'booked') return { row: claimed, already: true };
+  let row = claimed;
+  try {
+    row = await completeBooking(deps, port, row, parcel, pickup.pincode, fresh);
+  } catch (error) {
+    await updateShipment(deps.db, row.id, { heldUntil: null, updatedAt: deps.clock.now() });
+    if (error instanceof CourierError) {
+      if (error.kind === 'unavailable') throw unavailable(error);
+      if (error.kind === 'unserviceable')
+        throw new AppError('PINCODE_NOT_SERVICEABLE', error.message);
+      throw new AppError('CONFLICT', error.message);
+    }
+    throw error;
+  }
+  const now = deps.clock.now();
+  // The part is packed once its label exists (the seller's next step is handing it over).
+  await deps.db.transaction(async (tx) => {
+    const [part] = await tx
+      .select()
+      .from(orderShipments)
+      .where(
+        and(eq(orderShipments.orderId, input.orderId), eq(orderShipments.sellerId, input.sellerId)),
+      );
+    if (!part)
+      await recordShipment(tx, {
+        orderId: input.orderId,
+        sellerId: input.sellerId,
+        body: { state: 'Packed' },
+        actor: input.actor,
+        now,
+        shop: deps.shop,
+      });
+    row = await updateShipment(tx, row.id, {
+      status: 'booked',
+      heldUntil: null,
+      bookedAt: now,
+      updatedAt: now,
+    });
+  });
+  return { row, already: false };
+}
+
+/** Each step once: what an earlier attempt finished (written down, or found again) is not redone. */
+async function completeBooking(
+  deps: BookingDependencies,
+  port: CourierPort,
+  start: CourierShipmentRow,
+  parcel: CourierParcel,
+  pickupPincode: string,
+  fresh: boolean,
+): Promise<CourierShipmentRow> {
+  let row = start;
+  const write = async (set: Partial<CourierShipmentRow>) => {
+    row = await updateShipment(deps.db, row.id, { ...set, updatedAt: deps.clock.now() });
+  };
+  if (!row.providerOrderId && !fresh) {
+    // An earlier attempt may have made the order and lost the answer: find it by our reference.
+    const found = await port.findByReference(row.channelOrderId);
+    if (found)
+      await write({
+        providerOrderId: found.orderId,
+        providerShipmentId: found.shipmentId,
+        awb: found.awb,
+        courierName: found.courierName,
+      });
+  }
+  let courierId: number | null = null;
+  if (!row.awb) {
+    const options = await port.serviceability({
+      pickupPincode,
+      deliveryPincode: parcel.to.pincode,
+      weightKg: parcel.weightKg,
+      cod: parcel.cod,
+    });
+    if (options.length === 0)
+      throw new CourierError(
+        `No Shiprocket courier carries from ${pickupPincode} to ${parcel.to.pincode}${parcel.cod ? ' with cash on delivery' : ''}.`,
+        'unserviceable',
+      );
+    // The cheapest courier that serves the pair (Shiprocket's own pick when none is given).
+    const cheapest = [...options].sort((a, b) => a.ratePaise - b.ratePaise)[0]!;
+    courierId = cheapest.courierId;
+    if (cheapest.expectedAt) await write({ expectedAt: cheapest.expectedAt });
+  }
+  if (!row.providerOrderId || !row.providerShipmentId) {
+    const made = await port.createOrder(parcel);
+    await write({ providerOrderId: made.orderId, providerShipmentId: made.shipmentId });
+  }
+  const shipmentId = row.providerShipmentId!;
+  if (!row.awb) {
+    let assigned;
+    try {
+      assigned = await port.assignAwb(shipmentId, courierId);
+    } catch (error) {
+      // An AWB assigned whose answer was lost: the provider's order says which.
+      const found = await port.findByReference(row.channelOrderId);
+      if (!found?.awb) throw error;
+      assigned = { awb: found.awb, courierName: found.courierName ?? 'Shiprocket' };
+    }
+    await write({ awb: assigned.awb, courierName: assigned.courierName });
+  }
+  if (!row.pickupScheduledAt && !row.pickupToken) {
+    const pickupBooked = await port.schedulePickup(shipmentId);
+    await write({
+      pickupScheduledAt: pickupBooked.scheduledAt ?? deps.clock.now(),
+      pickupToken: pickupBooked.token,
+    });
+  }
+  if (!row.labelUrl || !(await deps.objects.exists(labelKeyOf(row.id)))) {
+    const url = row.labelUrl ?? (await port.generateLabel(shipmentId));
+    if (!row.labelUrl) await write({ labelUrl: url });
+    await deps.objects.put(labelKeyOf(row.id), await port.fetchLabel(url));
+  }
+  return row;
+}
+
+/** The label PDF of a seller's own parcel (another seller's is as missing as none). */
+export async function readLabel(
+  deps: BookingDependencies,
+  orderId: string,
+  sellerId: string | null,
+): Promise<{ awb: string; pdf: Buffer }> {
+  const row = sellerId ? await selectShipmentOfPart(deps.db, orderId, sellerId) : null;
+  if (!row || row.status !== 'booked' || !row.awb) throw notFound('Label');
+  const stored = await deps.objects.get(labelKeyOf(row.id));
+  if (!stored) throw notFound('Label');
+  return { awb: row.awb, pdf: stored.bytes };
+}
+
+/** Cancels a booked parcel that has not been picked up, at Shiprocket and here. */
+export async function cancelBooking(
+  deps: BookingDependencies,
+  input: { orderId: string; sellerId: string },
+): Promise<CourierShipmentRow> {
+  const row = await selectShipmentOfPart(deps.db, input.orderId, input.sellerId);
+  if (!row || row.status !== 'booked' || !row.providerOrderId) throw notFound('Booking');
+  if (row.trackingState !== 'booked')
+    throw new AppError(
+      'CONFLICT',
+      'The courier has the parcel already; it cannot be cancelled now.',
+    );
+  const port = await shiprocketPort(deps);
+  if (!port) throw new AppError('CONFLICT', 'The shop has no Shiprocket account.');
+  try {
+    await port.cancel(row.providerOrderId);
+  } catch (error) {
+    if (error instanceof CourierError && error.kind === 'unavailable') throw unavailable(error);
+    throw error;
+  }
+  const now = deps.clock.now();
+  return updateShipment(deps.db, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
+}
+
+/** Whether the part is booked with a courier (its scans, not the seller, move it on). */
+export async function isBookedWithCourier(
+  db: BookingDependencies['db'],
+  orderId: string,
+  sellerId: string,
+): Promise<boolean> {
+  return (await selectShipmentOfPart(db, orderId, sellerId))?.status === 'booked';
+}

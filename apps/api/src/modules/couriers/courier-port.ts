@@ -1,0 +1,108 @@
+// What the shop asks of a courier (docs/decisions/couriers.md): serviceability, booking (the
+// provider's order, its AWB, its pickup), the label, cancelling, tracking, and finding a booking
+// again by our own reference when its answer was lost. One adapter per provider speaks its API.
+
+/** A refusal or a failure of a call to the courier. */
+export class CourierError extends Error {
+  override name = 'CourierError';
+  constructor(
+    message: string,
+    /**
+     * unavailable: down, 5xx, 429 or no answer in time (try again: nothing is booked twice);
+     * refused: the provider said no to this request (4xx), in its words;
+     * unserviceable: no courier carries between the two pin codes;
+     * login: the account's credentials were refused.
+     */
+    readonly kind: 'unavailable' | 'refused' | 'unserviceable' | 'login',
+  ) {
+    super(message);
+  }
+}
+
+export interface CourierParcel {
+  /** Our reference for the parcel, sent as the provider's order id. */
+  reference: string;
+  orderDate: Date;
+  pickupLocation: string;
+  to: {
+    name: string;
+    address: string;
+    landmark: string | null;
+    city: string;
+    state: string;
+    pincode: string;
+    mobile: string;
+    email: string | null;
+  };
+  items: { name: string; sku: string; units: number; sellingPricePaise: number; hsn: string }[];
+  cod: boolean;
+  /** What the courier collects on delivery (cash on delivery) or the parcel's value. */
+  subTotalPaise: number;
+  weightKg: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+export interface ProviderOrder {
+  orderId: string;
+  shipmentId: string;
+  /** Already assigned, when the order was found again after a lost answer. */
+  awb: string | null;
+  courierName: string | null;
+}
+
+export interface AwbAssignment {
+  awb: string;
+  courierName: string;
+}
+
+export interface PickupBooking {
+  scheduledAt: Date | null;
+  token: string | null;
+}
+
+export interface CourierOption {
+  courierId: number;
+  name: string;
+  ratePaise: number;
+  /** The courier's expected delivery date, when it gives one. */
+  expectedAt: Date | null;
+}
+
+export interface CourierScan {
+  at: Date;
+  statusCode: number;
+  statusLabel: string;
+  activity: string;
+  location: string;
+}
+
+export interface CourierTracking {
+  awb: string;
+  courierName: string | null;
+  expectedAt: Date | null;
+  scans: CourierScan[];
+}
+
+export interface CourierPort {
+  readonly provider: string;
+  serviceability(input: {
+    pickupPincode: string;
+    deliveryPincode: string;
+    weightKg: number;
+    cod: boolean;
+  }): Promise<CourierOption[]>;
+  /** The provider's order made for this reference before, if any (a lost answer's booking). */
+  findByReference(reference: string): Promise<ProviderOrder | null>;
+  createOrder(parcel: CourierParcel): Promise<ProviderOrder>;
+  assignAwb(shipmentId: string, courierId: number | null): Promise<AwbAssignment>;
+  schedulePickup(shipmentId: string): Promise<PickupBooking>;
+  /** Where the label PDF is; `fetchLabel` reads its bytes. */
+  generateLabel(shipmentId: string): Promise<string>;
+  fetchLabel(url: string): Promise<Buffer>;
+  cancel(orderId: string): Promise<void>;
+  track(awb: string): Promise<CourierTracking>;
+  /** `doctor`: logs in with the credentials (answers who the account is). */
+  checkLogin(): Promise<string>;
+}

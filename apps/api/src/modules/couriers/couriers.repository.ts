@@ -1,0 +1,174 @@
+// The couriers module's SQL: the account, the choices, the booked parcels and their scans.
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  courierAccounts,
+  courierChoices,
+  courierScans,
+  courierShipments,
+} from '../../db/schema/index.ts';
+
+export type CourierAccountRow = typeof courierAccounts.$inferSelect;
+export type CourierShipmentRow = typeof courierShipments.$inferSelect;
+export type CourierScanRow = typeof courierScans.$inferSelect;
+
+export async function selectAccount(db: Database, provider: string) {
+  const [row] = await db
+    .select()
+    .from(courierAccounts)
+    .where(eq(courierAccounts.provider, provider));
+  return row ?? null;
+}
+
+export async function upsertAccount(db: Database, row: typeof courierAccounts.$inferInsert) {
+  await db
+    .insert(courierAccounts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: courierAccounts.provider,
+      set: {
+        email: row.email,
+        passwordSealed: row.passwordSealed,
+        webhookKeySealed: row.webhookKeySealed,
+        pickupLocation: row.pickupLocation,
+        pickupPincode: row.pickupPincode,
+        tokenSealed: null,
+        tokenExpiresAt: null,
+        updatedAt: row.updatedAt,
+      },
+    });
+}
+
+export async function updateToken(
+  db: Database,
+  provider: string,
+  tokenSealed: string,
+  expiresAt: Date,
+) {
+  await db
+    .update(courierAccounts)
+    .set({ tokenSealed, tokenExpiresAt: expiresAt })
+    .where(eq(courierAccounts.provider, provider));
+}
+
+export async function selectChoices(db: Database) {
+  return db.select().from(courierChoices);
+}
+
+export async function upsertChoice(db: Database, scope: string, provider: string, now: Date) {
+  await db
+    .insert(courierChoices)
+    .values({ scope, provider, updatedAt: now })
+    .onConflictDoUpdate({ target: courierChoices.scope, set: { provider, updatedAt: now } });
+}
+
+export async function deleteChoice(db: Database, scope: string) {
+  await db.delete(courierChoices).where(eq(courierChoices.scope, scope));
+}
+
+export async function selectShipmentOfPart(db: Database, orderId: string, sellerId: string) {
+  const [row] = await db
+    .select()
+    .from(courierShipments)
+    .where(and(eq(courierShipments.orderId, orderId), eq(courierShipments.sellerId, sellerId)));
+  return row ?? null;
+}
+
+export async function selectShipmentByAwb(db: Database, provider: string, awb: string) {
+  const [row] = await db
+    .select()
+    .from(courierShipments)
+    .where(and(eq(courierShipments.provider, provider), eq(courierShipments.awb, awb)));
+  return row ?? null;
+}
+
+/** Locks the parcel's row while a scan is applied to it (scans of one parcel one at a time). */
+export async function lockShipment(db: Database, id: string) {
+  const [row] = await db
+    .select()
+    .from(courierShipments)
+    .where(eq(courierShipments.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** A new booking's row; false when another booking of the part got there first. */
+export async function insertShipment(
+  db: Database,
+  row: typeof courierShipments.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(courierShipments)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: courierShipments.id });
+  return inserted.length === 1;
+}
+
+/** Takes the hold of a booking left unfinished; false when another holds it still. */
+export async function holdShipment(db: Database, id: string, now: Date, until: Date) {
+  const held = await db
+    .update(courierShipments)
+    .set({ heldUntil: until, updatedAt: now })
+    .where(
+      and(
+        eq(courierShipments.id, id),
+        eq(courierShipments.status, 'booking'),
+        or(isNull(courierShipments.heldUntil), lt(courierShipments.heldUntil, now)),
+      ),
+    )
+    .returning({ id: courierShipments.id });
+  return held.length === 1;
+}
+
+export async function updateShipment(
+  db: Database,
+  id: string,
+  set: Partial<typeof courierShipments.$inferInsert>,
+) {
+  const [row] = await db
+    .update(courierShipments)
+    .set(set)
+    .where(eq(courierShipments.id, id))
+    .returning();
+  if (!row) throw new Error(`courier shipment ${id} is missing`);
+  return row;
+}
+
+/** Keeps a scan once; true when it is new. */
+export async function insertScan(db: Database, row: typeof courierScans.$inferInsert) {
+  const inserted = await db
+    .insert(courierScans)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ shipmentId: courierScans.shipmentId });
+  return inserted.length === 1;
+}
+
+export async function selectScans(db: Database, shipmentIds: readonly string[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(courierScans)
+    .where(inArray(courierScans.shipmentId, [...shipmentIds]))
+    .orderBy(asc(courierScans.scannedAt), asc(courierScans.receivedAt));
+}
+
+/** Booked parcels not yet at an end whose courier has been quiet since `before`. */
+export async function selectQuietShipments(db: Database, before: Date, limit: number) {
+  return db
+    .select()
+    .from(courierShipments)
+    .where(
+      and(
+        eq(courierShipments.status, 'booked'),
+        sql`${courierShipments.trackingState} not in ('delivered', 'rto-delivered')`,
+        or(
+          lt(courierShipments.lastHeardAt, before),
+          and(isNull(courierShipments.lastHeardAt), lt(courierShipments.bookedAt, before)),
+        ),
+      ),
+    )
+    .orderBy(asc(courierShipments.lastHeardAt))
+    .limit(limit);
+}

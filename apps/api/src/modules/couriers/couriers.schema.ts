@@ -1,0 +1,112 @@
+// The couriers module's tables (docs/decisions/couriers.md): the shop's courier account (its
+// credentials and login token sealed), which courier each seller ships with, each parcel booked
+// through a courier, and every scan the courier reported for it.
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from '../orders/orders.schema.ts';
+import { sellers } from '../sellers/sellers.schema.ts';
+
+/** One row per provider ('shiprocket'): the API user the operator set up, sealed. */
+export const courierAccounts = pgTable('courier_accounts', {
+  provider: text('provider').primaryKey(),
+  /** The API user's e-mail (Shiprocket: Settings → API → Create an API user). */
+  email: text('email').notNull(),
+  /** Sealed (lib/sealed-text.ts); never shown back, never logged. */
+  passwordSealed: text('password_sealed').notNull(),
+  /** The x-api-key Shiprocket sends with its tracking webhook, sealed. */
+  webhookKeySealed: text('webhook_key_sealed').notNull(),
+  /** The pickup address's nickname as registered in the provider's panel. */
+  pickupLocation: text('pickup_location').notNull(),
+  /** The pickup address's pin code, for serviceability. */
+  pickupPincode: text('pickup_pincode').notNull(),
+  /** The last login's token, sealed, and when it runs out (Shiprocket: 10 days). */
+  tokenSealed: text('token_sealed'),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Who ships with what: the row with seller_id 'shop' is the whole shop's choice; a seller's own
+ * row overrides it. 'manual' keeps the typed courier and tracking number.
+ */
+export const courierChoices = pgTable('courier_choices', {
+  scope: text('scope').primaryKey(),
+  provider: text('provider').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One seller's part of an order, booked with a courier. */
+export const courierShipments = pgTable(
+  'courier_shipments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    provider: text('provider').notNull(),
+    /** Our own reference, sent as the provider's order id: how a lost answer is found again. */
+    channelOrderId: text('channel_order_id').notNull(),
+    /** 'booking' while a booking is under way or its answer was lost; 'booked'; 'cancelled'. */
+    status: text('status').notNull(),
+    /** A booking under way holds the parcel until then; a second one waits for it (409). */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    awb: text('awb'),
+    courierName: text('courier_name'),
+    labelUrl: text('label_url'),
+    pickupScheduledAt: timestamp('pickup_scheduled_at', { withTimezone: true }),
+    pickupToken: text('pickup_token'),
+    expectedAt: timestamp('expected_at', { withTimezone: true }),
+    /** Where the parcel stands from its scans (tracking-states.ts); 'booked' before the first. */
+    trackingState: text('tracking_state').notNull().default('booked'),
+    /** The time of the scan that set `trackingState` (an equal rank moves only forward in time). */
+    trackingStateAt: timestamp('tracking_state_at', { withTimezone: true }),
+    /** The last scan heard, by webhook or poll: quiet shipments are polled. */
+    lastHeardAt: timestamp('last_heard_at', { withTimezone: true }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One parcel, one booking: two at once meet here.
+    uniqueIndex('courier_shipments_part_key').on(t.orderId, t.sellerId),
+    uniqueIndex('courier_shipments_channel_key').on(t.provider, t.channelOrderId),
+    uniqueIndex('courier_shipments_awb_key').on(t.provider, t.awb),
+    index('courier_shipments_quiet_idx')
+      .on(t.lastHeardAt)
+      .where(sql`${t.status} = 'booked'`),
+  ],
+);
+
+/** Every scan the courier reported, once: the same scan again (webhook or poll) is kept once. */
+export const courierScans = pgTable(
+  'courier_scans',
+  {
+    shipmentId: text('shipment_id')
+      .notNull()
+      .references(() => courierShipments.id),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    /** The provider's status code of the scan (Shiprocket's sr-status). */
+    statusCode: integer('status_code').notNull(),
+    statusLabel: text('status_label').notNull(),
+    activity: text('activity').notNull(),
+    location: text('location').notNull(),
+    /** Our state the scan maps to, or null for a scan that moves nothing (manifested, delayed…). */
+    state: text('state'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.scannedAt, t.statusCode, t.activity] })],
+);

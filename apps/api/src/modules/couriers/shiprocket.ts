@@ -1,0 +1,345 @@
+// The Shiprocket adapter: its documented external API (apiv2 /v1/external/…) as far as the shop
+// speaks it. A login (POST auth/login with the API user's e-mail and password) gives a bearer
+// token valid for 10 days (240 hours); it is kept sealed and renewed a day before it runs out, and
+// once more when an answer is 401. No token, password or answer body is ever logged.
+import type { Clock } from '../../lib/clock.ts';
+import {
+  CourierError,
+  type AwbAssignment,
+  type CourierOption,
+  type CourierPort,
+  type CourierScan,
+  type CourierTracking,
+  type PickupBooking,
+  type ProviderOrder,
+} from './courier-port.ts';
+
+const TOKEN_DAYS = 10;
+const RENEW_BEFORE_MS = 24 * 3600 * 1000;
+
+export interface TokenStore {
+  read(): Promise<{ token: string; expiresAt: Date } | null>;
+  write(token: string, expiresAt: Date): Promise<void>;
+}
+
+export interface ShiprocketSettings {
+  baseUrl: string;
+  timeoutMs: number;
+  email: string;
+  password: string;
+}
+
+type Json = Record<string, unknown>;
+
+function asRecord(value: unknown): Json {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+}
+function str(value: unknown): string | null {
+  if (typeof value === 'string' && value.length > 0) return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+const rupees = (paise: number) => Math.round(paise) / 100;
+
+/** Shiprocket's times are India's ("2026-11-20 14:05:00", or "20 11 2026 14:05:00"). */
+export function parseShiprocketTime(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  let match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim());
+  if (match) {
+    const [, y, mo, d, h, mi, s] = match;
+    return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}+05:30`);
+  }
+  match = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(value.trim());
+  if (match) {
+    const [, d, mo, y, h, mi, s] = match;
+    return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+05:30`);
+  }
+  match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (match) return new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00+05:30`);
+  return null;
+}
+
+/** "2026-11-20 14:05" in India's time, as create/adhoc's order_date takes it. */
+function indiaTime(date: Date): string {
+  const ist = new Date(date.getTime() + 330 * 60_000).toISOString();
+  return `${ist.slice(0, 10)} ${ist.slice(11, 16)}`;
+}
+
+/** One scan of a tracking answer or a webhook (`date`, `activity`, `location`, `sr-status`…). */
+export function scanOf(raw: unknown): CourierScan | null {
+  const scan = asRecord(raw);
+  const at = parseShiprocketTime(scan.date);
+  if (!at) return null;
+  const code = Number.parseInt(String(scan['sr-status'] ?? ''), 10);
+  return {
+    at,
+    statusCode: Number.isFinite(code) ? code : 0,
+    statusLabel: str(scan['sr-status-label']) ?? str(scan.status) ?? '',
+    activity: str(scan.activity) ?? '',
+    location: str(scan.location) ?? '',
+  };
+}
+
+export function createShiprocket(
+  settings: ShiprocketSettings,
+  tokens: TokenStore,
+  clock: Clock,
+): CourierPort {
+  async function send(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: object; token?: string },
+  ): Promise<{ status: number; json: Json; bytes?: Buffer }> {
+    let response: Response;
+    try {
+      response = await fetch(`${settings.baseUrl}/v1/external/${path}`, {
+        method: init.method,
+        headers: {
+          accept: 'application/json',
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+        signal: AbortSignal.timeout(settings.timeoutMs),
+        redirect: 'error',
+      });
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      throw new CourierError(
+        name === 'TimeoutError' || name === 'AbortError'
+          ? `Shiprocket did not answer within ${settings.timeoutMs} ms`
+          : 'Shiprocket could not be reached',
+        'unavailable',
+      );
+    }
+    let json: Json;
+    try {
+      json = asRecord(JSON.parse(await response.text()));
+    } catch {
+      json = {};
+    }
+    return { status: response.status, json };
+  }
+
+  let loggingIn: Promise<string> | null = null;
+  async function login(): Promise<string> {
+    const { status, json } = await send('auth/login', {
+      method: 'POST',
+      body: { email: settings.email, password: settings.password },
+    });
+    if (status >= 500 || status === 429)
+      throw new CourierError(`Shiprocket's login answered HTTP ${status}`, 'unavailable');
+    const token = str(json.token);
+    if (status !== 200 || !token)
+      throw new CourierError(
+        `Shiprocket refused the API user's login (HTTP ${status}): check the e-mail and password`,
+        'login',
+      );
+    await tokens.write(token, new Date(clock.now().getTime() + TOKEN_DAYS * 24 * 3600 * 1000));
+    return token;
+  }
+  function freshLogin(): Promise<string> {
+    loggingIn ??= login().finally(() => {
+      loggingIn = null;
+    });
+    return loggingIn;
+  }
+  async function token(): Promise<string> {
+    const kept = await tokens.read();
+    if (kept && kept.expiresAt.getTime() - clock.now().getTime() > RENEW_BEFORE_MS)
+      return kept.token;
+    return freshLogin();
+  }
+
+  /** An authenticated call: a 401 (the token ran out early or was revoked) logs in once more. */
+  async function call(path: string, init: { method: 'GET' | 'POST'; body?: object }) {
+    let answer = await send(path, { ...init, token: await token() });
+    if (answer.status === 401) answer = await send(path, { ...init, token: await freshLogin() });
+    if (answer.status === 401)
+      throw new CourierError('Shiprocket refused the fresh login token (HTTP 401)', 'login');
+    if (answer.status >= 500 || answer.status === 429)
+      throw new CourierError(`Shiprocket answered HTTP ${answer.status}`, 'unavailable');
+    if (answer.status >= 400) {
+      const message = str(answer.json.message)?.replace(/\s+/g, ' ').slice(0, 200);
+      throw new CourierError(
+        `Shiprocket refused it (HTTP ${answer.status})${message ? `: ${message}` : ''}`,
+        'refused',
+      );
+    }
+    return answer.json;
+  }
+
+  return {
+    provider: 'shiprocket',
+
+    async serviceability(input): Promise<CourierOption[]> {
+      const query = new URLSearchParams({
+        pickup_postcode: input.pickupPincode,
+        delivery_postcode: input.deliveryPincode,
+        weight: String(input.weightKg),
+        cod: input.cod ? '1' : '0',
+      });
+      let json: Json;
+      try {
+        json = await call(`courier/serviceability/?${query}`, { method: 'GET' });
+      } catch (error) {
+        // Shiprocket answers a pair no courier serves with 404 and a message.
+        if (error instanceof CourierError && error.kind === 'refused') return [];
+        throw error;
+      }
+      const list = asRecord(json.data).available_courier_companies;
+      if (!Array.isArray(list)) return [];
+      return list.map((raw) => {
+        const option = asRecord(raw);
+        return {
+          courierId: Number(option.courier_company_id),
+          name: str(option.courier_name) ?? '',
+          ratePaise: Math.round(Number(option.rate ?? 0) * 100),
+          expectedAt: parseShiprocketTime(option.etd),
+        };
+      });
+    },
+
+    async findByReference(reference): Promise<ProviderOrder | null> {
+      const json = await call(`orders?search=${encodeURIComponent(reference)}`, { method: 'GET' });
+      const list = Array.isArray(json.data) ? json.data : [];
+      for (const raw of list) {
+        const order = asRecord(raw);
+        if (str(order.channel_order_id) !== reference) continue;
+        const shipments = Array.isArray(order.shipments) ? order.shipments.map(asRecord) : [];
+        const shipment = shipments[0] ?? {};
+        const orderId = str(order.id);
+        const shipmentId = str(shipment.id);
+        if (!orderId || !shipmentId) continue;
+        return {
+          orderId,
+          shipmentId,
+          awb: str(shipment.awb),
+          courierName: str(shipment.courier),
+        };
+      }
+      return null;
+    },
+
+    async createOrder(parcel): Promise<ProviderOrder> {
+      const [first, ...rest] = parcel.to.name.trim().split(/\s+/);
+      const json = await call('orders/create/adhoc', {
+        method: 'POST',
+        body: {
+          order_id: parcel.reference,
+          order_date: indiaTime(parcel.orderDate),
+          pickup_location: parcel.pickupLocation,
+          billing_customer_name: first ?? parcel.to.name,
+          billing_last_name: rest.join(' '),
+          billing_address: parcel.to.address,
+          billing_address_2: parcel.to.landmark ?? '',
+          billing_city: parcel.to.city,
+          billing_pincode: parcel.to.pincode,
+          billing_state: parcel.to.state,
+          billing_country: 'India',
+          billing_email: parcel.to.email ?? '',
+          billing_phone: parcel.to.mobile,
+          shipping_is_billing: true,
+          order_items: parcel.items.map((item) => ({
+            name: item.name,
+            sku: item.sku,
+            units: item.units,
+            selling_price: rupees(item.sellingPricePaise),
+            hsn: item.hsn,
+          })),
+          payment_method: parcel.cod ? 'COD' : 'Prepaid',
+          sub_total: rupees(parcel.subTotalPaise),
+          length: parcel.lengthCm,
+          breadth: parcel.breadthCm,
+          height: parcel.heightCm,
+          weight: parcel.weightKg,
+        },
+      });
+      const orderId = str(json.order_id);
+      const shipmentId = str(json.shipment_id);
+      if (!orderId || !shipmentId)
+        throw new CourierError(
+          'Shiprocket answered without an order and shipment id',
+          'unavailable',
+        );
+      return { orderId, shipmentId, awb: str(json.awb_code), courierName: str(json.courier_name) };
+    },
+
+    async assignAwb(shipmentId, courierId): Promise<AwbAssignment> {
+      const json = await call('courier/assign/awb', {
+        method: 'POST',
+        body: { shipment_id: shipmentId, ...(courierId ? { courier_id: courierId } : {}) },
+      });
+      const data = asRecord(asRecord(json.response).data);
+      const awb = str(data.awb_code);
+      if (json.awb_assign_status !== 1 || !awb)
+        throw new CourierError('Shiprocket assigned no AWB to the shipment', 'refused');
+      return { awb, courierName: str(data.courier_name) ?? 'Shiprocket' };
+    },
+
+    async schedulePickup(shipmentId): Promise<PickupBooking> {
+      const json = await call('courier/generate/pickup', {
+        method: 'POST',
+        body: { shipment_id: [Number(shipmentId)] },
+      });
+      const response = asRecord(json.response);
+      return {
+        scheduledAt: parseShiprocketTime(response.pickup_scheduled_date),
+        token: str(response.pickup_token_number),
+      };
+    },
+
+    async generateLabel(shipmentId): Promise<string> {
+      const json = await call('courier/generate/label', {
+        method: 'POST',
+        body: { shipment_id: [Number(shipmentId)] },
+      });
+      const url = str(json.label_url);
+      if (json.label_created !== 1 || !url)
+        throw new CourierError('Shiprocket made no label for the shipment', 'unavailable');
+      return url;
+    },
+
+    async fetchLabel(url): Promise<Buffer> {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          signal: AbortSignal.timeout(settings.timeoutMs),
+          redirect: 'follow',
+        });
+      } catch {
+        throw new CourierError("Shiprocket's label could not be read", 'unavailable');
+      }
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (!response.ok || bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw new CourierError(
+          `Shiprocket's label is not a PDF (HTTP ${response.status})`,
+          'unavailable',
+        );
+      return bytes;
+    },
+
+    async cancel(orderId): Promise<void> {
+      await call('orders/cancel', { method: 'POST', body: { ids: [Number(orderId)] } });
+    },
+
+    async track(awb): Promise<CourierTracking> {
+      const json = await call(`courier/track/awb/${encodeURIComponent(awb)}`, { method: 'GET' });
+      const data = asRecord(json.tracking_data);
+      const track = Array.isArray(data.shipment_track) ? asRecord(data.shipment_track[0]) : {};
+      const activities = Array.isArray(data.shipment_track_activities)
+        ? data.shipment_track_activities
+        : [];
+      return {
+        awb,
+        courierName: str(track.courier_name),
+        expectedAt: parseShiprocketTime(data.etd ?? track.edd),
+        scans: activities.map(scanOf).filter((scan): scan is CourierScan => scan !== null),
+      };
+    },
+
+    async checkLogin(): Promise<string> {
+      await freshLogin();
+      return `logged in as ${settings.email.replace(/^(.).*(@.*)$/, '$1…$2')}`;
+    },
+  };
+}

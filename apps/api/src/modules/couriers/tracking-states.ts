@@ -1,0 +1,83 @@
+// Where a parcel stands from its courier's scans (docs/decisions/couriers.md, "States"). Each scan
+// maps to one of our states (or to none: manifested, pickup scheduled, delayed…). A parcel's
+// state only moves up the ranks; out for delivery and a failed attempt share a rank (a failed
+// attempt is followed by another trip out), so between those two the later scan wins; delivered
+// and RTO delivered end it. Scans arriving out of order or twice therefore land where they would
+// have in order, once.
+import { PARCEL_STATES, type ParcelState } from '@haat/contract';
+
+export const TRACKING_STATES = PARCEL_STATES;
+export type TrackingState = ParcelState;
+
+const RANK: Readonly<Record<TrackingState, number>> = {
+  booked: 0,
+  'picked-up': 1,
+  'in-transit': 2,
+  'out-for-delivery': 3,
+  'failed-attempt': 3,
+  rto: 4,
+  'rto-delivered': 5,
+  delivered: 5,
+};
+
+const FINAL: ReadonlySet<TrackingState> = new Set(['delivered', 'rto-delivered']);
+
+export function isTrackingState(value: string): value is TrackingState {
+  return (TRACKING_STATES as readonly string[]).includes(value);
+}
+
+/**
+ * Shiprocket's shipment status codes (its API document's "Shipment Status Codes", the `sr-status`
+ * of a scan and `shipment_status_id` of the webhook) → ours. Codes not listed move nothing.
+ */
+export const SHIPROCKET_STATUS_MAP: Readonly<Record<number, TrackingState>> = {
+  6: 'picked-up', // Shipped: taken by the courier
+  42: 'picked-up', // Picked Up
+  18: 'in-transit', // In Transit
+  22: 'in-transit', // Delayed (still on its way)
+  38: 'in-transit', // Reached at Destination Hub
+  48: 'in-transit', // Reached Warehouse
+  17: 'out-for-delivery', // Out For Delivery
+  21: 'failed-attempt', // Undelivered (an NDR)
+  77: 'failed-attempt', // Issue Related to the Recipient
+  7: 'delivered', // Delivered
+  9: 'rto', // RTO Initiated
+  14: 'rto', // RTO Acknowledged
+  40: 'rto', // RTO NDR
+  41: 'rto', // RTO OFD
+  46: 'rto', // RTO In Transit
+  10: 'rto-delivered', // RTO Delivered
+};
+
+export function stateOfShiprocketCode(code: number): TrackingState | null {
+  return SHIPROCKET_STATUS_MAP[code] ?? null;
+}
+
+export interface Standing {
+  state: TrackingState;
+  /** When the scan that set it was made; null while booked. */
+  at: Date | null;
+}
+
+/** Whether a scan of `state` made at `at` moves a parcel standing at `current`. */
+export function moves(current: Standing, state: TrackingState, at: Date): boolean {
+  if (FINAL.has(current.state)) return false;
+  const from = RANK[current.state];
+  const to = RANK[state];
+  if (to > from) return true;
+  return to === from && state !== current.state && current.at !== null && at > current.at;
+}
+
+/** Where the parcel stands after these scans, in whatever order they came. */
+export function standingAfter(
+  start: Standing,
+  scans: readonly { state: TrackingState | null; at: Date }[],
+): Standing {
+  let standing = start;
+  for (const scan of scans) {
+    if (scan.state && moves(standing, scan.state, scan.at)) {
+      standing = { state: scan.state, at: scan.at };
+    }
+  }
+  return standing;
+}

@@ -1,0 +1,66 @@
+// A parcel booked through a courier, as the shopper's order and tracking pages show it: the
+// courier, the AWB and its tracking page, where it stands and every scan with place and time.
+// Read from the couriers module's tables (their writer is modules/couriers/; reading joins
+// across modules through db/schema). Only parcels booked and not cancelled are shown.
+import { asc, and, eq, inArray } from 'drizzle-orm';
+import {
+  PARCEL_STATES,
+  courierTrackingUrl,
+  type ParcelState,
+  type ParcelTracking,
+} from '@haat/contract';
+import type { Executor } from '../../db/client.ts';
+import { courierScans, courierShipments } from '../../db/schema/index.ts';
+
+const asState = (value: string | null): ParcelState | null =>
+  value !== null && (PARCEL_STATES as readonly string[]).includes(value)
+    ? (value as ParcelState)
+    : null;
+
+export const parcelKey = (orderId: string, sellerId: string) => `${orderId}:${sellerId}`;
+
+/** Each booked parcel of these orders by parcelKey(order, seller). */
+export async function selectParcelsOfOrders(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, ParcelTracking>> {
+  const parcels = new Map<string, ParcelTracking>();
+  if (orderIds.length === 0) return parcels;
+  const rows = await db
+    .select()
+    .from(courierShipments)
+    .where(
+      and(inArray(courierShipments.orderId, [...orderIds]), eq(courierShipments.status, 'booked')),
+    );
+  const booked = rows.filter((row) => row.awb);
+  if (booked.length === 0) return parcels;
+  const scans = await db
+    .select()
+    .from(courierScans)
+    .where(
+      inArray(
+        courierScans.shipmentId,
+        booked.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(courierScans.scannedAt));
+  for (const row of booked) {
+    const awb = row.awb ?? '';
+    parcels.set(parcelKey(row.orderId, row.sellerId), {
+      courierName: row.courierName ?? 'Shiprocket',
+      awb,
+      trackingUrl: courierTrackingUrl(row.provider, awb),
+      state: asState(row.trackingState) ?? 'booked',
+      expectedAt: row.expectedAt?.toISOString() ?? null,
+      scans: scans
+        .filter((scan) => scan.shipmentId === row.id)
+        .map((scan) => ({
+          at: scan.scannedAt.toISOString(),
+          place: scan.location,
+          activity: scan.activity || scan.statusLabel,
+          state: asState(scan.state),
+        })),
+    });
+  }
+  return parcels;
+}

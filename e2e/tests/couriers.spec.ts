@@ -1,0 +1,134 @@
+// Shipping through Shiprocket (docs/decisions/couriers.md) against its stand-in, which this
+// worker's server books with: the operator chooses Shiprocket and enters its account; a shopper
+// orders; the seller ships with Shiprocket and prints the label (read back with pdftotext: the
+// AWB and the address); the courier's scans arrive by webhook and the shopper's tracking page
+// says "Out for delivery", then "Delivered", without anyone moving the order by hand.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
+import { placeOrderOf } from './support/shop-api';
+import { expectNoAxeViolations } from './support/axe';
+import { SHIPROCKET_TEST, standInScan, webhookBody } from '../../apps/api/test/shiprocket-stand-in';
+
+const run = promisify(execFile);
+const GADGET_SELLER = { email: 'karthik@nammagadget.example.in', password: 'Shop@12345' };
+const RUN = Date.now().toString(36).toUpperCase().slice(-5);
+
+test.use({ withShiprocket: true });
+
+function sendScans(
+  request: APIRequestContext,
+  awb: string,
+  scans: ReturnType<typeof standInScan>[],
+) {
+  return request.post('/api/couriers/tracking-updates', {
+    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey },
+    data: webhookBody(awb, scans),
+  });
+}
+
+test('the seller ships with Shiprocket and prints the label; the scans move the shopper’s tracking page', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one booking journey is enough');
+
+  // The operator: the whole shop ships with Shiprocket, with the shop's API user.
+  await signIn(page, 'operator', OPERATOR);
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Couriers' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
+  await page.getByLabel('Sellers ship').selectOption('shiprocket');
+  await expect(page.getByRole('status')).toHaveText('The shop’s courier is saved.');
+  const account = page.getByRole('form', { name: 'Shiprocket account' });
+  await account.getByLabel('API user’s e-mail').fill(SHIPROCKET_TEST.email);
+  await account.getByLabel('API user’s password').fill(SHIPROCKET_TEST.password);
+  await account.getByLabel('Webhook key (x-api-key)').fill(SHIPROCKET_TEST.webhookKey);
+  await account.getByLabel('Pickup address name').fill(SHIPROCKET_TEST.pickupLocation);
+  await account.getByLabel('Pickup pin code').fill(SHIPROCKET_TEST.pickupPincode);
+  await account.getByRole('button', { name: 'Save the account' }).click();
+  await expect(page.getByRole('status')).toHaveText('The Shiprocket account is saved.');
+  await expect(account.getByLabel('API user’s password')).toHaveValue('');
+  await page.screenshot({ path: testInfo.outputPath('couriers-page.png'), fullPage: true });
+
+  // A shopper orders from the seller.
+  const { orderID } = await placeOrderOf(request, ['sl_namma_gadget'], `e2e-courier-${RUN}`);
+  const detail = await request.get(`/api/admin/orders/${orderID}`, {
+    headers: await operatorHeaders(request),
+  });
+  const order = (await detail.json()) as {
+    data: { trackingID: string; shippingAddress: { pincode: string } };
+  };
+
+  // The seller books it and prints the label.
+  const sellerContext = await browser.newContext({ baseURL });
+  const seller = await sellerContext.newPage();
+  try {
+    await signIn(seller, 'seller', GADGET_SELLER);
+    await seller.goto(`/admin/orders/${orderID}`);
+    const panel = seller.getByRole('region', { name: 'Shiprocket' });
+    await panel.getByRole('button', { name: 'Ship with Shiprocket' }).click();
+    await expect(panel.getByRole('status')).toContainText('Booked with Delhivery Surface: AWB');
+    const awb = (await panel.getByRole('status').textContent())?.match(/AWB (\d+)/)?.[1] ?? '';
+    expect(awb).toMatch(/^\d{14}$/);
+    await expect(panel).toContainText('Booked, waiting for pickup');
+    await expect(
+      seller.getByRole('region', { name: 'Your shipment' }).locator('.badge'),
+    ).toHaveText('Packed');
+    await seller.screenshot({ path: testInfo.outputPath('seller-booked.png'), fullPage: true });
+    await expectNoAxeViolations(seller, 'a seller’s order booked with Shiprocket');
+    const downloading = seller.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Print label (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`label-${awb}.pdf`);
+    const labelPath = testInfo.outputPath('label.pdf');
+    await download.saveAs(labelPath);
+    const { stdout: label } = await run('pdftotext', [labelPath, '-']);
+    expect(label).toContain(`AWB ${awb}`);
+    expect(label).toContain(order.data.shippingAddress.pincode);
+
+    // The courier's scans arrive; the shopper's tracking page follows them.
+    const pickedUp = standInScan(
+      '2026-11-21 11:00:00',
+      42,
+      'PICKED UP',
+      'Bengaluru_Hub (Karnataka)',
+    );
+    const transit = standInScan(
+      '2026-11-22 02:10:00',
+      18,
+      'IN TRANSIT',
+      'Hyderabad_Gateway (Telangana)',
+    );
+    const out = standInScan('2026-11-23 09:05:00', 17, 'OUT FOR DELIVERY', 'Local_Hub');
+    // Out of order and twice: the page still reads them in order, once each.
+    expect((await sendScans(request, awb, [out])).ok()).toBe(true);
+    expect((await sendScans(request, awb, [pickedUp, transit, out])).ok()).toBe(true);
+    await page.goto(`/order/status/${order.data.trackingID}`);
+    const parcel = page.getByTestId('order-shipment');
+    await expect(parcel.getByTestId('order-shipment-state')).toHaveText('Out for delivery');
+    await expect(parcel).toContainText(awb);
+    await expect(parcel.getByTestId('parcel-scans').getByRole('listitem')).toHaveCount(3);
+    await expect(parcel.getByTestId('parcel-scans')).toContainText('Hyderabad_Gateway (Telangana)');
+    await expectNoAxeViolations(page, 'the tracking page of a parcel with its scans');
+    await page.screenshot({
+      path: testInfo.outputPath('tracking-out-for-delivery.png'),
+      fullPage: true,
+    });
+
+    const delivered = standInScan('2026-11-23 14:40:00', 7, 'DELIVERED', 'Local_Hub');
+    expect((await sendScans(request, awb, [delivered])).ok()).toBe(true);
+    await page.reload();
+    await expect(parcel.getByTestId('order-shipment-state')).toHaveText('Delivered');
+    await expect(parcel.getByTestId('parcel-scans').getByRole('listitem')).toHaveCount(4);
+    await page.screenshot({ path: testInfo.outputPath('tracking-delivered.png'), fullPage: true });
+  } finally {
+    await sellerContext.close();
+  }
+});

@@ -1,0 +1,161 @@
+// Couriers in the back office (docs/decisions/couriers.md): the operator chooses who ships — by
+// hand (the seller types the courier and tracking number) or through Shiprocket — for the whole
+// shop and per seller, and enters the Shiprocket API user (sealed, never shown back); a seller
+// books their part of an order with Shiprocket, prints its label and may cancel it before pickup.
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { DateTimeSchema, IdSchema, PincodeSchema, SuccessSchema } from '../fields.ts';
+import { ParcelStateSchema } from '../shipment-model.ts';
+import { PdfAnswerSchema } from '../orders.ts';
+import { AdminOrderParamsSchema } from './orders.ts';
+
+export const COURIER_CHOICES = ['manual', 'shiprocket'] as const;
+export const CourierChoiceSchema = z.enum(COURIER_CHOICES, {
+  error: 'Choose manual or shiprocket.',
+});
+export type CourierChoice = z.infer<typeof CourierChoiceSchema>;
+
+export const CourierAccountSchema = z.object({
+  email: z.string(),
+  pickupLocation: z.string(),
+  pickupPincode: z.string(),
+  /** When the kept login token runs out (renewed a day before); null before the first login. */
+  loggedInUntil: DateTimeSchema.nullable(),
+  updatedAt: DateTimeSchema,
+});
+
+export const CouriersAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.object({
+    shop: CourierChoiceSchema,
+    /** The Shiprocket API user, without its password or webhook key; null until entered. */
+    shiprocket: CourierAccountSchema.nullable(),
+    /** Every approved seller, with their own choice (null: the shop's). */
+    sellers: z.array(
+      z.object({
+        sellerID: IdSchema,
+        shopName: z.string(),
+        choice: CourierChoiceSchema.nullable(),
+      }),
+    ),
+  }),
+});
+export type CouriersAnswer = z.infer<typeof CouriersAnswerSchema>;
+
+export const CourierShopBodySchema = z.object({ shop: CourierChoiceSchema });
+
+export const ShiprocketAccountBodySchema = z.object({
+  email: z.string().trim().email('Give the API user\u2019s e-mail.').max(200),
+  password: z.string().min(1, 'Give the API user\u2019s password.').max(200),
+  webhookKey: z
+    .string()
+    .trim()
+    .min(16, 'Use a webhook key of at least 16 characters.')
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'Use letters, digits and symbols, without spaces.'),
+  pickupLocation: z
+    .string()
+    .trim()
+    .min(1, 'Give the pickup address\u2019s name as Shiprocket shows it.')
+    .max(60),
+  pickupPincode: PincodeSchema,
+});
+export type ShiprocketAccountBody = z.infer<typeof ShiprocketAccountBodySchema>;
+
+export const CourierSellerParamsSchema = z.object({ sellerID: IdSchema });
+export const CourierSellerBodySchema = z.object({ choice: CourierChoiceSchema.nullable() });
+
+/** The seller's parcel as booked: the AWB and courier, the pickup, where it stands. */
+export const CourierBookingSchema = z.object({
+  status: z.enum(['booking', 'booked', 'cancelled']),
+  awb: z.string().nullable(),
+  courierName: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  pickupScheduledAt: DateTimeSchema.nullable(),
+  expectedAt: DateTimeSchema.nullable(),
+  trackingState: ParcelStateSchema,
+  bookedAt: DateTimeSchema.nullable(),
+  /** Whether its label PDF is kept (GET …/courier/label). */
+  hasLabel: z.boolean(),
+});
+export type CourierBooking = z.infer<typeof CourierBookingSchema>;
+
+export const SellerCourierAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string().optional(),
+  data: z.object({
+    orderID: IdSchema,
+    /** Who the seller ships with now. */
+    courier: CourierChoiceSchema,
+    booking: CourierBookingSchema.nullable(),
+  }),
+});
+export type SellerCourierAnswer = z.infer<typeof SellerCourierAnswerSchema>;
+
+export const couriersBackOfficeEndpoints = {
+  /** The shop's courier, the Shiprocket account (no secret), and each seller's choice. */
+  couriers: defineEndpoint({
+    method: 'GET',
+    path: '/admin/couriers',
+    auth: 'admin',
+    answer: CouriersAnswerSchema,
+  }),
+  couriersShop: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/couriers',
+    auth: 'admin',
+    body: CourierShopBodySchema,
+    answer: CouriersAnswerSchema,
+  }),
+  /** Enters (or replaces) the Shiprocket API user; the password and webhook key are sealed. */
+  couriersShiprocket: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/couriers/shiprocket',
+    auth: 'admin',
+    body: ShiprocketAccountBodySchema,
+    answer: CouriersAnswerSchema,
+  }),
+  couriersSeller: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/couriers/sellers/:sellerID',
+    auth: 'admin',
+    params: CourierSellerParamsSchema,
+    body: CourierSellerBodySchema,
+    answer: CouriersAnswerSchema,
+  }),
+  /** Who the seller ships this order with, and its booking if any. */
+  sellerCourier: defineEndpoint({
+    method: 'GET',
+    path: '/seller/orders/:orderID/courier',
+    auth: 'seller',
+    params: AdminOrderParamsSchema,
+    answer: SellerCourierAnswerSchema,
+  }),
+  /**
+   * Ship with Shiprocket: books the seller's part (AWB, pickup, label). Again after a lost answer
+   * or a 503 it finds the first booking; never a second AWB. 409 while another booking is under way.
+   */
+  sellerCourierBook: defineEndpoint({
+    method: 'POST',
+    path: '/seller/orders/:orderID/courier',
+    auth: 'seller',
+    params: AdminOrderParamsSchema,
+    answer: SellerCourierAnswerSchema,
+  }),
+  sellerCourierLabel: defineEndpoint({
+    method: 'GET',
+    path: '/seller/orders/:orderID/courier/label',
+    auth: 'seller',
+    params: AdminOrderParamsSchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
+  }),
+  /** Cancels the booking before the courier picks the parcel up. */
+  sellerCourierCancel: defineEndpoint({
+    method: 'POST',
+    path: '/seller/orders/:orderID/courier/cancel',
+    auth: 'seller',
+    params: AdminOrderParamsSchema,
+    answer: SellerCourierAnswerSchema,
+  }),
+} as const;
