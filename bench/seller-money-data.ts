@@ -6,6 +6,7 @@
 // are not written: a statement and GSTR-8 read only the ledger and the sellers, and the balance
 // beside the statement finds no open return.
 import { sql } from 'drizzle-orm';
+import { sellerSlugOf } from '@haat/contract';
 import { GST_STATES, makeGstin } from '@haat/india';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { readRows } from '../apps/api/src/db/client.ts';
@@ -144,6 +145,7 @@ export async function ensureSellerMoneyData(
         mobile: `71${String(index + 1).padStart(8, '0')}`,
         shopName: name,
         shopNameKey: name.toLowerCase(),
+        slug: sellerSlugOf(name, seller.id),
         address: `${index + 1} Bench Market Road`,
         pincode: '110001',
         city: 'Bench',
