@@ -15,12 +15,14 @@ const FRAMEWORK =
 // modules import, and our modules around it import the shell's.
 const QUERIES = /node_modules[\\/]@tanstack[\\/]/;
 // The shell every page renders (root, layouts, providers, the shared lib and UI parts), one chunk.
-// Form helpers (react-hook-form, the schemas, pin-code lookups) stay with the pages that have forms.
+// Form helpers (react-hook-form, the schemas, pin-code lookups) stay with the pages that have forms,
+// and so do lib modules that query (whatsapp-choice): in the shell they would bring TanStack Query
+// to every page.
 // Not the client entry: its body hydrates the page, and the page's JavaScript starts after the
 // first paint by importing the route modules (which load this chunk) before the entry
 // (lib/deferred-scripts.ts); in this chunk it would hydrate before the route modules are known.
 const SHELL =
-  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges|bare-layout|search-box|login-dialog)|language[\\/](?!language-offer|offer-choice|script-font)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter|query-client|api-client-core|dates|picture|online-status|guest-cart-changes)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus|price|stars|prose-page|icons-more|lazy-overlays)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](paths|route-path|listing-href)|client[\\/]src[\\/]api-error)(\.ts$|[\\/])/;
+  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges|bare-layout|search-box|login-dialog)|language[\\/](?!language-offer|offer-choice|script-font)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter|query-client|api-client-core|dates|picture|online-status|guest-cart-changes|whatsapp-choice)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus|price|stars|prose-page|icons-more|lazy-overlays)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](paths|route-path|listing-href)|client[\\/]src[\\/]api-error)(\.ts$|[\\/])/;
 
 // What the catalogue's and the order pages show (price, stars, dates, titles cut short, product
 // addresses and the listing path's parser, the icons the frame does not draw) but the shell does
