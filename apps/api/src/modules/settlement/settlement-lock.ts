@@ -1,5 +1,5 @@
-// One settlement run at a time. On PostgreSQL a session advisory lock on a connection of its own
-// (pg_try_advisory_lock): every process and machine sharing the database sees it, and a process
+// One settlement run at a time. On PostgreSQL a session advisory lock on a connection of its own,
+// outside the pool (pg_try_advisory_lock): every process and machine sharing the database sees it, and a process
 // that dies mid-run gives it up with its session. PGlite is one process's own database (no other
 // process can open its data folder) with one session for everything, where an advisory lock would
 // be granted again to the same session: there the lock is this process's own flag for that
@@ -26,7 +26,12 @@ export async function withSettlementLock<T>(
 ): Promise<{ outcome: 'done'; result: T } | { outcome: 'busy' }> {
   const client = clientOf(db);
   if (client instanceof pg.Pool) {
-    const session = await client.connect();
+    // A connection of its own, outside the pool: the run's work takes the pool's connections, and
+    // with its lock held on one of them a small pool (one connection) would leave the work waiting
+    // for the lock's own connection, and every request with it.
+    const session = new pg.Client(client.options);
+    session.on('error', () => undefined);
+    await session.connect();
     let locked = false;
     try {
       const answer = await session.query<{ locked: boolean }>(
@@ -41,7 +46,7 @@ export async function withSettlementLock<T>(
         await session
           .query('select pg_advisory_unlock($1)', [SETTLEMENT_LOCK_KEY])
           .catch(() => undefined);
-      session.release();
+      await session.end().catch(() => undefined);
     }
   }
   const key = (client ?? db) as object;
