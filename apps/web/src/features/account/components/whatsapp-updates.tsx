@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TOAST_MS } from '@haat/contract/constants';
 import { WhatsAppBox } from '../../../components/ui/whatsapp-box';
 import { showToast } from '../../../components/ui/toast';
@@ -17,13 +18,17 @@ export function WhatsAppUpdates() {
   const t = m.whatsapp;
   const choice = useWhatsAppChoice();
   const setChoice = useSetWhatsAppChoice();
+  // The tick shows at once (see your-data-panel.tsx): the mutation's pending state comes later.
+  const [ticked, setTicked] = useState<boolean | null>(null);
 
   if (choice.isSuccess && !choice.data.available) return null;
 
   function change(orderUpdates: boolean) {
+    setTicked(orderUpdates);
     setChoice.mutate(
       { orderUpdates, source: 'account' },
       {
+        onSettled: () => setTicked(null),
         onSuccess: () => showToast(t.saved, { durationMs: TOAST_MS.profile, tone: 'success' }),
         onError: (error) =>
           showToast(errorMessage(error, t.failed), { durationMs: TOAST_MS.profile, tone: 'error' }),
@@ -54,12 +59,8 @@ export function WhatsAppUpdates() {
             name="whatsappUpdates"
             label={t.optIn(number)}
             hint={t.hint}
-            checked={
-              setChoice.isPending
-                ? (setChoice.variables?.orderUpdates ?? false)
-                : choice.data.orderUpdates
-            }
-            disabled={setChoice.isPending}
+            checked={ticked ?? choice.data.orderUpdates}
+            disabled={ticked !== null}
             onChange={(event) => change(event.currentTarget.checked)}
           />
           {choice.data.source === 'stop' && !choice.data.orderUpdates ? (

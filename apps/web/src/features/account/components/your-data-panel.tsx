@@ -21,6 +21,9 @@ export function YourDataPanel({ onDeleted }: { onDeleted: () => void }) {
   const [isDownloading, setIsDownloading] = useState(false);
   const [downloadAlert, setDownloadAlert] = useState<string | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  // The box shows the shopper's tick at once: the mutation's own pending state reaches React a
+  // tick later, and a controlled box re-rendered in between snaps back to the old value.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const hintId = useId();
   const lastChange = consent.data?.history.at(-1);
 
@@ -38,7 +41,9 @@ export function YourDataPanel({ onDeleted }: { onDeleted: () => void }) {
   }
 
   function changeConsent(granted: boolean) {
+    setChoice(granted);
     setConsent.mutate(granted, {
+      onSettled: () => setChoice(null),
       onSuccess: () => showToast(t.consentSaved, { durationMs: TOAST_MS.profile, tone: 'success' }),
       onError: (error) =>
         showToast(errorMessage(error, t.consentFailed), {
@@ -72,10 +77,8 @@ export function YourDataPanel({ onDeleted }: { onDeleted: () => void }) {
             <input
               type="checkbox"
               name="marketingConsent"
-              checked={
-                setConsent.isPending ? (setConsent.variables ?? false) : consent.data.granted
-              }
-              disabled={setConsent.isPending}
+              checked={choice ?? consent.data.granted}
+              disabled={choice !== null}
               aria-describedby={hintId}
               onChange={(event) => changeConsent(event.currentTarget.checked)}
             />{' '}
