@@ -9,6 +9,7 @@ import { buildListingPath } from '@haat/contract/listing-path';
 import { formatInr, rupeesToPaise } from '@haat/india';
 import { localPath } from '../../../lib/language';
 import { messages as m } from '../../../messages/catalog';
+import { SellerFacts } from './seller-facts';
 
 /** "500 g", "2 pieces", "1 जोड़ी": the figure with its unit in the page's language. */
 export function netQuantityLabel(quantity: { value: number; unit: string }): string {
@@ -91,36 +92,7 @@ export function ProductLegal({ product, mrPrice }: { product: ProductDetail; mrP
             </a>
           </strong>
         </p>
-        <dl className="legal-list">
-          <div className="legal-row" data-seller="registered">
-            <dt>{s.registered}</dt>
-            <dd>{seller.registered ? s.yes : s.no}</dd>
-          </div>
-          {seller.gstin ? (
-            <div className="legal-row" data-seller="gstin">
-              <dt>{s.gstin}</dt>
-              <dd>{seller.gstin}</dd>
-            </div>
-          ) : null}
-          <div className="legal-row" data-seller="address">
-            <dt>{s.address}</dt>
-            <dd>{seller.address}</dd>
-          </div>
-          <div className="legal-row" data-seller="customer-care">
-            <dt>{s.customerCare}</dt>
-            <dd>
-              <a href={`tel:${seller.customerCare.replace(/\s/g, '')}`}>{seller.customerCare}</a>
-            </dd>
-          </div>
-          <div className="legal-row" data-seller="rating">
-            <dt>{s.rating}</dt>
-            <dd>
-              {seller.ratingCount > 0
-                ? s.ratingValue(seller.rating.toFixed(1), seller.ratingCount)
-                : s.noRating}
-            </dd>
-          </div>
-        </dl>
+        <SellerFacts seller={seller} />
         <a
           className="seller-products-link"
           data-seller="products"

@@ -8,9 +8,9 @@ import { buildListingPath } from '@haat/contract/listing-path';
 import { Link } from '../../../components/ui/link';
 import { formatMonthAndYear } from '../../../lib/dates';
 import { messages as m } from '../../../messages/catalog';
+import { SellerFacts } from './seller-facts';
 
 export function SellerPageView({ seller }: { seller: SellerPage }) {
-  const s = m.catalog.sellerBlock;
   const p = m.catalog.sellerPage;
   return (
     <div className="container seller-page">
@@ -23,35 +23,7 @@ export function SellerPageView({ seller }: { seller: SellerPage }) {
       </header>
       <section className="product-seller" aria-labelledby="seller-details-heading">
         <h2 id="seller-details-heading">{p.details}</h2>
-        <dl className="legal-list">
-          <div className="legal-row" data-seller="registered">
-            <dt>{s.registered}</dt>
-            <dd>{seller.registered ? s.yes : s.no}</dd>
-          </div>
-          {seller.gstin ? (
-            <div className="legal-row" data-seller="gstin">
-              <dt>{s.gstin}</dt>
-              <dd>{seller.gstin}</dd>
-            </div>
-          ) : null}
-          <div className="legal-row" data-seller="address">
-            <dt>{s.address}</dt>
-            <dd>{seller.address}</dd>
-          </div>
-          <div className="legal-row" data-seller="customer-care">
-            <dt>{s.customerCare}</dt>
-            <dd>
-              <a href={`tel:${seller.customerCare.replace(/\s/g, '')}`}>{seller.customerCare}</a>
-            </dd>
-          </div>
-          <div className="legal-row" data-seller="rating">
-            <dt>{s.rating}</dt>
-            <dd>
-              {seller.ratingCount > 0
-                ? s.ratingValue(seller.rating.toFixed(1), seller.ratingCount)
-                : s.noRating}
-            </dd>
-          </div>
+        <SellerFacts seller={seller}>
           <div className="legal-row" data-seller="since">
             <dt>{p.since}</dt>
             <dd>
@@ -62,7 +34,7 @@ export function SellerPageView({ seller }: { seller: SellerPage }) {
             <dt>{p.productCount}</dt>
             <dd>{p.products(seller.productCount)}</dd>
           </div>
-        </dl>
+        </SellerFacts>
         {seller.productCount > 0 ? (
           <Link
             className="button button-primary seller-products-link"
