@@ -22,7 +22,7 @@ const QUERIES = /node_modules[\\/]@tanstack[\\/]/;
 // first paint by importing the route modules (which load this chunk) before the entry
 // (lib/deferred-scripts.ts); in this chunk it would hydrate before the route modules are known.
 const SHELL =
-  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges|bare-layout|search-box|login-dialog)|language[\\/](?!language-offer|offer-choice|script-font)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter|query-client|api-client-core|dates|picture|online-status|guest-cart-changes|whatsapp-choice)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus|price|stars|prose-page|icons-more|lazy-overlays)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](paths|route-path|listing-href)|client[\\/]src[\\/]api-error)(\.ts$|[\\/])/;
+  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges|bare-layout|search-box|login-dialog)|language[\\/](?!language-offer|offer-choice|script-font)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter|query-client|api-client-core|dates|picture|online-status|guest-cart-changes|whatsapp-choice|save-file|server-errors)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus|price|stars|prose-page|icons-more|lazy-overlays|whatsapp-box)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](paths|route-path|listing-href)|client[\\/]src[\\/]api-error)(\.ts$|[\\/])/;
 
 // What the catalogue's and the order pages show (price, stars, dates, titles cut short, product
 // addresses and the listing path's parser, the icons the frame does not draw) but the shell does

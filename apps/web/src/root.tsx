@@ -13,6 +13,7 @@ import { Providers } from './app/providers';
 import { RouteError } from './app/route-error';
 import { fetchMenus, mainMenuOf, type MainMenuEntry } from './features/catalog/api/get-menus';
 import { fetchEntityDetails } from './lib/entity';
+import { fetchShopPolicy } from './lib/shop-policy';
 import { pageLanguage, localPath } from './lib/language';
 import { useNonce } from './lib/nonce';
 import { LOAD_TIMEOUT_ID, NavigationTimeout } from './lib/chunk-timeout';
@@ -23,19 +24,22 @@ import { SCRIPT_TYPES } from './app/language/script-type';
 const scriptType = SCRIPT_TYPES[pageLanguage.code];
 
 /**
- * The mega-menu's top row, the public origin for absolute links, and the company's details. Only the main categories'
+ * The mega-menu's top row, the public origin for absolute links, the company's details and the
+ * shop's terms. Only the main categories'
  * names go into every page: the menu's columns are fetched in the browser when they can be shown,
  * and the drawer's category tree when it opens (docs/decisions/page-weight.md).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   // docs/spec.md §8: a failed menu fetch is never the page's end; the header shows without.
   // The company's details for every footer (docs/decisions/grievances.md); none on a failure.
-  const [menus, entity] = await Promise.all([
+  // The shop's terms for the promise strip (docs/decisions/dark-patterns.md); none on a failure.
+  const [menus, entity, policy] = await Promise.all([
     fetchMenus(context.fetch).catch(() => []),
     fetchEntityDetails(context.fetch),
+    fetchShopPolicy(context.fetch).catch(() => null),
   ]);
   const mainMenu: MainMenuEntry[] = mainMenuOf(menus);
-  return { origin: context.origin, mainMenu, entity };
+  return { origin: context.origin, mainMenu, entity, policy };
 }
 
 /** The menus do not change from page to page: fetched with the document, not per navigation. */

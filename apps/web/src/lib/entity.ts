@@ -5,6 +5,7 @@ import type { EntityDetails } from '@haat/contract';
 import * as paths from '@haat/contract/paths';
 import { useRouteLoaderData } from 'react-router';
 import { callContract, defineCall, type Transport } from './api-client';
+import { company } from '../messages/company';
 
 const getEntity = defineCall(paths.entityDetails);
 
@@ -21,4 +22,20 @@ export async function fetchEntityDetails(transport?: Transport): Promise<EntityD
 export function useEntityDetails(): EntityDetails | null {
   const root = useRouteLoaderData('root') as { entity?: EntityDetails | null } | undefined;
   return root?.entity ?? null;
+}
+
+/**
+ * The shop's customer-care number and e-mail as the operator's settings keep them, for the top bar
+ * and the contact page; the demo's (messages/company.ts) until the operator has set them.
+ */
+export function useShopContacts() {
+  const entity = useEntityDetails();
+  const phone = entity?.contactPhone || company.customerCarePhone;
+  const email = entity?.contactEmail || company.supportEmail;
+  return {
+    phone,
+    phoneHref: `tel:${phone.replace(/\s/g, '')}`,
+    email,
+    emailHref: `mailto:${email}`,
+  };
 }

@@ -79,7 +79,7 @@ describe('the head of a public page', () => {
     expect(tags).toContainEqual({
       property: 'og:image:alt',
       content:
-        'Haat: shop from India’s small sellers. Prices in ₹, cash on delivery, 15-day returns.',
+        'Haat: shop from India’s small sellers. Prices in ₹, cash on delivery, easy returns.',
     });
     expect(tags).toContainEqual({
       property: 'og:url',

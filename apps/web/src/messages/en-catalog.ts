@@ -10,11 +10,11 @@ export const catalogMessages = {
     seo: {
       homeTitle: 'Haat — shop from India’s small sellers',
       homeDescription:
-        'Handmade decor, festive diyas, sarees, gadgets and pantry staples from small sellers across India. Prices in rupees, cash on delivery and 15-day returns.',
+        'Handmade decor, festive diyas, sarees, gadgets and pantry staples from small sellers across India. Prices in rupees, cash on delivery and easy returns.',
       listingDescription: (name: string) =>
         `Shop ${name} on Haat from small sellers across India. Prices in rupees, cash on delivery where sellers offer it.`,
       productDescription: (title: string, price: string) =>
-        `${title} for ${price} on Haat. Check delivery to your pin code, pay on delivery where available, 15-day returns.`,
+        `${title} for ${price} on Haat. Check delivery to your pin code, pay on delivery where available, easy returns.`,
       /** The alt text of a product's link-preview card: its picture, title and price. */
       productCardAlt: (title: string, price: string) => `${title}, ${price} on Haat`,
     },

@@ -3,7 +3,6 @@
  * Wording follows docs/spec.md §8 with the typos fixed as docs/decisions/product-owner.md asks.
  */
 import { OTP_TTL_SECONDS } from '@haat/contract/constants';
-import { company } from './company';
 
 export interface ProseSection {
   heading: string;
@@ -14,6 +13,8 @@ export interface ProseSection {
 
 export interface ProsePage {
   title: string;
+  /** The search snippet, where the first lead paragraph has a placeholder in it. */
+  description?: string;
   intro: string[];
   sections: ProseSection[];
 }
@@ -23,13 +24,12 @@ export interface FaqItem {
   answer: string[];
 }
 
-const { supportEmail } = company;
 /** The OTP's life, as the server keeps it (docs/decisions/accounts.md). */
 const OTP_MINUTES = OTP_TTL_SECONDS / 60;
 
 /*
  * The figures the policies promise are placeholders — {returnDays}, {codLimit}, {freeFrom},
- * {shippingPerItem} — filled from the settings the server applies (GET /public/shop-policy,
+ * {shippingPerItem} — and the operator's registered name, {legalName}, are filled from the settings the server applies (GET /public/shop-policy,
  * lib/shop-policy.ts); a paragraph starting {ifCancelFee} is said only while a shopper pays a fee
  * for cancelling after shipping, one starting {ifNoCancelFee} only while none is charged
  * (docs/decisions/dark-patterns.md "The policy pages").
@@ -59,8 +59,10 @@ export const sitePageMessages = {
 
   terms: {
     title: 'Terms and conditions',
+    description:
+      'The terms that apply when you browse or buy on Haat, the marketplace for India’s small sellers.',
     intro: [
-      'These terms apply when you browse or buy on Haat, a marketplace run by Haat Commerce Private Limited, Indore. By placing an order you agree to them.',
+      'These terms apply when you browse or buy on Haat, a marketplace run by {legalName}. By placing an order you agree to them.',
     ],
     sections: [
       {
@@ -193,8 +195,10 @@ export const sitePageMessages = {
 
   privacy: {
     title: 'Privacy policy',
+    description:
+      'What Haat keeps about you, why, for how long and who receives it, and how to download or delete your data.',
     intro: [
-      'Haat Commerce Private Limited runs this shop and decides what is done with your personal data (the Digital Personal Data Protection Act, 2023 calls us the data fiduciary). This notice lists what we keep about you, why, for how long, and who receives it. We keep only what we need to sell to you and deliver your orders.',
+      '{legalName} runs this shop and decides what is done with your personal data (the Digital Personal Data Protection Act, 2023 calls us the data fiduciary). This notice lists what we keep about you, why, for how long, and who receives it. We keep only what we need to sell to you and deliver your orders.',
     ],
     sections: [
       {
@@ -211,6 +215,8 @@ export const sitePageMessages = {
           'The SMS and e-mails we sent you about your orders: to show what we told you. Erased when you delete your account.',
           'Messages you send us through the contact form, and the newsletter list if you joined it: to answer you and send what you asked for. Erased when you delete your account.',
           'Your choice about offers and news: off until you turn it on in My account, recorded with the time of each change. Erased when you delete your account.',
+          'Your complaints to our grievance officer (what you write and any picture or PDF you attach): to look into them and answer you. When you delete your account the text and the file are erased; the ticket number, what it was about, its dates and our answer stay, because the E-Commerce Rules hold us to answering each complaint on time.',
+          'Your choice of WhatsApp order updates, and the WhatsApp messages we sent about your orders: to tell you how your orders are doing. When you delete your account the choice is erased and each message loses your number and its details; only a count of the messages sent stays, for our bills.',
           'Our servers record your IP address and browser with each request, to keep the shop working and safe; these logs are kept no longer than a year.',
         ],
       },
@@ -229,6 +235,7 @@ export const sitePageMessages = {
           'Our payment gateway: the amount and reference of your payment, and what you type on its page.',
           'Our SMS provider: your mobile number and the text of each message (order updates, OTPs).',
           'Our e-mail provider: your e-mail address and the text of each e-mail.',
+          'Our WhatsApp provider (Meta’s WhatsApp Business Platform), only if you turn on WhatsApp updates: your mobile number and the text of each order update.',
           'Our storage provider, where the shop keeps its files: your invoices, credit notes and return photos.',
         ],
       },
@@ -245,7 +252,7 @@ export const sitePageMessages = {
           'Download everything we keep about your account: My account → Your data → Download my data.',
           'Turn offers and news on or off: My account → Your data. Turning it off is as easy as turning it on.',
           'Delete your account: My account → Your data → Delete my account, confirmed with an OTP to your mobile. It is refused while an order, a return or a refund of yours is still under way.',
-          `Complain to our grievance officer at ${supportEmail}. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.`,
+          'Complain to our grievance officer on the Grievance officer page, linked at the foot of every page: you get a ticket number at once, an answer within a month, and can follow it by ticket. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.',
         ],
         paragraphs: [],
       },

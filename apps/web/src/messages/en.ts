@@ -24,9 +24,9 @@ export const shellMessages = {
     defaultTitle: 'Haat — shop from India’s small sellers',
     /** What the shop's link-preview card (public/og-haat.png) shows, for those who cannot see it. */
     cardAlt:
-      'Haat: shop from India’s small sellers. Prices in ₹, cash on delivery, 15-day returns.',
+      'Haat: shop from India’s small sellers. Prices in ₹, cash on delivery, easy returns.',
     description:
-      'Haat is a marketplace for India’s small sellers: handmade decor, gifts, clothes and more, in rupees, with cash on delivery and 15-day returns.',
+      'Haat is a marketplace for India’s small sellers: handmade decor, gifts, clothes and more, in rupees, with cash on delivery and easy returns.',
     skipToContent: 'Skip to main content',
     homeLink: 'Back to home',
     /** The way on from a page that has nothing to show (an unknown product or listing). */
@@ -125,9 +125,12 @@ export const shellMessages = {
 
   promises: {
     label: 'Our promises',
-    freeShipping: 'Free shipping on orders of ₹1,000 or more',
+    /** {freeFrom}, {returnDays}: the shop's own terms (lib/policy-text.ts). */
+    freeShipping: 'Free shipping on orders of {freeFrom} or more',
+    freeShippingPlain: 'Free shipping on bigger orders',
     securePayments: 'Secure payments',
-    returns: '15-day returns',
+    returns: '{returnDays}-day returns',
+    returnsPlain: 'Easy returns',
     support: '24x7 support',
   },
 };

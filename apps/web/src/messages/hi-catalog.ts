@@ -11,11 +11,11 @@ export const catalogMessages: typeof English.catalogMessages = {
     seo: {
       homeTitle: 'Haat — भारत के छोटे विक्रेताओं से खरीदें',
       homeDescription:
-        'भारत भर के छोटे विक्रेताओं से हाथ से बनी सजावट, त्योहार के दीये, साड़ियां, गैजेट और किराने का सामान। कीमतें रुपयों में, कैश ऑन डिलीवरी और 15 दिन में रिटर्न।',
+        'भारत भर के छोटे विक्रेताओं से हाथ से बनी सजावट, त्योहार के दीये, साड़ियां, गैजेट और किराने का सामान। कीमतें रुपयों में, कैश ऑन डिलीवरी और आसान रिटर्न।',
       listingDescription: (name: string) =>
         `Haat पर भारत भर के छोटे विक्रेताओं से ${name} खरीदें। कीमतें रुपयों में, जहां विक्रेता यह सुविधा देते हैं वहां कैश ऑन डिलीवरी।`,
       productDescription: (title: string, price: string) =>
-        `Haat पर ${title} ${price} में। अपने पिन कोड पर डिलीवरी चेक करें, जहां उपलब्ध हो वहां डिलीवरी पर पेमेंट करें, 15 दिन में रिटर्न।`,
+        `Haat पर ${title} ${price} में। अपने पिन कोड पर डिलीवरी चेक करें, जहां उपलब्ध हो वहां डिलीवरी पर पेमेंट करें, आसान रिटर्न।`,
       /** The alt text of a product's link-preview card: its picture, title and price. */
       productCardAlt: (title: string, price: string) => `${title}, Haat पर ${price}`,
     },

@@ -4,6 +4,7 @@ import { PageLoading } from '../app/layout/page-loading';
 import { MailIcon, PhoneIcon } from '../components/ui/icons';
 import { PinIcon } from '../components/ui/icons-more';
 import { fixedPageMeta } from '../lib/page-head';
+import { useEntityDetails, useShopContacts } from '../lib/entity';
 import { messages as m } from '../messages/site-pages';
 
 // The form (react-hook-form) is rendered on the server but its code is not in the page's first
@@ -20,6 +21,13 @@ export const meta = fixedPageMeta({
 
 /** /contactus, /contactUs, /ContactUs — one route; React Router matches paths case-insensitively. */
 export default function ContactUsRoute() {
+  // The operator's registered name, address and contacts as its settings keep them (the footer's
+  // too: Consumer Protection (E-Commerce) Rules, 2020, rule 4(2)); the demo's until they are set.
+  const entity = useEntityDetails();
+  const office = entity?.legalName
+    ? { name: entity.legalName, lines: entity.registeredAddress.split('\n') }
+    : { name: m.company.legalName, lines: m.company.addressLines };
+  const { phone, phoneHref, email, emailHref } = useShopContacts();
   return (
     <div className="container contact-page">
       <header className="contact-intro">
@@ -37,8 +45,8 @@ export default function ContactUsRoute() {
               <PinIcon size={20} /> {m.contact.officeHeading}
             </h2>
             <address>
-              {m.company.legalName}
-              {m.company.addressLines.map((line) => (
+              {office.name}
+              {office.lines.map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -52,7 +60,7 @@ export default function ContactUsRoute() {
             <dl>
               <dt>{m.contact.customerCare}</dt>
               <dd>
-                <a href={m.company.customerCarePhoneHref}>{m.company.customerCarePhone}</a>
+                <a href={phoneHref}>{phone}</a>
               </dd>
               <dt>{m.contact.careers}</dt>
               <dd>
@@ -68,7 +76,7 @@ export default function ContactUsRoute() {
             <dl>
               <dt>{m.contact.supportEmailLabel}</dt>
               <dd>
-                <a href={m.company.supportEmailHref}>{m.company.supportEmail}</a>
+                <a href={emailHref}>{email}</a>
               </dd>
               <dt>{m.contact.careersEmailLabel}</dt>
               <dd>

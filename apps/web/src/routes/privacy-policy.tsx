@@ -11,7 +11,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta = fixedPageMeta({
   title: m.site.documentTitle(m.privacy.title),
-  description: m.privacy.intro[0] ?? m.site.description,
+  description: m.privacy.description ?? m.site.description,
   path: '/PrivacyPolicy',
 });
 

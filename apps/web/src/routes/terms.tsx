@@ -11,7 +11,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta = fixedPageMeta({
   title: m.site.documentTitle(m.terms.title),
-  description: m.terms.intro[0] ?? m.site.description,
+  description: m.terms.description ?? m.site.description,
   path: '/TermandCondition',
 });
 

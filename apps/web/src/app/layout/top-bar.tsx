@@ -3,35 +3,37 @@ import { messages as m } from '../../messages';
 import { HeartIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/ui/icons';
 import { openLoginModalForGuest } from '../../lib/login-modal';
 import { LanguageSwitch } from '../language/language-switch';
+import { useShopContacts } from '../../lib/entity';
 
 /**
  * The thin bar above the header: support contact, wishlist and my-account links (docs/spec.md §2).
  * For guests, wishlist and account open the login modal.
  */
 export function TopBar() {
+  const { phone, phoneHref, email, emailHref } = useShopContacts();
   return (
     <nav className="top-bar" aria-label={m.topBar.landmarkLabel}>
       <div className="container top-bar-inner">
         <ul className="top-bar-group">
           <li>
             <a
-              href={m.company.customerCarePhoneHref}
-              aria-label={`${m.topBar.supportLabel}: ${m.company.customerCarePhone}`}
+              href={phoneHref}
+              aria-label={`${m.topBar.supportLabel}: ${phone}`}
             >
               <PhoneIcon size={16} />
               <span>
                 <span className="hide-below-md">{m.topBar.supportPrefix} </span>
-                {m.company.customerCarePhone}
+                {phone}
               </span>
             </a>
           </li>
           <li className="hide-below-md">
             <a
-              href={m.company.supportEmailHref}
-              aria-label={`${m.topBar.emailLabel}: ${m.company.supportEmail}`}
+              href={emailHref}
+              aria-label={`${m.topBar.emailLabel}: ${email}`}
             >
               <MailIcon size={16} />
-              <span>{m.company.supportEmail}</span>
+              <span>{email}</span>
             </a>
           </li>
         </ul>

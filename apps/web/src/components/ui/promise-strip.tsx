@@ -1,15 +1,27 @@
+import type { ReactNode } from 'react';
 import { messages as m } from '../../messages';
+import { useShopPolicy } from '../../lib/shop-policy';
+import { fillPolicy } from '../../lib/policy-text';
 import { HeadsetIcon, ReturnIcon, ShieldIcon, TruckIcon } from './icons';
 
 /**
  * The four promises of docs/spec.md §1, Reading A (docs/decisions/product-owner.md), shown in the
- * footer and on the 404 page.
+ * footer and on the 404 page, with the figures the server applies (the root loader's shop policy,
+ * docs/decisions/dark-patterns.md "The policy pages"). Without them (the call failed) the strip
+ * names no figure; with no return window it promises no returns.
  */
 export function PromiseStrip() {
-  const promises = [
-    { icon: <TruckIcon />, text: m.promises.freeShipping },
+  const policy = useShopPolicy();
+  const said = (text: string, plain: string) => (policy ? fillPolicy(text, policy) : null) ?? plain;
+  const promises: Array<{ icon: ReactNode; text: string }> = [
+    {
+      icon: <TruckIcon />,
+      text: said(m.promises.freeShipping, m.promises.freeShippingPlain),
+    },
     { icon: <ShieldIcon />, text: m.promises.securePayments },
-    { icon: <ReturnIcon />, text: m.promises.returns },
+    ...(policy?.returnWindowDays === 0
+      ? []
+      : [{ icon: <ReturnIcon />, text: said(m.promises.returns, m.promises.returnsPlain) }]),
     { icon: <HeadsetIcon />, text: m.promises.support },
   ];
   return (
