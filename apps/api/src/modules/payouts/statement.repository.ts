@@ -105,7 +105,7 @@ export async function selectStatementPage(
 }
 
 /** Lines read per trip when a statement is read whole (CSV, PDF). */
-const BATCH_LINES = 2_000;
+const BATCH_LINES = 5_000;
 
 export type StatementTotals = Awaited<ReturnType<typeof selectStatementTotals>>;
 
