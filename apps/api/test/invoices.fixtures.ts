@@ -129,17 +129,27 @@ export function readPdfText(pdf: Buffer): string {
     .replace(/\s+/g, ' ');
 }
 
+/** One page's text (1 the first), as pdftotext lays it out (a table's row on one line), whitespace joined. */
+export function readPdfPageText(pdf: Buffer, page: number): string {
+  return runOnPdf(
+    'pdftotext',
+    pdf,
+    ['-'],
+    ['-layout', '-f', String(page), '-l', String(page)],
+  ).replace(/\s+/g, ' ');
+}
+
 /** The number of pages pdfinfo counts. */
 export function countPdfPages(pdf: Buffer): number {
   return Number(/Pages:\s+(\d+)/.exec(runOnPdf('pdfinfo', pdf, []))?.[1] ?? 0);
 }
 
-function runOnPdf(command: string, pdf: Buffer, args: string[]): string {
+function runOnPdf(command: string, pdf: Buffer, args: string[], options: string[] = []): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-invoice-'));
   try {
     const file = path.join(dir, 'invoice.pdf');
     writeFileSync(file, pdf);
-    const result = spawnSync(command, [file, ...args], { encoding: 'utf8' });
+    const result = spawnSync(command, [...options, file, ...args], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
     return result.stdout;
   } finally {

@@ -71,6 +71,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // Sellers' money: two workers posting at once write each entry once (the ledger's unique key),
   // and the identity of every seller's money holds to the paisa on the server's own sums.
   'src/modules/payouts/seller-money.test.ts',
+  // A statement of 100,000 lines: its sums and a page's running balances taken by the server, the
+  // whole read through a cursor in one read-only snapshot on a connection of the pool.
+  'src/modules/payouts/statement.test.ts',
 ];
 
 /** The `api-postgres` project's include list, relative to apps/api. */

@@ -1,7 +1,13 @@
 // A PDF answer (an invoice, a credit note): downloaded under `fileName`, never kept by a cache.
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
-export function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply {
+/** `pdf` whole, or streamed as it is drawn (a long statement). */
+export function sendPdf(
+  reply: FastifyReply,
+  fileName: string,
+  pdf: Buffer | Readable,
+): FastifyReply {
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -12,6 +12,7 @@ import {
   MoneySchema,
   SuccessSchema,
   optionalQuery,
+  queryNumber,
 } from '../fields.ts';
 
 const hundredths = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -98,6 +99,16 @@ export const SellerMoneyQuerySchema = z.object({
   period: optionalQuery(z.enum(['weekly', 'monthly'])),
 });
 
+/** Lines of a statement on one screen page; the CSV and the PDF carry every line. */
+export const STATEMENT_PAGE_SIZE = 200;
+export const STATEMENT_PAGE_SIZE_MAX = 500;
+
+/** The screen's statement: a period, and a page of its lines. */
+export const SellerMoneyPageQuerySchema = SellerMoneyQuerySchema.extend({
+  page: pageQuery.page,
+  pageSize: optionalQuery(queryNumber().pipe(z.number().int().min(1).max(STATEMENT_PAGE_SIZE_MAX))),
+});
+
 export const StatementLineSchema = z.object({
   id: IdSchema,
   kind: z.string(),
@@ -125,6 +136,10 @@ export const SellerMoneyAnswerSchema = z.object({
       lastDay: CalendarDateSchema,
       opening: z.number(),
       closing: z.number(),
+      /** Every line of the period; `lines` is the page asked for, in the statement's order. */
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
       lines: z.array(StatementLineSchema),
     }),
   }),
@@ -254,7 +269,7 @@ export const sellerMoneyBackOfficeEndpoints = {
     method: 'GET',
     path: '/admin/seller-money',
     auth: 'backOffice',
-    query: SellerMoneyQuerySchema,
+    query: SellerMoneyPageQuerySchema,
     answer: SellerMoneyAnswerSchema,
   }),
   sellerStatementCsv: defineEndpoint({

@@ -1,6 +1,6 @@
 // A seller's money (docs/decisions/seller-money.md): on hold, payable, paid, the next payout date,
-// and the statement of a settlement period with every entry, opening and closing balance; CSV and
-// PDF downloads. A seller sees its own; the operator names the seller (?seller=…).
+// and the statement of a settlement period: its opening and closing balance and its entries a page
+// at a time (a busy shop's week can hold tens of thousands); CSV and PDF downloads hold them all. A seller sees its own; the operator names the seller (?seller=…).
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import * as paths from '@haat/contract/back-office-paths';
@@ -8,7 +8,11 @@ import { call } from '../../lib/api.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { rupees } from '../../lib/format.ts';
 import { downloadFile } from '../../components/download.ts';
+import { Pager } from '../../components/pager.tsx';
 import { SettlementScheduleSection } from './settlement-schedule.tsx';
+
+const pagesOf = (statement: { total: number; pageSize: number }) =>
+  Math.max(1, Math.ceil(statement.total / statement.pageSize));
 
 export function SellerMoneyPage() {
   const me = useMe();
@@ -16,13 +20,19 @@ export function SellerMoneyPage() {
   const operator = me.data?.role === 'operator';
   const sellerID = params.get('seller') ?? undefined;
   const date = params.get('date') ?? undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
   const query = { ...(sellerID ? { sellerID } : {}), ...(date ? { date } : {}) };
   const ready = Boolean(me.data) && (!operator || Boolean(sellerID));
   const money = useQuery({
-    queryKey: ['seller-money', sellerID, date],
+    queryKey: ['seller-money', sellerID, date, page],
     enabled: ready,
-    queryFn: async () => (await call(paths.sellerMoney, { query })).data,
+    queryFn: async () => (await call(paths.sellerMoney, { query: { ...query, page } })).data,
   });
+  const goToPage = (next: number) => {
+    const changed = new URLSearchParams(params);
+    changed.set('page', String(next));
+    setParams(changed);
+  };
   const choose = (form: FormData) => {
     const next = new URLSearchParams();
     const seller = String(form.get('seller') ?? '').trim();
@@ -107,6 +117,11 @@ export function SellerMoneyPage() {
               Download PDF
             </button>
           </p>
+          <p>
+            {data.statement.total === 0
+              ? 'No entries in this period.'
+              : `Entries ${(data.statement.page - 1) * data.statement.pageSize + 1}–${Math.min(data.statement.total, data.statement.page * data.statement.pageSize)} of ${data.statement.total.toLocaleString('en-IN')}; the CSV and the PDF hold every entry.`}
+          </p>
           <table>
             <thead>
               <tr>
@@ -118,13 +133,15 @@ export function SellerMoneyPage() {
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <td>{data.statement.firstDay}</td>
-                <td>Opening balance</td>
-                <td />
-                <td />
-                <td>{rupees(data.statement.opening)}</td>
-              </tr>
+              {data.statement.page === 1 ? (
+                <tr>
+                  <td>{data.statement.firstDay}</td>
+                  <td>Opening balance</td>
+                  <td />
+                  <td />
+                  <td>{rupees(data.statement.opening)}</td>
+                </tr>
+              ) : null}
               {data.statement.lines.map((line) => (
                 <tr key={line.id}>
                   <td>{line.date}</td>
@@ -134,19 +151,24 @@ export function SellerMoneyPage() {
                   <td>{rupees(line.balance)}</td>
                 </tr>
               ))}
-              <tr>
-                <td>{data.statement.lastDay}</td>
-                <td>
-                  <strong>Closing balance</strong>
-                </td>
-                <td />
-                <td />
-                <td>
-                  <strong>{rupees(data.statement.closing)}</strong>
-                </td>
-              </tr>
+              {data.statement.page >= pagesOf(data.statement) ? (
+                <tr>
+                  <td>{data.statement.lastDay}</td>
+                  <td>
+                    <strong>Closing balance</strong>
+                  </td>
+                  <td />
+                  <td />
+                  <td>
+                    <strong>{rupees(data.statement.closing)}</strong>
+                  </td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
+          {pagesOf(data.statement) > 1 ? (
+            <Pager page={data.statement.page} pages={pagesOf(data.statement)} onPage={goToPage} />
+          ) : null}
         </>
       ) : null}
     </section>

@@ -3,9 +3,8 @@
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sellerLedger } from './payouts.schema.ts';
-import { selectMonthEntries } from './ledger.repository.ts';
+import { selectGstr8Sums } from './ledger.repository.ts';
 import { rupees } from './statement.service.ts';
-import { sellers } from '../../db/schema/index.ts';
 
 /**
  * The columns of the GST portal's GSTR-8 offline tool, TCS table (CSV format "TCS": GSTIN of
@@ -39,45 +38,10 @@ export interface Gstr8Row {
 
 /** A month's GSTR-8 Table 3 rows, one per supplier GSTIN, from its ledger entries. */
 export async function gstr8Of(db: Executor, month: string): Promise<Gstr8Row[]> {
-  const entries = await selectMonthEntries(db, month);
-  const rows = new Map<string, Gstr8Row>();
-  for (const entry of entries) {
-    if (!entry.gstin) continue;
-    const row = rows.get(entry.gstin) ?? {
-      gstin: entry.gstin,
-      suppliesPaise: 0,
-      returnsPaise: 0,
-      netPaise: 0,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 0,
-      name: entry.sellerId,
-    };
-    if (entry.kind === 'sale') row.suppliesPaise += entry.taxablePaise ?? 0;
-    if (entry.kind === 'return') row.returnsPaise -= entry.taxablePaise ?? 0;
-    if (entry.kind === 'tcs' || entry.kind === 'tcs_reversal' || entry.kind === 'tcs_true_up') {
-      row.cgstPaise += entry.cgstPaise ?? 0;
-      row.sgstPaise += entry.sgstPaise ?? 0;
-      row.igstPaise += entry.igstPaise ?? 0;
-    }
-    row.netPaise = row.suppliesPaise - row.returnsPaise;
-    rows.set(entry.gstin, row);
-  }
-  const list = [...rows.values()].sort((a, b) => a.gstin.localeCompare(b.gstin));
-  if (list.length > 0) {
-    const names = await db
-      .select({ gstin: sellers.gstin, name: sellers.shopName })
-      .from(sellers)
-      .where(
-        inArray(
-          sellers.gstin,
-          list.map((row) => row.gstin),
-        ),
-      );
-    const byGstin = new Map(names.map((each) => [each.gstin, each.name]));
-    for (const row of list) row.name = byGstin.get(row.gstin) ?? row.name;
-  }
-  return list;
+  const sums = await selectGstr8Sums(db, month);
+  return sums
+    .map((row) => ({ ...row, netPaise: row.suppliesPaise - row.returnsPaise }))
+    .sort((a, b) => a.gstin.localeCompare(b.gstin));
 }
 
 const csvCell = (value: string) =>

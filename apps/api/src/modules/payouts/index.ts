@@ -60,11 +60,11 @@ export { selectRulePage as listRules, type RuleValues } from './commission.repos
 export {
   KIND_LABELS,
   periodOf,
-  statementCsv,
-  statementOf,
-  statementPdf,
-  type Statement,
+  statementPageOf,
+  type StatementHead,
+  type StatementPage,
 } from './statement.service.ts';
+export { statementFile } from './statement-files.ts';
 export {
   GSTR8_COLUMNS,
   gstr8Csv,

@@ -1,6 +1,6 @@
 // The ledger's SQL: entries are only ever inserted (never updated or deleted), each once by its key.
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { readRows, type Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { LedgerKind } from './ledger-kinds.ts';
 import { sellerLedger, sellerTaxProfiles } from './payouts.schema.ts';
@@ -37,41 +37,50 @@ export async function selectEntriesByKeys(
   return db.select().from(sellerLedger).where(inArray(sellerLedger.idempotencyKey, keys));
 }
 
-/** A seller's entries, oldest first, optionally from/until instants. */
-export async function selectSellerEntries(
-  db: Executor,
-  sellerId: string,
-  range: { from?: Date; until?: Date } = {},
-): Promise<LedgerRow[]> {
-  return db
-    .select()
-    .from(sellerLedger)
-    .where(
-      and(
-        eq(sellerLedger.sellerId, sellerId),
-        range.from ? gte(sellerLedger.occurredAt, range.from) : undefined,
-        range.until ? lt(sellerLedger.occurredAt, range.until) : undefined,
-      ),
-    )
-    .orderBy(asc(sellerLedger.occurredAt), asc(sellerLedger.createdAt), asc(sellerLedger.id));
-}
-
-/** The sum of a seller's entries before an instant (a statement's opening balance). */
-export async function sumSellerBefore(
-  db: Executor,
-  sellerId: string,
-  before: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${sellerLedger.amountPaise}), 0)` })
-    .from(sellerLedger)
-    .where(and(eq(sellerLedger.sellerId, sellerId), lt(sellerLedger.occurredAt, before)));
-  return Number(row?.total ?? 0);
-}
-
 /** The entries of one tax month (every GSTIN), for the true-up and GSTR-8. */
 export async function selectMonthEntries(db: Executor, month: string): Promise<LedgerRow[]> {
   return db.select().from(sellerLedger).where(eq(sellerLedger.taxMonth, month));
+}
+
+/** The TCS entries: withheld, given back, trued up. */
+const TCS_KINDS = sql.join(
+  (['tcs', 'tcs_reversal', 'tcs_true_up'] as const satisfies readonly LedgerKind[]).map(
+    (kind) => sql`${kind}`,
+  ),
+  sql`, `,
+);
+
+/**
+ * A tax month's sums per supplier GSTIN (GSTR-8), taken by the database in one grouped read over
+ * the month's index: the taxable value of sales and of returns, the TCS per head; each GSTIN
+ * named by its seller's shop (the first seller's by id where several share it; an entry's
+ * seller id where none has it).
+ */
+export async function selectGstr8Sums(db: Executor, month: string) {
+  const result = await db.execute(sql`
+    select l.gstin,
+      coalesce(sum(l.taxable_paise) filter (where l.kind = 'sale'), 0) as supplies,
+      coalesce(-sum(l.taxable_paise) filter (where l.kind = 'return'), 0) as returns,
+      coalesce(sum(l.cgst_paise) filter (where l.kind in (${TCS_KINDS})), 0) as cgst,
+      coalesce(sum(l.sgst_paise) filter (where l.kind in (${TCS_KINDS})), 0) as sgst,
+      coalesce(sum(l.igst_paise) filter (where l.kind in (${TCS_KINDS})), 0) as igst,
+      coalesce(
+        (select s.shop_name from sellers s where s.gstin = l.gstin order by s.id limit 1),
+        min(l.seller_id)
+      ) as name
+    from seller_ledger l
+    where l.tax_month = ${month} and l.gstin is not null
+    group by l.gstin`);
+  type Sums = Record<'supplies' | 'returns' | 'cgst' | 'sgst' | 'igst', string>;
+  return readRows<Sums & { gstin: string; name: string }>(result).map((row) => ({
+    gstin: row.gstin,
+    suppliesPaise: Number(row.supplies),
+    returnsPaise: Number(row.returns),
+    cgstPaise: Number(row.cgst),
+    sgstPaise: Number(row.sgst),
+    igstPaise: Number(row.igst),
+    name: row.name,
+  }));
 }
 
 /** The PAN on file for some sellers (absent or null: none). */

@@ -1,8 +1,13 @@
 // A seller's statement for a settlement period (weekly by default, Monday to Sunday, IST): its
 // opening balance, every entry, its closing balance; as JSON for the screens, CSV and PDF.
 import type { Executor } from '../../db/client.ts';
-import { selectSellerEntries, sumSellerBefore, type LedgerRow } from './ledger.repository.ts';
-import { istDate } from './tax-rates.ts';
+import type { LedgerKind } from './ledger-kinds.ts';
+import {
+  readStatementLines,
+  selectStatementPage,
+  selectStatementTotals,
+  type StatementRow,
+} from './statement.repository.ts';
 
 const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -33,7 +38,7 @@ export function periodOf(at: Date, period: SettlementPeriod = 'weekly') {
 
 export interface StatementLine {
   id: string;
-  kind: LedgerRow['kind'];
+  kind: LedgerKind;
   date: string;
   amountPaise: number;
   balancePaise: number;
@@ -43,55 +48,114 @@ export interface StatementLine {
   note: string | null;
 }
 
-export interface Statement {
+/** What a statement says whole: its period, opening and closing balance, how many lines. */
+export interface StatementHead {
   sellerId: string;
   firstDay: string;
   lastDay: string;
   openingPaise: number;
   closingPaise: number;
+  lineCount: number;
+}
+
+/** The screen's page of a statement: its head and `pageSize` lines from the `page`th. */
+export interface StatementPage extends StatementHead {
+  page: number;
+  pageSize: number;
   lines: StatementLine[];
 }
 
-/** The statement of the period holding `at`. */
-export async function statementOf(
+const lineOf = (row: StatementRow, balancePaise: number): StatementLine => ({
+  id: row.id,
+  kind: row.kind,
+  date: row.day,
+  amountPaise: row.amountPaise,
+  balancePaise,
+  orderId: row.orderId,
+  returnId: row.returnId,
+  transferId: row.transferId,
+  note: row.note,
+});
+
+/** One page of the statement of the period holding `at` (the screen; CSV and PDF carry all). */
+export async function statementPageOf(
   db: Executor,
   sellerId: string,
   at: Date,
-  period: SettlementPeriod = 'weekly',
-): Promise<Statement> {
+  period: SettlementPeriod,
+  paging: { page: number; pageSize: number },
+): Promise<StatementPage> {
   const range = periodOf(at, period);
-  const [openingPaise, rows] = await Promise.all([
-    sumSellerBefore(db, sellerId, range.from),
-    selectSellerEntries(db, sellerId, { from: range.from, until: range.until }),
+  const [totals, rows] = await Promise.all([
+    selectStatementTotals(db, sellerId, range),
+    selectStatementPage(db, sellerId, range, {
+      offset: (paging.page - 1) * paging.pageSize,
+      limit: paging.pageSize,
+    }),
   ]);
-  let balance = openingPaise;
-  // Entries of one moment in the order a reader follows: the sale, then what is taken from it.
-  const rank = (kind: LedgerRow['kind']) => Object.keys(KIND_LABELS).indexOf(kind);
-  const ordered = [...rows].sort(
-    (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || rank(a.kind) - rank(b.kind),
-  );
-  const lines = ordered.map((row): StatementLine => {
-    balance += row.amountPaise;
-    return {
-      id: row.id,
-      kind: row.kind,
-      date: istDate(row.occurredAt),
-      amountPaise: row.amountPaise,
-      balancePaise: balance,
-      orderId: row.orderId,
-      returnId: row.returnId,
-      transferId: row.transferId,
-      note: row.note,
-    };
-  });
   return {
     sellerId,
     firstDay: range.firstDay,
     lastDay: range.lastDay,
-    openingPaise,
-    closingPaise: balance,
-    lines,
+    openingPaise: totals.openingPaise,
+    closingPaise: totals.openingPaise + totals.periodPaise,
+    lineCount: totals.lines,
+    ...paging,
+    lines: rows.map((row) => lineOf(row, totals.openingPaise + row.runningPaise)),
   };
+}
+
+/** What a whole statement is written to (CSV, PDF): its head first, then its lines in batches. */
+export interface StatementWriter {
+  head(head: StatementHead): void;
+  lines(lines: readonly StatementLine[]): void;
+  end(head: StatementHead): void;
+}
+
+/**
+ * Reads the whole statement of the period holding `at` into `writer`, a batch of lines at a
+ * time (never every line in memory at once). Answers once the head is written (a failure
+ * before it rejects: nothing has been sent yet); `done` settles when the last line is.
+ */
+export async function writeStatement(
+  db: Executor,
+  sellerId: string,
+  at: Date,
+  period: SettlementPeriod,
+  writer: StatementWriter,
+): Promise<{ head: StatementHead; done: Promise<void> }> {
+  const range = periodOf(at, period);
+  let head: StatementHead | undefined;
+  let started: () => void = () => undefined;
+  const headWritten = new Promise<void>((resolve) => (started = resolve));
+  let balance = 0;
+  let written = 0;
+  const done = readStatementLines(db, sellerId, range, {
+    totals: (totals) => {
+      head = {
+        sellerId,
+        firstDay: range.firstDay,
+        lastDay: range.lastDay,
+        openingPaise: totals.openingPaise,
+        closingPaise: totals.openingPaise + totals.periodPaise,
+        lineCount: totals.lines,
+      };
+      balance = head.openingPaise;
+      writer.head(head);
+      started();
+    },
+    each: (rows) => {
+      writer.lines(rows.map((row) => lineOf(row, (balance += row.amountPaise))));
+      written += rows.length;
+    },
+  }).then(() => {
+    // One snapshot: the lines add up to the head's closing balance, or the file is not ended.
+    if (!head || balance !== head.closingPaise || written !== head.lineCount)
+      throw new Error(`The statement's lines of ${sellerId} do not add up to its closing balance`);
+    writer.end(head);
+  });
+  await Promise.race([headWritten, done]);
+  return { head: head!, done };
 }
 
 /** Paise as rupees with two decimals, a minus in front (CSV and PDF). */
@@ -102,7 +166,7 @@ export function rupees(paise: number): string {
 }
 
 /** What each kind is called on a statement. */
-export const KIND_LABELS: Record<LedgerRow['kind'], string> = {
+export const KIND_LABELS: Record<LedgerKind, string> = {
   sale: 'Sale',
   return: 'Return',
   commission: 'Commission',
@@ -117,73 +181,3 @@ export const KIND_LABELS: Record<LedgerRow['kind'], string> = {
   payout: 'Payout',
   payout_reversal: 'Payout reversed',
 };
-
-const csvCell = (value: string) =>
-  /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
-/** The statement as CSV: a header, the opening line, every entry, the closing line. */
-export function statementCsv(statement: Statement): string {
-  const rows = [
-    ['Date', 'Entry', 'Order', 'Return', 'Transfer', 'Amount (Rs)', 'Balance (Rs)', 'Note'],
-    [statement.firstDay, 'Opening balance', '', '', '', '', rupees(statement.openingPaise), ''],
-    ...statement.lines.map((line) => [
-      line.date,
-      KIND_LABELS[line.kind],
-      line.orderId ?? '',
-      line.returnId ?? '',
-      line.transferId ?? '',
-      rupees(line.amountPaise),
-      rupees(line.balancePaise),
-      line.note ?? '',
-    ]),
-    [statement.lastDay, 'Closing balance', '', '', '', '', rupees(statement.closingPaise), ''],
-  ];
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-/** The statement as a PDF (pdfkit, as the invoices): a table of the same lines as the CSV. */
-export async function statementPdf(statement: Statement, shopName: string): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 36,
-    info: { Title: `Statement ${statement.firstDay} to ${statement.lastDay}`, Creator: 'Haat' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('Helvetica-Bold').fontSize(14).text(`Statement of ${shopName}`);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`${statement.firstDay} to ${statement.lastDay} (IST); amounts in rupees`);
-  doc.moveDown();
-  const columns = [36, 100, 230, 370, 450];
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > 780) doc.addPage();
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    cells.forEach((cell, index) =>
-      doc.text(cell, columns[index]!, y, { width: 120, lineBreak: false }),
-    );
-    doc.x = 36;
-    doc.y = y + 12;
-  };
-  row(['Date', 'Entry', 'Order', 'Amount', 'Balance'], true);
-  row([statement.firstDay, 'Opening balance', '', '', rupees(statement.openingPaise)]);
-  for (const line of statement.lines) {
-    row([
-      line.date,
-      KIND_LABELS[line.kind],
-      line.orderId ?? line.transferId ?? '',
-      rupees(line.amountPaise),
-      rupees(line.balancePaise),
-    ]);
-  }
-  row([statement.lastDay, 'Closing balance', '', '', rupees(statement.closingPaise)], true);
-  doc.end();
-  return done;
-}

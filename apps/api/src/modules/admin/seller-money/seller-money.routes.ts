@@ -1,7 +1,8 @@
 // Sellers' money in the back office (docs/decisions/seller-money.md): the operator's commission
 // rules (audited), the fee a price would pay, a seller's balance and statement (a seller only its
 // own: another's is 403), and the operator's GSTR-8 and TDS exports.
-import { sellerMoneyBackOfficeEndpoints as calls } from '@haat/contract';
+import type { Readable } from 'node:stream';
+import { STATEMENT_PAGE_SIZE, sellerMoneyBackOfficeEndpoints as calls } from '@haat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sellers } from '../../../db/schema/index.ts';
@@ -27,9 +28,8 @@ import {
   sellerBalance,
   setSettlementSchedule,
   settlementScheduleOf,
-  statementCsv,
-  statementOf,
-  statementPdf,
+  statementFile,
+  statementPageOf,
   tdsSummaryCsv,
   tdsSummaryOf,
   type RuleValues,
@@ -61,7 +61,7 @@ const valuesOf = (body: RuleBody): RuleValues => ({
   effectiveFrom: body.effectiveFrom,
 });
 
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
+function sendCsv(reply: FastifyReply, name: string, csv: string | Readable) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)
@@ -201,7 +201,10 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
     const now = clock.now();
     const [balance, statement] = await Promise.all([
       sellerBalance(db, sellerId, now),
-      statementOf(db, sellerId, dayOf(query.date), query.period ?? 'weekly'),
+      statementPageOf(db, sellerId, dayOf(query.date), query.period ?? 'weekly', {
+        page: query.page ?? 1,
+        pageSize: query.pageSize ?? STATEMENT_PAGE_SIZE,
+      }),
     ]);
     return {
       status: 'success' as const,
@@ -216,6 +219,9 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
           lastDay: statement.lastDay,
           opening: toWireRupees(statement.openingPaise),
           closing: toWireRupees(statement.closingPaise),
+          total: statement.lineCount,
+          page: statement.page,
+          pageSize: statement.pageSize,
           lines: statement.lines.map((line) => ({
             id: line.id,
             kind: line.kind,
@@ -235,19 +241,30 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
 
   registerRoute(app, calls.sellerStatementCsv, async ({ query, request, reply }) => {
     const sellerId = await sellerOfCall(request, query.sellerID);
-    const statement = await statementOf(db, sellerId, dayOf(query.date), query.period ?? 'weekly');
-    return sendCsv(reply, `statement-${statement.firstDay}.csv`, statementCsv(statement));
+    const { head, stream } = await statementFile(
+      db,
+      sellerId,
+      dayOf(query.date),
+      query.period ?? 'weekly',
+      { kind: 'csv' },
+    );
+    return sendCsv(reply, `statement-${head.firstDay}.csv`, stream);
   });
 
   registerRoute(app, calls.sellerStatementPdf, async ({ query, request, reply }) => {
     const sellerId = await sellerOfCall(request, query.sellerID);
-    const statement = await statementOf(db, sellerId, dayOf(query.date), query.period ?? 'weekly');
     const [seller] = await db
       .select({ name: sellers.shopName })
       .from(sellers)
       .where(eq(sellers.id, sellerId));
-    const pdf = await statementPdf(statement, seller?.name ?? sellerId);
-    return sendPdf(reply, `statement-${statement.firstDay}.pdf`, pdf);
+    const { head, stream } = await statementFile(
+      db,
+      sellerId,
+      dayOf(query.date),
+      query.period ?? 'weekly',
+      { kind: 'pdf', shopName: seller?.name ?? sellerId },
+    );
+    return sendPdf(reply, `statement-${head.firstDay}.pdf`, stream);
   });
 
   registerRoute(app, calls.commissionInvoices, async ({ query, request }) => {
