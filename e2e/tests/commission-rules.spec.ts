@@ -1,6 +1,5 @@
-import { makeGstin } from '@haat/india';
 import { expect, test } from './support/fixtures';
-import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
+import { OPERATOR, registerApprovedSeller, signIn } from './support/back-office';
 
 // The operator adds a commission rule for one seller in the back office; that seller, typing a
 // price on its product form, sees Haat's fee on it and what it receives, worked out by the server
@@ -11,50 +10,24 @@ test.skip(
   'the back office is driven on a desktop; its layout is checked on a phone in admin.spec.ts',
 );
 
-function uniqueDigits(count: number): string {
-  let digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  while (digits.length < count) digits += Math.floor(Math.random() * 10);
-  return digits.slice(-count);
-}
-
-const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
-
 test('the operator adds a rule; the seller sees the new fee under its price as it types', async ({
   page,
   request,
 }) => {
-  const stamp = uniqueDigits(8);
-  const pan = `${letter()}${letter()}${letter()}P${letter()}${uniqueDigits(4)}${letter()}`;
-  const seller = {
-    email: `commission.${stamp}@example.in`,
-    password: 'Commission-2026-e2e',
-    shopName: `Commission Journey ${stamp}`,
-  };
-  const registered = await request.post('/api/public/seller', {
-    data: {
+  const seller = await registerApprovedSeller(
+    request,
+    { email: 'commission', shopName: 'Commission Journey' },
+    {
       firstName: 'Farhan',
       lastName: 'Qureshi',
-      mobile: `9${uniqueDigits(9)}`,
       address: '7, Chickpet Main Road',
       pinCode: '560053',
       city: 'Bengaluru',
       state: 'Karnataka',
-      country: 'India',
-      email: seller.email,
-      shopName: seller.shopName,
+      stateCode: '29',
       description: 'Brass lamps and puja ware.',
-      gstNo: makeGstin('29', pan),
-      password: seller.password,
-      confirmpassword: seller.password,
-      TermCondition: true,
     },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const sellerID = ((await registered.json()) as { data: { sellerID: string } }).data.sellerID;
-  const approved = await request.post(`/api/admin/sellers/${sellerID}/approve`, {
-    headers: await operatorHeaders(request),
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  );
 
   // The operator: 7.5 % + ₹10 a piece for this seller, every category, from today.
   await signIn(page, 'operator', OPERATOR);

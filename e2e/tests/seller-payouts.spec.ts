@@ -1,6 +1,5 @@
-import { makeGstin } from '@haat/india';
 import { expect, test } from './support/fixtures';
-import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
+import { OPERATOR, registerApprovedSeller, signIn } from './support/back-office';
 
 // A new seller gives its payout details in the back office (a PAN that is not the one inside its
 // GSTIN is refused under the field), the operator approves them on the Seller payouts page, and
@@ -12,50 +11,16 @@ test.skip(
   'the back office is driven on a desktop; its layout is checked on a phone in admin.spec.ts',
 );
 
-function uniqueDigits(count: number): string {
-  let digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  while (digits.length < count) digits += Math.floor(Math.random() * 10);
-  return digits.slice(-count);
-}
-
-const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
-
 test('a seller completes payout onboarding, the operator approves, the linked account shows as linked', async ({
   page,
   request,
 }) => {
   // A shop of its own (its payout state changes), registered and approved as the operator does.
-  const stamp = uniqueDigits(8);
-  const pan = `${letter()}${letter()}${letter()}P${letter()}${uniqueDigits(4)}${letter()}`;
-  const seller = {
-    email: `payouts.${stamp}@example.in`,
-    password: 'Payouts-2026-e2e',
-    shopName: `Payout Journey ${stamp}`,
-  };
-  const registered = await request.post('/api/public/seller', {
-    data: {
-      firstName: 'Meena',
-      lastName: 'Iyer',
-      mobile: `9${uniqueDigits(9)}`,
-      address: '14/2, Johari Bazaar, Near Badi Chaupar',
-      pinCode: '302001',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      country: 'India',
-      email: seller.email,
-      shopName: seller.shopName,
-      description: 'Block-printed cotton from Sanganer.',
-      gstNo: makeGstin('08', pan),
-      password: seller.password,
-      confirmpassword: seller.password,
-      TermCondition: true,
-    },
+  const seller = await registerApprovedSeller(request, {
+    email: 'payouts',
+    shopName: 'Payout Journey',
   });
-  const sellerID = ((await registered.json()) as { data: { sellerID: string } }).data.sellerID;
-  const approved = await request.post(`/api/admin/sellers/${sellerID}/approve`, {
-    headers: await operatorHeaders(request),
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  const { pan } = seller;
 
   await signIn(page, 'seller', seller);
   await page

@@ -22,7 +22,7 @@ import { validatorCompiler } from './lib/validation.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { RequestLogController } from './plugins/request-log.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { systemClock, type Clock, type TestClock } from './lib/clock.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import type { AppContext } from './app-context.ts';
 import { createSmsSender, type SmsSender } from './lib/sms/index.ts';
@@ -64,6 +64,7 @@ import { registerSettlementRoutes } from './modules/settlement/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { registerWhatsAppRoutes } from './modules/whatsapp/index.ts';
 import { registerCourierRoutes } from './modules/couriers/index.ts';
+import { registerTestClockRoutes } from './modules/test-clock/index.ts';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -77,6 +78,11 @@ export interface AppDependencies {
   db: Database;
   config: Config;
   clock?: Clock;
+  /**
+   * A clock the journeys move forward (HAAT_TEST_CLOCK, docs/decisions/test-clock.md): every part
+   * reads it as its clock, and /api/test/clock moves it. Refused unless NODE_ENV=test.
+   */
+  testClock?: TestClock;
   /** Where text messages go; the file outbox under DATA_DIR by default. */
   sms?: SmsSender;
   /** Online payments; the provider PAYMENT_PROVIDER names (the sandbox gateway) by default. */
@@ -152,7 +158,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCacheControl(app);
   await app.register(rateLimit, { global: false });
 
-  const clock = deps.clock ?? systemClock;
+  if (deps.testClock && config.env !== 'test') {
+    throw new Error(`A test clock is only allowed when NODE_ENV=test (here ${config.env}).`);
+  }
+  const clock = deps.testClock ?? deps.clock ?? systemClock;
   const sms = deps.sms ?? createSmsSender(config, { clock, log: app.log });
   const auth = createAuth({ db: deps.db, config, clock });
   const payments = deps.payments ?? createPaymentProvider({ config, db: deps.db, clock });
@@ -202,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerWhatsAppRoutes(api, context);
     registerCourierRoutes(api, context);
     registerNotificationRoutes(api, context);
+    if (deps.testClock) registerTestClockRoutes(api, context, deps.testClock);
   });
 
   const jobs = deps.jobs ?? createLocalJobQueue({ log: app.log });

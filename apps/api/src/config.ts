@@ -146,6 +146,11 @@ const EnvSchema = z.object({
   /** A real shop may keep its texts and e-mails in files (the outbox providers) only with this on. */
   MESSAGES_IN_FILES: booleanFlag.default(false),
   HAAT_TEST_CAPTCHA: z.string().optional(),
+  /**
+   * A server started for the journeys: its clock can be moved forward through POST /api/test/clock
+   * (docs/decisions/test-clock.md). Only with NODE_ENV=test, one process, and never a real shop.
+   */
+  HAAT_TEST_CLOCK: booleanFlag.default(false),
   /** OTP and login limits: fixed 15-minute windows, counted in the rate_limits table. */
   OTP_SENDS_PER_MOBILE: z.coerce.number().int().min(1).default(3),
   OTP_SENDS_PER_IP: z.coerce.number().int().min(1).default(10),
@@ -233,6 +238,8 @@ export interface Config extends ProviderConfig {
   /** The operator's switches for a trial of a real shop (docs/decisions/going-live.md). */
   trial: { testPayments: boolean; messagesInFiles: boolean };
   testCaptcha: string | undefined;
+  /** docs/decisions/test-clock.md: the server's clock may be moved forward (tests only). */
+  testClock: boolean;
   limits: {
     otpSendsPerMobile: number;
     otpSendsPerIp: number;
@@ -266,6 +273,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // in production.
   if (env.HAAT_TEST_CAPTCHA && env.NODE_ENV !== 'test') {
     throw new ConfigError('HAAT_TEST_CAPTCHA is only allowed when NODE_ENV=test');
+  }
+  // docs/decisions/test-clock.md: a clock that can be moved is for a server started for tests.
+  if (env.HAAT_TEST_CLOCK && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `HAAT_TEST_CLOCK is only allowed when NODE_ENV=test (here NODE_ENV=${env.NODE_ENV}): a shop's clock is never moved.`,
+    );
+  }
+  if (env.HAAT_TEST_CLOCK && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
+    throw new ConfigError(
+      'HAAT_TEST_CLOCK needs one process (WEB_CONCURRENCY unset or 1): each worker would keep a clock of its own.',
+    );
   }
   if (env.PAYMENT_PROVIDER === 'razorpay' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
@@ -325,6 +343,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoShop: env.DEMO_SHOP ?? !env.DATABASE_URL,
     trial: { testPayments: env.TEST_PAYMENTS, messagesInFiles: env.MESSAGES_IN_FILES },
     testCaptcha: env.HAAT_TEST_CAPTCHA,
+    testClock: env.HAAT_TEST_CLOCK,
     limits: {
       otpSendsPerMobile: env.OTP_SENDS_PER_MOBILE,
       otpSendsPerIp: env.OTP_SENDS_PER_IP,

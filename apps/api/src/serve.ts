@@ -40,6 +40,7 @@ import {
 import type { PreparedDatabase } from './prepare-database.ts';
 import { describeShopMode, shopModeOf } from './lib/shop-mode.ts';
 import { removeServerFile, writeServerFile } from './lib/server-file.ts';
+import { createTestClock } from './lib/clock.ts';
 import { countFailedNotifications } from './modules/notifications/index.ts';
 import { loadBuiltStorefront, startDevStorefront, type Storefront } from './storefront.ts';
 
@@ -149,8 +150,13 @@ export async function serve(options: ServeOptions): Promise<void> {
     lifecycle,
     changeFeed,
     jobs,
+    // docs/decisions/test-clock.md: config.ts allows it only with NODE_ENV=test and one process,
+    // main.ts never for a real shop.
+    ...(config.testClock ? { testClock: createTestClock() } : {}),
   });
   logs.app = app.log;
+  if (config.testClock)
+    app.log.warn("HAAT_TEST_CLOCK: this server's clock may be moved forward (tests only)");
   handleUnhandledRejections(app.log);
   if (config.metrics) {
     registerJobQueueDepth(() => jobs.depth());

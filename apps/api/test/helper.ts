@@ -19,7 +19,7 @@ import { prepareStatementsOnPool } from '../src/db/statement-cache.ts';
 import { buildApp } from '../src/app.ts';
 import type { ShopMode } from '../src/lib/shop-mode.ts';
 import type { Storefront } from '../src/storefront.ts';
-import type { Clock } from '../src/lib/clock.ts';
+import type { Clock, TestClock } from '../src/lib/clock.ts';
 import type { Lifecycle } from '../src/lib/lifecycle.ts';
 import type { PaymentProvider } from '../src/lib/payment-provider.ts';
 import { withDatabase } from './global-setup.ts';
@@ -89,6 +89,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     clock?: Clock;
+    /** A clock the test moves through /api/test/clock (docs/decisions/test-clock.md). */
+    testClock?: TestClock;
     lifecycle?: Lifecycle;
     /** Runs on the fresh database before the app (and its background jobs) starts. */
     beforeStart?: (db: DatabaseHandle['db']) => Promise<void>;
@@ -118,6 +120,7 @@ export async function createTestApp(
     config,
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.testClock ? { testClock: options.testClock } : {}),
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
     ...(options.shop ? { shop: options.shop } : {}),

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
+import { makeGstin } from '@haat/india';
 import {
   startWhatsAppStandIn,
   whatsappEnv,
@@ -20,6 +21,9 @@ import {
 export { expect } from '@playwright/test';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The operator's GSTIN on a test clock's server (Karnataka; a right check digit). */
+export const TEST_CLOCK_OPERATOR_GSTIN = makeGstin('29', 'AAACH7409R');
 
 /** How long a server may take to seed its database and answer /api/health on a busy machine. */
 const START_TIMEOUT_MS = 150_000;
@@ -126,6 +130,12 @@ export const test = base.extend<
     /** A worker whose server books parcels with the Shiprocket stand-in (couriers.spec.ts). */
     withShiprocket: boolean;
     shiprocket: ShiprocketStandIn | null;
+    /**
+     * A worker whose server reads a test clock the journey moves forward (HAAT_TEST_CLOCK,
+     * docs/decisions/test-clock.md; support/test-clock.ts), with the operator's GSTIN its
+     * commission invoices need. A server of its own: no other journey sees its time jump.
+     */
+    testClock: boolean;
   }
 >({
   shop: ['demo', { scope: 'worker', option: true }],
@@ -142,6 +152,7 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   withShiprocket: [false, { scope: 'worker', option: true }],
+  testClock: [false, { scope: 'worker', option: true }],
   shiprocket: [
     async ({ withShiprocket }, use) => {
       if (!withShiprocket) return use(null);
@@ -160,7 +171,7 @@ export const test = base.extend<
     await use(page);
   },
   journeyServer: [
-    async ({ shop, whatsapp, shiprocket }, use, workerInfo) => {
+    async ({ shop, whatsapp, shiprocket, testClock }, use, workerInfo) => {
       const port = await freePort({
         parallelIndex: workerInfo.parallelIndex,
         workers: workerInfo.config.workers,
@@ -170,6 +181,9 @@ export const test = base.extend<
         ...process.env,
         E2E_SHOP: shop,
         ...(shiprocket ? { SHIPROCKET_BASE_URL: shiprocket.url } : {}),
+        ...(testClock
+          ? { HAAT_TEST_CLOCK: 'true', OPERATOR_GSTIN: TEST_CLOCK_OPERATOR_GSTIN }
+          : {}),
       };
       // The demo shop sending order updates on WhatsApp to the stand-in, its tracking links
       // absolute (PUBLIC_URL) as a shopper's phone needs them.

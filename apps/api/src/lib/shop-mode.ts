@@ -24,7 +24,8 @@ export const DEMO_SHOP_MODE: ShopMode = {
   messagesInFiles: false,
 };
 
-type ModeConfig = Pick<Config, 'paymentProvider' | 'trial' | 'sms' | 'email'>;
+type ModeConfig = Pick<Config, 'paymentProvider' | 'trial' | 'sms' | 'email'> &
+  Partial<Pick<Config, 'testClock'>>;
 
 function keepsMessagesInFiles(config: ModeConfig): boolean {
   return config.sms.provider === 'outbox' || config.email.provider === 'outbox';
@@ -46,6 +47,13 @@ export function shopModeOf(config: ModeConfig, isDemo: boolean): ShopMode {
 export function refusalsToStart(config: ModeConfig, isDemo: boolean): string[] {
   if (isDemo) return [];
   const reasons: string[] = [];
+  // docs/decisions/test-clock.md: a real shop's time is never moved, whatever NODE_ENV says.
+  if (config.testClock) {
+    reasons.push(
+      "Test clock: this is a real shop and HAAT_TEST_CLOCK=true would let its clock be moved forward, releasing sellers' money early. " +
+        'Remove HAAT_TEST_CLOCK: it is for a server started for tests on the demo shop.',
+    );
+  }
   if (config.paymentProvider === 'sandbox' && !config.trial.testPayments) {
     reasons.push(
       'Payments: this is a real shop and PAYMENT_PROVIDER is the sandbox, where shoppers mark their own orders paid. ' +
