@@ -71,6 +71,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // Sellers' money: two workers posting at once write each entry once (the ledger's unique key),
   // and the identity of every seller's money holds to the paisa on the server's own sums.
   'src/modules/payouts/seller-money.test.ts',
+  // The demo's month of sellers' money replayed to the paisa: every seller's balance, the
+  // operator's sums, statements and GSTR-8 on the server's own sums and the settlement run's lock.
+  'src/seed/money.test.ts',
 ];
 
 /** The `api-postgres` project's include list, relative to apps/api. */
