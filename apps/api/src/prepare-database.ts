@@ -48,7 +48,10 @@ export async function countOperators(db: Database): Promise<number> {
 
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'demoShop' | 'storage' | 's3'>,
+  config: Pick<
+    Config,
+    'databaseUrl' | 'dataDir' | 'demoShop' | 'storage' | 's3' | 'jwtSecret' | 'refundDetailsKey'
+  >,
   log: (line: string) => void = console.log,
 ): Promise<PreparedDatabase> {
   const prepare = async (): Promise<PreparedDatabase> => {
@@ -66,6 +69,7 @@ export async function prepareDatabase(
       await seedDemoData(handle.db, {
         media: storage.media,
         invoiceFiles: storage.objects,
+        money: config,
         log: (line) => log(`  ${line}`),
       });
       seededNow = true;

@@ -74,6 +74,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // A statement of 100,000 lines: its sums and a page's running balances taken by the server, the
   // whole read through a cursor in one read-only snapshot on a connection of the pool.
   'src/modules/payouts/statement.test.ts',
+  // The demo's month of sellers' money replayed to the paisa: every seller's balance, the
+  // operator's sums, statements and GSTR-8 on the server's own sums and the settlement run's lock.
+  'src/seed/money.test.ts',
 ];
 
 /** The `api-postgres` project's include list, relative to apps/api. */

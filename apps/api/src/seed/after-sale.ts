@@ -156,7 +156,7 @@ async function cancelAfterShipping(
 }
 
 /** The order's refund just owed, paid back as the sandbox gateway answers (payment-provider.ts). */
-async function payBack(db: Database, orderId: string, now: Date): Promise<void> {
+export async function payBack(db: Database, orderId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const owed = await tx
       .select({ id: refunds.id })

@@ -3,14 +3,15 @@
 // login, the shop is no longer a demo, doctor no longer sees the demo, and a second run refuses.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { tmpdir } from 'node:os';
+import { eq, sql } from 'drizzle-orm';
 import { makeGstin } from '@haat/india';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARED } from '../../test/declarations.ts';
 import { createTestApp, signInAs, signInOperator, type TestApp } from '../../test/helper.ts';
 import { nextIp, randomMobile } from '../../test/accounts.ts';
 import { makePicture, multipartFile } from '../../test/pictures.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { readRows, type DatabaseHandle } from '../db/client.ts';
 import {
   admins,
   auditLog,
@@ -27,7 +28,14 @@ import {
 import { hashPassword } from '../lib/password.ts';
 import { createStorage, type Storage } from '../lib/storage.ts';
 import { demoDataCheck, demoPasswordsCheck } from '../doctor/demo-checks.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_OTHER_PASSWORD, DEMO_SELLER_EMAIL } from './index.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_ADMIN_ID,
+  DEMO_CUSTOMER,
+  DEMO_OTHER_PASSWORD,
+  DEMO_SELLER_EMAIL,
+  seedDemoMoney,
+} from './index.ts';
 import { isDemoShop } from './demo-mark.ts';
 import { NO_DEMO_MESSAGE, NoDemoDataError, removeDemo } from './demo-remove.ts';
 import { createCustomerDirect } from '../../test/direct-customers.ts';
@@ -50,6 +58,18 @@ const login = (url: string, email: string, password: string) =>
 const ids = async (table: typeof products | typeof sellers | typeof brands) =>
   (await t.db.select({ id: table.id }).from(table as typeof products)).map((row) => row.id).sort();
 
+/** How many rows each table holds. */
+async function countRows(tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const rows = readRows<{ n: number | string }>(
+      await t.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)),
+    );
+    counts[table] = Number(rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
 /** The doctor's demo parts on the test database (no server holds it). */
 async function doctorSays() {
   const open = () => Promise.resolve({ db: t.db } as DatabaseHandle);
@@ -65,7 +85,16 @@ async function doctorSays() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The demo as `npm start` seeds it: with its month of sellers' money (seed/money.ts).
+  t = await createTestApp({
+    beforeStart: async (db) => {
+      await seedDemoMoney(db, {
+        now: new Date(),
+        sealing: { jwtSecret: undefined, refundDetailsKey: undefined, dataDir: tmpdir() },
+        adminId: DEMO_ADMIN_ID,
+      });
+    },
+  });
   storage = createStorage(t.config);
   operator = await signInOperator(t);
 
@@ -194,7 +223,25 @@ describe('demo:remove', () => {
     // Signed in before, first used after: the account is gone, so is the session.
     const demoShopperToken = await signInAs(t, 'cus_demo');
 
+    const moneyTables = [
+      'seller_ledger',
+      'seller_transfers',
+      'seller_transfer_reversals',
+      'seller_payout_accounts',
+      'seller_tax_profiles',
+      'commission_rules',
+    ];
+    const before = await countRows(moneyTables);
+    for (const table of moneyTables.filter((name) => name !== 'seller_transfer_reversals')) {
+      expect(before[table], table).toBeGreaterThan(0);
+    }
+
     const summary = await removeDemo(t.db, { storage, clock, actor: 'cli:test' });
+
+    // The demo's money goes with it: its ledger, transfers, payout accounts, PANs and rules.
+    expect(await countRows(moneyTables)).toEqual(
+      Object.fromEntries(moneyTables.map((table) => [table, 0])),
+    );
 
     expect(await ids(products)).toEqual([productId]);
     expect(await ids(sellers)).toEqual([sellerId]);

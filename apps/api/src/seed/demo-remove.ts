@@ -143,7 +143,8 @@ async function removeOrders(tx: Executor, files: DemoFiles) {
 /**
  * What the demo's sales wrote elsewhere: the seller ledger's entries (the demo's own money, never
  * the shop's: a made-up sale is not a debt to a seller), payout accounts, transfers, commission
- * rules, commission invoices and tax profiles of demo sellers; WhatsApp messages of demo orders;
+ * rules of demo sellers and the demo's shop-wide ones, commission invoices and tax profiles of
+ * demo sellers; WhatsApp messages of demo orders;
  * consents of demo shoppers; courier bookings of demo orders and sellers, their scans, and demo
  * sellers' couriers.
  */
@@ -160,7 +161,10 @@ async function removeMoneyAndMessages(tx: Executor) {
   );
   await touched(tx, `DELETE FROM seller_payout_accounts WHERE seller_id ${IN('sellers')}`);
   await touched(tx, `DELETE FROM seller_tax_profiles WHERE seller_id ${IN('sellers')}`);
-  await touched(tx, `DELETE FROM commission_rules WHERE seller_id ${IN('sellers')}`);
+  await touched(
+    tx,
+    `DELETE FROM commission_rules WHERE seller_id ${IN('sellers')} OR id ${DEMO_IDS('commission_rules')}`,
+  );
   await touched(tx, `DELETE FROM commission_invoices WHERE seller_id ${IN('sellers')}`);
   await touched(tx, `DELETE FROM whatsapp_messages WHERE order_id ${IN('orders')}`);
   const parcels = `SELECT id FROM courier_shipments WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`;

@@ -29,12 +29,14 @@ import { recordDemoRows } from './demo-mark.ts';
 import { DEMO_ENTITY } from './entity.ts';
 import { writeEntitySettings } from '../modules/grievances/index.ts';
 import { buildCoupons, buildHomeBanners, buildMenuEntries, buildOffers } from './storefront.ts';
+import { seedDemoMoney, type MoneySealing } from './money.ts';
 import type { OfferCandidate } from './storefront.ts';
 
 export { EXAMPLE_PINCODES } from './people-data.ts';
 export { insertRows } from './insert-rows.ts';
 export { seedReferenceData } from './reference.ts';
 export { calculateOrderTotals } from './orders.ts';
+export { seedDemoMoney, type MoneySealing } from './money.ts';
 export { DEMO_ROOT_TABLES, demoRowIds, isDemoShop, type DemoRootTable } from './demo-mark.ts';
 
 export const DEMO_CUSTOMER = {
@@ -83,6 +85,11 @@ export interface SeedOptions {
   /** When given, seeded orders that have shipped get their GST invoices' PDFs there. */
   invoiceFiles?: ObjectStore;
   log?: (line: string) => void;
+  /**
+   * When given, the demo's month of sellers' money too (money.ts), its PAN and bank accounts
+   * sealed with this configuration's key. The tests' template leaves it out: their own money.
+   */
+  money?: MoneySealing;
 }
 
 /** Every table the seed fills, by its SQL name. */
@@ -328,6 +335,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     invoiceFiles: options.invoiceFiles,
   });
   log(`After-sale: ${people.afterSales.length} orders returned or cancelled after shipping`);
+
+  if (options.money !== undefined) {
+    const money = await seedDemoMoney(db, { now, sealing: options.money, adminId: DEMO_ADMIN_ID });
+    log(
+      `Sellers' money: ${money.orders} orders of the month, ${money.ledgerEntries} ledger entries, ${money.transfers} transfers`,
+    );
+  }
 
   await writeEntitySettings(db, DEMO_ENTITY, new Date());
   log('Entity and grievance officer details written');

@@ -143,6 +143,7 @@ async function main(): Promise<number> {
       products: options.products,
       media: storage.media,
       invoiceFiles: storage.objects,
+      money: config,
       log: (line) =>
         console.log(`  ${line} (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`),
     });

@@ -1,7 +1,8 @@
 // The sandbox gateway's Route (no keys): the same Route calls answered in this process by the
 // simulation the tests' stand-in also runs (route-simulation.ts), so a demo shop onboards sellers,
 // transfers, holds, releases and reverses exactly as a shop on Razorpay does. Transfers are
-// processed at once; a release is settled at once with a sandbox UTR. No money moves.
+// processed at once; one not held (or released) is settled at once with a sandbox UTR. No money
+// moves.
 import { RazorpayApiError, type RazorpayCall } from '../payments/index.ts';
 import { createRouteApi, type RouteApi } from './route-api.ts';
 import { createRouteSimulation } from './route-simulation.ts';
@@ -37,12 +38,20 @@ export function createSandboxRouteApi(): RouteApi {
         retryable: status >= 500,
       });
     }
-    const released = request.method === 'PATCH' && path.startsWith('/v1/transfers/');
     const parsed = schema.parse(answer.json);
-    if (released) {
-      // Settled at once: the sandbox has no settlement cycle to wait for.
-      const transfer = simulation.transfers.find((item) => path.endsWith(item.id));
-      if (transfer && !transfer.onHold) simulation.settle(transfer.recipient);
+    // Settled at once: the sandbox has no settlement cycle to wait for. A transfer not held (a
+    // release, a direct transfer, one from a payment past its return window) is settled to its
+    // linked account as soon as it is made, with a sandbox UTR.
+    const moved =
+      (request.method === 'PATCH' && path.startsWith('/v1/transfers/')) ||
+      (request.method === 'POST' && /^\/v1\/(payments\/[^/]+\/)?transfers$/.test(path));
+    if (moved) {
+      const due = simulation.transfers.filter(
+        (item) => !item.onHold && item.settlement === null && item.status === 'processed',
+      );
+      for (const recipient of new Set(due.map((item) => item.recipient))) {
+        simulation.settle(recipient);
+      }
     }
     return parsed;
   };
