@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import * as schema from '../db/schema/index.ts';
-import { gstr8Of, sellerBalance, statementOf } from '../modules/payouts/index.ts';
+import { gstr8Of, sellerBalance, statementPageOf } from '../modules/payouts/index.ts';
 import { DEMO_ADMIN_ID, seedDemoMoney } from './index.ts';
 import { previousMonthStart } from './money-orders.ts';
 
@@ -226,19 +226,28 @@ describe('the demo’s month of sellers’ money', () => {
   });
 
   it('has statements whose opening and lines make the closing, period after period', async () => {
+    // Every line of the period on one page: the month's are a few dozen.
+    const statementOf = async (sellerId: string, at: Date, period: 'weekly' | 'monthly') => {
+      const statement = await statementPageOf(t.db, sellerId, at, period, {
+        page: 1,
+        pageSize: 10_000,
+      });
+      expect(statement.lines).toHaveLength(statement.lineCount);
+      return statement;
+    };
     const sellers = await t.db.select({ id: schema.sellers.id }).from(schema.sellers);
     const previous = previousMonthStart(now);
     for (const seller of sellers) {
       let closing: number | null = null;
       for (const at of [previous, now]) {
-        const statement = await statementOf(t.db, seller.id, at, 'monthly');
+        const statement = await statementOf(seller.id, at, 'monthly');
         expect(statement.openingPaise + sum(statement.lines.map((line) => line.amountPaise))).toBe(
           statement.closingPaise,
         );
         if (closing !== null) expect(statement.openingPaise).toBe(closing);
         closing = statement.closingPaise;
       }
-      const weekly = await statementOf(t.db, seller.id, now);
+      const weekly = await statementOf(seller.id, now, 'weekly');
       expect(weekly.openingPaise + sum(weekly.lines.map((line) => line.amountPaise))).toBe(
         weekly.closingPaise,
       );
