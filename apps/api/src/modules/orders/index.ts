@@ -10,7 +10,12 @@ export {
 } from './orders.service.ts';
 export { TRANSITIONS, nextShippingState, canMove } from './order-states.ts';
 // A shopper's cancel after shipping (with its fee) and the parcel back from the courier.
-export { cancelOrderByCustomer, receiveReturnToOrigin } from './cancellation.service.ts';
+export {
+  cancelOrderByCustomer,
+  receiveCourierReturn,
+  receiveReturnToOrigin,
+  type CourierReturnOutcome,
+} from './cancellation.service.ts';
 // Orders paid with a test payment in a real shop (docs/decisions/going-live.md): they never ship,
 // and the payouts to sellers must leave out every order isTestPaidOrder answers true for.
 export { isTestPaidOrder, TEST_PAID_REFUSAL } from './test-payments.ts';
