@@ -352,7 +352,11 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
       const body = await readJson(request);
       const order = state.orders.find((each) => each.awb === decodeURIComponent(ndr[1]!));
       if (!order) return [404, { message: 'AWB not found', status_code: 404 }];
-      if (body.action !== 're-attempt' && body.action !== 'return' && body.action !== 'fake-attempt')
+      if (
+        body.action !== 're-attempt' &&
+        body.action !== 'return' &&
+        body.action !== 'fake-attempt'
+      )
         return [422, { message: 'The action field is required.', status_code: 422 }];
       if (typeof body.comments !== 'string' || body.comments.length === 0)
         return [422, { message: 'The comments field is required.', status_code: 422 }];

@@ -203,7 +203,9 @@ export async function selectNdrAction(db: Database, shipmentId: string, attempt:
   const [row] = await db
     .select()
     .from(courierNdrActions)
-    .where(and(eq(courierNdrActions.shipmentId, shipmentId), eq(courierNdrActions.attempt, attempt)));
+    .where(
+      and(eq(courierNdrActions.shipmentId, shipmentId), eq(courierNdrActions.attempt, attempt)),
+    );
   return row ?? null;
 }
 
@@ -226,12 +228,16 @@ export async function markNdrActionSent(
   await db
     .update(courierNdrActions)
     .set({ sentAt: at })
-    .where(and(eq(courierNdrActions.shipmentId, shipmentId), eq(courierNdrActions.attempt, attempt)));
+    .where(
+      and(eq(courierNdrActions.shipmentId, shipmentId), eq(courierNdrActions.attempt, attempt)),
+    );
 }
 
 /** The courier did not take it: the attempt may be asked for again. */
 export async function deleteNdrAction(db: Database, shipmentId: string, attempt: number) {
   await db
     .delete(courierNdrActions)
-    .where(and(eq(courierNdrActions.shipmentId, shipmentId), eq(courierNdrActions.attempt, attempt)));
+    .where(
+      and(eq(courierNdrActions.shipmentId, shipmentId), eq(courierNdrActions.attempt, attempt)),
+    );
 }

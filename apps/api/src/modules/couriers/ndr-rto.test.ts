@@ -169,9 +169,14 @@ describe('a failed delivery attempt (NDR)', () => {
     await scanned(awb, [scan.ndr], [scan.ndr, scan.ofd, scan.pickedUp]);
     await scanned(awb, [], [scan.ndr]);
     const waiting = { orderID: orderId, awb, attempt: 1, reason: 'Consignee not available' };
-    expect(await queue(operator)).toContainEqual(expect.objectContaining({ ...waiting, asked: null }));
+    expect(await queue(operator)).toContainEqual(
+      expect.objectContaining({ ...waiting, asked: null }),
+    );
     expect(await queue(seller)).toContainEqual(expect.objectContaining(waiting));
-    const [other] = await t.db.select().from(sellers).where(and(eq(sellers.status, 'approved')));
+    const [other] = await t.db
+      .select()
+      .from(sellers)
+      .where(and(eq(sellers.status, 'approved')));
     const otherSeller =
       other && other.id !== product.sellerId ? await sellerSession(other.id) : null;
     if (otherSeller) {
@@ -257,7 +262,11 @@ describe('a failed delivery attempt (NDR)', () => {
     const stranger = await placeCodOrder(t, { productId: product.id, index: 4790 });
     const foreign = await reattemptAsShopper(stranger.headers, { orderID: orderId, awb });
     expect(foreign.statusCode).toBe(404);
-    const badDate = await reattemptAsShopper(headers, { orderID: orderId, awb, date: '2027-01-30' });
+    const badDate = await reattemptAsShopper(headers, {
+      orderID: orderId,
+      awb,
+      date: '2027-01-30',
+    });
     expect(badDate.statusCode).toBe(400);
     expect(Object.keys(badDate.json().validation)).toContain('date');
 
@@ -304,22 +313,30 @@ describe('a return to origin (RTO)', () => {
     const { orderId, awb } = await bookedCodOrder();
     expect(await stockOf()).toBe(stockBefore - 2);
     // Out of order and repeated: RTO delivered first, the rest after, then all of it again.
-    await scanned(awb, [scan.pickedUp, scan.ndr, scan.rto, scan.rtoTransit, scan.rtoDelivered], [
-      scan.rtoDelivered,
-    ]);
+    await scanned(
+      awb,
+      [scan.pickedUp, scan.ndr, scan.rto, scan.rtoTransit, scan.rtoDelivered],
+      [scan.rtoDelivered],
+    );
     expect(await stockOf()).toBe(stockBefore);
     await scanned(awb, [], [scan.rto, scan.ndr, scan.pickedUp, scan.rtoDelivered, scan.rtoTransit]);
     await scanned(awb, [], [scan.rtoDelivered, scan.delivered]);
     const deps = { db: t.db, clock, shop: { kind: 'demo' } as never, quietHours: 0 };
     clock.advance(1000);
-    await pollQuietShipments({ ...deps, port: await shiprocketPort({ db: t.db, config: t.config, clock }) });
+    await pollQuietShipments({
+      ...deps,
+      port: await shiprocketPort({ db: t.db, config: t.config, clock }),
+    });
     expect(await stockOf()).toBe(stockBefore);
 
     const order = await orderOf(orderId);
     expect(order).toMatchObject({ shippingStatus: 'Cancelled', returnToOrigin: 'received' });
     expect(await refundsOf(orderId)).toHaveLength(0);
     expect(await eventsOf(orderId, 'Cancelled')).toHaveLength(1);
-    const track = await t.app.inject({ method: 'GET', url: `/api/public/order/${order.trackingId}` });
+    const track = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/order/${order.trackingId}`,
+    });
     expect(track.json().data.shipments[0]).toMatchObject({
       returnToSeller: 'received',
       parcel: { state: 'rto-delivered', ndr: null },
@@ -335,7 +352,8 @@ describe('a return to origin (RTO)', () => {
       pieces: 1,
       paymentType: 'prepaid',
     });
-    if (placed.answer.status !== 2) throw new Error('the prepaid order was not sent to the gateway');
+    if (placed.answer.status !== 2)
+      throw new Error('the prepaid order was not sent to the gateway');
     const orderId = new URL(placed.answer.data.url, 'http://x').pathname.split('/').at(-1)!;
     await t.db
       .update(orders)
@@ -343,9 +361,9 @@ describe('a return to origin (RTO)', () => {
       .where(eq(orders.id, orderId));
     const awb = await bookedAwb(orderId);
     await scanned(awb, [scan.pickedUp, scan.ofd, scan.ndr]);
-    expect((await act(seller, awb, { action: 'return', comments: 'Send it back' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await act(seller, awb, { action: 'return', comments: 'Send it back' })).statusCode,
+    ).toBe(200);
     await scanned(awb, [scan.rto, scan.rtoDelivered]);
     await scanned(awb, [], [scan.rtoDelivered, scan.rto]);
 
