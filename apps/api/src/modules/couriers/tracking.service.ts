@@ -90,7 +90,8 @@ async function followWithOrder(
   now: Date,
 ) {
   const actor = `courier:${row.provider}`;
-  if (state === 'out-for-delivery') {
+  // A failed attempt was out for delivery first (its scans may arrive together).
+  if (state === 'out-for-delivery' || state === 'failed-attempt') {
     const [order] = await tx
       .select({ shippingStatus: orders.shippingStatus })
       .from(orders)
