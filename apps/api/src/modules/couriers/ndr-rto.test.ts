@@ -26,6 +26,11 @@ import {
 } from '../../../test/shiprocket-stand-in.ts';
 import { orderEvents, orders, products, refunds, sellers } from '../../db/schema/index.ts';
 import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
+import {
+  placePaidTwoSellerOrder,
+  twoSellersProducts,
+} from '../../../test/two-seller-orders.fixtures.ts';
+import { orderLines } from '../../db/schema/index.ts';
 import { pollQuietShipments, shiprocketPort } from './index.ts';
 
 const clock = createTestClock(new Date('2026-11-23T03:00:00.000Z'));
@@ -379,5 +384,42 @@ describe('a return to origin (RTO)', () => {
       returnToSeller: 'received',
       parcel: { state: 'rto-delivered' },
     });
+  });
+
+  it("cancels only that seller's part of a two-seller order, refunding its share", async () => {
+    const pair = await twoSellersProducts(t);
+    const [first] = pair;
+    const stockOfFirst = async () =>
+      (await t.db.select().from(products).where(eq(products.id, first.id)))[0]!.stock;
+    const before = await stockOfFirst();
+    const { orderId, paidPaise } = await placePaidTwoSellerOrder(t, pair, 4799);
+    const firstSeller = await sellerSession(first.sellerId);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/seller/orders/${orderId}/courier`,
+      headers: firstSeller,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const awb = booked.json().data.booking.awb as string;
+    await scanned(awb, [scan.pickedUp, scan.rto, scan.rtoDelivered]);
+    await scanned(awb, [], [scan.rtoDelivered]);
+
+    const order = await orderOf(orderId);
+    expect(order.shippingStatus).not.toBe('Cancelled');
+    expect(order.payablePaise).toBeLessThan(paidPaise);
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    expect(
+      lines.map((line) => [line.sellerId === first.sellerId, line.cancelledAt !== null]),
+    ).toEqual(
+      expect.arrayContaining([
+        [true, true],
+        [false, false],
+      ]),
+    );
+    expect(await stockOfFirst()).toBe(before);
+    const owed = await refundsOf(orderId);
+    expect(owed).toHaveLength(1);
+    expect(owed[0]!.purpose).toMatch(/^items:/);
+    expect(owed[0]!.amountPaise).toBe(paidPaise - order.payablePaise);
   });
 });
