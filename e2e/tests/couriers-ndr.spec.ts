@@ -6,7 +6,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OPERATOR, operatorHeaders, sellerHeaders, signIn } from './support/back-office';
-import { placeOrderOf } from './support/shop-api';
+import { placeOrderOf, SHOPPER } from './support/shop-api';
+import { TOKEN_STORAGE_KEY } from './support/spec-routes';
 import { expectNoAxeViolations } from './support/axe';
 import {
   SHIPROCKET_TEST,
@@ -177,4 +178,40 @@ test('a parcel back at its seller puts its stock back, and its page says so', as
     fullPage: true,
   });
   expect(await stockOf(request, productID)).toBe(stockWhileOrdered + 1);
+});
+
+test('the shopper asks the courier to try again from their order page, once', async ({
+  page,
+  request,
+  shiprocket,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one shopper request is enough');
+  const standIn = shiprocket!;
+  const { orderID, awb } = await bookedOrder(request, `e2e-ndr-shopper-${RUN}`);
+  await scanned(request, standIn, awb, [scan.pickedUp, scan.out, scan.failed]);
+  const login = await request.post('/api/auth/login', { data: SHOPPER });
+  const token = ((await login.json()) as { token: string }).token;
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [TOKEN_STORAGE_KEY, token],
+  );
+
+  await page.goto(`/order/details/${orderID}`);
+  const parcel = page.getByTestId('order-shipment');
+  await expect(parcel.getByTestId('parcel-ndr')).toContainText('Customer not reachable');
+  await parcel.getByRole('button', { name: 'Ask the courier to try again' }).click();
+  const form = parcel.getByRole('form', { name: 'Ask the courier to try again' });
+  await form.getByLabel('Deliver on (optional)').fill(TOMORROW);
+  await page.screenshot({ path: testInfo.outputPath('order-reattempt.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'the order page asking for a re-attempt');
+  await form.getByRole('button', { name: 'Send the request' }).click();
+  await expect(parcel.getByTestId('parcel-ndr')).toContainText(
+    'The courier has been asked to try again.',
+  );
+  await expect(parcel.getByRole('button', { name: 'Ask the courier to try again' })).toHaveCount(0);
+  const sent = standIn.orders.find((order) => order.awb === awb)?.ndrActions ?? [];
+  expect(sent).toEqual([
+    expect.objectContaining({ action: 're-attempt', deferred_date: TOMORROW }),
+  ]);
+  await page.screenshot({ path: testInfo.outputPath('order-reattempt-asked.png'), fullPage: true });
 });

@@ -43,6 +43,7 @@ export function courierDependencies(context: AppContext): BookingDependencies {
     clock: context.clock,
     objects: context.storage.objects,
     shop: context.shop,
+    siteUrl: context.config.publicUrl,
   };
 }
 

@@ -24,7 +24,14 @@ import {
   type ShiprocketStandIn,
   type StandInScan,
 } from '../../../test/shiprocket-stand-in.ts';
-import { orderEvents, orders, products, refunds, sellers } from '../../db/schema/index.ts';
+import {
+  notifications,
+  orderEvents,
+  orders,
+  products,
+  refunds,
+  sellers,
+} from '../../db/schema/index.ts';
 import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 import {
   placePaidTwoSellerOrder,
@@ -130,6 +137,14 @@ async function stockOf() {
 }
 const refundsOf = (orderId: string) =>
   t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+/** The messages owed the shopper about a failed delivery, by channel. */
+async function deliveryFailedMessagesOf(orderId: string) {
+  const rows = await t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.orderId, orderId), eq(notifications.kind, 'delivery-failed')));
+  return rows.map((row) => ({ channel: row.channel, body: row.body }));
+}
 const eventsOf = (orderId: string, state: string) =>
   t.db
     .select()
@@ -178,6 +193,12 @@ describe('a failed delivery attempt (NDR)', () => {
       expect.objectContaining({ ...waiting, asked: null }),
     );
     expect(await queue(seller)).toContainEqual(expect.objectContaining(waiting));
+    // The shopper is told once, with the courier's reason, however often the scan came.
+    const told = await deliveryFailedMessagesOf(orderId);
+    expect(told.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
+    expect(told.find((message) => message.channel === 'sms')?.body).toContain(
+      'Consignee not available',
+    );
     const [other] = await t.db
       .select()
       .from(sellers)
@@ -296,6 +317,8 @@ describe('a failed delivery attempt (NDR)', () => {
     expect(await queue(operator)).toContainEqual(
       expect.objectContaining({ awb, attempt: 2, reason: 'Address not found', asked: null }),
     );
+    // One message per attempt.
+    expect(await deliveryFailedMessagesOf(orderId)).toHaveLength(4);
     // Shiprocket down: 503, nothing recorded; refusing: 409 in its words, nothing recorded.
     standIn.misbehave('ndr/', { status: 502 });
     const down = await act(operator, awb, { action: 'return', comments: 'Send it back' });

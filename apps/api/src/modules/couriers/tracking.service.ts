@@ -8,7 +8,12 @@ import type { Database } from '../../db/client.ts';
 import { orderShipments, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ShopKind } from '../../lib/shop-mode.ts';
-import { moveOrder, receiveCourierReturn, recordShipment } from '../orders/index.ts';
+import {
+  moveOrder,
+  oweDeliveryFailedMessage,
+  receiveCourierReturn,
+  recordShipment,
+} from '../orders/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CourierPort, CourierScan } from './courier-port.ts';
 import {
@@ -24,6 +29,8 @@ export interface TrackingDependencies {
   db: Database;
   clock: Clock;
   shop: ShopKind;
+  /** The shop's address for the links in the shopper's messages (PUBLIC_URL). */
+  siteUrl?: string | undefined;
 }
 
 export type ScanOutcome =
@@ -178,6 +185,15 @@ export async function applyScans(
       await followWithPart(tx, deps, updated, standing.state, now);
       await followWithOrder(tx, deps, updated, standing.state, now);
     }
+    // A new failed attempt that still stands (not overtaken by a later scan): the shopper is told.
+    if (standing.state === 'failed-attempt' && ndr.attempts > row.ndrAttempts)
+      await oweDeliveryFailedMessage(tx, {
+        orderId: row.orderId,
+        attempt: ndr.attempts,
+        reason: ndr.reason,
+        now,
+        siteUrl: deps.siteUrl,
+      });
     return { kind: 'applied', newScans, state: standing.state, moved } as const;
   });
 }

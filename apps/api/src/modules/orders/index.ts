@@ -47,6 +47,8 @@ export {
   type RefundRow,
   type RefundStatus,
 } from './refunds.repository.ts';
+// The shopper's message about a failed delivery attempt (the couriers module's scans).
+export { oweDeliveryFailedMessage } from './delivery-messages.ts';
 // What a message to the shopper shows of the order (the e-mails' lines and totals).
 export { readOrderSummary, type OrderSummary, type OrderSummaryLine } from './order-summary.ts';
 // What an order's messages say, read when a message is sent (an SMS template's variables).

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { OrderShipment } from '@haat/contract';
 import { formatIsoDateIst } from '@haat/india';
 import { TOAST_MS } from '@haat/contract/constants';
+import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { messages as m } from '../../../messages/orders';
@@ -33,6 +34,7 @@ export function ReattemptRequest({ orderID, awb }: { orderID: string; awb: strin
   const [isOpen, setIsOpen] = useState(false);
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
   const reattempt = useReattempt();
   // The days the date picker offers, fixed when the box is first drawn.
   const [[first, last]] = useState(() => {
@@ -70,29 +72,37 @@ export function ReattemptRequest({ orderID, awb }: { orderID: string; awb: strin
               setIsOpen(false);
               showToast(m.shipments.ndr.sent, { durationMs: TOAST_MS.default, tone: 'success' });
             },
-            onError: (failure) =>
-              setError(
-                failure instanceof ApiError && failure.status === 409
-                  ? m.shipments.ndr.askedAlready
-                  : failure instanceof ApiError && failure.status === 400
-                    ? m.shipments.ndr.badDate
+            onError: (failure) => {
+              if (failure instanceof ApiError && failure.status === 400)
+                setDateError(m.shipments.ndr.badDate);
+              else
+                setError(
+                  failure instanceof ApiError && failure.status === 409
+                    ? m.shipments.ndr.askedAlready
                     : m.shipments.ndr.failedToSend,
-              ),
+                );
+            },
           },
         );
       }}
     >
-      <label className="field">
-        <span>{m.shipments.ndr.dateLabel}</span>
+      <FormField
+        label={m.shipments.ndr.dateLabel}
+        hint={m.shipments.ndr.dateHint}
+        hintPlacement="below"
+        error={dateError ?? undefined}
+      >
         <input
           type="date"
           min={first}
           max={last}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setDateError(null);
+          }}
         />
-        <span className="muted">{m.shipments.ndr.dateHint}</span>
-      </label>
+      </FormField>
       {error ? (
         <p className="form-alert" role="alert">
           {error}
