@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
         (m) => m.CouriersPage,
       ),
       page(
+        'failed-deliveries',
+        () => import('./features/couriers/failed-deliveries.tsx'),
+        (m) => m.FailedDeliveriesPage,
+      ),
+      page(
         'entity-settings',
         () => import('./features/grievances/entity-settings.tsx'),
         (m) => m.EntitySettingsPage,

@@ -203,6 +203,7 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
         db,
         clock,
         shop: context.shop,
+        siteUrl: config.publicUrl,
         port,
         quietHours: config.couriers.pollQuietHours,
       });

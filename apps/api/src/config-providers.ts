@@ -41,6 +41,8 @@ export const PROVIDER_ENV = {
   MSG91_TEMPLATE_ACCOUNT_EXISTS_HI: z.string().optional(),
   /** Optional: the notice to a registered mobile that asked for a code; unset, none is sent. */
   MSG91_TEMPLATE_ACCOUNT_EXISTS: z.string().optional(),
+  /** A failed delivery attempt (optional: without it, the e-mail and WhatsApp tell the shopper). */
+  MSG91_TEMPLATE_ORDER_DELIVERY_FAILED: z.string().optional(),
   /** A complaint's acknowledgement (optional: without it, the e-mail and the page acknowledge). */
   MSG91_TEMPLATE_GRIEVANCE: z.string().optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
@@ -213,6 +215,7 @@ export type SmsConfig =
       senderId: string;
       templates: Record<Msg91TemplateKind, string> & {
         'account-exists'?: string;
+        'delivery-failed'?: string;
         grievance?: string;
       };
       /**
@@ -294,6 +297,9 @@ function readSmsConfig(env: ProviderEnv): SmsConfig {
         ...templates,
         ...(env.MSG91_TEMPLATE_ACCOUNT_EXISTS
           ? { 'account-exists': env.MSG91_TEMPLATE_ACCOUNT_EXISTS }
+          : {}),
+        ...(env.MSG91_TEMPLATE_ORDER_DELIVERY_FAILED
+          ? { 'delivery-failed': env.MSG91_TEMPLATE_ORDER_DELIVERY_FAILED }
           : {}),
         ...(env.MSG91_TEMPLATE_GRIEVANCE ? { grievance: env.MSG91_TEMPLATE_GRIEVANCE } : {}),
       },

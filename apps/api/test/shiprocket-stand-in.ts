@@ -3,7 +3,8 @@
 // a bearer token), GET courier/serviceability, GET orders?search= (find an order by our channel
 // order id), POST orders/create/adhoc, courier/assign/awb, courier/generate/pickup,
 // courier/generate/label (a label_url it serves: a PDF with the AWB and the address), POST
-// orders/cancel and GET courier/track/awb/{awb}. It keeps state (order → shipment → AWB → label →
+// orders/cancel, GET courier/track/awb/{awb} and POST ndr/{awb}/action (re-attempt or return a
+// parcel in NDR: 202; 422 without its action or comments, or for a parcel not in NDR). It keeps state (order → shipment → AWB → label →
 // scans) and fails the way the real one does: 401 once its tokens have expired, any 4xx/5xx, an
 // answer lost after the work was done (the connection closed), a pin code no courier serves.
 import { randomBytes } from 'node:crypto';
@@ -38,6 +39,8 @@ export interface StandInOrder {
   labelMade: boolean;
   cancelled: boolean;
   scans: StandInScan[];
+  /** Every NDR action taken, as its body came. */
+  ndrActions: Record<string, unknown>[];
 }
 
 /** How the next matching call misbehaves: an HTTP status, or the work done and the answer lost. */
@@ -267,6 +270,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         labelMade: false,
         cancelled: false,
         scans: [],
+        ndrActions: [],
       };
       state.orders.push(order);
       return [
@@ -342,6 +346,25 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         if (order) order.cancelled = true;
       }
       return [200, { status: 200, message: 'Order cancelled successfully.' }];
+    }
+    const ndr = /^ndr\/(.+)\/action$/.exec(path);
+    if (ndr && request.method === 'POST') {
+      const body = await readJson(request);
+      const order = state.orders.find((each) => each.awb === decodeURIComponent(ndr[1]!));
+      if (!order) return [404, { message: 'AWB not found', status_code: 404 }];
+      if (
+        body.action !== 're-attempt' &&
+        body.action !== 'return' &&
+        body.action !== 'fake-attempt'
+      )
+        return [422, { message: 'The action field is required.', status_code: 422 }];
+      if (typeof body.comments !== 'string' || body.comments.length === 0)
+        return [422, { message: 'The comments field is required.', status_code: 422 }];
+      const last = order.scans.at(-1)?.['sr-status'];
+      if (last !== '21' && last !== '77')
+        return [422, { message: 'Shipment is not in NDR state.', status_code: 422 }];
+      order.ndrActions.push(body);
+      return [202, { message: 'Action taken successfully', status_code: 202 }];
     }
     const track = /^courier\/track\/awb\/(.+)$/.exec(path);
     if (track && request.method === 'GET') {

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** A seeded shopper no other journey buys as; pays by cash on delivery (start-server.mjs: captcha). */
-const SHOPPER = { email: 'arjun.reddy@example.in', password: 'Shop@12345' };
+export const SHOPPER = { email: 'arjun.reddy@example.in', password: 'Shop@12345' };
 const TEST_CAPTCHA = 'ABC234';
 
 interface ProductWire {

@@ -494,6 +494,15 @@ export const orderMessages: BackOfficeRouteOf<
 > = { method: 'GET', path: '/admin/orders/:orderID/messages' };
 
 // couriersBackOfficeEndpoints
+export const courierNdrs: BackOfficeRouteOf<'courierNdrs', 'GET', '/admin/couriers/ndr'> = {
+  method: 'GET',
+  path: '/admin/couriers/ndr',
+};
+export const courierNdrAction: BackOfficeRouteOf<
+  'courierNdrAction',
+  'POST',
+  '/admin/couriers/ndr/:awb'
+> = { method: 'POST', path: '/admin/couriers/ndr/:awb' };
 export const couriers: BackOfficeRouteOf<'couriers', 'GET', '/admin/couriers'> = {
   method: 'GET',
   path: '/admin/couriers',

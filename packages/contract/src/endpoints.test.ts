@@ -55,6 +55,7 @@ const expected: Array<[keyof typeof endpoints, Endpoint['method'], string]> = [
   ['invoice', 'GET', '/customer/invoice/:orderID'],
   ['creditNote', 'GET', '/customer/credit-note/:orderID'],
   ['orderCancelItems', 'PUT', '/customer/order/cancel-items'],
+  ['orderReattempt', 'POST', '/customer/order/reattempt'],
   ['returnPhoto', 'POST', '/customer/return-photo'],
   ['returnRequest', 'POST', '/customer/returns'],
   ['returnCancel', 'PUT', '/customer/returns/:returnID/cancel'],

@@ -10,6 +10,7 @@ import { AddressSchema } from './customer.ts';
 import { LineReturnSchema, ReturnSchema } from './return-model.ts';
 import { OrderShipmentSchema } from './shipment-model.ts';
 import {
+  CalendarDateSchema,
   DateTimeSchema,
   FileRefSchema,
   IdSchema,
@@ -286,6 +287,19 @@ export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 export const TrackOrderAnswerSchema = z.object({ status: SuccessSchema, data: PublicOrderSchema });
 export type TrackOrderAnswer = z.infer<typeof TrackOrderAnswerSchema>;
 
+// ---- Ask the courier to try again (ours: POST /customer/order/reattempt) ----
+
+/**
+ * The shopper's own request after a failed delivery attempt: the courier tries again, on a day
+ * they choose (India's date) or as soon as it can. Once per attempt, for their own order.
+ */
+export const OrderReattemptBodySchema = z.object({
+  orderID: IdSchema,
+  awb: z.string().trim().min(1, 'Give the parcel\u2019s AWB.').max(40),
+  date: CalendarDateSchema.optional(),
+});
+export type OrderReattemptBody = z.infer<typeof OrderReattemptBodySchema>;
+
 /** A customer's orders: list, detail, cancel, review, invoice; and tracking by id for anyone. */
 export const ordersEndpoints = {
   trackOrder: defineEndpoint({
@@ -323,6 +337,13 @@ export const ordersEndpoints = {
     auth: 'customer',
     body: OrderCancelItemsBodySchema,
     answer: OrderCancelItemsAnswerSchema,
+  }),
+  orderReattempt: defineEndpoint({
+    method: 'POST',
+    path: '/customer/order/reattempt',
+    auth: 'customer',
+    body: OrderReattemptBodySchema,
+    answer: MessageAnswerSchema,
   }),
   review: defineEndpoint({
     method: 'POST',

@@ -205,6 +205,10 @@ export const orderCancel: RouteOf<'orderCancel', 'PUT', '/customer/order/cancel'
 };
 export const orderCancelItems: RouteOf<'orderCancelItems', 'PUT', '/customer/order/cancel-items'> =
   { method: 'PUT', path: '/customer/order/cancel-items' };
+export const orderReattempt: RouteOf<'orderReattempt', 'POST', '/customer/order/reattempt'> = {
+  method: 'POST',
+  path: '/customer/order/reattempt',
+};
 export const review: RouteOf<'review', 'POST', '/customer/review'> = {
   method: 'POST',
   path: '/customer/review',

@@ -87,6 +87,23 @@ export const ParcelScanSchema = z.object({
 });
 export type ParcelScan = z.infer<typeof ParcelScanSchema>;
 
+/** What was asked of the courier for a failed delivery attempt: try again, or send it back. */
+export const NDR_ACTIONS = ['re-attempt', 'return'] as const;
+export const NdrActionSchema = z.enum(NDR_ACTIONS, { error: 'Choose re-attempt or return.' });
+export type NdrAction = z.infer<typeof NdrActionSchema>;
+
+/**
+ * A failed delivery attempt (NDR) the courier waits on: which attempt, the courier's reason, when,
+ * and what was asked for it (null: nothing yet; the shopper may ask for a re-attempt once).
+ */
+export const ParcelNdrSchema = z.object({
+  attempt: z.number().int().min(1),
+  reason: z.string().nullable(),
+  at: DateTimeSchema.nullable(),
+  asked: NdrActionSchema.nullable(),
+});
+export type ParcelNdr = z.infer<typeof ParcelNdrSchema>;
+
 /** A parcel booked with a courier: its AWB, where to follow it, and every scan, oldest first. */
 export const ParcelTrackingSchema = z.object({
   courierName: z.string(),
@@ -95,6 +112,8 @@ export const ParcelTrackingSchema = z.object({
   state: ParcelStateSchema,
   expectedAt: DateTimeSchema.nullable(),
   scans: z.array(ParcelScanSchema),
+  /** The failed attempt it stands at (state 'failed-attempt'), else null. */
+  ndr: ParcelNdrSchema.nullable(),
 });
 export type ParcelTracking = z.infer<typeof ParcelTrackingSchema>;
 

@@ -202,6 +202,27 @@ export const orderMessages = {
     trackParcel: 'Follow the parcel on the courier’s tracking page',
     expectedBy: 'Expected by',
     scansHeading: 'Parcel updates',
+    /** A failed delivery attempt (docs/decisions/couriers.md "Failed deliveries"). */
+    ndr: {
+      failed: (attempt: number) =>
+        attempt === 1
+          ? 'The courier could not deliver this parcel.'
+          : `The courier could not deliver this parcel (attempt ${attempt}).`,
+      reason: 'The courier’s reason:',
+      asked: {
+        're-attempt': 'The courier has been asked to try again.',
+        return: 'The parcel is being returned to the seller.',
+      },
+      ask: 'Ask the courier to try again',
+      dateLabel: 'Deliver on (optional)',
+      dateHint: 'Any day in the next week; leave empty for the next possible day.',
+      send: 'Send the request',
+      close: 'Not now',
+      sent: 'The courier will try again.',
+      askedAlready: 'A new attempt has already been asked for this delivery.',
+      badDate: 'Choose a day in the next week.',
+      failedToSend: 'The request could not be sent. Try again in a minute.',
+    },
   },
 
   /** Money paid back to the shopper, on the order page. */

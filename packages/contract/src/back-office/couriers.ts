@@ -4,8 +4,15 @@
 // books their part of an order with Shiprocket, prints its label and may cancel it before pickup.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { DateTimeSchema, IdSchema, PincodeSchema, SuccessSchema } from '../fields.ts';
-import { ParcelStateSchema } from '../shipment-model.ts';
+import {
+  CalendarDateSchema,
+  DateTimeSchema,
+  IdSchema,
+  MobileSchema,
+  PincodeSchema,
+  SuccessSchema,
+} from '../fields.ts';
+import { NdrActionSchema, ParcelStateSchema } from '../shipment-model.ts';
 import { PdfAnswerSchema } from '../orders.ts';
 import { AdminOrderParamsSchema } from './orders.ts';
 
@@ -92,7 +99,86 @@ export const SellerCourierAnswerSchema = z.object({
 });
 export type SellerCourierAnswer = z.infer<typeof SellerCourierAnswerSchema>;
 
+/** A parcel whose delivery failed, waiting in the seller's and the operator's queue. */
+export const NdrQueueEntrySchema = z.object({
+  orderID: IdSchema,
+  sellerID: IdSchema,
+  shopName: z.string(),
+  awb: z.string(),
+  courierName: z.string().nullable(),
+  /** Failed attempts so far; the latest one's reason (the courier's words) and time. */
+  attempt: z.number().int().min(1),
+  reason: z.string().nullable(),
+  at: DateTimeSchema.nullable(),
+  /** What was asked for this attempt, by whom ('seller', 'operator' or 'shopper'), and when. */
+  asked: z
+    .object({
+      action: NdrActionSchema,
+      by: z.enum(['seller', 'operator', 'shopper']),
+      at: DateTimeSchema,
+      deferredDate: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type NdrQueueEntry = z.infer<typeof NdrQueueEntrySchema>;
+
+export const NdrQueueAnswerSchema = z.object({
+  status: SuccessSchema,
+  data: z.array(NdrQueueEntrySchema),
+});
+export type NdrQueueAnswer = z.infer<typeof NdrQueueAnswerSchema>;
+
+export const NdrParamsSchema = z.object({
+  awb: z.string().trim().min(1, 'Give the parcel\u2019s AWB.').max(40),
+});
+
+/**
+ * Re-attempt (on a later day, with a corrected mobile or address) or return to the seller; sent
+ * to the courier as its NDR action. A comment is what the courier's staff read.
+ */
+export const NdrActionBodySchema = z
+  .object({
+    action: NdrActionSchema,
+    deferredDate: CalendarDateSchema.optional(),
+    phone: MobileSchema.optional(),
+    address1: z.string().trim().min(5, 'Give the corrected address.').max(200).optional(),
+    address2: z.string().trim().max(200).optional(),
+    comments: z.string().trim().min(3, 'Say in a few words what the courier should do.').max(300),
+  })
+  .refine(
+    (body) =>
+      body.action === 're-attempt' ||
+      (body.deferredDate === undefined &&
+        body.phone === undefined &&
+        body.address1 === undefined &&
+        body.address2 === undefined),
+    { message: 'A return takes no date, mobile or address.', path: ['action'] },
+  );
+export type NdrActionBody = z.infer<typeof NdrActionBodySchema>;
+
+export const NdrActionAnswerSchema = z.object({
+  status: SuccessSchema,
+  message: z.string(),
+  data: NdrQueueEntrySchema,
+});
+
 export const couriersBackOfficeEndpoints = {
+  /** Failed deliveries (NDR) waiting: every one for the operator, a seller's own for a seller. */
+  courierNdrs: defineEndpoint({
+    method: 'GET',
+    path: '/admin/couriers/ndr',
+    auth: 'backOffice',
+    answer: NdrQueueAnswerSchema,
+  }),
+  /** Sends a re-attempt or a return to the courier, once per failed attempt. */
+  courierNdrAction: defineEndpoint({
+    method: 'POST',
+    path: '/admin/couriers/ndr/:awb',
+    auth: 'backOffice',
+    params: NdrParamsSchema,
+    body: NdrActionBodySchema,
+    answer: NdrActionAnswerSchema,
+  }),
   /** The shop's courier, the Shiprocket account (no secret), and each seller's choice. */
   couriers: defineEndpoint({
     method: 'GET',

@@ -16,6 +16,8 @@ export type SmsKind =
   | 'cancelled'
   | 'refunded'
   | 'return'
+  /** A failed delivery attempt (optional template: MSG91_TEMPLATE_ORDER_DELIVERY_FAILED). */
+  | 'delivery-failed'
   /** A complaint's acknowledgement with its ticket number (optional template: MSG91_TEMPLATE_GRIEVANCE). */
   | 'grievance';
 

@@ -35,6 +35,8 @@ export const DEFAULT_BOX_CM = { length: 20, breadth: 15, height: 10 } as const;
 export interface BookingDependencies extends CourierDependencies {
   objects: ObjectStore;
   shop: ShopKind;
+  /** The shop's address for the links in the shopper's messages (PUBLIC_URL). */
+  siteUrl?: string | undefined;
 }
 
 export const labelKeyOf = (id: string) => `courier-labels/${id}.pdf`;

@@ -85,6 +85,20 @@ export interface CourierTracking {
   scans: CourierScan[];
 }
 
+/** What is asked of the courier for a failed delivery attempt (an NDR). */
+export type NdrInstruction =
+  | {
+      action: 're-attempt';
+      comments: string;
+      /** The day to try again (India's date, YYYY-MM-DD). */
+      deferredDate: string | null;
+      /** A corrected mobile number, and a corrected address (two lines). */
+      phone: string | null;
+      address1: string | null;
+      address2: string | null;
+    }
+  | { action: 'return'; comments: string };
+
 export interface CourierPort {
   readonly provider: string;
   serviceability(input: {
@@ -103,6 +117,8 @@ export interface CourierPort {
   fetchLabel(url: string): Promise<Buffer>;
   cancel(orderId: string): Promise<void>;
   track(awb: string): Promise<CourierTracking>;
+  /** Re-attempt or return a parcel whose delivery failed. */
+  ndrAction(awb: string, instruction: NdrInstruction): Promise<void>;
   /** `doctor`: logs in with the credentials (answers who the account is). */
   checkLogin(): Promise<string>;
 }

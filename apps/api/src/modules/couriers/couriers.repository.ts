@@ -4,13 +4,16 @@ import type { Database } from '../../db/client.ts';
 import {
   courierAccounts,
   courierChoices,
+  courierNdrActions,
   courierScans,
   courierShipments,
+  sellers,
 } from '../../db/schema/index.ts';
 
 export type CourierAccountRow = typeof courierAccounts.$inferSelect;
 export type CourierShipmentRow = typeof courierShipments.$inferSelect;
 export type CourierScanRow = typeof courierScans.$inferSelect;
+export type CourierNdrActionRow = typeof courierNdrActions.$inferSelect;
 
 export async function selectAccount(db: Database, provider: string) {
   const [row] = await db
@@ -171,4 +174,70 @@ export async function selectQuietShipments(db: Database, before: Date, limit: nu
     )
     .orderBy(asc(courierShipments.lastHeardAt))
     .limit(limit);
+}
+
+/** Parcels waiting after a failed delivery attempt (a seller's own, or every one), oldest first. */
+export async function selectNdrQueue(db: Database, sellerId: string | null) {
+  return db
+    .select({ shipment: courierShipments, shopName: sellers.shopName, action: courierNdrActions })
+    .from(courierShipments)
+    .innerJoin(sellers, eq(sellers.id, courierShipments.sellerId))
+    .leftJoin(
+      courierNdrActions,
+      and(
+        eq(courierNdrActions.shipmentId, courierShipments.id),
+        eq(courierNdrActions.attempt, courierShipments.ndrAttempts),
+      ),
+    )
+    .where(
+      and(
+        eq(courierShipments.status, 'booked'),
+        eq(courierShipments.trackingState, 'failed-attempt'),
+        sellerId ? eq(courierShipments.sellerId, sellerId) : undefined,
+      ),
+    )
+    .orderBy(asc(courierShipments.ndrAt), asc(courierShipments.id));
+}
+
+export async function selectNdrAction(db: Database, shipmentId: string, attempt: number) {
+  const [row] = await db
+    .select()
+    .from(courierNdrActions)
+    .where(
+      and(eq(courierNdrActions.shipmentId, shipmentId), eq(courierNdrActions.attempt, attempt)),
+    );
+  return row ?? null;
+}
+
+/** Claims the attempt's one action; false when one was asked for it already. */
+export async function insertNdrAction(db: Database, row: typeof courierNdrActions.$inferInsert) {
+  const inserted = await db
+    .insert(courierNdrActions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ attempt: courierNdrActions.attempt });
+  return inserted.length === 1;
+}
+
+export async function markNdrActionSent(
+  db: Database,
+  shipmentId: string,
+  attempt: number,
+  at: Date,
+) {
+  await db
+    .update(courierNdrActions)
+    .set({ sentAt: at })
+    .where(
+      and(eq(courierNdrActions.shipmentId, shipmentId), eq(courierNdrActions.attempt, attempt)),
+    );
+}
+
+/** The courier did not take it: the attempt may be asked for again. */
+export async function deleteNdrAction(db: Database, shipmentId: string, attempt: number) {
+  await db
+    .delete(courierNdrActions)
+    .where(
+      and(eq(courierNdrActions.shipmentId, shipmentId), eq(courierNdrActions.attempt, attempt)),
+    );
 }

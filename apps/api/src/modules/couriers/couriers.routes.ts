@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   courierTrackingUrl,
+  endpoints as storefrontEndpoints,
   couriersBackOfficeEndpoints as endpoints,
   type CourierBooking,
   type CouriersAnswer,
@@ -33,6 +34,7 @@ import {
 } from './booking.service.ts';
 import { selectShipmentOfPart, type CourierShipmentRow } from './couriers.repository.ts';
 import { COURIER_WEBHOOK_PATH, receiveTrackingWebhook } from './webhook.ts';
+import { readNdrQueue, takeNdrAction, type NdrAsker } from './ndr.service.ts';
 
 export function courierDependencies(context: AppContext): BookingDependencies {
   return {
@@ -41,6 +43,7 @@ export function courierDependencies(context: AppContext): BookingDependencies {
     clock: context.clock,
     objects: context.storage.objects,
     shop: context.shop,
+    siteUrl: context.config.publicUrl,
   };
 }
 
@@ -155,6 +158,51 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
     const sellerId = sellerOf(request);
     await cancelBooking(deps, { orderId: params.orderID, sellerId });
     return sellerAnswer(params.orderID, sellerId, 'The Shiprocket booking is cancelled.');
+  });
+
+  registerRoute(app, endpoints.courierNdrs, async ({ request }) => {
+    const scope = context.auth.getBackOfficeScope(request);
+    return {
+      status: 'success' as const,
+      data: await readNdrQueue(deps, scope.role === 'seller' ? scope.sellerId : null),
+    };
+  });
+  registerRoute(app, endpoints.courierNdrAction, async ({ params, body, request }) => {
+    const scope = context.auth.getBackOfficeScope(request);
+    const asker: NdrAsker =
+      scope.role === 'seller'
+        ? { role: 'seller', sellerId: scope.sellerId, actor: scope.actor }
+        : { role: 'operator', actor: scope.actor };
+    const entry = await takeNdrAction(deps, { awb: params.awb, asker, request: body });
+    return {
+      status: 'success' as const,
+      message:
+        body.action === 'return'
+          ? `Shiprocket is asked to return AWB ${entry.awb} to the seller.`
+          : `Shiprocket is asked to try AWB ${entry.awb} again${body.deferredDate ? ` on ${body.deferredDate}` : ''}.`,
+      data: entry,
+    };
+  });
+  registerRoute(app, storefrontEndpoints.orderReattempt, async ({ body, request }) => {
+    const customerId = context.auth.getCustomerId(request);
+    await takeNdrAction(deps, {
+      awb: body.awb,
+      orderId: body.orderID,
+      asker: { role: 'customer', customerId, actor: `customer:${customerId}` },
+      request: {
+        action: 're-attempt',
+        deferredDate: body.date,
+        comments: body.date
+          ? `The customer asks for another delivery attempt on ${body.date}.`
+          : 'The customer asks for another delivery attempt.',
+      },
+    });
+    return {
+      status: 'success' as const,
+      message: body.date
+        ? `The courier will try again on ${body.date}.`
+        : 'The courier will try again soon.',
+    };
   });
 
   app.post(COURIER_WEBHOOK_PATH, async (request, reply) => {

@@ -73,6 +73,11 @@ export const courierShipments = pgTable(
     trackingState: text('tracking_state').notNull().default('booked'),
     /** The time of the scan that set `trackingState` (an equal rank moves only forward in time). */
     trackingStateAt: timestamp('tracking_state_at', { withTimezone: true }),
+    /** Failed delivery attempts so far (each move into 'failed-attempt' is one: an NDR). */
+    ndrAttempts: integer('ndr_attempts').notNull().default(0),
+    /** The courier's reason for the latest failed attempt (the scan's activity), and its time. */
+    ndrReason: text('ndr_reason'),
+    ndrAt: timestamp('ndr_at', { withTimezone: true }),
     /** The last scan heard, by webhook or poll: quiet shipments are polled. */
     lastHeardAt: timestamp('last_heard_at', { withTimezone: true }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
@@ -89,6 +94,36 @@ export const courierShipments = pgTable(
       .on(t.lastHeardAt)
       .where(sql`${t.status} = 'booked'`),
   ],
+);
+
+/**
+ * What was asked of the courier for one failed attempt (an NDR): re-attempt (with a new date or a
+ * corrected phone or address) or return. One action per attempt, whoever asks first — the
+ * seller, the operator or the shopper; the row is written before the courier is asked and
+ * removed again when the courier does not take it.
+ */
+export const courierNdrActions = pgTable(
+  'courier_ndr_actions',
+  {
+    shipmentId: text('shipment_id')
+      .notNull()
+      .references(() => courierShipments.id),
+    /** The parcel's `ndrAttempts` when it was asked. */
+    attempt: integer('attempt').notNull(),
+    /** Shiprocket's words: 're-attempt' or 'return'. */
+    action: text('action').notNull(),
+    /** 'seller:<id>', 'admin:<id>' or 'customer:<id>'. */
+    actor: text('actor').notNull(),
+    deferredDate: text('deferred_date'),
+    phone: text('phone'),
+    address1: text('address1'),
+    address2: text('address2'),
+    comments: text('comments').notNull(),
+    /** When the courier took it (null while it is being sent). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.attempt] })],
 );
 
 /** Every scan the courier reported, once: the same scan again (webhook or poll) is kept once. */

@@ -485,8 +485,8 @@ describe('tracking from scans', () => {
       'rto',
       'rto-delivered',
     ]);
-    // The parcel came back: its part stays Shipped (the return to origin's stock and refund are
-    // left for later, docs/decisions/couriers.md).
+    // The parcel came back: its part stays Shipped (where it went); the order is cancelled with
+    // its stock back and any refund owed (ndr-rto.test.ts).
     expect((await partOf(quietOrder))?.state).toBe('Shipped');
   });
 });

@@ -337,6 +337,22 @@ export function createShiprocket(
       };
     },
 
+    async ndrAction(awb, instruction): Promise<void> {
+      // Its API document: action ('re-attempt' or 'return') and comments are required; phone,
+      // address1, address2 and deferred_date (YYYY-MM-DD) are taken at a re-attempt. 202 on success.
+      const body: Record<string, string> = {
+        action: instruction.action,
+        comments: instruction.comments,
+      };
+      if (instruction.action === 're-attempt') {
+        if (instruction.phone) body.phone = instruction.phone;
+        if (instruction.address1) body.address1 = instruction.address1;
+        if (instruction.address2) body.address2 = instruction.address2;
+        if (instruction.deferredDate) body.deferred_date = instruction.deferredDate;
+      }
+      await call(`ndr/${encodeURIComponent(awb)}/action`, { method: 'POST', body });
+    },
+
     async checkLogin(): Promise<string> {
       await freshLogin();
       return `logged in as ${settings.email.replace(/^(.).*(@.*)$/, '$1…$2')}`;

@@ -5,10 +5,15 @@
 // (Shipped with the courier and AWB once picked up, Delivered once delivered), each step once.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderShipments } from '../../db/schema/index.ts';
+import { orderShipments, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ShopKind } from '../../lib/shop-mode.ts';
-import { recordShipment } from '../orders/index.ts';
+import {
+  moveOrder,
+  oweDeliveryFailedMessage,
+  receiveCourierReturn,
+  recordShipment,
+} from '../orders/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CourierPort, CourierScan } from './courier-port.ts';
 import {
@@ -24,6 +29,8 @@ export interface TrackingDependencies {
   db: Database;
   clock: Clock;
   shop: ShopKind;
+  /** The shop's address for the links in the shopper's messages (PUBLIC_URL). */
+  siteUrl?: string | undefined;
 }
 
 export type ScanOutcome =
@@ -76,6 +83,45 @@ async function followWithPart(
   }
 }
 
+/**
+ * What the order does beyond the part's steps: out for delivery moves a shipped order on (its
+ * shopper's message goes with the order's event, once: the order's transitions refuse a repeat);
+ * an RTO-delivered parcel puts its goods back on sale and refunds a paid order as a cancellation
+ * (docs/decisions/couriers.md "Returns to origin"), in this same transaction.
+ */
+async function followWithOrder(
+  tx: Database,
+  deps: TrackingDependencies,
+  row: CourierShipmentRow,
+  state: string,
+  now: Date,
+) {
+  const actor = `courier:${row.provider}`;
+  // A failed attempt was out for delivery first (its scans may arrive together).
+  if (state === 'out-for-delivery' || state === 'failed-attempt') {
+    const [order] = await tx
+      .select({ shippingStatus: orders.shippingStatus })
+      .from(orders)
+      .where(eq(orders.id, row.orderId));
+    if (order?.shippingStatus !== 'Shipped') return;
+    await moveOrder(tx, {
+      orderId: row.orderId,
+      to: 'Out for delivery',
+      actor,
+      now: new Date(now.getTime() + 3),
+      shop: deps.shop,
+    });
+  } else if (state === 'rto-delivered') {
+    await receiveCourierReturn(tx, {
+      orderId: row.orderId,
+      sellerId: row.sellerId,
+      actor,
+      reason: `Returned to the seller by the courier (AWB ${row.awb ?? ''})`,
+      now: new Date(now.getTime() + 3),
+    });
+  }
+}
+
 /** Applies one parcel's scans (any order, any repeats); a cancelled parcel changes nothing. */
 export async function applyScans(
   deps: TrackingDependencies,
@@ -93,6 +139,11 @@ export async function applyScans(
       at: row.trackingStateAt,
     };
     let newScans = 0;
+    let ndr: { attempts: number; reason: string | null; at: Date | null } = {
+      attempts: row.ndrAttempts,
+      reason: row.ndrReason,
+      at: row.ndrAt,
+    };
     const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
     for (const scan of sorted) {
       const state = stateOfShiprocketCode(scan.statusCode);
@@ -108,17 +159,41 @@ export async function applyScans(
       });
       if (!isNew) continue;
       newScans += 1;
-      if (state && moves(standing, state, scan.at)) standing = { state, at: scan.at };
+      if (state && moves(standing, state, scan.at)) {
+        standing = { state, at: scan.at };
+        // Each move into a failed attempt is one more NDR, with the courier's reason.
+        if (state === 'failed-attempt')
+          ndr = {
+            attempts: ndr.attempts + 1,
+            reason: (scan.activity || scan.statusLabel).slice(0, 300) || null,
+            at: scan.at,
+          };
+      }
     }
     const moved = standing.state !== row.trackingState;
     const updated = await updateShipment(tx, row.id, {
       trackingState: standing.state,
       trackingStateAt: standing.at,
       lastHeardAt: now,
+      ndrAttempts: ndr.attempts,
+      ndrReason: ndr.reason,
+      ndrAt: ndr.at,
       ...(extra.expectedAt ? { expectedAt: extra.expectedAt } : {}),
       updatedAt: now,
     });
-    if (moved) await followWithPart(tx, deps, updated, standing.state, now);
+    if (moved) {
+      await followWithPart(tx, deps, updated, standing.state, now);
+      await followWithOrder(tx, deps, updated, standing.state, now);
+    }
+    // A new failed attempt that still stands (not overtaken by a later scan): the shopper is told.
+    if (standing.state === 'failed-attempt' && ndr.attempts > row.ndrAttempts)
+      await oweDeliveryFailedMessage(tx, {
+        orderId: row.orderId,
+        attempt: ndr.attempts,
+        reason: ndr.reason,
+        now,
+        siteUrl: deps.siteUrl,
+      });
     return { kind: 'applied', newScans, state: standing.state, moved } as const;
   });
 }

@@ -109,6 +109,20 @@ const TEMPLATES: Record<NotificationKind, Template> = {
     ],
     actionLabel: words.actions.track,
   }),
+  // The courier's reason is not on the order row: the outbox text says it (its first paragraph,
+  // the track line after it dropped: the action button is the order's page).
+  'delivery-failed': ({ order, body, words }) => {
+    const stored = storedParagraphs(body);
+    return {
+      heading: words.deliveryFailed.heading,
+      preview: words.deliveryFailed.preview(order.orderId),
+      paragraphs:
+        stored.length > 0
+          ? [stored[0]!.split('\n')[0]!]
+          : [words.deliveryFailed.failed(order.orderId), words.deliveryFailed.askAgain],
+      actionLabel: words.actions.view,
+    };
+  },
   delivered: ({ order, words }) => ({
     heading: words.delivered.heading,
     preview: words.delivered.preview(order.orderId),

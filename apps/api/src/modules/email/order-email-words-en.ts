@@ -55,6 +55,14 @@ export const orderEmailWordsEn = {
     preview: (orderId: string) => `Order ${orderId} is out for delivery.`,
     today: (orderId: string) => `Your order ${orderId} is out for delivery today.`,
   },
+  deliveryFailed: {
+    heading: 'We could not deliver your parcel',
+    preview: (orderId: string) => `The courier could not deliver order ${orderId}.`,
+    failed: (orderId: string) =>
+      `The courier tried to deliver your order ${orderId} but could not.`,
+    askAgain:
+      'The courier will try again. To choose the day, ask for another attempt from the order’s page.',
+  },
   delivered: {
     heading: 'Delivered',
     preview: (orderId: string) => `Order ${orderId} has been delivered.`,

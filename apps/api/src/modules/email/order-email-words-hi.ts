@@ -51,6 +51,12 @@ export const orderEmailWordsHi: OrderEmailWords = {
     preview: (orderId) => `ऑर्डर ${orderId} आज डिलीवर होगा।`,
     today: (orderId) => `आपका ऑर्डर ${orderId} आज डिलीवर होगा।`,
   },
+  deliveryFailed: {
+    heading: 'हम आपका पार्सल डिलीवर नहीं कर सके',
+    preview: (orderId) => `कूरियर ऑर्डर ${orderId} डिलीवर नहीं कर सका।`,
+    failed: (orderId) => `कूरियर ने आपका ऑर्डर ${orderId} डिलीवर करने की कोशिश की, पर नहीं कर सका।`,
+    askAgain: 'कूरियर फिर से कोशिश करेगा। दिन चुनने के लिए ऑर्डर के पेज से नई कोशिश मांगें।',
+  },
   delivered: {
     heading: 'डिलीवर हो गया',
     preview: (orderId) => `ऑर्डर ${orderId} डिलीवर हो गया है।`,

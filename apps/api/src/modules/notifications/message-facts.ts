@@ -11,7 +11,11 @@ export const NOTIFIED_STATES = {
   Cancelled: 'cancelled',
 } as const;
 export type NotificationKind =
-  (typeof NOTIFIED_STATES)[keyof typeof NOTIFIED_STATES] | 'refunded' | 'return';
+  | (typeof NOTIFIED_STATES)[keyof typeof NOTIFIED_STATES]
+  | 'refunded'
+  | 'return'
+  /** The courier could not deliver a parcel (docs/decisions/couriers.md "Failed deliveries"). */
+  | 'delivery-failed';
 
 /** The steps of a return the shopper is told of (docs/decisions/returns.md). */
 export type ReturnStepKind =
@@ -38,6 +42,8 @@ export interface OrderFacts {
     refundPaise: number;
     note: string | null;
   };
+  /** A failed delivery attempt (a delivery-failed message): its number and the courier's reason. */
+  deliveryFailure?: { attempt: number; reason: string | null };
   /** The shop's address for links, e.g. 'https://haat.example' (none: no link). */
   siteUrl: string | undefined;
 }

@@ -63,6 +63,17 @@ export function composeHindiMessage(kind: NotificationKind, order: OrderFacts): 
           isCod ? ` कैश ऑन डिलीवरी के लिए ${amount} तैयार रखें।` : ''
         }\n${trackLine(order)}${SIGN_OFF}`,
       };
+    case 'delivery-failed': {
+      const reason = order.deliveryFailure?.reason;
+      return {
+        sms: `Haat: कूरियर ऑर्डर ${order.orderId} डिलीवर नहीं कर सका${reason ? ` (${reason})` : ''}। वह फिर कोशिश करेगा; दिन चुनने के लिए ${MY_ORDERS} खोलें।`.slice(
+          0,
+          160,
+        ),
+        subject: `ऑर्डर ${order.orderId} डिलीवर नहीं हो सका`,
+        email: `${greeting}\n\nकूरियर ने आपका ऑर्डर ${order.orderId} डिलीवर करने की कोशिश की, पर नहीं कर सका।${reason ? ` कूरियर का कारण: ${reason}।` : ''} वह फिर से कोशिश करेगा; दिन चुनने के लिए ${MY_ORDERS} में ऑर्डर के पेज से नई कोशिश मांगें।\n${trackLine(order)}${SIGN_OFF}`,
+      };
+    }
     case 'delivered':
       return {
         sms: `Haat: आपका ऑर्डर ${order.orderId} डिलीवर हो गया। ${MY_ORDERS} में इसका रिव्यू दें।`,

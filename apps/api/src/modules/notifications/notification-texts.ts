@@ -57,6 +57,17 @@ function composeEnglishMessage(kind: NotificationKind, order: OrderFacts): Messa
         subject: `Order ${order.orderId} is out for delivery`,
         email: `${greeting}\n\nYour order ${order.orderId} is out for delivery today.${order.paymentType === 'cod' ? ` Please keep ${amount} ready for cash on delivery.` : ''}\n${trackLine(order)}${signOff}`,
       };
+    case 'delivery-failed': {
+      const reason = order.deliveryFailure?.reason;
+      return {
+        sms: `Haat: the courier could not deliver order ${order.orderId}${reason ? ` (${reason})` : ''}. It will try again; to pick the day, open My Orders.`.slice(
+          0,
+          160,
+        ),
+        subject: `We could not deliver order ${order.orderId}`,
+        email: `${greeting}\n\nThe courier tried to deliver your order ${order.orderId} but could not.${reason ? ` The courier’s reason: ${reason}.` : ''} It will try again; to choose the day, ask for another attempt from the order’s page in My Orders.\n${trackLine(order)}${signOff}`,
+      };
+    }
     case 'delivered':
       return {
         sms: `Haat: order ${order.orderId} is delivered. Tell others what you think: review it in My Orders.`,

@@ -70,7 +70,10 @@ export async function recordOrderNotifications(
         body: message.sms,
         // A return's step is not on the order row: its template's words are fixed now (in
         // English, and in the order's language too when it has another).
-        variables: input.kind === 'return' ? variablesToKeep(input.kind, input.order) : null,
+        variables:
+          input.kind === 'return' || input.kind === 'delivery-failed'
+            ? variablesToKeep(input.kind, input.order)
+            : null,
       }
     : null;
   const whatsappTo = sms ? await whatsappRecipientOfOrder(tx, input.order.orderId) : null;
@@ -117,6 +120,7 @@ function templateFactsOf(order: OrderFacts): TemplateFacts {
     paymentType: order.paymentType,
     refundDuePaise: order.refundDuePaise,
     ...(order.refund ? { refund: order.refund } : {}),
+    ...(order.deliveryFailure ? { deliveryFailureReason: order.deliveryFailure.reason } : {}),
     ...(order.returnStep
       ? { returnStep: { title: order.returnStep.title, words: stepWords[order.returnStep.state] } }
       : {}),

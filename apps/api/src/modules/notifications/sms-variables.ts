@@ -51,6 +51,8 @@ export function smsTemplateVariables(
           refund_amount: formatInr(order.refund?.paise ?? 0),
           refund_reference: order.refund?.reference ?? '',
         };
+      case 'delivery-failed':
+        return { ...base, reason: order.deliveryFailure?.reason ?? '-' };
       case 'return':
         return {
           ...base,

@@ -146,6 +146,88 @@ export async function receiveReturnToOrigin(
   });
 }
 
+/** What a parcel back at its seller (the courier's RTO delivered) did to its order. */
+export type CourierReturnOutcome =
+  | 'received' // a cancelled order's parcel, awaited: its stock is back
+  | 'order-cancelled' // the order's only part: cancelled, stock back, a paid order refunded
+  | 'part-cancelled' // one seller's part of several: its lines cancelled, stock back, refunded
+  | 'nothing'; // recorded already, delivered, or cancelled before it shipped
+
+/**
+ * The courier brought a seller's parcel back (docs/decisions/couriers.md "Returns to origin"):
+ * inside the caller's transaction (the parcel's state change), its goods go back on sale and, for
+ * an order paid online, what was paid for them is owed back as a cancellation's refund. Exactly
+ * once: the order's row is locked and every branch leaves a mark the next call reads
+ * (`returnToOrigin` received, the order cancelled, or the part's lines cancelled).
+ */
+export async function receiveCourierReturn(
+  tx: Executor,
+  input: { orderId: string; sellerId: string; actor: string; reason: string; now: Date },
+): Promise<CourierReturnOutcome> {
+  const order = await selectOrderById(tx, input.orderId, { lock: true });
+  if (!order) throw notFound('Order');
+  if (order.returnToOrigin === 'received' || order.shippingStatus === 'Delivered') return 'nothing';
+  if (order.returnToOrigin === 'awaited') {
+    // The shopper cancelled after it shipped: the refund was owed then; the stock comes back now.
+    await releaseOrderGoods(tx, order.id);
+    await updateOrderRow(tx, order.id, {
+      returnToOrigin: 'received',
+      returnedToOriginAt: input.now,
+      updatedAt: input.now,
+    });
+    return 'received';
+  }
+  if (order.shippingStatus === 'Cancelled') return 'nothing';
+  const active = await selectLines(tx, [order.id]);
+  const own = active.filter((line) => line.sellerId === input.sellerId);
+  if (own.length === 0) return 'nothing';
+  if (own.length === active.length) {
+    await releaseOrderGoods(tx, order.id);
+    await updateOrderRow(tx, order.id, {
+      shippingStatus: 'Cancelled',
+      status: -1,
+      cancelReason: input.reason,
+      cancelFeePaise: 0,
+      returnToOrigin: 'received',
+      returnedToOriginAt: input.now,
+      updatedAt: input.now,
+    });
+    if (order.paymentStatus === 'paid') await oweCancellationRefund(tx, order, input.now);
+    await insertEvent(tx, {
+      id: newId('evt'),
+      orderId: order.id,
+      state: 'Cancelled',
+      actor: input.actor,
+      at: input.now,
+    });
+    return 'order-cancelled';
+  }
+  const figures = totalsWithout(order, active, new Set(own.map((line) => line.id)));
+  await markLinesCancelled(
+    tx,
+    own.map((line) => line.id),
+    input.now,
+  );
+  await returnStock(
+    tx,
+    own.map((line) => ({
+      key: { productId: line.productId, colorId: line.colorId, sizeId: line.sizeId },
+      pieces: line.pieces,
+    })),
+  );
+  await updateOrderRow(tx, order.id, {
+    subtotalPaise: figures.subtotalPaise,
+    shippingPaise: figures.shippingPaise,
+    discountPaise: figures.discountPaise,
+    totalPaise: figures.totalPaise,
+    payablePaise: figures.payablePaise,
+    updatedAt: input.now,
+  });
+  if (order.paymentStatus === 'paid' && figures.backPaise > 0)
+    await oweItemsRefund(tx, order, figures.backPaise, input.now);
+  return 'part-cancelled';
+}
+
 /**
  * The order's figures once `cancelled` lines are gone (docs/decisions/cancellation.md "One item
  * or one seller's part"): the coupon's discount and the shipping stay where the lines that remain

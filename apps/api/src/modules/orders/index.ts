@@ -13,7 +13,9 @@ export { TRANSITIONS, nextShippingState, canMove } from './order-states.ts';
 export {
   cancelLinesByCustomer,
   cancelOrderByCustomer,
+  receiveCourierReturn,
   receiveReturnToOrigin,
+  type CourierReturnOutcome,
 } from './cancellation.service.ts';
 // Orders paid with a test payment in a real shop (docs/decisions/going-live.md): they never ship,
 // and the payouts to sellers must leave out every order isTestPaidOrder answers true for.
@@ -46,6 +48,8 @@ export {
   type RefundRow,
   type RefundStatus,
 } from './refunds.repository.ts';
+// The shopper's message about a failed delivery attempt (the couriers module's scans).
+export { oweDeliveryFailedMessage } from './delivery-messages.ts';
 // What a message to the shopper shows of the order (the e-mails' lines and totals).
 export { readOrderSummary, type OrderSummary, type OrderSummaryLine } from './order-summary.ts';
 // What an order's messages say, read when a message is sent (an SMS template's variables).

@@ -1,5 +1,6 @@
 // A parcel booked through a courier, as the shopper's order and tracking pages show it: the
-// courier, the AWB and its tracking page, where it stands and every scan with place and time.
+// courier, the AWB and its tracking page, where it stands and every scan with place and time, and
+// a failed delivery attempt waiting (its reason, and what was asked for it).
 // Read from the couriers module's tables (their writer is modules/couriers/; reading joins
 // across modules through db/schema). Only parcels booked and not cancelled are shown.
 import { asc, and, eq, inArray } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import {
   type ParcelTracking,
 } from '@haat/contract';
 import type { Executor } from '../../db/client.ts';
-import { courierScans, courierShipments } from '../../db/schema/index.ts';
+import { courierNdrActions, courierScans, courierShipments } from '../../db/schema/index.ts';
 
 const asState = (value: string | null): ParcelState | null =>
   value !== null && (PARCEL_STATES as readonly string[]).includes(value)
@@ -44,6 +45,19 @@ export async function selectParcelsOfOrders(
       ),
     )
     .orderBy(asc(courierScans.scannedAt));
+  const waiting = booked.filter((row) => row.trackingState === 'failed-attempt');
+  const asked =
+    waiting.length === 0
+      ? []
+      : await db
+          .select()
+          .from(courierNdrActions)
+          .where(
+            inArray(
+              courierNdrActions.shipmentId,
+              waiting.map((row) => row.id),
+            ),
+          );
   for (const row of booked) {
     const awb = row.awb ?? '';
     parcels.set(parcelKey(row.orderId, row.sellerId), {
@@ -60,6 +74,18 @@ export async function selectParcelsOfOrders(
           activity: scan.activity || scan.statusLabel,
           state: asState(scan.state),
         })),
+      ndr:
+        row.trackingState === 'failed-attempt' && row.ndrAttempts > 0
+          ? {
+              attempt: row.ndrAttempts,
+              reason: row.ndrReason,
+              at: row.ndrAt?.toISOString() ?? null,
+              asked:
+                (asked.find(
+                  (action) => action.shipmentId === row.id && action.attempt === row.ndrAttempts,
+                )?.action as 're-attempt' | 'return' | undefined) ?? null,
+            }
+          : null,
     });
   }
   return parcels;

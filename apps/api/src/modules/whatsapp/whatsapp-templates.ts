@@ -5,7 +5,14 @@ import { formatInr } from '@haat/india';
 
 export type WhatsAppLanguage = 'en' | 'hi';
 export type TemplateKind =
-  'placed' | 'shipped' | 'out-for-delivery' | 'delivered' | 'cancelled' | 'refunded' | 'return';
+  | 'placed'
+  | 'shipped'
+  | 'out-for-delivery'
+  | 'delivery-failed'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded'
+  | 'return';
 
 export const WHATSAPP_TEMPLATES: Record<TemplateKind, { name: string; parameters: string[] }> = {
   placed: {
@@ -16,6 +23,10 @@ export const WHATSAPP_TEMPLATES: Record<TemplateKind, { name: string; parameters
   'out-for-delivery': {
     name: 'haat_order_out_for_delivery',
     parameters: ['first name', 'order id', 'amount', 'payment'],
+  },
+  'delivery-failed': {
+    name: 'haat_delivery_failed',
+    parameters: ['first name', 'order id', 'reason', 'tracking link'],
   },
   delivered: { name: 'haat_order_delivered', parameters: ['first name', 'order id'] },
   cancelled: { name: 'haat_order_cancelled', parameters: ['order id', 'refund amount'] },
@@ -34,6 +45,8 @@ export interface TemplateFacts {
   paymentType: 'cod' | 'prepaid';
   refundDuePaise: number;
   refund?: { paise: number; reference: string };
+  /** The courier's reason for a failed delivery attempt. */
+  deliveryFailureReason?: string | null;
   /** The return's item and its step, in the order's language. */
   returnStep?: { title: string; words: string };
   /** The order's tracking page in its language, or its tracking id when the shop's address is unset. */
@@ -64,6 +77,13 @@ export function templateParameters(
       return [facts.customerName, facts.orderId, facts.trackingLink];
     case 'out-for-delivery':
       return [facts.customerName, facts.orderId, formatInr(facts.payablePaise), payment];
+    case 'delivery-failed':
+      return [
+        facts.customerName,
+        facts.orderId,
+        facts.deliveryFailureReason || '-',
+        facts.trackingLink,
+      ];
     case 'delivered':
       return [facts.customerName, facts.orderId];
     case 'cancelled':

@@ -29,6 +29,7 @@ import { keptFeeLine, OrderRefunds, payableRefund } from './order-refunds';
 import { OrderReturns } from './order-returns';
 import { ReturnRequest } from './return-request';
 import { OrderShipments } from './order-shipments';
+import { ReattemptRequest } from './parcel-ndr';
 import { OrderTimeline } from './order-timeline';
 import { TrackingLink } from './tracking-link';
 
@@ -154,18 +155,19 @@ function OrderDetailsBody({ order }: { order: Order }) {
             shipments={order.shipments}
             products={order.products}
             cancelled={cancelled}
-            action={
-              canCancelItems(order) && order.shipments.length > 1
-                ? (shipment) =>
-                    shipment.state === 'Placed' || shipment.state === 'Packed' ? (
-                      <CancelItems
-                        orderID={order.orderID}
-                        lineIDs={shipment.lineIDs}
-                        label={m.orderDetails.cancelParcel}
-                        what={shipment.shopName}
-                      />
-                    ) : null
-                : undefined
+            action={(shipment) =>
+              shipment.parcel?.ndr && !shipment.parcel.ndr.asked ? (
+                <ReattemptRequest orderID={order.orderID} awb={shipment.parcel.awb} />
+              ) : canCancelItems(order) &&
+                order.shipments.length > 1 &&
+                (shipment.state === 'Placed' || shipment.state === 'Packed') ? (
+                <CancelItems
+                  orderID={order.orderID}
+                  lineIDs={shipment.lineIDs}
+                  label={m.orderDetails.cancelParcel}
+                  what={shipment.shopName}
+                />
+              ) : null
             }
           />
 

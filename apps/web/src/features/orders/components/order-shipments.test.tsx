@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderShipment } from '@haat/contract';
 import { PLAIN_LINE } from '../test/order-fixtures';
@@ -110,6 +110,7 @@ describe('a parcel booked through a courier', () => {
           state: 'out-for-delivery',
         },
       ],
+      ndr: null,
     },
   };
 
@@ -138,5 +139,36 @@ describe('a parcel booked through a courier', () => {
       Object.keys(english.shipments.parcelStates).sort(),
     );
     expect(hindi.shipments.parcelStates['out-for-delivery']).toBe('डिलीवरी के लिए निकला');
+    expect(Object.keys(hindi.shipments.ndr).sort()).toEqual(
+      Object.keys(english.shipments.ndr).sort(),
+    );
+  });
+
+  it("says a failed attempt with the courier's reason, and what was asked", () => {
+    const failed: OrderShipment = {
+      ...BOOKED,
+      parcel: {
+        ...BOOKED.parcel!,
+        state: 'failed-attempt',
+        ndr: { attempt: 2, reason: 'Consignee not available', at: null, asked: null },
+      },
+    };
+    const { card, state } = renderCard(failed, false);
+    expect(state.textContent).toBe('Delivery attempt failed');
+    const note = within(card).getByTestId('parcel-ndr');
+    expect(note.textContent).toBe(
+      'The courier could not deliver this parcel (attempt 2). The courier’s reason: Consignee not available',
+    );
+    cleanup();
+    const asked = renderCard(
+      {
+        ...failed,
+        parcel: { ...failed.parcel!, ndr: { ...failed.parcel!.ndr!, asked: 'return' } },
+      },
+      false,
+    );
+    expect(within(asked.card).getByTestId('parcel-ndr').textContent).toContain(
+      'The parcel is being returned to the seller.',
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { OrderLine, OrderShipment } from '@haat/contract';
 import { formatOrderDate } from '../../../lib/dates';
 import { formatOrderDateTime } from '../lib/order-dates';
 import { messages as m } from '../../../messages/orders';
+import { ParcelNdrNote } from './parcel-ndr';
 
 /**
  * Each seller's parcel (docs/decisions/orders.md "Tracking a parcel"): who sends it, where it
@@ -147,6 +148,7 @@ function ParcelTracking({ parcel }: { parcel: NonNullable<OrderShipment['parcel'
           <span className="visually-hidden">{m.shipments.opensInNewTab}</span>
         </a>
       ) : null}
+      {parcel.ndr ? <ParcelNdrNote ndr={parcel.ndr} /> : null}
       {latestFirst.length > 0 ? (
         <section className="order-parcel-scans" aria-label={m.shipments.scansHeading}>
           <h3>{m.shipments.scansHeading}</h3>
