@@ -207,7 +207,7 @@ export const sitePageMessages = {
         points: [
           'Your name, e-mail address and mobile number: to run your account, deliver your orders and tell you about them. Kept while your account is open; erased when you delete it.',
           `Your password, only as a scrambled (hashed) form no one can read back; and the one-time passwords (OTP) we send you, also hashed, valid ${OTP_MINUTES} minutes and deleted after a day.`,
-          'The delivery addresses you save: to deliver. Kept until you delete them or your account. Each order keeps a copy of the address it went to.',
+          'The delivery addresses you save: to deliver. Kept until you delete them or your account. Each order keeps a copy of the address it went to. A corrected address or mobile you give for another delivery attempt goes to the courier and is erased when you delete your account.',
           'Your orders, cancellations, refunds and payments: to deliver, refund and keep the accounts the law asks for. The tax invoices and credit notes of your orders, with the name and address on them, are kept for as long as tax law requires, even after you delete your account (see below).',
           'Your returns (the reason, your photos, and for a cash on delivery refund the UPI ID or bank account you give, kept sealed): to handle the return and pay you. Erased when you delete your account.',
           'Your reviews: shown with your name on the product page. Erased when you delete your account.',

@@ -13,3 +13,5 @@ export {
 } from './account.service.ts';
 export { CourierError, type CourierPort } from './courier-port.ts';
 export { createShiprocket } from './shiprocket.ts';
+// Delete my account and Download my data (docs/decisions/personal-data.md).
+export { courierPersonalData, eraseCourierPersonalData } from './courier-erasure.ts';

@@ -16,8 +16,11 @@ import {
   TEST_CAPTCHA,
 } from '../../../test/orders.fixtures.ts';
 import {
+  courierNdrActions,
+  courierShipments,
   customers,
   grievances,
+  sellers,
   whatsappConsents,
   whatsappMessages,
 } from '../../db/schema/index.ts';
@@ -241,5 +244,67 @@ describe('deleting an account', () => {
     }
     expect(JSON.stringify(rows)).not.toContain(customer!.mobile);
     expect(await summary()).toEqual(countsBefore);
+  });
+
+  it('drops the corrected mobile and address asked of the courier after a failed delivery, and keeps the request', async () => {
+    const product = await flatProductInStock(t);
+    const placed = await placeCodOrder(t, { productId: product.id, index: 943, pieces: 1 });
+    const operator = await signInOperator(t);
+    await advanceOrder(t, { orderId: placed.orderId, operator, steps: 4 });
+    const [seller] = await t.db.select({ id: sellers.id }).from(sellers).limit(1);
+    const at = new Date();
+    const shipmentId = `${placed.orderId}-parcel`;
+    await t.db.insert(courierShipments).values({
+      id: shipmentId,
+      orderId: placed.orderId,
+      sellerId: seller!.id,
+      provider: 'shiprocket',
+      channelOrderId: `${placed.orderId}-channel`,
+      status: 'booked',
+      awb: `AWB${placed.orderId}`,
+      ndrAttempts: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await t.db.insert(courierNdrActions).values({
+      shipmentId,
+      attempt: 1,
+      action: 're-attempt',
+      actor: `customer:${placed.customerId}`,
+      deferredDate: '2026-12-02',
+      phone: '9876543210',
+      address1: '14 Saket Nagar, behind the temple',
+      address2: 'Indore 452018',
+      comments: 'Please call before coming',
+      sentAt: at,
+      createdAt: at,
+    });
+
+    const download = await t.app.inject({
+      url: '/api/customer/personal-data',
+      headers: placed.headers,
+      remoteAddress: nextIp(),
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.json().data.deliveryRequests).toMatchObject([
+      { orderId: placed.orderId, attempt: 1, action: 're-attempt', phone: '9876543210' },
+    ]);
+
+    await deleteAccount(placed.headers, placed.customerId);
+
+    const [kept] = await t.db
+      .select()
+      .from(courierNdrActions)
+      .where(inArray(courierNdrActions.shipmentId, [shipmentId]));
+    expect(kept).toMatchObject({
+      attempt: 1,
+      action: 're-attempt',
+      deferredDate: '2026-12-02',
+      phone: null,
+      address1: null,
+      address2: null,
+      comments: '',
+    });
+    expect(kept!.sentAt).not.toBeNull();
   });
 });

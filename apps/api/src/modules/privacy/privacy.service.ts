@@ -29,6 +29,7 @@ import { paymentsPersonalData } from '../payments/index.ts';
 import { eraseReviews, reviewsPersonalData } from '../reviews/index.ts';
 import { eraseSitePersonalData, sitePersonalData } from '../site/index.ts';
 import { eraseWhatsAppPersonalData, whatsappPersonalData } from '../whatsapp/index.ts';
+import { courierPersonalData, eraseCourierPersonalData } from '../couriers/index.ts';
 import { eraseWishlist, wishlistPersonalData } from '../wishlist/index.ts';
 import {
   deleteConsentRecords,
@@ -105,6 +106,7 @@ export async function exportPersonalData(
     payments: await paymentsPersonalData(db, customerId),
     messagesSent: await notificationsPersonalData(db, customerId),
     whatsapp: await whatsappPersonalData(db, customerId),
+    deliveryRequests: await courierPersonalData(db, customerId),
     complaints: await grievancesPersonalData(db, customerId),
     contactMessages: site.contactMessages,
     newsletter: site.newsletter,
@@ -154,6 +156,7 @@ export async function deleteAccount(
     const erased = await eraseOrdersPersonalData(tx, customerId);
     await eraseNotifications(tx, customerId);
     await eraseWhatsAppPersonalData(tx, customerId);
+    await eraseCourierPersonalData(tx, customerId);
     const attachments = await eraseGrievancesPersonalData(tx, customerId);
     await eraseReviews(tx, customerId);
     await eraseCart(tx, customerId);
