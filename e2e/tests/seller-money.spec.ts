@@ -191,8 +191,18 @@ test('a seller is paid: onboarded, its order delivered, held past the return win
     await download(page, () => page.getByRole('button', { name: 'Download PDF' }).click()),
   );
   expect(paidWeek).toContain(`Statement of ${seller.shopName}`);
-  // The payout names its order (the transfer is that order's part), dated the release.
-  expect(statementAmount(paidWeek, 'Payout', orderID), paidWeek).toBe(rupees(-money.net));
+  // The payout names the bank's reference of its settlement, on screen and in the PDF.
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Payout' })
+      .getByRole('cell', {
+        name: `UTR ${released.settlementUTR}`,
+      }),
+  ).toBeVisible();
+  expect(statementAmount(paidWeek, 'Payout', `UTR ${released.settlementUTR}`), paidWeek).toBe(
+    rupees(-money.net),
+  );
 
   // The delivery's week: the sale and everything withheld from it.
   await page.getByLabel('A day in the week').fill(deliveredOn);

@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { createTestApp, signInOperator, type TestApp } from '../../test/helper.ts';
 import * as schema from '../db/schema/index.ts';
-import { gstr8Of, sellerBalance, statementPageOf } from '../modules/payouts/index.ts';
+import { gstr8Of, istDate, sellerBalance, statementPageOf } from '../modules/payouts/index.ts';
 import { DEMO_ADMIN_ID, seedDemoMoney } from './index.ts';
 import { previousMonthStart } from './money-orders.ts';
 
@@ -252,6 +252,49 @@ describe('the demo’s month of sellers’ money', () => {
         weekly.closingPaise,
       );
     }
+  });
+
+  it('names each settled payout’s UTR on the seller’s statement, on screen and in the CSV (the PDF: the seller-money journey)', async () => {
+    const [settled] = await t.db
+      .select({
+        sellerId: schema.sellerTransfers.sellerId,
+        routeId: schema.sellerTransfers.routeTransferId,
+        utr: schema.sellerTransfers.settlementUtr,
+      })
+      .from(schema.sellerTransfers)
+      .where(isNotNull(schema.sellerTransfers.settlementUtr))
+      .limit(1);
+    expect(settled?.utr).toBeTruthy();
+    const [payout] = await t.db
+      .select({ at: schema.sellerLedger.occurredAt })
+      .from(schema.sellerLedger)
+      .where(
+        and(
+          eq(schema.sellerLedger.kind, 'payout'),
+          eq(schema.sellerLedger.transferId, settled!.routeId!),
+        ),
+      );
+    const query = `sellerID=${settled!.sellerId}&date=${istDate(payout!.at)}`;
+    const operator = await signInOperator(t);
+    const page = await t.app.inject({ url: `/api/admin/seller-money?${query}`, headers: operator });
+    expect(page.statusCode, page.body).toBe(200);
+    const lines = page.json().data.statement.lines as Array<{
+      kind: string;
+      transferID: string | null;
+      utr: string | null;
+    }>;
+    expect(lines.find((line) => line.transferID === settled!.routeId)?.utr).toBe(settled!.utr);
+    expect(lines.filter((line) => line.kind !== 'payout').every((line) => line.utr === null)).toBe(
+      true,
+    );
+    const csv = await t.app.inject({
+      url: `/api/admin/seller-money/statement.csv?${query}`,
+      headers: operator,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toContain(',Transfer,UTR,');
+    const row = csv.body.split('\r\n').find((each) => each.includes(settled!.routeId!));
+    expect(row?.split(',')[5]).toBe(settled!.utr);
   });
 
   it('files GSTR-8 with the ledger’s TCS per GSTIN per month', async () => {

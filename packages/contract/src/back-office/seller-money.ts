@@ -119,6 +119,8 @@ export const StatementLineSchema = z.object({
   orderID: z.string().nullable(),
   returnID: z.string().nullable(),
   transferID: z.string().nullable(),
+  /** A settled payout's bank reference (UTR); null for any other line and before settlement. */
+  utr: z.string().nullable(),
   note: z.string().nullable(),
 });
 

@@ -127,7 +127,7 @@ export function SellerMoneyPage() {
               <tr>
                 <th>Date</th>
                 <th>Entry</th>
-                <th>Order</th>
+                <th>Order / UTR</th>
                 <th>Amount</th>
                 <th>Balance</th>
               </tr>
@@ -146,7 +146,7 @@ export function SellerMoneyPage() {
                 <tr key={line.id}>
                   <td>{line.date}</td>
                   <td>{line.label}</td>
-                  <td>{line.orderID ?? line.transferID ?? ''}</td>
+                  <td>{line.utr ? `UTR ${line.utr}` : (line.orderID ?? line.transferID ?? '')}</td>
                   <td>{rupees(line.amount)}</td>
                   <td>{rupees(line.balance)}</td>
                 </tr>

@@ -17,7 +17,7 @@ const csvCell = (value: string) =>
 const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The CSV: a header, the opening line, every entry, the closing line. */
-function csvWriter(): StatementWriter & { stream: Readable } {
+function csvWriter(utrs: ReadonlyMap<string, string>): StatementWriter & { stream: Readable } {
   const stream = new PassThrough();
   return {
     stream,
@@ -29,11 +29,22 @@ function csvWriter(): StatementWriter & { stream: Readable } {
           'Order',
           'Return',
           'Transfer',
+          'UTR',
           'Amount (Rs)',
           'Balance (Rs)',
           'Note',
         ]) +
-          csvRow([head.firstDay, 'Opening balance', '', '', '', '', rupees(head.openingPaise), '']),
+          csvRow([
+            head.firstDay,
+            'Opening balance',
+            '',
+            '',
+            '',
+            '',
+            '',
+            rupees(head.openingPaise),
+            '',
+          ]),
       );
     },
     lines: (lines) => {
@@ -45,6 +56,7 @@ function csvWriter(): StatementWriter & { stream: Readable } {
           line.orderId ?? '',
           line.returnId ?? '',
           line.transferId ?? '',
+          (line.transferId && utrs.get(line.transferId)) || '',
           rupees(line.amountPaise),
           rupees(line.balancePaise),
           line.note ?? '',
@@ -53,7 +65,17 @@ function csvWriter(): StatementWriter & { stream: Readable } {
     },
     end: (head) => {
       stream.end(
-        csvRow([head.lastDay, 'Closing balance', '', '', '', '', rupees(head.closingPaise), '']),
+        csvRow([
+          head.lastDay,
+          'Closing balance',
+          '',
+          '',
+          '',
+          '',
+          '',
+          rupees(head.closingPaise),
+          '',
+        ]),
       );
     },
   };
@@ -85,7 +107,10 @@ const MOVES = COLUMNS.slice(1).map((x, index) => `${x - COLUMNS[index]!} 0 Td`);
  * instead: five cells placed at the columns, in the page's Helvetica, which the page's heading
  * has registered.
  */
-async function pdfWriter(shopName: string): Promise<StatementWriter & { stream: Readable }> {
+async function pdfWriter(
+  shopName: string,
+  utrs: ReadonlyMap<string, string>,
+): Promise<StatementWriter & { stream: Readable }> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 36 });
   let pageNumber = 0;
@@ -114,7 +139,7 @@ async function pdfWriter(shopName: string): Promise<StatementWriter & { stream: 
     // The font pdfkit named on this page for Helvetica (F1, F2…): the lines below set it by name.
     fontId = (doc as unknown as { _font: { id: string } })._font.id;
     top = 52;
-    cells(['Date', 'Entry', 'Order', 'Amount', 'Balance'], true);
+    cells(['Date', 'Entry', 'Order / UTR', 'Amount', 'Balance'], true);
   };
   /** A row drawn through pdfkit (headings, opening and closing): few, so its cost does not count. */
   const cells = (values: readonly string[], bold: boolean) => {
@@ -127,7 +152,9 @@ async function pdfWriter(shopName: string): Promise<StatementWriter & { stream: 
     if (full()) heading();
     // pdfkit's pages run top-down (their matrix flips y), so the text matrix flips it back.
     const baseline = (top + BASELINE).toFixed(2);
-    const reference = each.orderId ?? each.transferId ?? '';
+    // A payout names the bank's reference once it is settled (the seller finds it in its bank).
+    const utr = each.transferId ? utrs.get(each.transferId) : undefined;
+    const reference = utr ? `UTR ${utr}` : (each.orderId ?? each.transferId ?? '');
     pending += `BT /${fontId} ${FONT_SIZE} Tf 1 0 0 -1 ${COLUMNS[0]} ${baseline} Tm ${pdfString(each.date)} Tj ${MOVES[0]} ${PDF_LABELS[each.kind]} Tj ${MOVES[1]} ${pdfString(reference)} Tj ${MOVES[2]} ${pdfString(rupees(each.amountPaise))} Tj ${MOVES[3]} ${pdfString(rupees(each.balancePaise))} Tj ET\n`;
     top += ROW_HEIGHT;
   };
@@ -162,9 +189,13 @@ export async function statementFile(
   sellerId: string,
   at: Date,
   period: SettlementPeriod,
-  file: { kind: 'csv' } | { kind: 'pdf'; shopName: string },
+  file: ({ kind: 'csv' } | { kind: 'pdf'; shopName: string }) & {
+    /** Each settled payout's UTR by its transfer id (seller-payouts' selectSettlementUtrs). */
+    utrs?: ReadonlyMap<string, string>;
+  },
 ): Promise<{ head: StatementHead; stream: Readable }> {
-  const writer = file.kind === 'csv' ? csvWriter() : await pdfWriter(file.shopName);
+  const utrs = file.utrs ?? new Map<string, string>();
+  const writer = file.kind === 'csv' ? csvWriter(utrs) : await pdfWriter(file.shopName, utrs);
   const { head, done } = await writeStatement(db, sellerId, at, period, writer);
   done.catch((error: unknown) => writer.stream.destroy(error as Error));
   return { head, stream: writer.stream };

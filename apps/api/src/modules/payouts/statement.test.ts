@@ -187,14 +187,14 @@ describe('a statement of 100,000 lines', () => {
     const rows = answer.body.trimEnd().split('\r\n');
     expect(rows).toHaveLength(LINES + 3);
     const toPaise = (cell: string) => Math.round(Number(cell) * 100);
-    let balance = toPaise(rows[1]!.split(',')[6]!);
+    let balance = toPaise(rows[1]!.split(',')[7]!);
     for (const row of rows.slice(2, -1)) {
       const cells = row.split(',');
-      balance += toPaise(cells[5]!);
-      if (toPaise(cells[6]!) !== balance) expect(row).toBe(`a balance of ${rupees(balance)}`);
+      balance += toPaise(cells[6]!);
+      if (toPaise(cells[7]!) !== balance) expect(row).toBe(`a balance of ${rupees(balance)}`);
     }
     expect(balance).toBe(closing);
-    expect(rows.at(-1)).toBe(`2026-03-31,Closing balance,,,,,${rupees(closing)},`);
+    expect(rows.at(-1)).toBe(`2026-03-31,Closing balance,,,,,,${rupees(closing)},`);
   });
 
   it('draws every line in the PDF, its last page showing the ledger’s closing sum', async () => {

@@ -29,7 +29,12 @@ export {
   type TransferOutcome,
 } from './transfers.service.ts';
 // The settlement run's reads: a transfer's reversals, and whether a payment's refund has started.
-export { hasRefundStarted, selectReversals, selectTransfer } from './transfers.repository.ts';
+export {
+  hasRefundStarted,
+  selectReversals,
+  selectSettlementUtrs,
+  selectTransfer,
+} from './transfers.repository.ts';
 export { receiveTransferWebhook } from './transfer-webhook.service.ts';
 export { reconcileTransfers, type TransferMismatch } from './transfer-reconcile.service.ts';
 export { registerSellerPayoutRoutes } from './seller-payouts.plugin.ts';

@@ -252,3 +252,26 @@ export async function selectTransfersSince(db: Executor, since: Date): Promise<T
     .where(gte(sellerTransfers.createdAt, since))
     .orderBy(asc(sellerTransfers.createdAt));
 }
+
+/**
+ * The bank's reference (UTR) of each of a seller's settled transfers, by Razorpay's transfer id
+ * (the id the ledger's payout entries carry): `only` narrows it to those ids (a statement's page).
+ */
+export async function selectSettlementUtrs(
+  db: Executor,
+  sellerId: string,
+  only?: readonly string[],
+): Promise<Map<string, string>> {
+  if (only && only.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sellerTransfers.routeTransferId, utr: sellerTransfers.settlementUtr })
+    .from(sellerTransfers)
+    .where(
+      and(
+        eq(sellerTransfers.sellerId, sellerId),
+        isNotNull(sellerTransfers.settlementUtr),
+        only ? inArray(sellerTransfers.routeTransferId, [...only]) : undefined,
+      ),
+    );
+  return new Map(rows.flatMap((row) => (row.id && row.utr ? [[row.id, row.utr] as const] : [])));
+}

@@ -34,6 +34,7 @@ import {
   tdsSummaryOf,
   type RuleValues,
 } from '../../payouts/index.ts';
+import { selectSettlementUtrs } from '../../seller-payouts/index.ts';
 import { auditAs } from '../shared/operator.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
 
@@ -206,6 +207,13 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
         pageSize: query.pageSize ?? STATEMENT_PAGE_SIZE,
       }),
     ]);
+    const utrs = await selectSettlementUtrs(
+      db,
+      sellerId,
+      statement.lines.flatMap((line) =>
+        line.kind === 'payout' && line.transferId ? [line.transferId] : [],
+      ),
+    );
     return {
       status: 'success' as const,
       data: {
@@ -232,6 +240,7 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
             orderID: line.orderId,
             returnID: line.returnId,
             transferID: line.transferId,
+            utr: (line.transferId && utrs.get(line.transferId)) || null,
             note: line.note,
           })),
         },
@@ -246,7 +255,7 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
       sellerId,
       dayOf(query.date),
       query.period ?? 'weekly',
-      { kind: 'csv' },
+      { kind: 'csv', utrs: await selectSettlementUtrs(db, sellerId) },
     );
     return sendCsv(reply, `statement-${head.firstDay}.csv`, stream);
   });
@@ -262,7 +271,11 @@ export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAcc
       sellerId,
       dayOf(query.date),
       query.period ?? 'weekly',
-      { kind: 'pdf', shopName: seller?.name ?? sellerId },
+      {
+        kind: 'pdf',
+        shopName: seller?.name ?? sellerId,
+        utrs: await selectSettlementUtrs(db, sellerId),
+      },
     );
     return sendPdf(reply, `statement-${head.firstDay}.pdf`, stream);
   });

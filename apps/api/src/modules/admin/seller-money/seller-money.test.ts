@@ -367,7 +367,7 @@ describe('statements and exports', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n')[0]).toBe(
-      'Date,Entry,Order,Return,Transfer,Amount (Rs),Balance (Rs),Note',
+      'Date,Entry,Order,Return,Transfer,UTR,Amount (Rs),Balance (Rs),Note',
     );
     expect(csv.body).toContain('Opening balance');
     const pdf = await t.app.inject({
