@@ -60,6 +60,7 @@ export { selectRulePage as listRules, type RuleValues } from './commission.repos
 export {
   KIND_LABELS,
   periodOf,
+  rupees as rupeeFigure,
   statementCsv,
   statementOf,
   statementPdf,
