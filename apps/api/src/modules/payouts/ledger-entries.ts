@@ -47,9 +47,7 @@ export function saleEntries(input: {
   const supplyDate = istDate(line.occurredAt);
   const tcsRate = rateOn(TCS_RATES, supplyDate).basisPoints;
   const tcs = tcsOf(taxablePaise, tcsRate, input.sameState);
-  const tdsRate = input.pan
-    ? rateOn(TDS_RATES, supplyDate).basisPoints
-    : TDS_NO_PAN_BASIS_POINTS;
+  const tdsRate = input.pan ? rateOn(TDS_RATES, supplyDate).basisPoints : TDS_NO_PAN_BASIS_POINTS;
   const entries: NewLedgerEntry[] = [
     {
       ...common,
