@@ -152,8 +152,8 @@ export async function selectBalanceTransfers(db: Executor, prefix: string): Prom
 
 /**
  * Whether a settlement run has anything to do now, read cheaply (each test stops at its first
- * row, on the tables' own indexes): a transfer written and never answered; one whose hold date has
- * come, or that the ledger has not booked whole; a part of a linked seller with money and no
+ * row, on the tables' own indexes): a transfer written and never answered; a held one whose hold
+ * date has come; a released one the ledger has not booked whole; a part of a linked seller with money and no
  * transfer; or an entry (not a payout) of a linked seller written after its last payout was booked
  * (both the database's own time: a true-up, a line posted late). False
  * may wait for the run's next tick; it never skips money for good, since the tick runs anyway.
@@ -167,8 +167,8 @@ export async function selectSettlementDue(db: Executor, now: Date): Promise<bool
         where t.route_transfer_id is not null
           and t.status in ('created', 'processed', 'partially_reversed', 'reversed')
           and ((t.on_hold and t.hold_until <= ${now})
-            or not exists (select 1 from seller_ledger l
-              where l.transfer_id = t.route_transfer_id and l.kind = 'payout')
+            or (not t.on_hold and not exists (select 1 from seller_ledger l
+              where l.transfer_id = t.route_transfer_id and l.kind = 'payout'))
             or t.reversed_paise <> coalesce((select sum(l.amount_paise) from seller_ledger l
               where l.transfer_id = t.route_transfer_id and l.kind = 'payout_reversal'), 0)))
       or exists (
