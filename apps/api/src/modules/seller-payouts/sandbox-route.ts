@@ -41,7 +41,7 @@ export function createSandboxRouteApi(): RouteApi {
     const parsed = schema.parse(answer.json);
     if (released) {
       // Settled at once: the sandbox has no settlement cycle to wait for.
-      const transfer = simulation.transfers.find((item) => path.endsWith(item.id));
+      const transfer = simulation.transferById(path.slice('/v1/transfers/'.length));
       if (transfer && !transfer.onHold) simulation.settle(transfer.recipient);
     }
     return parsed;
