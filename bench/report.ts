@@ -16,6 +16,7 @@ import {
 } from './initial-js.ts';
 import type { LoadResult } from './load.ts';
 import type { SellerMoneyFigures } from './seller-money.ts';
+import type { SettlementRunFigures } from './settlement-run.ts';
 import type { SqlFigures } from './sql.ts';
 
 /** The same listing load on one worker and on two (medians of interleaved rounds). */
@@ -84,6 +85,8 @@ export interface BenchResults {
   backOffice?: BackOfficeFigures;
   /** Sellers' money on PostgreSQL: statements and GSTR-8 (absent before it was measured). */
   sellerMoney?: SellerMoneyFigures;
+  /** The settlement run over 100,000 held transfers (absent before it was measured). */
+  settlementRun?: SettlementRunFigures;
   /** The part measured alone (`--only=money`, `--only=million`); absent: a whole run. */
   only?: string;
 }
@@ -278,6 +281,20 @@ export function buildRows(results: BenchResults): Row[] {
         call.medianMs <= call.targetMs,
       );
     }
+  }
+
+  const settle = results.settlementRun;
+  if (settle) {
+    check(
+      `[postgres money] a settlement run over ${int(settle.transfers)} held transfers (${settle.sellers} sellers), batches of ${settle.batch}: stopped after ${settle.stoppedAfterBatches} batches, then finished by a second run`,
+      `first ${int(settle.firstReleased)} released in ${fixed(settle.firstSeconds, 1)} s; second ${int(settle.secondReleased)} in ${fixed(settle.secondSeconds, 1)} s, ${int(settle.transfersPerSecond)} transfers/s; resident memory +${int(settle.rssGrowthMb)} MB over the second; ${int(settle.booked)} booked, ${settle.twice} twice, ${settle.leftHeld} still held`,
+      'all released once, none twice; memory growth ≤ 256 MB',
+      settle.twice === 0 &&
+        settle.leftHeld === 0 &&
+        settle.booked === settle.transfers &&
+        settle.firstReleased + settle.secondReleased === settle.transfers &&
+        settle.rssGrowthMb <= 256,
+    );
   }
 
   for (const page of results.html ?? []) {

@@ -73,6 +73,7 @@ import { measureHtmlWeight, type HtmlWeight } from './html-weight.ts';
 import { measureKeptAfterOrder, type KeptAfterOrder } from './kept-pages.ts';
 import { measureShoppers, type ShoppersFigures } from './shoppers.ts';
 import { measureSellerMoney, prepareMoneyTarget, type SellerMoneyFigures } from './seller-money.ts';
+import { measureSettlementRun, type SettlementRunFigures } from './settlement-run.ts';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -676,6 +677,7 @@ async function main(): Promise<void> {
 
   // Sellers' money first: its server runs alone, before any other is started.
   let sellerMoney: SellerMoneyFigures | undefined;
+  let settlementRun: SettlementRunFigures | undefined;
   if (process.env.DATABASE_URL && ((MONEY && ONLY === undefined) || ONLY === 'money')) {
     const target = await prepareMoneyTarget(process.env.DATABASE_URL, log);
     const server = await startServer(target);
@@ -688,6 +690,13 @@ async function main(): Promise<void> {
       );
     } finally {
       await stopServer(server);
+    }
+    // The settlement run over 100,000 held transfers, in this process, the server stopped.
+    const handle = await openTarget(target);
+    try {
+      settlementRun = await measureSettlementRun(handle.db, log);
+    } finally {
+      await handle.close();
     }
   }
 
@@ -888,6 +897,7 @@ async function main(): Promise<void> {
     axe,
     backOffice,
     sellerMoney,
+    settlementRun,
     only: ONLY,
   };
   const rows = buildRows(results);

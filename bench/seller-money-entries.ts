@@ -1,30 +1,24 @@
-// The ledger entries of the bench's sellers' money (bench/seller-money-data.ts writes them): each
-// shaped as the payouts module writes it — the keys, kinds, signs and columns of
-// posting.service.ts (postSale, postReturn) and balances.service.ts (recordPayout) — and every
-// amount from the module's own rules (splitGst, allocateProRata's shares, commissionOf,
-// commissionGivenBack, tcsOf, percentOf, the dated rates), never computed again here.
+// The ledger entries of the bench's sellers' money (bench/seller-money-data.ts writes them): built
+// by the payouts module's own entry builders (saleEntries, returnEntries, payoutEntry: what
+// postSale, postReturn and recordPayout write), every amount from the module's own rules
+// (splitGst, commissionOf and the dated rates), never laid out or computed again here.
 import type { Database } from '../apps/api/src/db/client.ts';
 import { sellerLedger } from '../apps/api/src/db/schema/index.ts';
 import { insertRows } from '../apps/api/src/seed/insert-rows.ts';
 import { splitGst } from '../apps/api/src/modules/pricing/index.ts';
 import {
   chooseRule,
-  commissionGivenBack,
   commissionOf,
   type CommissionRuleRow,
 } from '../apps/api/src/modules/payouts/commission.ts';
+import { istMonth } from '../apps/api/src/modules/payouts/tax-rates.ts';
 import {
-  COMMISSION_GST_BASIS_POINTS,
-  TCS_RATES,
-  TDS_NO_PAN_BASIS_POINTS,
-  TDS_RATES,
   istDate,
-  istMonth,
-  percentOf,
-  rateOn,
-  tcsOf,
-} from '../apps/api/src/modules/payouts/tax-rates.ts';
-import type { NewLedgerEntry } from '../apps/api/src/modules/payouts/ledger.repository.ts';
+  payoutEntry,
+  returnEntries,
+  saleEntries,
+  type NewLedgerEntry,
+} from '../apps/api/src/modules/payouts/index.ts';
 import { RETURN_WINDOW_DAYS_DEFAULT } from '@haat/contract/constants';
 
 export const DAY_MS = 86_400_000;
@@ -147,20 +141,17 @@ export function partEntries(
 ): NewLedgerEntry[] {
   const { seller, product, orderId, pieces, deliveredAt, sameState } = sale;
   const lineId = writer.next('line');
-  const key = (kind: string) => `${kind}:${lineId}`;
   const lineTotalPaise = product.salePaise * pieces;
   const salePaise = Math.max(0, lineTotalPaise - sale.discountPaise);
   const taxablePaise = splitGst(salePaise, product.gstRatePercent, sameState).taxablePaise;
-  const supplyDate = istDate(deliveredAt);
   const releasableAt = new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS_DEFAULT * DAY_MS);
-  const common = {
+  const line = {
     sellerId: seller.id,
     orderId,
     orderLineId: lineId,
     gstin: seller.gstin,
     taxMonth: istMonth(deliveredAt),
     occurredAt: deliveredAt,
-    releasableAt,
   };
   const rule = chooseRule(BENCH_RULES, {
     sellerId: seller.id,
@@ -171,121 +162,32 @@ export function partEntries(
     placedOn: istDate(new Date(deliveredAt.getTime() - 3 * DAY_MS)),
   });
   const commission = commissionOf(rule, salePaise, pieces);
-  const tcsRate = rateOn(TCS_RATES, supplyDate).basisPoints;
-  const tcs = tcsOf(taxablePaise, tcsRate, sameState);
-  const tdsRate = seller.pan ? rateOn(TDS_RATES, supplyDate).basisPoints : TDS_NO_PAN_BASIS_POINTS;
-  const entries: NewLedgerEntry[] = [
-    { ...common, kind: 'sale', idempotencyKey: key('sale'), amountPaise: salePaise, taxablePaise },
-  ];
-  if (commission.commissionPaise > 0) {
-    entries.push(
-      {
-        ...common,
-        kind: 'commission',
-        idempotencyKey: key('commission'),
-        amountPaise: -commission.commissionPaise,
-        rateBasisPoints: commission.percentBasisPoints,
-        fixedFeePaise: commission.fixedFeePaise,
-        ruleId: commission.ruleId,
-      },
-      {
-        ...common,
-        kind: 'commission_gst',
-        idempotencyKey: key('commission-gst'),
-        amountPaise: -commission.gstPaise,
-        rateBasisPoints: COMMISSION_GST_BASIS_POINTS,
-      },
-    );
-  }
-  entries.push(
-    {
-      ...common,
-      kind: 'tcs',
-      idempotencyKey: key('tcs'),
-      amountPaise: -(tcs.igstPaise + tcs.cgstPaise + tcs.sgstPaise),
-      taxablePaise,
-      ...tcs,
-      rateBasisPoints: tcsRate,
-    },
-    {
-      ...common,
-      kind: 'tds',
-      idempotencyKey: key('tds'),
-      amountPaise: -percentOf(taxablePaise, tdsRate),
-      taxablePaise,
-      rateBasisPoints: tdsRate,
-      pan: seller.pan,
-    },
-  );
+  const entries = saleEntries({
+    line,
+    releasableAt,
+    salePaise,
+    taxablePaise,
+    commission,
+    sameState,
+    pan: seller.pan,
+  });
 
   if (random() < options.returnShare) {
     // A return of one piece (or the whole line), received a few days after delivery.
     const returnId = writer.next('ret');
     const at = new Date(deliveredAt.getTime() + (2 + Math.floor(random() * 5)) * DAY_MS);
     const refundPaise = Math.round(salePaise / pieces);
-    const returned = splitGst(refundPaise, product.gstRatePercent, sameState).taxablePaise;
-    const back = {
-      sellerId: seller.id,
-      orderId,
-      orderLineId: lineId,
-      returnId,
-      gstin: seller.gstin,
-      taxMonth: istMonth(at),
-      occurredAt: at,
-    };
-    const returnKey = (kind: string) => `${kind}:${returnId}`;
-    entries.push({
-      ...back,
-      kind: 'return',
-      idempotencyKey: returnKey('return'),
-      amountPaise: -refundPaise,
-      taxablePaise: -returned,
-    });
-    if (commission.percentBasisPoints > 0) {
-      const givenBack = commissionGivenBack(percentOf(refundPaise, commission.percentBasisPoints));
-      if (givenBack > 0) {
-        entries.push(
-          {
-            ...back,
-            kind: 'commission_reversal',
-            idempotencyKey: returnKey('commission-reversal'),
-            amountPaise: givenBack,
-            rateBasisPoints: commission.percentBasisPoints,
-            ruleId: commission.ruleId,
-          },
-          {
-            ...back,
-            kind: 'commission_gst_reversal',
-            idempotencyKey: returnKey('commission-gst-reversal'),
-            amountPaise: percentOf(givenBack, COMMISSION_GST_BASIS_POINTS),
-            rateBasisPoints: COMMISSION_GST_BASIS_POINTS,
-          },
-        );
-      }
-    }
-    const returnTcsRate = rateOn(TCS_RATES, istDate(at)).basisPoints;
-    const returnTcs = tcsOf(returned, returnTcsRate, sameState);
+    const tds = entries.find((entry) => entry.kind === 'tds')!;
     entries.push(
-      {
-        ...back,
-        kind: 'tcs_reversal',
-        idempotencyKey: returnKey('tcs-reversal'),
-        amountPaise: returnTcs.igstPaise + returnTcs.cgstPaise + returnTcs.sgstPaise,
-        taxablePaise: -returned,
-        igstPaise: -returnTcs.igstPaise,
-        cgstPaise: -returnTcs.cgstPaise,
-        sgstPaise: -returnTcs.sgstPaise,
-        rateBasisPoints: returnTcsRate,
-      },
-      {
-        ...back,
-        kind: 'tds_reversal',
-        idempotencyKey: returnKey('tds-reversal'),
-        amountPaise: percentOf(returned, tdsRate),
-        taxablePaise: -returned,
-        rateBasisPoints: tdsRate,
-        pan: seller.pan,
-      },
+      ...returnEntries({
+        line: { ...line, taxMonth: istMonth(at), occurredAt: at },
+        returnId,
+        refundPaise,
+        taxablePaise: splitGst(refundPaise, product.gstRatePercent, sameState).taxablePaise,
+        sameState,
+        commission: { rateBasisPoints: commission.percentBasisPoints, ruleId: commission.ruleId },
+        tds: { rateBasisPoints: tds.rateBasisPoints ?? 0, pan: seller.pan },
+      }),
     );
   }
 
@@ -301,17 +203,9 @@ export function partEntries(
   if (paidAt < options.paidBefore && owedSoFar > 0) {
     const transferId = writer.next('transfer');
     const owed = owedSoFar;
-    entries.push({
-      sellerId: seller.id,
-      kind: 'payout',
-      idempotencyKey: `payout:${transferId}`,
-      amountPaise: -owed,
-      orderId,
-      transferId,
-      taxMonth: istMonth(paidAt),
-      note: null,
-      occurredAt: paidAt,
-    });
+    entries.push(
+      payoutEntry({ sellerId: seller.id, orderId, transferId, amountPaise: owed, at: paidAt }),
+    );
   }
   return entries;
 }

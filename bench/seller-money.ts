@@ -19,6 +19,7 @@ import {
   ensureSellerMoneyData,
 } from './seller-money-data.ts';
 import { readCpuMs } from './processes.ts';
+import { ensureSettlementData } from './settlement-run.ts';
 import { BROWSER_HEADERS } from './scenarios.ts';
 
 export const MONEY_DATABASE = 'haat_bench_money';
@@ -41,6 +42,7 @@ export async function prepareMoneyTarget(
   const handle = await openTarget(target);
   try {
     await ensureSellerMoneyData(handle.db, log);
+    await ensureSettlementData(handle.db, log);
   } finally {
     await handle.close();
   }

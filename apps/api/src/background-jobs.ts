@@ -11,7 +11,7 @@ import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { relayOrderEvents, settleRefunds } from './modules/orders/index.ts';
 import { postSellerMoney, trueUpClosedMonths } from './modules/payouts/index.ts';
 import { createRouteForConfig } from './modules/seller-payouts/index.ts';
-import { runSettlement } from './modules/settlement/index.ts';
+import { isSettlementDue, runSettlement } from './modules/settlement/index.ts';
 import { WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/index.ts';
 import { pollQuietShipments, shiprocketPort } from './modules/couriers/index.ts';
 import {
@@ -160,13 +160,22 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
 
   // The settlement run: transfers through Route, held until the return window closes, released,
   // reversed and booked in the ledger (docs/decisions/settlement.md). Its own lock keeps a run
-  // started by the operator's button or the CLI apart from this one.
+  // started by the operator's button or the CLI apart from this one. The first run of a process
+  // (sent at its start) asks a cheap question first and runs only when something is due; the
+  // hourly tick runs whatever it finds.
+  let settledOnce = false;
   queue.register({
     name: JOB_NAMES.settle,
     singleton: true,
     everySeconds: 3600,
     retryDelaySeconds: 300,
     async run() {
+      const first = !settledOnce;
+      settledOnce = true;
+      if (first && !(await isSettlementDue(db, clock.now()))) {
+        log.info({}, 'settlement: nothing due at start');
+        return;
+      }
       const run = await runSettlement({
         db,
         clock,

@@ -36,6 +36,8 @@ export const POSTGRES_FEATURE_FILES: readonly string[] = [
   // The settlement run: one at a time by a pg_advisory_lock another session cannot take; two runs,
   // a replayed webhook, a restart mid-run and a refund racing the release, each transfer once.
   'src/modules/settlement/settlement.test.ts',
+  // The seller's balance: two runs without the lock meet on the server's unique key, once.
+  'src/modules/settlement/settlement-balance.test.ts',
   'src/plugins/session-processes.test.ts',
   'src/two-machines.test.ts',
 ];

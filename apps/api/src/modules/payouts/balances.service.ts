@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { payoutEntry } from './ledger-entries.ts';
 import { insertEntries, selectEntriesByKeys } from './ledger.repository.ts';
 import { sellerLedger } from './payouts.schema.ts';
 import { selectOpenReturnParts } from './posting.repository.ts';
@@ -248,22 +249,9 @@ export async function recordPayout(db: Executor, input: PayoutInput): Promise<bo
   }
   const key = `payout:${input.transferId}`;
   if ((await selectEntriesByKeys(db, [key])).length > 0) return false;
-  return (
-    (await insertEntries(db, [
-      {
-        sellerId: input.sellerId,
-        kind: 'payout',
-        idempotencyKey: key,
-        amountPaise: -input.amountPaise,
-        orderId: input.orderId,
-        transferId: input.transferId,
-        taxMonth: istMonth(input.at),
-        note: input.note ?? null,
-        occurredAt: input.at,
-      },
-    ])) > 0
-  );
+  return (await insertEntries(db, [payoutEntry(input)])) > 0;
 }
+
 
 /**
  * Records money coming back from a transfer (Route's reversal), once per reversal id; never more

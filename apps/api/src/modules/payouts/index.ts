@@ -16,6 +16,15 @@
 // - `settlementParts(db, { orderIds? })`: every part, held or not, with what it earned and what is
 //   left to pay: the settlement run's view (modules/settlement/).
 export { postSellerMoney, isSameState, type PostingDependencies } from './posting.service.ts';
+// The entries of a delivered line, a received return and a payout, as the module writes them
+// (the bench's bulk seed builds its rows with them too).
+export {
+  payoutEntry,
+  returnEntries,
+  saleEntries,
+  type LineColumns,
+} from './ledger-entries.ts';
+export type { NewLedgerEntry } from './ledger.repository.ts';
 export { trueUpClosedMonths, trueUpTcsMonth, trueUpKey } from './true-up.service.ts';
 export {
   listReleasable,
@@ -60,6 +69,7 @@ export { selectRulePage as listRules, type RuleValues } from './commission.repos
 export {
   KIND_LABELS,
   periodOf,
+  rupees as rupeeFigure,
   statementPageOf,
   type StatementHead,
   type StatementPage,

@@ -9,14 +9,14 @@ import type { ShopKind } from '../../lib/shop-mode.ts';
 import { allocateProRata } from '../invoices/index.ts';
 import { isTestPaidOrder } from '../orders/index.ts';
 import { splitGst } from '../pricing/index.ts';
-import { chooseRule, commissionGivenBack, commissionOf } from './commission.ts';
+import { chooseRule, commissionOf } from './commission.ts';
 import { selectRules } from './commission.repository.ts';
+import { returnEntries, saleEntries } from './ledger-entries.ts';
 import {
   insertEntries,
   selectEntriesByKeys,
   selectPans,
   type LedgerRow,
-  type NewLedgerEntry,
 } from './ledger.repository.ts';
 import {
   selectActiveLines,
@@ -27,17 +27,7 @@ import {
   type DeliveredLine,
   type ReceivedReturn,
 } from './posting.repository.ts';
-import {
-  COMMISSION_GST_BASIS_POINTS,
-  TCS_RATES,
-  TDS_NO_PAN_BASIS_POINTS,
-  TDS_RATES,
-  istDate,
-  istMonth,
-  percentOf,
-  rateOn,
-  tcsOf,
-} from './tax-rates.ts';
+import { istDate, istMonth } from './tax-rates.ts';
 import { trueUpKey } from './true-up.service.ts';
 
 export interface PostingDependencies {
@@ -138,7 +128,6 @@ async function postSale(
   context: SaleContext,
 ): Promise<number> {
   const now = deps.clock.now();
-  const key = (kind: string) => `${kind}:${line.lineId}`;
   // A test payment moved no money: such an order never becomes a seller's (it never ships).
   if (await isTestPaidOrder(tx, deps.shop, line.orderId)) return 0;
   const deliveredAt =
@@ -155,19 +144,7 @@ async function postSale(
   const salePaise = Math.max(0, line.lineTotalPaise - (discountShares[index] ?? 0));
   const sameState = isSameState(line.gstin, line.shippingAddress, context.pinStates);
   const taxablePaise = splitGst(salePaise, line.gstRatePercent, sameState).taxablePaise;
-  const supplyDate = istDate(deliveredAt);
   const taxMonth = await taxMonthOf(tx, line.gstin, deliveredAt, now);
-  const releasableAt = new Date(deliveredAt.getTime() + deps.returnWindowDays * DAY_MS);
-  const common = {
-    sellerId: line.sellerId,
-    orderId: line.orderId,
-    orderLineId: line.lineId,
-    gstin: line.gstin,
-    taxMonth,
-    occurredAt: deliveredAt,
-    releasableAt,
-  };
-
   const rule = chooseRule(context.rules, {
     sellerId: line.sellerId,
     mainCategoryId: line.mainCategoryId,
@@ -176,55 +153,22 @@ async function postSale(
     unitPricePaise: line.unitPricePaise,
     placedOn: istDate(line.orderPlacedAt),
   });
-  const commission = commissionOf(rule, salePaise, line.pieces);
-  const tcsRate = rateOn(TCS_RATES, supplyDate).basisPoints;
-  const tcs = tcsOf(taxablePaise, tcsRate, sameState);
-  const pan = context.pans.get(line.sellerId) ?? null;
-  const tdsRate = pan ? rateOn(TDS_RATES, supplyDate).basisPoints : TDS_NO_PAN_BASIS_POINTS;
-
-  const entries: NewLedgerEntry[] = [
-    { ...common, kind: 'sale', idempotencyKey: key('sale'), amountPaise: salePaise, taxablePaise },
-  ];
-  if (commission.commissionPaise > 0) {
-    entries.push(
-      {
-        ...common,
-        kind: 'commission',
-        idempotencyKey: key('commission'),
-        amountPaise: -commission.commissionPaise,
-        rateBasisPoints: commission.percentBasisPoints,
-        fixedFeePaise: commission.fixedFeePaise,
-        ruleId: commission.ruleId,
-      },
-      {
-        ...common,
-        kind: 'commission_gst',
-        idempotencyKey: key('commission-gst'),
-        amountPaise: -commission.gstPaise,
-        rateBasisPoints: COMMISSION_GST_BASIS_POINTS,
-      },
-    );
-  }
-  entries.push(
-    {
-      ...common,
-      kind: 'tcs',
-      idempotencyKey: key('tcs'),
-      amountPaise: -(tcs.igstPaise + tcs.cgstPaise + tcs.sgstPaise),
-      taxablePaise,
-      ...tcs,
-      rateBasisPoints: tcsRate,
+  const entries = saleEntries({
+    line: {
+      sellerId: line.sellerId,
+      orderId: line.orderId,
+      orderLineId: line.lineId,
+      gstin: line.gstin,
+      taxMonth,
+      occurredAt: deliveredAt,
     },
-    {
-      ...common,
-      kind: 'tds',
-      idempotencyKey: key('tds'),
-      amountPaise: -percentOf(taxablePaise, tdsRate),
-      taxablePaise,
-      rateBasisPoints: tdsRate,
-      pan,
-    },
-  );
+    releasableAt: new Date(deliveredAt.getTime() + deps.returnWindowDays * DAY_MS),
+    salePaise,
+    taxablePaise,
+    commission: commissionOf(rule, salePaise, line.pieces),
+    sameState,
+    pan: context.pans.get(line.sellerId) ?? null,
+  });
   return insertEntries(tx, entries);
 }
 
@@ -235,7 +179,6 @@ async function postReturn(
 ): Promise<number> {
   const now = deps.clock.now();
   const at = row.receivedAt ? new Date(row.receivedAt) : now;
-  const key = (kind: string) => `${kind}:${row.returnId}`;
   const posted = await selectEntriesByKeys(tx, [
     `commission:${row.lineId}`,
     `tds:${row.lineId}`,
@@ -254,75 +197,25 @@ async function postReturn(
         await selectPincodeStateCodes(tx, [addressOf(row.shippingAddress).pincode]),
       );
   const taxablePaise = splitGst(row.refundPaise, row.gstRatePercent, same).taxablePaise;
-  const common = {
-    sellerId: row.sellerId,
-    orderId: row.orderId,
-    orderLineId: row.lineId,
-    returnId: row.returnId,
-    gstin: row.gstin,
-    taxMonth: await taxMonthOf(tx, row.gstin, at, now),
-    occurredAt: at,
-  };
-  const entries: NewLedgerEntry[] = [
-    {
-      ...common,
-      kind: 'return',
-      idempotencyKey: key('return'),
-      amountPaise: -row.refundPaise,
-      taxablePaise: -taxablePaise,
-    },
-  ];
   const commission = find('commission');
-  if (commission && (commission.rateBasisPoints ?? 0) > 0) {
-    const givenBack = commissionGivenBack(
-      percentOf(row.refundPaise, commission.rateBasisPoints ?? 0),
-    );
-    if (givenBack > 0) {
-      entries.push(
-        {
-          ...common,
-          kind: 'commission_reversal',
-          idempotencyKey: key('commission-reversal'),
-          amountPaise: givenBack,
-          rateBasisPoints: commission.rateBasisPoints,
-          ruleId: commission.ruleId,
-        },
-        {
-          ...common,
-          kind: 'commission_gst_reversal',
-          idempotencyKey: key('commission-gst-reversal'),
-          amountPaise: percentOf(givenBack, COMMISSION_GST_BASIS_POINTS),
-          rateBasisPoints: COMMISSION_GST_BASIS_POINTS,
-        },
-      );
-    }
-  }
-  // TCS is on the month's net: the return lowers the month it comes back in, at that day's rate.
-  const tcsRate = rateOn(TCS_RATES, istDate(at)).basisPoints;
-  const tcs = tcsOf(taxablePaise, tcsRate, same);
-  entries.push({
-    ...common,
-    kind: 'tcs_reversal',
-    idempotencyKey: key('tcs-reversal'),
-    amountPaise: tcs.igstPaise + tcs.cgstPaise + tcs.sgstPaise,
-    taxablePaise: -taxablePaise,
-    igstPaise: -tcs.igstPaise,
-    cgstPaise: -tcs.cgstPaise,
-    sgstPaise: -tcs.sgstPaise,
-    rateBasisPoints: tcsRate,
-  });
-  // TDS withheld on the goods sent back is given back at the rate it was withheld at.
   const tds = find('tds');
-  if (tds) {
-    entries.push({
-      ...common,
-      kind: 'tds_reversal',
-      idempotencyKey: key('tds-reversal'),
-      amountPaise: percentOf(taxablePaise, tds.rateBasisPoints ?? 0),
-      taxablePaise: -taxablePaise,
-      rateBasisPoints: tds.rateBasisPoints,
-      pan: tds.pan,
-    });
-  }
+  const entries = returnEntries({
+    line: {
+      sellerId: row.sellerId,
+      orderId: row.orderId,
+      orderLineId: row.lineId,
+      gstin: row.gstin,
+      taxMonth: await taxMonthOf(tx, row.gstin, at, now),
+      occurredAt: at,
+    },
+    returnId: row.returnId,
+    refundPaise: row.refundPaise,
+    taxablePaise,
+    sameState: same,
+    commission: commission
+      ? { rateBasisPoints: commission.rateBasisPoints ?? 0, ruleId: commission.ruleId }
+      : undefined,
+    tds: tds ? { rateBasisPoints: tds.rateBasisPoints ?? 0, pan: tds.pan } : undefined,
+  });
   return insertEntries(tx, entries);
 }

@@ -56,6 +56,33 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
   const transfers: SimulatedTransfer[] = [];
   const reversals: SimulatedReversal[] = [];
   const events: SimulatedEvent[] = [];
+  // Found by id, and each account's transfers awaiting a settlement, without reading every
+  // transfer: a shop's hundred thousand held transfers are released one call at a time.
+  const byId = new Map<string, SimulatedTransfer>();
+  const settleable = new Map<string, Set<SimulatedTransfer>>();
+
+  const isSettleable = (transfer: SimulatedTransfer) =>
+    !transfer.onHold &&
+    transfer.status !== 'failed' &&
+    transfer.status !== 'pending' &&
+    transfer.settlement === null;
+
+  /** Files the transfer among its account's to settle, or takes it out, as it now stands. */
+  function track(transfer: SimulatedTransfer): void {
+    let waiting = settleable.get(transfer.recipient);
+    if (!waiting) {
+      waiting = new Set();
+      settleable.set(transfer.recipient, waiting);
+    }
+    if (isSettleable(transfer)) waiting.add(transfer);
+    else waiting.delete(transfer);
+  }
+
+  function keep(transfer: SimulatedTransfer): void {
+    transfers.push(transfer);
+    byId.set(transfer.id, transfer);
+    track(transfer);
+  }
 
   function adoptAccount(id: string): SimulatedAccount | undefined {
     if (!options.adoptUnknown || !id.startsWith('acc_')) return undefined;
@@ -88,7 +115,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
       error: null,
       createdAt: now(),
     };
-    transfers.push(transfer);
+    keep(transfer);
     return transfer;
   }
 
@@ -258,7 +285,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
         'amount',
       );
     for (const transfer of made) {
-      transfers.push(transfer);
+      keep(transfer);
       if (transfer.status === 'processed')
         events.push({
           event: 'transfer.processed',
@@ -274,7 +301,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
     method: string,
     body: Record<string, unknown>,
   ): SimulatedAnswer {
-    const transfer = transfers.find((item) => item.id === id) ?? adoptTransfer(id);
+    const transfer = byId.get(id) ?? adoptTransfer(id);
     if (!transfer) return bad('The id provided does not exist');
     if (action === undefined && method === 'GET')
       return { status: 200, json: transferEntity(transfer) };
@@ -287,6 +314,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
       transfer.onHoldUntil =
         body.on_hold && typeof body.on_hold_until === 'number' ? body.on_hold_until : null;
       transfer.settlementStatus = body.on_hold ? 'on_hold' : 'pending';
+      track(transfer);
       return { status: 200, json: transferEntity(transfer) };
     }
     if (action === 'reversals' && method === 'GET')
@@ -368,7 +396,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
       if (id === undefined && method === 'POST') {
         const transfer = makeTransfer('acc_balance', body, true);
         if ('json' in transfer) return transfer;
-        transfers.push(transfer);
+        keep(transfer);
         return { status: 200, json: transferEntity(transfer) };
       }
       if (id && rest.length === 0) return onTransfer(id, action, method, body);
@@ -382,9 +410,10 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
     outcome: 'processed' | 'failed',
     reason = 'Transfer failed due to insufficient balance',
   ): SimulatedEvent {
-    const transfer = transfers.find((item) => item.id === id);
+    const transfer = byId.get(id);
     if (!transfer) throw new Error(`the Route simulation has no transfer ${id}`);
     transfer.status = outcome;
+    track(transfer);
     if (outcome === 'failed') transfer.error = reason;
     const event: SimulatedEvent = {
       event: `transfer.${outcome}`,
@@ -396,14 +425,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
 
   /** Razorpay settled the released transfers of an account to its bank account: one UTR for them all. */
   function settle(accountId: string): SimulatedEvent | null {
-    const due = transfers.filter(
-      (transfer) =>
-        transfer.recipient === accountId &&
-        !transfer.onHold &&
-        transfer.status !== 'failed' &&
-        transfer.status !== 'pending' &&
-        transfer.settlement === null,
-    );
+    const due = [...(settleable.get(accountId) ?? [])].filter(isSettleable);
     if (due.length === 0) return null;
     const settlement = {
       id: newEntityId('setl'),
@@ -416,6 +438,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
     for (const transfer of due) {
       transfer.settlement = settlement;
       transfer.settlementStatus = 'settled';
+      track(transfer);
     }
     const event: SimulatedEvent = {
       event: 'settlement.processed',
@@ -436,7 +459,19 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
     return event;
   }
 
-  return { handle, finishTransfer, settle, accounts, transfers, reversals, events };
+  /** A transfer by its id (the sandbox settles the one it released). */
+  const transferById = (id: string) => byId.get(id);
+
+  return {
+    handle,
+    finishTransfer,
+    settle,
+    transferById,
+    accounts,
+    transfers,
+    reversals,
+    events,
+  };
 }
 
 export type RouteSimulation = ReturnType<typeof createRouteSimulation>;

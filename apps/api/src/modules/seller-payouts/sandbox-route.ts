@@ -7,6 +7,13 @@ import { RazorpayApiError, type RazorpayCall } from '../payments/index.ts';
 import { createRouteApi, type RouteApi } from './route-api.ts';
 import { createRouteSimulation } from './route-simulation.ts';
 
+/** The transfers an answer made: a payment's collection of them, or one direct transfer. */
+function idsOf(json: unknown): string[] {
+  const answer = json as { id?: string; items?: Array<{ id?: string }> };
+  const items = answer.items ?? [answer];
+  return items.flatMap((item) => (item.id ? [item.id] : []));
+}
+
 export function createSandboxRouteApi(): RouteApi {
   const simulation = createRouteSimulation({
     // The sandbox keeps no amounts of its payments: each is captured, and our ledger holds the caps.
@@ -41,17 +48,14 @@ export function createSandboxRouteApi(): RouteApi {
     const parsed = schema.parse(answer.json);
     // Settled at once: the sandbox has no settlement cycle to wait for. A transfer not held (a
     // release, a direct transfer, one from a payment past its return window) is settled to its
-    // linked account as soon as it is made, with a sandbox UTR.
-    const moved =
-      (request.method === 'PATCH' && path.startsWith('/v1/transfers/')) ||
-      (request.method === 'POST' && /^\/v1\/(payments\/[^/]+\/)?transfers$/.test(path));
-    if (moved) {
-      const due = simulation.transfers.filter(
-        (item) => !item.onHold && item.settlement === null && item.status === 'processed',
-      );
-      for (const recipient of new Set(due.map((item) => item.recipient))) {
-        simulation.settle(recipient);
-      }
+    // linked account as soon as it is made, with a sandbox UTR; only the accounts it moved are
+    // settled, so a run over 100,000 transfers reads no others.
+    const released = request.method === 'PATCH' && path.startsWith('/v1/transfers/');
+    const made = request.method === 'POST' && /^\/v1\/(payments\/[^/]+\/)?transfers$/.test(path);
+    const moved = released ? [path.slice('/v1/transfers/'.length)] : made ? idsOf(answer.json) : [];
+    for (const id of moved) {
+      const transfer = simulation.transferById(id);
+      if (transfer && !transfer.onHold) simulation.settle(transfer.recipient);
     }
     return parsed;
   };

@@ -2,6 +2,7 @@
 // one run at a time (docs/decisions/settlement.md). Its job, the CLI's `settle` and the back
 // office's "Run settlement now" all call runSettlement.
 export {
+  isSettlementDue,
   runSettlement,
   type SettlementDependencies,
   type SettlementTally,

@@ -5,9 +5,9 @@ import { sellerPayoutsBackOfficeEndpoints as endpoints } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toWireRupees } from '../../lib/money.ts';
 import { registerRoute } from '../../lib/route.ts';
 import { audit } from '../admin/index.ts';
+import { rupeeFigure } from '../payouts/index.ts';
 import {
   createRouteForConfig,
   reconcileTransfers,
@@ -15,10 +15,10 @@ import {
 } from '../seller-payouts/index.ts';
 import { runSettlement } from './settlement.service.ts';
 
-/** A mismatch's figures in rupees (a status stays as it is). */
+/** A mismatch's figures (paise) in rupees, by whole paise, never through a float (a status stays as it is). */
 function toWireFigure(mismatch: TransferMismatch, figure: string | null): string | null {
   if (figure === null || mismatch.kind === 'status' || mismatch.kind === 'stuck') return figure;
-  return toWireRupees(Number(figure)).toFixed(2);
+  return rupeeFigure(Number(figure));
 }
 
 export function registerSettlementRoutes(app: FastifyInstance, context: AppContext): void {

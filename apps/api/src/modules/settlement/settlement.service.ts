@@ -8,7 +8,9 @@
 //    started, which Route refuses) as a direct transfer once the window has closed;
 // 4. for each transfer the ledger has not booked whole: reverse what the ledger no longer owes
 //    (a return received after the transfer), release the hold once the window has closed and no
-//    return is open, then book the payout and its reversals in the ledger, each once.
+//    return is open, then book the payout and its reversals in the ledger, each once;
+// 5. pay each seller's balance beyond its parts' transfers (settlement-balance.ts): a positive one
+//    that is due by one direct transfer, a negative one carried into step 3's transfers.
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ShopMode } from '../../lib/shop-mode.ts';
@@ -29,12 +31,20 @@ import {
   selectReversals,
   selectTransfer,
   TransferRefused,
+  type PayoutTransferInput,
   type RouteApi,
   type TransferOutcome,
 } from '../seller-payouts/index.ts';
+import {
+  BALANCE_ORDER_PREFIX,
+  isBalanceTransfer,
+  sellerPositions,
+  type SellerPosition,
+} from './settlement-balance.ts';
 import { withSettlementLock } from './settlement-lock.ts';
 import {
   selectLinkedSellerIds,
+  selectSettlementDue,
   selectOrderPayments,
   selectPendingTransfers,
   selectTransfersOfOrders,
@@ -61,6 +71,8 @@ export interface SettlementTally {
   payoutsRecorded: number;
   waitingForAccount: number;
   notReached: number;
+  /** Of `transferred`: direct transfers of sellers' balances (step 5). */
+  balancesPaid: number;
 }
 
 /** The smallest transfer Route takes (₹1); less stays in the ledger until it grows. */
@@ -73,7 +85,19 @@ export async function runSettlement(
   return locked.outcome === 'busy' ? locked : { outcome: 'done', tally: locked.result };
 }
 
-async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
+/**
+ * Whether a run has anything to do now, read cheaply: what a server's start asks before it runs
+ * one (the hourly tick runs anyway).
+ */
+export async function isSettlementDue(db: Database, now: Date): Promise<boolean> {
+  return selectSettlementDue(db, now);
+}
+
+/**
+ * The run without its lock: what two runs that both held it would do (a lock lost with its
+ * connection). Not for callers: the tests show with it that the keys alone make each transfer once.
+ */
+export async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
   const tally: SettlementTally = {
     transferred: 0,
     released: 0,
@@ -81,6 +105,7 @@ async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
     payoutsRecorded: 0,
     waitingForAccount: 0,
     notReached: 0,
+    balancesPaid: 0,
   };
   const batch = deps.batchSize ?? 500;
   const stopped = () => deps.signal?.aborted === true;
@@ -108,8 +133,16 @@ async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
     }
   }
 
-  // 3. Parts owed that have no transfer yet (a seller without a linked account keeps its money).
+  // Each seller's money beyond its parts' transfers: a negative balance is carried into step 3.
   const linked = await selectLinkedSellerIds(deps.db);
+  const positions = stopped()
+    ? new Map<string, SellerPosition>()
+    : await sellerPositions(deps.db, deps.clock.now(), batch);
+  const carry = new Map<string, number>();
+  for (const [sellerId, position] of positions)
+    if (position.totalPaise < 0 && linked.has(sellerId)) carry.set(sellerId, position.totalPaise);
+
+  // 3. Parts owed that have no transfer yet (a seller without a linked account keeps its money).
   for (let after: SettlementPart | undefined; !stopped();) {
     const parts = await settlementParts(deps.db, {
       ...(after ? { after: { orderId: after.orderId, sellerId: after.sellerId } } : {}),
@@ -132,7 +165,19 @@ async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
       }
       const payment = payments.get(part.orderId);
       if (!payment) continue;
-      const asked = await transferOf(deps, part, payment.paymentId);
+      const plan = await planOf(deps, part, payment.paymentId);
+      if (!plan) continue;
+      // What the seller owes (a return after release) is taken off this transfer first.
+      const owes = carry.get(part.sellerId) ?? 0;
+      const amountPaise = part.unpaidPaise + owes;
+      carry.set(part.sellerId, Math.min(0, amountPaise));
+      if (amountPaise < MIN_TRANSFER_PAISE) continue;
+      const asked = await askTransfer(deps, {
+        orderId: part.orderId,
+        sellerId: part.sellerId,
+        amountPaise,
+        ...plan,
+      });
       if (asked) count(asked);
     }
   }
@@ -152,15 +197,37 @@ async function settle(deps: SettlementDependencies): Promise<SettlementTally> {
       await settleTransfer(deps, row, parts.get(`${row.orderId}:${row.sellerId}`), tally);
     }
   }
+
+  // 5. Each seller's balance that is due, by one direct transfer, booked at once.
+  for (const [sellerId, position] of positions) {
+    if (stopped()) break;
+    if (!linked.has(sellerId) || position.outstanding) continue;
+    if (position.duePaise < MIN_TRANSFER_PAISE) continue;
+    const asked = await askTransfer(deps, {
+      orderId: `${BALANCE_ORDER_PREFIX}${sellerId}:${position.balanceTransfers + 1}`,
+      sellerId,
+      amountPaise: position.duePaise,
+      paymentId: null,
+      holdUntil: null,
+    });
+    if (!asked) continue;
+    count(asked);
+    if (asked.outcome !== 'transferred') continue;
+    tally.balancesPaid += 1;
+    tally.payoutsRecorded += await book(deps, asked.transfer);
+  }
   return tally;
 }
 
-/** Asks for the part's one transfer, or answers undefined while it must wait. */
-async function transferOf(
+/**
+ * How the part's one transfer is made now (from its payment, held until its window closes; or
+ * direct), or undefined while it must wait.
+ */
+async function planOf(
   deps: SettlementDependencies,
   part: SettlementPart,
   paymentId: string | null,
-): Promise<TransferOutcome | undefined> {
+): Promise<{ paymentId: string | null; holdUntil: Date | null } | undefined> {
   const now = deps.clock.now();
   const windowOpen = part.releasableAt !== null && part.releasableAt > now;
   const fromPayment =
@@ -169,14 +236,19 @@ async function transferOf(
   if (fromPayment === null && (windowOpen || part.returnOpen)) return undefined;
   // From a payment, held while the window is open; past it, only with no return open.
   if (fromPayment !== null && !windowOpen && part.returnOpen) return undefined;
+  return {
+    paymentId: fromPayment,
+    holdUntil: fromPayment !== null && windowOpen ? part.releasableAt : null,
+  };
+}
+
+/** Asks for one transfer; undefined when Route's rules refuse it (it stays in the ledger). */
+async function askTransfer(
+  deps: SettlementDependencies,
+  input: PayoutTransferInput,
+): Promise<TransferOutcome | undefined> {
   try {
-    return await requestTransfer(deps, {
-      orderId: part.orderId,
-      sellerId: part.sellerId,
-      paymentId: fromPayment,
-      amountPaise: part.unpaidPaise,
-      holdUntil: fromPayment !== null && windowOpen ? part.releasableAt : null,
-    });
+    return await requestTransfer(deps, input);
   } catch (error) {
     if (error instanceof TransferRefused) return undefined;
     throw error;
@@ -189,6 +261,11 @@ async function settleTransfer(
   part: SettlementPart | undefined,
   tally: SettlementTally,
 ): Promise<void> {
+  // A seller's balance: a direct transfer, never held, reversed by nothing here; booked once.
+  if (isBalanceTransfer(row)) {
+    tally.payoutsRecorded += await book(deps, row);
+    return;
+  }
   const earned = Math.max(part?.earnedPaise ?? 0, 0);
   // Reversals Razorpay never answered are asked again (by their key: the same reversal).
   const reversals = await selectReversals(deps.db, row.id);
@@ -253,7 +330,8 @@ async function book(deps: SettlementDependencies, transfer: TransferRow): Promis
   return deps.db.transaction(async (tx) => {
     const paid = await recordPayout(tx, {
       sellerId: transfer.sellerId,
-      orderId: transfer.orderId,
+      // A balance's payout is seller-wide money, as the entries it pays (a true-up) are.
+      orderId: isBalanceTransfer(transfer) ? null : transfer.orderId,
       transferId: routeId,
       amountPaise: transfer.amountPaise,
       at,

@@ -6,11 +6,11 @@
 // in the sellers' ledger once, so what a part earned = what it was paid + what is left to pay.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ShipmentBody } from '@haat/contract';
 import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
 import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { signedRouteWebhook } from '../../../test/razorpay-stand-in-route.ts';
+import { deliverPart, linkSeller } from '../../../test/settlement.fixtures.ts';
 import {
   placePaidTwoSellerOrder,
   twoSellersProducts,
@@ -22,14 +22,12 @@ import {
   orderLines,
   orders,
   sellerLedger,
-  sellerPayoutAccounts,
   sellerTransferReversals,
   sellerTransfers,
-  sellers,
 } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
-import { moveReturn, recordShipment, requestReturn } from '../orders/index.ts';
+import { moveReturn, requestReturn } from '../orders/index.ts';
 import { settlementParts } from '../payouts/index.ts';
 import { createRazorpayRouteApi, reverseTransfer, type RouteApi } from '../seller-payouts/index.ts';
 import { SETTLEMENT_LOCK_KEY, withSettlementLock } from './settlement-lock.ts';
@@ -52,51 +50,6 @@ let nowMs = Date.now();
 const clock = { now: () => new Date(nowMs) };
 let deps: SettlementDependencies;
 
-async function linkSeller(sellerId: string) {
-  const [seller] = await t.db.select().from(sellers).where(eq(sellers.id, sellerId));
-  const pan = seller!.gstin.slice(2, 12);
-  const account = await route.createAccount(
-    {
-      referenceId: sellerId.slice(0, 20),
-      email: seller!.email,
-      phone: seller!.mobile,
-      legalBusinessName: seller!.shopName,
-      businessType: 'proprietorship',
-      contactName: `${seller!.firstName} ${seller!.lastName}`,
-      address: {
-        street1: seller!.address,
-        city: seller!.city,
-        state: seller!.state,
-        postalCode: seller!.pincode,
-      },
-      pan,
-      gstin: seller!.gstin,
-    },
-    `haat-account-${sellerId}`,
-  );
-  await route.createStakeholder(account.id, { name: seller!.shopName, email: seller!.email, pan });
-  const product = await route.requestProduct(account.id);
-  await route.updateProduct(account.id, product.id, {
-    accountNumber: '123456789012',
-    ifscCode: 'HDFC0000317',
-    beneficiaryName: seller!.shopName,
-  });
-  await t.db.insert(sellerPayoutAccounts).values({
-    sellerId,
-    status: 'linked',
-    businessType: 'proprietorship',
-    panSealed: 'sealed',
-    panLast: pan.slice(-4),
-    bankAccountSealed: 'sealed',
-    bankAccountLast: '9012',
-    ifsc: 'HDFC0000317',
-    accountHolderName: seller!.shopName,
-    routeAccountId: account.id,
-    submittedAt: clock.now(),
-    linkedAt: clock.now(),
-  });
-}
-
 beforeAll(async () => {
   razorpay = await startRazorpayStandIn({ keyId: KEY_ID, keySecret: KEY_SECRET });
   t = await createTestApp({
@@ -113,8 +66,8 @@ beforeAll(async () => {
     timeoutMs: allowingForLoad(10_000),
   });
   [p1, p2] = await twoSellersProducts(t);
-  await linkSeller(p1.sellerId);
-  await linkSeller(p2.sellerId);
+  await linkSeller(t, route, p1.sellerId, clock.now());
+  await linkSeller(t, route, p2.sellerId, clock.now());
   // Two parts a batch: the run pages through parts and transfers as it would through thousands.
   deps = {
     db: t.db,
@@ -142,22 +95,8 @@ async function paidOrder(index: number) {
   return { ...placed, paymentId };
 }
 
-async function deliver(orderId: string, sellerId: string) {
-  for (const state of ['Packed', 'Shipped', 'Delivered'] as const) {
-    const body: ShipmentBody =
-      state === 'Shipped'
-        ? { state, courier: 'Delhivery', trackingNumber: '123456789012' }
-        : { state };
-    await recordShipment(t.db, {
-      orderId,
-      sellerId,
-      body,
-      actor: `seller:${sellerId}`,
-      now: clock.now(),
-      shop: DEMO_SHOP_MODE,
-    });
-  }
-}
+const deliver = (orderId: string, sellerId: string) =>
+  deliverPart(t, orderId, sellerId, clock.now());
 
 const ourTransfers = (orderIds: string[]) =>
   t.db.select().from(sellerTransfers).where(inArray(sellerTransfers.orderId, orderIds));
