@@ -372,11 +372,12 @@ export async function cancelBooking(
   return updateShipment(deps.db, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
 }
 
-/** Whether the part is booked with a courier (its scans, not the seller, move it on). */
-export async function isBookedWithCourier(
+/** The courier the part is booked with (its scans, not the seller, move it on), or null. */
+export async function bookedCourierOf(
   db: BookingDependencies['db'],
   orderId: string,
   sellerId: string,
-): Promise<boolean> {
-  return (await selectShipmentOfPart(db, orderId, sellerId))?.status === 'booked';
+): Promise<string | null> {
+  const row = await selectShipmentOfPart(db, orderId, sellerId);
+  return row?.status === 'booked' ? nameOf(row.provider) : null;
 }

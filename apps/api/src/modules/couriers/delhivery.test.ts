@@ -195,6 +195,14 @@ describe('Ship with Delhivery', () => {
       expected_package_count: 1,
     });
     expect((await partOf(orderId))?.state).toBe('Packed');
+    const typed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/seller/orders/${orderId}/shipment`,
+      headers: seller,
+      payload: { state: 'Shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' },
+    });
+    expect(typed.statusCode).toBe(409);
+    expect(typed.json().message).toMatch(/booked with Delhivery/);
 
     const label = await t.app.inject({
       method: 'GET',
