@@ -13,7 +13,7 @@ import { postSellerMoney, trueUpClosedMonths } from './modules/payouts/index.ts'
 import { createRouteForConfig } from './modules/seller-payouts/index.ts';
 import { isSettlementDue, runSettlement } from './modules/settlement/index.ts';
 import { WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/index.ts';
-import { pollQuietShipments, shiprocketPort } from './modules/couriers/index.ts';
+import { delhiveryPort, pollQuietShipments, shiprocketPort } from './modules/couriers/index.ts';
 import {
   deliverPendingNotifications,
   fallBackToSms,
@@ -207,16 +207,21 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
     everySeconds: 900,
     retryDelaySeconds: 60,
     async run() {
-      const port = await shiprocketPort({ db, config, clock });
-      const asked = await pollQuietShipments({
-        db,
-        clock,
-        shop: context.shop,
-        siteUrl: config.publicUrl,
-        port,
-        quietHours: config.couriers.pollQuietHours,
-      });
-      if (asked > 0) log.info({ asked }, 'asked the courier for quiet parcels');
+      for (const port of [
+        await shiprocketPort({ db, config, clock }),
+        await delhiveryPort({ db, config, clock }),
+      ]) {
+        const asked = await pollQuietShipments({
+          db,
+          clock,
+          shop: context.shop,
+          siteUrl: config.publicUrl,
+          port,
+          quietHours: config.couriers.pollQuietHours,
+        });
+        if (asked > 0)
+          log.info({ asked, courier: port?.provider }, 'asked the courier for quiet parcels');
+      }
     },
   });
 

@@ -77,6 +77,13 @@ export const PROVIDER_ENV = {
    */
   SHIPROCKET_BASE_URL: z.string().url().default('https://apiv2.shiprocket.in'),
   SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Delhivery's B2C API (docs/decisions/couriers.md): its staging and production hosts, and which
+   * one the shop's token belongs to. The token itself is entered in the back office, sealed.
+   */
+  DELHIVERY_MODE: z.enum(['staging', 'production']).default('production'),
+  DELHIVERY_STAGING_URL: z.string().url().default('https://staging-express.delhivery.com'),
+  DELHIVERY_PRODUCTION_URL: z.string().url().default('https://track.delhivery.com'),
   /** A booked parcel with no scan heard for this long is asked for its tracking. */
   COURIER_POLL_QUIET_HOURS: z.coerce.number().int().min(1).max(72).default(6),
   WHATSAPP_PROVIDER: z.enum(['off', 'cloud']).default('off'),
@@ -137,7 +144,13 @@ export interface ProviderConfig {
   /** Order updates on WhatsApp; `cloud` always carries every setting it needs. */
   whatsapp: WhatsAppConfig;
   /** Couriers' API addresses and timing (their credentials are sealed in the database). */
-  couriers: { shiprocketBaseUrl: string; timeoutMs: number; pollQuietHours: number };
+  couriers: {
+    shiprocketBaseUrl: string;
+    timeoutMs: number;
+    delhiveryMode: 'staging' | 'production';
+    delhiveryBaseUrl: string;
+    pollQuietHours: number;
+  };
   /** Where shoppers' order e-mails go; `smtp` always carries its URL and sender. */
   email:
     | { provider: 'outbox' }
@@ -370,6 +383,11 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig {
     couriers: {
       shiprocketBaseUrl: env.SHIPROCKET_BASE_URL.replace(/\/+$/, ''),
       timeoutMs: env.SHIPROCKET_TIMEOUT_MS,
+      delhiveryMode: env.DELHIVERY_MODE,
+      delhiveryBaseUrl: (env.DELHIVERY_MODE === 'staging'
+        ? env.DELHIVERY_STAGING_URL
+        : env.DELHIVERY_PRODUCTION_URL
+      ).replace(/\/+$/, ''),
       pollQuietHours: env.COURIER_POLL_QUIET_HOURS,
     },
     email:

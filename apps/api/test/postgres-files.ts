@@ -67,6 +67,7 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // and scans of one parcel wait on its locked row, on the server's own connections.
   'src/modules/couriers/couriers.test.ts',
   'src/modules/couriers/ndr-rto.test.ts',
+  'src/modules/couriers/delhivery.test.ts',
   // Rows read as JSON columns: node-postgres's JSON types against drizzle's own select.
   'src/db/json-rows.test.ts',
   // A listing's statements planned per value through the pool's prepared statements.

@@ -85,6 +85,7 @@ export function renderApiDoc(): string {
     '- `GET /api/payments/razorpay/:orderId?sig=`, `POST /api/payments/razorpay/callback`, `POST /api/payments/razorpay/webhook` — Razorpay checkout, its signed callback and webhooks.',
     "- `GET /api/whatsapp/webhook` (hub.verify_token, hub.challenge) and `POST /api/whatsapp/webhook` (X-Hub-Signature-256) — Meta's WhatsApp Business webhook: message statuses and a shopper's STOP.",
     "- `POST /api/couriers/tracking-updates` (x-api-key) — Shiprocket's tracking webhook: a parcel's scans (docs/decisions/couriers.md).",
+    "- `POST /api/couriers/delhivery-scans` (Authorization) — Delhivery's scan push: one scan of a parcel (docs/decisions/couriers.md).",
     '- `GET /media/…` — generated product, banner and brand pictures.',
     '',
   ].join('\n');

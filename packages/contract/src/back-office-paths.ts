@@ -516,6 +516,11 @@ export const couriersShiprocket: BackOfficeRouteOf<
   'PUT',
   '/admin/couriers/shiprocket'
 > = { method: 'PUT', path: '/admin/couriers/shiprocket' };
+export const couriersDelhivery: BackOfficeRouteOf<
+  'couriersDelhivery',
+  'PUT',
+  '/admin/couriers/delhivery'
+> = { method: 'PUT', path: '/admin/couriers/delhivery' };
 export const couriersSeller: BackOfficeRouteOf<
   'couriersSeller',
   'PUT',

@@ -1,5 +1,5 @@
 // Couriers in the back office (docs/decisions/couriers.md): the operator chooses who ships — by
-// hand (the seller types the courier and tracking number) or through Shiprocket — for the whole
+// hand (the seller types the courier and tracking number) or through Shiprocket or Delhivery — for the whole
 // shop and per seller, and enters the Shiprocket API user (sealed, never shown back); a seller
 // books their part of an order with Shiprocket, prints its label and may cancel it before pickup.
 import { z } from 'zod';
@@ -16,9 +16,9 @@ import { NdrActionSchema, ParcelStateSchema } from '../shipment-model.ts';
 import { PdfAnswerSchema } from '../orders.ts';
 import { AdminOrderParamsSchema } from './orders.ts';
 
-export const COURIER_CHOICES = ['manual', 'shiprocket'] as const;
+export const COURIER_CHOICES = ['manual', 'shiprocket', 'delhivery'] as const;
 export const CourierChoiceSchema = z.enum(COURIER_CHOICES, {
-  error: 'Choose manual or shiprocket.',
+  error: 'Choose manual, shiprocket or delhivery.',
 });
 export type CourierChoice = z.infer<typeof CourierChoiceSchema>;
 
@@ -37,6 +37,8 @@ export const CouriersAnswerSchema = z.object({
     shop: CourierChoiceSchema,
     /** The Shiprocket API user, without its password or webhook key; null until entered. */
     shiprocket: CourierAccountSchema.nullable(),
+    /** The Delhivery account (its client name in `email`), without its token or push secret. */
+    delhivery: CourierAccountSchema.nullable(),
     /** Every approved seller, with their own choice (null: the shop's). */
     sellers: z.array(
       z.object({
@@ -68,6 +70,34 @@ export const ShiprocketAccountBodySchema = z.object({
   pickupPincode: PincodeSchema,
 });
 export type ShiprocketAccountBody = z.infer<typeof ShiprocketAccountBodySchema>;
+
+/** Delhivery's account: its API token and the scan push's secret are sealed, never shown back. */
+export const DelhiveryAccountBodySchema = z.object({
+  clientName: z
+    .string()
+    .trim()
+    .min(1, 'Give the client name Delhivery registered the account under.')
+    .max(100),
+  token: z
+    .string()
+    .trim()
+    .min(16, 'Give the API token from Delhivery\u2019s panel (Settings → API setup).')
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'The API token has no spaces.'),
+  pushSecret: z
+    .string()
+    .trim()
+    .min(16, 'Use a scan push secret of at least 16 characters.')
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'Use letters, digits and symbols, without spaces.'),
+  pickupLocation: z
+    .string()
+    .trim()
+    .min(1, 'Give the warehouse\u2019s name exactly as registered with Delhivery.')
+    .max(60),
+  pickupPincode: PincodeSchema,
+});
+export type DelhiveryAccountBody = z.infer<typeof DelhiveryAccountBodySchema>;
 
 export const CourierSellerParamsSchema = z.object({ sellerID: IdSchema });
 export const CourierSellerBodySchema = z.object({ choice: CourierChoiceSchema.nullable() });
@@ -199,6 +229,14 @@ export const couriersBackOfficeEndpoints = {
     path: '/admin/couriers/shiprocket',
     auth: 'admin',
     body: ShiprocketAccountBodySchema,
+    answer: CouriersAnswerSchema,
+  }),
+  /** Enters (or replaces) the Delhivery account; the token and push secret are sealed. */
+  couriersDelhivery: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/couriers/delhivery',
+    auth: 'admin',
+    body: DelhiveryAccountBodySchema,
     answer: CouriersAnswerSchema,
   }),
   couriersSeller: defineEndpoint({

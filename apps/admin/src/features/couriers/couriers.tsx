@@ -1,7 +1,8 @@
 // Couriers (docs/decisions/couriers.md): who ships with what — by hand (the seller types the
-// courier and tracking number) or through Shiprocket — for the whole shop and per seller, and the
-// Shiprocket API user. Its password and webhook key are sealed on the server and never shown back;
-// saving the account again replaces them. The operator's only.
+// courier and tracking number) or through Shiprocket or Delhivery — for the whole shop and per
+// seller, and each courier's account (Delhivery's in delhivery-account.tsx). Passwords, tokens
+// and webhook keys are sealed on the server and never shown back; saving an account again
+// replaces them. The operator's only.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,13 +14,16 @@ import { errorAt, showServerErrors } from '../../components/form-errors.ts';
 import { Notices } from '../../components/notices.tsx';
 import { formatWhen } from '../../lib/format.ts';
 import { useFormResolver } from '../../lib/form-resolver.ts';
+import { DelhiveryAccountForm } from './delhivery-account.tsx';
 
 type Couriers = CouriersAnswer['data'];
 
 const CHOICE_WORDS: Record<CourierChoice, string> = {
   manual: 'By hand',
   shiprocket: 'Shiprocket',
+  delhivery: 'Delhivery',
 };
+const COURIER_CHOICES = Object.keys(CHOICE_WORDS) as CourierChoice[];
 
 export function CouriersPage() {
   const couriers = useQuery({
@@ -71,7 +75,7 @@ function CouriersForms({ current }: { current: Couriers }) {
         <h2 id="shop-courier-heading">The whole shop</h2>
         <Field
           label="Sellers ship"
-          hint="By hand: the seller types the courier and tracking number. Shiprocket: booked from the order page, tracked from its scans."
+          hint="By hand: the seller types the courier and tracking number. Shiprocket or Delhivery: booked from the order page, tracked from its scans."
         >
           <select
             value={current.shop}
@@ -85,7 +89,7 @@ function CouriersForms({ current }: { current: Couriers }) {
               )
             }
           >
-            {(['manual', 'shiprocket'] as const).map((choice) => (
+            {COURIER_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
                 {CHOICE_WORDS[choice]}
               </option>
@@ -94,6 +98,10 @@ function CouriersForms({ current }: { current: Couriers }) {
         </Field>
       </section>
       <AccountForm current={current} onSaved={(message) => change(async () => {}, message)} />
+      <DelhiveryAccountForm
+        current={current}
+        onSaved={(message) => change(async () => {}, message)}
+      />
       <section className="card" aria-labelledby="seller-couriers-heading">
         <h2 id="seller-couriers-heading">Each seller</h2>
         <div className="table-wrap">
@@ -125,8 +133,11 @@ function CouriersForms({ current }: { current: Couriers }) {
                       }}
                     >
                       <option value="shop">As the shop</option>
-                      <option value="manual">By hand</option>
-                      <option value="shiprocket">Shiprocket</option>
+                      {COURIER_CHOICES.map((choice) => (
+                        <option key={choice} value={choice}>
+                          {CHOICE_WORDS[choice]}
+                        </option>
+                      ))}
                     </select>
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-// A seller's parcel booked through Shiprocket (docs/decisions/couriers.md): for a seller the
+// A seller's parcel booked through Shiprocket or Delhivery (docs/decisions/couriers.md): for a seller the
 // operator put on Shiprocket, "Ship with Shiprocket" books their part of the order (the courier,
 // its AWB, the pickup, the label PDF to print); the courier's scans then move the part along by
 // themselves. A seller on manual entry sees nothing here and types the courier as before.
@@ -77,14 +77,15 @@ export function CourierBookingPanel({
         {courier.error.message}
       </p>
     );
-  if (!courier.data || courier.data.courier !== 'shiprocket') return null;
+  if (!courier.data || courier.data.courier === 'manual') return null;
   const { booking } = courier.data;
+  const name = courier.data.courier === 'delhivery' ? 'Delhivery' : 'Shiprocket';
   const booked = booking?.status === 'booked' ? booking : null;
   const canBook = !booked && booking?.status !== 'cancelled' && orderState !== 'Cancelled';
 
   return (
     <section className="card" aria-labelledby="courier-heading">
-      <h2 id="courier-heading">Shiprocket</h2>
+      <h2 id="courier-heading">{name}</h2>
       <Notices notice={notice} failure={failure} />
       {booked ? (
         <>
@@ -119,7 +120,7 @@ export function CourierBookingPanel({
               <ConfirmButton
                 label="Cancel booking"
                 what={`AWB ${booked.awb ?? ''}`}
-                question="Cancel this Shiprocket booking? You will then send the parcel by hand."
+                question={`Cancel this ${name} booking? You will then send the parcel by hand.`}
                 disabled={busy}
                 onConfirm={() =>
                   act(() => call(paths.sellerCourierCancel, { params: { orderID } }))
@@ -129,12 +130,11 @@ export function CourierBookingPanel({
           </div>
         </>
       ) : booking?.status === 'cancelled' ? (
-        <p>The Shiprocket booking was cancelled: send the parcel by hand below.</p>
+        <p>The {name} booking was cancelled: send the parcel by hand below.</p>
       ) : (
         <p>
-          Book your part of this order with Shiprocket: it picks the courier, gives the AWB and the
-          label to stick on the parcel, and books the pickup. The parcel’s scans then move it along
-          by themselves.
+          Book your part of this order with {name}: it gives the AWB and the label to stick on the
+          parcel, and books the pickup. The parcel’s scans then move it along by themselves.
         </p>
       )}
       {canBook ? (
@@ -144,7 +144,7 @@ export function CourierBookingPanel({
           disabled={busy}
           onClick={() => void act(() => call(paths.sellerCourierBook, { params: { orderID } }))}
         >
-          {busy ? 'Booking…' : 'Ship with Shiprocket'}
+          {busy ? 'Booking…' : `Ship with ${name}`}
         </button>
       ) : null}
     </section>

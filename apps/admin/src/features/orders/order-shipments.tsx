@@ -74,7 +74,7 @@ export function OwnShipment({
   orderID: string;
   orderState: ShippingState;
   shipment: Shipment;
-  /** Booked with Shiprocket: its scans move the part on, not the seller's clicks. */
+  /** Booked with a courier: its scans move the part on, not the seller's clicks. */
   courierBooked?: boolean;
   /** Shows the server's message and reloads the order. */
   onChanged: (message: string) => Promise<void>;
@@ -102,7 +102,7 @@ export function OwnShipment({
   if (orderState === 'Cancelled') {
     next = <p>This order is cancelled; there is nothing to send.</p>;
   } else if (courierBooked && shipment.state !== 'Delivered') {
-    next = <p>Shiprocket’s scans move your part along from here: shipped, then delivered.</p>;
+    next = <p>The courier’s scans move your part along from here: shipped, then delivered.</p>;
   } else if (shipment.state === 'Placed') {
     next = (
       <button

@@ -8,6 +8,7 @@ import { openText, sealText, type SealingSource } from '../../lib/sealed-text.ts
 import type { Config } from '../../config.ts';
 import type { CourierPort } from './courier-port.ts';
 import { createShiprocket, type TokenStore } from './shiprocket.ts';
+import { createDelhivery } from './delhivery.ts';
 import {
   deleteChoice,
   selectAccount,
@@ -17,7 +18,9 @@ import {
   upsertChoice,
 } from './couriers.repository.ts';
 
-export const COURIER_PROVIDERS = ['manual', 'shiprocket'] as const;
+export const COURIER_PROVIDERS = ['manual', 'shiprocket', 'delhivery'] as const;
+/** The providers a parcel is booked through (manual is none). */
+export type BookingProvider = Exclude<CourierProvider, 'manual'>;
 export type CourierProvider = (typeof COURIER_PROVIDERS)[number];
 export const SHOP_SCOPE = 'shop';
 
@@ -52,9 +55,45 @@ export async function saveShiprocketAccount(deps: CourierDependencies, input: Ac
   });
 }
 
+export interface DelhiveryAccountInput {
+  /** The client name Delhivery registered the account under. */
+  clientName: string;
+  token: string;
+  /** What Delhivery's scan push sends in its Authorization header (the operator gives it). */
+  pushSecret: string;
+  pickupLocation: string;
+  pickupPincode: string;
+}
+
+/**
+ * Delhivery's account in the same row shape: the client name where Shiprocket's e-mail is, the
+ * API token sealed where its password is, the scan push's secret sealed as its webhook key.
+ */
+export async function saveDelhiveryAccount(
+  deps: CourierDependencies,
+  input: DelhiveryAccountInput,
+) {
+  const [tokenSealed, pushSecretSealed] = await Promise.all([
+    sealText(deps, input.token),
+    sealText(deps, input.pushSecret),
+  ]);
+  await upsertAccount(deps.db, {
+    provider: 'delhivery',
+    email: input.clientName,
+    passwordSealed: tokenSealed,
+    webhookKeySealed: pushSecretSealed,
+    pickupLocation: input.pickupLocation,
+    pickupPincode: input.pickupPincode,
+    updatedAt: deps.clock.now(),
+  });
+}
+
 /** What the back office shows of the account: never a secret. */
-export async function describeAccount(deps: CourierDependencies) {
-  const row = await selectAccount(deps.db, 'shiprocket');
+export async function describeAccount(
+  deps: CourierDependencies,
+  provider: BookingProvider = 'shiprocket',
+) {
+  const row = await selectAccount(deps.db, provider);
   if (!row) return null;
   return {
     email: row.email,
@@ -80,7 +119,7 @@ function sealedTokens(deps: CourierDependencies): TokenStore {
 
 /** The shop's Shiprocket adapter with its account, or null when none is set up. */
 export async function shiprocketPort(deps: CourierDependencies): Promise<CourierPort | null> {
-  if (deps.port) return deps.port;
+  if (deps.port && deps.port.provider !== 'delhivery') return deps.port;
   const row = await selectAccount(deps.db, 'shiprocket');
   if (!row) return null;
   return createShiprocket(
@@ -95,19 +134,48 @@ export async function shiprocketPort(deps: CourierDependencies): Promise<Courier
   );
 }
 
-export async function pickupOf(deps: CourierDependencies) {
-  const row = await selectAccount(deps.db, 'shiprocket');
+/** The shop's Delhivery adapter with its sealed token, or null when none is entered. */
+export async function delhiveryPort(deps: CourierDependencies): Promise<CourierPort | null> {
+  if (deps.port?.provider === 'delhivery') return deps.port;
+  const row = await selectAccount(deps.db, 'delhivery');
+  if (!row) return null;
+  return createDelhivery(
+    {
+      baseUrl: deps.config.couriers.delhiveryBaseUrl,
+      timeoutMs: deps.config.couriers.timeoutMs,
+      token: await openText(deps, row.passwordSealed),
+      pickupLocation: row.pickupLocation,
+      pickupPincode: row.pickupPincode,
+    },
+    () => deps.clock.now(),
+  );
+}
+
+/** The adapter a provider's parcels are booked and tracked through. */
+export function courierPort(
+  deps: CourierDependencies,
+  provider: BookingProvider,
+): Promise<CourierPort | null> {
+  return provider === 'delhivery' ? delhiveryPort(deps) : shiprocketPort(deps);
+}
+
+export async function pickupOf(
+  deps: CourierDependencies,
+  provider: BookingProvider = 'shiprocket',
+) {
+  const row = await selectAccount(deps.db, provider);
   return row ? { location: row.pickupLocation, pincode: row.pickupPincode } : null;
 }
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
-/** Whether the webhook's x-api-key is the account's, compared in constant time. */
+/** Whether the webhook's key (Shiprocket's x-api-key, Delhivery's Authorization) is the account's, compared in constant time. */
 export async function webhookKeyMatches(
   deps: CourierDependencies,
   given: string | undefined,
+  provider: BookingProvider = 'shiprocket',
 ): Promise<boolean> {
-  const row = await selectAccount(deps.db, 'shiprocket');
+  const row = await selectAccount(deps.db, provider);
   if (!row || !given) return false;
   const expected = await openText(deps, row.webhookKeySealed);
   return timingSafeEqual(digest(expected), digest(given));

@@ -1,4 +1,4 @@
-// "Ship with Shiprocket" (docs/decisions/couriers.md, "Booking"): a seller's part of an order is
+// "Ship with Shiprocket" or "Ship with Delhivery" (docs/decisions/couriers.md, "Booking"): a seller's part of an order is
 // booked as one parcel: the provider's order (our reference as its order id), the AWB, the
 // pickup, the label PDF (kept in the shop's storage). The provider takes no idempotency key, so
 // one parcel never gets two AWBs this way: the part's row is made (or its hold taken) before any
@@ -13,8 +13,9 @@ import type { ShopKind } from '../../lib/shop-mode.ts';
 import { isTestPaidOrder, recordShipment } from '../orders/index.ts';
 import {
   courierOfSeller,
+  courierPort,
   pickupOf,
-  shiprocketPort,
+  type BookingProvider,
   type CourierDependencies,
 } from './account.service.ts';
 import { CourierError, type CourierParcel, type CourierPort } from './courier-port.ts';
@@ -44,10 +45,17 @@ export const labelKeyOf = (id: string) => `courier-labels/${id}.pdf`;
 /** The part's reference at the provider: the order and the seller (a part is one parcel). */
 export const referenceOf = (orderId: string, sellerId: string) => `${orderId}-${sellerId}`;
 
-function unavailable(error: CourierError): AppError {
+/** The provider's name as the seller reads it. */
+export const PROVIDER_NAMES: Readonly<Record<BookingProvider, string>> = {
+  shiprocket: 'Shiprocket',
+  delhivery: 'Delhivery',
+};
+const nameOf = (provider: string) => PROVIDER_NAMES[provider as BookingProvider] ?? provider;
+
+function unavailable(error: CourierError, provider: string): AppError {
   return new AppError(
     'SERVICE_UNAVAILABLE',
-    `${error.message}. Nothing was booked twice: try Ship with Shiprocket again in a minute.`,
+    `${error.message}. Nothing was booked twice: try Ship with ${nameOf(provider)} again in a minute.`,
   );
 }
 
@@ -82,6 +90,7 @@ async function readParcel(
   orderId: string,
   sellerId: string,
   pickupLocation: string,
+  provider: BookingProvider,
 ): Promise<CourierParcel> {
   const db = deps.db;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -106,7 +115,7 @@ async function readParcel(
   if (part && part.state !== 'Packed')
     throw new AppError(
       'CONFLICT',
-      `Your part of this order is already ${part.state}; it was sent without Shiprocket.`,
+      `Your part of this order is already ${part.state}; it was sent without ${nameOf(provider)}.`,
     );
   const [customer] = await db
     .select({ email: customers.email })
@@ -149,6 +158,7 @@ async function claim(
   deps: BookingDependencies,
   orderId: string,
   sellerId: string,
+  provider: BookingProvider,
 ): Promise<{ row: CourierShipmentRow; fresh: boolean }> {
   const now = deps.clock.now();
   const until = new Date(now.getTime() + HOLD_MS);
@@ -158,7 +168,7 @@ async function claim(
       id: newId('csh'),
       orderId,
       sellerId,
-      provider: 'shiprocket',
+      provider,
       channelOrderId: referenceOf(orderId, sellerId),
       status: 'booking',
       heldUntil: until,
@@ -174,7 +184,7 @@ async function claim(
   if (existing.status === 'cancelled')
     throw new AppError(
       'CONFLICT',
-      'This parcel\u2019s Shiprocket booking was cancelled; send it by hand (courier and tracking number).',
+      `This parcel\u2019s ${nameOf(existing.provider)} booking was cancelled; send it by hand (courier and tracking number).`,
     );
   if (!(await holdShipment(deps.db, existing.id, now, until)))
     throw new AppError('CONFLICT', 'This parcel is being booked already: wait a moment.');
@@ -187,29 +197,37 @@ export interface Booking {
   already: boolean;
 }
 
-export async function bookWithShiprocket(
+/** Books the seller's part with the courier the operator chose for them (Shiprocket or Delhivery). */
+export async function bookWithCourier(
   deps: BookingDependencies,
   input: { orderId: string; sellerId: string; actor: string },
 ): Promise<Booking> {
-  if ((await courierOfSeller(deps, input.sellerId)) !== 'shiprocket')
+  const provider = await courierOfSeller(deps, input.sellerId);
+  if (provider === 'manual')
     throw new AppError(
       'CONFLICT',
-      'You ship by hand: the operator has not chosen Shiprocket for you.',
+      'You ship by hand: the operator has not chosen a courier for you.',
     );
-  const pickup = await pickupOf(deps);
-  const port = await shiprocketPort(deps);
+  const name = nameOf(provider);
+  const pickup = await pickupOf(deps, provider);
+  const port = await courierPort(deps, provider);
   if (!pickup || !port)
-    throw new AppError('CONFLICT', 'The shop has no Shiprocket account yet: ask the operator.');
-  const parcel = await readParcel(deps, input.orderId, input.sellerId, pickup.location);
-  const { row: claimed, fresh } = await claim(deps, input.orderId, input.sellerId);
+    throw new AppError('CONFLICT', `The shop has no ${name} account yet: ask the operator.`);
+  const parcel = await readParcel(deps, input.orderId, input.sellerId, pickup.location, provider);
+  const { row: claimed, fresh } = await claim(deps, input.orderId, input.sellerId, provider);
   if (claimed.status === 'booked') return { row: claimed, already: true };
   let row = claimed;
   try {
+    if (row.provider !== provider)
+      throw new CourierError(
+        `This parcel's booking was begun with ${nameOf(row.provider)}; the operator has since chosen ${name}. Ask the operator.`,
+        'refused',
+      );
     row = await completeBooking(deps, port, row, parcel, pickup.pincode, fresh);
   } catch (error) {
     await updateShipment(deps.db, row.id, { heldUntil: null, updatedAt: deps.clock.now() });
     if (error instanceof CourierError) {
-      if (error.kind === 'unavailable') throw unavailable(error);
+      if (error.kind === 'unavailable') throw unavailable(error, provider);
       if (error.kind === 'unserviceable')
         throw new AppError('PINCODE_NOT_SERVICEABLE', error.message);
       throw new AppError('CONFLICT', error.message);
@@ -278,7 +296,7 @@ async function completeBooking(
     });
     if (options.length === 0)
       throw new CourierError(
-        `No Shiprocket courier carries from ${pickupPincode} to ${parcel.to.pincode}${parcel.cod ? ' with cash on delivery' : ''}.`,
+        `No ${nameOf(row.provider)} courier carries from ${pickupPincode} to ${parcel.to.pincode}${parcel.cod ? ' with cash on delivery' : ''}.`,
         'unserviceable',
       );
     // The cheapest courier that serves the pair (Shiprocket's own pick when none is given).
@@ -299,7 +317,7 @@ async function completeBooking(
       // An AWB assigned whose answer was lost: the provider's order says which.
       const found = await port.findByReference(row.channelOrderId);
       if (!found?.awb) throw error;
-      assigned = { awb: found.awb, courierName: found.courierName ?? 'Shiprocket' };
+      assigned = { awb: found.awb, courierName: found.courierName ?? nameOf(row.provider) };
     }
     await write({ awb: assigned.awb, courierName: assigned.courierName });
   }
@@ -331,7 +349,7 @@ export async function readLabel(
   return { awb: row.awb, pdf: stored.bytes };
 }
 
-/** Cancels a booked parcel that has not been picked up, at Shiprocket and here. */
+/** Cancels a booked parcel that has not been picked up, at its courier and here. */
 export async function cancelBooking(
   deps: BookingDependencies,
   input: { orderId: string; sellerId: string },
@@ -343,23 +361,25 @@ export async function cancelBooking(
       'CONFLICT',
       'The courier has the parcel already; it cannot be cancelled now.',
     );
-  const port = await shiprocketPort(deps);
-  if (!port) throw new AppError('CONFLICT', 'The shop has no Shiprocket account.');
+  const port = await courierPort(deps, row.provider as BookingProvider);
+  if (!port) throw new AppError('CONFLICT', `The shop has no ${nameOf(row.provider)} account.`);
   try {
     await port.cancel(row.providerOrderId);
   } catch (error) {
-    if (error instanceof CourierError && error.kind === 'unavailable') throw unavailable(error);
+    if (error instanceof CourierError && error.kind === 'unavailable')
+      throw unavailable(error, row.provider);
     throw error;
   }
   const now = deps.clock.now();
   return updateShipment(deps.db, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
 }
 
-/** Whether the part is booked with a courier (its scans, not the seller, move it on). */
-export async function isBookedWithCourier(
+/** The courier the part is booked with (its scans, not the seller, move it on), or null. */
+export async function bookedCourierOf(
   db: BookingDependencies['db'],
   orderId: string,
   sellerId: string,
-): Promise<boolean> {
-  return (await selectShipmentOfPart(db, orderId, sellerId))?.status === 'booked';
+): Promise<string | null> {
+  const row = await selectShipmentOfPart(db, orderId, sellerId);
+  return row?.status === 'booked' ? nameOf(row.provider) : null;
 }

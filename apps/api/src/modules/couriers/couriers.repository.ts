@@ -158,13 +158,19 @@ export async function selectScans(db: Database, shipmentIds: readonly string[]) 
 }
 
 /** Booked parcels not yet at an end whose courier has been quiet since `before`. */
-export async function selectQuietShipments(db: Database, before: Date, limit: number) {
+export async function selectQuietShipments(
+  db: Database,
+  provider: string,
+  before: Date,
+  limit: number,
+) {
   return db
     .select()
     .from(courierShipments)
     .where(
       and(
         eq(courierShipments.status, 'booked'),
+        eq(courierShipments.provider, provider),
         sql`${courierShipments.trackingState} not in ('delivered', 'rto-delivered')`,
         or(
           lt(courierShipments.lastHeardAt, before),

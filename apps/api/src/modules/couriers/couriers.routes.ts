@@ -1,7 +1,7 @@
 // The couriers module's routes: the operator's courier settings, the seller's booking, label and
 // cancel (contract: back-office/couriers.ts), and Shiprocket's tracking webhook (outside the
 // contract: a machine callback, listed in docs/api.md's footer).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   courierTrackingUrl,
@@ -21,19 +21,22 @@ import {
   courierOfSeller,
   describeAccount,
   readChoices,
+  saveDelhiveryAccount,
   saveShiprocketAccount,
   SHOP_SCOPE,
   type CourierDependencies,
 } from './account.service.ts';
 import {
-  bookWithShiprocket,
+  bookWithCourier,
   cancelBooking,
+  PROVIDER_NAMES,
   labelKeyOf,
   readLabel,
   type BookingDependencies,
 } from './booking.service.ts';
 import { selectShipmentOfPart, type CourierShipmentRow } from './couriers.repository.ts';
-import { COURIER_WEBHOOK_PATH, receiveTrackingWebhook } from './webhook.ts';
+import { COURIER_WEBHOOK_PATH, receiveTrackingWebhook, type WebhookOutcome } from './webhook.ts';
+import { DELHIVERY_PUSH_PATH, receiveDelhiveryPush } from './delhivery-push.ts';
 import { readNdrQueue, takeNdrAction, type NdrAsker } from './ndr.service.ts';
 
 export function courierDependencies(context: AppContext): BookingDependencies {
@@ -48,9 +51,10 @@ export function courierDependencies(context: AppContext): BookingDependencies {
 }
 
 async function couriersView(deps: CourierDependencies): Promise<CouriersAnswer> {
-  const [choices, account, approved] = await Promise.all([
+  const [choices, account, delhivery, approved] = await Promise.all([
     readChoices(deps),
-    describeAccount(deps),
+    describeAccount(deps, 'shiprocket'),
+    describeAccount(deps, 'delhivery'),
     deps.db
       .select({ id: sellers.id, shopName: sellers.shopName })
       .from(sellers)
@@ -67,6 +71,13 @@ async function couriersView(deps: CourierDependencies): Promise<CouriersAnswer> 
         pickupPincode: account.pickupPincode,
         loggedInUntil: account.loggedInUntil?.toISOString() ?? null,
         updatedAt: account.updatedAt.toISOString(),
+      },
+      delhivery: delhivery && {
+        email: delhivery.email,
+        pickupLocation: delhivery.pickupLocation,
+        pickupPincode: delhivery.pickupPincode,
+        loggedInUntil: null,
+        updatedAt: delhivery.updatedAt.toISOString(),
       },
       sellers: approved.map((seller) => ({
         sellerID: seller.id,
@@ -87,7 +98,7 @@ async function bookingView(
     status: row.status as CourierBooking['status'],
     awb: row.awb,
     courierName: row.courierName,
-    trackingUrl: row.awb ? courierTrackingUrl('shiprocket', row.awb) : null,
+    trackingUrl: row.awb ? courierTrackingUrl(row.provider, row.awb) : null,
     pickupScheduledAt: iso(row.pickupScheduledAt),
     expectedAt: iso(row.expectedAt),
     trackingState: row.trackingState as ParcelState,
@@ -122,6 +133,10 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
     await saveShiprocketAccount(deps, body);
     return couriersView(deps);
   });
+  registerRoute(app, endpoints.couriersDelhivery, async ({ body }) => {
+    await saveDelhiveryAccount(deps, body);
+    return couriersView(deps);
+  });
   registerRoute(app, endpoints.couriersSeller, async ({ params, body }) => {
     const [seller] = await deps.db
       .select({ id: sellers.id })
@@ -137,17 +152,18 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
   );
   registerRoute(app, endpoints.sellerCourierBook, async ({ params, request }) => {
     const sellerId = sellerOf(request);
-    const booking = await bookWithShiprocket(deps, {
+    const booking = await bookWithCourier(deps, {
       orderId: params.orderID,
       sellerId,
       actor: `seller:${sellerId}`,
     });
+    const courier = booking.row.courierName ?? PROVIDER_NAMES.shiprocket;
     return sellerAnswer(
       params.orderID,
       sellerId,
       booking.already
-        ? `Already booked with ${booking.row.courierName ?? 'Shiprocket'}: AWB ${booking.row.awb ?? ''}.`
-        : `Booked with ${booking.row.courierName ?? 'Shiprocket'}: AWB ${booking.row.awb ?? ''}. Print the label and keep the parcel ready for pickup.`,
+        ? `Already booked with ${courier}: AWB ${booking.row.awb ?? ''}.`
+        : `Booked with ${courier}: AWB ${booking.row.awb ?? ''}. Print the label and keep the parcel ready for pickup.`,
     );
   });
   registerRoute(app, endpoints.sellerCourierLabel, async ({ params, request, reply }) => {
@@ -156,8 +172,9 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
   });
   registerRoute(app, endpoints.sellerCourierCancel, async ({ params, request }) => {
     const sellerId = sellerOf(request);
-    await cancelBooking(deps, { orderId: params.orderID, sellerId });
-    return sellerAnswer(params.orderID, sellerId, 'The Shiprocket booking is cancelled.');
+    const row = await cancelBooking(deps, { orderId: params.orderID, sellerId });
+    const name = PROVIDER_NAMES[row.provider as keyof typeof PROVIDER_NAMES] ?? row.provider;
+    return sellerAnswer(params.orderID, sellerId, `The ${name} booking is cancelled.`);
   });
 
   registerRoute(app, endpoints.courierNdrs, async ({ request }) => {
@@ -173,13 +190,17 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
       scope.role === 'seller'
         ? { role: 'seller', sellerId: scope.sellerId, actor: scope.actor }
         : { role: 'operator', actor: scope.actor };
-    const entry = await takeNdrAction(deps, { awb: params.awb, asker, request: body });
+    const { entry, courier } = await takeNdrAction(deps, {
+      awb: params.awb,
+      asker,
+      request: body,
+    });
     return {
       status: 'success' as const,
       message:
         body.action === 'return'
-          ? `Shiprocket is asked to return AWB ${entry.awb} to the seller.`
-          : `Shiprocket is asked to try AWB ${entry.awb} again${body.deferredDate ? ` on ${body.deferredDate}` : ''}.`,
+          ? `${courier} is asked to return AWB ${entry.awb} to the seller.`
+          : `${courier} is asked to try AWB ${entry.awb} again${body.deferredDate ? ` on ${body.deferredDate}` : ''}.`,
       data: entry,
     };
   });
@@ -211,31 +232,52 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
       apiKey: typeof header === 'string' ? header : undefined,
       body: request.body,
     });
-    switch (outcome.kind) {
-      case 'bad-key':
-        throw new AppError(
-          'UNAUTHENTICATED',
-          'x-api-key is missing or is not the shop\u2019s webhook key.',
-        );
-      case 'invalid':
-        throw new AppError('VALIDATION_FAILED', 'The body is not a Shiprocket tracking update.');
-      case 'unknown-awb':
-        throw new AppError(
-          'NOT_FOUND',
-          `No parcel of this shop has AWB ${outcome.awb}; nothing changed.`,
-        );
-      case 'cancelled':
-        throw new AppError(
-          'CONFLICT',
-          `The booking of AWB ${outcome.awb} was cancelled; nothing changed.`,
-        );
-      case 'applied':
-        return reply.code(200).send({
-          status: 'success',
-          awb: outcome.awb,
-          newScans: outcome.newScans,
-          state: outcome.state,
-        });
-    }
+    return answerScans(reply, outcome, {
+      badKey: 'x-api-key is missing or is not the shop\u2019s webhook key.',
+      invalid: 'The body is not a Shiprocket tracking update.',
+    });
   });
+
+  app.post(DELHIVERY_PUSH_PATH, async (request, reply) => {
+    const header = request.headers.authorization;
+    const outcome = await receiveDelhiveryPush(deps, {
+      authorization: typeof header === 'string' ? header : undefined,
+      body: request.body,
+    });
+    return answerScans(reply, outcome, {
+      badKey: 'Authorization is missing or is not the shop\u2019s scan push secret.',
+      invalid: 'The body is not a Delhivery scan: Shipment.AWB and Shipment.Status are needed.',
+    });
+  });
+}
+
+/** A courier's scans answered alike: 401, 400, 404 and 409 change nothing; 200 says what did. */
+function answerScans(
+  reply: FastifyReply,
+  outcome: WebhookOutcome,
+  words: { badKey: string; invalid: string },
+) {
+  switch (outcome.kind) {
+    case 'bad-key':
+      throw new AppError('UNAUTHENTICATED', words.badKey);
+    case 'invalid':
+      throw new AppError('VALIDATION_FAILED', words.invalid);
+    case 'unknown-awb':
+      throw new AppError(
+        'NOT_FOUND',
+        `No parcel of this shop has AWB ${outcome.awb}; nothing changed.`,
+      );
+    case 'cancelled':
+      throw new AppError(
+        'CONFLICT',
+        `The booking of AWB ${outcome.awb} was cancelled; nothing changed.`,
+      );
+    case 'applied':
+      return reply.code(200).send({
+        status: 'success',
+        awb: outcome.awb,
+        newScans: outcome.newScans,
+        state: outcome.state,
+      });
+  }
 }

@@ -17,7 +17,10 @@ import { sellers } from '../sellers/sellers.schema.ts';
 /** One row per provider ('shiprocket'): the API user the operator set up, sealed. */
 export const courierAccounts = pgTable('courier_accounts', {
   provider: text('provider').primaryKey(),
-  /** The API user's e-mail (Shiprocket: Settings → API → Create an API user). */
+  /**
+   * The API user's e-mail (Shiprocket: Settings → API → Create an API user); for Delhivery, the
+   * client name. The password column holds Delhivery's API token, the webhook key its push secret.
+   */
   email: text('email').notNull(),
   /** Sealed (lib/sealed-text.ts); never shown back, never logged. */
   passwordSealed: text('password_sealed').notNull(),

@@ -1,17 +1,22 @@
-// The couriers module (docs/decisions/couriers.md): the courier port and its Shiprocket adapter,
+// The couriers module (docs/decisions/couriers.md): the courier port and its Shiprocket and
+// Delhivery adapters,
 // the shop's and sellers' choice of courier, booking a seller's part of an order (AWB, pickup,
 // label), and tracking from the courier's scans (webhook and poll of quiet parcels).
 export { registerCourierRoutes, courierDependencies } from './couriers.routes.ts';
 export { COURIER_WEBHOOK_PATH } from './webhook.ts';
+export { DELHIVERY_PUSH_PATH } from './delhivery-push.ts';
 export { pollQuietShipments } from './tracking.service.ts';
-export { isBookedWithCourier } from './booking.service.ts';
+export { bookedCourierOf } from './booking.service.ts';
 export {
   shiprocketPort,
+  delhiveryPort,
+  saveDelhiveryAccount,
   saveShiprocketAccount,
   chooseCourier,
   readChoices as readCourierChoices,
 } from './account.service.ts';
 export { CourierError, type CourierPort } from './courier-port.ts';
 export { createShiprocket } from './shiprocket.ts';
+export { createDelhivery } from './delhivery.ts';
 // Delete my account and Download my data (docs/decisions/personal-data.md).
 export { courierPersonalData, eraseCourierPersonalData } from './courier-erasure.ts';

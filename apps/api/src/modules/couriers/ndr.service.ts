@@ -9,7 +9,8 @@ import type { NdrAction, NdrQueueEntry } from '@haat/contract';
 import { formatIsoDateIst } from '@haat/india';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { shiprocketPort, type CourierDependencies } from './account.service.ts';
+import { courierPort, type BookingProvider, type CourierDependencies } from './account.service.ts';
+import { PROVIDER_NAMES } from './booking.service.ts';
 import { CourierError, type NdrInstruction } from './courier-port.ts';
 import {
   deleteNdrAction,
@@ -94,7 +95,10 @@ async function parcelFor(
   asker: NdrAsker,
   orderId?: string,
 ): Promise<CourierShipmentRow> {
-  const row = await selectShipmentByAwb(deps.db, 'shiprocket', awb);
+  // An AWB is the courier's own: a Shiprocket parcel's, else a Delhivery one's.
+  const row =
+    (await selectShipmentByAwb(deps.db, 'shiprocket', awb)) ??
+    (await selectShipmentByAwb(deps.db, 'delhivery', awb));
   if (!row || (orderId !== undefined && row.orderId !== orderId)) throw notFound('Parcel');
   if (asker.role === 'seller' && row.sellerId !== asker.sellerId) throw notFound('Parcel');
   if (asker.role === 'customer') {
@@ -115,7 +119,7 @@ async function parcelFor(
 export async function takeNdrAction(
   deps: CourierDependencies,
   input: { awb: string; orderId?: string; asker: NdrAsker; request: NdrRequest },
-): Promise<NdrQueueEntry> {
+): Promise<{ entry: NdrQueueEntry; courier: string }> {
   const now = deps.clock.now();
   const { request, asker } = input;
   if (asker.role === 'customer' && request.action !== 're-attempt')
@@ -162,8 +166,10 @@ export async function takeNdrAction(
           address2: request.address2 ?? null,
         };
   try {
-    const port = await shiprocketPort(deps);
-    if (!port) throw new AppError('CONFLICT', 'The shop has no Shiprocket account.');
+    const provider = row.provider as BookingProvider;
+    const port = await courierPort(deps, provider);
+    if (!port)
+      throw new AppError('CONFLICT', `The shop has no ${PROVIDER_NAMES[provider]} account.`);
     await port.ndrAction(input.awb, instruction);
   } catch (error) {
     await deleteNdrAction(deps.db, row.id, attempt);
@@ -182,5 +188,8 @@ export async function takeNdrAction(
     (each) => each.shipment.id === row.id,
   );
   const action = await selectNdrAction(deps.db, row.id, attempt);
-  return entryOf(entry?.shipment ?? row, entry?.shopName ?? '', action);
+  return {
+    entry: entryOf(entry?.shipment ?? row, entry?.shopName ?? '', action),
+    courier: PROVIDER_NAMES[row.provider as BookingProvider],
+  };
 }

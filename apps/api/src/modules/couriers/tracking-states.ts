@@ -53,6 +53,55 @@ export function stateOfShiprocketCode(code: number): TrackingState | null {
   return SHIPROCKET_STATUS_MAP[code] ?? null;
 }
 
+/**
+ * Delhivery's scan statuses (its tracking API's and scan push's `Status.StatusType` with
+ * `Status.Status`) → ours, once, in the order a forward parcel meets them; each row's `code` is the
+ * number a scan of it is kept under (Delhivery names statuses, it does not number them). UD is a
+ * parcel on its way out, DL an end (Delivered, or RTO: back with the seller), RT on its way back.
+ * A UD "Pending" whose StatusCode is an EOD-… code is a delivery attempt that failed (an NDR);
+ * any other Pending is waiting at the delivery centre. Anything not listed moves nothing.
+ */
+export const DELHIVERY_STATUSES: readonly {
+  code: number;
+  type: string;
+  status: string;
+  ndr?: boolean;
+  state: TrackingState | null;
+}[] = [
+  { code: 1, type: 'UD', status: 'Manifested', state: null },
+  { code: 2, type: 'UD', status: 'Not Picked', state: null },
+  { code: 3, type: 'UD', status: 'Picked Up', state: 'picked-up' },
+  { code: 4, type: 'UD', status: 'In Transit', state: 'in-transit' },
+  { code: 5, type: 'UD', status: 'Pending', state: 'in-transit' },
+  { code: 6, type: 'UD', status: 'Dispatched', state: 'out-for-delivery' },
+  { code: 7, type: 'UD', status: 'Pending', ndr: true, state: 'failed-attempt' },
+  { code: 8, type: 'DL', status: 'Delivered', state: 'delivered' },
+  { code: 9, type: 'RT', status: 'In Transit', state: 'rto' },
+  { code: 10, type: 'RT', status: 'Pending', state: 'rto' },
+  { code: 11, type: 'RT', status: 'Dispatched', state: 'rto' },
+  { code: 12, type: 'DL', status: 'RTO', state: 'rto-delivered' },
+  { code: 13, type: 'CN', status: 'Canceled', state: null },
+];
+
+/** The code a Delhivery scan is kept under (0: a status not in the table). */
+export function delhiveryCodeOf(type: string, status: string, statusCode: string): number {
+  const ndr = type === 'UD' && status === 'Pending' && /^EOD-/i.test(statusCode);
+  const row = DELHIVERY_STATUSES.find(
+    (entry) =>
+      entry.type === type.toUpperCase() &&
+      entry.status.toLowerCase() === status.trim().toLowerCase() &&
+      (entry.ndr ?? false) === ndr,
+  );
+  return row?.code ?? 0;
+}
+
+/** Our state of a provider's kept scan code (null: a scan that moves nothing). */
+export function stateOfCode(provider: string, code: number): TrackingState | null {
+  if (provider === 'delhivery')
+    return DELHIVERY_STATUSES.find((entry) => entry.code === code)?.state ?? null;
+  return stateOfShiprocketCode(code);
+}
+
 export interface Standing {
   state: TrackingState;
   /** When the scan that set it was made; null while booked. */

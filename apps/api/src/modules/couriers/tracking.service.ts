@@ -23,7 +23,7 @@ import {
   updateShipment,
   type CourierShipmentRow,
 } from './couriers.repository.ts';
-import { moves, stateOfShiprocketCode, type Standing, isTrackingState } from './tracking-states.ts';
+import { moves, stateOfCode, type Standing, isTrackingState } from './tracking-states.ts';
 
 export interface TrackingDependencies {
   db: Database;
@@ -146,7 +146,7 @@ export async function applyScans(
     };
     const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
     for (const scan of sorted) {
-      const state = stateOfShiprocketCode(scan.statusCode);
+      const state = stateOfCode(row.provider, scan.statusCode);
       const isNew = await insertScan(tx, {
         shipmentId,
         scannedAt: scan.at,
@@ -209,7 +209,7 @@ export async function pollQuietShipments(
 ): Promise<number> {
   if (!deps.port) return 0;
   const before = new Date(deps.clock.now().getTime() - deps.quietHours * 3600_000);
-  const quiet = await selectQuietShipments(deps.db, before, limit);
+  const quiet = await selectQuietShipments(deps.db, deps.port.provider, before, limit);
   let asked = 0;
   for (const row of quiet) {
     if (!row.awb) continue;

@@ -4,7 +4,7 @@ import { type ShipmentAnswer, shipmentsBackOfficeEndpoints } from '@haat/contrac
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
 import { registerRoute } from '../../../lib/route.ts';
-import { isBookedWithCourier } from '../../couriers/index.ts';
+import { bookedCourierOf } from '../../couriers/index.ts';
 import type { ShipmentChange } from '../../orders/index.ts';
 import { readOrderDetail } from '../orders/orders.actions.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
@@ -25,10 +25,12 @@ export function registerShipmentRoutes(app: FastifyInstance, access: RouteAccess
       const orderID = params.orderID;
       // A part booked with a courier ships and arrives by the courier's scans
       // (docs/decisions/couriers.md), never by a typed courier and number.
-      if (body.state !== 'Packed' && (await isBookedWithCourier(access.deps.db, orderID, sellerId)))
+      const courier =
+        body.state === 'Packed' ? null : await bookedCourierOf(access.deps.db, orderID, sellerId);
+      if (courier)
         throw new AppError(
           'CONFLICT',
-          'This part is booked with Shiprocket: its scans mark it shipped and delivered.',
+          `This part is booked with ${courier}: its scans mark it shipped and delivered.`,
         );
       const change = await recordShipmentAudited(access.deps, sellerId, orderID, body);
       const detail = await readOrderDetail(access.deps, orderID, { sellerId });
