@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --no-frontend] [-- --only=money|million]`: the benchmark
+// `npm run bench [-- --quick] [-- --no-frontend] [-- --only=money|million] [-- --no-settlement]`: the benchmark
 // harness. Prepares the cached data, times the SQL in-process, starts the production server
 // (core 0) and the floors, drives them with autocannon from a child process (core 1) in
 // interleaved rounds, weighs and audits the front end, times the sellers' money on PostgreSQL,
@@ -82,6 +82,8 @@ const MILLION = !args.has('--no-million');
 const SCALE_OUT = !args.has('--no-scale-out');
 /** Sellers' money on PostgreSQL: a 100,000-line statement and GSTR-8 of 1,000 sellers. */
 const MONEY = !args.has('--no-money');
+// The settlement run over 100,000 held transfers takes minutes: `--no-settlement` leaves it out.
+const SETTLEMENT = !args.has('--no-settlement');
 /**
  * One part alone, written to bench/results/<part>.{json,md} (latest.* stay a whole run's):
  * `money` the sellers' money, `million` the million-product catalogue (both need DATABASE_URL).
@@ -692,11 +694,13 @@ async function main(): Promise<void> {
       await stopServer(server);
     }
     // The settlement run over 100,000 held transfers, in this process, the server stopped.
-    const handle = await openTarget(target);
-    try {
-      settlementRun = await measureSettlementRun(handle.db, log);
-    } finally {
-      await handle.close();
+    if (SETTLEMENT) {
+      const handle = await openTarget(target);
+      try {
+        settlementRun = await measureSettlementRun(handle.db, log);
+      } finally {
+        await handle.close();
+      }
     }
   }
 

@@ -27,7 +27,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { placeOrderOf } from './support/shop-api';
 import { moveServerClockTo, serverTime } from './support/test-clock';
 
-// The issue's journey (issue 44, "Pay the sellers"): a new seller completes its payout onboarding
+// The sellers'-money journey ("Pay the sellers"): a new seller completes its payout onboarding
 // and the operator approves it; a shopper pays online for the seller's product; the seller ships
 // and delivers it; the operator's settlement run holds the seller's share on Route until the
 // return window closes. The server's test clock (docs/decisions/test-clock.md) then moves past

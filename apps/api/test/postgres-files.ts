@@ -15,6 +15,8 @@ export const POSTGRES_FEATURE_FILES: readonly string[] = [
   'src/config.test.ts',
   'src/database-restart.test.ts',
   'src/database-unavailable.test.ts',
+  // The test clock's refusal to start with several processes (a DATABASE_URL in its config).
+  'src/modules/test-clock/test-clock.test.ts',
   'src/db/migrate-cli.test.ts',
   'src/db/statement-cache.test.ts',
   'src/db/transaction-retry.test.ts',

@@ -7,7 +7,7 @@ import { renderApiDoc } from './api-doc.ts';
 const DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/api.md');
 
 describe('the API document', () => {
-  it('docs/api.md is the contract as it is now (run `npm run docs:api` after changing endpoints)', () => {
+  it('docs/api.md is the contract as it is now (run `npm run generate` after changing endpoints)', () => {
     expect(readFileSync(DOC, 'utf8')).toBe(renderApiDoc());
   });
 

@@ -1,4 +1,4 @@
-// The demo's month of sellers' money replayed to the paisa (issue 44, "Show"): the seed's month
+// The demo's month of sellers' money replayed to the paisa: the seed's month
 // (money.ts: postings, the closed month's true-up and a settlement run done in the sandbox), then
 // for every seller, from the orders', returns' and refunds' tables and the commission rules
 // (first principles, apart from the code under test): gross − returns − commission − GST on it −

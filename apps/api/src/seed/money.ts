@@ -1,4 +1,4 @@
-// The demo's sellers' money (issue 44's "Demo seed"): commission rules, a month of delivered orders
+// The demo's sellers' money (the payouts' demo seed): commission rules, a month of delivered orders
 // across every seller (money-orders.ts) with a line cancelled before shipping and returns, the
 // sellers' payout onboarding (all but one linked to the sandbox's Route, that one without a PAN),
 // then the ledger posted, the closed month's TCS trued up and a settlement run in the sandbox, so

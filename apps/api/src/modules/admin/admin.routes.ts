@@ -15,13 +15,21 @@ import { registerPictureRoutes } from './pictures/pictures.routes.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
 import { registerRefundRoutes } from './refunds/refunds.routes.ts';
 import { registerReturnRoutes } from './returns/returns.routes.ts';
-import { registerSellerMoneyRoutes } from './seller-money/seller-money.routes.ts';
+import {
+  registerSellerMoneyRoutes,
+  type SettlementUtrs,
+} from './seller-money/seller-money.routes.ts';
 import { registerSearchSynonymRoutes } from './search-synonyms/search-synonyms.routes.ts';
 import { registerSellerRoutes } from './sellers/sellers.routes.ts';
 import { createRouteAccess } from './shared/route-access.ts';
 import { registerShipmentRoutes } from './shipments/shipments.routes.ts';
 
-export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  /** What other modules lend the back office's pages (modules that themselves reach admin). */
+  lent: { settlementUtrs: SettlementUtrs },
+): void {
   const access = createRouteAccess(context);
   registerAccountRoutes(app, context, access);
   registerProductRoutes(app, access);
@@ -32,7 +40,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerOrderRoutes(app, context, access);
   registerShipmentRoutes(app, access);
   registerRefundRoutes(app, access);
-  registerSellerMoneyRoutes(app, access);
+  registerSellerMoneyRoutes(app, access, lent.settlementUtrs);
   registerReturnRoutes(app, access, { config: context.config, db: context.db });
   registerCouponRoutes(app, access);
   registerSearchSynonymRoutes(app, access);

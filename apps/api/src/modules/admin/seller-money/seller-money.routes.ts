@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { STATEMENT_PAGE_SIZE, sellerMoneyBackOfficeEndpoints as calls } from '@haat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
 import { sellers } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { fromWireRupees, toWireRupees } from '../../../lib/money.ts';
@@ -34,7 +35,6 @@ import {
   tdsSummaryOf,
   type RuleValues,
 } from '../../payouts/index.ts';
-import { selectSettlementUtrs } from '../../seller-payouts/index.ts';
 import { auditAs } from '../shared/operator.ts';
 import type { RouteAccess } from '../shared/route-access.ts';
 
@@ -70,7 +70,21 @@ function sendCsv(reply: FastifyReply, name: string, csv: string | Readable) {
     .send(csv);
 }
 
-export function registerSellerMoneyRoutes(app: FastifyInstance, access: RouteAccess) {
+/**
+ * Each settled payout's UTR by its transfer id (`only`: those ids): seller-payouts keeps them,
+ * and it reaches the back office's audit, so the composition root hands this in (app.ts).
+ */
+export type SettlementUtrs = (
+  db: Executor,
+  sellerId: string,
+  only?: readonly string[],
+) => Promise<Map<string, string>>;
+
+export function registerSellerMoneyRoutes(
+  app: FastifyInstance,
+  access: RouteAccess,
+  selectSettlementUtrs: SettlementUtrs,
+) {
   const { db, clock } = access.deps;
   const auditOf = (request: FastifyRequest) => {
     const scope = access.scopeOf(request);
