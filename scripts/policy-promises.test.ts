@@ -35,9 +35,16 @@ const policyPages = (messages: typeof en, policy: Policy) =>
   [messages.terms, messages.returnsPolicy, messages.faq, messages.privacy]
     .map((page) => textOf(page, policy))
     .join('\n');
+/** The frame's promise strip under `policy`, said as components/ui/promise-strip.tsx says it. */
+const frameOf = (shell: typeof enShell | typeof hiShell, policy: Policy) =>
+  [
+    textOf(shell, policy),
+    shell.promises.freeShipping(`₹${policy.freeShippingFrom.toLocaleString('en-IN')}`),
+    shell.promises.returns(policy.returnWindowDays),
+  ].join('\n');
 const POLICY = shopPolicyOf(config);
-const EN = `${policyPages(en, POLICY)}\n${textOf(enShell, POLICY)}`;
-const HI = `${policyPages(hi, POLICY)}\n${textOf(hiShell, POLICY)}`;
+const EN = `${policyPages(en, POLICY)}\n${frameOf(enShell, POLICY)}`;
+const HI = `${policyPages(hi, POLICY)}\n${frameOf(hiShell, POLICY)}`;
 
 /** '₹1,000' → 100000 paise. */
 const paiseOf = (rupees: string) => Math.round(Number(rupees.replace(/[₹,]/g, '')) * 100);
@@ -122,8 +129,8 @@ describe('the policy pages follow the operator’s settings', () => {
   });
   const policy = shopPolicyOf(changed);
   // The policy pages and every page's frame (the promise strip fills its figures the same way).
-  const english = `${policyPages(en, policy)}\n${textOf(enShell, policy)}`;
-  const hindi = `${policyPages(hi, policy)}\n${textOf(hiShell, policy)}`;
+  const english = `${policyPages(en, policy)}\n${frameOf(enShell, policy)}`;
+  const hindi = `${policyPages(hi, policy)}\n${frameOf(hiShell, policy)}`;
 
   it('say the changed return window and cash-on-delivery limit, and no longer the old ones', () => {
     const windows = [

@@ -22,13 +22,17 @@ const QUERIES = /node_modules[\\/]@tanstack[\\/]/;
 // first paint by importing the route modules (which load this chunk) before the entry
 // (lib/deferred-scripts.ts); in this chunk it would hydrate before the route modules are known.
 const SHELL =
-  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges|bare-layout|search-box|login-dialog)|language[\\/](?!language-offer|offer-choice|script-font)|providers|route-error)|lib[\\/](?!contract-resolver|pincode-lookup|input-filter|query-client|api-client-core|dates|picture|online-status|guest-cart-changes|whatsapp-choice|save-file|server-errors)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus|price|stars|prose-page|icons-more|lazy-overlays|whatsapp-box)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](paths|route-path|listing-href)|client[\\/]src[\\/]api-error)(\.ts$|[\\/])/;
+  /src[\\/](root|app[\\/](layout[\\/](?!header-panels|site-footer|payment-badges|bare-layout|search-box|login-dialog)|language[\\/](?!language-offer|offer-choice|script-font)|providers|route-error)|lib[\\/](?!contract-resolver|policy-text|pincode-lookup|input-filter|query-client|api-client-core|dates|picture|online-status|guest-cart-changes|whatsapp-choice|save-file|server-errors)|components[\\/]ui[\\/](?!form-field|place-fields|drawer|dialog|use-modal-focus|price|stars|prose-page|icons-more|lazy-overlays|whatsapp-box)|messages[\\/](index|company|[a-z]{2})\.ts)|packages[\\/](contract[\\/]src[\\/](paths|route-path|listing-href)|client[\\/]src[\\/]api-error)(\.ts$|[\\/])/;
 
 // What the catalogue's and the order pages show (price, stars, dates, titles cut short, product
 // addresses and the listing path's parser, the icons the frame does not draw) but the shell does
 // not: one chunk with them rather than one file each, and out of the pages that show none.
 const CATALOGUE_PARTS =
   /src[\\/](components[\\/]ui[\\/](price|stars|icons-more|lazy-overlays)|lib[\\/](dates|picture)|features[\\/]catalog[\\/]lib[\\/]listing-path)\.tsx?$|packages[\\/]india[\\/]src[\\/](dates|text)\.ts$|packages[\\/]contract[\\/]src[\\/]listing-path\.ts$/;
+
+// The policy pages' text filler and their page component, one chunk: the FAQ fills its answers too,
+// and apart they would be one more file on each of those pages.
+const POLICY_PAGES = /src[\\/](components[\\/]ui[\\/]prose-page|lib[\\/]policy-text)\.tsx?$/;
 
 // The storefront is rendered by the API's Fastify process on one port, in `npm start` and in
 // `npm run dev` alike (apps/api/src/storefront.ts); this config serves both the build and the
@@ -59,6 +63,7 @@ export default defineConfig({
             { name: 'queries', test: QUERIES, priority: 15 },
             { name: 'shell', test: SHELL, priority: 10 },
             { name: 'catalogue-parts', test: CATALOGUE_PARTS, priority: 5 },
+            { name: 'policy-pages', test: POLICY_PAGES, priority: 5 },
           ],
         },
       },

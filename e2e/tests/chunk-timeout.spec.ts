@@ -134,7 +134,9 @@ test("the next page's code that never arrives brings the notice, whose Try again
     .toBe(1);
   const shownAfter = (await page.evaluate(() => Date.now())) - tappedAt;
   expect(shownAfter).toBeGreaterThanOrEqual(TIMEOUT_MS);
-  expect(shownAfter).toBeLessThanOrEqual(TIMEOUT_MS + 1_000);
+  // Never early; drawn within a few of the test's one-second steps (each poll moves the clock
+  // while a busy machine may not have drawn the notice yet: 125 s was seen under CI's load).
+  expect(shownAfter).toBeLessThanOrEqual(TIMEOUT_MS + 10_000);
   await expect(page).toHaveURL(/\/product\/p_000002$/);
 
   letThrough();

@@ -169,8 +169,9 @@ test('a seller is paid: onboarded, its order delivered, held past the return win
   // it does for a webhook lost on the way; the stuck transfer is no longer listed.
   // (Opened afresh: the page keeps its last answer while it asks again.)
   await page.goto('/admin/transfer-mismatches');
-  await expect(page.getByRole('status')).toContainText('Razorpay agrees with every one.');
-  await expect(page.getByRole('status')).toContainText('1 settlements recorded.');
+  // (The demo's own transfers, made by the seed's process, are not in this server's sandbox: the
+  // page may list them; this seller's transfer is what the journey follows.)
+  await expect(page.getByRole('status')).toContainText(/[1-9]\d* settlements recorded\./);
   await expect(page.getByRole('row').filter({ hasText: held.transferID })).toHaveCount(0);
   await page.goto('/admin/seller-transfers');
   await expect(ours).toContainText(/UTR \w+/);
@@ -190,7 +191,7 @@ test('a seller is paid: onboarded, its order delivered, held past the return win
   const paidWeek = await pdfText(
     await download(page, () => page.getByRole('button', { name: 'Download PDF' }).click()),
   );
-  expect(paidWeek).toContain(`Statement of ${seller.shopName}`);
+  expect(paidWeek).toContain(`${seller.shopName}: statement`);
   // The payout names the bank's reference of its settlement, on screen and in the PDF.
   await expect(
     page

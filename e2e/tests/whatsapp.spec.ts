@@ -119,6 +119,10 @@ test('a Hindi shopper opts in at checkout and gets the Hindi templates; a failin
   const secondHeaders = await emptyServerCart(request, SECOND);
   const secondMobile = await mobileOf(request, secondHeaders);
   const secondNumber = `91${secondMobile}`;
+  // The demo's own orders of this shopper (the seed's month) had their SMS before this journey.
+  const earlierSms = new Set((await orderSmsSentTo(page.url(), secondMobile)).map((sms) => sms.id));
+  const newSmsTo = async (mobileNumber: string) =>
+    (await orderSmsSentTo(page.url(), mobileNumber)).filter((sms) => !earlierSms.has(sms.id));
   const chosen = await request.put('/api/customer/whatsapp', {
     headers: secondHeaders,
     data: { orderUpdates: true, source: 'account' },
@@ -136,9 +140,9 @@ test('a Hindi shopper opts in at checkout and gets the Hindi templates; a failin
   );
   // Its SMS goes instead, once: the WhatsApp message's own id with -sms.
   await expect
-    .poll(async () => (await orderSmsSentTo(page.url(), secondMobile)).map((sms) => sms.orderId))
+    .poll(async () => (await newSmsTo(secondMobile)).map((sms) => sms.orderId))
     .toEqual([secondOrder]);
-  expect((await orderSmsSentTo(page.url(), secondMobile))[0]!.id).toMatch(/-sms$/);
+  expect((await newSmsTo(secondMobile))[0]!.id).toMatch(/-sms$/);
 
   // The operator's Messages page shows both; the second order's page, the SMS that went instead.
   await page.goto('/admin/messages');

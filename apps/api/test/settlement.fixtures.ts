@@ -5,8 +5,61 @@ import type { ShipmentBody } from '@haat/contract';
 import { sellerPayoutAccounts, sellers } from '../src/db/schema/index.ts';
 import { DEMO_SHOP_MODE } from '../src/lib/shop-mode.ts';
 import { recordShipment } from '../src/modules/orders/index.ts';
-import type { RouteApi } from '../src/modules/seller-payouts/index.ts';
-import type { TestApp } from './helper.ts';
+import { createRazorpayRouteApi, type RouteApi } from '../src/modules/seller-payouts/index.ts';
+import type { SettlementDependencies } from '../src/modules/settlement/index.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+import { TEST_CAPTCHA } from './orders.fixtures.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from './razorpay-stand-in.ts';
+import { twoSellersProducts, type ProductRow } from './two-seller-orders.fixtures.ts';
+import { allowingForLoad } from './waiting.ts';
+
+/**
+ * A settlement test's world: Razorpay's stand-in, the app with the return window and the webhook
+ * secret, Route's API on the stand-in, two sellers' products with both sellers linked, and the
+ * run's dependencies on the test's clock (two parts a batch: the run pages through parts and
+ * transfers as it would through thousands).
+ */
+export async function startSettlementWorld(input: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  windowDays: number;
+  clock: { now(): Date };
+}): Promise<{
+  t: TestApp;
+  razorpay: RazorpayStandIn;
+  route: RouteApi;
+  p1: ProductRow;
+  p2: ProductRow;
+  deps: SettlementDependencies;
+}> {
+  const razorpay = await startRazorpayStandIn({ keyId: input.keyId, keySecret: input.keySecret });
+  const t = await createTestApp({
+    env: {
+      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
+      RETURN_WINDOW_DAYS: String(input.windowDays),
+      RAZORPAY_WEBHOOK_SECRET: input.webhookSecret,
+    },
+  });
+  const route = createRazorpayRouteApi({
+    baseUrl: razorpay.url,
+    keyId: input.keyId,
+    keySecret: input.keySecret,
+    timeoutMs: allowingForLoad(10_000),
+  });
+  const [p1, p2] = await twoSellersProducts(t);
+  await linkSeller(t, route, p1!.sellerId, input.clock.now());
+  await linkSeller(t, route, p2!.sellerId, input.clock.now());
+  const deps: SettlementDependencies = {
+    db: t.db,
+    route,
+    clock: input.clock,
+    shop: DEMO_SHOP_MODE,
+    returnWindowDays: input.windowDays,
+    batchSize: 2,
+  };
+  return { t, razorpay, route, p1: p1!, p2: p2!, deps };
+}
 
 /** The seller's Route linked account, made at the stand-in, and its row `linked`. */
 export async function linkSeller(t: TestApp, route: RouteApi, sellerId: string, now: Date) {

@@ -6,8 +6,6 @@ import * as paths from '@haat/contract/paths';
 import { useRouteLoaderData } from 'react-router';
 import { callContract, defineCall, type Transport } from './api-client';
 
-export { fillAll, fillPolicy } from './policy-text';
-
 const getShopPolicy = defineCall(paths.shopPolicy);
 
 export async function fetchShopPolicy(transport?: Transport): Promise<ShopPolicy> {

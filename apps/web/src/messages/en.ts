@@ -125,11 +125,11 @@ export const shellMessages = {
 
   promises: {
     label: 'Our promises',
-    /** {freeFrom}, {returnDays}: the shop's own terms (lib/policy-text.ts). */
-    freeShipping: 'Free shipping on orders of {freeFrom} or more',
+    /** With the shop's own terms (the root loader's shop policy). */
+    freeShipping: (amount: string) => `Free shipping on orders of ${amount} or more`,
     freeShippingPlain: 'Free shipping on bigger orders',
     securePayments: 'Secure payments',
-    returns: '{returnDays}-day returns',
+    returns: (days: number) => `${days}-day returns`,
     returnsPlain: 'Easy returns',
     support: '24x7 support',
   },

@@ -114,10 +114,10 @@ export const shellMessages: ShellMessages = {
 
   promises: {
     label: 'हमारे वादे',
-    freeShipping: '{freeFrom} या उससे ज़्यादा के ऑर्डर पर फ़्री शिपिंग',
+    freeShipping: (amount: string) => `${amount} या उससे ज़्यादा के ऑर्डर पर फ़्री शिपिंग`,
     freeShippingPlain: 'बड़े ऑर्डर पर फ़्री शिपिंग',
     securePayments: 'सुरक्षित पेमेंट',
-    returns: '{returnDays} दिन में रिटर्न',
+    returns: (days: number) => `${days} दिन में रिटर्न`,
     returnsPlain: 'आसान रिटर्न',
     support: '24x7 सपोर्ट',
   },

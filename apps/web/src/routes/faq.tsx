@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../components/ui/link';
-import { fetchShopPolicy, fillAll } from '../lib/shop-policy';
+import { fetchShopPolicy } from '../lib/shop-policy';
+import { fillAll } from '../lib/policy-text';
 import { fixedPageMeta } from '../lib/page-head';
 import { messages as m } from '../messages/site-pages';
 

@@ -6,16 +6,14 @@
 // seller's payable balance ends at zero, never paid beyond what the ledger owes.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { placeCodOrder } from '../../../test/orders.fixtures.ts';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { signedRouteWebhook } from '../../../test/razorpay-stand-in-route.ts';
-import { deliverPart, linkSeller } from '../../../test/settlement.fixtures.ts';
-import { twoSellersProducts, type ProductRow } from '../../../test/two-seller-orders.fixtures.ts';
-import { allowingForLoad } from '../../../test/waiting.ts';
+import { deliverPart, startSettlementWorld } from '../../../test/settlement.fixtures.ts';
+import type { ProductRow } from '../../../test/two-seller-orders.fixtures.ts';
 import { sellerLedger, sellerTransfers, sellers } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
 import {
   returnEntries,
   sellerBalance,
@@ -23,7 +21,7 @@ import {
   trueUpKey,
   type LedgerRow,
 } from '../payouts/index.ts';
-import { createRazorpayRouteApi, type RouteApi } from '../seller-payouts/index.ts';
+import type { RouteApi } from '../seller-payouts/index.ts';
 import { BALANCE_ORDER_PREFIX } from './settlement-balance.ts';
 import {
   isSettlementDue,
@@ -51,31 +49,13 @@ const clock = { now: () => new Date(nowMs) };
 let deps: SettlementDependencies;
 
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn({ keyId: KEY_ID, keySecret: KEY_SECRET });
-  t = await createTestApp({
-    env: {
-      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
-      RETURN_WINDOW_DAYS: String(WINDOW_DAYS),
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-  });
-  route = createRazorpayRouteApi({
-    baseUrl: razorpay.url,
+  ({ t, razorpay, route, p1, p2, deps } = await startSettlementWorld({
     keyId: KEY_ID,
     keySecret: KEY_SECRET,
-    timeoutMs: allowingForLoad(10_000),
-  });
-  [p1, p2] = await twoSellersProducts(t);
-  await linkSeller(t, route, p1.sellerId, clock.now());
-  await linkSeller(t, route, p2.sellerId, clock.now());
-  deps = {
-    db: t.db,
-    route,
+    webhookSecret: WEBHOOK_SECRET,
+    windowDays: WINDOW_DAYS,
     clock,
-    shop: DEMO_SHOP_MODE,
-    returnWindowDays: WINDOW_DAYS,
-    batchSize: 2,
-  };
+  }));
 });
 afterAll(async () => {
   await t?.close();

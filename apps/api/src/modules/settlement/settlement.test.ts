@@ -6,17 +6,15 @@
 // in the sellers' ledger once, so what a part earned = what it was paid + what is left to pay.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
-import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
+import { signInOperator, type TestApp } from '../../../test/helper.ts';
+import { placeCodOrder } from '../../../test/orders.fixtures.ts';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { signedRouteWebhook } from '../../../test/razorpay-stand-in-route.ts';
-import { deliverPart, linkSeller } from '../../../test/settlement.fixtures.ts';
+import { deliverPart, startSettlementWorld } from '../../../test/settlement.fixtures.ts';
 import {
   placePaidTwoSellerOrder,
-  twoSellersProducts,
   type ProductRow,
 } from '../../../test/two-seller-orders.fixtures.ts';
-import { allowingForLoad } from '../../../test/waiting.ts';
 import {
   auditLog,
   orderLines,
@@ -26,10 +24,9 @@ import {
   sellerTransfers,
 } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
 import { moveReturn, requestReturn } from '../orders/index.ts';
 import { settlementParts } from '../payouts/index.ts';
-import { createRazorpayRouteApi, reverseTransfer, type RouteApi } from '../seller-payouts/index.ts';
+import { reverseTransfer, type RouteApi } from '../seller-payouts/index.ts';
 import { SETTLEMENT_LOCK_KEY, withSettlementLock } from './settlement-lock.ts';
 import { runSettlement, type SettlementDependencies } from './settlement.service.ts';
 
@@ -51,32 +48,13 @@ const clock = { now: () => new Date(nowMs) };
 let deps: SettlementDependencies;
 
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn({ keyId: KEY_ID, keySecret: KEY_SECRET });
-  t = await createTestApp({
-    env: {
-      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
-      RETURN_WINDOW_DAYS: String(WINDOW_DAYS),
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-  });
-  route = createRazorpayRouteApi({
-    baseUrl: razorpay.url,
+  ({ t, razorpay, route, p1, p2, deps } = await startSettlementWorld({
     keyId: KEY_ID,
     keySecret: KEY_SECRET,
-    timeoutMs: allowingForLoad(10_000),
-  });
-  [p1, p2] = await twoSellersProducts(t);
-  await linkSeller(t, route, p1.sellerId, clock.now());
-  await linkSeller(t, route, p2.sellerId, clock.now());
-  // Two parts a batch: the run pages through parts and transfers as it would through thousands.
-  deps = {
-    db: t.db,
-    route,
+    webhookSecret: WEBHOOK_SECRET,
+    windowDays: WINDOW_DAYS,
     clock,
-    shop: DEMO_SHOP_MODE,
-    returnWindowDays: WINDOW_DAYS,
-    batchSize: 2,
-  };
+  }));
 });
 afterAll(async () => {
   await t?.close();

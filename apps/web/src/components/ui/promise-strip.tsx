@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages as m } from '../../messages';
 import { useShopPolicy } from '../../lib/shop-policy';
-import { fillPolicy } from '../../lib/policy-text';
 import { HeadsetIcon, ReturnIcon, ShieldIcon, TruckIcon } from './icons';
 
 /**
@@ -12,16 +11,22 @@ import { HeadsetIcon, ReturnIcon, ShieldIcon, TruckIcon } from './icons';
  */
 export function PromiseStrip() {
   const policy = useShopPolicy();
-  const said = (text: string, plain: string) => (policy ? fillPolicy(text, policy) : null) ?? plain;
   const promises: Array<{ icon: ReactNode; text: string }> = [
     {
       icon: <TruckIcon />,
-      text: said(m.promises.freeShipping, m.promises.freeShippingPlain),
+      text: policy
+        ? m.promises.freeShipping(`₹${policy.freeShippingFrom.toLocaleString('en-IN')}`)
+        : m.promises.freeShippingPlain,
     },
     { icon: <ShieldIcon />, text: m.promises.securePayments },
     ...(policy?.returnWindowDays === 0
       ? []
-      : [{ icon: <ReturnIcon />, text: said(m.promises.returns, m.promises.returnsPlain) }]),
+      : [
+          {
+            icon: <ReturnIcon />,
+            text: policy ? m.promises.returns(policy.returnWindowDays) : m.promises.returnsPlain,
+          },
+        ]),
     { icon: <HeadsetIcon />, text: m.promises.support },
   ];
   return (

@@ -1,5 +1,5 @@
 import type { ShopPolicy } from '@haat/contract';
-import { fillAll, fillPolicy } from '../../lib/shop-policy';
+import { fillAll, fillPolicy } from '../../lib/policy-text';
 import { useEntityDetails } from '../../lib/entity';
 import type { ProsePage as ProsePageContent } from '../../messages/site-pages';
 

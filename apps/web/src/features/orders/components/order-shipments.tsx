@@ -3,7 +3,7 @@ import type { OrderLine, OrderShipment } from '@haat/contract';
 import { formatOrderDate } from '../../../lib/dates';
 import { formatOrderDateTime } from '../lib/order-dates';
 import { messages as m } from '../../../messages/orders';
-import { ParcelNdrNote } from './parcel-ndr';
+import { ParcelNdrNote } from './parcel-ndr-note';
 
 /**
  * Each seller's parcel (docs/decisions/orders.md "Tracking a parcel"): who sends it, where it

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { OrderShipment } from '@haat/contract';
 import { formatIsoDateIst } from '@haat/india';
 import { TOAST_MS } from '@haat/contract/constants';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,26 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { messages as m } from '../../../messages/orders';
 import { useReattempt } from '../api/reattempt';
 
-type Ndr = NonNullable<NonNullable<OrderShipment['parcel']>['ndr']>;
-
 /** How far ahead the shopper may put a re-attempt off (the server's NDR_DEFER_DAYS_MAX). */
 const DEFER_DAYS = 7;
-
-/**
- * A failed delivery attempt (docs/decisions/couriers.md "Failed deliveries"): the courier's
- * reason, on the order page and the public tracking page, and what was asked for it.
- */
-export function ParcelNdrNote({ ndr }: { ndr: Ndr }) {
-  return (
-    <div className="order-parcel-ndr" role="status" data-testid="parcel-ndr">
-      <p>
-        <strong>{m.shipments.ndr.failed(ndr.attempt)}</strong>
-        {ndr.reason ? ` ${m.shipments.ndr.reason} ${ndr.reason}` : null}
-      </p>
-      {ndr.asked ? <p className="muted">{m.shipments.ndr.asked[ndr.asked]}</p> : null}
-    </div>
-  );
-}
 
 /** On the shopper's own order page: ask the courier to try again, once per attempt. */
 export function ReattemptRequest({ orderID, awb }: { orderID: string; awb: string }) {
