@@ -182,6 +182,7 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
         shop: context.shop,
         route: createRouteForConfig(config),
         returnWindowDays: config.returnWindowDays,
+        warn: (details, message) => log.warn(details, message),
       });
       if (run.outcome === 'busy') log.info({}, 'settlement: another run is under way');
       else if (run.tally.transferred + run.tally.released + run.tally.payoutsRecorded > 0)

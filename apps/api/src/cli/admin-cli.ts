@@ -160,6 +160,7 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
       shop,
       route: createRouteForConfig(config),
       returnWindowDays: config.returnWindowDays,
+      warn: (details, message) => console.error(`${message}: ${details.error}`),
     });
     if (run.outcome === 'busy')
       throw new CliRefusal('A settlement run is under way: wait for it to finish.');

@@ -12,17 +12,27 @@ export const SETTLEMENT_LOCK_KEY = 4_815_162_400;
 
 const runningOnPglite = new WeakSet<object>();
 
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function clientOf(db: Database): unknown {
   return (db as unknown as { $client: unknown }).$client;
 }
 
+/** Where a lock's release that failed is told (the server's or the command's log). */
+export type SettlementLockWarn = (details: { error: string }, message: string) => void;
+
 /**
  * Runs `work` holding the settlement lock; answers `busy` at once, without running it, while
- * another run holds it.
+ * another run holds it. A release that fails (the lock's connection lost) is not the run's
+ * failure: PostgreSQL gives the lock up with the session, so it is told to `warn` and the run's
+ * own answer stands.
  */
 export async function withSettlementLock<T>(
   db: Database,
   work: () => Promise<T>,
+  warn: SettlementLockWarn = () => undefined,
 ): Promise<{ outcome: 'done'; result: T } | { outcome: 'busy' }> {
   const client = clientOf(db);
   if (client instanceof pg.Pool) {
@@ -45,8 +55,17 @@ export async function withSettlementLock<T>(
       if (locked)
         await session
           .query('select pg_advisory_unlock($1)', [SETTLEMENT_LOCK_KEY])
-          .catch(() => undefined);
-      await session.end().catch(() => undefined);
+          .catch((error: unknown) =>
+            warn(
+              { error: errorText(error) },
+              'settlement: the lock could not be released; its session ends with it',
+            ),
+          );
+      await session
+        .end()
+        .catch((error: unknown) =>
+          warn({ error: errorText(error) }, "settlement: the lock's connection did not close"),
+        );
     }
   }
   const key = (client ?? db) as object;

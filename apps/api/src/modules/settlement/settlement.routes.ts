@@ -31,6 +31,7 @@ export function registerSettlementRoutes(app: FastifyInstance, context: AppConte
       shop,
       route: createRouteForConfig(config),
       returnWindowDays: config.returnWindowDays,
+      warn: (details, message) => request.log.warn(details, message),
     });
     if (run.outcome === 'busy')
       throw new AppError('CONFLICT', 'A settlement run is under way: wait for it to finish.', {

@@ -41,7 +41,7 @@ import {
   sellerPositions,
   type SellerPosition,
 } from './settlement-balance.ts';
-import { withSettlementLock } from './settlement-lock.ts';
+import { withSettlementLock, type SettlementLockWarn } from './settlement-lock.ts';
 import {
   selectLinkedSellerIds,
   selectSettlementDue,
@@ -62,6 +62,8 @@ export interface SettlementDependencies {
   batchSize?: number;
   /** Stops the run between two steps (a shutdown; a test's restart). */
   signal?: AbortSignal;
+  /** Told when the run's lock could not be released (the run's answer stands). */
+  warn?: SettlementLockWarn;
 }
 
 export interface SettlementTally {
@@ -81,7 +83,7 @@ const MIN_TRANSFER_PAISE = 100;
 export async function runSettlement(
   deps: SettlementDependencies,
 ): Promise<{ outcome: 'done'; tally: SettlementTally } | { outcome: 'busy' }> {
-  const locked = await withSettlementLock(deps.db, () => settle(deps));
+  const locked = await withSettlementLock(deps.db, () => settle(deps), deps.warn);
   return locked.outcome === 'busy' ? locked : { outcome: 'done', tally: locked.result };
 }
 

@@ -315,6 +315,37 @@ describe('the settlement run', () => {
     expect(racedAfter.reversedPaise).toBe(5_000);
   });
 
+  it.runIf(isPostgres)(
+    'tells its warn, and keeps the run’s answer, when the lock’s session is lost before its release',
+    async () => {
+      const warned: string[] = [];
+      const held = await withSettlementLock(
+        t.db,
+        async () => {
+          // The lock's own session, ended from outside (a connection lost mid-run).
+          await t.db.execute(sql`
+            select pg_terminate_backend(pid) from pg_locks
+            where locktype = 'advisory' and granted
+              and database = (select oid from pg_database where datname = current_database())
+              and (classid::bigint << 32) + objid::bigint = ${SETTLEMENT_LOCK_KEY}`);
+          return 'ran';
+        },
+        (details, message) => warned.push(`${message}: ${details.error}`),
+      );
+      expect(held).toEqual({ outcome: 'done', result: 'ran' });
+      expect(warned).toEqual([
+        expect.stringMatching(
+          /^settlement: the lock could not be released; its session ends with it: ./,
+        ),
+      ]);
+      // PostgreSQL gave the lock up with the session: the next run takes it.
+      expect(await withSettlementLock(t.db, async () => 'next')).toEqual({
+        outcome: 'done',
+        result: 'next',
+      });
+    },
+  );
+
   it('is the operator’s Run settlement now: 409 naming the run under way, then done and audited', async () => {
     const operator = await signInOperator(t);
     const busy = await withSettlementLock(t.db, () =>
