@@ -61,8 +61,13 @@ export async function startSettlementWorld(input: {
   return { t, razorpay, route, p1: p1!, p2: p2!, deps };
 }
 
-/** The seller's Route linked account, made at the stand-in, and its row `linked`. */
-export async function linkSeller(t: TestApp, route: RouteApi, sellerId: string, now: Date) {
+/** The seller's Route linked account, made at the stand-in, and its row `linked`; answers its id. */
+export async function linkSeller(
+  t: TestApp,
+  route: RouteApi,
+  sellerId: string,
+  now: Date,
+): Promise<string> {
   const [seller] = await t.db.select().from(sellers).where(eq(sellers.id, sellerId));
   const pan = seller!.gstin.slice(2, 12);
   const account = await route.createAccount(
@@ -105,6 +110,7 @@ export async function linkSeller(t: TestApp, route: RouteApi, sellerId: string, 
     submittedAt: now,
     linkedAt: now,
   });
+  return account.id;
 }
 
 /** The seller's part of the order packed, shipped and delivered at `now`. */

@@ -8,13 +8,13 @@
 // operator's shipping and platform charges = Σ money captured. Runs on PostgreSQL too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, like, ne } from 'drizzle-orm';
-import type { ShipmentBody } from '@haat/contract';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { TEST_CAPTCHA, placeCodOrder } from '../../../test/orders.fixtures.ts';
+import { deliverPart } from '../../../test/settlement.fixtures.ts';
 import { orderRow, placePaidTwoSellerOrder } from '../../../test/two-seller-orders.fixtures.ts';
 import { orderLines, products, refunds, sellerLedger, sellers } from '../../db/schema/index.ts';
 import { DEMO_SHOP_MODE } from '../../lib/shop-mode.ts';
-import { moveReturn, recordShipment, requestReturn } from '../orders/index.ts';
+import { moveReturn, requestReturn } from '../orders/index.ts';
 import { insertRule } from './commission.repository.ts';
 import {
   listReleasable,
@@ -80,22 +80,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function deliver(orderId: string, sellerId: string, on: string) {
-  for (const state of ['Packed', 'Shipped', 'Delivered'] as const) {
-    const body: ShipmentBody =
-      state === 'Shipped'
-        ? { state, courier: 'Delhivery', trackingNumber: '123456789012' }
-        : { state };
-    await recordShipment(t.db, {
-      orderId,
-      sellerId,
-      body,
-      actor: `seller:${sellerId}`,
-      now: ist(on),
-      shop: DEMO_SHOP_MODE,
-    });
-  }
-}
+const deliver = (orderId: string, sellerId: string, on: string) =>
+  deliverPart(t, orderId, sellerId, ist(on));
 
 const post = (on: string) =>
   postSellerMoney({

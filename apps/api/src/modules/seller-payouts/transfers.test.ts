@@ -8,13 +8,9 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { signedRouteWebhook } from '../../../test/razorpay-stand-in-route.ts';
+import { linkSeller } from '../../../test/settlement.fixtures.ts';
 import { allowingForLoad } from '../../../test/waiting.ts';
-import {
-  sellerPayoutAccounts,
-  sellerTransferReversals,
-  sellerTransfers,
-  sellers,
-} from '../../db/schema/index.ts';
+import { sellerTransferReversals, sellerTransfers, sellers } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { createRazorpayRouteApi, type RouteApi } from './route-api.ts';
 import { ROUTE_WEBHOOK_PATH } from './seller-payouts.routes.ts';
@@ -66,51 +62,7 @@ beforeAll(async () => {
   const [seller] = await t.db.select().from(sellers).limit(1);
   sellerId = seller!.id;
   // The seller's linked account, onboarded at the stand-in as the onboarding service does.
-  const account = await route.createAccount(
-    {
-      referenceId: sellerId.slice(0, 20),
-      email: seller!.email,
-      phone: seller!.mobile,
-      legalBusinessName: seller!.shopName,
-      businessType: 'proprietorship',
-      contactName: `${seller!.firstName} ${seller!.lastName}`,
-      address: {
-        street1: seller!.address,
-        city: seller!.city,
-        state: seller!.state,
-        postalCode: seller!.pincode,
-      },
-      pan: seller!.gstin.slice(2, 12),
-      gstin: seller!.gstin,
-    },
-    `haat-account-${sellerId}`,
-  );
-  accountId = account.id;
-  await route.createStakeholder(accountId, {
-    name: 'Karthik R',
-    email: seller!.email,
-    pan: seller!.gstin.slice(2, 12),
-  });
-  const product = await route.requestProduct(accountId);
-  await route.updateProduct(accountId, product.id, {
-    accountNumber: '123456789012',
-    ifscCode: 'HDFC0000317',
-    beneficiaryName: 'Karthik R',
-  });
-  await t.db.insert(sellerPayoutAccounts).values({
-    sellerId,
-    status: 'linked',
-    businessType: 'proprietorship',
-    panSealed: 'sealed',
-    panLast: '234F',
-    bankAccountSealed: 'sealed',
-    bankAccountLast: '9012',
-    ifsc: 'HDFC0000317',
-    accountHolderName: 'Karthik R',
-    routeAccountId: accountId,
-    submittedAt: new Date(),
-    linkedAt: new Date(),
-  });
+  accountId = await linkSeller(t, route, sellerId, new Date());
 });
 afterAll(async () => {
   await t?.close();
