@@ -202,27 +202,7 @@ export async function receiveCourierReturn(
     });
     return 'order-cancelled';
   }
-  const figures = totalsWithout(order, active, new Set(own.map((line) => line.id)));
-  await markLinesCancelled(
-    tx,
-    own.map((line) => line.id),
-    input.now,
-  );
-  await returnStock(
-    tx,
-    own.map((line) => ({
-      key: { productId: line.productId, colorId: line.colorId, sizeId: line.sizeId },
-      pieces: line.pieces,
-    })),
-  );
-  await updateOrderRow(tx, order.id, {
-    subtotalPaise: figures.subtotalPaise,
-    shippingPaise: figures.shippingPaise,
-    discountPaise: figures.discountPaise,
-    totalPaise: figures.totalPaise,
-    payablePaise: figures.payablePaise,
-    updatedAt: input.now,
-  });
+  const figures = await cancelSomeLines(tx, order, active, own, input.now);
   if (order.paymentStatus === 'paid' && figures.backPaise > 0)
     await oweItemsRefund(tx, order, figures.backPaise, input.now);
   return 'part-cancelled';
@@ -266,6 +246,42 @@ export function totalsWithout(
     payablePaise,
     backPaise: order.payablePaise - payablePaise,
   };
+}
+
+/**
+ * Cancels `lines` of the order (some of its `active` lines, not all): they are marked cancelled,
+ * their stock goes back on sale, and the order's figures shrink (totalsWithout). Answers the new
+ * figures with what comes back; what the caller owes the shopper for it is the caller's.
+ */
+async function cancelSomeLines(
+  tx: Executor,
+  order: OrderRow,
+  active: readonly OrderLineRow[],
+  lines: readonly OrderLineRow[],
+  now: Date,
+) {
+  const figures = totalsWithout(order, active, new Set(lines.map((line) => line.id)));
+  await markLinesCancelled(
+    tx,
+    lines.map((line) => line.id),
+    now,
+  );
+  await returnStock(
+    tx,
+    lines.map((line) => ({
+      key: { productId: line.productId, colorId: line.colorId, sizeId: line.sizeId },
+      pieces: line.pieces,
+    })),
+  );
+  await updateOrderRow(tx, order.id, {
+    subtotalPaise: figures.subtotalPaise,
+    shippingPaise: figures.shippingPaise,
+    discountPaise: figures.discountPaise,
+    totalPaise: figures.totalPaise,
+    payablePaise: figures.payablePaise,
+    updatedAt: now,
+  });
+  return figures;
 }
 
 export interface CancelLinesInput {
@@ -321,28 +337,8 @@ export async function cancelLinesByCustomer(
         'This order is waiting for its online payment; pay or cancel it whole.',
       );
     }
-    const figures = totalsWithout(order, active, new Set(input.lineIds));
-    await markLinesCancelled(
-      tx,
-      chosen.map((line) => line.id),
-      input.now,
-    );
-    await returnStock(
-      tx,
-      chosen.map((line) => ({
-        key: { productId: line.productId, colorId: line.colorId, sizeId: line.sizeId },
-        pieces: line.pieces,
-      })),
-    );
+    const figures = await cancelSomeLines(tx, order, active, chosen, input.now);
     const paidBack = order.paymentStatus === 'paid' ? figures.backPaise : 0;
-    await updateOrderRow(tx, order.id, {
-      subtotalPaise: figures.subtotalPaise,
-      shippingPaise: figures.shippingPaise,
-      discountPaise: figures.discountPaise,
-      totalPaise: figures.totalPaise,
-      payablePaise: figures.payablePaise,
-      updatedAt: input.now,
-    });
     if (paidBack > 0) {
       await oweItemsRefund(tx, order, paidBack, input.now);
     }
