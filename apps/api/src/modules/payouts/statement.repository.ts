@@ -57,8 +57,18 @@ const toRow = (raw: RawRow): StatementRow => ({
   note: raw.note,
 });
 
+/**
+ * A month's TCS true-up that changed nothing (the withheld TCS was already what the month owed)
+ * is kept in the ledger, where it marks the month trued up, but is no line of a statement: a
+ * "₹0.00" line would say nothing. One that moved tax between heads with a zero net is shown.
+ */
+const EMPTY_TRUE_UP = sql.raw(
+  `(kind = 'tcs_true_up' and amount_paise = 0 and coalesce(igst_paise, 0) = 0
+    and coalesce(cgst_paise, 0) = 0 and coalesce(sgst_paise, 0) = 0)`,
+);
+
 const inRange = (sellerId: string, range: StatementRange): SQL =>
-  sql`seller_id = ${sellerId} and occurred_at >= ${range.from} and occurred_at < ${range.until}`;
+  sql`seller_id = ${sellerId} and occurred_at >= ${range.from} and occurred_at < ${range.until} and not ${EMPTY_TRUE_UP}`;
 
 /** The opening balance (every entry before the period), the period's sum and its line count. */
 export async function selectStatementTotals(
@@ -70,7 +80,7 @@ export async function selectStatementTotals(
     select
       coalesce(sum(amount_paise) filter (where occurred_at < ${range.from}), 0) as opening,
       coalesce(sum(amount_paise) filter (where occurred_at >= ${range.from}), 0) as period,
-      count(*) filter (where occurred_at >= ${range.from}) as lines
+      count(*) filter (where occurred_at >= ${range.from} and not ${EMPTY_TRUE_UP}) as lines
     from seller_ledger
     where seller_id = ${sellerId} and occurred_at < ${range.until}`);
   const [row] = readRows<{ opening: string; period: string; lines: string }>(result);

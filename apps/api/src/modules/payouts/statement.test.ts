@@ -104,7 +104,21 @@ beforeAll(async () => {
       ((i * 7919) % 200001) - 99000, 'st:m' || i, 'ord_st' || (i / ${PER_INSTANT}),
       timestamptz '2026-03-01 00:00:00+05:30' + (i / ${PER_INSTANT}) * interval '100 seconds'
     from generate_series(0, ${LINES - 1}) as i`);
+  // March's TCS true-up changed nothing: kept in the ledger, no line of the statement (the last
+  // line shown stays the 29th's, the count LINES).
   await insertEntries(t.db, [
+    {
+      sellerId: seller.id,
+      gstin: seller.gstin,
+      taxMonth: '2026-03',
+      kind: 'tcs_true_up',
+      amountPaise: 0,
+      igstPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      idempotencyKey: 'st:march-true-up',
+      occurredAt: new Date('2026-03-31T10:00:00+05:30'),
+    },
     {
       sellerId: seller.id,
       kind: 'payout',
