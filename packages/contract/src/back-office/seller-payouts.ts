@@ -123,7 +123,13 @@ export const SellerTransferSchema = z.object({
   orderID: z.string(),
   sellerID: IdSchema,
   shopName: z.string(),
-  kind: z.enum(['payment', 'direct']),
+  /**
+   * payment: from the order's captured payment; direct: from the operator's balance (cash on
+   * delivery); balance: the seller's balance beyond its parts' transfers, the `balanceNumber`-th.
+   */
+  kind: z.enum(['payment', 'direct', 'balance']),
+  /** Of a `balance` transfer: which of the seller's balance transfers (1, 2, …); else null. */
+  balanceNumber: z.number().int().nullable(),
   amount: z.number(),
   reversed: z.number(),
   status: SellerTransferStatusSchema,

@@ -17,6 +17,7 @@ const FAILED: SellerTransfer = {
   sellerID: 'sl_1',
   shopName: 'Namma Gadget Store',
   kind: 'payment',
+  balanceNumber: null,
   amount: 800,
   reversed: 0,
   status: 'failed',
@@ -39,6 +40,18 @@ const SETTLED: SellerTransfer = {
   settlementUTR: 'UTR123456',
   attempts: 1,
   lastError: null,
+};
+
+/** A seller's balance paid beyond its orders' transfers (a TCS true-up, a part grown later). */
+const BALANCE: SellerTransfer = {
+  ...SETTLED,
+  transferID: 'trn_balance',
+  orderID: 'seller-balance:sl_1:2',
+  kind: 'balance',
+  balanceNumber: 2,
+  amount: 12.5,
+  routeTransferID: 'trf_bal',
+  settlementUTR: null,
 };
 
 function serve(items: SellerTransfer[]) {
@@ -103,6 +116,23 @@ describe('the transfers page', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('names a balance transfer as the seller’s balance payment, not by its order id', async () => {
+    serve([BALANCE]);
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter initialEntries={['/seller-transfers']}>
+          <SellerTransfersPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const [row] = await screen.findAllByTestId('seller-transfer-row');
+    expect(row!.textContent).toContain('Balance payment no. 2');
+    expect(row!.textContent).toContain('Direct transfer');
+    expect(row!.textContent).not.toContain('seller-balance:');
   });
 
   it('runs the settlement now and says what it did', async () => {

@@ -42,12 +42,18 @@ const BADGE: Record<TransferStatus, string> = {
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
+/** What a transfer pays: an order's part, or (a balance transfer) the seller's balance. */
+const transferSubject = (transfer: SellerTransfer) =>
+  transfer.kind === 'balance'
+    ? `Balance payment no. ${transfer.balanceNumber ?? '?'}`
+    : transfer.orderID;
+
 const COLUMNS: ReadonlyArray<ListColumn<SellerTransfer>> = [
   {
     header: 'Order',
     cell: (transfer) => (
       <>
-        {transfer.orderID}
+        {transferSubject(transfer)}
         <small className="sub">{transfer.shopName}</small>
       </>
     ),
@@ -87,7 +93,7 @@ const COLUMNS: ReadonlyArray<ListColumn<SellerTransfer>> = [
             <small className="sub">until {day(transfer.holdUntil)}</small>
           ) : null}
         </>
-      ) : transfer.kind === 'direct' ? (
+      ) : transfer.kind !== 'payment' ? (
         'Direct transfer'
       ) : (
         'Released'
@@ -138,7 +144,7 @@ export function SellerTransfersPage() {
           transfer.status === 'failed' ? (
             <button
               type="button"
-              aria-label={`Ask Razorpay again for the transfer of ${transfer.orderID} to ${transfer.shopName}`}
+              aria-label={`Ask Razorpay again for the transfer of ${transferSubject(transfer)} to ${transfer.shopName}`}
               onClick={() =>
                 void list.act(() =>
                   call(paths.sellerTransferRetry, { params: { transferID: transfer.transferID } }),

@@ -16,6 +16,11 @@ export {
 } from './route-simulation.ts';
 export { createRouteForConfig } from './route-for-config.ts';
 export {
+  BALANCE_ORDER_PREFIX,
+  balanceTransferOrderId,
+  isBalanceTransfer,
+} from './balance-transfers.ts';
+export {
   attemptTransfer,
   changeHold,
   releaseDueTransfers,

@@ -17,17 +17,20 @@ import {
   rejectPayoutAccount,
   submitPayoutAccount,
 } from './payout-accounts.service.ts';
+import { balanceTransferNumber } from './balance-transfers.ts';
 import { createRouteForConfig } from './route-for-config.ts';
 import { selectTransfer, selectTransferPage, type TransferRow } from './transfers.repository.ts';
 import { retryFailedTransfer, TransferRefused } from './transfers.service.ts';
 
 function toWireTransfer(row: TransferRow, shopName: string): SellerTransfer {
+  const balanceNumber = balanceTransferNumber(row.orderId);
   return {
     transferID: row.id,
     orderID: row.orderId,
     sellerID: row.sellerId,
     shopName,
-    kind: row.paymentId ? 'payment' : 'direct',
+    kind: balanceNumber !== null ? 'balance' : row.paymentId ? 'payment' : 'direct',
+    balanceNumber,
     amount: toWireRupees(row.amountPaise),
     reversed: toWireRupees(row.reversedPaise),
     status: row.status,

@@ -6,7 +6,7 @@
 // seller's payable balance ends at zero, never paid beyond what the ledger owes.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import type { TestApp } from '../../../test/helper.ts';
+import { signInOperator, type TestApp } from '../../../test/helper.ts';
 import { placeCodOrder } from '../../../test/orders.fixtures.ts';
 import type { RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { signedRouteWebhook } from '../../../test/razorpay-stand-in-route.ts';
@@ -159,6 +159,18 @@ describe(`a seller's balance beyond its parts' transfers (${database})`, () => {
     const booked = await payoutsOf(row!.routeTransferId!);
     expect(booked.map((entry) => [entry.amountPaise, entry.orderId])).toEqual([[-5_300, null]]);
     expect(await payable(p1.sellerId)).toBe(0);
+    // The back office's transfers name it as the seller's first balance payment.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/seller-transfers?pageSize=100`,
+      headers: await signInOperator(t),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      (listed.json().data.items as Array<{ transferID: string }>).find(
+        (item) => item.transferID === row!.id,
+      ),
+    ).toMatchObject({ kind: 'balance', balanceNumber: 1, amount: 53 });
 
     // The next run has nothing more to pay.
     const before = razorpay.route.transfers().length;

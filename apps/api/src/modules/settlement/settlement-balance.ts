@@ -10,6 +10,8 @@
 // not in the ledger) counts as paid, and a balance transfer outstanding (unanswered, failed or not
 // booked) stops the next one.
 import type { SettlementPart } from '../payouts/index.ts';
+// What a balance transfer is (its order id) is seller-payouts' own, where the back office names it.
+import { BALANCE_ORDER_PREFIX, isBalanceTransfer } from '../seller-payouts/index.ts';
 import { settlementParts } from '../payouts/index.ts';
 import {
   selectBalanceTransfers,
@@ -20,11 +22,7 @@ import {
 } from './settlement.repository.ts';
 import type { Database } from '../../db/client.ts';
 
-/** A balance transfer's order id starts so: it pays a seller's balance, not one order. */
-export const BALANCE_ORDER_PREFIX = 'seller-balance:';
-
-export const isBalanceTransfer = (row: { orderId: string }) =>
-  row.orderId.startsWith(BALANCE_ORDER_PREFIX);
+export { BALANCE_ORDER_PREFIX, isBalanceTransfer };
 
 /** A seller's money beyond its parts' own transfers, as one run weighs it. */
 export interface SellerPosition {

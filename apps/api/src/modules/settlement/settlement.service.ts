@@ -24,6 +24,7 @@ import {
 } from '../payouts/index.ts';
 import {
   attemptTransfer,
+  balanceTransferOrderId,
   hasRefundStarted,
   releaseTransfer,
   requestTransfer,
@@ -35,12 +36,7 @@ import {
   type RouteApi,
   type TransferOutcome,
 } from '../seller-payouts/index.ts';
-import {
-  BALANCE_ORDER_PREFIX,
-  isBalanceTransfer,
-  sellerPositions,
-  type SellerPosition,
-} from './settlement-balance.ts';
+import { isBalanceTransfer, sellerPositions, type SellerPosition } from './settlement-balance.ts';
 import { withSettlementLock, type SettlementLockWarn } from './settlement-lock.ts';
 import {
   selectLinkedSellerIds,
@@ -206,7 +202,7 @@ export async function settle(deps: SettlementDependencies): Promise<SettlementTa
     if (!linked.has(sellerId) || position.outstanding) continue;
     if (position.duePaise < MIN_TRANSFER_PAISE) continue;
     const asked = await askTransfer(deps, {
-      orderId: `${BALANCE_ORDER_PREFIX}${sellerId}:${position.balanceTransfers + 1}`,
+      orderId: balanceTransferOrderId(sellerId, position.balanceTransfers + 1),
       sellerId,
       amountPaise: position.duePaise,
       paymentId: null,
