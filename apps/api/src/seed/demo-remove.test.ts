@@ -17,8 +17,11 @@ import {
   auditLog,
   brands,
   cartItems,
+  courierNdrActions,
+  courierShipments,
   customers,
   mainCategories,
+  orderLines,
   orders,
   productImages,
   products,
@@ -27,6 +30,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createStorage, type Storage } from '../lib/storage.ts';
+import { courierLabelKey } from '../modules/couriers/index.ts';
 import { demoDataCheck, demoPasswordsCheck } from '../doctor/demo-checks.ts';
 import {
   DEMO_ADMIN,
@@ -236,7 +240,44 @@ describe('demo:remove', () => {
       expect(before[table], table).toBeGreaterThan(0);
     }
 
+    // A demo order's part booked with a courier: its kept label PDF and a failed delivery's
+    // request go with it.
+    const [demoOrder] = await t.db
+      .select({ id: orders.id, sellerId: orderLines.sellerId })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .limit(1);
+    const at = clock.now();
+    await t.db.insert(courierShipments).values({
+      id: 'csh_demo_label',
+      orderId: demoOrder!.id,
+      sellerId: demoOrder!.sellerId,
+      provider: 'shiprocket',
+      channelOrderId: `${demoOrder!.id}-${demoOrder!.sellerId}`,
+      status: 'booked',
+      awb: '19041234567890',
+      ndrAttempts: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await t.db.insert(courierNdrActions).values({
+      shipmentId: 'csh_demo_label',
+      attempt: 1,
+      action: 're-attempt',
+      actor: 'admin:demo',
+      comments: 'Call before coming',
+      createdAt: at,
+    });
+    const labelKey = courierLabelKey('csh_demo_label');
+    await storage.objects.put(labelKey, Buffer.from('%PDF-1.4 label'));
+    expect(await storage.objects.exists(labelKey)).toBe(true);
+
     const summary = await removeDemo(t.db, { storage, clock, actor: 'cli:test' });
+    expect(await storage.objects.exists(labelKey)).toBe(false);
+    expect(await countRows(['courier_shipments', 'courier_ndr_actions'])).toEqual({
+      courier_shipments: 0,
+      courier_ndr_actions: 0,
+    });
 
     // The demo's money goes with it: its ledger, transfers, payout accounts, PANs and rules.
     expect(await countRows(moneyTables)).toEqual(
@@ -268,8 +309,9 @@ describe('demo:remove', () => {
         expect(existsSync(fileOf(row.url))).toBe(false);
     }
     expect(existsSync(fileOf(keptBrand!.logoUrl))).toBe(true);
-    // The demo product's picture and the other brand's logo were there, and went.
-    expect(summary.files).toEqual({ pictures: 2, documents: 0, failed: 0 });
+    // The demo product's picture and the other brand's logo were there, and went; so did the
+    // parcel's label (the seed writes no invoice PDFs).
+    expect(summary.files).toEqual({ pictures: 2, documents: 1, failed: 0 });
 
     // The category tree and brands the product uses are kept; the rest of the demo's went.
     expect(await ids(brands)).toEqual([brandId]);

@@ -8,6 +8,7 @@ import { readRows, type Database, type Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Storage } from '../lib/storage.ts';
 import { audit, type Actor } from '../modules/admin/index.ts';
+import { courierLabelKey } from '../modules/couriers/index.ts';
 import { clearEntitySettings } from '../modules/grievances/index.ts';
 import { orderDocumentKeys } from '../modules/invoices/index.ts';
 import { refreshSearchVocabulary } from '../modules/search/index.ts';
@@ -145,10 +146,10 @@ async function removeOrders(tx: Executor, files: DemoFiles) {
  * the shop's: a made-up sale is not a debt to a seller), payout accounts, transfers, commission
  * rules of demo sellers and the demo's shop-wide ones, commission invoices and tax profiles of
  * demo sellers; WhatsApp messages of demo orders;
- * consents of demo shoppers; courier bookings of demo orders and sellers, their scans, and demo
- * sellers' couriers.
+ * consents of demo shoppers; courier bookings of demo orders and sellers, their scans, failed
+ * delivery requests and label PDFs, and demo sellers' couriers.
  */
-async function removeMoneyAndMessages(tx: Executor) {
+async function removeMoneyAndMessages(tx: Executor, files: DemoFiles) {
   await touched(
     tx,
     `DELETE FROM seller_ledger WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`,
@@ -168,7 +169,14 @@ async function removeMoneyAndMessages(tx: Executor) {
   await touched(tx, `DELETE FROM commission_invoices WHERE seller_id ${IN('sellers')}`);
   await touched(tx, `DELETE FROM whatsapp_messages WHERE order_id ${IN('orders')}`);
   const parcels = `SELECT id FROM courier_shipments WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`;
+  // Each booked parcel's kept label PDF goes with it (after the commit, as the invoices do).
+  files.objectKeys.push(
+    ...(await textColumn(tx, parcels.replace('SELECT id', 'SELECT id AS value'))).map(
+      courierLabelKey,
+    ),
+  );
   await touched(tx, `DELETE FROM courier_scans WHERE shipment_id IN (${parcels})`);
+  await touched(tx, `DELETE FROM courier_ndr_actions WHERE shipment_id IN (${parcels})`);
   await touched(
     tx,
     `DELETE FROM courier_shipments WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`,
@@ -314,7 +322,7 @@ export async function removeDemo(
       tx,
       `SELECT 1 FROM orders WHERE id ${IN('orders')} AND customer_id NOT ${IN('customers')}`,
     );
-    await removeMoneyAndMessages(tx);
+    await removeMoneyAndMessages(tx, files);
     const orders = await removeOrders(tx, files);
     await removeShoppers(tx);
     const catalogue = await removeCatalogue(tx, files);

@@ -6,7 +6,7 @@ export { registerCourierRoutes, courierDependencies } from './couriers.routes.ts
 export { COURIER_WEBHOOK_PATH } from './webhook.ts';
 export { DELHIVERY_PUSH_PATH } from './delhivery-push.ts';
 export { pollQuietShipments } from './tracking.service.ts';
-export { bookedCourierOf } from './booking.service.ts';
+export { bookedCourierOf, labelKeyOf as courierLabelKey } from './booking.service.ts';
 export {
   shiprocketPort,
   delhiveryPort,
