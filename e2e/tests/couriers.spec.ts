@@ -1,11 +1,12 @@
 // Shipping through Shiprocket (docs/decisions/couriers.md) against its stand-in, which this
 // worker's server books with: the operator chooses Shiprocket and enters its account; a shopper
-// orders; the seller ships with Shiprocket and prints the label (read back with pdftotext: the
+// orders, the seller's product page's pin-code check showing the courier's date; the seller ships with Shiprocket and prints the label (read back with pdftotext: the
 // AWB and the address); the courier's scans arrive by webhook and the shopper's tracking page
 // says "Out for delivery", then "Delivered", without anyone moving the order by hand.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
+import { formatDeliveryDate } from '@haat/india';
 import { expect, test } from './support/fixtures';
 import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
 import { placeOrderOf } from './support/shop-api';
@@ -58,13 +59,37 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
   await page.screenshot({ path: testInfo.outputPath('couriers-page.png'), fullPage: true });
 
   // A shopper orders from the seller.
-  const { orderID } = await placeOrderOf(request, ['sl_namma_gadget'], `e2e-courier-${RUN}`);
+  const { orderID, productIDs } = await placeOrderOf(
+    request,
+    ['sl_namma_gadget'],
+    `e2e-courier-${RUN}`,
+  );
   const detail = await request.get(`/api/admin/orders/${orderID}`, {
     headers: await operatorHeaders(request),
   });
   const order = (await detail.json()) as {
     data: { trackingID: string; shippingAddress: { pincode: string } };
   };
+
+  // The seller's product page: the pin-code check shows the date of the courier Shiprocket
+  // offers (the cheapest, as a booking chooses; the stand-in's etd is three days on).
+  await page.goto(`/product/${productIDs[0]}`);
+  await page.getByLabel('PIN code').fill(order.data.shippingAddress.pincode);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  const courierDate = formatDeliveryDate(new Date(Date.now() + 3 * 24 * 3600_000));
+  await expect(
+    page.getByText(`Delivery by ${courierDate} via Delhivery Surface`, { exact: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('product-pin-check.png') });
+  // In Hindi too, the pin code remembered from the check.
+  await page.goto(`/hi/product/${productIDs[0]}`);
+  await expect(page.getByLabel('पिन कोड')).toHaveValue(order.data.shippingAddress.pincode);
+  await page.getByRole('button', { name: 'चेक करें', exact: true }).click();
+  const hindiDate = formatDeliveryDate(new Date(Date.now() + 3 * 24 * 3600_000), 'hi');
+  await expect(
+    page.getByText(`Delhivery Surface से ${hindiDate} तक डिलीवरी`, { exact: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('product-pin-check-hi.png') });
 
   // The seller books it and prints the label.
   const sellerContext = await browser.newContext({ baseURL });

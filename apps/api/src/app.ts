@@ -59,11 +59,18 @@ import { registerCheckoutRoutes } from './modules/checkout/index.ts';
 import { readOrderFacts, registerOrderRoutes } from './modules/orders/index.ts';
 import { registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
-import { registerSellerPayoutRoutes, selectSettlementUtrs } from './modules/seller-payouts/index.ts';
+import {
+  registerSellerPayoutRoutes,
+  selectSettlementUtrs,
+} from './modules/seller-payouts/index.ts';
 import { registerSettlementRoutes } from './modules/settlement/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { registerWhatsAppRoutes } from './modules/whatsapp/index.ts';
-import { registerCourierRoutes } from './modules/couriers/index.ts';
+import {
+  courierDependencies,
+  courierEstimate,
+  registerCourierRoutes,
+} from './modules/couriers/index.ts';
 import { registerTestClockRoutes } from './modules/test-clock/index.ts';
 import {
   createPaymentProvider,
@@ -197,7 +204,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerCustomerRoutes(api, context);
     registerPrivacyRoutes(api, context);
     registerSellerRoutes(api, context);
-    registerPincodeRoutes(api, context);
+    // The pin-code check asks the seller's courier through the couriers module's door.
+    const couriers = courierDependencies(context);
+    registerPincodeRoutes(api, context, {
+      courierEstimate: (sellerId, pincode) => courierEstimate(couriers, sellerId, pincode),
+    });
     registerPaymentRoutes(api, context);
     registerSellerPayoutRoutes(api, context);
     registerSettlementRoutes(api, context);

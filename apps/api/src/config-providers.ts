@@ -84,6 +84,11 @@ export const PROVIDER_ENV = {
   DELHIVERY_MODE: z.enum(['staging', 'production']).default('production'),
   DELHIVERY_STAGING_URL: z.string().url().default('https://staging-express.delhivery.com'),
   DELHIVERY_PRODUCTION_URL: z.string().url().default('https://track.delhivery.com'),
+  /**
+   * How long the product page's pin-code check waits for a courier's delivery estimate before it
+   * answers from the sellers' service areas (the courier's answer, when it comes, is still kept).
+   */
+  COURIER_ESTIMATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1_500),
   /** A booked parcel with no scan heard for this long is asked for its tracking. */
   COURIER_POLL_QUIET_HOURS: z.coerce.number().int().min(1).max(72).default(6),
   WHATSAPP_PROVIDER: z.enum(['off', 'cloud']).default('off'),
@@ -150,6 +155,7 @@ export interface ProviderConfig {
     delhiveryMode: 'staging' | 'production';
     delhiveryBaseUrl: string;
     pollQuietHours: number;
+    estimateTimeoutMs: number;
   };
   /** Where shoppers' order e-mails go; `smtp` always carries its URL and sender. */
   email:
@@ -389,6 +395,7 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig {
         : env.DELHIVERY_PRODUCTION_URL
       ).replace(/\/+$/, ''),
       pollQuietHours: env.COURIER_POLL_QUIET_HOURS,
+      estimateTimeoutMs: env.COURIER_ESTIMATE_TIMEOUT_MS,
     },
     email:
       env.EMAIL_PROVIDER === 'smtp' && env.SMTP_URL && env.EMAIL_FROM

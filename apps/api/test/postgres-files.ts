@@ -70,6 +70,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   'src/modules/couriers/couriers.test.ts',
   'src/modules/couriers/ndr-rto.test.ts',
   'src/modules/couriers/delhivery.test.ts',
+  // Delivery estimates kept a day per pin-code pair in one table every server reads, claimed by
+  // one server at a time on its primary key (an upsert with a condition), asks at once one call.
+  'src/modules/couriers/estimates.test.ts',
   // Rows read as JSON columns: node-postgres's JSON types against drizzle's own select.
   'src/db/json-rows.test.ts',
   // A listing's statements planned per value through the pool's prepared statements.

@@ -5,8 +5,9 @@
 // courier/generate/label (a label_url it serves: a PDF with the AWB and the address), POST
 // orders/cancel, GET courier/track/awb/{awb} and POST ndr/{awb}/action (re-attempt or return a
 // parcel in NDR: 202; 422 without its action or comments, or for a parcel not in NDR). It keeps state (order → shipment → AWB → label →
-// scans) and fails the way the real one does: 401 once its tokens have expired, any 4xx/5xx, an
-// answer lost after the work was done (the connection closed), a pin code no courier serves.
+// scans) and fails the way the real one does: 401 once its tokens have expired, any 4xx/5xx, no
+// answer in time, an answer lost after the work was done (the connection closed), a pin code no
+// courier serves. Serviceability's etd counts days from the `now` it is given.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,8 +44,11 @@ export interface StandInOrder {
   ndrActions: Record<string, unknown>[];
 }
 
-/** How the next matching call misbehaves: an HTTP status, or the work done and the answer lost. */
-export type Misbehaviour = { status: number } | 'lose-answer';
+/**
+ * How the next matching call misbehaves: an HTTP status, no answer at all (the caller's timeout
+ * ends it), or the work done and the answer lost.
+ */
+export type Misbehaviour = { status: number } | 'hang' | 'lose-answer';
 
 export interface ShiprocketStandIn {
   url: string;
@@ -57,6 +61,10 @@ export interface ShiprocketStandIn {
   /** The next `times` calls whose path starts with `path` misbehave so. */
   misbehave(path: string, how: Misbehaviour, times?: number): void;
   unserviceable(pincode: string): void;
+  /** Serves a pin code again. */
+  serve(pincode: string): void;
+  /** The couriers' expected delivery: this many days after the stand-in's `now` (3 at first). */
+  etdDays: number;
   /** Adds a scan to an AWB's tracking (what the poll reads). */
   addScan(awb: string, scan: StandInScan): void;
   close(): Promise<void>;
@@ -145,7 +153,24 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
+/** India's date and time `days` after `now`, at 18:00 ("2026-11-23 18:00:00"). */
+function etdAfter(now: Date, days: number): string {
+  const ist = new Date(now.getTime() + 330 * 60_000 + days * 24 * 3600_000).toISOString();
+  return `${ist.slice(0, 10)} 18:00:00`;
+}
+
+/** The same day as its serviceability answer may write it ("Nov 23, 2026"). */
+function etdInWords(now: Date, days: number): string {
+  const ist = new Date(now.getTime() + 330 * 60_000 + days * 24 * 3600_000);
+  const month = ist.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${month} ${ist.getUTCDate()}, ${ist.getUTCFullYear()}`;
+}
+
+/** `now`: the clock its expected dates count from (the app's test clock in API tests). */
+export async function startShiprocketStandIn(
+  options: { now?: () => Date } = {},
+): Promise<ShiprocketStandIn> {
+  const now = options.now ?? (() => new Date());
   const tokens = new Set<string>();
   const misbehaviours: { path: string; how: Misbehaviour; times: number }[] = [];
   const noService = new Set<string>();
@@ -162,6 +187,8 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
       misbehaviours.push({ path, how, times });
     },
     unserviceable: (pincode) => void noService.add(pincode),
+    serve: (pincode) => void noService.delete(pincode),
+    etdDays: 3,
     addScan(awb, scan) {
       const order = state.orders.find((each) => each.awb === awb);
       if (!order) throw new Error(`no order has AWB ${awb}`);
@@ -214,13 +241,15 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
                 courier_company_id: 24,
                 courier_name: 'Xpressbees Surface',
                 rate: 71.5,
-                etd: 'Nov 26, 2026',
+                cod: 1,
+                etd: etdInWords(now(), state.etdDays + 1),
               },
               {
                 courier_company_id: 12,
                 courier_name: 'Delhivery Surface',
                 rate: 64.2,
-                etd: '2026-11-25 18:00:00',
+                cod: 1,
+                etd: etdAfter(now(), state.etdDays),
               },
             ],
           },
@@ -415,6 +444,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
       misbehaviours[index]!.times -= 1;
       if (misbehaviours[index]!.times === 0) misbehaviours.splice(index, 1);
     }
+    if (how === 'hang') return void request.resume();
     if (how && how !== 'lose-answer') {
       request.resume();
       return void send(response, how.status, {

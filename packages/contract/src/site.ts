@@ -82,6 +82,10 @@ export const PincodeAvailabilitySchema = z.object({
   deliveryDays: z.number().int().min(0),
   cod: z.boolean(),
   prepaid: z.boolean(),
+  /** Ours: the courier that would carry it, when the seller ships through one that answered. */
+  courier: z.string().nullable(),
+  /** Ours: whose date it is — the courier's own, or the shop's table of sellers' areas. */
+  dateFrom: z.enum(['courier', 'shop']),
 });
 export type PincodeAvailability = z.infer<typeof PincodeAvailabilitySchema>;
 

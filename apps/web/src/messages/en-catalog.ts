@@ -234,7 +234,9 @@ export const catalogMessages = {
       notChecked: 'Please enter the PIN code to check delivery and cash on delivery.',
       invalid: 'Enter a 6-digit PIN code.',
       available: (pincode: string) => `Delivery available to ${pincode}`,
-      deliveryBy: (date: string) => `Delivery by ${date}`,
+      /** With the courier whose own date it is (the seller ships through it). */
+      deliveryBy: (date: string, courier?: string | null) =>
+        `Delivery by ${date}${courier ? ` via ${courier}` : ''}`,
       codYes: 'Cash on delivery available',
       codNo: 'Cash on delivery not available; pay online',
       notAvailable: 'Product Not Available This Pincode?',

@@ -230,7 +230,8 @@ export const catalogMessages: typeof English.catalogMessages = {
       notChecked: 'डिलीवरी और कैश ऑन डिलीवरी चेक करने के लिए कृपया पिन कोड डालें।',
       invalid: '6 अंकों का पिन कोड डालें।',
       available: (pincode: string) => `${pincode} पर डिलीवरी उपलब्ध है`,
-      deliveryBy: (date: string) => `${date} तक डिलीवरी`,
+      deliveryBy: (date: string, courier?: string | null) =>
+        `${courier ? `${courier} से ` : ''}${date} तक डिलीवरी`,
       codYes: 'कैश ऑन डिलीवरी उपलब्ध है',
       codNo: 'कैश ऑन डिलीवरी उपलब्ध नहीं है; ऑनलाइन पेमेंट करें',
       notAvailable: 'यह प्रोडक्ट इस पिन कोड पर उपलब्ध नहीं है',

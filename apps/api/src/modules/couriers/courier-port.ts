@@ -68,6 +68,8 @@ export interface CourierOption {
   ratePaise: number;
   /** The courier's expected delivery date, when it gives one. */
   expectedAt: Date | null;
+  /** Whether it takes cash on delivery there; null when the provider does not say. */
+  cod: boolean | null;
 }
 
 export interface CourierScan {

@@ -3,6 +3,7 @@
 // through a courier, and every scan the courier reported for it.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -147,4 +148,30 @@ export const courierScans = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.shipmentId, t.scannedAt, t.statusCode, t.activity] })],
+);
+
+/**
+ * What a courier said of one pin-code pair (docs/decisions/couriers.md "Delivery estimates"): kept
+ * a day, so the product page's pin-code check asks the courier at most once a day per pair, on
+ * every server of the shop. A row with `askingUntil` in the future is being asked by one server.
+ */
+export const courierEstimates = pgTable(
+  'courier_estimates',
+  {
+    provider: text('provider').notNull(),
+    pickupPincode: text('pickup_pincode').notNull(),
+    deliveryPincode: text('delivery_pincode').notNull(),
+    /** Whether the courier carries between the two (null until first answered). */
+    served: boolean('served'),
+    /** The courier that would carry it (Shiprocket's cheapest, as booking chooses). */
+    courierName: text('courier_name'),
+    /** The courier's expected delivery, when it gives one (Delhivery's pin-code API does not). */
+    expectedAt: timestamp('expected_at', { withTimezone: true }),
+    /** Whether the courier takes cash on delivery there; null when it does not say. */
+    cod: boolean('cod'),
+    /** When the answer was given (by the server's clock); kept a day from then. */
+    askedAt: timestamp('asked_at', { withTimezone: true }),
+    askingUntil: timestamp('asking_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.pickupPincode, t.deliveryPincode] })],
 );

@@ -174,7 +174,9 @@ export function createDelhivery(settings: DelhiverySettings, now: () => Date): C
       if (!from?.pickup || !served) return [];
       // The pin-code API answers whether Delhivery carries, not what it costs: one option, whose
       // rate the shop does not know (the seller's contract with Delhivery sets it).
-      return [{ courierId: 0, name: 'Delhivery', ratePaise: 0, expectedAt: null }];
+      // Nor a date: the express API's pin-code answer has none (docs/decisions/couriers.md,
+      // "Delivery estimates").
+      return [{ courierId: 0, name: 'Delhivery', ratePaise: 0, expectedAt: null, cod: to.cod }];
     },
 
     async findByReference(reference): Promise<ProviderOrder | null> {

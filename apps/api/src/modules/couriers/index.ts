@@ -16,6 +16,8 @@ export {
   readChoices as readCourierChoices,
 } from './account.service.ts';
 export { CourierError, type CourierPort } from './courier-port.ts';
+// The product page's pin-code check: the seller's courier's date, kept a day per pin-code pair.
+export { courierEstimate, type CourierEstimate } from './estimates.service.ts';
 export { createShiprocket } from './shiprocket.ts';
 export { createDelhivery } from './delhivery.ts';
 // Delete my account and Download my data (docs/decisions/personal-data.md).

@@ -41,6 +41,8 @@ function str(value: unknown): string | null {
 }
 const rupees = (paise: number) => Math.round(paise) / 100;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** Shiprocket's times are India's ("2026-11-20 14:05:00", or "20 11 2026 14:05:00"). */
 export function parseShiprocketTime(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
@@ -56,6 +58,13 @@ export function parseShiprocketTime(value: unknown): Date | null {
   }
   match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (match) return new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00+05:30`);
+  // The serviceability answer's etd may read "Nov 26, 2026".
+  match = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(value.trim());
+  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
+  if (match && month > 0) {
+    const day = match[2]!.padStart(2, '0');
+    return new Date(`${match[3]}-${String(month).padStart(2, '0')}-${day}T00:00:00+05:30`);
+  }
   return null;
 }
 
@@ -195,6 +204,7 @@ export function createShiprocket(
           name: str(option.courier_name) ?? '',
           ratePaise: Math.round(Number(option.rate ?? 0) * 100),
           expectedAt: parseShiprocketTime(option.etd),
+          cod: option.cod === undefined || option.cod === null ? null : Number(option.cod) === 1,
         };
       });
     },

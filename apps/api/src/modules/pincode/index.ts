@@ -6,6 +6,7 @@ export {
   findSellerServiceability,
   type PincodePlace,
   type SellerServiceability,
+  type CourierEstimateLookup,
 } from './pincode.service.ts';
 export {
   replaceSellerServiceAreas,

@@ -3,9 +3,19 @@ import { endpoints } from '@haat/contract';
 import type { AppContext } from '../../app-context.ts';
 import { answerLanguage } from '../../lib/language.ts';
 import { registerRoute } from '../../lib/route.ts';
-import { checkAvailability, lookupPincodePlace, placeNamesIn } from './pincode.service.ts';
+import {
+  checkAvailability,
+  lookupPincodePlace,
+  placeNamesIn,
+  type CourierEstimateLookup,
+} from './pincode.service.ts';
 
-export function registerPincodeRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
+/** The couriers' estimate is lent by app.ts: couriers reach this module, not the other way. */
+export function registerPincodeRoutes(
+  app: FastifyInstance,
+  { db, clock }: AppContext,
+  options: { courierEstimate?: CourierEstimateLookup } = {},
+): void {
   registerRoute(app, endpoints.pincodeLookup, async ({ params, request, reply }) => {
     const place = await lookupPincodePlace(db, params.pincode);
     const shown = placeNamesIn(answerLanguage(request, reply), place);
@@ -25,6 +35,12 @@ export function registerPincodeRoutes(app: FastifyInstance, { db, clock }: AppCo
 
   registerRoute(app, endpoints.pincodeAvailability, async ({ params, query }) => ({
     status: 'success',
-    data: await checkAvailability(db, params.pincode, query.productID, clock.now()),
+    data: await checkAvailability(
+      db,
+      params.pincode,
+      query.productID,
+      clock.now(),
+      options.courierEstimate,
+    ),
   }));
 }

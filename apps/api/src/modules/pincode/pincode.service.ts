@@ -87,14 +87,35 @@ export async function findSellerServiceability(
 }
 
 /**
+ * What the seller's courier says of delivering to a pin code (the couriers module's estimate,
+ * lent by the composition root): null when the seller ships by hand or the courier did not answer
+ * in time, and the service areas answer alone.
+ */
+export type CourierEstimateLookup = (
+  sellerId: string,
+  pincode: string,
+) => Promise<{
+  served: boolean;
+  courierName: string | null;
+  deliveryDate: string | null;
+  cod: boolean | null;
+} | null>;
+
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
+
+/**
  * docs/spec.md §7 availability: one entry when the product's seller (or, without a product, any
- * seller) delivers to the pin — the fastest one, with COD when any such seller offers it.
+ * seller) delivers to the pin — the fastest one, with COD when any such seller offers it. With a
+ * product whose seller ships through a courier, the courier decides (docs/decisions/couriers.md
+ * "Delivery estimates"): a pin it does not serve is not deliverable, its date is shown, and COD
+ * needs both the seller's area and the courier.
  */
 export async function checkAvailability(
   db: Executor,
   pincode: string,
   productId: string | undefined,
   now: Date,
+  courierEstimate?: CourierEstimateLookup,
 ): Promise<PincodeAvailability[]> {
   if (!(await findPincodePlace(db, pincode))) return [];
   let sellerIds: string[] | null = null;
@@ -105,6 +126,27 @@ export async function checkAvailability(
   }
   const serving = await findSellerServiceability(db, sellerIds, pincode, now);
   if (serving.length === 0) return [];
+  const [only] = serving;
+  if (sellerIds !== null && only && courierEstimate) {
+    const courier = await courierEstimate(only.sellerId, pincode);
+    if (courier && !courier.served) return [];
+    if (courier) {
+      const deliveryDate = courier.deliveryDate ?? only.deliveryDate;
+      return [
+        {
+          pincode,
+          deliveryDate,
+          deliveryDays: courier.deliveryDate
+            ? dayNumber(deliveryDate) - dayNumber(formatIsoDateIst(now))
+            : only.deliveryDays,
+          cod: only.cod && courier.cod !== false,
+          prepaid: only.prepaid,
+          courier: courier.courierName,
+          dateFrom: courier.deliveryDate ? 'courier' : 'shop',
+        },
+      ];
+    }
+  }
   const fastest = serving.reduce((best, option) =>
     option.deliveryDays < best.deliveryDays ? option : best,
   );
@@ -115,6 +157,8 @@ export async function checkAvailability(
       deliveryDays: fastest.deliveryDays,
       cod: serving.some((option) => option.cod),
       prepaid: serving.some((option) => option.prepaid),
+      courier: null,
+      dateFrom: 'shop',
     },
   ];
 }

@@ -62,4 +62,45 @@ describe("the product page's pin-code box", () => {
     await hydrate(<PinBox />);
     expect(input.value).toBe('110001');
   });
+
+  it.each([
+    // Shiprocket's courier gave its own date: the page names it.
+    ['courier', 'Delhivery Surface', '560001', 'Delivery by Tue, 24 Nov via Delhivery Surface'],
+    // Delhivery carries but gives no date: the shop's estimate, named as before.
+    // (Another pin: the tab keeps a check's answer for an hour.)
+    ['shop', 'Delhivery', '560002', 'Delivery by Tue, 24 Nov'],
+  ] as const)(
+    "shows the date and whose it is (%s's date)",
+    async (dateFrom, courier, pincode, shown) => {
+      mockFetch({
+        [`GET /api/public/availability/pincode/${pincode}`]: {
+          body: {
+            status: 'success',
+            data: [
+              {
+                pincode,
+                deliveryDate: '2026-11-24',
+                deliveryDays: 3,
+                cod: false,
+                prepaid: true,
+                courier,
+                dateFrom,
+              },
+            ],
+          },
+        },
+      });
+      serverPage(renderToString(<PinBox />), pincode);
+      await hydrate(<PinBox />);
+      await waitFor(() =>
+        expect(document.body.textContent).toContain(`Delivery available to ${pincode}`),
+      );
+      const lines = [...document.querySelectorAll('.pincode-message p')].map((p) => p.textContent);
+      expect(lines).toEqual([
+        `Delivery available to ${pincode}`,
+        shown,
+        'Cash on delivery not available; pay online',
+      ]);
+    },
+  );
 });

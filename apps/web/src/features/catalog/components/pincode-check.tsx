@@ -90,7 +90,12 @@ export function PincodeCheck({ check }: { check: PincodeCheckState }) {
         ) : check.state === PINCODE_STATE.available && check.estimate ? (
           <>
             <p className="pincode-ok">{t.available(check.estimate.pincode)}</p>
-            <p>{t.deliveryBy(formatDeliveryDate(check.estimate.deliveryDate))}</p>
+            <p>
+              {t.deliveryBy(
+                formatDeliveryDate(check.estimate.deliveryDate),
+                check.estimate.dateFrom === 'courier' ? check.estimate.courier : null,
+              )}
+            </p>
             <p>{check.estimate.cod ? t.codYes : t.codNo}</p>
           </>
         ) : check.state === PINCODE_STATE.notAvailable ? (
