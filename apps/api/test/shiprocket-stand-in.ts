@@ -4,7 +4,9 @@
 // order id), POST orders/create/adhoc, courier/assign/awb, courier/generate/pickup,
 // courier/generate/label (a label_url it serves: a PDF with the AWB and the address), POST
 // orders/cancel, GET courier/track/awb/{awb} and POST ndr/{awb}/action (re-attempt or return a
-// parcel in NDR: 202; 422 without its action or comments, or for a parcel not in NDR). It keeps state (order → shipment → AWB → label →
+// parcel in NDR: 202; 422 without its action or comments, or for a parcel not in NDR); and a
+// return's: POST orders/create/return (422 for an order id taken), GET orders/processing/return
+// (paged, from a date) and serviceability with is_return=1. It keeps state (order → shipment → AWB → label →
 // scans) and fails the way the real one does: 401 once its tokens have expired, any 4xx/5xx, an
 // answer lost after the work was done (the connection closed), a pin code no courier serves.
 import { randomBytes } from 'node:crypto';
@@ -41,6 +43,9 @@ export interface StandInOrder {
   scans: StandInScan[];
   /** Every NDR action taken, as its body came. */
   ndrActions: Record<string, unknown>[];
+  /** A return order (orders/create/return): picked up at the shopper's, delivered to the seller. */
+  isReturn: boolean;
+  createdAt: Date;
 }
 
 /** How the next matching call misbehaves: an HTTP status, or the work done and the answer lost. */
@@ -57,6 +62,8 @@ export interface ShiprocketStandIn {
   /** The next `times` calls whose path starts with `path` misbehave so. */
   misbehave(path: string, how: Misbehaviour, times?: number): void;
   unserviceable(pincode: string): void;
+  /** No courier picks up a return at this pin code (serviceability with is_return=1). */
+  noReturnPickup(pincode: string): void;
   /** Adds a scan to an AWB's tracking (what the poll reads). */
   addScan(awb: string, scan: StandInScan): void;
   close(): Promise<void>;
@@ -149,6 +156,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
   const tokens = new Set<string>();
   const misbehaviours: { path: string; how: Misbehaviour; times: number }[] = [];
   const noService = new Set<string>();
+  const noReturnPickup = new Set<string>();
   let nextOrder = 7000001;
   let nextAwb = 14112600000001;
 
@@ -162,6 +170,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
       misbehaviours.push({ path, how, times });
     },
     unserviceable: (pincode) => void noService.add(pincode),
+    noReturnPickup: (pincode) => void noReturnPickup.add(pincode),
     addScan(awb, scan) {
       const order = state.orders.find((each) => each.awb === awb);
       if (!order) throw new Error(`no order has AWB ${awb}`);
@@ -204,6 +213,12 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         return [422, { message: 'The delivery postcode field is required.', status_code: 422 }];
       if (noService.has(delivery))
         return [404, { status: 404, message: `Delivery postcode ${delivery} is not serviceable` }];
+      if (url.searchParams.get('is_return') === '1') {
+        if (!url.searchParams.get('declared_value'))
+          return [422, { message: 'The declared value field is required.', status_code: 422 }];
+        if (noReturnPickup.has(pickup))
+          return [404, { status: 404, message: `Pickup postcode ${pickup} is not serviceable` }];
+      }
       return [
         200,
         {
@@ -233,6 +248,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         200,
         {
           data: state.orders
+            .filter((order) => !order.isReturn)
             .filter((order) => order.channelOrderId === search || order.awb === search)
             .map((order) => ({
               id: order.id,
@@ -271,6 +287,8 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         cancelled: false,
         scans: [],
         ndrActions: [],
+        isReturn: false,
+        createdAt: new Date(),
       };
       state.orders.push(order);
       return [
@@ -282,6 +300,100 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
           status_code: 1,
           awb_code: '',
           courier_name: '',
+        },
+      ];
+    }
+    if (path === 'orders/create/return' && request.method === 'POST') {
+      const body = await readJson(request);
+      for (const field of [
+        'order_id',
+        'order_date',
+        'pickup_customer_name',
+        'pickup_address',
+        'pickup_city',
+        'pickup_state',
+        'pickup_country',
+        'pickup_pincode',
+        'pickup_phone',
+        'shipping_customer_name',
+        'shipping_address',
+        'shipping_city',
+        'shipping_country',
+        'shipping_pincode',
+        'shipping_state',
+        'shipping_phone',
+        'order_items',
+        'payment_method',
+        'sub_total',
+        'weight',
+      ])
+        if (body[field] === undefined || body[field] === '')
+          return [
+            422,
+            {
+              message: 'Oops! Invalid Data.',
+              errors: { [field]: [`The ${field.replace(/_/g, ' ')} field is required.`] },
+              status_code: 422,
+            },
+          ];
+      if (state.orders.some((each) => each.isReturn && each.channelOrderId === body.order_id))
+        return [
+          422,
+          {
+            message: 'Oops! Invalid Data.',
+            errors: { order_id: ['The order id has already been taken.'] },
+            status_code: 422,
+          },
+        ];
+      const id = nextOrder++;
+      state.orders.push({
+        id,
+        channelOrderId: String(body.order_id),
+        shipmentId: id + 500000,
+        body,
+        awb: null,
+        courierName: null,
+        pickupBooked: false,
+        labelMade: false,
+        cancelled: false,
+        scans: [],
+        ndrActions: [],
+        isReturn: true,
+        createdAt: new Date(),
+      });
+      return [
+        200,
+        {
+          order_id: id,
+          shipment_id: id + 500000,
+          status: 'RETURN PENDING',
+          status_code: 21,
+          company_name: 'haat',
+        },
+      ];
+    }
+    if (path === 'orders/processing/return' && request.method === 'GET') {
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const perPage = Number(url.searchParams.get('per_page') ?? '15');
+      const from = url.searchParams.get('from');
+      const list = state.orders.filter(
+        (order) =>
+          order.isReturn &&
+          (!from || order.createdAt.getTime() >= new Date(`${from}T00:00:00+05:30`).getTime()),
+      );
+      const pages = Math.max(1, Math.ceil(list.length / perPage));
+      return [
+        200,
+        {
+          data: list.slice((page - 1) * perPage, page * perPage).map((order) => ({
+            id: order.id,
+            channel_order_id: order.channelOrderId,
+            status: 'RETURN PENDING',
+            status_code: 21,
+            shipment_id: order.shipmentId,
+            shipments: [{ courier: order.courierName ?? '', awb: order.awb ?? '' }],
+          })),
+          meta: { pagination: { total: list.length, current_page: page, total_pages: pages } },
         },
       ];
     }

@@ -516,6 +516,9 @@ describe('returns', () => {
             decisionNote: null,
             refundTo: 'UPI me•••@okicici',
             hasCreditNote: false,
+            pickup: null,
+            pickupByHand: null,
+            courierPart: false,
             createdAt: '2024-03-09T04:00:00.000Z',
             timeline: [
               { state: 'requested', at: '2024-03-09T04:00:00.000Z', by: 'shopper', note: null },
