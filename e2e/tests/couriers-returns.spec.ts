@@ -156,7 +156,6 @@ test('a delivered parcel’s return is picked up by the same courier, its scans 
     await expect(hindi).toContainText('विक्रेता के पास वापस पहुंच गया');
     await expect(page.getByTestId('order-return')).toContainText('कूरियर के द्वारा');
     await page.screenshot({ path: testInfo.outputPath('return-pickup-hi.png'), fullPage: true });
-
   } finally {
     await sellerContext.close();
   }

@@ -206,7 +206,9 @@ export async function startDelhiveryStandIn(port = 0): Promise<DelhiveryStandIn>
           200,
           {
             success: false,
-            packages: [{ status: 'Fail', refnum: order, waybill: '', remarks: ['return_add missing'] }],
+            packages: [
+              { status: 'Fail', refnum: order, waybill: '', remarks: ['return_add missing'] },
+            ],
           },
         ];
       if (state.packages.some((each) => each.order === order))

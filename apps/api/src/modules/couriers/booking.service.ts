@@ -62,7 +62,9 @@ function unavailable(error: CourierError, provider: string): AppError {
   );
 }
 
-export function weightKgOf(lines: { weight: number | null; weightUnit: string | null; pieces: number }[]) {
+export function weightKgOf(
+  lines: { weight: number | null; weightUnit: string | null; pieces: number }[],
+) {
   let kg = 0;
   for (const line of lines) {
     const unit = (line.weightUnit ?? '').toLowerCase();

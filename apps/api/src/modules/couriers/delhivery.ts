@@ -180,7 +180,10 @@ export function createDelhivery(settings: DelhiverySettings, now: () => Date): C
   }
 
   /** create.json with one shipment (its waybill left empty: Delhivery assigns it). */
-  async function create(shipment: { order: string } & Record<string, unknown>, pickupLocation: string) {
+  async function create(
+    shipment: { order: string } & Record<string, unknown>,
+    pickupLocation: string,
+  ) {
     const data = { shipments: [shipment], pickup_location: { name: pickupLocation } };
     const form = `format=json&data=${encodeURIComponent(JSON.stringify(data))}`;
     const { json } = await send('/api/cmu/create.json', { method: 'POST', form });

@@ -258,7 +258,9 @@ describe('a return of a part Shiprocket delivered', () => {
     const again = await bookAgain(returnId);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().message).toMatch(/booked already/);
-    expect(shiprocket.orders.filter((each) => each.isReturn && each.channelOrderId === `${returnId}-R`)).toHaveLength(1);
+    expect(
+      shiprocket.orders.filter((each) => each.isReturn && each.channelOrderId === `${returnId}-R`),
+    ).toHaveLength(1);
 
     const stockBefore = await stockOf();
     // Picked up: the return moves by the courier's scan.
@@ -344,9 +346,7 @@ describe('a return of a part Shiprocket delivered', () => {
     const approved = await approve(returnId);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().message).toContain(`does not pick up returns at ${pin}`);
-    expect(shiprocket.orders.filter((each) => each.channelOrderId === `${returnId}-R`)).toEqual(
-      [],
-    );
+    expect(shiprocket.orders.filter((each) => each.channelOrderId === `${returnId}-R`)).toEqual([]);
     const shown = (await page()).returns[0]!;
     expect(shown).toMatchObject({ status: 'approved', pickup: null });
     expect(shown.pickupByHand).toContain(pin);
@@ -409,7 +409,7 @@ describe('a return of a part Delhivery delivered', () => {
     expect(again.json().data.pickup.awb).toBe(reverse[0]!.waybill);
   });
 
-  it("leaves it by hand where Delhivery does not pick up", async () => {
+  it('leaves it by hand where Delhivery does not pick up', async () => {
     const { orderId, returnId } = await deliveredAndAsked('delhivery');
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     const pin = (order!.shippingAddress as { pincode: string }).pincode;

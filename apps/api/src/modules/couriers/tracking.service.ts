@@ -222,11 +222,7 @@ async function applyScansInTransaction(
       await followWithOrder(tx, deps, updated, standing.state, now);
     }
     // A new failed attempt that still stands (not overtaken by a later scan): the shopper is told.
-    if (
-      !row.returnId &&
-      standing.state === 'failed-attempt' &&
-      ndr.attempts > row.ndrAttempts
-    )
+    if (!row.returnId && standing.state === 'failed-attempt' && ndr.attempts > row.ndrAttempts)
       await oweDeliveryFailedMessage(tx, {
         orderId: row.orderId,
         attempt: ndr.attempts,
