@@ -217,6 +217,7 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
           clock,
           shop: context.shop,
           siteUrl: config.publicUrl,
+          objects: context.storage.objects,
           port,
           quietHours: config.couriers.pollQuietHours,
         });

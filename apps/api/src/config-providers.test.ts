@@ -25,6 +25,7 @@ const HINDI = {
   MSG91_TEMPLATE_ORDER_CANCELLED_HI: 't-cancelled-hi',
   MSG91_TEMPLATE_ORDER_REFUNDED_HI: 't-refunded-hi',
   MSG91_TEMPLATE_RETURN_UPDATE_HI: 't-return-hi',
+  MSG91_TEMPLATE_ORDER_DELIVERY_FAILED_HI: 't-delivery-failed-hi',
 };
 
 function msg91Config(env: Record<string, string | undefined>) {
@@ -51,6 +52,7 @@ describe('MSG91 templates in Hindi', () => {
         cancelled: 't-cancelled-hi',
         refunded: 't-refunded-hi',
         return: 't-return-hi',
+        'delivery-failed': 't-delivery-failed-hi',
       },
     });
     expect(sms.templates).toMatchObject({ placed: 't-placed', return: 't-return' });

@@ -43,6 +43,8 @@ export const PROVIDER_ENV = {
   MSG91_TEMPLATE_ACCOUNT_EXISTS: z.string().optional(),
   /** A failed delivery attempt (optional: without it, the e-mail and WhatsApp tell the shopper). */
   MSG91_TEMPLATE_ORDER_DELIVERY_FAILED: z.string().optional(),
+  /** Optional: the failed attempt's template registered in Hindi, for an order placed in Hindi. */
+  MSG91_TEMPLATE_ORDER_DELIVERY_FAILED_HI: z.string().optional(),
   /** A complaint's acknowledgement (optional: without it, the e-mail and the page acknowledge). */
   MSG91_TEMPLATE_GRIEVANCE: z.string().optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
@@ -265,7 +267,7 @@ const MSG91_TEMPLATE_VARIABLES = {
   return: 'MSG91_TEMPLATE_RETURN_UPDATE',
 } as const satisfies Record<string, keyof ProviderEnv>;
 type Msg91TemplateKind = keyof typeof MSG91_TEMPLATE_VARIABLES;
-type Msg91HindiTemplateKind = Msg91TemplateKind | 'account-exists';
+type Msg91HindiTemplateKind = Msg91TemplateKind | 'account-exists' | 'delivery-failed';
 
 /** Every kind's optional Hindi template, and the variable naming each. */
 const MSG91_HINDI_TEMPLATE_VARIABLES = {
@@ -278,6 +280,7 @@ const MSG91_HINDI_TEMPLATE_VARIABLES = {
   cancelled: 'MSG91_TEMPLATE_ORDER_CANCELLED_HI',
   refunded: 'MSG91_TEMPLATE_ORDER_REFUNDED_HI',
   return: 'MSG91_TEMPLATE_RETURN_UPDATE_HI',
+  'delivery-failed': 'MSG91_TEMPLATE_ORDER_DELIVERY_FAILED_HI',
 } as const satisfies Record<Msg91HindiTemplateKind, keyof ProviderEnv>;
 
 /** The Hindi templates that are set; undefined when none is (every order gets English ones). */

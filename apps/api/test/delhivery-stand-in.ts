@@ -55,6 +55,8 @@ export interface DelhiveryStandIn {
   unserviceable(pincode: string): void;
   /** Serves a pin code again. */
   serve(pincode: string): void;
+  /** Delivers to the pin code but picks nothing up there (its `pickup` flag 'N'). */
+  noPickup(pincode: string): void;
   addScan(waybill: string, scan: DelhiveryScanDetail): void;
   close(): Promise<void>;
 }
@@ -112,6 +114,7 @@ function send(response: ServerResponse, status: number, body: unknown) {
 export async function startDelhiveryStandIn(port = 0): Promise<DelhiveryStandIn> {
   const misbehaviours: { path: string; how: DelhiveryMisbehaviour; times: number }[] = [];
   const noService = new Set<string>();
+  const noPickup = new Set<string>();
   let nextWaybill = 2_836_110_000_001;
   let nextPickup = 5_001;
 
@@ -126,6 +129,7 @@ export async function startDelhiveryStandIn(port = 0): Promise<DelhiveryStandIn>
     },
     unserviceable: (pincode) => void noService.add(pincode),
     serve: (pincode) => void noService.delete(pincode),
+    noPickup: (pincode) => void noPickup.add(pincode),
     addScan(waybill, scan) {
       const found = state.packages.find((each) => each.waybill === waybill);
       if (!found) throw new Error(`no package has waybill ${waybill}`);
@@ -177,7 +181,7 @@ export async function startDelhiveryStandIn(port = 0): Promise<DelhiveryStandIn>
                 state_code: 'RJ',
                 pre_paid: 'Y',
                 cod: 'Y',
-                pickup: 'Y',
+                pickup: noPickup.has(pin) ? 'N' : 'Y',
                 repl: 'Y',
                 remarks: '',
               },
@@ -196,6 +200,17 @@ export async function startDelhiveryStandIn(port = 0): Promise<DelhiveryStandIn>
       };
       const shipment = data.shipments[0]!;
       const order = String(shipment.order ?? '');
+      // A reverse pickup (payment_mode Pickup) is delivered to its return_* address.
+      if (shipment.payment_mode === 'Pickup' && (!shipment.return_add || !shipment.return_pin))
+        return [
+          200,
+          {
+            success: false,
+            packages: [
+              { status: 'Fail', refnum: order, waybill: '', remarks: ['return_add missing'] },
+            ],
+          },
+        ];
       if (state.packages.some((each) => each.order === order))
         return [
           200,

@@ -54,6 +54,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   'src/modules/orders/orders.test.ts',
   // Returns: an approve and a cancel at once, a step asked twice at once, on row locks.
   'src/modules/orders/returns.test.ts',
+  // A return's pickup: two bookings at once meet at its row's hold; its scans lock the parcel
+  // and the return, so the refund is owed once.
+  'src/modules/couriers/return-pickups.test.ts',
   // Devanagari and Hinglish search, and the operator's synonyms, on the server's own locale.
   'src/modules/search/search-languages.test.ts',
   // Suggestions' candidates, read in popularity order or from the text index, and the

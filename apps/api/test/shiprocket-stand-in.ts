@@ -4,10 +4,12 @@
 // order id), POST orders/create/adhoc, courier/assign/awb, courier/generate/pickup,
 // courier/generate/label (a label_url it serves: a PDF with the AWB and the address), POST
 // orders/cancel, GET courier/track/awb/{awb} and POST ndr/{awb}/action (re-attempt or return a
-// parcel in NDR: 202; 422 without its action or comments, or for a parcel not in NDR). It keeps state (order → shipment → AWB → label →
-// scans) and fails the way the real one does: 401 once its tokens have expired, any 4xx/5xx, no
-// answer in time, an answer lost after the work was done (the connection closed), a pin code no
-// courier serves. Serviceability's etd counts days from the `now` it is given.
+// parcel in NDR: 202; 422 without its action or comments, or for a parcel not in NDR); and a
+// return's: POST orders/create/return (422 for an order id taken), GET orders/processing/return
+// (paged, from a date) and serviceability with is_return=1. It keeps state (order → shipment →
+// AWB → label → scans) and fails the way the real one does: 401 once its tokens have expired, any
+// 4xx/5xx, no answer in time, an answer lost after the work was done (the connection closed), a
+// pin code no courier serves. Serviceability's etd counts days from the `now` it is given.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +44,9 @@ export interface StandInOrder {
   scans: StandInScan[];
   /** Every NDR action taken, as its body came. */
   ndrActions: Record<string, unknown>[];
+  /** A return order (orders/create/return): picked up at the shopper's, delivered to the seller. */
+  isReturn: boolean;
+  createdAt: Date;
 }
 
 /**
@@ -65,6 +70,8 @@ export interface ShiprocketStandIn {
   serve(pincode: string): void;
   /** The couriers' expected delivery: this many days after the stand-in's `now` (3 at first). */
   etdDays: number;
+  /** No courier picks up a return at this pin code (serviceability with is_return=1). */
+  noReturnPickup(pincode: string): void;
   /** Adds a scan to an AWB's tracking (what the poll reads). */
   addScan(awb: string, scan: StandInScan): void;
   close(): Promise<void>;
@@ -174,6 +181,7 @@ export async function startShiprocketStandIn(
   const tokens = new Set<string>();
   const misbehaviours: { path: string; how: Misbehaviour; times: number }[] = [];
   const noService = new Set<string>();
+  const noReturnPickup = new Set<string>();
   let nextOrder = 7000001;
   let nextAwb = 14112600000001;
 
@@ -189,6 +197,7 @@ export async function startShiprocketStandIn(
     unserviceable: (pincode) => void noService.add(pincode),
     serve: (pincode) => void noService.delete(pincode),
     etdDays: 3,
+    noReturnPickup: (pincode) => void noReturnPickup.add(pincode),
     addScan(awb, scan) {
       const order = state.orders.find((each) => each.awb === awb);
       if (!order) throw new Error(`no order has AWB ${awb}`);
@@ -231,6 +240,12 @@ export async function startShiprocketStandIn(
         return [422, { message: 'The delivery postcode field is required.', status_code: 422 }];
       if (noService.has(delivery))
         return [404, { status: 404, message: `Delivery postcode ${delivery} is not serviceable` }];
+      if (url.searchParams.get('is_return') === '1') {
+        if (!url.searchParams.get('declared_value'))
+          return [422, { message: 'The declared value field is required.', status_code: 422 }];
+        if (noReturnPickup.has(pickup))
+          return [404, { status: 404, message: `Pickup postcode ${pickup} is not serviceable` }];
+      }
       return [
         200,
         {
@@ -262,6 +277,7 @@ export async function startShiprocketStandIn(
         200,
         {
           data: state.orders
+            .filter((order) => !order.isReturn)
             .filter((order) => order.channelOrderId === search || order.awb === search)
             .map((order) => ({
               id: order.id,
@@ -300,6 +316,8 @@ export async function startShiprocketStandIn(
         cancelled: false,
         scans: [],
         ndrActions: [],
+        isReturn: false,
+        createdAt: new Date(),
       };
       state.orders.push(order);
       return [
@@ -311,6 +329,100 @@ export async function startShiprocketStandIn(
           status_code: 1,
           awb_code: '',
           courier_name: '',
+        },
+      ];
+    }
+    if (path === 'orders/create/return' && request.method === 'POST') {
+      const body = await readJson(request);
+      for (const field of [
+        'order_id',
+        'order_date',
+        'pickup_customer_name',
+        'pickup_address',
+        'pickup_city',
+        'pickup_state',
+        'pickup_country',
+        'pickup_pincode',
+        'pickup_phone',
+        'shipping_customer_name',
+        'shipping_address',
+        'shipping_city',
+        'shipping_country',
+        'shipping_pincode',
+        'shipping_state',
+        'shipping_phone',
+        'order_items',
+        'payment_method',
+        'sub_total',
+        'weight',
+      ])
+        if (body[field] === undefined || body[field] === '')
+          return [
+            422,
+            {
+              message: 'Oops! Invalid Data.',
+              errors: { [field]: [`The ${field.replace(/_/g, ' ')} field is required.`] },
+              status_code: 422,
+            },
+          ];
+      if (state.orders.some((each) => each.isReturn && each.channelOrderId === body.order_id))
+        return [
+          422,
+          {
+            message: 'Oops! Invalid Data.',
+            errors: { order_id: ['The order id has already been taken.'] },
+            status_code: 422,
+          },
+        ];
+      const id = nextOrder++;
+      state.orders.push({
+        id,
+        channelOrderId: String(body.order_id),
+        shipmentId: id + 500000,
+        body,
+        awb: null,
+        courierName: null,
+        pickupBooked: false,
+        labelMade: false,
+        cancelled: false,
+        scans: [],
+        ndrActions: [],
+        isReturn: true,
+        createdAt: new Date(),
+      });
+      return [
+        200,
+        {
+          order_id: id,
+          shipment_id: id + 500000,
+          status: 'RETURN PENDING',
+          status_code: 21,
+          company_name: 'haat',
+        },
+      ];
+    }
+    if (path === 'orders/processing/return' && request.method === 'GET') {
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const perPage = Number(url.searchParams.get('per_page') ?? '15');
+      const from = url.searchParams.get('from');
+      const list = state.orders.filter(
+        (order) =>
+          order.isReturn &&
+          (!from || order.createdAt.getTime() >= new Date(`${from}T00:00:00+05:30`).getTime()),
+      );
+      const pages = Math.max(1, Math.ceil(list.length / perPage));
+      return [
+        200,
+        {
+          data: list.slice((page - 1) * perPage, page * perPage).map((order) => ({
+            id: order.id,
+            channel_order_id: order.channelOrderId,
+            status: 'RETURN PENDING',
+            status_code: 21,
+            shipment_id: order.shipmentId,
+            shipments: [{ courier: order.courierName ?? '', awb: order.awb ?? '' }],
+          })),
+          meta: { pagination: { total: list.length, current_page: page, total_pages: pages } },
         },
       ];
     }

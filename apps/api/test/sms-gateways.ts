@@ -151,12 +151,17 @@ export const MSG91_TEST = {
     MSG91_TEMPLATE_RETURN_UPDATE: 'tpl-return',
   },
   /**
-   * Registered in Hindi too: the code and the placed message only (a Hindi order's others use
-   * English's).
+   * Registered in Hindi too: the code, the placed message and a failed delivery attempt only (a
+   * Hindi order's others use English's).
    */
   hindiTemplates: {
     MSG91_TEMPLATE_OTP_HI: 'tpl-otp-hi',
     MSG91_TEMPLATE_ORDER_PLACED_HI: 'tpl-placed-hi',
+    MSG91_TEMPLATE_ORDER_DELIVERY_FAILED_HI: 'tpl-delivery-failed-hi',
+  },
+  /** Optional kinds registered too: a failed delivery attempt. */
+  optionalTemplates: {
+    MSG91_TEMPLATE_ORDER_DELIVERY_FAILED: 'tpl-delivery-failed',
   },
 };
 
@@ -169,6 +174,7 @@ export function msg91Env(standIn: GatewayStandIn): Record<string, string> {
     MSG91_SENDER_ID: MSG91_TEST.senderId,
     ...MSG91_TEST.templates,
     ...MSG91_TEST.hindiTemplates,
+    ...MSG91_TEST.optionalTemplates,
   };
 }
 
@@ -186,6 +192,7 @@ export async function startMsg91StandIn(): Promise<Msg91StandIn> {
   const known = new Set([
     ...Object.values(MSG91_TEST.templates),
     ...Object.values(MSG91_TEST.hindiTemplates),
+    ...Object.values(MSG91_TEST.optionalTemplates),
   ]);
   const account = { balance: '1500' };
   const standIn = await startStandIn(

@@ -81,8 +81,11 @@ export const RETURN_STATUS_LABELS: Record<(typeof RETURN_STATUSES)[number], stri
   cancelled: 'Return cancelled',
 };
 
-/** Who made a step of a return: the shopper, the line's seller, Haat's operator, or the system. */
-export const RETURN_ACTORS = ['shopper', 'seller', 'operator', 'system'] as const;
+/**
+ * Who made a step of a return: the shopper, the line's seller, Haat's operator, the courier (its
+ * scans: a return's pickup picked up and delivered back), or the system.
+ */
+export const RETURN_ACTORS = ['shopper', 'seller', 'operator', 'courier', 'system'] as const;
 
 /**
  * Each in words, as the back office's timeline names them ("Picked up · Operator · …"). The
@@ -92,5 +95,6 @@ export const RETURN_ACTOR_LABELS: Record<(typeof RETURN_ACTORS)[number], string>
   shopper: 'Shopper',
   seller: 'Seller',
   operator: 'Operator',
+  courier: 'Courier',
   system: 'Automatic',
 };

@@ -225,6 +225,11 @@ export const returnReject: BackOfficeRouteOf<
   'POST',
   '/admin/returns/:returnID/reject'
 > = { method: 'POST', path: '/admin/returns/:returnID/reject' };
+export const returnPickup: BackOfficeRouteOf<
+  'returnPickup',
+  'POST',
+  '/admin/returns/:returnID/pickup'
+> = { method: 'POST', path: '/admin/returns/:returnID/pickup' };
 export const returnPickedUp: BackOfficeRouteOf<
   'returnPickedUp',
   'POST',

@@ -11,6 +11,7 @@ import {
   RETURN_REASONS,
   RETURN_STATUSES,
 } from './back-office-constants.ts';
+import { ParcelTrackingSchema } from './shipment-model.ts';
 
 export { RETURN_WINDOW_DAYS_DEFAULT } from './constants/rules.ts';
 export const RETURN_PHOTOS_MAX = 3;
@@ -61,6 +62,15 @@ export const ReturnSchema = z.object({
   hasCreditNote: z.boolean(),
   createdAt: DateTimeSchema,
   timeline: z.array(ReturnStepSchema),
+  /**
+   * The reverse pickup booked with the courier that delivered the part (docs/decisions/returns.md,
+   * "Pickups with the courier"): its courier, AWB, tracking link and scans. Null: none booked.
+   */
+  pickup: ParcelTrackingSchema.nullable(),
+  /** Why the pickup is arranged by hand: the courier does not pick up there (its words). */
+  pickupByHand: z.string().nullable(),
+  /** The part was delivered through a courier: its return's pickup is booked with the same one. */
+  courierPart: z.boolean(),
 });
 export type Return = z.infer<typeof ReturnSchema>;
 

@@ -289,7 +289,13 @@ export const orderMessages = {
       refunded ? `${amount} refunded` : `Refund: ${amount} once it reaches the seller`,
     reasonLine: (reason: string) => `Reason: ${reason}`,
     sellerSaid: 'The seller said',
-    by: { shopper: 'you', seller: 'the seller', operator: 'Haat', system: 'Haat' },
+    by: {
+      shopper: 'you',
+      seller: 'the seller',
+      operator: 'Haat',
+      courier: 'the courier',
+      system: 'Haat',
+    },
     stepBy: (label: string, by: string) => `${label}, by ${by}`,
     cancelReturn: 'Cancel this return',
     cancelling: 'Cancelling…',
@@ -310,6 +316,19 @@ export const orderMessages = {
     ifsc: 'IFSC',
     ifscHint: '11 characters, on your cheque book or passbook, such as HDFC0001234.',
     refundTo: (where: string) => `Refund to: ${where}`,
+    /** A return's pickup booked with the courier (docs/decisions/returns.md). */
+    pickupHeading: 'Pickup by the courier',
+    pickupStates: {
+      booked: 'The courier will come to pick it up from you',
+      'picked-up': 'Picked up from you',
+      'in-transit': 'On its way back to the seller',
+      'out-for-delivery': 'On its way back to the seller',
+      'failed-attempt': 'The courier could not pick it up',
+      rto: 'On its way back to the seller',
+      'rto-delivered': 'Back with the seller',
+      delivered: 'Back with the seller',
+    },
+    pickupByHand: 'The seller will arrange the pickup and let you know.',
   },
 
   tracking: {

@@ -263,7 +263,13 @@ export const orderMessages: typeof English.orderMessages = {
     reasonLine: (reason: string) => `वजह: ${reason}`,
     sellerSaid: 'विक्रेता ने कहा',
     /** Oblique forms: stepBy reads '<label>, <by> द्वारा' ('आपके द्वारा', 'विक्रेता के द्वारा'). */
-    by: { shopper: 'आपके', seller: 'विक्रेता के', operator: 'Haat', system: 'Haat' },
+    by: {
+      shopper: 'आपके',
+      seller: 'विक्रेता के',
+      operator: 'Haat',
+      courier: 'कूरियर के',
+      system: 'Haat',
+    },
     stepBy: (label: string, by: string) => `${label}, ${by} द्वारा`,
     cancelReturn: 'यह रिटर्न रद्द करें',
     cancelling: 'रद्द हो रहा है…',
@@ -283,6 +289,18 @@ export const orderMessages: typeof English.orderMessages = {
     ifsc: 'IFSC',
     ifscHint: '11 अक्षर, जो आपकी चेकबुक या पासबुक पर लिखे होते हैं, जैसे HDFC0001234।',
     refundTo: (where: string) => `रिफ़ंड यहां: ${where}`,
+    pickupHeading: 'कूरियर से पिकअप',
+    pickupStates: {
+      booked: 'कूरियर आपके पास से इसे लेने आएगा',
+      'picked-up': 'आपके पास से ले लिया गया',
+      'in-transit': 'विक्रेता के पास वापस जा रहा है',
+      'out-for-delivery': 'विक्रेता के पास वापस जा रहा है',
+      'failed-attempt': 'कूरियर इसे नहीं ले सका',
+      rto: 'विक्रेता के पास वापस जा रहा है',
+      'rto-delivered': 'विक्रेता के पास वापस पहुंच गया',
+      delivered: 'विक्रेता के पास वापस पहुंच गया',
+    },
+    pickupByHand: 'विक्रेता पिकअप का इंतज़ाम करके आपको बताएंगे।',
   },
 
   tracking: {

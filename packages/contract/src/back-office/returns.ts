@@ -90,6 +90,17 @@ export const returnsBackOfficeEndpoints = {
     body: ReturnRejectBodySchema,
     answer: BackOfficeReturnAnswerSchema,
   }),
+  /**
+   * Books the return's pickup with the courier that delivered the part (the approval books it
+   * too; this asks again after the courier was down): from the shopper's address to the seller's.
+   */
+  returnPickup: defineEndpoint({
+    method: 'POST',
+    path: '/admin/returns/:returnID/pickup',
+    auth: 'backOffice',
+    params: ReturnParamsSchema,
+    answer: BackOfficeReturnAnswerSchema,
+  }),
   /** The courier collected the parcel from the shopper. */
   returnPickedUp: defineEndpoint({
     method: 'POST',

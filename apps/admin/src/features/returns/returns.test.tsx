@@ -1,5 +1,6 @@
 // The back office's Returns page: each return's timeline names who made each step in words
-// (Shopper, Seller, Operator, Automatic), as docs/decisions/returns.md's table of moves has them.
+// (Shopper, Seller, Operator, Courier, Automatic), as docs/decisions/returns.md's table of moves
+// has them; a return's pickup with the courier shows its AWB and scans, or offers Book pickup.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -37,6 +38,9 @@ const REFUNDED: BackOfficeReturn = {
     { state: 'received', at: AT, by: 'operator', note: null },
     { state: 'refunded', at: AT, by: 'system', note: null },
   ],
+  pickup: null,
+  pickupByHand: null,
+  courierPart: false,
   sellerID: 'sl_1',
   shopName: 'Namma Gadget Store',
   customerName: 'Arjun Reddy',
@@ -85,5 +89,60 @@ describe('the returns page', () => {
       'Received by the seller · Operator',
       'Refunded · Automatic',
     ]);
+  });
+
+  it("shows a return's pickup with the courier, and offers Book pickup while none is booked", async () => {
+    const AWB = '14112600000002';
+    serve([
+      {
+        ...REFUNDED,
+        returnID: 'rt_2',
+        status: 'picked-up',
+        courierPart: true,
+        pickup: {
+          courierName: 'Delhivery Surface',
+          awb: AWB,
+          trackingUrl: `https://shiprocket.co/tracking/${AWB}`,
+          state: 'picked-up',
+          expectedAt: null,
+          scans: [{ at: AT, place: 'Jaipur_Malviya', activity: 'PICKED UP', state: 'picked-up' }],
+          ndr: null,
+        },
+        timeline: [
+          ...REFUNDED.timeline.slice(0, 2),
+          { state: 'picked-up', at: AT, by: 'courier', note: null },
+        ],
+      },
+      {
+        ...REFUNDED,
+        returnID: 'rt_3',
+        orderID: 'OD000000067890',
+        status: 'approved',
+        courierPart: true,
+        timeline: REFUNDED.timeline.slice(0, 2),
+      },
+    ]);
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter initialEntries={['/returns']}>
+          <ReturnsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const [booked, waiting] = await screen.findAllByTestId('return-row');
+    const pickup = within(booked!).getByTestId('return-pickup');
+    expect(within(pickup).getByRole('link', { name: AWB }).getAttribute('href')).toContain(AWB);
+    expect(pickup.textContent).toContain('Collected from the shopper');
+    expect(pickup.textContent).toContain('PICKED UP · Jaipur_Malviya');
+    expect(booked!.textContent).toContain('Picked up · Courier');
+    expect(within(booked!).queryByRole('button', { name: /Book the courier's pickup/ })).toBeNull();
+    expect(waiting!.textContent).toContain('Not booked yet');
+    expect(
+      within(waiting!).getByRole('button', {
+        name: `Book the courier's pickup of ${REFUNDED.title} of OD000000067890`,
+      }),
+    ).toBeTruthy();
   });
 });

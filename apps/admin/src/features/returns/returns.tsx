@@ -1,7 +1,8 @@
 // Returns (docs/decisions/returns.md): what shoppers are sending back, why, with their photos and
 // the same timeline the shopper reads. The seller (their own lines) or the operator approves or
 // rejects with a reason, then records the pickup and the parcel received (its stock back on sale,
-// the refund paid, the credit note issued), and downloads that credit note.
+// the refund paid, the credit note issued), and downloads that credit note. A part delivered
+// through a courier has its pickup booked with that courier on approval, its scans shown.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { BackOfficeReturn, RefundPayee, ReturnStatus } from '@haat/contract';
@@ -20,6 +21,7 @@ import { formatWhen, rupees } from '../../lib/format.ts';
 import { FilterForm, StateFilter } from '../../components/filter-form.tsx';
 import { downloadFile } from '../../components/download.ts';
 import { ListTable, type ListColumn } from '../../components/list-table.tsx';
+import { ReturnPickup } from './return-pickup.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -33,7 +35,7 @@ const BADGE: Record<ReturnStatus, string> = {
   cancelled: 'paused',
 };
 
-type Step = 'approve' | 'picked-up' | 'received';
+type Step = 'approve' | 'pickup' | 'picked-up' | 'received';
 
 /** The operator sees each return's order link, shop and the COD refund's payee; a seller does not. */
 function returnColumns(isOperator: boolean): ReadonlyArray<ListColumn<BackOfficeReturn>> {
@@ -102,6 +104,7 @@ function returnColumns(isOperator: boolean): ReadonlyArray<ListColumn<BackOffice
         </>
       ),
     },
+    { header: 'Pickup', cell: (item) => <ReturnPickup item={item} /> },
     {
       header: 'State',
       cell: (item) => (
@@ -148,9 +151,11 @@ export function ReturnsPage() {
     return list.act(() =>
       step === 'approve'
         ? call(paths.returnApprove, { params, body: { note: '' } })
-        : step === 'picked-up'
-          ? call(paths.returnPickedUp, { params })
-          : call(paths.returnReceived, { params }),
+        : step === 'pickup'
+          ? call(paths.returnPickup, { params })
+          : step === 'picked-up'
+            ? call(paths.returnPickedUp, { params })
+            : call(paths.returnReceived, { params }),
     );
   };
   const reject = (item: BackOfficeReturn, note: string) =>
@@ -311,6 +316,15 @@ function ReturnActions({
             Reject
           </button>
         </>
+      ) : null}
+      {item.status === 'approved' && item.courierPart && !item.pickup ? (
+        <button
+          type="button"
+          aria-label={`Book the courier's pickup of ${what}`}
+          onClick={() => onMove('pickup')}
+        >
+          Book pickup
+        </button>
       ) : null}
       {item.status === 'approved' ? (
         <button

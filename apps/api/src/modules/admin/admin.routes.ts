@@ -3,6 +3,7 @@
 // products, orders and profile (shared/route-access.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { bookReturnPickup, courierDependencies } from '../couriers/index.ts';
 import { registerAccountRoutes } from './accounts/accounts.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { registerBrandRoutes } from './brands/brands.routes.ts';
@@ -41,7 +42,10 @@ export function registerAdminRoutes(
   registerShipmentRoutes(app, access);
   registerRefundRoutes(app, access);
   registerSellerMoneyRoutes(app, access, lent.settlementUtrs);
-  registerReturnRoutes(app, access, { config: context.config, db: context.db });
+  const couriers = courierDependencies(context);
+  registerReturnRoutes(app, access, { config: context.config, db: context.db }, (input) =>
+    bookReturnPickup(couriers, input),
+  );
   registerCouponRoutes(app, access);
   registerSearchSynonymRoutes(app, access);
   registerSellerRoutes(app, access);

@@ -45,12 +45,15 @@ export const labelKeyOf = (id: string) => `courier-labels/${id}.pdf`;
 /** The part's reference at the provider: the order and the seller (a part is one parcel). */
 export const referenceOf = (orderId: string, sellerId: string) => `${orderId}-${sellerId}`;
 
+/** A return's pickup's reference at the provider: the return, marked as coming back. */
+export const returnReferenceOf = (returnId: string) => `${returnId}-R`;
+
 /** The provider's name as the seller reads it. */
 export const PROVIDER_NAMES: Readonly<Record<BookingProvider, string>> = {
   shiprocket: 'Shiprocket',
   delhivery: 'Delhivery',
 };
-const nameOf = (provider: string) => PROVIDER_NAMES[provider as BookingProvider] ?? provider;
+export const nameOf = (provider: string) => PROVIDER_NAMES[provider as BookingProvider] ?? provider;
 
 function unavailable(error: CourierError, provider: string): AppError {
   return new AppError(
@@ -59,7 +62,9 @@ function unavailable(error: CourierError, provider: string): AppError {
   );
 }
 
-function weightKgOf(lines: { weight: number | null; weightUnit: string | null; pieces: number }[]) {
+export function weightKgOf(
+  lines: { weight: number | null; weightUnit: string | null; pieces: number }[],
+) {
   let kg = 0;
   for (const line of lines) {
     const unit = (line.weightUnit ?? '').toLowerCase();

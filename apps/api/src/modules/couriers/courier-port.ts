@@ -1,6 +1,8 @@
 // What the shop asks of a courier (docs/decisions/couriers.md): serviceability, booking (the
 // provider's order, its AWB, its pickup), the label, cancelling, tracking, and finding a booking
-// again by our own reference when its answer was lost. One adapter per provider speaks its API.
+// again by our own reference when its answer was lost; and a return's reverse pickup. One adapter
+// per provider speaks its API.
+import type { ReturnReason } from '@haat/contract';
 
 /** A refusal or a failure of a call to the courier. */
 export class CourierError extends Error {
@@ -38,6 +40,41 @@ export interface CourierParcel {
   cod: boolean;
   /** What the courier collects on delivery (cash on delivery) or the parcel's value. */
   subTotalPaise: number;
+  weightKg: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+/** An address a parcel is picked up at or taken to. */
+export interface CourierAddress {
+  name: string;
+  address: string;
+  landmark: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+  mobile: string;
+  email: string | null;
+}
+
+/**
+ * A return's parcel (a reverse pickup): picked up at the shopper's address (`from`) and taken to
+ * the seller's (`to`); prepaid always (nothing is collected).
+ */
+export interface ReturnParcel {
+  /** Our reference for the return's parcel (`<return id>-R`), sent as the provider's order id. */
+  reference: string;
+  orderDate: Date;
+  /** The provider's registered pickup location (Delhivery's create.json names one). */
+  pickupLocation: string;
+  from: CourierAddress;
+  to: CourierAddress;
+  items: CourierParcel['items'];
+  /** The returned pieces' value. */
+  valuePaise: number;
+  /** Why it comes back (the shopper's choice; the provider keeps it with the order). */
+  reason: ReturnReason;
   weightKg: number;
   lengthCm: number;
   breadthCm: number;
@@ -121,6 +158,17 @@ export interface CourierPort {
   track(awb: string): Promise<CourierTracking>;
   /** Re-attempt or return a parcel whose delivery failed. */
   ndrAction(awb: string, instruction: NdrInstruction): Promise<void>;
+  /** Couriers that pick up at the shopper's pin code and deliver to the seller's (a return). */
+  returnServiceability(input: {
+    pickupPincode: string;
+    deliveryPincode: string;
+    weightKg: number;
+    valuePaise: number;
+  }): Promise<CourierOption[]>;
+  /** The return order made for this reference before, if any (made on or after `since`). */
+  findReturnByReference(reference: string, since: Date): Promise<ProviderOrder | null>;
+  /** Makes the return order; its AWB is then assigned by `assignAwb` (Delhivery: already). */
+  createReturnOrder(parcel: ReturnParcel): Promise<ProviderOrder>;
   /** `doctor`: logs in with the credentials (answers who the account is). */
   checkLogin(): Promise<string>;
 }

@@ -69,11 +69,27 @@ export async function deleteChoice(db: Database, scope: string) {
   await db.delete(courierChoices).where(eq(courierChoices.scope, scope));
 }
 
+/** The part's own parcel (not a return's pickup). */
 export async function selectShipmentOfPart(db: Database, orderId: string, sellerId: string) {
   const [row] = await db
     .select()
     .from(courierShipments)
-    .where(and(eq(courierShipments.orderId, orderId), eq(courierShipments.sellerId, sellerId)));
+    .where(
+      and(
+        eq(courierShipments.orderId, orderId),
+        eq(courierShipments.sellerId, sellerId),
+        isNull(courierShipments.returnId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The reverse pickup booked (or being booked) for a return. */
+export async function selectShipmentOfReturn(db: Database, returnId: string) {
+  const [row] = await db
+    .select()
+    .from(courierShipments)
+    .where(eq(courierShipments.returnId, returnId));
   return row ?? null;
 }
 
@@ -108,15 +124,18 @@ export async function insertShipment(
   return inserted.length === 1;
 }
 
-/** Takes the hold of a booking left unfinished; false when another holds it still. */
+/**
+ * Takes the hold of a booking left unfinished (or of a return's pickup left by hand, asked
+ * again); false when another holds it still.
+ */
 export async function holdShipment(db: Database, id: string, now: Date, until: Date) {
   const held = await db
     .update(courierShipments)
-    .set({ heldUntil: until, updatedAt: now })
+    .set({ status: 'booking', heldUntil: until, updatedAt: now })
     .where(
       and(
         eq(courierShipments.id, id),
-        eq(courierShipments.status, 'booking'),
+        inArray(courierShipments.status, ['booking', 'by-hand']),
         or(isNull(courierShipments.heldUntil), lt(courierShipments.heldUntil, now)),
       ),
     )
@@ -199,6 +218,7 @@ export async function selectNdrQueue(db: Database, sellerId: string | null) {
       and(
         eq(courierShipments.status, 'booked'),
         eq(courierShipments.trackingState, 'failed-attempt'),
+        isNull(courierShipments.returnId),
         sellerId ? eq(courierShipments.sellerId, sellerId) : undefined,
       ),
     )

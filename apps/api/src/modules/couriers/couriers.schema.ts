@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.schema.ts';
+import { orders, returns } from '../orders/orders.schema.ts';
 import { sellers } from '../sellers/sellers.schema.ts';
 
 /** One row per provider ('shiprocket'): the API user the operator set up, sealed. */
@@ -47,7 +47,10 @@ export const courierChoices = pgTable('courier_choices', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** One seller's part of an order, booked with a courier. */
+/**
+ * One seller's part of an order, booked with a courier; or, with `returnId`, the reverse pickup of
+ * a return of that part (from the shopper back to the seller, with the same courier).
+ */
 export const courierShipments = pgTable(
   'courier_shipments',
   {
@@ -59,9 +62,14 @@ export const courierShipments = pgTable(
       .notNull()
       .references(() => sellers.id),
     provider: text('provider').notNull(),
+    /** The return this parcel brings back (a reverse pickup); null for the part's own parcel. */
+    returnId: text('return_id').references(() => returns.id),
     /** Our own reference, sent as the provider's order id: how a lost answer is found again. */
     channelOrderId: text('channel_order_id').notNull(),
-    /** 'booking' while a booking is under way or its answer was lost; 'booked'; 'cancelled'. */
+    /**
+     * 'booking' while a booking is under way or its answer was lost; 'booked'; 'cancelled'; and for
+     * a return's pickup 'by-hand' when the courier does not pick up there (`byHandReason` says why).
+     */
     status: text('status').notNull(),
     /** A booking under way holds the parcel until then; a second one waits for it (409). */
     heldUntil: timestamp('held_until', { withTimezone: true }),
@@ -86,12 +94,17 @@ export const courierShipments = pgTable(
     lastHeardAt: timestamp('last_heard_at', { withTimezone: true }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why a return's pickup is left to be arranged by hand (the courier's words). */
+    byHandReason: text('by_hand_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    // One parcel, one booking: two at once meet here.
-    uniqueIndex('courier_shipments_part_key').on(t.orderId, t.sellerId),
+    // One parcel, one booking: two at once meet here (a part's own parcel; one pickup a return).
+    uniqueIndex('courier_shipments_part_key')
+      .on(t.orderId, t.sellerId)
+      .where(sql`${t.returnId} is null`),
+    uniqueIndex('courier_shipments_return_key').on(t.returnId),
     uniqueIndex('courier_shipments_channel_key').on(t.provider, t.channelOrderId),
     uniqueIndex('courier_shipments_awb_key').on(t.provider, t.awb),
     index('courier_shipments_quiet_idx')

@@ -13,6 +13,7 @@ import {
   type PickupBooking,
   type ProviderOrder,
 } from './courier-port.ts';
+import { reversePickupShipment } from './delhivery-returns.ts';
 import { delhiveryCodeOf } from './tracking-states.ts';
 
 export interface DelhiverySettings {
@@ -162,6 +163,45 @@ export function createDelhivery(settings: DelhiverySettings, now: () => Date): C
     };
   }
 
+  /** The package made for our reference before (a lost answer's), if any. */
+  async function findByReference(reference: string): Promise<ProviderOrder | null> {
+    let found;
+    try {
+      found = await packages({ ref_ids: reference });
+    } catch (error) {
+      // No package under the reference is answered 4xx by some accounts: none made.
+      if (error instanceof CourierError && error.kind === 'refused') return null;
+      throw error;
+    }
+    const shipment = found.find((entry) => str(entry.ReferenceNo) === reference);
+    const waybill = shipment ? str(shipment.AWB) : null;
+    if (!waybill) return null;
+    return { orderId: reference, shipmentId: waybill, awb: waybill, courierName: 'Delhivery' };
+  }
+
+  /** create.json with one shipment (its waybill left empty: Delhivery assigns it). */
+  async function create(
+    shipment: { order: string } & Record<string, unknown>,
+    pickupLocation: string,
+  ) {
+    const data = { shipments: [shipment], pickup_location: { name: pickupLocation } };
+    const form = `format=json&data=${encodeURIComponent(JSON.stringify(data))}`;
+    const { json } = await send('/api/cmu/create.json', { method: 'POST', form });
+    const made = Array.isArray(json.packages) ? asRecord(json.packages[0]) : {};
+    const waybill = str(made.waybill);
+    if (json.success !== true || !waybill || made.status !== 'Success') {
+      const remarks = Array.isArray(made.remarks) ? made.remarks.map(String).join('; ') : '';
+      const said = (remarks || str(json.rmk) || 'no waybill').replace(/\s+/g, ' ').slice(0, 200);
+      throw new CourierError(`Delhivery did not create the order: ${said}`, 'refused');
+    }
+    return {
+      orderId: shipment.order,
+      shipmentId: waybill,
+      awb: waybill,
+      courierName: 'Delhivery',
+    } satisfies ProviderOrder;
+  }
+
   return {
     provider: 'delhivery',
 
@@ -179,65 +219,54 @@ export function createDelhivery(settings: DelhiverySettings, now: () => Date): C
       return [{ courierId: 0, name: 'Delhivery', ratePaise: 0, expectedAt: null, cod: to.cod }];
     },
 
-    async findByReference(reference): Promise<ProviderOrder | null> {
-      let found;
-      try {
-        found = await packages({ ref_ids: reference });
-      } catch (error) {
-        // No package under the reference is answered 4xx by some accounts: none made.
-        if (error instanceof CourierError && error.kind === 'refused') return null;
-        throw error;
-      }
-      const shipment = found.find((entry) => str(entry.ReferenceNo) === reference);
-      const waybill = shipment ? str(shipment.AWB) : null;
-      if (!waybill) return null;
-      return { orderId: reference, shipmentId: waybill, awb: waybill, courierName: 'Delhivery' };
-    },
+    findByReference,
 
     async createOrder(parcel): Promise<ProviderOrder> {
-      const data = {
-        shipments: [
-          {
-            name: parcel.to.name,
-            add: [parcel.to.address, parcel.to.landmark].filter(Boolean).join(', '),
-            pin: parcel.to.pincode,
-            city: parcel.to.city,
-            state: parcel.to.state,
-            country: 'India',
-            phone: parcel.to.mobile,
-            order: parcel.reference,
-            payment_mode: parcel.cod ? 'COD' : 'Prepaid',
-            products_desc: parcel.items.map((item) => `${item.name} × ${item.units}`).join('; '),
-            hsn_code: parcel.items.map((item) => item.hsn).join(','),
-            cod_amount: parcel.cod ? rupees(parcel.subTotalPaise) : 0,
-            order_date: parcel.orderDate.toISOString(),
-            total_amount: rupees(parcel.subTotalPaise),
-            quantity: parcel.items.reduce((sum, item) => sum + item.units, 0),
-            shipment_length: parcel.lengthCm,
-            shipment_width: parcel.breadthCm,
-            shipment_height: parcel.heightCm,
-            weight: Math.round(parcel.weightKg * 1000),
-            shipping_mode: 'Surface',
-            waybill: '',
-          },
-        ],
-        pickup_location: { name: parcel.pickupLocation },
-      };
-      const form = `format=json&data=${encodeURIComponent(JSON.stringify(data))}`;
-      const { json } = await send('/api/cmu/create.json', { method: 'POST', form });
-      const made = Array.isArray(json.packages) ? asRecord(json.packages[0]) : {};
-      const waybill = str(made.waybill);
-      if (json.success !== true || !waybill || made.status !== 'Success') {
-        const remarks = Array.isArray(made.remarks) ? made.remarks.map(String).join('; ') : '';
-        const said = (remarks || str(json.rmk) || 'no waybill').replace(/\s+/g, ' ').slice(0, 200);
-        throw new CourierError(`Delhivery did not create the order: ${said}`, 'refused');
-      }
-      return {
-        orderId: parcel.reference,
-        shipmentId: waybill,
-        awb: waybill,
-        courierName: 'Delhivery',
-      };
+      return create(
+        {
+          name: parcel.to.name,
+          add: [parcel.to.address, parcel.to.landmark].filter(Boolean).join(', '),
+          pin: parcel.to.pincode,
+          city: parcel.to.city,
+          state: parcel.to.state,
+          country: 'India',
+          phone: parcel.to.mobile,
+          order: parcel.reference,
+          payment_mode: parcel.cod ? 'COD' : 'Prepaid',
+          products_desc: parcel.items.map((item) => `${item.name} × ${item.units}`).join('; '),
+          hsn_code: parcel.items.map((item) => item.hsn).join(','),
+          cod_amount: parcel.cod ? rupees(parcel.subTotalPaise) : 0,
+          order_date: parcel.orderDate.toISOString(),
+          total_amount: rupees(parcel.subTotalPaise),
+          quantity: parcel.items.reduce((sum, item) => sum + item.units, 0),
+          shipment_length: parcel.lengthCm,
+          shipment_width: parcel.breadthCm,
+          shipment_height: parcel.heightCm,
+          weight: Math.round(parcel.weightKg * 1000),
+          shipping_mode: 'Surface',
+          waybill: '',
+        },
+        parcel.pickupLocation,
+      );
+    },
+
+    async returnServiceability(input): Promise<CourierOption[]> {
+      // A reverse pickup: Delhivery collects at the shopper's pin (its `pickup` flag) and
+      // delivers to the seller's (a prepaid parcel there).
+      const [from, to] = await Promise.all([
+        pincode(input.pickupPincode),
+        pincode(input.deliveryPincode),
+      ]);
+      if (!from?.pickup || !to?.prepaid) return [];
+      return [{ courierId: 0, name: 'Delhivery', ratePaise: 0, expectedAt: null, cod: false }];
+    },
+
+    async findReturnByReference(reference): Promise<ProviderOrder | null> {
+      return findByReference(reference);
+    },
+
+    async createReturnOrder(parcel): Promise<ProviderOrder> {
+      return create(reversePickupShipment(parcel), parcel.pickupLocation);
     },
 
     async assignAwb(shipmentId): Promise<AwbAssignment> {

@@ -22,3 +22,9 @@ export { createShiprocket } from './shiprocket.ts';
 export { createDelhivery } from './delhivery.ts';
 // Delete my account and Download my data (docs/decisions/personal-data.md).
 export { courierPersonalData, eraseCourierPersonalData } from './courier-erasure.ts';
+// A return's pickup booked with the courier that delivered its part (the back office's Returns).
+export {
+  bookReturnPickup,
+  pickupWords,
+  type ReturnPickupOutcome,
+} from './return-pickup.service.ts';

@@ -13,6 +13,7 @@ import {
   type PickupBooking,
   type ProviderOrder,
 } from './courier-port.ts';
+import { returnOrderBody } from './shiprocket-returns.ts';
 
 const TOKEN_DAYS = 10;
 const RENEW_BEFORE_MS = 24 * 3600 * 1000;
@@ -361,6 +362,81 @@ export function createShiprocket(
         if (instruction.deferredDate) body.deferred_date = instruction.deferredDate;
       }
       await call(`ndr/${encodeURIComponent(awb)}/action`, { method: 'POST', body });
+    },
+
+    async returnServiceability(input): Promise<CourierOption[]> {
+      // Its document: is_return=1 asks for couriers that pick up a return; declared_value is
+      // then required (rupees).
+      const query = new URLSearchParams({
+        pickup_postcode: input.pickupPincode,
+        delivery_postcode: input.deliveryPincode,
+        weight: String(input.weightKg),
+        cod: '0',
+        is_return: '1',
+        declared_value: String(Math.max(1, Math.round(input.valuePaise / 100))),
+      });
+      let json: Json;
+      try {
+        json = await call(`courier/serviceability/?${query}`, { method: 'GET' });
+      } catch (error) {
+        if (error instanceof CourierError && error.kind === 'refused') return [];
+        throw error;
+      }
+      const list = asRecord(json.data).available_courier_companies;
+      if (!Array.isArray(list)) return [];
+      return list.map((raw) => {
+        const option = asRecord(raw);
+        return {
+          courierId: Number(option.courier_company_id),
+          name: str(option.courier_name) ?? '',
+          ratePaise: Math.round(Number(option.rate ?? 0) * 100),
+          expectedAt: parseShiprocketTime(option.etd),
+          // A reverse pickup collects no cash.
+          cod: false,
+        };
+      });
+    },
+
+    async findReturnByReference(reference, since): Promise<ProviderOrder | null> {
+      // Its document's "Get All Return Orders" (GET orders/processing/return) pages through the
+      // return orders, filtered by date (from, YYYY-MM-DD): the one with our channel_order_id.
+      const from = indiaTime(new Date(since.getTime() - 24 * 3600_000)).slice(0, 10);
+      for (let page = 1; page <= 20; page += 1) {
+        const query = new URLSearchParams({ page: String(page), per_page: '100', from });
+        const json = await call(`orders/processing/return?${query}`, { method: 'GET' });
+        const list = Array.isArray(json.data) ? json.data.map(asRecord) : [];
+        for (const order of list) {
+          if (str(order.channel_order_id) !== reference) continue;
+          const shipment = Array.isArray(order.shipments) ? asRecord(order.shipments[0]) : {};
+          const orderId = str(order.id);
+          const shipmentId = str(order.shipment_id) ?? str(shipment.id);
+          if (!orderId || !shipmentId) continue;
+          return {
+            orderId,
+            shipmentId,
+            awb: str(shipment.awb),
+            courierName: str(shipment.courier),
+          };
+        }
+        const pages = Number(asRecord(asRecord(json.meta).pagination).total_pages ?? 1);
+        if (list.length === 0 || page >= pages) break;
+      }
+      return null;
+    },
+
+    async createReturnOrder(parcel): Promise<ProviderOrder> {
+      const json = await call('orders/create/return', {
+        method: 'POST',
+        body: returnOrderBody(parcel, indiaTime(parcel.orderDate).slice(0, 10)),
+      });
+      const orderId = str(json.order_id);
+      const shipmentId = str(json.shipment_id);
+      if (!orderId || !shipmentId)
+        throw new CourierError(
+          'Shiprocket answered the return order without an order and shipment id',
+          'unavailable',
+        );
+      return { orderId, shipmentId, awb: null, courierName: null };
     },
 
     async checkLogin(): Promise<string> {

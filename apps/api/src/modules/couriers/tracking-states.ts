@@ -58,6 +58,7 @@ export function stateOfShiprocketCode(code: number): TrackingState | null {
  * `Status.Status`) → ours, once, in the order a forward parcel meets them; each row's `code` is the
  * number a scan of it is kept under (Delhivery names statuses, it does not number them). UD is a
  * parcel on its way out, DL an end (Delivered, or RTO: back with the seller), RT on its way back.
+ * A reverse pickup's are PP (waiting to be collected), PU (collected, on its way back) and DL DTO.
  * A UD "Pending" whose StatusCode is an EOD-… code is a delivery attempt that failed (an NDR);
  * any other Pending is waiting at the delivery centre. Anything not listed moves nothing.
  */
@@ -81,6 +82,16 @@ export const DELHIVERY_STATUSES: readonly {
   { code: 11, type: 'RT', status: 'Dispatched', state: 'rto' },
   { code: 12, type: 'DL', status: 'RTO', state: 'rto-delivered' },
   { code: 13, type: 'CN', status: 'Canceled', state: null },
+  // A reverse pickup (a return's parcel, its document's "Reverse Pickups"): PP pickup pending,
+  // PU picked up and on its way to the client, DL DTO delivered to the client (the seller).
+  { code: 14, type: 'PP', status: 'Open', state: null },
+  { code: 15, type: 'PP', status: 'Scheduled', state: null },
+  { code: 16, type: 'PP', status: 'Dispatched', state: null },
+  { code: 17, type: 'PU', status: 'In Transit', state: 'picked-up' },
+  { code: 18, type: 'PU', status: 'Pending', state: 'in-transit' },
+  { code: 19, type: 'PU', status: 'Dispatched', state: 'out-for-delivery' },
+  { code: 20, type: 'DL', status: 'DTO', state: 'delivered' },
+  { code: 21, type: 'CN', status: 'Closed', state: null },
 ];
 
 /** The code a Delhivery scan is kept under (0: a status not in the table). */

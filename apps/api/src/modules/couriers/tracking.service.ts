@@ -9,11 +9,14 @@ import { orderShipments, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ShopKind } from '../../lib/shop-mode.ts';
 import {
+  issueReturnCreditNoteOf,
   moveOrder,
   oweDeliveryFailedMessage,
   receiveCourierReturn,
   recordShipment,
 } from '../orders/index.ts';
+import type { ObjectStore } from '../../lib/object-store.ts';
+import { followWithReturn } from './return-tracking.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CourierPort, CourierScan } from './courier-port.ts';
 import {
@@ -31,10 +34,20 @@ export interface TrackingDependencies {
   shop: ShopKind;
   /** The shop's address for the links in the shopper's messages (PUBLIC_URL). */
   siteUrl?: string | undefined;
+  /** Where a return received by its pickup's scans gets its credit note (after the commit). */
+  objects?: ObjectStore;
 }
 
 export type ScanOutcome =
-  { kind: 'cancelled' } | { kind: 'applied'; newScans: number; state: string; moved: boolean };
+  | { kind: 'cancelled' }
+  | {
+      kind: 'applied';
+      newScans: number;
+      state: string;
+      moved: boolean;
+      /** A return's pickup delivered back: the return it received (its refund owed). */
+      receivedReturnId?: string | null;
+    };
 
 const COURIER_MAX = 40;
 
@@ -129,6 +142,25 @@ export async function applyScans(
   scans: readonly CourierScan[],
   extra: { expectedAt?: Date | null } = {},
 ): Promise<ScanOutcome> {
+  const outcome = await applyScansInTransaction(deps, shipmentId, scans, extra);
+  if (outcome.kind === 'applied' && outcome.receivedReturnId && deps.objects) {
+    // After the commit, as the back office's Received does: the refund does not wait for a PDF,
+    // and a download issues it later if the store is down now.
+    await issueReturnCreditNoteOf(deps.db, {
+      returnId: outcome.receivedReturnId,
+      files: deps.objects,
+      now: deps.clock.now(),
+    }).catch(() => false);
+  }
+  return outcome;
+}
+
+async function applyScansInTransaction(
+  deps: TrackingDependencies,
+  shipmentId: string,
+  scans: readonly CourierScan[],
+  extra: { expectedAt?: Date | null },
+): Promise<ScanOutcome> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await lockShipment(tx, shipmentId);
@@ -181,12 +213,16 @@ export async function applyScans(
       ...(extra.expectedAt ? { expectedAt: extra.expectedAt } : {}),
       updatedAt: now,
     });
-    if (moved) {
+    let receivedReturnId: string | null = null;
+    if (moved && row.returnId) {
+      // A return's pickup moves its return, not the order (return-tracking.ts).
+      receivedReturnId = await followWithReturn(tx, deps, updated, standing.state, now);
+    } else if (moved) {
       await followWithPart(tx, deps, updated, standing.state, now);
       await followWithOrder(tx, deps, updated, standing.state, now);
     }
     // A new failed attempt that still stands (not overtaken by a later scan): the shopper is told.
-    if (standing.state === 'failed-attempt' && ndr.attempts > row.ndrAttempts)
+    if (!row.returnId && standing.state === 'failed-attempt' && ndr.attempts > row.ndrAttempts)
       await oweDeliveryFailedMessage(tx, {
         orderId: row.orderId,
         attempt: ndr.attempts,
@@ -194,7 +230,13 @@ export async function applyScans(
         now,
         siteUrl: deps.siteUrl,
       });
-    return { kind: 'applied', newScans, state: standing.state, moved } as const;
+    return {
+      kind: 'applied',
+      newScans,
+      state: standing.state,
+      moved,
+      receivedReturnId,
+    } as const;
   });
 }
 

@@ -26,7 +26,7 @@ import { customers, notifications, orders, products } from '../../db/schema/inde
 import { createSmsSender } from '../../lib/sms/index.ts';
 import { registerFailedNotifications, renderMetrics } from '../../lib/metrics.ts';
 import { parseMetrics, sampleValue } from '../../../test/prometheus-text.ts';
-import { readOrderFacts } from '../orders/index.ts';
+import { oweDeliveryFailedMessage, readOrderFacts } from '../orders/index.ts';
 import {
   DELIVERY,
   countFailedNotifications,
@@ -171,6 +171,39 @@ describe('order messages through MSG91', () => {
         payment: 'डिलीवरी पर पेमेंट',
         tracking_id: order.trackingId,
       },
+    });
+  });
+
+  it("a failed delivery attempt goes out with its template, in Hindi for a Hindi order, with the courier's reason", async () => {
+    const english = await placeOrder();
+    const hindi = await placeOrder('hi-IN');
+    await deliverNow();
+    await vi.waitFor(() => {
+      expect(receivedFor(english.orderId)).toHaveLength(1);
+      expect(receivedFor(hindi.orderId)).toHaveLength(1);
+    }, UNTIL);
+    for (const { orderId } of [english, hindi])
+      await t.db.transaction((tx) =>
+        oweDeliveryFailedMessage(tx, {
+          orderId,
+          attempt: 1,
+          reason: 'Consignee not available',
+          now: clock.now(),
+          siteUrl: t.config.publicUrl,
+        }),
+      );
+    await deliverNow();
+    await vi.waitFor(() => {
+      expect(receivedFor(english.orderId)).toHaveLength(2);
+      expect(receivedFor(hindi.orderId)).toHaveLength(2);
+    }, UNTIL);
+    expect(receivedFor(english.orderId)[1]).toMatchObject({
+      templateId: MSG91_TEST.optionalTemplates.MSG91_TEMPLATE_ORDER_DELIVERY_FAILED,
+      variables: { order_id: english.orderId, reason: 'Consignee not available' },
+    });
+    expect(receivedFor(hindi.orderId)[1]).toMatchObject({
+      templateId: MSG91_TEST.hindiTemplates.MSG91_TEMPLATE_ORDER_DELIVERY_FAILED_HI,
+      variables: { order_id: hindi.orderId, reason: 'Consignee not available' },
     });
   });
 

@@ -3,7 +3,7 @@
 // a failed delivery attempt waiting (its reason, and what was asked for it).
 // Read from the couriers module's tables (their writer is modules/couriers/; reading joins
 // across modules through db/schema). Only parcels booked and not cancelled are shown.
-import { asc, and, eq, inArray } from 'drizzle-orm';
+import { asc, and, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   PARCEL_STATES,
   courierTrackingUrl,
@@ -31,7 +31,12 @@ export async function selectParcelsOfOrders(
     .select()
     .from(courierShipments)
     .where(
-      and(inArray(courierShipments.orderId, [...orderIds]), eq(courierShipments.status, 'booked')),
+      and(
+        inArray(courierShipments.orderId, [...orderIds]),
+        eq(courierShipments.status, 'booked'),
+        // A return's pickup is shown with its return (return-views.ts), not as the part's parcel.
+        isNull(courierShipments.returnId),
+      ),
     );
   const booked = rows.filter((row) => row.awb);
   if (booked.length === 0) return parcels;
@@ -89,4 +94,83 @@ export async function selectParcelsOfOrders(
     });
   }
   return parcels;
+}
+
+/** A return's pickup as its return shows it: booked (with its scans), or left to be done by hand. */
+export interface ReturnPickupView {
+  pickup: ParcelTracking | null;
+  byHand: string | null;
+  /** The part went with a courier, so its return's pickup can be booked with the same one. */
+  courierPart: boolean;
+}
+
+/** Each return's pickup with the courier, by return id (every return given has an entry). */
+export async function selectReturnPickups(
+  db: Executor,
+  returns: readonly { id: string; orderId: string; sellerId: string }[],
+): Promise<Map<string, ReturnPickupView>> {
+  const views = new Map<string, ReturnPickupView>();
+  if (returns.length === 0) return views;
+  const rows = await db
+    .select()
+    .from(courierShipments)
+    .where(
+      or(
+        inArray(
+          courierShipments.returnId,
+          returns.map((row) => row.id),
+        ),
+        and(
+          inArray(courierShipments.orderId, [...new Set(returns.map((row) => row.orderId))]),
+          isNull(courierShipments.returnId),
+          eq(courierShipments.status, 'booked'),
+        ),
+      ),
+    );
+  const pickups = rows.filter((row) => row.returnId !== null);
+  const booked = pickups.filter((row) => row.status === 'booked' && row.awb);
+  const scans =
+    booked.length === 0
+      ? []
+      : await db
+          .select()
+          .from(courierScans)
+          .where(
+            inArray(
+              courierScans.shipmentId,
+              booked.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(courierScans.scannedAt));
+  for (const ret of returns) {
+    const row = pickups.find((each) => each.returnId === ret.id);
+    const awb = row?.awb ?? '';
+    views.set(ret.id, {
+      pickup:
+        row && row.status === 'booked' && awb
+          ? {
+              courierName: row.courierName ?? row.provider,
+              awb,
+              trackingUrl: courierTrackingUrl(row.provider, awb),
+              state: asState(row.trackingState) ?? 'booked',
+              expectedAt: row.expectedAt?.toISOString() ?? null,
+              scans: scans
+                .filter((scan) => scan.shipmentId === row.id)
+                .map((scan) => ({
+                  at: scan.scannedAt.toISOString(),
+                  place: scan.location,
+                  activity: scan.activity || scan.statusLabel,
+                  state: asState(scan.state),
+                })),
+              ndr: null,
+            }
+          : null,
+      byHand: row?.status === 'by-hand' ? row.byHandReason : null,
+      courierPart: rows.some(
+        (each) =>
+          each.returnId === null && each.orderId === ret.orderId && each.sellerId === ret.sellerId,
+      ),
+    });
+  }
+  return views;
 }

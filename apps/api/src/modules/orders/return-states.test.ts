@@ -12,16 +12,16 @@ import {
 import type { ReturnState } from './returns.repository.ts';
 
 const STATES = Object.keys(RETURN_MOVES) as ReturnState[];
-const ROLES: ReturnRole[] = ['shopper', 'seller', 'operator', 'system'];
+const ROLES: ReturnRole[] = ['shopper', 'seller', 'operator', 'courier', 'system'];
 
 /** The only moves there are: from, to, and who may make each. */
 const ALLOWED: Array<[ReturnState, ReturnState, ReturnRole[]]> = [
   ['requested', 'approved', ['seller', 'operator']],
   ['requested', 'rejected', ['seller', 'operator']],
   ['requested', 'cancelled', ['shopper']],
-  ['approved', 'picked-up', ['seller', 'operator']],
+  ['approved', 'picked-up', ['seller', 'operator', 'courier']],
   ['approved', 'cancelled', ['shopper']],
-  ['picked-up', 'received', ['seller', 'operator']],
+  ['picked-up', 'received', ['seller', 'operator', 'courier']],
   ['received', 'refunded', ['system']],
 ];
 

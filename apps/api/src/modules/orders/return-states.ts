@@ -3,17 +3,19 @@
 import { allocateProRata } from '../invoices/index.ts';
 import type { ReturnState } from './returns.repository.ts';
 
-export type ReturnRole = 'shopper' | 'seller' | 'operator' | 'system';
+export type ReturnRole = 'shopper' | 'seller' | 'operator' | 'courier' | 'system';
 
 const BACK_OFFICE: readonly ReturnRole[] = ['seller', 'operator'];
+/** A return's pickup booked with a courier is moved by its scans too (picked up, delivered back). */
+const BACK_OFFICE_OR_COURIER: readonly ReturnRole[] = [...BACK_OFFICE, 'courier'];
 
 /** Every move a return can make, and who may make it. Anything else is refused (409). */
 export const RETURN_MOVES: Readonly<
   Record<ReturnState, Partial<Record<ReturnState, readonly ReturnRole[]>>>
 > = {
   requested: { approved: BACK_OFFICE, rejected: BACK_OFFICE, cancelled: ['shopper'] },
-  approved: { 'picked-up': BACK_OFFICE, cancelled: ['shopper'] },
-  'picked-up': { received: BACK_OFFICE },
+  approved: { 'picked-up': BACK_OFFICE_OR_COURIER, cancelled: ['shopper'] },
+  'picked-up': { received: BACK_OFFICE_OR_COURIER },
   received: { refunded: ['system'] },
   rejected: {},
   refunded: {},

@@ -9,6 +9,7 @@ import { textIn } from '../catalog/index.ts';
 import { selectCreditedReturnIds } from '../invoices/index.ts';
 import type { OrderLineRow } from './orders.repository.ts';
 import { selectLines } from './orders.repository.ts';
+import { selectReturnPickups } from './parcel-tracking.ts';
 import { lineReturnWindow } from './return-states.ts';
 import {
   selectEventsOfReturns,
@@ -20,6 +21,7 @@ import {
 const byOf = (actor: string): ReturnStep['by'] => {
   if (actor.startsWith('customer:')) return 'shopper';
   if (actor.startsWith('seller:')) return 'seller';
+  if (actor.startsWith('courier:')) return 'courier';
   if (actor === 'system') return 'system';
   return 'operator';
 };
@@ -49,15 +51,17 @@ export async function toWireReturns(
   const missing = [...new Set(rows.map((row) => row.orderId))].filter(
     (orderId) => !known.some((line) => line.orderId === orderId),
   );
-  const [events, photos, credited, more] = await Promise.all([
+  const [events, photos, credited, more, pickups] = await Promise.all([
     selectEventsOfReturns(db, ids),
     selectPhotosOfReturns(db, ids),
     selectCreditedReturnIds(db, ids),
     selectLines(db, missing, { withCancelled: true }),
+    selectReturnPickups(db, rows),
   ]);
   const lineById = new Map([...known, ...more].map((line) => [line.id, line]));
   return rows.map((row) => {
     const line = lineById.get(row.lineId);
+    const pickup = pickups.get(row.id);
     return {
       returnID: row.id,
       orderID: row.orderId,
@@ -83,6 +87,9 @@ export async function toWireReturns(
           by: byOf(event.actor),
           note: event.note,
         })),
+      pickup: pickup?.pickup ?? null,
+      pickupByHand: pickup?.byHand ?? null,
+      courierPart: pickup?.courierPart ?? false,
     };
   });
 }

@@ -113,6 +113,18 @@ export async function moveReturnAudited(
   return view;
 }
 
+/** One return as the back office shows it (a seller: their own lines' only, else 404). */
+export async function readBackOfficeReturn(
+  deps: Pick<Deps, 'db'>,
+  scope: BackOfficeScope,
+  returnId: string,
+): Promise<BackOfficeReturn> {
+  const row = await findReturnFor(deps, scope, returnId);
+  const [view] = await toBackOfficeReturns(deps, [row]);
+  if (!view) throw notFound('Return');
+  return view;
+}
+
 /** Finds a return the caller may see (a seller: their own lines'), or 404. */
 export async function findReturnFor(
   deps: Pick<Deps, 'db'>,

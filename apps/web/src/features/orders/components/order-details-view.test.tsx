@@ -516,6 +516,9 @@ describe('returns', () => {
             decisionNote: null,
             refundTo: 'UPI me•••@okicici',
             hasCreditNote: false,
+            pickup: null,
+            pickupByHand: null,
+            courierPart: false,
             createdAt: '2024-03-09T04:00:00.000Z',
             timeline: [
               { state: 'requested', at: '2024-03-09T04:00:00.000Z', by: 'shopper', note: null },
@@ -534,6 +537,63 @@ describe('returns', () => {
     expect(within(card).getByText('Approved: pickup soon, by the seller')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Cancel this return' })).toBeTruthy();
     expect(screen.getByText('Every piece of this item is being returned.')).toBeTruthy();
+  });
+
+  it("shows a return's pickup by the courier: where it stands, the courier, the AWB, its link and scans", async () => {
+    const at = '2024-03-10T06:30:00.000Z';
+    openDetails({
+      order: makeDeliveredOrder({
+        products: [{ ...PLAIN_LINE, return: { state: 'open', pieces: 0, until } }],
+        returns: [
+          {
+            returnID: 'rt_2',
+            orderID: 'OD000000012345',
+            lineID: PLAIN_LINE.lineID,
+            productID: PLAIN_LINE.productID,
+            title: PLAIN_LINE.title,
+            variant: null,
+            pieces: 1,
+            reason: 'size-or-fit',
+            details: '',
+            photos: [],
+            status: 'picked-up',
+            refund: 499,
+            decisionNote: null,
+            refundTo: null,
+            hasCreditNote: false,
+            pickup: {
+              courierName: 'Delhivery Surface',
+              awb: '14112600000002',
+              trackingUrl: 'https://shiprocket.co/tracking/14112600000002',
+              state: 'picked-up',
+              expectedAt: null,
+              scans: [{ at, place: 'Jaipur_Malviya', activity: 'PICKED UP', state: 'picked-up' }],
+              ndr: null,
+            },
+            pickupByHand: null,
+            courierPart: true,
+            createdAt: '2024-03-09T04:00:00.000Z',
+            timeline: [
+              { state: 'requested', at: '2024-03-09T04:00:00.000Z', by: 'shopper', note: null },
+              { state: 'approved', at: '2024-03-09T08:00:00.000Z', by: 'seller', note: null },
+              { state: 'picked-up', at, by: 'courier', note: null },
+            ],
+          },
+        ],
+      }),
+    });
+    await findHeading();
+    const pickup = screen.getByTestId('return-pickup');
+    expect(within(pickup).getByText('Pickup by the courier')).toBeTruthy();
+    expect(within(pickup).getByText('Picked up from you')).toBeTruthy();
+    expect(within(pickup).getByText('14112600000002')).toBeTruthy();
+    expect(
+      within(pickup)
+        .getByRole('link', { name: /courier’s tracking page/ })
+        .getAttribute('href'),
+    ).toBe('https://shiprocket.co/tracking/14112600000002');
+    expect(within(pickup).getByTestId('parcel-scans').textContent).toContain('Jaipur_Malviya');
+    expect(screen.getByText('Picked up, by the courier')).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { messages as m } from '../../../messages/orders';
 import { fetchReturnCreditNote, useCancelReturn } from '../api/returns';
 import { CREDIT_NOTE_FILE_NAME, useFileDownload } from '../hooks/use-invoice-download';
+import { ParcelTracking } from './order-shipments';
 
 /**
  * The shopper's returns of this order (docs/decisions/returns.md): what goes back, why, where it
@@ -69,6 +70,15 @@ function ReturnItem({ item }: { item: Return }) {
         <p>
           {m.returns.sellerSaid}: {item.decisionNote}
         </p>
+      ) : null}
+      {item.pickup ? (
+        <section className="order-return-pickup" data-testid="return-pickup">
+          <h3>{m.returns.pickupHeading}</h3>
+          <p>{m.returns.pickupStates[item.pickup.state]}</p>
+          <ParcelTracking parcel={item.pickup} />
+        </section>
+      ) : item.pickupByHand && item.status === 'approved' ? (
+        <p className="muted">{m.returns.pickupByHand}</p>
       ) : null}
       <ol className="order-return-steps">
         {item.timeline.map((step) => (

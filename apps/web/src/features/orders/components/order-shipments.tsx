@@ -114,8 +114,11 @@ function scanText(scan: NonNullable<OrderShipment['parcel']>['scans'][number]): 
   return adds ? `${words} — ${scan.activity}` : words;
 }
 
-/** A parcel booked through a courier: its AWB and link, the expected date, every scan. */
-function ParcelTracking({ parcel }: { parcel: NonNullable<OrderShipment['parcel']> }) {
+/**
+ * A parcel booked through a courier: its AWB and link, the expected date, every scan (a return's
+ * pickup too, on its return).
+ */
+export function ParcelTracking({ parcel }: { parcel: NonNullable<OrderShipment['parcel']> }) {
   const latestFirst = [...parcel.scans].reverse();
   return (
     <>
