@@ -204,8 +204,8 @@ export const NdrActionAnswerSchema = z.object({
 /** The pickup's day in India: today before 12:00, else from tomorrow, up to 3 days ahead. */
 const PickupDateSchema = z.iso.date({ error: 'Use a date like 2026-03-31.' });
 
-/** Ship with …: the pickup day is the seller's choice, else the courier's next slot. */
-export const SellerCourierBookBodySchema = z.object({ pickupDate: PickupDateSchema.optional() });
+/** Ship with …: the pickup day is the seller's choice (in the query), else the courier's next slot. */
+export const SellerCourierBookQuerySchema = z.object({ pickupDate: PickupDateSchema.optional() });
 export const SellerCourierPickupBodySchema = z.object({ pickupDate: PickupDateSchema });
 
 /** Several booked parcels' labels as one PDF: a seller's own only, the operator's any. */
@@ -363,7 +363,7 @@ export const couriersBackOfficeEndpoints = {
     path: '/seller/orders/:orderID/courier',
     auth: 'seller',
     params: AdminOrderParamsSchema,
-    body: SellerCourierBookBodySchema,
+    query: SellerCourierBookQuerySchema,
     answer: SellerCourierAnswerSchema,
   }),
   sellerCourierLabel: defineEndpoint({

@@ -163,13 +163,13 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
   registerRoute(app, endpoints.sellerCourier, async ({ params, request }) =>
     sellerAnswer(params.orderID, sellerOf(request)),
   );
-  registerRoute(app, endpoints.sellerCourierBook, async ({ params, body, request }) => {
+  registerRoute(app, endpoints.sellerCourierBook, async ({ params, query, request }) => {
     const sellerId = sellerOf(request);
     const booking = await bookWithCourier(deps, {
       orderId: params.orderID,
       sellerId,
       actor: `seller:${sellerId}`,
-      pickupDate: body.pickupDate,
+      pickupDate: query.pickupDate,
     });
     const courier = booking.row.courierName ?? PROVIDER_NAMES.shiprocket;
     return sellerAnswer(
