@@ -54,6 +54,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   'src/modules/orders/orders.test.ts',
   // Returns: an approve and a cancel at once, a step asked twice at once, on row locks.
   'src/modules/orders/returns.test.ts',
+  // Couriers: a cancelled part booked again three times at once meets on the partial unique
+  // index of its live booking (one new AWB); labels, manifest and the list on the server's SQL.
+  'src/modules/couriers/labels-manifest.test.ts',
   // Devanagari and Hinglish search, and the operator's synonyms, on the server's own locale.
   'src/modules/search/search-languages.test.ts',
   // Suggestions' candidates, read in popularity order or from the text index, and the

@@ -456,10 +456,10 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
       if (list.some((order) => !order?.manifested)) return void response.writeHead(404).end();
       const pdf = textPdf([
         `Shiprocket manifest: ${list.length} orders`,
-        ...list.map(
-          (order) =>
-            `${order!.channelOrderId}  AWB ${order!.awb ?? ''}  ${order!.courierName ?? ''}  pickup ${order!.pickupDate ?? 'next slot'}`,
-        ),
+        ...list.flatMap((order) => [
+          `AWB ${order!.awb ?? ''}  ${order!.courierName ?? ''}`,
+          `${order!.channelOrderId}  pickup ${order!.pickupDate ?? 'next slot'}`,
+        ]),
       ]);
       return void response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
     }
