@@ -452,7 +452,9 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
     }
     const manifest = /^\/manifests\/([\d-]+)\.pdf$/.exec(url.pathname);
     if (manifest) {
-      const list = manifest[1]!.split('-').map((id) => state.orders.find((o) => o.id === Number(id)));
+      const list = manifest[1]!
+        .split('-')
+        .map((id) => state.orders.find((o) => o.id === Number(id)));
       if (list.some((order) => !order?.manifested)) return void response.writeHead(404).end();
       const pdf = textPdf([
         `Shiprocket manifest: ${list.length} orders`,

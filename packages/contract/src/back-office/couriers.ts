@@ -237,9 +237,7 @@ export const COURIER_BOOKING_FILTERS = [
 export const CourierShipmentsQuerySchema = z.object({
   ...pageQuery,
   /** A booking's status, or where a booked parcel stands. */
-  state: z
-    .enum(COURIER_BOOKING_FILTERS, { error: 'Choose a state from the list.' })
-    .optional(),
+  state: z.enum(COURIER_BOOKING_FILTERS, { error: 'Choose a state from the list.' }).optional(),
   sellerID: IdSchema.optional(),
   pickupDay: z.iso.date({ error: 'Use a date like 2026-03-31.' }).optional(),
 });

@@ -87,9 +87,7 @@ export async function selectBookedByAwbs(db: Database, awbs: readonly string[]) 
     .select({ shipment: courierShipments, shopName: sellers.shopName })
     .from(courierShipments)
     .innerJoin(sellers, eq(sellers.id, courierShipments.sellerId))
-    .where(
-      and(eq(courierShipments.status, 'booked'), inArray(courierShipments.awb, [...awbs])),
-    );
+    .where(and(eq(courierShipments.status, 'booked'), inArray(courierShipments.awb, [...awbs])));
 }
 
 export interface ShipmentListFilter {

@@ -359,7 +359,10 @@ describe('a cancelled part booked again', () => {
     expect((await cancel(orderId)).statusCode).toBe(200);
     const answers = await Promise.all([book(orderId), book(orderId), book(orderId)]);
     const codes = answers.map((res) => res.statusCode);
-    expect(codes.every((code) => code === 200 || code === 409), codes.join()).toBe(true);
+    expect(
+      codes.every((code) => code === 200 || code === 409),
+      codes.join(),
+    ).toBe(true);
     expect(codes).toContain(200);
     const awbs = new Set(
       answers.filter((res) => res.statusCode === 200).map((res) => res.json().data.booking.awb),

@@ -17,7 +17,8 @@ export function pickupDaysOpen(now: Date): { first: string; last: string } {
   const cutoff = new Date(
     `${today}T${String(PICKUP_CUTOFF_HOUR_IST).padStart(2, '0')}:00:00+05:30`,
   );
-  const first = now.getTime() < cutoff.getTime() ? today : formatIsoDateIst(new Date(now.getTime() + DAY_MS));
+  const first =
+    now.getTime() < cutoff.getTime() ? today : formatIsoDateIst(new Date(now.getTime() + DAY_MS));
   const last = formatIsoDateIst(new Date(now.getTime() + PICKUP_DAYS_AHEAD * DAY_MS));
   return { first, last };
 }

@@ -300,7 +300,11 @@ export function createShiprocket(
             body: { shipment_id: shipmentIds.map(Number) },
           });
         } catch (error) {
-          if (error instanceof CourierError && error.kind === 'refused' && /already/i.test(error.message))
+          if (
+            error instanceof CourierError &&
+            error.kind === 'refused' &&
+            /already/i.test(error.message)
+          )
             return;
           throw error;
         }
@@ -312,7 +316,8 @@ export function createShiprocket(
           body: { order_ids: orderIds.map(Number) },
         });
         const url = str(json.manifest_url);
-        if (!url) throw new CourierError('Shiprocket made no manifest for the orders', 'unavailable');
+        if (!url)
+          throw new CourierError('Shiprocket made no manifest for the orders', 'unavailable');
         return url;
       },
     },
