@@ -16,6 +16,7 @@ import { NdrActionSchema, ParcelStateSchema } from '../shipment-model.ts';
 import { PdfAnswerSchema } from '../orders.ts';
 import { AdminOrderParamsSchema } from './orders.ts';
 import { pageQuery, paged } from './lists.ts';
+import { COURIER_BOOKING_FILTERS } from '../back-office-constants.ts';
 
 export const COURIER_CHOICES = ['manual', 'shiprocket', 'delhivery'] as const;
 export const CourierChoiceSchema = z.enum(COURIER_CHOICES, {
@@ -220,19 +221,6 @@ export const CourierManifestQuerySchema = z.object({
   /** The pickup day (India's date); today when left out. */
   date: z.iso.date({ error: 'Use a date like 2026-03-31.' }).optional(),
 });
-
-export const COURIER_BOOKING_FILTERS = [
-  'booking',
-  'booked',
-  'cancelled',
-  'picked-up',
-  'in-transit',
-  'out-for-delivery',
-  'failed-attempt',
-  'rto',
-  'rto-delivered',
-  'delivered',
-] as const;
 
 export const CourierShipmentsQuerySchema = z.object({
   ...pageQuery,

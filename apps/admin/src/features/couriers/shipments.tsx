@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COURIER_BOOKING_FILTERS, type CourierShipmentListRow } from '@haat/contract';
+import type { CourierShipmentListRow } from '@haat/contract';
+import { COURIER_BOOKING_FILTERS } from '@haat/contract/back-office-constants';
 import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { useListPage } from '../../lib/use-list-page.ts';
@@ -16,7 +17,7 @@ import { downloadFile } from '../../components/download.ts';
 import { FilterForm, StateFilter } from '../../components/filter-form.tsx';
 import { ListTable, type ListColumn } from '../../components/list-table.tsx';
 import { Notices } from '../../components/notices.tsx';
-import { PARCEL_STATE_WORDS } from '../orders/order-courier.tsx';
+import { PARCEL_STATE_WORDS } from '../../lib/parcel-states.ts';
 
 const PAGE_SIZE = 25;
 const FILTER_KEYS = ['state', 'sellerID', 'pickupDay'] as const;

@@ -4,24 +4,14 @@
 // themselves. A seller on manual entry sees nothing here and types the courier as before.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourierBooking, ParcelState, ShippingState } from '@haat/contract';
+import type { CourierBooking, ShippingState } from '@haat/contract';
 import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { downloadFile } from '../../components/download.ts';
 import { Notices } from '../../components/notices.tsx';
 import { formatWhen } from '../../lib/format.ts';
-
-export const PARCEL_STATE_WORDS: Record<ParcelState, string> = {
-  booked: 'Booked, waiting for pickup',
-  'picked-up': 'Picked up',
-  'in-transit': 'In transit',
-  'out-for-delivery': 'Out for delivery',
-  'failed-attempt': 'Delivery attempt failed',
-  rto: 'Returning to you (RTO)',
-  'rto-delivered': 'Returned to you',
-  delivered: 'Delivered',
-};
+import { PARCEL_STATE_WORDS } from '../../lib/parcel-states.ts';
 
 /** Every day from `first` to `last` (YYYY-MM-DD, both kept). */
 function daysBetween(first: string, last: string): string[] {
