@@ -30,15 +30,17 @@ function PickupDaySelect({
   value,
   onChange,
   emptyLabel,
+  label = 'Pickup day',
 }: {
   days: string[];
   value: string;
   onChange: (day: string) => void;
   emptyLabel: string | null;
+  label?: string;
 }) {
   return (
     <label className="field">
-      <span>Pickup day</span>
+      <span>{label}</span>
       <select name="pickupDate" value={value} onChange={(event) => onChange(event.target.value)}>
         {emptyLabel ? <option value="">{emptyLabel}</option> : null}
         {days.map((day) => (
@@ -158,6 +160,7 @@ export function CourierBookingPanel({
                   days={days}
                   value={newDay || (days.includes(booked.pickupDay ?? '') ? booked.pickupDay! : '')}
                   onChange={setNewDay}
+                  label="New pickup day"
                   emptyLabel={days.includes(booked.pickupDay ?? '') ? null : 'Choose a day'}
                 />
                 <button
