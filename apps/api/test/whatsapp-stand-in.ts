@@ -111,14 +111,16 @@ export async function startWhatsAppStandIn(): Promise<WhatsAppStandIn> {
         );
       if (request.method === 'GET' && request.url === base) {
         state.reads += 1;
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            id: WHATSAPP_TEST.phoneNumberId,
-            display_phone_number: '+91 80 4000 0000',
-            verified_name: 'Haat',
-            quality_rating: 'GREEN',
-          }),
-        );
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              id: WHATSAPP_TEST.phoneNumberId,
+              display_phone_number: '+91 80 4000 0000',
+              verified_name: 'Haat',
+              quality_rating: 'GREEN',
+            }),
+          );
         return;
       }
       if (request.method !== 'POST' || request.url !== `${base}/messages`)
@@ -198,13 +200,15 @@ export async function startWhatsAppStandIn(): Promise<WhatsAppStandIn> {
         return graphError(response, 400, 131008, '(#131008) Required parameter is missing');
       message.wamid = `wamid.${randomBytes(16).toString('base64url')}`;
       message.accepted = true;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          messaging_product: 'whatsapp',
-          contacts: [{ input: message.to, wa_id: message.to }],
-          messages: [{ id: message.wamid, message_status: 'accepted' }],
-        }),
-      );
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            messaging_product: 'whatsapp',
+            contacts: [{ input: message.to, wa_id: message.to }],
+            messages: [{ id: message.wamid, message_status: 'accepted' }],
+          }),
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
