@@ -137,6 +137,8 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
 
 test('the seller picks the pickup day, prints two labels at once and the day’s manifest', async ({
   page,
+  browser,
+  baseURL,
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one printing journey is enough');
@@ -206,4 +208,36 @@ test('the seller picks the pickup day, prints two labels at once and the day’s
   );
   expect(manifest).toContain('Shiprocket manifest');
   for (const awb of awbs) expect(manifest).toContain(`AWB ${awb}`);
+
+  // The operator sees every seller's bookings, filtered to this seller's booked ones.
+  const operatorContext = await browser.newContext({ baseURL });
+  const operatorPage = await operatorContext.newPage();
+  try {
+    await signIn(operatorPage, 'operator', OPERATOR);
+    await operatorPage.goto('/admin/courier-bookings');
+    await operatorPage.getByLabel('Seller').selectOption({ label: 'Namma Gadget Store' });
+    await operatorPage.getByLabel('State').selectOption('booked');
+    await operatorPage.getByRole('button', { name: 'Filter' }).click();
+    await expect(operatorPage).toHaveURL(/sellerID=sl_namma_gadget/);
+    const table = operatorPage.getByRole('table');
+    for (const awb of awbs) {
+      const row = table.getByRole('row').filter({ hasText: awb });
+      await expect(row).toContainText('Namma Gadget Store');
+      await expect(row).toContainText(day);
+    }
+    await operatorPage.screenshot({
+      path: testInfo.outputPath('operator-courier-bookings.png'),
+      fullPage: true,
+    });
+    await expectNoAxeViolations(operatorPage, 'the operator’s courier bookings');
+    const downloading = operatorPage.waitForEvent('download');
+    await table.getByRole('button', { name: `Print the label of AWB ${awbs[1]!}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`label-${awbs[1]!}.pdf`);
+    const file = testInfo.outputPath('operator-label.pdf');
+    await download.saveAs(file);
+    expect((await run('pdftotext', [file, '-'])).stdout).toContain(`AWB ${awbs[1]!}`);
+  } finally {
+    await operatorContext.close();
+  }
 });
