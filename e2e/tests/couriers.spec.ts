@@ -2,7 +2,9 @@
 // worker's server books with: the operator chooses Shiprocket and enters its account; a shopper
 // orders, the seller's product page's pin-code check showing the courier's date; the seller ships with Shiprocket and prints the label (read back with pdftotext: the
 // AWB and the address); the courier's scans arrive by webhook and the shopper's tracking page
-// says "Out for delivery", then "Delivered", without anyone moving the order by hand.
+// says "Out for delivery", then "Delivered", without anyone moving the order by hand. Then the
+// seller books two parcels for a pickup day of their choosing, ticks both on Courier bookings and
+// prints their labels as one PDF, and prints the day's manifest (both read back with pdftotext).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
@@ -155,5 +157,112 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
     await page.screenshot({ path: testInfo.outputPath('tracking-delivered.png'), fullPage: true });
   } finally {
     await sellerContext.close();
+  }
+});
+
+test('the seller picks the pickup day, prints two labels at once and the day’s manifest', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one printing journey is enough');
+  const operator = await operatorHeaders(request);
+  for (const [url, data] of [
+    ['/api/admin/couriers/shiprocket', SHIPROCKET_TEST],
+    ['/api/admin/couriers', { shop: 'shiprocket' }],
+  ] as const) {
+    const saved = await request.put(url, { headers: operator, data });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  const orders = [
+    (await placeOrderOf(request, ['sl_namma_gadget'], `e2e-labels-a-${RUN}`)).orderID,
+    (await placeOrderOf(request, ['sl_namma_gadget'], `e2e-labels-b-${RUN}`)).orderID,
+  ];
+
+  await signIn(page, 'seller', GADGET_SELLER);
+  const awbs: string[] = [];
+  let day = '';
+  for (const orderID of orders) {
+    await page.goto(`/admin/orders/${orderID}`);
+    const panel = page.getByRole('region', { name: 'Shiprocket' });
+    const pickupDay = panel.getByLabel('Pickup day');
+    // The first day the seller may choose (today before 12:00 in India, else tomorrow).
+    await pickupDay.selectOption({ index: 1 });
+    day = await pickupDay.inputValue();
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await panel.getByRole('button', { name: 'Ship with Shiprocket' }).click();
+    await expect(panel.getByRole('status')).toContainText(
+      `keep the parcel ready for pickup on ${day}`,
+    );
+    awbs.push((await panel.getByRole('status').textContent())?.match(/AWB (\d+)/)?.[1] ?? '');
+    await expect(panel).toContainText(day);
+  }
+  await page.screenshot({ path: testInfo.outputPath('seller-pickup-day.png'), fullPage: true });
+  expect(awbs.every((awb) => /^\d{14}$/.test(awb))).toBe(true);
+
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Courier bookings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courier bookings' })).toBeVisible();
+  for (const awb of awbs) await page.getByLabel(`Choose the label of AWB ${awb}`).check();
+  await page.screenshot({ path: testInfo.outputPath('courier-bookings.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'the seller’s courier bookings');
+
+  const readDownload = async (click: () => Promise<void>, name: string) => {
+    const downloading = page.waitForEvent('download');
+    await click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(name);
+    const file = testInfo.outputPath(name);
+    await download.saveAs(file);
+    return (await run('pdftotext', [file, '-'])).stdout;
+  };
+  const labels = await readDownload(
+    () => page.getByRole('button', { name: 'Print 2 labels (PDF)' }).click(),
+    'labels-2.pdf',
+  );
+  for (const awb of awbs) expect(labels).toContain(`AWB ${awb}`);
+
+  const manifestForm = page.getByRole('form', { name: 'Manifest' });
+  await manifestForm.getByLabel('Manifest of the pickup on').fill(day);
+  const manifest = await readDownload(
+    () => manifestForm.getByRole('button', { name: 'Print manifest (PDF)' }).click(),
+    `manifest-${day}.pdf`,
+  );
+  expect(manifest).toContain('Shiprocket manifest');
+  for (const awb of awbs) expect(manifest).toContain(`AWB ${awb}`);
+
+  // The operator sees every seller's bookings, filtered to this seller's booked ones.
+  const operatorContext = await browser.newContext({ baseURL });
+  const operatorPage = await operatorContext.newPage();
+  try {
+    await signIn(operatorPage, 'operator', OPERATOR);
+    await operatorPage.goto('/admin/courier-bookings');
+    await operatorPage.getByLabel('Seller').selectOption({ label: 'Namma Gadget Store' });
+    await operatorPage.getByLabel('State').selectOption('booked');
+    await operatorPage.getByRole('button', { name: 'Filter' }).click();
+    await expect(operatorPage).toHaveURL(/sellerID=sl_namma_gadget/);
+    const table = operatorPage.getByRole('table');
+    for (const awb of awbs) {
+      const row = table.getByRole('row').filter({ hasText: awb });
+      await expect(row).toContainText('Namma Gadget Store');
+      await expect(row).toContainText(day);
+    }
+    await operatorPage.screenshot({
+      path: testInfo.outputPath('operator-courier-bookings.png'),
+      fullPage: true,
+    });
+    await expectNoAxeViolations(operatorPage, 'the operator’s courier bookings');
+    const downloading = operatorPage.waitForEvent('download');
+    await table.getByRole('button', { name: `Print the label of AWB ${awbs[1]!}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`label-${awbs[1]!}.pdf`);
+    const file = testInfo.outputPath('operator-label.pdf');
+    await download.saveAs(file);
+    expect((await run('pdftotext', [file, '-'])).stdout).toContain(`AWB ${awbs[1]!}`);
+  } finally {
+    await operatorContext.close();
   }
 });

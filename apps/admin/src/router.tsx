@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
         (m) => m.CouriersPage,
       ),
       page(
+        'courier-bookings',
+        () => import('./features/couriers/shipments.tsx'),
+        (m) => m.CourierBookingsPage,
+      ),
+      page(
         'failed-deliveries',
         () => import('./features/couriers/failed-deliveries.tsx'),
         (m) => m.FailedDeliveriesPage,

@@ -2,7 +2,8 @@
 // (docs/decisions/couriers.md, "Delhivery"): GET /c/api/pin-codes/json/ (serviceability),
 // POST /api/cmu/create.json (the `format=json&data=` form body; it assigns the waybill and
 // refuses an order id it has seen), GET /api/p/packing_slip (a pdf_download_link it serves: a PDF
-// with the waybill and the address), POST /fm/request/new/ (a pickup request), GET
+// with the waybill and the address), POST /fm/request/new/ (a pickup request for a registered warehouse,
+// its pickup_date YYYY-MM-DD and pickup_time hh:mm:ss), GET
 // /api/v1/packages/json/ (by waybill or by our order id in ref_ids) and POST /api/p/edit
 // (cancellation). Every call needs `Authorization: Token <token>`. It keeps state (waybill →
 // shipment → label → scans) and fails the way the real one does: 401 for another token, any
@@ -258,6 +259,13 @@ export async function startDelhiveryStandIn(port = 0): Promise<DelhiveryStandIn>
       const body = JSON.parse(await readText(request)) as Record<string, unknown>;
       if (!body.pickup_location || !body.pickup_date || !body.pickup_time)
         return [400, { error: 'pickup_location, pickup_date and pickup_time are required' }];
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(String(body.pickup_date)) ||
+        !/^\d{2}:\d{2}:\d{2}$/.test(String(body.pickup_time))
+      )
+        return [400, { error: 'pickup_date is YYYY-MM-DD and pickup_time hh:mm:ss' }];
+      if (body.pickup_location !== DELHIVERY_TEST.pickupLocation)
+        return [400, { error: `ClientWarehouse matching query does not exist.` }];
       state.pickups.push(body);
       return [
         200,

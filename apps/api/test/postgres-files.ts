@@ -57,6 +57,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // A return's pickup: two bookings at once meet at its row's hold; its scans lock the parcel
   // and the return, so the refund is owed once.
   'src/modules/couriers/return-pickups.test.ts',
+  // Couriers: a cancelled part booked again three times at once meets on the partial unique
+  // index of its live booking (one new AWB); labels, manifest and the list on the server's SQL.
+  'src/modules/couriers/labels-manifest.test.ts',
   // Devanagari and Hinglish search, and the operator's synonyms, on the server's own locale.
   'src/modules/search/search-languages.test.ts',
   // Suggestions' candidates, read in popularity order or from the text index, and the

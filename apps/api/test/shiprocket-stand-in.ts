@@ -3,13 +3,16 @@
 // a bearer token), GET courier/serviceability, GET orders?search= (find an order by our channel
 // order id), POST orders/create/adhoc, courier/assign/awb, courier/generate/pickup,
 // courier/generate/label (a label_url it serves: a PDF with the AWB and the address), POST
-// orders/cancel, GET courier/track/awb/{awb} and POST ndr/{awb}/action (re-attempt or return a
-// parcel in NDR: 202; 422 without its action or comments, or for a parcel not in NDR); and a
-// return's: POST orders/create/return (422 for an order id taken), GET orders/processing/return
-// (paged, from a date) and serviceability with is_return=1. It keeps state (order → shipment →
-// AWB → label → scans) and fails the way the real one does: 401 once its tokens have expired, any
-// 4xx/5xx, no answer in time, an answer lost after the work was done (the connection closed), a
-// pin code no courier serves. Serviceability's etd counts days from the `now` it is given.
+// orders/cancel, POST manifests/generate (shipment_id: a list; each shipment once, 400 "already
+// generated" after) and manifests/print (order_ids: a list → a manifest_url it serves: a PDF
+// listing each order's AWB), GET courier/track/awb/{awb} and POST ndr/{awb}/action (re-attempt or
+// return a parcel in NDR: 202; 422 without its action or comments, or for a parcel not in NDR);
+// and a return's: POST orders/create/return (422 for an order id taken), GET
+// orders/processing/return (paged, from a date) and serviceability with is_return=1. It keeps
+// state (order → shipment → AWB → label → scans) and fails the way the real one does: 401 once its
+// tokens have expired, any 4xx/5xx, no answer in time, an answer lost after the work was done (the
+// connection closed), a pin code no courier serves. Serviceability's etd counts days from the
+// `now` it is given.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,6 +42,10 @@ export interface StandInOrder {
   awb: string | null;
   courierName: string | null;
   pickupBooked: boolean;
+  /** The day asked for (pickup_date), or null for Shiprocket's next slot; every request kept. */
+  pickupDate: string | null;
+  pickupRequests: Record<string, unknown>[];
+  manifested: boolean;
   labelMade: boolean;
   cancelled: boolean;
   scans: StandInScan[];
@@ -312,6 +319,9 @@ export async function startShiprocketStandIn(
         awb: null,
         courierName: null,
         pickupBooked: false,
+        pickupDate: null,
+        pickupRequests: [],
+        manifested: false,
         labelMade: false,
         cancelled: false,
         scans: [],
@@ -383,6 +393,9 @@ export async function startShiprocketStandIn(
         awb: null,
         courierName: null,
         pickupBooked: false,
+        pickupDate: null,
+        pickupRequests: [],
+        manifested: false,
         labelMade: false,
         cancelled: false,
         scans: [],
@@ -451,15 +464,21 @@ export async function startShiprocketStandIn(
       ];
     }
     if (path === 'courier/generate/pickup' && request.method === 'POST') {
-      const order = byShipment((await readJson(request)).shipment_id);
+      const body = await readJson(request);
+      const order = byShipment(body.shipment_id);
       if (!order?.awb) return [400, { message: 'Please assign AWB first', status_code: 400 }];
+      const asked = Array.isArray(body.pickup_date) ? body.pickup_date[0] : body.pickup_date;
+      if (asked !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(asked)))
+        return [422, { message: 'The pickup date must be a date (Y-m-d).', status_code: 422 }];
       order.pickupBooked = true;
+      order.pickupDate = asked === undefined ? null : String(asked);
+      order.pickupRequests.push(body);
       return [
         200,
         {
           pickup_status: 1,
           response: {
-            pickup_scheduled_date: '2026-11-21 10:00:00',
+            pickup_scheduled_date: `${order.pickupDate ?? '2026-11-21'} 10:00:00`,
             pickup_token_number: `Reference No: ${order.id}`,
             status: 3,
           },
@@ -478,6 +497,34 @@ export async function startShiprocketStandIn(
           response: 'Label has been created and uploaded successfully!',
           not_created: [],
         },
+      ];
+    }
+    if (path === 'manifests/generate' && request.method === 'POST') {
+      const ids = (await readJson(request)).shipment_id;
+      const list = (Array.isArray(ids) ? ids : []).map((id) => byShipment(id));
+      if (list.length === 0 || list.some((order) => !order?.awb))
+        return [422, { message: 'Invalid shipment id or AWB not assigned', status_code: 422 }];
+      if (list.every((order) => order!.manifested))
+        return [400, { message: 'Manifest already generated', status_code: 400 }];
+      for (const order of list) order!.manifested = true;
+      return [
+        200,
+        {
+          status: 1,
+          manifest_url: `${state.url}/manifests/${list.map((order) => order!.id).join('-')}.pdf`,
+        },
+      ];
+    }
+    if (path === 'manifests/print' && request.method === 'POST') {
+      const ids = (await readJson(request)).order_ids;
+      const list = (Array.isArray(ids) ? ids : []).map((id) =>
+        state.orders.find((each) => each.id === Number(id)),
+      );
+      if (list.length === 0 || list.some((order) => !order?.manifested))
+        return [422, { message: 'Manifest not generated for the orders', status_code: 422 }];
+      return [
+        200,
+        { manifest_url: `${state.url}/manifests/${list.map((order) => order!.id).join('-')}.pdf` },
       ];
     }
     if (path === 'orders/cancel' && request.method === 'POST') {
@@ -545,6 +592,21 @@ export async function startShiprocketStandIn(
         `${String(to.billing_city)}, ${String(to.billing_state)} ${String(to.billing_pincode)}`,
         `Phone ${String(to.billing_phone)}`,
         to.payment_method === 'COD' ? `COD: collect Rs ${String(to.sub_total)}` : 'PREPAID',
+      ]);
+      return void response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
+    }
+    const manifest = /^\/manifests\/([\d-]+)\.pdf$/.exec(url.pathname);
+    if (manifest) {
+      const list = manifest[1]!
+        .split('-')
+        .map((id) => state.orders.find((o) => o.id === Number(id)));
+      if (list.some((order) => !order?.manifested)) return void response.writeHead(404).end();
+      const pdf = textPdf([
+        `Shiprocket manifest: ${list.length} orders`,
+        ...list.flatMap((order) => [
+          `AWB ${order!.awb ?? ''}  ${order!.courierName ?? ''}`,
+          `${order!.channelOrderId}  pickup ${order!.pickupDate ?? 'next slot'}`,
+        ]),
       ]);
       return void response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
     }

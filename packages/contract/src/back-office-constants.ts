@@ -98,3 +98,17 @@ export const RETURN_ACTOR_LABELS: Record<(typeof RETURN_ACTORS)[number], string>
   courier: 'Courier',
   system: 'Automatic',
 };
+
+/** The states the list of courier bookings filters by: a booking's, or a booked parcel's. */
+export const COURIER_BOOKING_FILTERS = [
+  'booking',
+  'booked',
+  'cancelled',
+  'picked-up',
+  'in-transit',
+  'out-for-delivery',
+  'failed-attempt',
+  'rto',
+  'rto-delivered',
+  'delivered',
+] as const;

@@ -499,6 +499,25 @@ export const orderMessages: BackOfficeRouteOf<
 > = { method: 'GET', path: '/admin/orders/:orderID/messages' };
 
 // couriersBackOfficeEndpoints
+export const courierShipments: BackOfficeRouteOf<
+  'courierShipments',
+  'GET',
+  '/admin/couriers/shipments'
+> = { method: 'GET', path: '/admin/couriers/shipments' };
+export const courierLabels: BackOfficeRouteOf<'courierLabels', 'POST', '/admin/couriers/labels'> = {
+  method: 'POST',
+  path: '/admin/couriers/labels',
+};
+export const sellerCourierManifest: BackOfficeRouteOf<
+  'sellerCourierManifest',
+  'GET',
+  '/seller/couriers/manifest'
+> = { method: 'GET', path: '/seller/couriers/manifest' };
+export const sellerCourierPickup: BackOfficeRouteOf<
+  'sellerCourierPickup',
+  'POST',
+  '/seller/orders/:orderID/courier/pickup'
+> = { method: 'POST', path: '/seller/orders/:orderID/courier/pickup' };
 export const courierNdrs: BackOfficeRouteOf<'courierNdrs', 'GET', '/admin/couriers/ndr'> = {
   method: 'GET',
   path: '/admin/couriers/ndr',

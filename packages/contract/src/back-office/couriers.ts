@@ -15,6 +15,8 @@ import {
 import { NdrActionSchema, ParcelStateSchema } from '../shipment-model.ts';
 import { PdfAnswerSchema } from '../orders.ts';
 import { AdminOrderParamsSchema } from './orders.ts';
+import { pageQuery, paged } from './lists.ts';
+import { COURIER_BOOKING_FILTERS } from '../back-office-constants.ts';
 
 export const COURIER_CHOICES = ['manual', 'shiprocket', 'delhivery'] as const;
 export const CourierChoiceSchema = z.enum(COURIER_CHOICES, {
@@ -114,6 +116,12 @@ export const CourierBookingSchema = z.object({
   bookedAt: DateTimeSchema.nullable(),
   /** Whether its label PDF is kept (GET …/courier/label). */
   hasLabel: z.boolean(),
+  /** The pickup's day in India (YYYY-MM-DD). */
+  pickupDay: CalendarDateSchema.nullable(),
+  /** Our reference at the courier: `<order>-<seller>`, with `-2`, `-3`… for a part booked again. */
+  reference: z.string(),
+  /** Which booking of the part this is (2 and on: booked again after a cancel). */
+  attempt: z.number().int().min(1),
 });
 export type CourierBooking = z.infer<typeof CourierBookingSchema>;
 
@@ -125,6 +133,8 @@ export const SellerCourierAnswerSchema = z.object({
     /** Who the seller ships with now. */
     courier: CourierChoiceSchema,
     booking: CourierBookingSchema.nullable(),
+    /** The pickup days the seller may choose now (India's dates, first to last). */
+    pickupDays: z.object({ first: CalendarDateSchema, last: CalendarDateSchema }),
   }),
 });
 export type SellerCourierAnswer = z.infer<typeof SellerCourierAnswerSchema>;
@@ -192,7 +202,82 @@ export const NdrActionAnswerSchema = z.object({
   data: NdrQueueEntrySchema,
 });
 
+/** The pickup's day in India: today before 12:00, else from tomorrow, up to 3 days ahead. */
+const PickupDateSchema = z.iso.date({ error: 'Use a date like 2026-03-31.' });
+
+/** Ship with …: the pickup day is the seller's choice (in the query), else the courier's next slot. */
+export const SellerCourierBookQuerySchema = z.object({ pickupDate: PickupDateSchema.optional() });
+export const SellerCourierPickupBodySchema = z.object({ pickupDate: PickupDateSchema });
+
+/** Several booked parcels' labels as one PDF: a seller's own only, the operator's any. */
+export const CourierLabelsBodySchema = z.object({
+  awbs: z
+    .array(z.string().trim().min(1).max(40))
+    .min(1, 'Choose at least one parcel.')
+    .max(100, 'Print at most 100 labels at once.'),
+});
+
+export const CourierManifestQuerySchema = z.object({
+  /** The pickup day (India's date); today when left out. */
+  date: z.iso.date({ error: 'Use a date like 2026-03-31.' }).optional(),
+});
+
+export const CourierShipmentsQuerySchema = z.object({
+  ...pageQuery,
+  /** A booking's status, or where a booked parcel stands. */
+  state: z.enum(COURIER_BOOKING_FILTERS, { error: 'Choose a state from the list.' }).optional(),
+  sellerID: IdSchema.optional(),
+  pickupDay: z.iso.date({ error: 'Use a date like 2026-03-31.' }).optional(),
+});
+
+/** One booking in the operator's (or a seller's) list of courier bookings. */
+export const CourierShipmentRowSchema = CourierBookingSchema.extend({
+  orderID: IdSchema,
+  sellerID: IdSchema,
+  shopName: z.string(),
+  provider: z.enum(['shiprocket', 'delhivery']),
+});
+export type CourierShipmentListRow = z.infer<typeof CourierShipmentRowSchema>;
+
+export const CourierShipmentsAnswerSchema = paged(CourierShipmentRowSchema);
+export type CourierShipmentsAnswer = z.infer<typeof CourierShipmentsAnswerSchema>;
+
 export const couriersBackOfficeEndpoints = {
+  /** Every courier booking for the operator, a seller's own for a seller; newest first. */
+  courierShipments: defineEndpoint({
+    method: 'GET',
+    path: '/admin/couriers/shipments',
+    auth: 'backOffice',
+    query: CourierShipmentsQuerySchema,
+    answer: CourierShipmentsAnswerSchema,
+  }),
+  /** The labels of several booked parcels in one PDF; one AWB not the asker's refuses them all. */
+  courierLabels: defineEndpoint({
+    method: 'POST',
+    path: '/admin/couriers/labels',
+    auth: 'backOffice',
+    body: CourierLabelsBodySchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
+  }),
+  /** The seller's manifest of a pickup day: each courier's parcels for its pickup agent to sign. */
+  sellerCourierManifest: defineEndpoint({
+    method: 'GET',
+    path: '/seller/couriers/manifest',
+    auth: 'seller',
+    query: CourierManifestQuerySchema,
+    answer: PdfAnswerSchema,
+    produces: 'application/pdf',
+  }),
+  /** Moves a booked parcel's pickup to another day, before the courier has it. */
+  sellerCourierPickup: defineEndpoint({
+    method: 'POST',
+    path: '/seller/orders/:orderID/courier/pickup',
+    auth: 'seller',
+    params: AdminOrderParamsSchema,
+    body: SellerCourierPickupBodySchema,
+    answer: SellerCourierAnswerSchema,
+  }),
   /** Failed deliveries (NDR) waiting: every one for the operator, a seller's own for a seller. */
   courierNdrs: defineEndpoint({
     method: 'GET',
@@ -264,6 +349,7 @@ export const couriersBackOfficeEndpoints = {
     path: '/seller/orders/:orderID/courier',
     auth: 'seller',
     params: AdminOrderParamsSchema,
+    query: SellerCourierBookQuerySchema,
     answer: SellerCourierAnswerSchema,
   }),
   sellerCourierLabel: defineEndpoint({

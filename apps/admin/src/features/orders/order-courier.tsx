@@ -4,24 +4,54 @@
 // themselves. A seller on manual entry sees nothing here and types the courier as before.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourierBooking, ParcelState, ShippingState } from '@haat/contract';
+import type { CourierBooking, ShippingState } from '@haat/contract';
 import * as paths from '@haat/contract/back-office-paths';
 import { ApiError, call } from '../../lib/api.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { downloadFile } from '../../components/download.ts';
 import { Notices } from '../../components/notices.tsx';
 import { formatWhen } from '../../lib/format.ts';
+import { PARCEL_STATE_WORDS } from '../../lib/parcel-states.ts';
 
-export const PARCEL_STATE_WORDS: Record<ParcelState, string> = {
-  booked: 'Booked, waiting for pickup',
-  'picked-up': 'Picked up',
-  'in-transit': 'In transit',
-  'out-for-delivery': 'Out for delivery',
-  'failed-attempt': 'Delivery attempt failed',
-  rto: 'Returning to you (RTO)',
-  'rto-delivered': 'Returned to you',
-  delivered: 'Delivered',
-};
+/** Every day from `first` to `last` (YYYY-MM-DD, both kept). */
+function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (
+    let day = new Date(`${first}T00:00:00Z`);
+    day.toISOString().slice(0, 10) <= last && days.length < 14;
+    day = new Date(day.getTime() + 24 * 3600_000)
+  )
+    days.push(day.toISOString().slice(0, 10));
+  return days;
+}
+
+function PickupDaySelect({
+  days,
+  value,
+  onChange,
+  emptyLabel,
+  label = 'Pickup day',
+}: {
+  days: string[];
+  value: string;
+  onChange: (day: string) => void;
+  emptyLabel: string | null;
+  label?: string;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select name="pickupDate" value={value} onChange={(event) => onChange(event.target.value)}>
+        {emptyLabel ? <option value="">{emptyLabel}</option> : null}
+        {days.map((day) => (
+          <option key={day} value={day}>
+            {day}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function CourierBookingPanel({
   orderID,
@@ -37,6 +67,8 @@ export function CourierBookingPanel({
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pickupDate, setPickupDate] = useState('');
+  const [newDay, setNewDay] = useState('');
   const courier = useQuery({
     queryKey: ['seller-courier', orderID],
     queryFn: async () => (await call(paths.sellerCourier, { params: { orderID } })).data,
@@ -81,7 +113,8 @@ export function CourierBookingPanel({
   const { booking } = courier.data;
   const name = courier.data.courier === 'delhivery' ? 'Delhivery' : 'Shiprocket';
   const booked = booking?.status === 'booked' ? booking : null;
-  const canBook = !booked && booking?.status !== 'cancelled' && orderState !== 'Cancelled';
+  const canBook = !booked && orderState !== 'Cancelled';
+  const days = daysBetween(courier.data.pickupDays.first, courier.data.pickupDays.last);
 
   return (
     <section className="card" aria-labelledby="courier-heading">
@@ -106,7 +139,12 @@ export function CourierBookingPanel({
               )}
             </dd>
             <dt>Pickup</dt>
-            <dd>{booked.pickupScheduledAt ? formatWhen(booked.pickupScheduledAt) : '—'}</dd>
+            <dd>
+              {booked.pickupDay ?? '—'}
+              {booked.pickupScheduledAt ? ` (${formatWhen(booked.pickupScheduledAt)})` : ''}
+            </dd>
+            <dt>Reference</dt>
+            <dd>{booked.reference}</dd>
             <dt>Expected delivery</dt>
             <dd>{booked.expectedAt ? formatWhen(booked.expectedAt) : '—'}</dd>
           </dl>
@@ -115,6 +153,31 @@ export function CourierBookingPanel({
               <button type="button" className="primary" onClick={() => void printLabel(booked)}>
                 Print label (PDF)
               </button>
+            ) : null}
+            {booked.trackingState === 'booked' ? (
+              <>
+                <PickupDaySelect
+                  days={days}
+                  value={newDay || (days.includes(booked.pickupDay ?? '') ? booked.pickupDay! : '')}
+                  onChange={setNewDay}
+                  label="New pickup day"
+                  emptyLabel={days.includes(booked.pickupDay ?? '') ? null : 'Choose a day'}
+                />
+                <button
+                  type="button"
+                  disabled={busy || !newDay || newDay === booked.pickupDay}
+                  onClick={() =>
+                    void act(() =>
+                      call(paths.sellerCourierPickup, {
+                        params: { orderID },
+                        body: { pickupDate: newDay },
+                      }),
+                    )
+                  }
+                >
+                  Move the pickup
+                </button>
+              </>
             ) : null}
             {booked.trackingState === 'booked' ? (
               <ConfirmButton
@@ -130,7 +193,10 @@ export function CourierBookingPanel({
           </div>
         </>
       ) : booking?.status === 'cancelled' ? (
-        <p>The {name} booking was cancelled: send the parcel by hand below.</p>
+        <p>
+          The {name} booking (AWB {booking.awb ?? '—'}) was cancelled. Book it again below (a new
+          booking, a new AWB), or send the parcel by hand.
+        </p>
       ) : (
         <p>
           Book your part of this order with {name}: it gives the AWB and the label to stick on the
@@ -138,14 +204,33 @@ export function CourierBookingPanel({
         </p>
       )}
       {canBook ? (
-        <button
-          type="button"
-          className="primary"
-          disabled={busy}
-          onClick={() => void act(() => call(paths.sellerCourierBook, { params: { orderID } }))}
-        >
-          {busy ? 'Booking…' : `Ship with ${name}`}
-        </button>
+        <div className="row">
+          <PickupDaySelect
+            days={days}
+            value={pickupDate}
+            onChange={setPickupDate}
+            emptyLabel="The courier’s next slot"
+          />
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() =>
+              void act(() =>
+                call(paths.sellerCourierBook, {
+                  params: { orderID },
+                  ...(pickupDate ? { query: { pickupDate } } : {}),
+                }),
+              )
+            }
+          >
+            {busy
+              ? 'Booking…'
+              : booking?.status === 'cancelled'
+                ? `Book again with ${name}`
+                : `Ship with ${name}`}
+          </button>
+        </div>
       ) : null}
     </section>
   );

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ObjectStore } from '../../lib/object-store.ts';
 import type { ShopKind } from '../../lib/shop-mode.ts';
+import { formatIsoDateIst } from '@haat/india';
 import { isTestPaidOrder, recordShipment } from '../orders/index.ts';
 import {
   courierOfSeller,
@@ -19,6 +20,7 @@ import {
   type CourierDependencies,
 } from './account.service.ts';
 import { CourierError, type CourierParcel, type CourierPort } from './courier-port.ts';
+import { checkPickupDay } from './pickup-day.ts';
 import {
   holdShipment,
   insertShipment,
@@ -42,8 +44,12 @@ export interface BookingDependencies extends CourierDependencies {
 
 export const labelKeyOf = (id: string) => `courier-labels/${id}.pdf`;
 
-/** The part's reference at the provider: the order and the seller (a part is one parcel). */
-export const referenceOf = (orderId: string, sellerId: string) => `${orderId}-${sellerId}`;
+/**
+ * The part's reference at the provider: the order and the seller (a part is one parcel), and for
+ * a part booked again after a cancel the booking's number, so no provider sees an order id twice.
+ */
+export const referenceOf = (orderId: string, sellerId: string, attempt = 1) =>
+  attempt === 1 ? `${orderId}-${sellerId}` : `${orderId}-${sellerId}-${attempt}`;
 
 /** A return's pickup's reference at the provider: the return, marked as coming back. */
 export const returnReferenceOf = (returnId: string) => `${returnId}-R`;
@@ -158,9 +164,13 @@ async function readParcel(
   };
 }
 
-/** The part's row, held for this booking; throws 409 when another booking holds it. */
+/**
+ * The part's row, held for this booking; throws 409 when another booking holds it. A part whose
+ * booking was cancelled gets a new row: the next booking number and its own reference.
+ */
 async function claim(
   deps: BookingDependencies,
+  parcel: CourierParcel,
   orderId: string,
   sellerId: string,
   provider: BookingProvider,
@@ -168,15 +178,19 @@ async function claim(
   const now = deps.clock.now();
   const until = new Date(now.getTime() + HOLD_MS);
   const existing = await selectShipmentOfPart(deps.db, orderId, sellerId);
-  if (!existing) {
+  if (!existing || existing.status === 'cancelled') {
+    const attempt = existing ? existing.attempt + 1 : 1;
     const made = await insertShipment(deps.db, {
       id: newId('csh'),
       orderId,
       sellerId,
       provider,
-      channelOrderId: referenceOf(orderId, sellerId),
+      attempt,
+      channelOrderId: referenceOf(orderId, sellerId, attempt),
       status: 'booking',
       heldUntil: until,
+      weightGrams: Math.round(parcel.weightKg * 1000),
+      codPaise: parcel.cod ? parcel.subTotalPaise : 0,
       createdAt: now,
       updatedAt: now,
     });
@@ -186,11 +200,6 @@ async function claim(
     throw new AppError('CONFLICT', 'This parcel is being booked already: wait a moment.');
   }
   if (existing.status === 'booked') return { row: existing, fresh: false };
-  if (existing.status === 'cancelled')
-    throw new AppError(
-      'CONFLICT',
-      `This parcel\u2019s ${nameOf(existing.provider)} booking was cancelled; send it by hand (courier and tracking number).`,
-    );
   if (!(await holdShipment(deps.db, existing.id, now, until)))
     throw new AppError('CONFLICT', 'This parcel is being booked already: wait a moment.');
   return { row: existing, fresh: false };
@@ -205,8 +214,9 @@ export interface Booking {
 /** Books the seller's part with the courier the operator chose for them (Shiprocket or Delhivery). */
 export async function bookWithCourier(
   deps: BookingDependencies,
-  input: { orderId: string; sellerId: string; actor: string },
+  input: { orderId: string; sellerId: string; actor: string; pickupDate?: string | undefined },
 ): Promise<Booking> {
+  const pickupDay = checkPickupDay(input.pickupDate, deps.clock.now());
   const provider = await courierOfSeller(deps, input.sellerId);
   if (provider === 'manual')
     throw new AppError(
@@ -219,7 +229,13 @@ export async function bookWithCourier(
   if (!pickup || !port)
     throw new AppError('CONFLICT', `The shop has no ${name} account yet: ask the operator.`);
   const parcel = await readParcel(deps, input.orderId, input.sellerId, pickup.location, provider);
-  const { row: claimed, fresh } = await claim(deps, input.orderId, input.sellerId, provider);
+  const { row: claimed, fresh } = await claim(
+    deps,
+    parcel,
+    input.orderId,
+    input.sellerId,
+    provider,
+  );
   if (claimed.status === 'booked') return { row: claimed, already: true };
   let row = claimed;
   try {
@@ -228,7 +244,16 @@ export async function bookWithCourier(
         `This parcel's booking was begun with ${nameOf(row.provider)}; the operator has since chosen ${name}. Ask the operator.`,
         'refused',
       );
-    row = await completeBooking(deps, port, row, parcel, pickup.pincode, fresh);
+    // The reference is the row's own (a rebooked part's carries its number).
+    row = await completeBooking(
+      deps,
+      port,
+      row,
+      { ...parcel, reference: row.channelOrderId },
+      pickup.pincode,
+      fresh,
+      pickupDay,
+    );
   } catch (error) {
     await updateShipment(deps.db, row.id, { heldUntil: null, updatedAt: deps.clock.now() });
     if (error instanceof CourierError) {
@@ -275,6 +300,7 @@ async function completeBooking(
   parcel: CourierParcel,
   pickupPincode: string,
   fresh: boolean,
+  pickupDay: string | null,
 ): Promise<CourierShipmentRow> {
   let row = start;
   const write = async (set: Partial<CourierShipmentRow>) => {
@@ -327,10 +353,12 @@ async function completeBooking(
     await write({ awb: assigned.awb, courierName: assigned.courierName });
   }
   if (!row.pickupScheduledAt && !row.pickupToken) {
-    const pickupBooked = await port.schedulePickup(shipmentId);
+    const pickupBooked = await port.schedulePickup(shipmentId, pickupDay);
+    const at = pickupBooked.scheduledAt ?? deps.clock.now();
     await write({
-      pickupScheduledAt: pickupBooked.scheduledAt ?? deps.clock.now(),
+      pickupScheduledAt: at,
       pickupToken: pickupBooked.token,
+      pickupDay: pickupDay ?? formatIsoDateIst(at),
     });
   }
   if (!row.labelUrl || !(await deps.objects.exists(labelKeyOf(row.id)))) {

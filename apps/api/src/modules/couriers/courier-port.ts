@@ -150,7 +150,21 @@ export interface CourierPort {
   findByReference(reference: string): Promise<ProviderOrder | null>;
   createOrder(parcel: CourierParcel): Promise<ProviderOrder>;
   assignAwb(shipmentId: string, courierId: number | null): Promise<AwbAssignment>;
-  schedulePickup(shipmentId: string): Promise<PickupBooking>;
+  /**
+   * Books the parcel's pickup: on `day` (India's date, YYYY-MM-DD) when the seller chose one, else
+   * on the provider's next slot. Asked again with another day, it moves the pickup.
+   */
+  schedulePickup(shipmentId: string, day: string | null): Promise<PickupBooking>;
+  /**
+   * The provider's own manifest for a pickup, where its API makes one (Shiprocket); null where the
+   * shop draws its own (Delhivery's API has none).
+   */
+  readonly manifest: null | {
+    /** Marks the shipments manifested at the provider (once each). */
+    generate(shipmentIds: string[]): Promise<void>;
+    /** Where the manifest PDF of these provider orders is; `fetchLabel` reads its bytes. */
+    print(orderIds: string[]): Promise<string>;
+  };
   /** Where the label PDF is; `fetchLabel` reads its bytes. */
   generateLabel(shipmentId: string): Promise<string>;
   fetchLabel(url: string): Promise<Buffer>;

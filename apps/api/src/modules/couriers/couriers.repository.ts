@@ -1,5 +1,5 @@
 // The couriers module's SQL: the account, the choices, the booked parcels and their scans.
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   courierAccounts,
@@ -69,7 +69,8 @@ export async function deleteChoice(db: Database, scope: string) {
   await db.delete(courierChoices).where(eq(courierChoices.scope, scope));
 }
 
-/** The part's own parcel (not a return's pickup). */
+/** The part's own parcel, its latest booking (not a return's pickup; a part booked again after
+ * a cancel has several, one of them live). */
 export async function selectShipmentOfPart(db: Database, orderId: string, sellerId: string) {
   const [row] = await db
     .select()
@@ -80,7 +81,9 @@ export async function selectShipmentOfPart(db: Database, orderId: string, seller
         eq(courierShipments.sellerId, sellerId),
         isNull(courierShipments.returnId),
       ),
-    );
+    )
+    .orderBy(desc(courierShipments.attempt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -91,6 +94,86 @@ export async function selectShipmentOfReturn(db: Database, returnId: string) {
     .from(courierShipments)
     .where(eq(courierShipments.returnId, returnId));
   return row ?? null;
+}
+
+/** Booked parcels by AWB (either courier's), with their seller's shop name. */
+export async function selectBookedByAwbs(db: Database, awbs: readonly string[]) {
+  if (awbs.length === 0) return [];
+  return db
+    .select({ shipment: courierShipments, shopName: sellers.shopName })
+    .from(courierShipments)
+    .innerJoin(sellers, eq(sellers.id, courierShipments.sellerId))
+    .where(and(eq(courierShipments.status, 'booked'), inArray(courierShipments.awb, [...awbs])));
+}
+
+export interface ShipmentListFilter {
+  sellerId: string | null;
+  /** 'booking', 'booked', 'cancelled', or a parcel state of a booked parcel ('in-transit'…). */
+  state: string | null;
+  pickupDay: string | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Every booking of a part (the operator's), or a seller's own, newest first, with how many in all.
+ * A return's pickup is not listed: it has no label or manifest, and the Returns page shows it.
+ */
+export async function selectShipmentList(db: Database, filter: ShipmentListFilter) {
+  const where = and(
+    isNull(courierShipments.returnId),
+    filter.sellerId ? eq(courierShipments.sellerId, filter.sellerId) : undefined,
+    filter.pickupDay ? eq(courierShipments.pickupDay, filter.pickupDay) : undefined,
+    filter.state === null
+      ? undefined
+      : ['booking', 'booked', 'cancelled'].includes(filter.state)
+        ? eq(courierShipments.status, filter.state)
+        : and(
+            eq(courierShipments.status, 'booked'),
+            eq(courierShipments.trackingState, filter.state),
+          ),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ shipment: courierShipments, shopName: sellers.shopName })
+      .from(courierShipments)
+      .innerJoin(sellers, eq(sellers.id, courierShipments.sellerId))
+      .where(where)
+      .orderBy(desc(courierShipments.createdAt), desc(courierShipments.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(courierShipments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A seller's booked parcels for a pickup day, one courier's, oldest booking first. */
+export async function selectPickupParcels(
+  db: Database,
+  sellerId: string,
+  provider: string,
+  day: string,
+) {
+  return db
+    .select()
+    .from(courierShipments)
+    .where(
+      and(
+        eq(courierShipments.sellerId, sellerId),
+        eq(courierShipments.provider, provider),
+        eq(courierShipments.status, 'booked'),
+        eq(courierShipments.pickupDay, day),
+      ),
+    )
+    .orderBy(asc(courierShipments.bookedAt), asc(courierShipments.id));
+}
+
+export async function markManifested(db: Database, ids: readonly string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(courierShipments)
+    .set({ manifestedAt: at })
+    .where(and(inArray(courierShipments.id, [...ids]), isNull(courierShipments.manifestedAt)));
 }
 
 export async function selectShipmentByAwb(db: Database, provider: string, awb: string) {

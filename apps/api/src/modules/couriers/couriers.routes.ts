@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
+  BACK_OFFICE_PAGE_SIZE_DEFAULT,
   courierTrackingUrl,
   endpoints as storefrontEndpoints,
   couriersBackOfficeEndpoints as endpoints,
@@ -24,6 +25,7 @@ import {
   saveDelhiveryAccount,
   saveShiprocketAccount,
   SHOP_SCOPE,
+  type BookingProvider,
   type CourierDependencies,
 } from './account.service.ts';
 import {
@@ -34,7 +36,14 @@ import {
   readLabel,
   type BookingDependencies,
 } from './booking.service.ts';
-import { selectShipmentOfPart, type CourierShipmentRow } from './couriers.repository.ts';
+import {
+  selectShipmentList,
+  selectShipmentOfPart,
+  type CourierShipmentRow,
+} from './couriers.repository.ts';
+import { printLabels } from './labels.service.ts';
+import { movePickup, readManifest } from './manifest.service.ts';
+import { pickupDaysOpen } from './pickup-day.ts';
 import { COURIER_WEBHOOK_PATH, receiveTrackingWebhook, type WebhookOutcome } from './webhook.ts';
 import { DELHIVERY_PUSH_PATH, receiveDelhiveryPush } from './delhivery-push.ts';
 import { readNdrQueue, takeNdrAction, type NdrAsker } from './ndr.service.ts';
@@ -104,6 +113,9 @@ async function bookingView(
     trackingState: row.trackingState as ParcelState,
     bookedAt: iso(row.bookedAt),
     hasLabel: row.status === 'booked' && (await deps.objects.exists(labelKeyOf(row.id))),
+    pickupDay: row.pickupDay,
+    reference: row.channelOrderId,
+    attempt: row.attempt,
   };
 }
 
@@ -121,6 +133,7 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
       orderID,
       courier: await courierOfSeller(deps, sellerId),
       booking: await bookingView(deps, await selectShipmentOfPart(deps.db, orderID, sellerId)),
+      pickupDays: pickupDaysOpen(deps.clock.now()),
     },
   });
 
@@ -150,12 +163,13 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
   registerRoute(app, endpoints.sellerCourier, async ({ params, request }) =>
     sellerAnswer(params.orderID, sellerOf(request)),
   );
-  registerRoute(app, endpoints.sellerCourierBook, async ({ params, request }) => {
+  registerRoute(app, endpoints.sellerCourierBook, async ({ params, query, request }) => {
     const sellerId = sellerOf(request);
     const booking = await bookWithCourier(deps, {
       orderId: params.orderID,
       sellerId,
       actor: `seller:${sellerId}`,
+      pickupDate: query.pickupDate,
     });
     const courier = booking.row.courierName ?? PROVIDER_NAMES.shiprocket;
     return sellerAnswer(
@@ -163,8 +177,61 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
       sellerId,
       booking.already
         ? `Already booked with ${courier}: AWB ${booking.row.awb ?? ''}.`
-        : `Booked with ${courier}: AWB ${booking.row.awb ?? ''}. Print the label and keep the parcel ready for pickup.`,
+        : `Booked with ${courier}: AWB ${booking.row.awb ?? ''}. Print the label and keep the parcel ready for pickup${booking.row.pickupDay ? ` on ${booking.row.pickupDay}` : ''}.`,
     );
+  });
+  registerRoute(app, endpoints.sellerCourierPickup, async ({ params, body, request }) => {
+    const sellerId = sellerOf(request);
+    const row = await movePickup(deps, {
+      orderId: params.orderID,
+      sellerId,
+      pickupDate: body.pickupDate,
+    });
+    return sellerAnswer(params.orderID, sellerId, `The pickup is now on ${row.pickupDay ?? ''}.`);
+  });
+  registerRoute(app, endpoints.sellerCourierManifest, async ({ query, request, reply }) => {
+    const sellerId = sellerOf(request);
+    const [seller] = await deps.db
+      .select({ shopName: sellers.shopName })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId));
+    const manifest = await readManifest(deps, {
+      sellerId,
+      shopName: seller?.shopName ?? sellerId,
+      day: query.date,
+    });
+    return sendPdf(reply, `manifest-${manifest.day}.pdf`, manifest.pdf);
+  });
+  registerRoute(app, endpoints.courierLabels, async ({ body, request, reply }) => {
+    const scope = context.auth.getBackOfficeScope(request);
+    const labels = await printLabels(deps, {
+      awbs: body.awbs,
+      sellerId: scope.role === 'seller' ? scope.sellerId : null,
+    });
+    return sendPdf(reply, `labels-${labels.count}.pdf`, labels.pdf);
+  });
+  registerRoute(app, endpoints.courierShipments, async ({ query, request }) => {
+    const scope = context.auth.getBackOfficeScope(request);
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? BACK_OFFICE_PAGE_SIZE_DEFAULT;
+    const { rows, total } = await selectShipmentList(deps.db, {
+      // A seller sees only their own bookings, whatever the filter says.
+      sellerId: scope.role === 'seller' ? scope.sellerId : (query.sellerID ?? null),
+      state: query.state ?? null,
+      pickupDay: query.pickupDay ?? null,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    const items = await Promise.all(
+      rows.map(async ({ shipment, shopName }) => ({
+        ...(await bookingView(deps, shipment))!,
+        orderID: shipment.orderId,
+        sellerID: shipment.sellerId,
+        shopName,
+        provider: shipment.provider as BookingProvider,
+      })),
+    );
+    return { status: 'success' as const, data: { items, total, page, pageSize } };
   });
   registerRoute(app, endpoints.sellerCourierLabel, async ({ params, request, reply }) => {
     const label = await readLabel(deps, params.orderID, sellerOf(request));

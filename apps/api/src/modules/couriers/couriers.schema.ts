@@ -67,6 +67,11 @@ export const courierShipments = pgTable(
     /** Our own reference, sent as the provider's order id: how a lost answer is found again. */
     channelOrderId: text('channel_order_id').notNull(),
     /**
+     * Which booking of the part this is: 1, then 2, 3… for a part booked again after a cancel
+     * (its reference `<order>-<seller>-<n>`: a provider never sees an order id twice).
+     */
+    attempt: integer('attempt').notNull().default(1),
+    /**
      * 'booking' while a booking is under way or its answer was lost; 'booked'; 'cancelled'; and for
      * a return's pickup 'by-hand' when the courier does not pick up there (`byHandReason` says why).
      */
@@ -80,6 +85,13 @@ export const courierShipments = pgTable(
     labelUrl: text('label_url'),
     pickupScheduledAt: timestamp('pickup_scheduled_at', { withTimezone: true }),
     pickupToken: text('pickup_token'),
+    /** The pickup's day in India (YYYY-MM-DD): the seller's choice, else the shop's next slot. */
+    pickupDay: text('pickup_day'),
+    /** When the provider's manifest was made for the parcel (Shiprocket's manifests/generate). */
+    manifestedAt: timestamp('manifested_at', { withTimezone: true }),
+    /** What the parcel weighs (grams) and the cash to collect on delivery (paise; 0 prepaid). */
+    weightGrams: integer('weight_grams'),
+    codPaise: integer('cod_paise'),
     expectedAt: timestamp('expected_at', { withTimezone: true }),
     /** Where the parcel stands from its scans (tracking-states.ts); 'booked' before the first. */
     trackingState: text('tracking_state').notNull().default('booked'),
@@ -100,9 +112,13 @@ export const courierShipments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    // One parcel, one booking: two at once meet here (a part's own parcel; one pickup a return).
+    // One parcel, one live booking: two at once meet here; a cancelled one leaves room for the
+    // next. A return's pickup is not the part's parcel: one pickup a return.
     uniqueIndex('courier_shipments_part_key')
       .on(t.orderId, t.sellerId)
+      .where(sql`${t.returnId} is null and ${t.status} <> 'cancelled'`),
+    uniqueIndex('courier_shipments_attempt_key')
+      .on(t.orderId, t.sellerId, t.attempt)
       .where(sql`${t.returnId} is null`),
     uniqueIndex('courier_shipments_return_key').on(t.returnId),
     uniqueIndex('courier_shipments_channel_key').on(t.provider, t.channelOrderId),

@@ -274,8 +274,13 @@ export function createDelhivery(settings: DelhiverySettings, now: () => Date): C
       return { awb: shipmentId, courierName: 'Delhivery' };
     },
 
-    async schedulePickup(): Promise<PickupBooking> {
-      const slot = nextPickupSlot(now());
+    // Delhivery's B2C API has no manifest call: its "manifest" is the order create itself, and the
+    // pickup agent signs the shop's own list of the pickup's parcels (manifest.service.ts).
+    manifest: null,
+
+    async schedulePickup(_shipmentId, chosen): Promise<PickupBooking> {
+      // Its pickup request is per warehouse and slot: the chosen day's 14:00, else the next slot.
+      const slot = chosen ? new Date(`${chosen}T14:00:00+05:30`) : nextPickupSlot(now());
       const { day, time } = indiaParts(slot);
       const { json } = await send('/fm/request/new/', {
         method: 'POST',

@@ -287,16 +287,50 @@ export function createShiprocket(
       return { awb, courierName: str(data.courier_name) ?? 'Shiprocket' };
     },
 
-    async schedulePickup(shipmentId): Promise<PickupBooking> {
+    async schedulePickup(shipmentId, day): Promise<PickupBooking> {
+      // Its document: shipment_id (a list) is required; pickup_date (a list of YYYY-MM-DD) is the
+      // day asked for, else Shiprocket takes the next slot of the pickup address.
       const json = await call('courier/generate/pickup', {
         method: 'POST',
-        body: { shipment_id: [Number(shipmentId)] },
+        body: { shipment_id: [Number(shipmentId)], ...(day ? { pickup_date: [day] } : {}) },
       });
       const response = asRecord(json.response);
       return {
         scheduledAt: parseShiprocketTime(response.pickup_scheduled_date),
         token: str(response.pickup_token_number),
       };
+    },
+
+    manifest: {
+      async generate(shipmentIds): Promise<void> {
+        // POST manifests/generate with shipment_id (a list): once per shipment; a second time is
+        // refused ("already generated"), which leaves the manifest as it was.
+        try {
+          await call('manifests/generate', {
+            method: 'POST',
+            body: { shipment_id: shipmentIds.map(Number) },
+          });
+        } catch (error) {
+          if (
+            error instanceof CourierError &&
+            error.kind === 'refused' &&
+            /already/i.test(error.message)
+          )
+            return;
+          throw error;
+        }
+      },
+      async print(orderIds): Promise<string> {
+        // POST manifests/print with order_ids (a list): the manifest PDF's manifest_url.
+        const json = await call('manifests/print', {
+          method: 'POST',
+          body: { order_ids: orderIds.map(Number) },
+        });
+        const url = str(json.manifest_url);
+        if (!url)
+          throw new CourierError('Shiprocket made no manifest for the orders', 'unavailable');
+        return url;
+      },
     },
 
     async generateLabel(shipmentId): Promise<string> {
