@@ -17,6 +17,7 @@ import {
 import type { LoadResult } from './load.ts';
 import type { SellerMoneyFigures } from './seller-money.ts';
 import type { SettlementRunFigures } from './settlement-run.ts';
+import { SCANS_TARGET_PER_MINUTE, scansPassed, type CourierScansFigures } from './courier-scans.ts';
 import type { SqlFigures } from './sql.ts';
 
 /** The same listing load on one worker and on two (medians of interleaved rounds). */
@@ -87,6 +88,8 @@ export interface BenchResults {
   sellerMoney?: SellerMoneyFigures;
   /** The settlement run over 100,000 held transfers (absent before it was measured). */
   settlementRun?: SettlementRunFigures;
+  /** Couriers' scans through the webhooks on PostgreSQL (absent before it was measured). */
+  courierScans?: CourierScansFigures;
   /** The part measured alone (`--only=money`, `--only=million`); absent: a whole run. */
   only?: string;
 }
@@ -294,6 +297,29 @@ export function buildRows(results: BenchResults): Row[] {
         settle.booked === settle.transfers &&
         settle.firstReleased + settle.secondReleased === settle.transfers &&
         settle.rssGrowthMb <= 256,
+    );
+  }
+
+  const scans = results.courierScans;
+  if (scans) {
+    const { load, floor } = scans;
+    check(
+      `[postgres scans] Shiprocket's webhook and Delhivery's push, ${scans.connections} connections, ${load.measuredSeconds} s after a warm-up: scans a minute, p50 / p99; against the floor (Fastify writing one row a request)`,
+      `${int(load.perMinute)}/min, p50 ${fixed(load.p50)} / p99 ${fixed(load.p99)} ms (max ${fixed(load.max)}); floor ${int(floor.perMinute)}/min, p50 ${fixed(floor.p50)} / p99 ${fixed(floor.p99)} ms: ${fixed(scans.ofFloor * 100, 0)}% of it; server CPU ${scans.serverCpuMsPerRequest === undefined ? 'n/a' : `${scans.serverCpuMsPerRequest} ms a request (${int(60_000 / scans.serverCpuMsPerRequest)}/min for a whole core)`}; load average ${scans.loadAverageBefore} before, ${scans.loadAverageAfter} after`,
+      `≥ ${int(SCANS_TARGET_PER_MINUTE)}/min`,
+      load.perMinute >= SCANS_TARGET_PER_MINUTE,
+    );
+    check(
+      `[postgres scans] each scan applied once: ${int(load.sent)} requests (duplicates, out of order, unknown AWBs, wrong keys) to ${int(scans.parcelsScanned)} of ${int(scans.parcels)} parcels (${int(scans.delhiveryScanned)} Delhivery)`,
+      `${int(scans.scansKept)} scans kept of ${int(scans.distinctScansSent)} distinct sent; ${scans.parcelsWithWrongScans} parcels with other scans, ${scans.parcelsInWrongState} in another state, ${scans.ordersNotFollowing} orders not following, ${scans.eventsTwice} order events twice; answers ${Object.entries(
+        load.statuses,
+      )
+        .map(([status, count]) => `${status} × ${int(count)}`)
+        .join(
+          ', ',
+        )}, ${load.unexpectedCount} unexpected, ${load.failed} unanswered${scans.problems.length > 0 ? `; ${scans.problems.join('; ')}` : ''}`,
+      'all kept once, every state as its scans say, only the expected 401s and 404s',
+      scansPassed({ ...scans, load: { ...load, perMinute: SCANS_TARGET_PER_MINUTE } }),
     );
   }
 

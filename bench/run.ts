@@ -1,7 +1,8 @@
-// `npm run bench [-- --quick] [-- --no-frontend] [-- --only=money|million] [-- --no-settlement]`: the benchmark
+// `npm run bench [-- --quick] [-- --no-frontend] [-- --only=money|million|scans] [-- --no-settlement] [-- --no-scans]`: the benchmark
 // harness. Prepares the cached data, times the SQL in-process, starts the production server
 // (core 0) and the floors, drives them with autocannon from a child process (core 1) in
 // interleaved rounds, weighs and audits the front end, times the sellers' money on PostgreSQL,
+// drives the couriers' scan webhooks on PostgreSQL,
 // and prints one table (also bench/results/latest.{json,md}, or <part>.{json,md} with --only).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -74,6 +75,8 @@ import { measureKeptAfterOrder, type KeptAfterOrder } from './kept-pages.ts';
 import { measureShoppers, type ShoppersFigures } from './shoppers.ts';
 import { measureSellerMoney, prepareMoneyTarget, type SellerMoneyFigures } from './seller-money.ts';
 import { measureSettlementRun, type SettlementRunFigures } from './settlement-run.ts';
+import { measureCourierScans, type CourierScansFigures } from './courier-scans.ts';
+import { prepareScansTarget } from './courier-scans-data.ts';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -84,13 +87,16 @@ const SCALE_OUT = !args.has('--no-scale-out');
 const MONEY = !args.has('--no-money');
 // The settlement run over 100,000 held transfers takes minutes: `--no-settlement` leaves it out.
 const SETTLEMENT = !args.has('--no-settlement');
+/** Couriers' scans through the webhooks on PostgreSQL for a minute (`--no-scans` leaves it out). */
+const SCANS = !args.has('--no-scans');
 /**
  * One part alone, written to bench/results/<part>.{json,md} (latest.* stay a whole run's):
- * `money` the sellers' money, `million` the million-product catalogue (both need DATABASE_URL).
+ * `money` the sellers' money, `million` the million-product catalogue, `scans` the couriers' scan
+ * webhooks (all need DATABASE_URL).
  */
 const ONLY = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (ONLY !== undefined && ONLY !== 'money' && ONLY !== 'million') {
-  console.error(`--only takes money or million, not '${ONLY}'`);
+if (ONLY !== undefined && ONLY !== 'money' && ONLY !== 'million' && ONLY !== 'scans') {
+  console.error(`--only takes money, million or scans, not '${ONLY}'`);
   process.exit(2);
 }
 const FRONTEND = !args.has('--no-frontend') && ONLY === undefined;
@@ -704,6 +710,25 @@ async function main(): Promise<void> {
     }
   }
 
+  // Couriers' scans next, their server alone too, on a fresh copy of the demo shop each run.
+  let courierScans: CourierScansFigures | undefined;
+  if (process.env.DATABASE_URL && ((SCANS && ONLY === undefined) || ONLY === 'scans')) {
+    const { target, parcels } = await prepareScansTarget(process.env.DATABASE_URL, log);
+    const server = await startServer(target);
+    try {
+      courierScans = await measureCourierScans({
+        origin: server.origin,
+        serverPid: pidOf(server.child),
+        target,
+        parcels,
+        waitIdle: (origin) => waitIdle(origin, '/api/health'),
+        log,
+      });
+    } finally {
+      await stopServer(server);
+    }
+  }
+
   const samples = new Map<string, Sample>();
   const sqlFigures = new Map<string, DatabaseFigures['sql']>();
   for (const target of targets) {
@@ -902,6 +927,7 @@ async function main(): Promise<void> {
     backOffice,
     sellerMoney,
     settlementRun,
+    courierScans,
     only: ONLY,
   };
   const rows = buildRows(results);

@@ -17,6 +17,10 @@ import {
   startShiprocketStandIn,
   type ShiprocketStandIn,
 } from '../../../apps/api/test/shiprocket-stand-in';
+import {
+  startDelhiveryStandIn,
+  type DelhiveryStandIn,
+} from '../../../apps/api/test/delhivery-stand-in';
 
 export { expect } from '@playwright/test';
 
@@ -130,6 +134,9 @@ export const test = base.extend<
     /** A worker whose server books parcels with the Shiprocket stand-in (couriers.spec.ts). */
     withShiprocket: boolean;
     shiprocket: ShiprocketStandIn | null;
+    /** A worker whose server books parcels with the Delhivery stand-in (couriers-delhivery.spec.ts). */
+    withDelhivery: boolean;
+    delhivery: DelhiveryStandIn | null;
     /**
      * A worker whose server reads a test clock the journey moves forward (HAAT_TEST_CLOCK,
      * docs/decisions/test-clock.md; support/test-clock.ts), with the operator's GSTIN its
@@ -152,11 +159,24 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   withShiprocket: [false, { scope: 'worker', option: true }],
+  withDelhivery: [false, { scope: 'worker', option: true }],
   testClock: [false, { scope: 'worker', option: true }],
   shiprocket: [
     async ({ withShiprocket }, use) => {
       if (!withShiprocket) return use(null);
       const standIn = await startShiprocketStandIn();
+      try {
+        await use(standIn);
+      } finally {
+        await standIn.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  delhivery: [
+    async ({ withDelhivery }, use) => {
+      if (!withDelhivery) return use(null);
+      const standIn = await startDelhiveryStandIn();
       try {
         await use(standIn);
       } finally {
@@ -171,7 +191,7 @@ export const test = base.extend<
     await use(page);
   },
   journeyServer: [
-    async ({ shop, whatsapp, shiprocket, testClock }, use, workerInfo) => {
+    async ({ shop, whatsapp, shiprocket, delhivery, testClock }, use, workerInfo) => {
       const port = await freePort({
         parallelIndex: workerInfo.parallelIndex,
         workers: workerInfo.config.workers,
@@ -181,6 +201,7 @@ export const test = base.extend<
         ...process.env,
         E2E_SHOP: shop,
         ...(shiprocket ? { SHIPROCKET_BASE_URL: shiprocket.url } : {}),
+        ...(delhivery ? { DELHIVERY_MODE: 'staging', DELHIVERY_STAGING_URL: delhivery.url } : {}),
         ...(testClock
           ? { HAAT_TEST_CLOCK: 'true', OPERATOR_GSTIN: TEST_CLOCK_OPERATOR_GSTIN }
           : {}),

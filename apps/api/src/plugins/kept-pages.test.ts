@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInOperator, type TestApp } from '../../test/helper.ts';
 import { leastStorefront } from '../../test/least-storefront.ts';
 import { TEST_CAPTCHA, placeCodOrder } from '../../test/orders.fixtures.ts';
-import { orders, products } from '../db/schema/index.ts';
+import { courierShipments, orders, products } from '../db/schema/index.ts';
 import type { WebLoadContext } from './web-render.ts';
 
 const read = async (context: WebLoadContext, url: string) => {
@@ -139,6 +139,73 @@ describe('kept pages after an order', () => {
     const page = await open(`/product/${other}`);
     expect(page.cache).toBe('MISS');
     expect(page.shown).toContain(`"product":${taken + 1}`);
+  });
+
+  it("a courier's scan moves its order's tracking page and keeps every product's page and the home page", async () => {
+    const placed = await placeCodOrder(t, { productId: other, index: 5, pieces: 1 });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    const [product] = await t.db.select().from(products).where(eq(products.id, other));
+    const webhookKey = 'kept-pages-webhook-key-0123';
+    const account = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/couriers/shiprocket',
+      headers: operator,
+      payload: {
+        email: 'api-user@haat.example',
+        password: 'kept-pages-password',
+        webhookKey,
+        pickupLocation: 'Jaipur warehouse',
+        pickupPincode: '302017',
+      },
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    // Booked as "Ship with Shiprocket" leaves a parcel (its booking is couriers.test.ts's).
+    const now = new Date();
+    await t.db.insert(courierShipments).values({
+      id: 'csh_kept_pages',
+      orderId: placed.orderId,
+      sellerId: product!.sellerId,
+      provider: 'shiprocket',
+      channelOrderId: `${placed.orderId}-${product!.sellerId}`,
+      status: 'booked',
+      awb: '190400000000042',
+      courierName: 'Delhivery Surface',
+      bookedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const tracking = `/track/${order!.trackingId}`;
+    const paths = [`/product/${bought}`, `/product/${other}`, '/home', tracking];
+    for (const path of paths) await open(path);
+    for (const path of paths) expect((await open(path)).cache, path).toBe('HIT');
+
+    const scan = await t.app.inject({
+      method: 'POST',
+      url: '/api/couriers/tracking-updates',
+      headers: { 'x-api-key': webhookKey, 'content-type': 'application/json' },
+      payload: {
+        awb: '190400000000042',
+        current_status: 'Picked Up',
+        current_status_id: 42,
+        current_timestamp: '20 11 2026 14:05:00',
+        scans: [
+          {
+            date: '2026-11-20 14:05:00',
+            activity: 'Picked Up',
+            location: 'Jaipur',
+            'sr-status': '42',
+            'sr-status-label': 'Picked Up',
+          },
+        ],
+      },
+    });
+    expect(scan.statusCode, scan.body).toBe(200);
+    expect(scan.json().state).toBe('picked-up');
+    const after = await open(tracking);
+    expect(after.cache).toBe('MISS');
+    expect(after.shown).toContain('Shipped');
+    for (const path of [`/product/${bought}`, `/product/${other}`, '/home'])
+      expect((await open(path)).cache, path).toBe('HIT');
   });
 
   it("the operator's edit of any product still drops every kept page", async () => {

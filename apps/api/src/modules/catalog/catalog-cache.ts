@@ -128,14 +128,16 @@ const NEUTRAL_WRITES = [
 /**
  * Writes whose only effect on the catalogue is stock, which they change through takeStock and
  * returnStock (noted as they run): placing an order, cancelling one, a payment's outcome, the
- * operator's and a seller's order steps. Their other effects are orders, which only an unkept
- * answer shows (UNKEPT_ANSWER_TAG).
+ * operator's and a seller's order steps, a courier's scans (a parcel back with its seller puts its
+ * goods back on sale). Their other effects are orders, which only an unkept answer shows
+ * (UNKEPT_ANSWER_TAG).
  */
 const STOCK_ONLY_WRITES = [
   /^\/api\/customer\/(addorder|order\/cancel)$/,
   /^\/api\/payments\//,
   /^\/api\/admin\/orders\//,
   /^\/api\/seller\/orders\//,
+  /^\/api\/couriers\//,
 ];
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';

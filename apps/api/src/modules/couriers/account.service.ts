@@ -177,9 +177,22 @@ export async function webhookKeyMatches(
 ): Promise<boolean> {
   const row = await selectAccount(deps.db, provider);
   if (!row || !given) return false;
-  const expected = await openText(deps, row.webhookKeySealed);
-  return timingSafeEqual(digest(expected), digest(given));
+  let expected = openedKeys.get(row.webhookKeySealed);
+  if (!expected) {
+    expected = digest(await openText(deps, row.webhookKeySealed));
+    // A key entered again is sealed anew (a new nonce): the old one's digest is never asked again.
+    if (openedKeys.size >= 8) openedKeys.clear();
+    openedKeys.set(row.webhookKeySealed, expected);
+  }
+  return timingSafeEqual(expected, digest(given));
 }
+
+/**
+ * The digest of each sealed webhook key opened so far, by its sealed text: every scan is checked
+ * against the account's row as read then, without deriving the key and opening it each time. Only
+ * digests are kept, never a key.
+ */
+const openedKeys = new Map<string, Buffer>();
 
 export async function readChoices(deps: Pick<CourierDependencies, 'db'>) {
   const rows = await selectChoices(deps.db);

@@ -194,6 +194,16 @@ export async function lockShipment(db: Database, id: string) {
   return row ?? null;
 }
 
+/** The same by the provider's AWB, in one round trip: a webhook's scans name their parcel so. */
+export async function lockShipmentByAwb(db: Database, provider: string, awb: string) {
+  const [row] = await db
+    .select()
+    .from(courierShipments)
+    .where(and(eq(courierShipments.provider, provider), eq(courierShipments.awb, awb)))
+    .for('update');
+  return row ?? null;
+}
+
 /** A new booking's row; false when another booking of the part got there first. */
 export async function insertShipment(
   db: Database,
@@ -240,14 +250,29 @@ export async function updateShipment(
   return row;
 }
 
-/** Keeps a scan once; true when it is new. */
-export async function insertScan(db: Database, row: typeof courierScans.$inferInsert) {
+/** A kept scan's key (the table's primary key without the parcel): the same scan is kept once. */
+export const scanKey = (scan: { scannedAt: Date; statusCode: number; activity: string }) =>
+  `${scan.scannedAt.getTime()}|${scan.statusCode}|${scan.activity}`;
+
+/**
+ * Keeps a parcel's scans once each, in one statement; answers the keys (scanKey) of those that were
+ * new. A scan kept already, or twice in `rows`, is kept once.
+ */
+export async function insertScans(
+  db: Database,
+  rows: readonly (typeof courierScans.$inferInsert)[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
   const inserted = await db
     .insert(courierScans)
-    .values(row)
+    .values([...rows])
     .onConflictDoNothing()
-    .returning({ shipmentId: courierScans.shipmentId });
-  return inserted.length === 1;
+    .returning({
+      scannedAt: courierScans.scannedAt,
+      statusCode: courierScans.statusCode,
+      activity: courierScans.activity,
+    });
+  return new Set(inserted.map(scanKey));
 }
 
 export async function selectScans(db: Database, shipmentIds: readonly string[]) {

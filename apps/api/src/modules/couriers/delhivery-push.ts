@@ -6,9 +6,8 @@
 // operator entered in the back office, sealed, compared in constant time.
 import { z } from 'zod';
 import { webhookKeyMatches, type CourierDependencies } from './account.service.ts';
-import { selectShipmentByAwb } from './couriers.repository.ts';
 import { delhiveryScanOf } from './delhivery.ts';
-import { applyScans, type TrackingDependencies } from './tracking.service.ts';
+import { applyScansOfAwb, type TrackingDependencies } from './tracking.service.ts';
 import type { WebhookOutcome } from './webhook.ts';
 
 export const DELHIVERY_PUSH_PATH = '/api/couriers/delhivery-scans';
@@ -44,9 +43,8 @@ export async function receiveDelhiveryPush(
   const shipment = parsed.data.Shipment;
   const scan = delhiveryScanOf({ ...shipment.Status, StatusCode: shipment.NSLCode ?? '' });
   if (!scan) return { kind: 'invalid' };
-  const row = await selectShipmentByAwb(deps.db, 'delhivery', shipment.AWB);
-  if (!row) return { kind: 'unknown-awb', awb: shipment.AWB };
-  const outcome = await applyScans(deps, row.id, [scan]);
+  const outcome = await applyScansOfAwb(deps, 'delhivery', shipment.AWB, [scan]);
+  if (outcome.kind === 'unknown-awb') return { kind: 'unknown-awb', awb: shipment.AWB };
   if (outcome.kind === 'cancelled') return { kind: 'cancelled', awb: shipment.AWB };
   return { kind: 'applied', awb: shipment.AWB, newScans: outcome.newScans, state: outcome.state };
 }

@@ -9,55 +9,40 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
-import { createTestClock, nextIp } from '../../../test/accounts.ts';
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/helper.ts';
+import { createTestClock } from '../../../test/accounts.ts';
 import { captureLog } from '../../../test/sms-gateways.ts';
-import { flatProductInStock, placeCodOrder, TEST_CAPTCHA } from '../../../test/orders.fixtures.ts';
+import {
+  bookParcel,
+  bookedAwb,
+  partOf as partOfSeller,
+  startDelhiveryWorld,
+  type CourierWorld,
+  type Headers,
+} from '../../../test/couriers.fixtures.ts';
 import {
   DELHIVERY_TEST,
   delhiveryScan,
   pushBody,
-  startDelhiveryStandIn,
   type DelhiveryStandIn,
 } from '../../../test/delhivery-stand-in.ts';
-import { courierAccounts, courierScans, orderShipments, sellers } from '../../db/schema/index.ts';
-import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
+import { courierAccounts, courierScans } from '../../db/schema/index.ts';
 import { courierCheck } from '../../doctor/courier-checks.ts';
 import { delhiveryPort, pollQuietShipments } from './index.ts';
 
 const clock = createTestClock(new Date('2026-11-20T06:00:00.000Z'));
 const log = captureLog();
 const HOUR = 3600_000;
-type Headers = { authorization: string };
+let world: CourierWorld<DelhiveryStandIn>;
 let standIn: DelhiveryStandIn;
 let t: TestApp;
 let operator: Headers;
 let seller: Headers;
 let sellerId: string;
-let productId: string;
-let orderIndex = 0;
 
-async function sellerSession(id: string): Promise<Headers> {
-  const [row] = await t.db.select().from(sellers).where(eq(sellers.id, id));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller/login',
-    payload: { email: row!.email, password: DEMO_OTHER_PASSWORD },
-    remoteAddress: nextIp(),
-  });
-  if (res.statusCode !== 200) throw new Error(`seller login failed: ${res.body}`);
-  return { authorization: `Bearer ${res.json().token as string}` };
-}
-
-async function newOrder(): Promise<string> {
-  orderIndex += 1;
-  const { orderId } = await placeCodOrder(t, { productId, index: 4700 + orderIndex });
-  return orderId as string;
-}
-
-const book = (orderId: string) =>
-  t.app.inject({ method: 'POST', url: `/api/seller/orders/${orderId}/courier`, headers: seller });
+const newOrder = async () => (await world.newOrder()).orderId as string;
+const book = (orderId: string) => bookParcel(t, orderId, seller);
 const packagesOf = (orderId: string) =>
   standIn.packages.filter((each) => each.order === `${orderId}-${sellerId}`);
 
@@ -73,19 +58,8 @@ function push(body: unknown, authorization: string | null = `Bearer ${DELHIVERY_
   });
 }
 
-async function bookedWaybill(orderId: string): Promise<string> {
-  const res = await book(orderId);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.booking.awb as string;
-}
-
-async function partOf(orderId: string) {
-  const [part] = await t.db
-    .select()
-    .from(orderShipments)
-    .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.sellerId, sellerId)));
-  return part ?? null;
-}
+const bookedWaybill = (orderId: string) => bookedAwb(t, orderId, seller);
+const partOf = (orderId: string) => partOfSeller(t, orderId, sellerId);
 
 async function booking(orderId: string) {
   const res = await t.app.inject({
@@ -98,27 +72,15 @@ async function booking(orderId: string) {
 }
 
 beforeAll(async () => {
-  standIn = await startDelhiveryStandIn();
-  t = await createTestApp({
+  world = await startDelhiveryWorld({
     clock,
-    env: {
-      DELHIVERY_MODE: 'staging',
-      DELHIVERY_STAGING_URL: standIn.url,
-      SHIPROCKET_TIMEOUT_MS: '5000',
-      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
-    },
+    firstOrderIndex: 4700,
     logger: { level: 'debug', stream: log.stream },
   });
-  operator = await signInOperator(t);
-  const product = await flatProductInStock(t);
-  productId = product.id;
-  sellerId = product.sellerId;
-  seller = await sellerSession(sellerId);
+  ({ t, standIn, operator, seller } = world);
+  sellerId = world.product.sellerId;
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(async () => world?.close());
 
 describe('the operator chooses Delhivery', () => {
   it('refuses a bad account naming the field, seals a good one, and puts the seller on it', async () => {

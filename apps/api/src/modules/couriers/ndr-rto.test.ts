@@ -8,18 +8,19 @@
 // once; no state moves backwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
-import { createTestClock, nextIp } from '../../../test/accounts.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { createTestClock } from '../../../test/accounts.ts';
 import {
-  flatProductInStock,
-  placeCodOrder,
-  placeOrder,
-  TEST_CAPTCHA,
-} from '../../../test/orders.fixtures.ts';
+  bookedAwb,
+  sellerSession,
+  startShiprocketWorld,
+  type CourierWorld,
+  type Headers,
+} from '../../../test/couriers.fixtures.ts';
+import { placeCodOrder, placeOrder } from '../../../test/orders.fixtures.ts';
 import {
   SHIPROCKET_TEST,
   standInScan,
-  startShiprocketStandIn,
   webhookBody,
   type ShiprocketStandIn,
   type StandInScan,
@@ -32,7 +33,6 @@ import {
   refunds,
   sellers,
 } from '../../db/schema/index.ts';
-import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 import {
   placePaidTwoSellerOrder,
   twoSellersProducts,
@@ -41,13 +41,12 @@ import { orderLines } from '../../db/schema/index.ts';
 import { pollQuietShipments, shiprocketPort } from './index.ts';
 
 const clock = createTestClock(new Date('2026-11-23T03:00:00.000Z'));
-type Headers = { authorization: string };
+let world: CourierWorld<ShiprocketStandIn>;
 let standIn: ShiprocketStandIn;
 let t: TestApp;
 let operator: Headers;
 let seller: Headers;
 let product: typeof products.$inferSelect;
-let orderIndex = 0;
 
 const at = (day: number, time: string) => `2026-11-${String(day).padStart(2, '0')} ${time}`;
 const scan = {
@@ -63,34 +62,11 @@ const scan = {
   rtoDelivered: standInScan(at(27, '12:00:00'), 10, 'RTO DELIVERED', 'Jaipur_Hub (Rajasthan)'),
 };
 
-async function sellerSession(id: string): Promise<Headers> {
-  const [row] = await t.db.select().from(sellers).where(eq(sellers.id, id));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller/login',
-    payload: { email: row!.email, password: DEMO_OTHER_PASSWORD },
-    remoteAddress: nextIp(),
-  });
-  if (res.statusCode !== 200) throw new Error(`seller login failed: ${res.body}`);
-  return { authorization: `Bearer ${res.json().token as string}` };
-}
-
-async function bookedAwb(orderId: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/seller/orders/${orderId}/courier`,
-    headers: seller,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.booking.awb as string;
-}
-
 /** A COD order of two pieces, booked; its shopper's headers. */
 async function bookedCodOrder() {
-  orderIndex += 1;
-  const placed = await placeCodOrder(t, { productId: product.id, index: 4700 + orderIndex });
+  const placed = await world.newOrder();
   const orderId = placed.orderId as string;
-  return { orderId, headers: placed.headers, awb: await bookedAwb(orderId) };
+  return { orderId, headers: placed.headers, awb: await bookedAwb(t, orderId, seller) };
 }
 
 /** The courier scans: the stand-in keeps them (what the poll and the NDR check read), the webhook sends `sent`. */
@@ -152,18 +128,8 @@ const eventsOf = (orderId: string, state: string) =>
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.state, state)));
 
 beforeAll(async () => {
-  standIn = await startShiprocketStandIn();
-  t = await createTestApp({
-    clock,
-    env: {
-      SHIPROCKET_BASE_URL: standIn.url,
-      SHIPROCKET_TIMEOUT_MS: '5000',
-      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
-    },
-  });
-  operator = await signInOperator(t);
-  product = await flatProductInStock(t);
-  seller = await sellerSession(product.sellerId);
+  world = await startShiprocketWorld({ clock, firstOrderIndex: 4700 });
+  ({ t, standIn, operator, seller, product } = world);
   for (const [url, payload] of [
     ['/api/admin/couriers/shiprocket', SHIPROCKET_TEST],
     ['/api/admin/couriers', { shop: 'shiprocket' }],
@@ -172,10 +138,7 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(async () => world?.close());
 
 describe('a failed delivery attempt (NDR)', () => {
   it("queues it with the courier's reason; the seller's re-attempt goes to Shiprocket once", async () => {
@@ -204,7 +167,7 @@ describe('a failed delivery attempt (NDR)', () => {
       .from(sellers)
       .where(and(eq(sellers.status, 'approved')));
     const otherSeller =
-      other && other.id !== product.sellerId ? await sellerSession(other.id) : null;
+      other && other.id !== product.sellerId ? await sellerSession(t, other.id) : null;
     if (otherSeller) {
       expect(await queue(otherSeller)).not.toContainEqual(expect.objectContaining({ awb }));
       const foreign = await act(otherSeller, awb, { action: 'return', comments: 'Send it back' });
@@ -373,10 +336,9 @@ describe('a return to origin (RTO)', () => {
 
   it('refunds a prepaid order as a cancellation when its parcel is back, once', async () => {
     const stockBefore = await stockOf();
-    orderIndex += 1;
     const placed = await placeOrder(t, {
       productId: product.id,
-      index: 4700 + orderIndex,
+      index: world.nextOrderIndex(),
       pieces: 1,
       paymentType: 'prepaid',
     });
@@ -387,7 +349,7 @@ describe('a return to origin (RTO)', () => {
       .update(orders)
       .set({ paymentStatus: 'paid', paymentProvider: 'sandbox', paymentReference: 'sbx_rto' })
       .where(eq(orders.id, orderId));
-    const awb = await bookedAwb(orderId);
+    const awb = await bookedAwb(t, orderId, seller);
     await scanned(awb, [scan.pickedUp, scan.ofd, scan.ndr]);
     expect(
       (await act(seller, awb, { action: 'return', comments: 'Send it back' })).statusCode,
@@ -416,7 +378,7 @@ describe('a return to origin (RTO)', () => {
       (await t.db.select().from(products).where(eq(products.id, first.id)))[0]!.stock;
     const before = await stockOfFirst();
     const { orderId, paidPaise } = await placePaidTwoSellerOrder(t, pair, 4799);
-    const firstSeller = await sellerSession(first.sellerId);
+    const firstSeller = await sellerSession(t, first.sellerId);
     const booked = await t.app.inject({
       method: 'POST',
       url: `/api/seller/orders/${orderId}/courier`,

@@ -20,8 +20,10 @@ import { followWithReturn } from './return-tracking.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CourierPort, CourierScan } from './courier-port.ts';
 import {
-  insertScan,
+  insertScans,
   lockShipment,
+  lockShipmentByAwb,
+  scanKey,
   selectQuietShipments,
   updateShipment,
   type CourierShipmentRow,
@@ -135,17 +137,18 @@ async function followWithOrder(
   }
 }
 
-/** Applies one parcel's scans (any order, any repeats); a cancelled parcel changes nothing. */
-export async function applyScans(
+type ApplyExtra = { expectedAt?: Date | null };
+
+/**
+ * After the scans' commit, as the back office's Received does: a return's pickup delivered back
+ * issues the return's credit note. The refund does not wait for a PDF, and a download issues it
+ * later if the store is down now.
+ */
+async function afterCommit<T extends ScanOutcome | { kind: 'unknown-awb' }>(
   deps: TrackingDependencies,
-  shipmentId: string,
-  scans: readonly CourierScan[],
-  extra: { expectedAt?: Date | null } = {},
-): Promise<ScanOutcome> {
-  const outcome = await applyScansInTransaction(deps, shipmentId, scans, extra);
+  outcome: T,
+): Promise<T> {
   if (outcome.kind === 'applied' && outcome.receivedReturnId && deps.objects) {
-    // After the commit, as the back office's Received does: the refund does not wait for a PDF,
-    // and a download issues it later if the store is down now.
     await issueReturnCreditNoteOf(deps.db, {
       returnId: outcome.receivedReturnId,
       files: deps.objects,
@@ -155,89 +158,121 @@ export async function applyScans(
   return outcome;
 }
 
-async function applyScansInTransaction(
+/** Applies one parcel's scans (any order, any repeats); a cancelled parcel changes nothing. */
+export async function applyScans(
   deps: TrackingDependencies,
   shipmentId: string,
   scans: readonly CourierScan[],
-  extra: { expectedAt?: Date | null },
+  extra: ApplyExtra = {},
 ): Promise<ScanOutcome> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const row = await lockShipment(tx, shipmentId);
     if (!row) throw new Error(`courier shipment ${shipmentId} is missing`);
-    if (row.status !== 'booked') return { kind: 'cancelled' } as const;
-    let standing: Standing = {
-      state: isTrackingState(row.trackingState) ? row.trackingState : 'booked',
-      at: row.trackingStateAt,
-    };
-    let newScans = 0;
-    let ndr: { attempts: number; reason: string | null; at: Date | null } = {
-      attempts: row.ndrAttempts,
-      reason: row.ndrReason,
-      at: row.ndrAt,
-    };
-    const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
-    for (const scan of sorted) {
-      const state = stateOfCode(row.provider, scan.statusCode);
-      const isNew = await insertScan(tx, {
-        shipmentId,
-        scannedAt: scan.at,
-        statusCode: scan.statusCode,
-        statusLabel: scan.statusLabel.slice(0, 100),
-        activity: scan.activity.slice(0, 300),
-        location: scan.location.slice(0, 200),
-        state,
-        receivedAt: now,
-      });
-      if (!isNew) continue;
-      newScans += 1;
-      if (state && moves(standing, state, scan.at)) {
-        standing = { state, at: scan.at };
-        // Each move into a failed attempt is one more NDR, with the courier's reason.
-        if (state === 'failed-attempt')
-          ndr = {
-            attempts: ndr.attempts + 1,
-            reason: (scan.activity || scan.statusLabel).slice(0, 300) || null,
-            at: scan.at,
-          };
-      }
-    }
-    const moved = standing.state !== row.trackingState;
-    const updated = await updateShipment(tx, row.id, {
-      trackingState: standing.state,
-      trackingStateAt: standing.at,
-      lastHeardAt: now,
-      ndrAttempts: ndr.attempts,
-      ndrReason: ndr.reason,
-      ndrAt: ndr.at,
-      ...(extra.expectedAt ? { expectedAt: extra.expectedAt } : {}),
-      updatedAt: now,
-    });
-    let receivedReturnId: string | null = null;
-    if (moved && row.returnId) {
-      // A return's pickup moves its return, not the order (return-tracking.ts).
-      receivedReturnId = await followWithReturn(tx, deps, updated, standing.state, now);
-    } else if (moved) {
-      await followWithPart(tx, deps, updated, standing.state, now);
-      await followWithOrder(tx, deps, updated, standing.state, now);
-    }
-    // A new failed attempt that still stands (not overtaken by a later scan): the shopper is told.
-    if (!row.returnId && standing.state === 'failed-attempt' && ndr.attempts > row.ndrAttempts)
-      await oweDeliveryFailedMessage(tx, {
-        orderId: row.orderId,
-        attempt: ndr.attempts,
-        reason: ndr.reason,
-        now,
-        siteUrl: deps.siteUrl,
-      });
-    return {
-      kind: 'applied',
-      newScans,
-      state: standing.state,
-      moved,
-      receivedReturnId,
-    } as const;
+    return applyToLocked(tx, deps, row, scans, extra, now);
   });
+  return afterCommit(deps, outcome);
+}
+
+/** The same for the parcel a courier names by its AWB (the webhooks); unknown-awb changes nothing. */
+export async function applyScansOfAwb(
+  deps: TrackingDependencies,
+  provider: string,
+  awb: string,
+  scans: readonly CourierScan[],
+  extra: ApplyExtra = {},
+): Promise<ScanOutcome | { kind: 'unknown-awb' }> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await lockShipmentByAwb(tx, provider, awb);
+    if (!row) return { kind: 'unknown-awb' } as const;
+    return applyToLocked(tx, deps, row, scans, extra, now);
+  });
+  return afterCommit(deps, outcome);
+}
+
+/**
+ * The parcel's row is locked (its scans wait for each other): keeps the new scans in one
+ * statement, moves the parcel by them in time order, and has the seller's part and the order
+ * follow — or, for a return's pickup, its return.
+ */
+async function applyToLocked(
+  tx: Database,
+  deps: TrackingDependencies,
+  row: CourierShipmentRow,
+  scans: readonly CourierScan[],
+  extra: ApplyExtra,
+  now: Date,
+): Promise<ScanOutcome> {
+  const shipmentId = row.id;
+  if (row.status !== 'booked') return { kind: 'cancelled' } as const;
+  let standing: Standing = {
+    state: isTrackingState(row.trackingState) ? row.trackingState : 'booked',
+    at: row.trackingStateAt,
+  };
+  let newScans = 0;
+  let ndr: { attempts: number; reason: string | null; at: Date | null } = {
+    attempts: row.ndrAttempts,
+    reason: row.ndrReason,
+    at: row.ndrAt,
+  };
+  const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const rows = sorted.map((scan) => ({
+    shipmentId,
+    scannedAt: scan.at,
+    statusCode: scan.statusCode,
+    statusLabel: scan.statusLabel.slice(0, 100),
+    activity: scan.activity.slice(0, 300),
+    location: scan.location.slice(0, 200),
+    state: stateOfCode(row.provider, scan.statusCode),
+    receivedAt: now,
+  }));
+  const fresh = await insertScans(tx, rows);
+  for (const [index, scan] of sorted.entries()) {
+    const state = rows[index]!.state;
+    // A scan twice in one batch counts once: its key is taken the first time.
+    if (!fresh.delete(scanKey(rows[index]!))) continue;
+    newScans += 1;
+    if (state && moves(standing, state, scan.at)) {
+      standing = { state, at: scan.at };
+      // Each move into a failed attempt is one more NDR, with the courier's reason.
+      if (state === 'failed-attempt')
+        ndr = {
+          attempts: ndr.attempts + 1,
+          reason: (scan.activity || scan.statusLabel).slice(0, 300) || null,
+          at: scan.at,
+        };
+    }
+  }
+  const moved = standing.state !== row.trackingState;
+  const updated = await updateShipment(tx, row.id, {
+    trackingState: standing.state,
+    trackingStateAt: standing.at,
+    lastHeardAt: now,
+    ndrAttempts: ndr.attempts,
+    ndrReason: ndr.reason,
+    ndrAt: ndr.at,
+    ...(extra.expectedAt ? { expectedAt: extra.expectedAt } : {}),
+    updatedAt: now,
+  });
+  let receivedReturnId: string | null = null;
+  if (moved && row.returnId) {
+    // A return's pickup moves its return, not the order (return-tracking.ts).
+    receivedReturnId = await followWithReturn(tx, deps, updated, standing.state, now);
+  } else if (moved) {
+    await followWithPart(tx, deps, updated, standing.state, now);
+    await followWithOrder(tx, deps, updated, standing.state, now);
+  }
+  // A new failed attempt that still stands (not overtaken by a later scan): the shopper is told.
+  if (!row.returnId && standing.state === 'failed-attempt' && ndr.attempts > row.ndrAttempts)
+    await oweDeliveryFailedMessage(tx, {
+      orderId: row.orderId,
+      attempt: ndr.attempts,
+      reason: ndr.reason,
+      now,
+      siteUrl: deps.siteUrl,
+    });
+  return { kind: 'applied', newScans, state: standing.state, moved, receivedReturnId } as const;
 }
 
 /**

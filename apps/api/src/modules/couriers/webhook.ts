@@ -5,9 +5,8 @@
 // holding "shiprocket", "kartrocket", "sr" or "kr", hence the path's words.
 import { z } from 'zod';
 import type { CourierScan } from './courier-port.ts';
-import { selectShipmentByAwb } from './couriers.repository.ts';
 import { parseShiprocketTime, scanOf } from './shiprocket.ts';
-import { applyScans, type TrackingDependencies } from './tracking.service.ts';
+import { applyScansOfAwb, type TrackingDependencies } from './tracking.service.ts';
 import { webhookKeyMatches, type CourierDependencies } from './account.service.ts';
 
 export const COURIER_WEBHOOK_PATH = '/api/couriers/tracking-updates';
@@ -37,8 +36,6 @@ export async function receiveTrackingWebhook(
   const parsed = WebhookBodySchema.safeParse(input.body);
   if (!parsed.success) return { kind: 'invalid' };
   const body = parsed.data;
-  const row = await selectShipmentByAwb(deps.db, 'shiprocket', body.awb);
-  if (!row) return { kind: 'unknown-awb', awb: body.awb };
   let scans = (body.scans ?? []).map(scanOf).filter((scan): scan is CourierScan => scan !== null);
   if (scans.length === 0) {
     // A status without its scans: the status itself is the scan.
@@ -55,9 +52,11 @@ export async function receiveTrackingWebhook(
         },
       ];
   }
-  const outcome = await applyScans(deps, row.id, scans, {
+  // The parcel is found and locked in one step, in the transaction that applies its scans.
+  const outcome = await applyScansOfAwb(deps, 'shiprocket', body.awb, scans, {
     expectedAt: parseShiprocketTime(body.etd ?? undefined),
   });
+  if (outcome.kind === 'unknown-awb') return { kind: 'unknown-awb', awb: body.awb };
   if (outcome.kind === 'cancelled') return { kind: 'cancelled', awb: body.awb };
   return { kind: 'applied', awb: body.awb, newScans: outcome.newScans, state: outcome.state };
 }
