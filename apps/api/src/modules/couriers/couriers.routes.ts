@@ -38,6 +38,7 @@ import { selectShipmentOfPart, type CourierShipmentRow } from './couriers.reposi
 import { COURIER_WEBHOOK_PATH, receiveTrackingWebhook, type WebhookOutcome } from './webhook.ts';
 import { DELHIVERY_PUSH_PATH, receiveDelhiveryPush } from './delhivery-push.ts';
 import { readNdrQueue, takeNdrAction, type NdrAsker } from './ndr.service.ts';
+import { registerCodRemittanceRoutes } from './cod-remittance.routes.ts';
 
 export function courierDependencies(context: AppContext): BookingDependencies {
   return {
@@ -124,6 +125,7 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
     },
   });
 
+  registerCodRemittanceRoutes(app, context, deps);
   registerRoute(app, endpoints.couriers, async () => couriersView(deps));
   registerRoute(app, endpoints.couriersShop, async ({ body }) => {
     await chooseCourier(deps, SHOP_SCOPE, body.shop);

@@ -13,6 +13,7 @@ import {
   type PickupBooking,
   type ProviderOrder,
 } from './courier-port.ts';
+import { readShiprocketRemittances } from './shiprocket-remittance.ts';
 
 const TOKEN_DAYS = 10;
 const RENEW_BEFORE_MS = 24 * 3600 * 1000;
@@ -352,6 +353,8 @@ export function createShiprocket(
       }
       await call(`ndr/${encodeURIComponent(awb)}/action`, { method: 'POST', body });
     },
+
+    codRemittances: (input) => readShiprocketRemittances(call, input),
 
     async checkLogin(): Promise<string> {
       await freshLogin();
