@@ -70,6 +70,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   'src/modules/couriers/couriers.test.ts',
   'src/modules/couriers/ndr-rto.test.ts',
   'src/modules/couriers/delhivery.test.ts',
+  // COD remittances: each remittance and line kept once on a unique key, read twice or uploaded
+  // twice, and the settlement run holding a courier's COD part until its cash is remitted.
+  'src/modules/couriers/cod-remittance.test.ts',
   // Rows read as JSON columns: node-postgres's JSON types against drizzle's own select.
   'src/db/json-rows.test.ts',
   // A listing's statements planned per value through the pool's prepared statements.
