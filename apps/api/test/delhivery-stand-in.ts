@@ -65,7 +65,12 @@ export interface DelhiveryStandIn {
    */
   remittanceReport(
     waybills: string[],
-    input: { utr: string; date: string; collected?: Record<string, number>; extra?: { waybill: string; amount: number }[] },
+    input: {
+      utr: string;
+      date: string;
+      collected?: Record<string, number>;
+      extra?: { waybill: string; amount: number }[];
+    },
   ): string;
   close(): Promise<void>;
 }

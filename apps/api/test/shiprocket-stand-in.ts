@@ -77,7 +77,10 @@ export interface ShiprocketStandIn {
    * Remits the cash of these delivered COD parcels in one transfer made at `at` (an ISO time):
    * each parcel's order total, or what `collected` says for it (rupees: a courier's short payment).
    */
-  remit(awbs: string[], input: { utr: string; at: string; collected?: Record<string, number> }): StandInRemittance;
+  remit(
+    awbs: string[],
+    input: { utr: string; at: string; collected?: Record<string, number> },
+  ): StandInRemittance;
   close(): Promise<void>;
 }
 

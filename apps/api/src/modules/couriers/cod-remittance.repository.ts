@@ -161,10 +161,7 @@ export async function selectCourierParts(
     })
     .from(courierShipments)
     .where(
-      and(
-        inArray(courierShipments.orderId, [...orderIds]),
-        eq(courierShipments.status, 'booked'),
-      ),
+      and(inArray(courierShipments.orderId, [...orderIds]), eq(courierShipments.status, 'booked')),
     );
   return rows.map((row) => ({ ...row, remitted: Boolean(row.remitted) }));
 }

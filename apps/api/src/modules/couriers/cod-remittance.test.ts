@@ -133,7 +133,12 @@ async function deliverWithShiprocket(awb: string) {
 /** Delhivery's pushed scans of the package through to delivered. */
 async function deliverWithDelhivery(waybill: string, orderId: string, sellerId: string) {
   for (const scan of [
-    delhiveryScan(indiaTime(new Date(nowMs - 60_000)).replace(' ', 'T'), 'UD', 'Picked Up', 'Jaipur'),
+    delhiveryScan(
+      indiaTime(new Date(nowMs - 60_000)).replace(' ', 'T'),
+      'UD',
+      'Picked Up',
+      'Jaipur',
+    ),
     delhiveryScan(indiaTime(clock.now()).replace(' ', 'T'), 'DL', 'Delivered', 'Delhi'),
   ]) {
     const res = await t.app.inject({
@@ -253,7 +258,9 @@ describe("Shiprocket's COD remittances", () => {
     const before = await readNow();
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json().data).toEqual({ remittances: 0, newLines: 0 });
-    const awaited = (await page(await operatorSession())).awaiting.find((each) => each.awb === first.awb);
+    const awaited = (await page(await operatorSession())).awaiting.find(
+      (each) => each.awb === first.awb,
+    );
     expect(awaited).toMatchObject({
       orderID: first.orderId,
       expected: (await payableOf(first.orderId)) / 100,
@@ -291,7 +298,9 @@ describe("Shiprocket's COD remittances", () => {
       source: 'api',
       lines: [{ awb: first.awb, orderID: first.orderId, state: 'matched' }],
     });
-    expect((await page(await operatorSession())).awaiting.map((each) => each.awb)).not.toContain(first.awb);
+    expect((await page(await operatorSession())).awaiting.map((each) => each.awb)).not.toContain(
+      first.awb,
+    );
     // Shiprocket was asked with the document's dates and paging.
     expect(shiprocket.calls.some((call) => /^account\/details\/remittance$/.test(call))).toBe(true);
   });

@@ -60,7 +60,10 @@ export function parseDelhiveryRemittanceReport(csv: string): CodRemittance[] {
   };
   const missing = Object.entries(at)
     .filter(([, column]) => column < 0)
-    .map(([name]) => ({ awb: 'Waybill', amount: 'COD Amount', utr: 'UTR', date: 'Remittance Date' })[name]);
+    .map(
+      ([name]) =>
+        ({ awb: 'Waybill', amount: 'COD Amount', utr: 'UTR', date: 'Remittance Date' })[name],
+    );
   if (missing.length > 0)
     throw refuse(`The report's first line names no ${missing.join(', ')} column.`);
   const byUtr = new Map<string, CodRemittance>();
@@ -73,7 +76,11 @@ export function parseDelhiveryRemittanceReport(csv: string): CodRemittance[] {
     const day = dayOf(cells[at.date] ?? '');
     const where = `Line ${n + 1} of the report`;
     if (!/^[A-Za-z0-9-]{4,40}$/.test(awb)) throw refuse(`${where} has no waybill.`);
-    if (!Number.isFinite(rupees) || rupees < 0 || Math.abs(rupees * 100 - Math.round(rupees * 100)) > 1e-6)
+    if (
+      !Number.isFinite(rupees) ||
+      rupees < 0 ||
+      Math.abs(rupees * 100 - Math.round(rupees * 100)) > 1e-6
+    )
       throw refuse(`${where} has no amount in rupees (at most two decimals).`);
     if (!/^[A-Za-z0-9]{6,40}$/.test(utr)) throw refuse(`${where} has no UTR.`);
     if (!day) throw refuse(`${where} has no date (YYYY-MM-DD or DD-MM-YYYY).`);
