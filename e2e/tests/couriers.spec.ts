@@ -2,7 +2,9 @@
 // worker's server books with: the operator chooses Shiprocket and enters its account; a shopper
 // orders; the seller ships with Shiprocket and prints the label (read back with pdftotext: the
 // AWB and the address); the courier's scans arrive by webhook and the shopper's tracking page
-// says "Out for delivery", then "Delivered", without anyone moving the order by hand.
+// says "Out for delivery", then "Delivered", without anyone moving the order by hand; the
+// operator's COD remittances page awaits the parcel's cash until Shiprocket remits it, then shows
+// the remittance's UTR with the parcel matched.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
@@ -34,6 +36,7 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
   browser,
   baseURL,
   request,
+  shiprocket,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one booking journey is enough');
 
@@ -128,6 +131,23 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
     await expect(parcel.getByTestId('order-shipment-state')).toHaveText('Delivered');
     await expect(parcel.getByTestId('parcel-scans').getByRole('listitem')).toHaveCount(4);
     await page.screenshot({ path: testInfo.outputPath('tracking-delivered.png'), fullPage: true });
+
+    // The cash on delivery: awaited on the operator's page until Shiprocket remits it.
+    await page.goto('/admin/cod-remittances');
+    await expect(page.getByRole('heading', { level: 1, name: 'COD remittances' })).toBeVisible();
+    const awaited = page.getByRole('table', { name: 'Delivered COD parcels not yet remitted' });
+    await expect(awaited.getByRole('row', { name: new RegExp(awb) })).toContainText(orderID);
+    const utr = `HDFCR5${RUN}000001`;
+    shiprocket!.remit([awb], { utr, at: new Date().toISOString() });
+    await page.getByRole('button', { name: 'Read Shiprocket’s remittances now' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Recorded 1 parcel line from Shiprocket’s remittances.',
+    );
+    const remittance = page.getByRole('region', { name: `Shiprocket · UTR ${utr}` });
+    await expect(remittance.getByRole('row', { name: new RegExp(awb) })).toContainText('Matched');
+    await expect(awaited.getByRole('row', { name: new RegExp(awb) })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the COD remittances page');
+    await page.screenshot({ path: testInfo.outputPath('cod-remittances.png'), fullPage: true });
   } finally {
     await sellerContext.close();
   }

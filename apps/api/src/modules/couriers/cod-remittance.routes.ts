@@ -93,7 +93,7 @@ export function registerCodRemittanceRoutes(
       status: 'success' as const,
       message:
         outcome.newLines > 0
-          ? `Recorded ${outcome.newLines} parcel line${outcome.newLines === 1 ? '' : 's'} from Shiprocket's remittances.`
+          ? `Recorded ${outcome.newLines} parcel line${outcome.newLines === 1 ? '' : 's'} from Shiprocket\u2019s remittances.`
           : 'Shiprocket has no new remittance of the parcels awaited.',
       data: outcome,
     };
