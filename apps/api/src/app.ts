@@ -59,11 +59,14 @@ import { registerCheckoutRoutes } from './modules/checkout/index.ts';
 import { readOrderFacts, registerOrderRoutes } from './modules/orders/index.ts';
 import { registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
-import { registerSellerPayoutRoutes, selectSettlementUtrs } from './modules/seller-payouts/index.ts';
+import {
+  registerSellerPayoutRoutes,
+  selectSettlementUtrs,
+} from './modules/seller-payouts/index.ts';
 import { registerSettlementRoutes } from './modules/settlement/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { registerWhatsAppRoutes } from './modules/whatsapp/index.ts';
-import { registerCourierRoutes } from './modules/couriers/index.ts';
+import { codRemittancesOfOrders, registerCourierRoutes } from './modules/couriers/index.ts';
 import { registerTestClockRoutes } from './modules/test-clock/index.ts';
 import {
   createPaymentProvider,
@@ -207,7 +210,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerOrderRoutes(api, context);
     registerReviewRoutes(api, context);
     registerGrievanceRoutes(api, context);
-    registerAdminRoutes(api, context, { settlementUtrs: selectSettlementUtrs });
+    registerAdminRoutes(api, context, {
+      settlementUtrs: selectSettlementUtrs,
+      codRemittancesOf: codRemittancesOfOrders,
+    });
     registerWhatsAppRoutes(api, context);
     registerCourierRoutes(api, context);
     registerNotificationRoutes(api, context);

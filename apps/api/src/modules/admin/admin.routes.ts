@@ -17,6 +17,7 @@ import { registerRefundRoutes } from './refunds/refunds.routes.ts';
 import { registerReturnRoutes } from './returns/returns.routes.ts';
 import {
   registerSellerMoneyRoutes,
+  type CodRemittancesOf,
   type SettlementUtrs,
 } from './seller-money/seller-money.routes.ts';
 import { registerSearchSynonymRoutes } from './search-synonyms/search-synonyms.routes.ts';
@@ -28,7 +29,7 @@ export function registerAdminRoutes(
   app: FastifyInstance,
   context: AppContext,
   /** What other modules lend the back office's pages (modules that themselves reach admin). */
-  lent: { settlementUtrs: SettlementUtrs },
+  lent: { settlementUtrs: SettlementUtrs; codRemittancesOf: CodRemittancesOf },
 ): void {
   const access = createRouteAccess(context);
   registerAccountRoutes(app, context, access);
@@ -40,7 +41,7 @@ export function registerAdminRoutes(
   registerOrderRoutes(app, context, access);
   registerShipmentRoutes(app, access);
   registerRefundRoutes(app, access);
-  registerSellerMoneyRoutes(app, access, lent.settlementUtrs);
+  registerSellerMoneyRoutes(app, access, lent.settlementUtrs, lent.codRemittancesOf);
   registerReturnRoutes(app, access, { config: context.config, db: context.db });
   registerCouponRoutes(app, access);
   registerSearchSynonymRoutes(app, access);

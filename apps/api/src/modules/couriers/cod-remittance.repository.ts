@@ -165,3 +165,40 @@ export async function selectCourierParts(
     );
   return rows.map((row) => ({ ...row, remitted: Boolean(row.remitted) }));
 }
+
+/** A seller's COD parcels of these orders booked with a courier, each with its lines (if any). */
+export async function selectCodRemittanceStates(
+  db: Executor,
+  sellerId: string,
+  orderIds: readonly string[],
+) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: courierShipments.orderId,
+      status: courierCodRemittanceLines.status,
+      utr: courierCodRemittances.utr,
+      remittedOn: courierCodRemittances.remittedOn,
+    })
+    .from(courierShipments)
+    .innerJoin(orders, eq(orders.id, courierShipments.orderId))
+    .leftJoin(
+      courierCodRemittanceLines,
+      and(
+        eq(courierCodRemittanceLines.shipmentId, courierShipments.id),
+        ne(courierCodRemittanceLines.status, 'unknown-awb'),
+      ),
+    )
+    .leftJoin(
+      courierCodRemittances,
+      eq(courierCodRemittances.id, courierCodRemittanceLines.remittanceId),
+    )
+    .where(
+      and(
+        eq(courierShipments.sellerId, sellerId),
+        eq(courierShipments.status, 'booked'),
+        eq(orders.paymentType, 'cod'),
+        inArray(courierShipments.orderId, [...orderIds]),
+      ),
+    );
+}

@@ -3,8 +3,8 @@
 // short payment flagged, the courier down → 503 and nothing recorded, read again later), Delhivery's
 // report uploaded (an unknown AWB kept and flagged, the same report again changes nothing, a bad
 // line refused naming it), the seller seeing only its own parcels, and the settlement run holding
-// a courier's COD part until its remittance is recorded while a part shipped by hand keeps today's
-// rule.
+// a courier's COD part until its remittance is recorded (the seller's statement saying so, with the
+// remittance's UTR and day once it is) while a part shipped by hand keeps today's rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { signInOperator, type TestApp } from '../../../test/helper.ts';
@@ -200,6 +200,25 @@ const stored = async () => ({
 });
 const transfersOf = (orderIds: string[]) =>
   t.db.select().from(sellerTransfers).where(inArray(sellerTransfers.orderId, orderIds));
+/** The seller's statement's sale line of an order, in the period holding `day` (every page). */
+async function saleLineOf(sellerId: string, day: string, orderId: string) {
+  for (let pageNo = 1; pageNo <= 50; pageNo += 1) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/seller-money?date=${day}&page=${pageNo}&pageSize=200`,
+      headers: await sellerSession(sellerId),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const statement = res.json().data.statement as {
+      total: number;
+      lines: { kind: string; orderID: string | null; codRemittance?: unknown }[];
+    };
+    const line = statement.lines.find((each) => each.kind === 'sale' && each.orderID === orderId);
+    if (line) return line;
+    if (pageNo * 200 >= statement.total) return null;
+  }
+  return null;
+}
 const payableOf = async (orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.payablePaise;
 
@@ -411,6 +430,7 @@ describe('the settlement run and COD remittances', () => {
   it("holds a courier's COD part until its remittance is recorded; a part shipped by hand keeps today's rule", async () => {
     const held = await bookedCodOrder(p1);
     await deliverWithShiprocket(held.awb);
+    const deliveredOn = indiaDay(clock.now());
     orderIndex += 1;
     const { orderId: byHand } = await placeCodOrder(t, {
       productId: p2.id,
@@ -433,8 +453,25 @@ describe('the settlement run and COD remittances', () => {
     if (run.outcome === 'done') expect(run.tally.awaitingRemittance).toBeGreaterThanOrEqual(2);
     expect(afterFirst.find((row) => row.orderId === byHand)).toMatchObject({ paymentId: null });
 
+    // The seller's statement says the sale's cash is awaited from the courier.
+    expect(await saleLineOf(p1.sellerId, deliveredOn, held.orderId)).toMatchObject({
+      codRemittance: { state: 'awaiting', utr: null, remittedOn: null },
+    });
+    expect(await saleLineOf(p1.sellerId, deliveredOn, second.orderId)).toMatchObject({
+      codRemittance: { state: 'mismatch', utr: 'HDFCR52026112900002' },
+    });
+
     shiprocket.remit([held.awb], { utr: 'HDFCR52026120800004', at: clock.now().toISOString() });
     expect((await readNow()).json().data.newLines).toBe(1);
+    expect(await saleLineOf(p1.sellerId, deliveredOn, held.orderId)).toMatchObject({
+      codRemittance: {
+        state: 'remitted',
+        utr: 'HDFCR52026120800004',
+        remittedOn: indiaDay(clock.now()),
+      },
+    });
+    // A part shipped by hand names no courier's remittance.
+    expect((await saleLineOf(p2.sellerId, deliveredOn, byHand))?.codRemittance).toBeNull();
     await runSettlement(deps);
     const paid = await t.db
       .select()

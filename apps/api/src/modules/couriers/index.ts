@@ -8,7 +8,11 @@ export { DELHIVERY_PUSH_PATH } from './delhivery-push.ts';
 export { pollQuietShipments } from './tracking.service.ts';
 // COD remittances: read with the poll, and the settlement run's question of a courier's parcels.
 export { readCourierRemittances } from './cod-remittance.service.ts';
-export { courierCodParts } from './cod-remittance-parts.ts';
+export {
+  courierCodParts,
+  codRemittancesOfOrders,
+  type CodRemittanceState,
+} from './cod-remittance-parts.ts';
 export { bookedCourierOf } from './booking.service.ts';
 export {
   shiprocketPort,
