@@ -4,7 +4,7 @@
 // AWB and the address); the courier's scans arrive by webhook and the shopper's tracking page
 // says "Out for delivery", then "Delivered", without anyone moving the order by hand; the
 // operator's COD remittances page awaits the parcel's cash until Shiprocket remits it, then shows
-// the remittance's UTR with the parcel matched.
+// the remittance's UTR with the parcel matched, and the seller's statement names it.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
@@ -148,6 +148,18 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
     await expect(awaited.getByRole('row', { name: new RegExp(awb) })).toHaveCount(0);
     await expectNoAxeViolations(page, 'the COD remittances page');
     await page.screenshot({ path: testInfo.outputPath('cod-remittances.png'), fullPage: true });
+
+    // The seller's statement names the sale's remittance once the sale is in the ledger (the
+    // settlement run posts what deliveries owe first).
+    const settled = await request.post('/api/admin/settlement/run', {
+      headers: await operatorHeaders(request),
+    });
+    expect(settled.ok(), await settled.text()).toBe(true);
+    await seller.goto('/admin/money');
+    const sale = seller.getByRole('row', { name: new RegExp(`Sale.*${orderID}`) });
+    await expect(sale).toContainText(`UTR ${utr}`);
+    await expect(sale).toContainText('COD remitted on');
+    await seller.screenshot({ path: testInfo.outputPath('seller-money-cod.png'), fullPage: true });
   } finally {
     await sellerContext.close();
   }
