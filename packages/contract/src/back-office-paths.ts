@@ -563,3 +563,8 @@ export const codRemittancesUpload: BackOfficeRouteOf<
   'POST',
   '/admin/couriers/cod-remittances/delhivery'
 > = { method: 'POST', path: '/admin/couriers/cod-remittances/delhivery' };
+export const codRemittanceAccept: BackOfficeRouteOf<
+  'codRemittanceAccept',
+  'POST',
+  '/admin/couriers/cod-remittances/:remittanceID/lines/:awb/accept'
+> = { method: 'POST', path: '/admin/couriers/cod-remittances/:remittanceID/lines/:awb/accept' };

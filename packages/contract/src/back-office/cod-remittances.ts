@@ -7,7 +7,18 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { CalendarDateSchema, DateTimeSchema, MoneySchema, SuccessSchema } from '../fields.ts';
 
-export const COD_REMITTANCE_LINE_STATES = ['matched', 'mismatch', 'unknown-awb', 'repeat'] as const;
+/**
+ * matched: the amount the courier was to collect; mismatch: another amount (held); accepted: a
+ * mismatch the operator settled with the courier (paid as matched); unknown-awb: not our parcel;
+ * repeat: the parcel was remitted before.
+ */
+export const COD_REMITTANCE_LINE_STATES = [
+  'matched',
+  'mismatch',
+  'accepted',
+  'unknown-awb',
+  'repeat',
+] as const;
 export const CodRemittanceLineStateSchema = z.enum(COD_REMITTANCE_LINE_STATES);
 export type CodRemittanceLineState = z.infer<typeof CodRemittanceLineStateSchema>;
 
@@ -75,6 +86,21 @@ export const CodRemittanceUploadBodySchema = z.object({
 });
 export type CodRemittanceUploadBody = z.infer<typeof CodRemittanceUploadBodySchema>;
 
+export const CodRemittanceLineParamsSchema = z.object({
+  remittanceID: z.string().min(1).max(64),
+  awb: z.string().min(1).max(64),
+});
+
+export const CodRemittanceAcceptBodySchema = z.object({
+  /** Why the seller's share is paid though the courier's amount differs (kept in the audit log). */
+  note: z
+    .string()
+    .trim()
+    .min(3, 'Say why the amount is accepted (at least 3 characters).')
+    .max(500, 'Keep the note within 500 characters.'),
+});
+export type CodRemittanceAcceptBody = z.infer<typeof CodRemittanceAcceptBodySchema>;
+
 export const codRemittancesBackOfficeEndpoints = {
   /** Remittances with their lines, and the COD parcels still awaited (a seller's own only). */
   codRemittances: defineEndpoint({
@@ -97,5 +123,14 @@ export const codRemittancesBackOfficeEndpoints = {
     auth: 'admin',
     body: CodRemittanceUploadBodySchema,
     answer: CodRemittanceReadAnswerSchema,
+  }),
+  /** Accepts a mismatched line (settled with the courier): the seller's COD share is paid. */
+  codRemittanceAccept: defineEndpoint({
+    method: 'POST',
+    path: '/admin/couriers/cod-remittances/:remittanceID/lines/:awb/accept',
+    auth: 'admin',
+    params: CodRemittanceLineParamsSchema,
+    body: CodRemittanceAcceptBodySchema,
+    answer: z.object({ status: SuccessSchema, message: z.string() }),
   }),
 };

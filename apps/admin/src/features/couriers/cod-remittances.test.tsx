@@ -1,6 +1,6 @@
 // The back office's COD remittances page: the parcels awaited with their age, the lines that do
-// not match, each remittance with its UTR, day, total and lines; the operator's Read and Upload,
-// which a seller does not get.
+// not match, each remittance with its UTR, day, total and lines; the operator's Read, Upload and
+// Accept, which a seller does not get.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -109,6 +109,7 @@ describe('the COD remittances page', () => {
     expect(mismatch.textContent).toContain('14112600000002');
     expect(mismatch.textContent).toContain('₹450.00');
     expect(mismatch.textContent).toContain('₹500.00');
+    expect(within(mismatch).getByRole('form', { name: 'Accept AWB 14112600000002' })).toBeTruthy();
 
     const card = screen.getByRole('region', { name: 'Shiprocket · UTR HDFCR52026112900001' });
     expect(card.textContent).toContain('Remitted on 2026-11-29');
@@ -127,5 +128,6 @@ describe('the COD remittances page', () => {
     show();
     await screen.findByText('2836110000001');
     expect(screen.queryByRole('button', { name: /Read Shiprocket/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 });

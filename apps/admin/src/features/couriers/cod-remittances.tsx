@@ -16,6 +16,7 @@ import { useMe } from '../../lib/use-me.ts';
 const STATE_WORDS: Record<CodRemittanceLineState, string> = {
   matched: 'Matched',
   mismatch: 'Amount differs',
+  accepted: 'Accepted by the operator',
   'unknown-awb': 'Not our parcel',
   repeat: 'Remitted before',
 };
@@ -43,7 +44,7 @@ export function CodRemittancesPage() {
   const data = view.data;
   const mismatches = (data?.remittances ?? []).flatMap((remittance) =>
     remittance.lines
-      .filter((line) => line.state !== 'matched')
+      .filter((line) => line.state !== 'matched' && line.state !== 'accepted')
       .map((line) => ({ remittance, line })),
   );
   return (
@@ -113,6 +114,7 @@ export function CodRemittancesPage() {
                   <th scope="col">UTR</th>
                   <th scope="col">Remitted</th>
                   <th scope="col">To collect</th>
+                  {isOperator ? <th scope="col">Settled with the courier?</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -123,6 +125,18 @@ export function CodRemittancesPage() {
                     <td>{remittance.utr}</td>
                     <td>{rupees(line.amount)}</td>
                     <td>{rupees(line.expected)}</td>
+                    {isOperator ? (
+                      <td>
+                        {line.state === 'mismatch' ? (
+                          <AcceptForm
+                            remittanceID={remittance.id}
+                            awb={line.awb}
+                            onDone={done}
+                            onFailed={failed}
+                          />
+                        ) : null}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -181,6 +195,48 @@ function RemittanceCard({ remittance }: { remittance: CodRemittance }) {
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** Accepts a mismatched line once the operator has settled the difference with the courier. */
+function AcceptForm({
+  remittanceID,
+  awb,
+  onDone,
+  onFailed,
+}: {
+  remittanceID: string;
+  awb: string;
+  onDone: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      aria-label={`Accept AWB ${awb}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        call(paths.codRemittanceAccept, { params: { remittanceID, awb }, body: { note } })
+          .then(async (answer) => {
+            onDone(answer.message);
+            await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+          })
+          .catch((error: unknown) =>
+            onFailed(error instanceof ApiError ? error.message : 'That failed. Try again.'),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      <label>
+        Why <input value={note} onChange={(event) => setNote(event.target.value)} required />
+      </label>{' '}
+      <button type="submit" disabled={busy}>
+        Accept
+      </button>
+    </form>
   );
 }
 

@@ -36,7 +36,7 @@ export async function codRemittancesOfOrders(
   for (const row of rows) {
     const kept = states.get(row.orderId);
     if (kept?.state === 'remitted') continue;
-    if (row.status === 'matched')
+    if (row.status === 'matched' || row.status === 'accepted')
       states.set(row.orderId, { state: 'remitted', utr: row.utr, remittedOn: row.remittedOn });
     else if (row.status !== null && kept?.state !== 'mismatch')
       states.set(row.orderId, { state: 'mismatch', utr: row.utr, remittedOn: row.remittedOn });

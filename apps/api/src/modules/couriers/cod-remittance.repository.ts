@@ -157,7 +157,7 @@ export async function selectCourierParts(
     .select({
       orderId: courierShipments.orderId,
       sellerId: courierShipments.sellerId,
-      remitted: sql<boolean>`exists (select 1 from ${courierCodRemittanceLines} where ${courierCodRemittanceLines.shipmentId} = ${courierShipments.id} and ${courierCodRemittanceLines.status} = 'matched')`,
+      remitted: sql<boolean>`exists (select 1 from ${courierCodRemittanceLines} where ${courierCodRemittanceLines.shipmentId} = ${courierShipments.id} and ${courierCodRemittanceLines.status} in ('matched', 'accepted'))`,
     })
     .from(courierShipments)
     .where(
@@ -201,4 +201,24 @@ export async function selectCodRemittanceStates(
         inArray(courierShipments.orderId, [...orderIds]),
       ),
     );
+}
+
+/** A mismatched line accepted by the operator; null when the line is not a mismatch (or absent). */
+export async function acceptMismatchedLine(
+  db: Pick<Database, 'update'>,
+  remittanceId: string,
+  awb: string,
+) {
+  const [row] = await db
+    .update(courierCodRemittanceLines)
+    .set({ status: 'accepted' })
+    .where(
+      and(
+        eq(courierCodRemittanceLines.remittanceId, remittanceId),
+        eq(courierCodRemittanceLines.awb, awb),
+        eq(courierCodRemittanceLines.status, 'mismatch'),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

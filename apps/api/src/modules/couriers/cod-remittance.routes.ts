@@ -17,7 +17,7 @@ import {
   selectLinesOf,
   selectRemittances,
 } from './cod-remittance.repository.ts';
-import { readRemittancesNow, recordRemittance } from './cod-remittance.service.ts';
+import { acceptMismatch, readRemittancesNow, recordRemittance } from './cod-remittance.service.ts';
 import { parseDelhiveryRemittanceReport } from './delhivery-remittance-report.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -96,6 +96,19 @@ export function registerCodRemittanceRoutes(
           ? `Recorded ${outcome.newLines} parcel line${outcome.newLines === 1 ? '' : 's'} from Shiprocket\u2019s remittances.`
           : 'Shiprocket has no new remittance of the parcels awaited.',
       data: outcome,
+    };
+  });
+  registerRoute(app, endpoints.codRemittanceAccept, async ({ params, body, request }) => {
+    const scope = context.auth.getBackOfficeScope(request);
+    await acceptMismatch(deps, {
+      remittanceId: params.remittanceID,
+      awb: params.awb,
+      note: body.note,
+      actor: scope.actor,
+    });
+    return {
+      status: 'success' as const,
+      message: `AWB ${params.awb} is accepted: the seller's COD share is paid at the next settlement run.`,
     };
   });
   registerRoute(app, endpoints.codRemittancesUpload, async ({ body, request }) => {

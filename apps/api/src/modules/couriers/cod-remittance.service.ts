@@ -12,7 +12,9 @@ import type { Database } from '../../db/client.ts';
 import { codDueOfPart } from './cod-due.ts';
 import { CourierError, type CodRemittance, type CourierPort } from './courier-port.ts';
 import { selectShipmentByAwb } from './couriers.repository.ts';
+import { audit, type Actor } from '../admin/index.ts';
 import {
+  acceptMismatchedLine,
   insertRemittance,
   insertRemittanceLine,
   selectAwaitingParcels,
@@ -134,4 +136,36 @@ export async function readRemittancesNow(
       );
     throw error;
   }
+}
+
+/**
+ * The operator settles a mismatched line with the courier and accepts it: the seller's COD share
+ * is then paid as for a matched line. Once; kept in the audit log with the operator's note.
+ */
+export async function acceptMismatch(
+  deps: RemittanceDependencies,
+  input: { remittanceId: string; awb: string; note: string; actor: Actor },
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const line = await selectLine(tx, input.remittanceId, input.awb);
+    if (!line) throw new AppError('NOT_FOUND', `No remittance line has AWB ${input.awb}.`);
+    const accepted = await acceptMismatchedLine(tx, input.remittanceId, input.awb);
+    if (!accepted)
+      throw new AppError(
+        'CONFLICT',
+        `The line of AWB ${input.awb} is ${line.status}: only a mismatch is accepted.`,
+      );
+    await audit(tx, {
+      actor: input.actor,
+      action: 'cod-remittance.accept',
+      target: `${input.remittanceId}:${input.awb}`,
+      details: {
+        amountPaise: accepted.amountPaise,
+        expectedPaise: accepted.expectedPaise,
+        note: input.note,
+      },
+      at: now,
+    });
+  });
 }

@@ -28,6 +28,7 @@ import {
   type DelhiveryStandIn,
 } from '../../../test/delhivery-stand-in.ts';
 import {
+  auditLog,
   courierCodRemittanceLines,
   courierCodRemittances,
   orders,
@@ -484,5 +485,36 @@ describe('the settlement run and COD remittances', () => {
     expect(paid[0]!.status).not.toBe('failed');
     // The mismatched part still waits for the operator.
     expect((await transfersOf([second.orderId])).length).toBe(0);
+  });
+
+  it('pays a mismatched part once the operator accepts its line (settled with the courier), noted in the audit log', async () => {
+    const [line] = await lineOf(second.awb);
+    const accept = async (awb: string, headers: Headers, note = 'Shiprocket credited the ₹50') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/couriers/cod-remittances/${line!.remittanceId}/lines/${awb}/accept`,
+        headers,
+        payload: { note },
+      });
+    expect((await accept(second.awb, await sellerSession(p1.sellerId))).statusCode).toBe(403);
+    const noNote = await accept(second.awb, await operatorSession(), ' ');
+    expect(noNote.statusCode).toBe(400);
+    expect(JSON.stringify(noNote.json().validation)).toContain('note');
+    const accepted = await accept(second.awb, await operatorSession());
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await lineOf(second.awb))[0]?.status).toBe('accepted');
+    expect((await accept(second.awb, await operatorSession())).statusCode).toBe(409);
+    expect((await accept('9999000011112', await operatorSession())).statusCode).toBe(404);
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `${line!.remittanceId}:${second.awb}`));
+    expect(audited).toMatchObject({ action: 'cod-remittance.accept' });
+    expect(audited!.details).toMatchObject({ note: 'Shiprocket credited the ₹50' });
+
+    await runSettlement(deps);
+    const paid = await transfersOf([second.orderId]);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.status).not.toBe('failed');
   });
 });
