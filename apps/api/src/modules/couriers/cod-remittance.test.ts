@@ -344,7 +344,8 @@ describe("Shiprocket's COD remittances", () => {
     await deliverWithShiprocket(third.awb);
     shiprocket.remit([third.awb], { utr: 'HDFCR52026112900003', at: clock.now().toISOString() });
     const counted = await stored();
-    for (const how of [{ status: 502 }, { status: 429 }, 'lose-answer'] as const) {
+    // 'hang': no answer within SHIPROCKET_TIMEOUT_MS, the adapter's own timeout.
+    for (const how of [{ status: 502 }, { status: 429 }, 'lose-answer', 'hang'] as const) {
       shiprocket.misbehave('account/details/remittance', how);
       const down = await readNow();
       expect(down.statusCode, down.body).toBe(503);
