@@ -208,10 +208,16 @@ export async function acceptMismatchedLine(
   db: Pick<Database, 'update'>,
   remittanceId: string,
   awb: string,
+  accepted: { by: string; at: Date; note: string },
 ) {
   const [row] = await db
     .update(courierCodRemittanceLines)
-    .set({ status: 'accepted' })
+    .set({
+      status: 'accepted',
+      acceptedBy: accepted.by,
+      acceptedAt: accepted.at,
+      acceptNote: accepted.note,
+    })
     .where(
       and(
         eq(courierCodRemittanceLines.remittanceId, remittanceId),

@@ -12,7 +12,6 @@ import type { Database } from '../../db/client.ts';
 import { codDueOfPart } from './cod-due.ts';
 import { CourierError, type CodRemittance, type CourierPort } from './courier-port.ts';
 import { selectShipmentByAwb } from './couriers.repository.ts';
-import { audit, type Actor } from '../admin/index.ts';
 import {
   acceptMismatchedLine,
   insertRemittance,
@@ -140,32 +139,26 @@ export async function readRemittancesNow(
 
 /**
  * The operator settles a mismatched line with the courier and accepts it: the seller's COD share
- * is then paid as for a matched line. Once; kept in the audit log with the operator's note.
+ * is then paid as for a matched line. Once; the line keeps who accepted it, when and why (the
+ * couriers module cannot write the back office's audit log: the back office's shipments reach it).
  */
 export async function acceptMismatch(
   deps: RemittanceDependencies,
-  input: { remittanceId: string; awb: string; note: string; actor: Actor },
+  input: { remittanceId: string; awb: string; note: string; actor: string },
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const line = await selectLine(tx, input.remittanceId, input.awb);
     if (!line) throw new AppError('NOT_FOUND', `No remittance line has AWB ${input.awb}.`);
-    const accepted = await acceptMismatchedLine(tx, input.remittanceId, input.awb);
+    const accepted = await acceptMismatchedLine(tx, input.remittanceId, input.awb, {
+      by: input.actor,
+      at: now,
+      note: input.note,
+    });
     if (!accepted)
       throw new AppError(
         'CONFLICT',
         `The line of AWB ${input.awb} is ${line.status}: only a mismatch is accepted.`,
       );
-    await audit(tx, {
-      actor: input.actor,
-      action: 'cod-remittance.accept',
-      target: `${input.remittanceId}:${input.awb}`,
-      details: {
-        amountPaise: accepted.amountPaise,
-        expectedPaise: accepted.expectedPaise,
-        note: input.note,
-      },
-      at: now,
-    });
   });
 }

@@ -177,7 +177,8 @@ export const courierCodRemittances = pgTable(
 /**
  * One parcel's cash in a remittance, matched to our parcel by its AWB. `status`: 'matched' (the
  * amount is what the courier was to collect), 'mismatch' (it is not: the seller's COD share is not
- * paid on it), 'unknown-awb' (no parcel of ours has it), 'repeat' (the parcel was remitted before).
+ * paid on it), 'accepted' (a mismatch the operator settled with the courier and accepted),
+ * 'unknown-awb' (no parcel of ours has it), 'repeat' (the parcel was remitted before).
  */
 export const courierCodRemittanceLines = pgTable(
   'courier_cod_remittance_lines',
@@ -192,6 +193,10 @@ export const courierCodRemittanceLines = pgTable(
     expectedPaise: integer('expected_paise'),
     status: text('status').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    /** A mismatch the operator accepted (settled with the courier): who, when and why. */
+    acceptedBy: text('accepted_by'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptNote: text('accept_note'),
   },
   (t) => [
     primaryKey({ columns: [t.remittanceId, t.awb] }),
