@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { signInOperator, type TestApp } from '../../../test/helper.ts';
 import { nextIp } from '../../../test/accounts.ts';
-import { placeCodOrder } from '../../../test/orders.fixtures.ts';
+import { placeCodOrder, placeOrder } from '../../../test/orders.fixtures.ts';
 import type { RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { deliverPart, startSettlementWorld } from '../../../test/settlement.fixtures.ts';
 import type { ProductRow } from '../../../test/two-seller-orders.fixtures.ts';
@@ -269,6 +269,28 @@ describe("Shiprocket's COD remittances", () => {
     expect(await codDueOfPart(t.db, first.orderId, p1.sellerId)).toBe(
       await payableOf(first.orderId),
     );
+  });
+
+  it("shares a two-seller COD order's payable between its parts, to the paisa", async () => {
+    orderIndex += 1;
+    const placed = await placeOrder(t, {
+      productId: p1.id,
+      index: 4700 + orderIndex,
+      pieces: 1,
+      paymentType: 'cod',
+      alsoProductIds: [p2.id],
+    });
+    if (placed.answer.status !== 1) throw new Error('the two-seller order was not placed');
+    const orderId = placed.answer.data;
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const first = await codDueOfPart(t.db, orderId, p1.sellerId);
+    const other = await codDueOfPart(t.db, orderId, p2.sellerId);
+    expect(first! + other!).toBe(order!.payablePaise);
+    // The shipping and platform charge are collected once, with the first part by seller id.
+    const [lead, rest] = p1.sellerId < p2.sellerId ? [first!, other!] : [other!, first!];
+    expect(lead).toBeGreaterThanOrEqual(order!.shippingPaise + order!.platformPaise);
+    expect(rest).toBeLessThan(order!.payablePaise);
+    expect(await codDueOfPart(t.db, orderId, 'sl_not_in_it')).toBe(0);
   });
 
   it('lists a delivered COD parcel as awaited, with its age in days, until the courier remits it', async () => {
