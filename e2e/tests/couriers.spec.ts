@@ -2,7 +2,9 @@
 // worker's server books with: the operator chooses Shiprocket and enters its account; a shopper
 // orders, the seller's product page's pin-code check showing the courier's date; the seller ships with Shiprocket and prints the label (read back with pdftotext: the
 // AWB and the address); the courier's scans arrive by webhook and the shopper's tracking page
-// says "Out for delivery", then "Delivered", without anyone moving the order by hand. Then the
+// says "Out for delivery", then "Delivered", without anyone moving the order by hand; the
+// operator's COD remittances page awaits the parcel's cash until Shiprocket remits it, then shows
+// the remittance's UTR with the parcel matched, and the seller's statement names it. Then the
 // seller books two parcels for a pickup day of their choosing, ticks both on Courier bookings and
 // prints their labels as one PDF, and prints the day's manifest (both read back with pdftotext).
 import { execFile } from 'node:child_process';
@@ -37,6 +39,7 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
   browser,
   baseURL,
   request,
+  shiprocket,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one booking journey is enough');
 
@@ -155,6 +158,35 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
     await expect(parcel.getByTestId('order-shipment-state')).toHaveText('Delivered');
     await expect(parcel.getByTestId('parcel-scans').getByRole('listitem')).toHaveCount(4);
     await page.screenshot({ path: testInfo.outputPath('tracking-delivered.png'), fullPage: true });
+
+    // The cash on delivery: awaited on the operator's page until Shiprocket remits it.
+    await page.goto('/admin/cod-remittances');
+    await expect(page.getByRole('heading', { level: 1, name: 'COD remittances' })).toBeVisible();
+    const awaited = page.getByRole('table', { name: 'Delivered COD parcels not yet remitted' });
+    await expect(awaited.getByRole('row', { name: new RegExp(awb) })).toContainText(orderID);
+    const utr = `HDFCR5${RUN}000001`;
+    shiprocket!.remit([awb], { utr, at: new Date().toISOString() });
+    await page.getByRole('button', { name: 'Read Shiprocket’s remittances now' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Recorded 1 parcel line from Shiprocket’s remittances.',
+    );
+    const remittance = page.getByRole('region', { name: `Shiprocket · UTR ${utr}` });
+    await expect(remittance.getByRole('row', { name: new RegExp(awb) })).toContainText('Matched');
+    await expect(awaited.getByRole('row', { name: new RegExp(awb) })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the COD remittances page');
+    await page.screenshot({ path: testInfo.outputPath('cod-remittances.png'), fullPage: true });
+
+    // The seller's statement names the sale's remittance once the sale is in the ledger (the
+    // settlement run posts what deliveries owe first).
+    const settled = await request.post('/api/admin/settlement/run', {
+      headers: await operatorHeaders(request),
+    });
+    expect(settled.ok(), await settled.text()).toBe(true);
+    await seller.goto('/admin/money');
+    const sale = seller.getByRole('row', { name: new RegExp(`Sale.*${orderID}`) });
+    await expect(sale).toContainText(`UTR ${utr}`);
+    await expect(sale).toContainText('COD remitted on');
+    await seller.screenshot({ path: testInfo.outputPath('seller-money-cod.png'), fullPage: true });
   } finally {
     await sellerContext.close();
   }

@@ -111,6 +111,11 @@ export const routes: RouteObject[] = [
         (m) => m.FailedDeliveriesPage,
       ),
       page(
+        'cod-remittances',
+        () => import('./features/couriers/cod-remittances.tsx'),
+        (m) => m.CodRemittancesPage,
+      ),
+      page(
         'entity-settings',
         () => import('./features/grievances/entity-settings.tsx'),
         (m) => m.EntitySettingsPage,

@@ -67,6 +67,7 @@ import { registerSettlementRoutes } from './modules/settlement/index.ts';
 import { registerGrievanceRoutes } from './modules/grievances/index.ts';
 import { registerWhatsAppRoutes } from './modules/whatsapp/index.ts';
 import {
+  codRemittancesOfOrders,
   courierDependencies,
   courierEstimate,
   registerCourierRoutes,
@@ -218,7 +219,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerOrderRoutes(api, context);
     registerReviewRoutes(api, context);
     registerGrievanceRoutes(api, context);
-    registerAdminRoutes(api, context, { settlementUtrs: selectSettlementUtrs });
+    registerAdminRoutes(api, context, {
+      settlementUtrs: selectSettlementUtrs,
+      codRemittancesOf: codRemittancesOfOrders,
+    });
     registerWhatsAppRoutes(api, context);
     registerCourierRoutes(api, context);
     registerNotificationRoutes(api, context);

@@ -13,7 +13,13 @@ import { postSellerMoney, trueUpClosedMonths } from './modules/payouts/index.ts'
 import { createRouteForConfig } from './modules/seller-payouts/index.ts';
 import { isSettlementDue, runSettlement } from './modules/settlement/index.ts';
 import { WHATSAPP_WEBHOOK_PATH } from './modules/whatsapp/index.ts';
-import { delhiveryPort, pollQuietShipments, shiprocketPort } from './modules/couriers/index.ts';
+import {
+  CourierError,
+  delhiveryPort,
+  pollQuietShipments,
+  readCourierRemittances,
+  shiprocketPort,
+} from './modules/couriers/index.ts';
 import {
   deliverPendingNotifications,
   fallBackToSms,
@@ -223,6 +229,16 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
         });
         if (asked > 0)
           log.info({ asked, courier: port?.provider }, 'asked the courier for quiet parcels');
+        // Its COD remittances on the same schedule (Delhivery has none to read: its report is
+        // uploaded); a courier that is down is read at the next run.
+        try {
+          const read = await readCourierRemittances({ db, clock, port });
+          if (read && read.newLines > 0)
+            log.info({ ...read, courier: port?.provider }, 'recorded COD remittances');
+        } catch (error) {
+          if (!(error instanceof CourierError)) throw error;
+          log.warn({ courier: port?.provider, reason: error.message }, 'COD remittances not read');
+        }
       }
     },
   });

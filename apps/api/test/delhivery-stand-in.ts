@@ -59,6 +59,22 @@ export interface DelhiveryStandIn {
   /** Delivers to the pin code but picks nothing up there (its `pickup` flag 'N'). */
   noPickup(pincode: string): void;
   addScan(waybill: string, scan: DelhiveryScanDetail): void;
+  /** Every COD remittance made so far: its UTR, day and each waybill's cash (rupees). */
+  remittances: { utr: string; date: string; lines: { waybill: string; amount: number }[] }[];
+  /**
+   * Remits these COD packages' cash (their cod_amount, or what `collected` says) and answers the
+   * remittance report as Delhivery's panel exports it (CSV), which has no API: the operator
+   * downloads it and uploads it to the back office. `extra` adds lines for waybills it never had.
+   */
+  remittanceReport(
+    waybills: string[],
+    input: {
+      utr: string;
+      date: string;
+      collected?: Record<string, number>;
+      extra?: { waybill: string; amount: number }[];
+    },
+  ): string;
   close(): Promise<void>;
 }
 
@@ -135,6 +151,26 @@ export async function startDelhiveryStandIn(port = 0): Promise<DelhiveryStandIn>
       const found = state.packages.find((each) => each.waybill === waybill);
       if (!found) throw new Error(`no package has waybill ${waybill}`);
       found.scans.push(scan);
+    },
+    remittances: [],
+    remittanceReport(waybills, input) {
+      const lines = waybills.map((waybill) => {
+        const found = state.packages.find((each) => each.waybill === waybill);
+        if (!found) throw new Error(`no package has waybill ${waybill}`);
+        if (found.shipment.payment_mode !== 'COD') throw new Error(`${waybill} is not COD`);
+        return { waybill, amount: input.collected?.[waybill] ?? Number(found.shipment.cod_amount) };
+      });
+      lines.push(...(input.extra ?? []));
+      state.remittances.push({ utr: input.utr, date: input.date, lines });
+      const order = (waybill: string) =>
+        state.packages.find((each) => each.waybill === waybill)?.order ?? '';
+      return [
+        'Waybill,Order ID,COD Amount,UTR No,Remittance Date',
+        ...lines.map(
+          (line) =>
+            `${line.waybill},${order(line.waybill)},${line.amount.toFixed(2)},${input.utr},${input.date}`,
+        ),
+      ].join('\n');
     },
     close: async () => {
       server.closeAllConnections();

@@ -79,6 +79,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // Delivery estimates kept a day per pin-code pair in one table every server reads, claimed by
   // one server at a time on its primary key (an upsert with a condition), asks at once one call.
   'src/modules/couriers/estimates.test.ts',
+  // COD remittances: each remittance and line kept once on a unique key, read twice or uploaded
+  // twice, and the settlement run holding a courier's COD part until its cash is remitted.
+  'src/modules/couriers/cod-remittance.test.ts',
   // Rows read as JSON columns: node-postgres's JSON types against drizzle's own select.
   'src/db/json-rows.test.ts',
   // A listing's statements planned per value through the pool's prepared statements.

@@ -25,6 +25,9 @@ export async function startSettlementWorld(input: {
   webhookSecret: string;
   windowDays: number;
   clock: { now(): Date };
+  /** More settings (a courier's stand-in), and the app on the run's clock too. */
+  env?: Record<string, string>;
+  appOnClock?: boolean;
 }): Promise<{
   t: TestApp;
   razorpay: RazorpayStandIn;
@@ -39,7 +42,9 @@ export async function startSettlementWorld(input: {
       HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
       RETURN_WINDOW_DAYS: String(input.windowDays),
       RAZORPAY_WEBHOOK_SECRET: input.webhookSecret,
+      ...input.env,
     },
+    ...(input.appOnClock ? { clock: input.clock } : {}),
   });
   const route = createRazorpayRouteApi({
     baseUrl: razorpay.url,

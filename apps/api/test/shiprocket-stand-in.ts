@@ -7,12 +7,14 @@
 // generated" after) and manifests/print (order_ids: a list → a manifest_url it serves: a PDF
 // listing each order's AWB), GET courier/track/awb/{awb} and POST ndr/{awb}/action (re-attempt or
 // return a parcel in NDR: 202; 422 without its action or comments, or for a parcel not in NDR);
-// and a return's: POST orders/create/return (422 for an order id taken), GET
-// orders/processing/return (paged, from a date) and serviceability with is_return=1. It keeps
-// state (order → shipment → AWB → label → scans) and fails the way the real one does: 401 once its
-// tokens have expired, any 4xx/5xx, no answer in time, an answer lost after the work was done (the
-// connection closed), a pin code no courier serves. Serviceability's etd counts days from the
-// `now` it is given.
+// a return's: POST orders/create/return (422 for an order id taken), GET
+// orders/processing/return (paged, from a date) and serviceability with is_return=1; GET
+// account/details/remittance (the COD remittances, paged, between `from` and `to`) and GET
+// orders/show/{id} (an order with its total and the remittance its cash went in). It keeps state
+// (order → shipment → AWB → label → scans → remittance) and fails the way the real one does: 401
+// once its tokens have expired, any 4xx/5xx, no answer in time, an answer lost after the work was
+// done (the connection closed), a pin code no courier serves. Serviceability's etd counts days
+// from the `now` it is given.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +56,17 @@ export interface StandInOrder {
   /** A return order (orders/create/return): picked up at the shopper's, delivered to the seller. */
   isReturn: boolean;
   createdAt: Date;
+  /** The COD remittance its cash went in, and what Shiprocket says was collected (rupees). */
+  remittance: { utr: string; date: string; collected: number } | null;
+}
+
+export interface StandInRemittance {
+  crf_id: number;
+  utr: string;
+  /** Unix seconds. */
+  created_at: number;
+  remitted_value: string;
+  awbs: string[];
 }
 
 /**
@@ -81,6 +94,15 @@ export interface ShiprocketStandIn {
   noReturnPickup(pincode: string): void;
   /** Adds a scan to an AWB's tracking (what the poll reads). */
   addScan(awb: string, scan: StandInScan): void;
+  remittances: StandInRemittance[];
+  /**
+   * Remits the cash of these delivered COD parcels in one transfer made at `at` (an ISO time):
+   * each parcel's order total, or what `collected` says for it (rupees: a courier's short payment).
+   */
+  remit(
+    awbs: string[],
+    input: { utr: string; at: string; collected?: Record<string, number> },
+  ): StandInRemittance;
   close(): Promise<void>;
 }
 
@@ -191,6 +213,7 @@ export async function startShiprocketStandIn(
   const noReturnPickup = new Set<string>();
   let nextOrder = 7000001;
   let nextAwb = 14112600000001;
+  let nextCrf = 880001;
 
   const state: ShiprocketStandIn = {
     url: '',
@@ -209,6 +232,27 @@ export async function startShiprocketStandIn(
       const order = state.orders.find((each) => each.awb === awb);
       if (!order) throw new Error(`no order has AWB ${awb}`);
       order.scans.push(scan);
+    },
+    remittances: [],
+    remit(awbs, input) {
+      let totalPaise = 0;
+      for (const awb of awbs) {
+        const order = state.orders.find((each) => each.awb === awb);
+        if (!order) throw new Error(`no order has AWB ${awb}`);
+        if (order.body.payment_method !== 'COD') throw new Error(`AWB ${awb} is not COD`);
+        const collected = input.collected?.[awb] ?? Number(order.body.sub_total);
+        order.remittance = { utr: input.utr, date: input.at.slice(0, 10), collected };
+        totalPaise += Math.round(collected * 100);
+      }
+      const remittance: StandInRemittance = {
+        crf_id: nextCrf++,
+        utr: input.utr,
+        created_at: Math.floor(new Date(input.at).getTime() / 1000),
+        remitted_value: (totalPaise / 100).toFixed(2),
+        awbs,
+      };
+      state.remittances.push(remittance);
+      return remittance;
     },
     close: async () => {
       server.closeAllConnections();
@@ -328,6 +372,7 @@ export async function startShiprocketStandIn(
         ndrActions: [],
         isReturn: false,
         createdAt: new Date(),
+        remittance: null,
       };
       state.orders.push(order);
       return [
@@ -402,6 +447,7 @@ export async function startShiprocketStandIn(
         ndrActions: [],
         isReturn: true,
         createdAt: new Date(),
+        remittance: null,
       });
       return [
         200,
@@ -554,6 +600,73 @@ export async function startShiprocketStandIn(
       order.ndrActions.push(body);
       return [202, { message: 'Action taken successfully', status_code: 202 }];
     }
+    if (path === 'account/details/remittance' && request.method === 'GET') {
+      // The document's dates: 2025-May-01.
+      const dayOf = (value: string | null) => {
+        const match = /^(\d{4})-([A-Za-z]{3})-(\d{2})$/.exec(value ?? '');
+        if (!match) return null;
+        const month = 'JanFebMarAprMayJunJulAugSepOctNovDec'.indexOf(match[2]!) / 3 + 1;
+        return `${match[1]}-${String(month).padStart(2, '0')}-${match[3]}`;
+      };
+      const from = dayOf(url.searchParams.get('from'));
+      const to = dayOf(url.searchParams.get('to'));
+      const india = (seconds: number) =>
+        new Date(seconds * 1000 + 330 * 60_000).toISOString().slice(0, 10);
+      const within = state.remittances.filter(
+        (each) =>
+          (!from || india(each.created_at) >= from) && (!to || india(each.created_at) <= to),
+      );
+      const perPage = Number(url.searchParams.get('per_page') ?? 15);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const slice = within.slice((page - 1) * perPage, page * perPage);
+      return [
+        200,
+        {
+          data: slice.map(({ awbs: _awbs, ...each }) => ({
+            ...each,
+            utr_icod: null,
+            recharge_value: '0.00',
+            reversal_value: '0.00',
+            deduction_value: '0.00',
+            cod_payble: each.remitted_value,
+            account_type: 'postpaid',
+            status: 'Completed',
+            remarks: '',
+            remittance_amount: [],
+          })),
+          meta: {
+            remitance_count: within.length,
+            pagination: {
+              total: within.length,
+              count: slice.length,
+              per_page: perPage,
+              current_page: page,
+              total_pages: Math.max(1, Math.ceil(within.length / perPage)),
+            },
+          },
+        },
+      ];
+    }
+    const show = /^orders\/show\/(\d+)$/.exec(path);
+    if (show && request.method === 'GET') {
+      const order = state.orders.find((each) => each.id === Number(show[1]));
+      if (!order) return [404, { message: 'Order not found', status_code: 404 }];
+      return [
+        200,
+        {
+          data: {
+            id: order.id,
+            channel_order_id: order.channelOrderId,
+            payment_method: order.body.payment_method === 'COD' ? 'cod' : 'prepaid',
+            total: order.remittance?.collected ?? order.body.sub_total,
+            awb_data: { awb: order.awb ?? '' },
+            remittance_date: order.remittance?.date ?? '',
+            remittance_utr: order.remittance?.utr ?? '',
+            remittance_status: order.remittance ? 'remitted' : '',
+          },
+        },
+      ];
+    }
     const track = /^courier\/track\/awb\/(.+)$/.exec(path);
     if (track && request.method === 'GET') {
       const order = state.orders.find((each) => each.awb === decodeURIComponent(track[1]!));
@@ -618,6 +731,7 @@ export async function startShiprocketStandIn(
       misbehaviours[index]!.times -= 1;
       if (misbehaviours[index]!.times === 0) misbehaviours.splice(index, 1);
     }
+    // No answer at all: the caller's timeout ends it.
     if (how === 'hang') return void request.resume();
     if (how && how !== 'lose-answer') {
       request.resume();

@@ -23,6 +23,7 @@ import { sellerMoneyBackOfficeEndpoints } from './back-office/seller-money.ts';
 import { grievancesBackOfficeEndpoints } from './back-office/grievances.ts';
 import { whatsappBackOfficeEndpoints } from './back-office/whatsapp.ts';
 import { couriersBackOfficeEndpoints } from './back-office/couriers.ts';
+import { codRemittancesBackOfficeEndpoints } from './back-office/cod-remittances.ts';
 
 /**
  * The maps by the name the contract exports them under, one per resource. Their endpoint names
@@ -50,6 +51,7 @@ export const backOfficeEndpointCollections = {
   grievancesBackOfficeEndpoints,
   whatsappBackOfficeEndpoints,
   couriersBackOfficeEndpoints,
+  codRemittancesBackOfficeEndpoints,
 } as const;
 
 export const backOfficeEndpointMap = {
@@ -73,6 +75,7 @@ export const backOfficeEndpointMap = {
   ...grievancesBackOfficeEndpoints,
   ...whatsappBackOfficeEndpoints,
   ...couriersBackOfficeEndpoints,
+  ...codRemittancesBackOfficeEndpoints,
 } as const;
 
 export type BackOfficeEndpointMap = typeof backOfficeEndpointMap;

@@ -570,3 +570,25 @@ export const sellerCourierCancel: BackOfficeRouteOf<
   'POST',
   '/seller/orders/:orderID/courier/cancel'
 > = { method: 'POST', path: '/seller/orders/:orderID/courier/cancel' };
+
+// codRemittancesBackOfficeEndpoints
+export const codRemittances: BackOfficeRouteOf<
+  'codRemittances',
+  'GET',
+  '/admin/couriers/cod-remittances'
+> = { method: 'GET', path: '/admin/couriers/cod-remittances' };
+export const codRemittancesRead: BackOfficeRouteOf<
+  'codRemittancesRead',
+  'POST',
+  '/admin/couriers/cod-remittances/read'
+> = { method: 'POST', path: '/admin/couriers/cod-remittances/read' };
+export const codRemittancesUpload: BackOfficeRouteOf<
+  'codRemittancesUpload',
+  'POST',
+  '/admin/couriers/cod-remittances/delhivery'
+> = { method: 'POST', path: '/admin/couriers/cod-remittances/delhivery' };
+export const codRemittanceAccept: BackOfficeRouteOf<
+  'codRemittanceAccept',
+  'POST',
+  '/admin/couriers/cod-remittances/:remittanceID/lines/:awb/accept'
+> = { method: 'POST', path: '/admin/couriers/cod-remittances/:remittanceID/lines/:awb/accept' };

@@ -40,3 +40,4 @@ export * from './back-office/grievances.ts';
 export * from './whatsapp.ts';
 export * from './back-office/whatsapp.ts';
 export * from './back-office/couriers.ts';
+export * from './back-office/cod-remittances.ts';

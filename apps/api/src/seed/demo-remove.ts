@@ -177,6 +177,9 @@ async function removeMoneyAndMessages(tx: Executor, files: DemoFiles) {
   );
   await touched(tx, `DELETE FROM courier_scans WHERE shipment_id IN (${parcels})`);
   await touched(tx, `DELETE FROM courier_ndr_actions WHERE shipment_id IN (${parcels})`);
+  // A remittance's lines of demo parcels (a remittance read on the demo shop); the remittance
+  // itself is the courier's record of a bank transfer, kept with whatever lines are left.
+  await touched(tx, `DELETE FROM courier_cod_remittance_lines WHERE shipment_id IN (${parcels})`);
   await touched(
     tx,
     `DELETE FROM courier_shipments WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`,

@@ -122,7 +122,21 @@ export const StatementLineSchema = z.object({
   /** A settled payout's bank reference (UTR); null for any other line and before settlement. */
   utr: z.string().nullable(),
   note: z.string().nullable(),
+  /**
+   * A sale of a cash on delivery parcel booked with a courier: whether the courier has remitted
+   * its cash (the remittance's UTR and day), which its payout waits for. Absent on other lines.
+   */
+  codRemittance: z
+    .object({
+      state: z.enum(['awaiting', 'remitted', 'mismatch']),
+      utr: z.string().nullable(),
+      remittedOn: CalendarDateSchema.nullable(),
+    })
+    .nullable()
+    .optional(),
 });
+
+export type StatementLine = z.infer<typeof StatementLineSchema>;
 
 export const SellerMoneyAnswerSchema = z.object({
   status: SuccessSchema,

@@ -3,6 +3,7 @@
 // at a time (a busy shop's week can hold tens of thousands); CSV and PDF downloads hold them all. A seller sees its own; the operator names the seller (?seller=…).
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { StatementLine } from '@haat/contract';
 import * as paths from '@haat/contract/back-office-paths';
 import { call } from '../../lib/api.ts';
 import { useMe } from '../../lib/use-me.ts';
@@ -146,7 +147,15 @@ export function SellerMoneyPage() {
                 <tr key={line.id}>
                   <td>{line.date}</td>
                   <td>{line.label}</td>
-                  <td>{line.utr ? `UTR ${line.utr}` : (line.orderID ?? line.transferID ?? '')}</td>
+                  <td>
+                    {line.utr ? `UTR ${line.utr}` : (line.orderID ?? line.transferID ?? '')}
+                    {line.codRemittance ? (
+                      <>
+                        <br />
+                        <small>{codRemittanceWords(line.codRemittance)}</small>
+                      </>
+                    ) : null}
+                  </td>
                   <td>{rupees(line.amount)}</td>
                   <td>{rupees(line.balance)}</td>
                 </tr>
@@ -173,4 +182,13 @@ export function SellerMoneyPage() {
       ) : null}
     </section>
   );
+}
+
+/** A COD sale's remittance in words: whether the courier has paid the shop its cash yet. */
+function codRemittanceWords(cod: NonNullable<StatementLine['codRemittance']>): string {
+  if (cod.state === 'remitted')
+    return `COD remitted on ${cod.remittedOn ?? ''} (UTR ${cod.utr ?? ''})`;
+  if (cod.state === 'mismatch')
+    return `COD remittance does not match (UTR ${cod.utr ?? ''}): held for the operator`;
+  return 'COD not yet remitted by the courier: paid after it is';
 }

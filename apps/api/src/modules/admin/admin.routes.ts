@@ -18,6 +18,7 @@ import { registerRefundRoutes } from './refunds/refunds.routes.ts';
 import { registerReturnRoutes } from './returns/returns.routes.ts';
 import {
   registerSellerMoneyRoutes,
+  type CodRemittancesOf,
   type SettlementUtrs,
 } from './seller-money/seller-money.routes.ts';
 import { registerSearchSynonymRoutes } from './search-synonyms/search-synonyms.routes.ts';
@@ -29,7 +30,7 @@ export function registerAdminRoutes(
   app: FastifyInstance,
   context: AppContext,
   /** What other modules lend the back office's pages (modules that themselves reach admin). */
-  lent: { settlementUtrs: SettlementUtrs },
+  lent: { settlementUtrs: SettlementUtrs; codRemittancesOf: CodRemittancesOf },
 ): void {
   const access = createRouteAccess(context);
   registerAccountRoutes(app, context, access);
@@ -41,7 +42,7 @@ export function registerAdminRoutes(
   registerOrderRoutes(app, context, access);
   registerShipmentRoutes(app, access);
   registerRefundRoutes(app, access);
-  registerSellerMoneyRoutes(app, access, lent.settlementUtrs);
+  registerSellerMoneyRoutes(app, access, lent.settlementUtrs, lent.codRemittancesOf);
   const couriers = courierDependencies(context);
   registerReturnRoutes(app, access, { config: context.config, db: context.db }, (input) =>
     bookReturnPickup(couriers, input),

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { customers, orderLines, orderShipments, orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { codDueOfPart } from './cod-due.ts';
 import type { ObjectStore } from '../../lib/object-store.ts';
 import type { ShopKind } from '../../lib/shop-mode.ts';
 import { formatIsoDateIst } from '@haat/india';
@@ -133,7 +134,10 @@ async function readParcel(
     .from(customers)
     .where(eq(customers.id, order.customerId));
   const to = order.shippingAddress as AddressJson;
-  const subTotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  // Cash on delivery: what the courier collects at the door, which its remittance is checked against.
+  const subTotalPaise =
+    (await codDueOfPart(db, orderId, sellerId)) ??
+    lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   return {
     reference: referenceOf(orderId, sellerId),
     orderDate: order.createdAt,

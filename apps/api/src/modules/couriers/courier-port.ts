@@ -138,6 +138,23 @@ export type NdrInstruction =
     }
   | { action: 'return'; comments: string };
 
+/** One COD remittance as the courier reports it: its transfer, and the parcels' cash in it. */
+export interface CodRemittance {
+  /** The courier's id of the remittance (Shiprocket: crf_id). */
+  reference: string;
+  utr: string;
+  /** India's date, YYYY-MM-DD. */
+  remittedOn: string;
+  totalPaise: number;
+  lines: { awb: string; amountPaise: number }[];
+}
+
+/** A delivered COD parcel not yet remitted, whose remittance is asked for. */
+export interface RemittanceQuestion {
+  awb: string;
+  providerOrderId: string;
+}
+
 export interface CourierPort {
   readonly provider: string;
   serviceability(input: {
@@ -183,6 +200,15 @@ export interface CourierPort {
   findReturnByReference(reference: string, since: Date): Promise<ProviderOrder | null>;
   /** Makes the return order; its AWB is then assigned by `assignAwb` (Delhivery: already). */
   createReturnOrder(parcel: ReturnParcel): Promise<ProviderOrder>;
+  /**
+   * The COD remittances made between two India dates (YYYY-MM-DD) with these parcels' lines in
+   * them. Absent where the courier's API has none (Delhivery: the operator uploads its report).
+   */
+  codRemittances?(input: {
+    from: string;
+    to: string;
+    parcels: readonly RemittanceQuestion[];
+  }): Promise<CodRemittance[]>;
   /** `doctor`: logs in with the credentials (answers who the account is). */
   checkLogin(): Promise<string>;
 }

@@ -47,6 +47,7 @@ import { pickupDaysOpen } from './pickup-day.ts';
 import { COURIER_WEBHOOK_PATH, receiveTrackingWebhook, type WebhookOutcome } from './webhook.ts';
 import { DELHIVERY_PUSH_PATH, receiveDelhiveryPush } from './delhivery-push.ts';
 import { readNdrQueue, takeNdrAction, type NdrAsker } from './ndr.service.ts';
+import { registerCodRemittanceRoutes } from './cod-remittance.routes.ts';
 
 export function courierDependencies(context: AppContext): BookingDependencies {
   return {
@@ -137,6 +138,7 @@ export function registerCourierRoutes(app: FastifyInstance, context: AppContext)
     },
   });
 
+  registerCodRemittanceRoutes(app, context, deps);
   registerRoute(app, endpoints.couriers, async () => couriersView(deps));
   registerRoute(app, endpoints.couriersShop, async ({ body }) => {
     await chooseCourier(deps, SHOP_SCOPE, body.shop);

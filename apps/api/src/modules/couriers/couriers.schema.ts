@@ -204,3 +204,58 @@ export const courierEstimates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.pickupPincode, t.deliveryPincode] })],
 );
+
+/**
+ * A courier's COD remittance (docs/decisions/couriers.md, "COD remittance"): one transfer of the
+ * cash it collected, with its UTR and day, read from Shiprocket's API or from Delhivery's
+ * remittance report the operator uploads. Kept once per (provider, the courier's own reference):
+ * reading it again changes nothing.
+ */
+export const courierCodRemittances = pgTable(
+  'courier_cod_remittances',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** The courier's id of the remittance (Shiprocket's crf_id; for Delhivery's report, the UTR). */
+    reference: text('reference').notNull(),
+    utr: text('utr').notNull(),
+    /** The day the courier remitted (India's date, YYYY-MM-DD). */
+    remittedOn: text('remitted_on').notNull(),
+    /** What the courier says it remitted (paise): for Shiprocket its remitted_value, net of its charges. */
+    totalPaise: integer('total_paise').notNull(),
+    /** 'api' (read from the courier) or 'upload:<admin id>' (a report the operator uploaded). */
+    source: text('source').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('courier_cod_remittances_ref_key').on(t.provider, t.reference)],
+);
+
+/**
+ * One parcel's cash in a remittance, matched to our parcel by its AWB. `status`: 'matched' (the
+ * amount is what the courier was to collect), 'mismatch' (it is not: the seller's COD share is not
+ * paid on it), 'accepted' (a mismatch the operator settled with the courier and accepted),
+ * 'unknown-awb' (no parcel of ours has it), 'repeat' (the parcel was remitted before).
+ */
+export const courierCodRemittanceLines = pgTable(
+  'courier_cod_remittance_lines',
+  {
+    remittanceId: text('remittance_id')
+      .notNull()
+      .references(() => courierCodRemittances.id),
+    awb: text('awb').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    shipmentId: text('shipment_id').references(() => courierShipments.id),
+    /** What the courier was to collect for the parcel (paise), when it is ours. */
+    expectedPaise: integer('expected_paise'),
+    status: text('status').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    /** A mismatch the operator accepted (settled with the courier): who, when and why. */
+    acceptedBy: text('accepted_by'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptNote: text('accept_note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remittanceId, t.awb] }),
+    index('courier_cod_remittance_lines_shipment_idx').on(t.shipmentId),
+  ],
+);

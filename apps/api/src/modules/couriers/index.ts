@@ -6,6 +6,13 @@ export { registerCourierRoutes, courierDependencies } from './couriers.routes.ts
 export { COURIER_WEBHOOK_PATH } from './webhook.ts';
 export { DELHIVERY_PUSH_PATH } from './delhivery-push.ts';
 export { pollQuietShipments } from './tracking.service.ts';
+// COD remittances: read with the poll, and the settlement run's question of a courier's parcels.
+export { readCourierRemittances } from './cod-remittance.service.ts';
+export {
+  courierCodParts,
+  codRemittancesOfOrders,
+  type CodRemittanceState,
+} from './cod-remittance-parts.ts';
 export { bookedCourierOf, labelKeyOf as courierLabelKey } from './booking.service.ts';
 export {
   shiprocketPort,

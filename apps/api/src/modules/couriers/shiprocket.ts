@@ -14,6 +14,7 @@ import {
   type ProviderOrder,
 } from './courier-port.ts';
 import { returnOrderBody } from './shiprocket-returns.ts';
+import { readShiprocketRemittances } from './shiprocket-remittance.ts';
 
 const TOKEN_DAYS = 10;
 const RENEW_BEFORE_MS = 24 * 3600 * 1000;
@@ -472,6 +473,7 @@ export function createShiprocket(
         );
       return { orderId, shipmentId, awb: null, courierName: null };
     },
+    codRemittances: (input) => readShiprocketRemittances(call, input),
 
     async checkLogin(): Promise<string> {
       await freshLogin();

@@ -48,9 +48,13 @@ export function registerSettlementRoutes(app: FastifyInstance, context: AppConte
     const waiting =
       waitingForAccount > 0 ? ` ${waitingForAccount} waiting for a linked account.` : '';
     const failing = notReached > 0 ? ` ${notReached} not done: see the transfers.` : '';
+    const remittance =
+      run.tally.awaitingRemittance > 0
+        ? ` ${run.tally.awaitingRemittance} COD part${run.tally.awaitingRemittance === 1 ? '' : 's'} waiting for the courier's remittance.`
+        : '';
     return {
       status: 'success' as const,
-      message: `Settlement done: ${transferred} transferred, ${released} released, ${payoutsRecorded} payouts recorded.${waiting}${failing}`,
+      message: `Settlement done: ${transferred} transferred, ${released} released, ${payoutsRecorded} payouts recorded.${waiting}${remittance}${failing}`,
       data: run.tally,
     };
   });

@@ -5,7 +5,8 @@
 // 2. ask Razorpay again for transfers written but never answered (looked up by our id first);
 // 3. transfer each part the ledger owes and that has none: an online order's from its payment,
 //    held until the return window closes; cash on delivery money (or a payment whose refund has
-//    started, which Route refuses) as a direct transfer once the window has closed;
+//    started, which Route refuses) as a direct transfer once the window has closed — and, for a
+//    parcel booked with a courier, once the courier's remittance of its cash is recorded;
 // 4. for each transfer the ledger has not booked whole: reverse what the ledger no longer owes
 //    (a return received after the transfer), release the hold once the window has closed and no
 //    return is open, then book the payout and its reversals in the ledger, each once;
@@ -14,6 +15,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ShopMode } from '../../lib/shop-mode.ts';
+import { courierCodParts } from '../couriers/index.ts';
 import { RazorpayApiError } from '../payments/index.ts';
 import {
   postSellerMoney,
@@ -71,6 +73,8 @@ export interface SettlementTally {
   notReached: number;
   /** Of `transferred`: direct transfers of sellers' balances (step 5). */
   balancesPaid: number;
+  /** COD parts booked with a courier whose remittance is not recorded yet: they wait. */
+  awaitingRemittance: number;
 }
 
 /** The smallest transfer Route takes (₹1); less stays in the ledger until it grows. */
@@ -104,6 +108,7 @@ export async function settle(deps: SettlementDependencies): Promise<SettlementTa
     waitingForAccount: 0,
     notReached: 0,
     balancesPaid: 0,
+    awaitingRemittance: 0,
   };
   const batch = deps.batchSize ?? 500;
   const stopped = () => deps.signal?.aborted === true;
@@ -150,9 +155,10 @@ export async function settle(deps: SettlementDependencies): Promise<SettlementTa
     after = parts.at(-1);
     const owed = parts.filter((part) => part.unpaidPaise >= MIN_TRANSFER_PAISE);
     const orderIds = [...new Set(owed.map((part) => part.orderId))];
-    const [payments, transfers] = await Promise.all([
+    const [payments, transfers, courierParts] = await Promise.all([
       selectOrderPayments(deps.db, orderIds),
       selectTransfersOfOrders(deps.db, orderIds),
+      courierCodParts(deps.db, orderIds),
     ]);
     for (const part of owed) {
       if (stopped()) break;
@@ -163,6 +169,14 @@ export async function settle(deps: SettlementDependencies): Promise<SettlementTa
       }
       const payment = payments.get(part.orderId);
       if (!payment) continue;
+      // Cash on delivery booked with a courier: paid once the courier has remitted its cash.
+      if (
+        payment.paymentType === 'cod' &&
+        courierParts.get(`${part.orderId}:${part.sellerId}`) === false
+      ) {
+        tally.awaitingRemittance += 1;
+        continue;
+      }
       const plan = await planOf(deps, part, payment.paymentId);
       if (!plan) continue;
       // What the seller owes (a return after release) is taken off this transfer first.

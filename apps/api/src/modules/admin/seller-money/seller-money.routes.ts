@@ -80,10 +80,26 @@ export type SettlementUtrs = (
   only?: readonly string[],
 ) => Promise<Map<string, string>>;
 
+/**
+ * The courier's remittance of each of the seller's COD parcels among these orders, by order id:
+ * the couriers module keeps them, and it reaches the orders module, so app.ts hands this in too.
+ */
+export type CodRemittancesOf = (
+  db: Executor,
+  sellerId: string,
+  orderIds: readonly string[],
+) => Promise<
+  Map<
+    string,
+    { state: 'awaiting' | 'remitted' | 'mismatch'; utr: string | null; remittedOn: string | null }
+  >
+>;
+
 export function registerSellerMoneyRoutes(
   app: FastifyInstance,
   access: RouteAccess,
   selectSettlementUtrs: SettlementUtrs,
+  codRemittancesOf: CodRemittancesOf,
 ) {
   const { db, clock } = access.deps;
   const auditOf = (request: FastifyRequest) => {
@@ -228,6 +244,13 @@ export function registerSellerMoneyRoutes(
         line.kind === 'payout' && line.transferId ? [line.transferId] : [],
       ),
     );
+    const remittances = await codRemittancesOf(db, sellerId, [
+      ...new Set(
+        statement.lines.flatMap((line) =>
+          line.kind === 'sale' && line.orderId ? [line.orderId] : [],
+        ),
+      ),
+    ]);
     return {
       status: 'success' as const,
       data: {
@@ -256,6 +279,8 @@ export function registerSellerMoneyRoutes(
             transferID: line.transferId,
             utr: (line.transferId && utrs.get(line.transferId)) || null,
             note: line.note,
+            codRemittance:
+              (line.kind === 'sale' && line.orderId && remittances.get(line.orderId)) || null,
           })),
         },
       },
