@@ -215,7 +215,8 @@ async function holdAgain(db: Database): Promise<void> {
     update seller_transfers set on_hold = true, released_at = null
     where order_id like 'ord_settle_%'`);
   // The sandbox's records of them (kept in the database since an earlier run released them) go,
-  // so this run's sandbox adopts them held again, as it adopts the bulk-written ones the first time.
+  // so this run's sandbox takes each from our row, held again, as it takes the bulk-written ones
+  // the first time (sandbox-route.ts).
   await removeSandboxRecords(db, {
     accountIds: `SELECT route_account_id FROM seller_payout_accounts WHERE seller_id LIKE 'sel_settle_%'`,
     transferIds: `SELECT route_transfer_id FROM seller_transfers WHERE order_id LIKE 'ord_settle_%'`,

@@ -46,8 +46,8 @@ export interface RouteSimulationOptions {
   /** `processed` at once (the sandbox), or `pending` until the test processes it (the stand-in). */
   processAtOnce: boolean;
   /**
-   * The sandbox adopts an account or transfer id it has no record of (one made before it kept
-   * its records in the database): our own rows hold the truth, and their checks the caps.
+   * The sandbox adopts an account or transfer id it has no record of, nor our rows either
+   * (sandbox-route.ts takes a transfer our rows know from them): our own checks hold the caps.
    */
   adoptUnknown?: boolean;
   now?: () => number;

@@ -164,4 +164,38 @@ describe('the sandbox’s Route kept in the database', () => {
       await t.db.select().from(sandboxRouteTransfers).where(eq(sandboxRouteTransfers.id, gone!.id)),
     ).toEqual([]);
   });
+
+  it('releases a held transfer made before it kept its records with the amount our row holds', async () => {
+    const [held] = await t.db
+      .select()
+      .from(sellerTransfers)
+      .where(and(eq(sellerTransfers.onHold, true), isNotNull(sellerTransfers.routeTransferId)))
+      .limit(1);
+    expect(held).toBeDefined();
+    const routeId = held!.routeTransferId!;
+    // As a shop older than the sandbox's tables: the sandbox has no record of the transfer.
+    await removeSandboxRecords(t.db, {
+      accountIds: `SELECT 'acc_none'`,
+      transferIds: `SELECT '${routeId}'`,
+    });
+    const fresh = createSandboxRouteApi(t.db);
+    const before = await reconcileTransfers({ db: t.db, clock, route: fresh }, { since });
+    expect(before.mismatches).toEqual([
+      expect.objectContaining({ kind: 'missing-at-razorpay', routeTransferId: routeId }),
+    ]);
+
+    await releaseTransfer({ db: t.db, clock, route: fresh }, held!.id);
+    const after = await reconcileTransfers({ db: t.db, clock, route: fresh }, { since });
+    expect(after.mismatches).toEqual([]);
+    const theirs = (await listedBy(createSandboxRouteApi(t.db))).find(
+      (item) => item.id === routeId,
+    );
+    expect(theirs).toMatchObject({
+      amountPaise: held!.amountPaise,
+      recipient: held!.linkedAccountId,
+      onHold: false,
+      settlementStatus: 'settled',
+      notes: { haat_transfer: held!.id },
+    });
+  });
 });

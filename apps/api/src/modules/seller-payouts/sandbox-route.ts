@@ -7,9 +7,10 @@
 import type { Database } from '../../db/client.ts';
 import { RazorpayApiError, type RazorpayCall } from '../payments/index.ts';
 import { createRouteApi, type RouteApi } from './route-api.ts';
-import type { SimulatedAnswer } from './route-simulation-entities.ts';
+import type { SimulatedAnswer, SimulatedTransfer } from './route-simulation-entities.ts';
 import { createRouteSimulation } from './route-simulation.ts';
 import { createSandboxStore } from './sandbox-route-store.ts';
+import { selectTransferByRouteId, type TransferRow } from './transfers.repository.ts';
 
 /** Asked again this many times when other processes keep writing first, then a retryable 503. */
 const ATTEMPTS = 5;
@@ -19,6 +20,36 @@ function idsOf(json: unknown): string[] {
   const answer = json as { id?: string; items?: Array<{ id?: string }> };
   const items = answer.items ?? [answer];
   return items.flatMap((item) => (item.id ? [item.id] : []));
+}
+
+/** The Route transfer a call names (`/v1/transfers/:id`, its reversals), if any. */
+const transferIdIn = (path: string) => /^\/v1\/transfers\/([^/?]+)/.exec(path)?.[1];
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/**
+ * A transfer the sandbox made before it kept its records, as our own row knows it: its amount,
+ * reversals, hold and settlement, and our id in its notes, as the sandbox's own record would be.
+ */
+function recordFromOurRow(id: string, row: TransferRow): SimulatedTransfer {
+  const settlement =
+    row.settlementId && row.settlementUtr ? { id: row.settlementId, utr: row.settlementUtr } : null;
+  return {
+    id,
+    source: row.paymentId ?? 'acc_balance',
+    recipient: row.linkedAccountId,
+    amount: row.amountPaise,
+    amountReversed: row.reversedPaise,
+    status:
+      row.status === 'reversed' || row.status === 'partially_reversed' ? row.status : 'processed',
+    settlementStatus: settlement ? 'settled' : row.onHold ? 'on_hold' : 'pending',
+    onHold: row.onHold,
+    onHoldUntil: row.onHold && row.holdUntil ? seconds(row.holdUntil) : null,
+    settlement,
+    notes: { haat_transfer: row.id },
+    error: null,
+    createdAt: seconds(row.createdAt),
+  };
 }
 
 export function createSandboxRouteApi(db: Database): RouteApi {
@@ -34,6 +65,18 @@ export function createSandboxRouteApi(db: Database): RouteApi {
   });
   const store = createSandboxStore(db, simulation.state);
 
+  /**
+   * A transfer the call names that the sandbox has no record of, made before it kept them (a shop
+   * older than its tables): taken from our row, so it is released or reversed with its own
+   * amount, not adopted as an unknown one.
+   */
+  async function recall(path: string): Promise<void> {
+    const id = transferIdIn(path);
+    if (!id || simulation.transferById(id)) return;
+    const row = await selectTransferByRouteId(db, id);
+    if (row) simulation.state.addTransfer(recordFromOurRow(id, row));
+  }
+
   /** One call on the simulation as the database holds it, its changes written with it. */
   function answerOn(
     method: string,
@@ -41,7 +84,6 @@ export function createSandboxRouteApi(db: Database): RouteApi {
     body: string,
     key: string | null,
   ): SimulatedAnswer | undefined {
-    simulation.state.takeChanges();
     const answer = simulation.handle(method, path, body, key);
     if (!answer || answer.status >= 400) return answer;
     // Settled at once: the sandbox has no settlement cycle to wait for. A transfer not held (a
@@ -75,6 +117,8 @@ export function createSandboxRouteApi(db: Database): RouteApi {
       try {
         for (let attempt = 0; attempt < ATTEMPTS && !kept; attempt += 1) {
           await store.read();
+          simulation.state.takeChanges();
+          await recall(path);
           answer = answerOn(request.method, path, body, key);
           kept = await store.write(simulation.state.takeChanges());
         }
