@@ -186,7 +186,7 @@ export function registerBackgroundJobs(options: BackgroundJobOptions): void {
         db,
         clock,
         shop: context.shop,
-        route: createRouteForConfig(config),
+        route: createRouteForConfig(config, db),
         returnWindowDays: config.returnWindowDays,
         warn: (details, message) => log.warn(details, message),
       });

@@ -95,6 +95,9 @@ export const POSTGRES_ROUTE_FILES: readonly string[] = [
   // The demo's month of sellers' money replayed to the paisa: every seller's balance, the
   // operator's sums, statements and GSTR-8 on the server's own sums and the settlement run's lock.
   'src/seed/money.test.ts',
+  // The sandbox's Route kept in the database: a seed's sandbox, a restarted one and two writing at
+  // once on the server's connections (each write holds only if no other came first).
+  'src/modules/seller-payouts/sandbox-route.test.ts',
 ];
 
 /** The `api-postgres` project's include list, relative to apps/api. */

@@ -158,7 +158,7 @@ async function openBackend(config: Config, env: Environment): Promise<OperatorBa
       db: handle.db,
       clock: systemClock,
       shop,
-      route: createRouteForConfig(config),
+      route: createRouteForConfig(config, handle.db),
       returnWindowDays: config.returnWindowDays,
       warn: (details, message) => console.error(`${message}: ${details.error}`),
     });

@@ -234,9 +234,13 @@ describe('demo:remove', () => {
       'seller_payout_accounts',
       'seller_tax_profiles',
       'commission_rules',
+      // The sandbox Route's records of the demo sellers' linked accounts and transfers.
+      'sandbox_route_accounts',
+      'sandbox_route_transfers',
+      'sandbox_route_reversals',
     ];
     const before = await countRows(moneyTables);
-    for (const table of moneyTables.filter((name) => name !== 'seller_transfer_reversals')) {
+    for (const table of moneyTables.filter((name) => !name.endsWith('_reversals'))) {
       expect(before[table], table).toBeGreaterThan(0);
     }
 
@@ -279,7 +283,8 @@ describe('demo:remove', () => {
       courier_ndr_actions: 0,
     });
 
-    // The demo's money goes with it: its ledger, transfers, payout accounts, PANs and rules.
+    // The demo's money goes with it: its ledger, transfers, payout accounts, PANs and rules, and
+    // the sandbox's records of its accounts and transfers.
     expect(await countRows(moneyTables)).toEqual(
       Object.fromEntries(moneyTables.map((table) => [table, 0])),
     );

@@ -12,6 +12,7 @@ import { courierLabelKey } from '../modules/couriers/index.ts';
 import { clearEntitySettings } from '../modules/grievances/index.ts';
 import { orderDocumentKeys } from '../modules/invoices/index.ts';
 import { refreshSearchVocabulary } from '../modules/search/index.ts';
+import { removeSandboxRecords } from '../modules/seller-payouts/index.ts';
 import { removeDemoFiles, type DemoFiles, type FilesRemoved } from './demo-files.ts';
 import { countOf, makeDemoSets, paidRealOrders, textColumn, touched } from './demo-sets.ts';
 
@@ -143,7 +144,8 @@ async function removeOrders(tx: Executor, files: DemoFiles) {
 
 /**
  * What the demo's sales wrote elsewhere: the seller ledger's entries (the demo's own money, never
- * the shop's: a made-up sale is not a debt to a seller), payout accounts, transfers, commission
+ * the shop's: a made-up sale is not a debt to a seller), payout accounts, transfers (and the
+ * sandbox Route's records of them and of the demo sellers' linked accounts), commission
  * rules of demo sellers and the demo's shop-wide ones, commission invoices and tax profiles of
  * demo sellers; WhatsApp messages of demo orders;
  * consents of demo shoppers; courier bookings of demo orders and sellers, their scans, failed
@@ -155,6 +157,12 @@ async function removeMoneyAndMessages(tx: Executor, files: DemoFiles) {
     `DELETE FROM seller_ledger WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`,
   );
   const transfers = `SELECT id FROM seller_transfers WHERE order_id ${IN('orders')} OR seller_id ${IN('sellers')}`;
+  // The sandbox Route's records of the demo sellers' accounts and transfers (a shop that began as
+  // the demo runs on the sandbox): taken before the rows that name them.
+  await removeSandboxRecords(tx, {
+    accountIds: `SELECT route_account_id FROM seller_payout_accounts WHERE seller_id ${IN('sellers')}`,
+    transferIds: transfers.replace('SELECT id', 'SELECT route_transfer_id'),
+  });
   await touched(tx, `DELETE FROM seller_transfer_reversals WHERE transfer_id IN (${transfers})`);
   await touched(
     tx,

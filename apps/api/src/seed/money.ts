@@ -43,7 +43,7 @@ export interface MoneySeedInput {
   readonly now: Date;
   readonly sealing: MoneySealing;
   readonly adminId: string;
-  /** The Route the settlement run speaks to; the sandbox's by default. */
+  /** The Route the settlement run speaks to; the sandbox's (kept in `db`) by default. */
   readonly route?: RouteApi;
 }
 
@@ -74,7 +74,7 @@ export async function seedDemoMoney(
   input: MoneySeedInput,
 ): Promise<MoneySeedSummary> {
   const { now } = input;
-  const route = input.route ?? createSandboxRouteApi();
+  const route = input.route ?? createSandboxRouteApi(db);
   const random = createRandom(DEMO_SEED).fork('money');
   const sellerRows = await db.select().from(schema.sellers).orderBy(asc(schema.sellers.id));
   const customerRows = await db

@@ -8,6 +8,8 @@ export {
   type RouteTransfer,
 } from './route-api.ts';
 export { createSandboxRouteApi } from './sandbox-route.ts';
+// The sandbox's records of demo sellers go with them (demo:remove); a bench resets its own.
+export { removeSandboxRecords } from './sandbox-route.repository.ts';
 // Route's behaviour, simulated: the sandbox's Route and the tests' loopback stand-in run it.
 export {
   createRouteSimulation,

@@ -5,7 +5,8 @@
 // answers the account it made), a stakeholder, the route product and its settlement bank account;
 // transfers only from a captured payment, never more than it holds, and never once its refund
 // has started; a direct transfer from the balance; hold and release; reversals never beyond what
-// is left of a transfer; the listing with each transfer's settlement.
+// is left of a transfer; the listing with each transfer's settlement. Its records are
+// route-simulation-state.ts, its linked accounts route-simulation-accounts.ts.
 import { randomBytes } from 'node:crypto';
 import {
   bad,
@@ -23,6 +24,8 @@ import {
   type SimulatedReversal,
   type SimulatedTransfer,
 } from './route-simulation-entities.ts';
+import { createSimulatedAccounts } from './route-simulation-accounts.ts';
+import { createSimulationState } from './route-simulation-state.ts';
 
 export type {
   SimulatedAccount,
@@ -43,8 +46,8 @@ export interface RouteSimulationOptions {
   /** `processed` at once (the sandbox), or `pending` until the test processes it (the stand-in). */
   processAtOnce: boolean;
   /**
-   * The sandbox keeps its simulation in memory: after a restart it adopts an account or transfer
-   * id it no longer knows (the database holds the truth, and its own checks still hold the caps).
+   * The sandbox adopts an account or transfer id it has no record of, nor our rows either
+   * (sandbox-route.ts takes a transfer our rows know from them): our own checks hold the caps.
    */
   adoptUnknown?: boolean;
   now?: () => number;
@@ -52,51 +55,12 @@ export interface RouteSimulationOptions {
 
 export function createRouteSimulation(options: RouteSimulationOptions) {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const accounts = new Map<string, SimulatedAccount>();
-  const transfers: SimulatedTransfer[] = [];
-  const reversals: SimulatedReversal[] = [];
-  const events: SimulatedEvent[] = [];
-  // Found by id, and each account's transfers awaiting a settlement, without reading every
-  // transfer: a shop's hundred thousand held transfers are released one call at a time.
-  const byId = new Map<string, SimulatedTransfer>();
-  const settleable = new Map<string, Set<SimulatedTransfer>>();
-
-  const isSettleable = (transfer: SimulatedTransfer) =>
-    !transfer.onHold &&
-    transfer.status !== 'failed' &&
-    transfer.status !== 'pending' &&
-    transfer.settlement === null;
-
-  /** Files the transfer among its account's to settle, or takes it out, as it now stands. */
-  function track(transfer: SimulatedTransfer): void {
-    let waiting = settleable.get(transfer.recipient);
-    if (!waiting) {
-      waiting = new Set();
-      settleable.set(transfer.recipient, waiting);
-    }
-    if (isSettleable(transfer)) waiting.add(transfer);
-    else waiting.delete(transfer);
-  }
-
-  function keep(transfer: SimulatedTransfer): void {
-    transfers.push(transfer);
-    byId.set(transfer.id, transfer);
-    track(transfer);
-  }
-
-  function adoptAccount(id: string): SimulatedAccount | undefined {
-    if (!options.adoptUnknown || !id.startsWith('acc_')) return undefined;
-    const account: SimulatedAccount = {
-      id,
-      referenceId: '',
-      email: `${id}@sandbox.invalid`,
-      idempotencyKey: null,
-      stakeholders: [],
-      products: new Map([['acc_prd_adopted', { settlements: { adopted: true } }]]),
-    };
-    accounts.set(id, account);
-    return account;
-  }
+  const state = createSimulationState();
+  const { transfers, reversals, events, byId } = state;
+  const { accountOf, createAccount, onAccount } = createSimulatedAccounts(
+    state,
+    options.adoptUnknown === true,
+  );
 
   function adoptTransfer(id: string): SimulatedTransfer | undefined {
     if (!options.adoptUnknown || !id.startsWith('trf_')) return undefined;
@@ -115,109 +79,8 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
       error: null,
       createdAt: now(),
     };
-    keep(transfer);
+    state.addTransfer(transfer);
     return transfer;
-  }
-
-  function createAccount(body: Record<string, unknown>, key: string | null): SimulatedAnswer {
-    if (key) {
-      const same = [...accounts.values()].find((account) => account.idempotencyKey === key);
-      if (same) return { status: 200, json: accountEntity(same) };
-    }
-    for (const field of [
-      'email',
-      'phone',
-      'legal_business_name',
-      'business_type',
-      'contact_name',
-    ]) {
-      if (typeof body[field] !== 'string' || body[field] === '')
-        return bad(`The ${field} field is required.`, field);
-    }
-    if (body.type !== 'route') return bad('The type field must be route.', 'type');
-    const reference = typeof body.reference_id === 'string' ? body.reference_id : '';
-    if (reference.length > 20)
-      return bad('The reference id may not be greater than 20 characters.', 'reference_id');
-    if ([...accounts.values()].some((account) => account.email === body.email))
-      return bad('Merchant email already exists for account', 'email');
-    const account: SimulatedAccount = {
-      id: newEntityId('acc'),
-      referenceId: reference,
-      email: String(body.email),
-      idempotencyKey: key,
-      stakeholders: [],
-      products: new Map(),
-    };
-    accounts.set(account.id, account);
-    return { status: 200, json: accountEntity(account) };
-  }
-
-  function accountEntity(account: SimulatedAccount) {
-    return {
-      id: account.id,
-      type: 'route',
-      status: 'created',
-      email: account.email,
-      reference_id: account.referenceId,
-    };
-  }
-
-  function onAccount(
-    accountId: string,
-    rest: string[],
-    method: string,
-    body: Record<string, unknown>,
-  ): SimulatedAnswer {
-    const account = accounts.get(accountId) ?? adoptAccount(accountId);
-    if (!account) return bad('Linked account does not exist');
-    const [kind, productId] = rest;
-    if (kind === 'stakeholders' && method === 'POST') {
-      const kyc = body.kyc as { pan?: unknown } | undefined;
-      if (typeof body.email !== 'string') return bad('The email field is required.', 'email');
-      if (
-        kyc?.pan !== undefined &&
-        (typeof kyc.pan !== 'string' || !/^[A-Z]{5}[0-9]{4}[A-Z]$/.test(kyc.pan))
-      )
-        return bad('The pan field is invalid.', 'kyc.pan');
-      const id = newEntityId('sth');
-      account.stakeholders.push(id);
-      return { status: 200, json: { id, entity: 'stakeholder', email: body.email } };
-    }
-    if (kind === 'stakeholders' && method === 'GET')
-      return {
-        status: 200,
-        json: collection(account.stakeholders.map((id) => ({ id, entity: 'stakeholder' }))),
-      };
-    if (kind === 'products' && method === 'POST' && productId === undefined) {
-      if (body.product_name !== 'route') return bad('The product name is invalid.', 'product_name');
-      const existing = [...account.products.keys()][0];
-      const id = existing ?? newEntityId('acc_prd');
-      if (!existing) account.products.set(id, { settlements: null });
-      return { status: 200, json: { id, product_name: 'route', activation_status: 'requested' } };
-    }
-    if (kind === 'products' && method === 'PATCH' && productId) {
-      const product = account.products.get(productId);
-      if (!product) return bad("The provided product config id doesn't exist for the merchant");
-      const settlements = body.settlements as Record<string, unknown> | undefined;
-      if (!settlements || typeof settlements.beneficiary_name !== 'string')
-        return bad('The beneficiary name field is required.', 'settlements.beneficiary_name');
-      if (
-        typeof settlements.ifsc_code !== 'string' ||
-        !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(settlements.ifsc_code)
-      )
-        return bad('The ifsc code field is invalid.', 'settlements.ifsc_code');
-      if (
-        typeof settlements.account_number !== 'string' ||
-        !/^[0-9]{9,18}$/.test(settlements.account_number)
-      )
-        return bad('The account number field is invalid.', 'settlements.account_number');
-      product.settlements = settlements;
-      return {
-        status: 200,
-        json: { id: productId, product_name: 'route', activation_status: 'activated' },
-      };
-    }
-    return { status: 404, json: routeError('The requested URL was not found on the server.') };
   }
 
   function makeTransfer(
@@ -226,9 +89,10 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
     direct: boolean,
   ): SimulatedAnswer | SimulatedTransfer {
     const { account, amount, currency } = body;
-    if (typeof account !== 'string' || !(accounts.get(account) ?? adoptAccount(account)))
+    const recipient = typeof account === 'string' ? accountOf(account) : undefined;
+    if (typeof account !== 'string' || !recipient)
       return bad('The account id provided does not exist', 'account');
-    const product = [...(accounts.get(account)?.products.values() ?? [])][0];
+    const product = [...recipient.products.values()][0];
     if (!product?.settlements) return bad('Linked account is not activated for Route', 'account');
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
       return bad('The amount must be at least INR 1.00', 'amount');
@@ -285,7 +149,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
         'amount',
       );
     for (const transfer of made) {
-      keep(transfer);
+      state.addTransfer(transfer);
       if (transfer.status === 'processed')
         events.push({
           event: 'transfer.processed',
@@ -314,7 +178,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
       transfer.onHoldUntil =
         body.on_hold && typeof body.on_hold_until === 'number' ? body.on_hold_until : null;
       transfer.settlementStatus = body.on_hold ? 'on_hold' : 'pending';
-      track(transfer);
+      state.changed.transfer(transfer);
       return { status: 200, json: transferEntity(transfer) };
     }
     if (action === 'reversals' && method === 'GET')
@@ -338,10 +202,11 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
         notes: notesOf(body.notes),
         createdAt: now(),
       };
-      reversals.push(reversal);
+      state.addReversal(reversal);
       transfer.amountReversed += amount;
       transfer.status =
         transfer.amountReversed === transfer.amount ? 'reversed' : 'partially_reversed';
+      state.changed.transfer(transfer);
       return { status: 200, json: reversalEntity(reversal) };
     }
     return { status: 404, json: routeError('The requested URL was not found on the server.') };
@@ -396,7 +261,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
       if (id === undefined && method === 'POST') {
         const transfer = makeTransfer('acc_balance', body, true);
         if ('json' in transfer) return transfer;
-        keep(transfer);
+        state.addTransfer(transfer);
         return { status: 200, json: transferEntity(transfer) };
       }
       if (id && rest.length === 0) return onTransfer(id, action, method, body);
@@ -413,8 +278,8 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
     const transfer = byId.get(id);
     if (!transfer) throw new Error(`the Route simulation has no transfer ${id}`);
     transfer.status = outcome;
-    track(transfer);
     if (outcome === 'failed') transfer.error = reason;
+    state.changed.transfer(transfer);
     const event: SimulatedEvent = {
       event: `transfer.${outcome}`,
       payload: { transfer: { entity: transferEntity(transfer) } },
@@ -425,7 +290,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
 
   /** Razorpay settled the released transfers of an account to its bank account: one UTR for them all. */
   function settle(accountId: string): SimulatedEvent | null {
-    const due = [...(settleable.get(accountId) ?? [])].filter(isSettleable);
+    const due = state.dueFor(accountId);
     if (due.length === 0) return null;
     const settlement = {
       id: newEntityId('setl'),
@@ -438,7 +303,7 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
     for (const transfer of due) {
       transfer.settlement = settlement;
       transfer.settlementStatus = 'settled';
-      track(transfer);
+      state.changed.transfer(transfer);
     }
     const event: SimulatedEvent = {
       event: 'settlement.processed',
@@ -467,10 +332,12 @@ export function createRouteSimulation(options: RouteSimulationOptions) {
     finishTransfer,
     settle,
     transferById,
-    accounts,
+    accounts: state.accounts,
     transfers,
     reversals,
     events,
+    /** Its records, for a keeper that writes each call's changes and reads others' back. */
+    state,
   };
 }
 

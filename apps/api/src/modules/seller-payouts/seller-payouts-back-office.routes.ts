@@ -46,7 +46,7 @@ function toWireTransfer(row: TransferRow, shopName: string): SellerTransfer {
 
 export function registerSellerPayoutBackOffice(app: FastifyInstance, context: AppContext): void {
   const { auth, db, config, clock } = context;
-  const deps = () => ({ db, config, clock, route: createRouteForConfig(config) });
+  const deps = () => ({ db, config, clock, route: createRouteForConfig(config, db) });
   const sellerOf = (request: Parameters<typeof auth.getBackOfficeScope>[0]) => {
     const scope = auth.getBackOfficeScope(request);
     if (scope.role !== 'seller') throw new AppError('FORBIDDEN', 'Sellers only.');
@@ -122,7 +122,7 @@ export function registerSellerPayoutBackOffice(app: FastifyInstance, context: Ap
   registerRoute(app, endpoints.sellerTransferRetry, async ({ params, request }) => {
     try {
       const outcome = await retryFailedTransfer(
-        { db, clock, route: createRouteForConfig(config) },
+        { db, clock, route: createRouteForConfig(config, db) },
         params.transferID,
       );
       await audit(db, {

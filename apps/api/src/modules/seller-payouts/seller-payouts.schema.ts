@@ -1,8 +1,10 @@
 // Sellers' payouts through Razorpay Route (docs/decisions/route-payouts.md): each seller's payout
 // onboarding and its linked account, the one transfer per (order, seller), its reversals, and the
-// Route webhooks already applied. Owned by this module: only it writes these tables.
+// Route webhooks already applied; and the sandbox gateway's Route's own records. Owned by this
+// module: only it writes these tables.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -120,3 +122,89 @@ export const sellerPayoutEvents = pgTable('seller_payout_events', {
   payload: jsonb('payload').notNull(),
   receivedAt: at('received_at').notNull(),
 });
+
+// The sandbox gateway's Route, kept in the shop's database (docs/decisions/route-payouts.md,
+// "Where the sandbox keeps its state"): its simulated linked accounts, transfers and reversals, so
+// they outlive the process and every process of the shop sees the same sandbox. Each row carries
+// the version of the write that last changed it; the one state row holds the latest version and
+// an epoch that changes when rows are taken away (demo:remove, a reset). No bank account or PAN
+// is kept: only whether an account's settlements are configured. Unused on Razorpay's own Route.
+
+const version = () => bigint('version', { mode: 'number' }).notNull();
+
+/** One row: the latest write's version, and the epoch of the rows (new when rows are removed). */
+export const sandboxRouteState = pgTable(
+  'sandbox_route_state',
+  {
+    id: integer('id').primaryKey(),
+    version: version(),
+    epoch: text('epoch').notNull(),
+  },
+  (t) => [check('sandbox_route_state_one_row', sql`${t.id} = 1`)],
+);
+
+/** A simulated linked account: its stakeholders' ids and its products (configured or not). */
+export const sandboxRouteAccounts = pgTable(
+  'sandbox_route_accounts',
+  {
+    id: text('id').primaryKey(),
+    referenceId: text('reference_id').notNull(),
+    email: text('email').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    stakeholders: jsonb('stakeholders').$type<string[]>().notNull(),
+    /** Product id → whether its settlement bank account is configured. */
+    products: jsonb('products').$type<Record<string, boolean>>().notNull(),
+    version: version(),
+  },
+  (t) => [index('sandbox_route_accounts_version_idx').on(t.version)],
+);
+
+/** A simulated transfer as Route's entity carries it; amounts in paise, times in Unix seconds. */
+export const sandboxRouteTransfers = pgTable(
+  'sandbox_route_transfers',
+  {
+    id: text('id').primaryKey(),
+    /**
+     * The order the sandbox made (or adopted) them in, for its listing (newest first): the
+     * version of the write that made it × 1,000,000 + its place in that write.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    recipient: text('recipient').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amountReversed: bigint('amount_reversed', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    settlementStatus: text('settlement_status'),
+    onHold: boolean('on_hold').notNull(),
+    onHoldUntil: bigint('on_hold_until', { mode: 'number' }),
+    settlementId: text('settlement_id'),
+    settlementUtr: text('settlement_utr'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+    error: text('error'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('sandbox_route_transfers_version_idx').on(t.version),
+    index('sandbox_route_transfers_recipient_idx').on(t.recipient),
+  ],
+);
+
+/** A simulated reversal of part or all of a transfer. */
+export const sandboxRouteReversals = pgTable(
+  'sandbox_route_reversals',
+  {
+    id: text('id').primaryKey(),
+    /** The order the sandbox made them in, as a transfer's. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    transferId: text('transfer_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('sandbox_route_reversals_version_idx').on(t.version),
+    index('sandbox_route_reversals_transfer_idx').on(t.transferId),
+  ],
+);

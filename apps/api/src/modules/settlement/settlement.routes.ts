@@ -29,7 +29,7 @@ export function registerSettlementRoutes(app: FastifyInstance, context: AppConte
       db,
       clock,
       shop,
-      route: createRouteForConfig(config),
+      route: createRouteForConfig(config, db),
       returnWindowDays: config.returnWindowDays,
       warn: (details, message) => request.log.warn(details, message),
     });
@@ -63,7 +63,7 @@ export function registerSettlementRoutes(app: FastifyInstance, context: AppConte
     const days = query.days ?? 30;
     const since = new Date(clock.now().getTime() - days * 24 * 3600_000);
     const found = await reconcileTransfers(
-      { db, clock, route: createRouteForConfig(config) },
+      { db, clock, route: createRouteForConfig(config, db) },
       { since },
     );
     return {
