@@ -179,6 +179,43 @@ export function createShiprocket(
     return answer.json;
   }
 
+  /**
+   * The couriers its serviceability API offers for the query; none where no courier serves the
+   * pair (Shiprocket answers that with 404 and a message). `codOf` reads an option's cash flag.
+   */
+  async function courierOptions(
+    query: URLSearchParams,
+    codOf: (option: Json) => boolean | null,
+  ): Promise<CourierOption[]> {
+    let json: Json;
+    try {
+      json = await call(`courier/serviceability/?${query}`, { method: 'GET' });
+    } catch (error) {
+      if (error instanceof CourierError && error.kind === 'refused') return [];
+      throw error;
+    }
+    const list = asRecord(json.data).available_courier_companies;
+    if (!Array.isArray(list)) return [];
+    return list.map((raw) => {
+      const option = asRecord(raw);
+      return {
+        courierId: Number(option.courier_company_id),
+        name: str(option.courier_name) ?? '',
+        ratePaise: Math.round(Number(option.rate ?? 0) * 100),
+        expectedAt: parseShiprocketTime(option.etd),
+        cod: codOf(option),
+      };
+    });
+  }
+
+  /** The order and shipment ids a create call answers; without them, `missing` is the error. */
+  function createdIds(json: Json, missing: string): { orderId: string; shipmentId: string } {
+    const orderId = str(json.order_id);
+    const shipmentId = str(json.shipment_id);
+    if (!orderId || !shipmentId) throw new CourierError(missing, 'unavailable');
+    return { orderId, shipmentId };
+  }
+
   return {
     provider: 'shiprocket',
 
@@ -189,26 +226,9 @@ export function createShiprocket(
         weight: String(input.weightKg),
         cod: input.cod ? '1' : '0',
       });
-      let json: Json;
-      try {
-        json = await call(`courier/serviceability/?${query}`, { method: 'GET' });
-      } catch (error) {
-        // Shiprocket answers a pair no courier serves with 404 and a message.
-        if (error instanceof CourierError && error.kind === 'refused') return [];
-        throw error;
-      }
-      const list = asRecord(json.data).available_courier_companies;
-      if (!Array.isArray(list)) return [];
-      return list.map((raw) => {
-        const option = asRecord(raw);
-        return {
-          courierId: Number(option.courier_company_id),
-          name: str(option.courier_name) ?? '',
-          ratePaise: Math.round(Number(option.rate ?? 0) * 100),
-          expectedAt: parseShiprocketTime(option.etd),
-          cod: option.cod === undefined || option.cod === null ? null : Number(option.cod) === 1,
-        };
-      });
+      return courierOptions(query, (option) =>
+        option.cod === undefined || option.cod === null ? null : Number(option.cod) === 1,
+      );
     },
 
     async findByReference(reference): Promise<ProviderOrder | null> {
@@ -266,13 +286,10 @@ export function createShiprocket(
           weight: parcel.weightKg,
         },
       });
-      const orderId = str(json.order_id);
-      const shipmentId = str(json.shipment_id);
-      if (!orderId || !shipmentId)
-        throw new CourierError(
-          'Shiprocket answered without an order and shipment id',
-          'unavailable',
-        );
+      const { orderId, shipmentId } = createdIds(
+        json,
+        'Shiprocket answered without an order and shipment id',
+      );
       return { orderId, shipmentId, awb: str(json.awb_code), courierName: str(json.courier_name) };
     },
 
@@ -410,26 +427,8 @@ export function createShiprocket(
         is_return: '1',
         declared_value: String(Math.max(1, Math.round(input.valuePaise / 100))),
       });
-      let json: Json;
-      try {
-        json = await call(`courier/serviceability/?${query}`, { method: 'GET' });
-      } catch (error) {
-        if (error instanceof CourierError && error.kind === 'refused') return [];
-        throw error;
-      }
-      const list = asRecord(json.data).available_courier_companies;
-      if (!Array.isArray(list)) return [];
-      return list.map((raw) => {
-        const option = asRecord(raw);
-        return {
-          courierId: Number(option.courier_company_id),
-          name: str(option.courier_name) ?? '',
-          ratePaise: Math.round(Number(option.rate ?? 0) * 100),
-          expectedAt: parseShiprocketTime(option.etd),
-          // A reverse pickup collects no cash.
-          cod: false,
-        };
-      });
+      // A reverse pickup collects no cash.
+      return courierOptions(query, () => false);
     },
 
     async findReturnByReference(reference, since): Promise<ProviderOrder | null> {
@@ -464,14 +463,14 @@ export function createShiprocket(
         method: 'POST',
         body: returnOrderBody(parcel, indiaTime(parcel.orderDate).slice(0, 10)),
       });
-      const orderId = str(json.order_id);
-      const shipmentId = str(json.shipment_id);
-      if (!orderId || !shipmentId)
-        throw new CourierError(
+      return {
+        ...createdIds(
+          json,
           'Shiprocket answered the return order without an order and shipment id',
-          'unavailable',
-        );
-      return { orderId, shipmentId, awb: null, courierName: null };
+        ),
+        awb: null,
+        courierName: null,
+      };
     },
     codRemittances: (input) => readShiprocketRemittances(call, input),
 
