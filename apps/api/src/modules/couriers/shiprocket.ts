@@ -13,7 +13,7 @@ import {
   type PickupBooking,
   type ProviderOrder,
 } from './courier-port.ts';
-import { returnOrderBody } from './shiprocket-returns.ts';
+import { orderItems, returnOrderBody, rupees } from './shiprocket-returns.ts';
 import { readShiprocketRemittances } from './shiprocket-remittance.ts';
 
 const TOKEN_DAYS = 10;
@@ -41,7 +41,6 @@ function str(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
 }
-const rupees = (paise: number) => Math.round(paise) / 100;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -89,6 +88,19 @@ export function scanOf(raw: unknown): CourierScan | null {
     activity: str(scan.activity) ?? '',
     location: str(scan.location) ?? '',
   };
+}
+
+/**
+ * An order of its lists as the one we made when its channel_order_id is our reference and it
+ * has its ids: its first shipment's id (a return order's own shipment_id first), AWB and courier.
+ */
+function listedOrder(order: Json, reference: string, returnOrder: boolean): ProviderOrder | null {
+  if (str(order.channel_order_id) !== reference) return null;
+  const shipment = Array.isArray(order.shipments) ? asRecord(order.shipments[0]) : {};
+  const orderId = str(order.id);
+  const shipmentId = (returnOrder ? str(order.shipment_id) : null) ?? str(shipment.id);
+  if (!orderId || !shipmentId) return null;
+  return { orderId, shipmentId, awb: str(shipment.awb), courierName: str(shipment.courier) };
 }
 
 export function createShiprocket(
@@ -235,19 +247,8 @@ export function createShiprocket(
       const json = await call(`orders?search=${encodeURIComponent(reference)}`, { method: 'GET' });
       const list = Array.isArray(json.data) ? json.data : [];
       for (const raw of list) {
-        const order = asRecord(raw);
-        if (str(order.channel_order_id) !== reference) continue;
-        const shipments = Array.isArray(order.shipments) ? order.shipments.map(asRecord) : [];
-        const shipment = shipments[0] ?? {};
-        const orderId = str(order.id);
-        const shipmentId = str(shipment.id);
-        if (!orderId || !shipmentId) continue;
-        return {
-          orderId,
-          shipmentId,
-          awb: str(shipment.awb),
-          courierName: str(shipment.courier),
-        };
+        const found = listedOrder(asRecord(raw), reference, false);
+        if (found) return found;
       }
       return null;
     },
@@ -271,13 +272,7 @@ export function createShiprocket(
           billing_email: parcel.to.email ?? '',
           billing_phone: parcel.to.mobile,
           shipping_is_billing: true,
-          order_items: parcel.items.map((item) => ({
-            name: item.name,
-            sku: item.sku,
-            units: item.units,
-            selling_price: rupees(item.sellingPricePaise),
-            hsn: item.hsn,
-          })),
+          order_items: orderItems(parcel.items),
           payment_method: parcel.cod ? 'COD' : 'Prepaid',
           sub_total: rupees(parcel.subTotalPaise),
           length: parcel.lengthCm,
@@ -440,17 +435,8 @@ export function createShiprocket(
         const json = await call(`orders/processing/return?${query}`, { method: 'GET' });
         const list = Array.isArray(json.data) ? json.data.map(asRecord) : [];
         for (const order of list) {
-          if (str(order.channel_order_id) !== reference) continue;
-          const shipment = Array.isArray(order.shipments) ? asRecord(order.shipments[0]) : {};
-          const orderId = str(order.id);
-          const shipmentId = str(order.shipment_id) ?? str(shipment.id);
-          if (!orderId || !shipmentId) continue;
-          return {
-            orderId,
-            shipmentId,
-            awb: str(shipment.awb),
-            courierName: str(shipment.courier),
-          };
+          const found = listedOrder(order, reference, true);
+          if (found) return found;
         }
         const pages = Number(asRecord(asRecord(json.meta).pagination).total_pages ?? 1);
         if (list.length === 0 || page >= pages) break;
