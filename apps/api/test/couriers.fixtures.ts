@@ -20,7 +20,9 @@ import { flatProductInStock, placeCodOrder, TEST_CAPTCHA } from './orders.fixtur
 import {
   SHIPROCKET_TEST,
   startShiprocketStandIn,
+  webhookBody,
   type ShiprocketStandIn,
+  type StandInScan,
 } from './shiprocket-stand-in.ts';
 import type { ProductRow } from './two-seller-orders.fixtures.ts';
 
@@ -196,6 +198,27 @@ export async function bookedAwb(t: TestApp, orderId: string, seller: Headers): P
   const res = await bookParcel(t, orderId, seller);
   if (res.statusCode !== 200) throw new Error(`booking answered ${res.statusCode}: ${res.body}`);
   return res.json().data.booking.awb as string;
+}
+
+/**
+ * Shiprocket's scans of the AWB by its webhook with the account's key (`extra` adds to the body,
+ * as is_return: 1 for a return's pickup); anything but 200 fails the test. Answers what it said.
+ */
+export async function shiprocketWebhook(
+  t: TestApp,
+  awb: string,
+  scans: StandInScan[],
+  extra: Record<string, unknown> = {},
+): Promise<{ state: string; newScans: number }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/couriers/tracking-updates',
+    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey, 'content-type': 'application/json' },
+    payload: JSON.stringify(webhookBody(awb, scans, extra)),
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`the webhook answered ${res.statusCode}: ${res.body}`);
+  return res.json() as { state: string; newScans: number };
 }
 
 /** The seller's part of the order, or null before it is packed. */

@@ -12,14 +12,13 @@ import { createTestClock } from '../../../test/accounts.ts';
 import { flatProductInStock, placeOrder } from '../../../test/orders.fixtures.ts';
 import {
   sellerSession,
+  shiprocketWebhook,
   startBothCouriers,
   type BothCouriers,
   type Headers,
 } from '../../../test/couriers.fixtures.ts';
 import {
-  SHIPROCKET_TEST,
   standInScan,
-  webhookBody,
   type ShiprocketStandIn,
   type StandInScan,
 } from '../../../test/shiprocket-stand-in.ts';
@@ -69,14 +68,7 @@ async function shopCourier(shop: 'shiprocket' | 'delhivery') {
 }
 
 async function shiprocketScans(awb: string, scans: StandInScan[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/couriers/tracking-updates',
-    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey, 'content-type': 'application/json' },
-    payload: JSON.stringify(webhookBody(awb, scans, { is_return: 1 })),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { state: string; newScans: number };
+  return shiprocketWebhook(t, awb, scans, { is_return: 1 });
 }
 
 async function delhiveryPush(waybill: string, reference: string, scan: DelhiveryScanDetail) {
