@@ -5,12 +5,15 @@
 // arrive twice and out of order, and the shopper's tracking page says "Out for delivery", then
 // the failed attempt with the courier's reason, then "Delivered", without anyone moving the order
 // by hand; the failed attempt's re-attempt is sent from the back office to Delhivery's NDR API.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
-import { placeOrderOf } from './support/shop-api';
+import { OPERATOR, signIn } from './support/back-office';
+import {
+  chooseDelhiveryOnPage,
+  GADGET_SELLER,
+  orderReadyToShip,
+  printedLabel,
+} from './support/couriers';
 import { expectNoAxeViolations } from './support/axe';
 import {
   DELHIVERY_TEST,
@@ -19,8 +22,6 @@ import {
   type DelhiveryScanDetail,
 } from '../../apps/api/test/delhivery-stand-in';
 
-const run = promisify(execFile);
-const GADGET_SELLER = { email: 'karthik@nammagadget.example.in', password: 'Shop@12345' };
 const RUN = Date.now().toString(36).toUpperCase().slice(-5);
 
 test.use({ withDelhivery: true });
@@ -36,34 +37,11 @@ test('the seller ships with Delhivery; its scan pushes move the tracking page, a
   const standIn = delhivery!;
 
   // The operator: the whole shop ships with Delhivery, with the shop's client account.
-  await signIn(page, 'operator', OPERATOR);
-  await page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('link', { name: 'Couriers' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
-  await page.getByLabel('Sellers ship').selectOption('delhivery');
-  await expect(page.getByRole('status')).toHaveText('The shop’s courier is saved.');
-  const account = page.getByRole('form', { name: 'Delhivery account' });
-  await account.getByLabel('Client name').fill(DELHIVERY_TEST.clientName);
-  await account.getByLabel('API token').fill(DELHIVERY_TEST.token);
-  await account.getByLabel('Scan push secret').fill(DELHIVERY_TEST.pushSecret);
-  await account.getByLabel('Warehouse name').fill(DELHIVERY_TEST.pickupLocation);
-  await account.getByLabel('Warehouse pin code').fill(DELHIVERY_TEST.pickupPincode);
-  await account.getByRole('button', { name: 'Save the Delhivery account' }).click();
-  await expect(page.getByRole('status')).toHaveText('The Delhivery account is saved.');
-  await expect(account.getByLabel('API token')).toHaveValue('');
-  await expect(account.getByLabel('Scan push secret')).toHaveValue('');
+  await chooseDelhiveryOnPage(page);
   await page.screenshot({ path: testInfo.outputPath('couriers-page.png'), fullPage: true });
 
   // A shopper orders from the seller.
-  const { orderID } = await placeOrderOf(request, ['sl_namma_gadget'], `e2e-delhivery-${RUN}`);
-  const detail = await request.get(`/api/admin/orders/${orderID}`, {
-    headers: await operatorHeaders(request),
-  });
-  const order = (await detail.json()) as {
-    data: { trackingID: string; shippingAddress: { pincode: string } };
-  };
+  const { orderID, order } = await orderReadyToShip(request, `e2e-delhivery-${RUN}`);
 
   // The seller books it with Delhivery and prints the label.
   const sellerContext = await browser.newContext({ baseURL });
@@ -85,13 +63,7 @@ test('the seller ships with Delhivery; its scan pushes move the tracking page, a
     ).toHaveText('Packed');
     await seller.screenshot({ path: testInfo.outputPath('seller-booked.png'), fullPage: true });
     await expectNoAxeViolations(seller, 'a seller’s order booked with Delhivery');
-    const downloading = seller.waitForEvent('download');
-    await panel.getByRole('button', { name: 'Print label (PDF)' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`label-${waybill}.pdf`);
-    const labelPath = testInfo.outputPath('label.pdf');
-    await download.saveAs(labelPath);
-    const { stdout: label } = await run('pdftotext', [labelPath, '-']);
+    const label = await printedLabel(seller, panel, waybill, testInfo);
     expect(label).toContain(waybill);
     expect(label).toContain(order.data.shippingAddress.pincode);
   } finally {

@@ -5,19 +5,22 @@
 // parcel goes back to its seller (RTO delivered): its stock comes back and its page says so.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { OPERATOR, operatorHeaders, sellerHeaders, signIn } from './support/back-office';
-import { placeOrderOf, SHOPPER } from './support/shop-api';
+import { OPERATOR, signIn } from './support/back-office';
+import { SHOPPER } from './support/shop-api';
+import {
+  bookedAwb,
+  orderReadyToShip,
+  sendShiprocketScans,
+  shipWithShiprocket,
+} from './support/couriers';
 import { TOKEN_STORAGE_KEY } from './support/spec-routes';
 import { expectNoAxeViolations } from './support/axe';
 import {
-  SHIPROCKET_TEST,
   standInScan,
-  webhookBody,
   type ShiprocketStandIn,
   type StandInScan,
 } from '../../apps/api/test/shiprocket-stand-in';
 
-const GADGET_SELLER = 'karthik@nammagadget.example.in';
 const RUN = Date.now().toString(36).toUpperCase().slice(-5);
 /** Tomorrow in India (YYYY-MM-DD): a day the courier may try again on. */
 const TOMORROW = new Date(Date.now() + (24 * 60 + 330) * 60_000).toISOString().slice(0, 10);
@@ -53,32 +56,16 @@ async function scanned(
   scans: StandInScan[],
 ) {
   for (const each of scans) standIn.addScan(awb, each);
-  const sent = await request.post('/api/couriers/tracking-updates', {
-    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey },
-    data: webhookBody(awb, scans),
-  });
+  const sent = await sendShiprocketScans(request, awb, scans);
   expect(sent.ok(), await sent.text()).toBe(true);
 }
 
 /** The shop ships with Shiprocket; a shopper's order from the gadget seller, booked: its AWB. */
 async function bookedOrder(request: APIRequestContext, key: string) {
-  const operator = await operatorHeaders(request);
-  for (const [url, data] of [
-    ['/api/admin/couriers/shiprocket', SHIPROCKET_TEST],
-    ['/api/admin/couriers', { shop: 'shiprocket' }],
-  ] as const) {
-    const saved = await request.put(url, { headers: operator, data });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
-  const { orderID, productIDs } = await placeOrderOf(request, ['sl_namma_gadget'], key);
-  const booked = await request.post(`/api/seller/orders/${orderID}/courier`, {
-    headers: await sellerHeaders(request, GADGET_SELLER),
-  });
-  expect(booked.ok(), await booked.text()).toBe(true);
-  const awb = ((await booked.json()) as { data: { booking: { awb: string } } }).data.booking.awb;
-  const detail = await request.get(`/api/admin/orders/${orderID}`, { headers: operator });
-  const { trackingID } = ((await detail.json()) as { data: { trackingID: string } }).data;
-  return { orderID, awb, trackingID, productID: productIDs[0]! };
+  await shipWithShiprocket(request);
+  const { orderID, productIDs, order } = await orderReadyToShip(request, key);
+  const awb = await bookedAwb(request, orderID);
+  return { orderID, awb, trackingID: order.data.trackingID, productID: productIDs[0]! };
 }
 
 /** What is left to sell of a product (every size of every colour). */

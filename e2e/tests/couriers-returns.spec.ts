@@ -6,30 +6,23 @@
 // and nobody moves it by hand: the return is received by the courier's scan, the sandbox gateway
 // refunds it, and the order page shows the pickup's courier, AWB, link and scans, in English and
 // in Hindi; the back office's Returns page shows them too.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { OPERATOR, operatorHeaders, sellerHeaders, signIn } from './support/back-office';
+import { OPERATOR, signIn } from './support/back-office';
+import {
+  bookedAwb,
+  GADGET_SELLER,
+  sendShiprocketScans,
+  shipWithShiprocket,
+} from './support/couriers';
 import { placeOrderOf } from './support/shop-api';
 import { expectNoAxeViolations } from './support/axe';
-import { SHIPROCKET_TEST, standInScan, webhookBody } from '../../apps/api/test/shiprocket-stand-in';
+import { standInScan } from '../../apps/api/test/shiprocket-stand-in';
 
 const SHOPPER = { email: 'arjun.reddy@example.in', password: 'Shop@12345' };
-const SELLER = { email: 'karthik@nammagadget.example.in', password: 'Shop@12345' };
 const RUN = Date.now().toString(36).toUpperCase().slice(-5);
 
 test.use({ withShiprocket: true });
-
-function sendScans(
-  request: APIRequestContext,
-  awb: string,
-  scans: ReturnType<typeof standInScan>[],
-  isReturn: 0 | 1,
-) {
-  return request.post('/api/couriers/tracking-updates', {
-    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey },
-    data: webhookBody(awb, scans, { is_return: isReturn }),
-  });
-}
 
 async function logIn(page: Page) {
   await page.goto('/');
@@ -53,14 +46,7 @@ test('a delivered parcel’s return is picked up by the same courier, its scans 
   if (!shiprocket) throw new Error('this worker has no Shiprocket stand-in');
 
   // The shop ships with Shiprocket (the couriers journey enters the account on its page).
-  const operator = await operatorHeaders(request);
-  for (const [url, data] of [
-    ['/api/admin/couriers/shiprocket', SHIPROCKET_TEST],
-    ['/api/admin/couriers', { shop: 'shiprocket' }],
-  ] as const) {
-    const saved = await request.put(url, { headers: operator, data });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
+  await shipWithShiprocket(request);
 
   // Arjun's prepaid order, booked with Shiprocket by the seller and delivered by its scans.
   const { orderID } = await placeOrderOf(
@@ -69,15 +55,12 @@ test('a delivered parcel’s return is picked up by the same courier, its scans 
     `e2e-courier-return-${RUN}`,
     'prepaid',
   );
-  const seller = await sellerHeaders(request, SELLER.email);
-  const booked = await request.post(`/api/seller/orders/${orderID}/courier`, { headers: seller });
-  expect(booked.status(), await booked.text()).toBe(200);
-  const awb = ((await booked.json()) as { data: { booking: { awb: string } } }).data.booking.awb;
+  const awb = await bookedAwb(request, orderID);
   const out = [
     standInScan('2026-11-21 11:00:00', 42, 'PICKED UP', 'Bengaluru_Hub (Karnataka)'),
     standInScan('2026-11-22 14:40:00', 7, 'DELIVERED', 'Local_Hub'),
   ];
-  expect((await sendScans(request, awb, out, 0)).ok()).toBe(true);
+  expect((await sendShiprocketScans(request, awb, out, { is_return: 0 })).ok()).toBe(true);
 
   // Arjun asks to return it on his order page.
   await logIn(page);
@@ -100,7 +83,7 @@ test('a delivered parcel’s return is picked up by the same courier, its scans 
   });
   const back = await sellerContext.newPage();
   try {
-    await signIn(back, 'seller', SELLER);
+    await signIn(back, 'seller', GADGET_SELLER);
     await back.goto('/admin/returns?status=requested');
     const row = back.getByTestId('return-row').filter({ hasText: orderID });
     await row.getByRole('button', { name: `Approve the return of ${title} of ${orderID}` }).click();
@@ -131,8 +114,12 @@ test('a delivered parcel’s return is picked up by the same courier, its scans 
     const back1 = standInScan('2026-11-24 12:00:00', 42, 'PICKED UP', 'Jaipur_Malviya');
     const back2 = standInScan('2026-11-25 02:00:00', 18, 'IN TRANSIT', 'Jaipur_Hub');
     const back3 = standInScan('2026-11-26 11:30:00', 7, 'DELIVERED', 'Bengaluru_Seller');
-    expect((await sendScans(request, returnAwb, [back1], 1)).ok()).toBe(true);
-    expect((await sendScans(request, returnAwb, [back3, back1, back2], 1)).ok()).toBe(true);
+    expect((await sendShiprocketScans(request, returnAwb, [back1], { is_return: 1 })).ok()).toBe(
+      true,
+    );
+    expect(
+      (await sendShiprocketScans(request, returnAwb, [back3, back1, back2], { is_return: 1 })).ok(),
+    ).toBe(true);
 
     // Received by the courier's scan: the sandbox refunds it and the page says so.
     await expect(async () => {

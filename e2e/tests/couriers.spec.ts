@@ -9,30 +9,25 @@
 // prints their labels as one PDF, and prints the day's manifest (both read back with pdftotext).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
 import { formatDeliveryDate } from '@haat/india';
 import { expect, test } from './support/fixtures';
 import { OPERATOR, operatorHeaders, signIn } from './support/back-office';
 import { placeOrderOf } from './support/shop-api';
 import { expectNoAxeViolations } from './support/axe';
-import { SHIPROCKET_TEST, standInScan, webhookBody } from '../../apps/api/test/shiprocket-stand-in';
+import {
+  chooseShiprocketOnPage,
+  GADGET_SELLER,
+  orderReadyToShip,
+  printedLabel,
+  sendShiprocketScans,
+  shipWithShiprocket,
+} from './support/couriers';
+import { standInScan } from '../../apps/api/test/shiprocket-stand-in';
 
 const run = promisify(execFile);
-const GADGET_SELLER = { email: 'karthik@nammagadget.example.in', password: 'Shop@12345' };
 const RUN = Date.now().toString(36).toUpperCase().slice(-5);
 
 test.use({ withShiprocket: true });
-
-function sendScans(
-  request: APIRequestContext,
-  awb: string,
-  scans: ReturnType<typeof standInScan>[],
-) {
-  return request.post('/api/couriers/tracking-updates', {
-    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey },
-    data: webhookBody(awb, scans),
-  });
-}
 
 test('the seller ships with Shiprocket and prints the label; the scans move the shopper’s tracking page', async ({
   page,
@@ -44,37 +39,11 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
   test.skip(testInfo.project.name !== 'desktop', 'one booking journey is enough');
 
   // The operator: the whole shop ships with Shiprocket, with the shop's API user.
-  await signIn(page, 'operator', OPERATOR);
-  await page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('link', { name: 'Couriers' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
-  await page.getByLabel('Sellers ship').selectOption('shiprocket');
-  await expect(page.getByRole('status')).toHaveText('The shop’s courier is saved.');
-  const account = page.getByRole('form', { name: 'Shiprocket account' });
-  await account.getByLabel('API user’s e-mail').fill(SHIPROCKET_TEST.email);
-  await account.getByLabel('API user’s password').fill(SHIPROCKET_TEST.password);
-  await account.getByLabel('Webhook key (x-api-key)').fill(SHIPROCKET_TEST.webhookKey);
-  await account.getByLabel('Pickup address name').fill(SHIPROCKET_TEST.pickupLocation);
-  await account.getByLabel('Pickup pin code').fill(SHIPROCKET_TEST.pickupPincode);
-  await account.getByRole('button', { name: 'Save the account' }).click();
-  await expect(page.getByRole('status')).toHaveText('The Shiprocket account is saved.');
-  await expect(account.getByLabel('API user’s password')).toHaveValue('');
+  await chooseShiprocketOnPage(page);
   await page.screenshot({ path: testInfo.outputPath('couriers-page.png'), fullPage: true });
 
   // A shopper orders from the seller.
-  const { orderID, productIDs } = await placeOrderOf(
-    request,
-    ['sl_namma_gadget'],
-    `e2e-courier-${RUN}`,
-  );
-  const detail = await request.get(`/api/admin/orders/${orderID}`, {
-    headers: await operatorHeaders(request),
-  });
-  const order = (await detail.json()) as {
-    data: { trackingID: string; shippingAddress: { pincode: string } };
-  };
+  const { orderID, productIDs, order } = await orderReadyToShip(request, `e2e-courier-${RUN}`);
 
   // The seller's product page: the pin-code check shows the date of the courier Shiprocket
   // offers (the cheapest, as a booking chooses; the stand-in's etd is three days on).
@@ -113,13 +82,7 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
     ).toHaveText('Packed');
     await seller.screenshot({ path: testInfo.outputPath('seller-booked.png'), fullPage: true });
     await expectNoAxeViolations(seller, 'a seller’s order booked with Shiprocket');
-    const downloading = seller.waitForEvent('download');
-    await panel.getByRole('button', { name: 'Print label (PDF)' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`label-${awb}.pdf`);
-    const labelPath = testInfo.outputPath('label.pdf');
-    await download.saveAs(labelPath);
-    const { stdout: label } = await run('pdftotext', [labelPath, '-']);
+    const label = await printedLabel(seller, panel, awb, testInfo);
     expect(label).toContain(`AWB ${awb}`);
     expect(label).toContain(order.data.shippingAddress.pincode);
 
@@ -138,8 +101,8 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
     );
     const out = standInScan('2026-11-23 09:05:00', 17, 'OUT FOR DELIVERY', 'Local_Hub');
     // Out of order and twice: the page still reads them in order, once each.
-    expect((await sendScans(request, awb, [out])).ok()).toBe(true);
-    expect((await sendScans(request, awb, [pickedUp, transit, out])).ok()).toBe(true);
+    expect((await sendShiprocketScans(request, awb, [out])).ok()).toBe(true);
+    expect((await sendShiprocketScans(request, awb, [pickedUp, transit, out])).ok()).toBe(true);
     await page.goto(`/order/status/${order.data.trackingID}`);
     const parcel = page.getByTestId('order-shipment');
     await expect(parcel.getByTestId('order-shipment-state')).toHaveText('Out for delivery');
@@ -153,7 +116,7 @@ test('the seller ships with Shiprocket and prints the label; the scans move the 
     });
 
     const delivered = standInScan('2026-11-23 14:40:00', 7, 'DELIVERED', 'Local_Hub');
-    expect((await sendScans(request, awb, [delivered])).ok()).toBe(true);
+    expect((await sendShiprocketScans(request, awb, [delivered])).ok()).toBe(true);
     await page.reload();
     await expect(parcel.getByTestId('order-shipment-state')).toHaveText('Delivered');
     await expect(parcel.getByTestId('parcel-scans').getByRole('listitem')).toHaveCount(4);
@@ -199,14 +162,7 @@ test('the seller picks the pickup day, prints two labels at once and the day’s
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one printing journey is enough');
-  const operator = await operatorHeaders(request);
-  for (const [url, data] of [
-    ['/api/admin/couriers/shiprocket', SHIPROCKET_TEST],
-    ['/api/admin/couriers', { shop: 'shiprocket' }],
-  ] as const) {
-    const saved = await request.put(url, { headers: operator, data });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
+  await shipWithShiprocket(request);
   const orders = [
     (await placeOrderOf(request, ['sl_namma_gadget'], `e2e-labels-a-${RUN}`)).orderID,
     (await placeOrderOf(request, ['sl_namma_gadget'], `e2e-labels-b-${RUN}`)).orderID,

@@ -2,16 +2,28 @@
 // ndr-rto.test.ts): a courier's loopback stand-in, the app booking with it on the test's clock, the
 // operator signed in, a flat product in stock and its seller signed in, and cash-on-delivery
 // orders of that product ready to ship. Each file keeps its own choices (accounts, couriers).
+// Files that book with both couriers (estimates, labels-manifest, return-pickups) start from
+// startBothCouriers: both stand-ins, the app booking with them, the operator with both accounts in.
 import type { FastifyServerOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { orderShipments, sellers } from '../src/db/schema/index.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { DEMO_OTHER_PASSWORD } from '../src/seed/index.ts';
 import { nextIp } from './accounts.ts';
-import { startDelhiveryStandIn, type DelhiveryStandIn } from './delhivery-stand-in.ts';
+import {
+  DELHIVERY_TEST,
+  startDelhiveryStandIn,
+  type DelhiveryStandIn,
+} from './delhivery-stand-in.ts';
 import { createTestApp, signInOperator, type TestApp } from './helper.ts';
 import { flatProductInStock, placeCodOrder, TEST_CAPTCHA } from './orders.fixtures.ts';
-import { startShiprocketStandIn, type ShiprocketStandIn } from './shiprocket-stand-in.ts';
+import {
+  SHIPROCKET_TEST,
+  startShiprocketStandIn,
+  webhookBody,
+  type ShiprocketStandIn,
+  type StandInScan,
+} from './shiprocket-stand-in.ts';
 import type { ProductRow } from './two-seller-orders.fixtures.ts';
 
 export type Headers = { authorization: string };
@@ -98,6 +110,72 @@ export async function startDelhiveryWorld(
   );
 }
 
+export interface BothCouriers {
+  t: TestApp;
+  shiprocket: ShiprocketStandIn;
+  delhivery: DelhiveryStandIn;
+  /** The operator who entered both accounts. */
+  operator: Headers;
+  close(): Promise<void>;
+}
+
+/**
+ * Both couriers' stand-ins, the app booking with them on the test's clock, and the operator signed
+ * in with both accounts entered (the sellers' choice and the shop's courier left to the file).
+ * `env` adds to the app's; `shiprocketNow` is the Shiprocket stand-in's clock.
+ */
+export async function startBothCouriers(options: {
+  clock: Clock;
+  env?: Record<string, string>;
+  shiprocketNow?: () => Date;
+}): Promise<BothCouriers> {
+  const [shiprocket, delhivery] = await Promise.all([
+    startShiprocketStandIn(options.shiprocketNow ? { now: options.shiprocketNow } : {}),
+    startDelhiveryStandIn(),
+  ]);
+  const closeStandIns = async () => {
+    await shiprocket.close();
+    await delhivery.close();
+  };
+  let t: TestApp | undefined;
+  try {
+    t = await createTestApp({
+      clock: options.clock,
+      env: {
+        SHIPROCKET_BASE_URL: shiprocket.url,
+        DELHIVERY_MODE: 'staging',
+        DELHIVERY_STAGING_URL: delhivery.url,
+        SHIPROCKET_TIMEOUT_MS: '5000',
+        HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
+        ...options.env,
+      },
+    });
+    const app = t;
+    const operator = await signInOperator(app);
+    for (const [url, payload] of [
+      ['/api/admin/couriers/shiprocket', SHIPROCKET_TEST],
+      ['/api/admin/couriers/delhivery', DELHIVERY_TEST],
+    ] as const) {
+      const res = await app.app.inject({ method: 'PUT', url, headers: operator, payload });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    }
+    return {
+      t: app,
+      shiprocket,
+      delhivery,
+      operator,
+      close: async () => {
+        await app.close();
+        await closeStandIns();
+      },
+    };
+  } catch (error) {
+    await t?.close();
+    await closeStandIns();
+    throw error;
+  }
+}
+
 /** A seller of the demo shop signed in to the back office. */
 export async function sellerSession(t: TestApp, id: string): Promise<Headers> {
   const [row] = await t.db.select().from(sellers).where(eq(sellers.id, id));
@@ -120,6 +198,27 @@ export async function bookedAwb(t: TestApp, orderId: string, seller: Headers): P
   const res = await bookParcel(t, orderId, seller);
   if (res.statusCode !== 200) throw new Error(`booking answered ${res.statusCode}: ${res.body}`);
   return res.json().data.booking.awb as string;
+}
+
+/**
+ * Shiprocket's scans of the AWB by its webhook with the account's key (`extra` adds to the body,
+ * as is_return: 1 for a return's pickup); anything but 200 fails the test. Answers what it said.
+ */
+export async function shiprocketWebhook(
+  t: TestApp,
+  awb: string,
+  scans: StandInScan[],
+  extra: Record<string, unknown> = {},
+): Promise<{ state: string; newScans: number }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/couriers/tracking-updates',
+    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey, 'content-type': 'application/json' },
+    payload: JSON.stringify(webhookBody(awb, scans, extra)),
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`the webhook answered ${res.statusCode}: ${res.body}`);
+  return res.json() as { state: string; newScans: number };
 }
 
 /** The seller's part of the order, or null before it is packed. */

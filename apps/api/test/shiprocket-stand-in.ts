@@ -260,6 +260,32 @@ export async function startShiprocketStandIn(
     },
   };
 
+  /** A new order (a return order for `isReturn`) of the body asked, kept with the others. */
+  function addOrder(body: Record<string, unknown>, isReturn: boolean): StandInOrder {
+    const id = nextOrder++;
+    const order: StandInOrder = {
+      id,
+      channelOrderId: String(body.order_id),
+      shipmentId: id + 500000,
+      body,
+      awb: null,
+      courierName: null,
+      pickupBooked: false,
+      pickupDate: null,
+      pickupRequests: [],
+      manifested: false,
+      labelMade: false,
+      cancelled: false,
+      scans: [],
+      ndrActions: [],
+      isReturn,
+      createdAt: new Date(),
+      remittance: null,
+    };
+    state.orders.push(order);
+    return order;
+  }
+
   const byShipment = (value: unknown) => {
     const id = Number(Array.isArray(value) ? value[0] : value);
     return state.orders.find((order) => order.shipmentId === id);
@@ -354,27 +380,7 @@ export async function startShiprocketStandIn(
           return [422, { message: `The ${field} field is required.`, status_code: 422 }];
       if (body.pickup_location !== SHIPROCKET_TEST.pickupLocation)
         return [422, { message: 'Wrong Pickup location entered.', status_code: 422 }];
-      const id = nextOrder++;
-      const order: StandInOrder = {
-        id,
-        channelOrderId: String(body.order_id),
-        shipmentId: id + 500000,
-        body,
-        awb: null,
-        courierName: null,
-        pickupBooked: false,
-        pickupDate: null,
-        pickupRequests: [],
-        manifested: false,
-        labelMade: false,
-        cancelled: false,
-        scans: [],
-        ndrActions: [],
-        isReturn: false,
-        createdAt: new Date(),
-        remittance: null,
-      };
-      state.orders.push(order);
+      const order = addOrder(body, false);
       return [
         200,
         {
@@ -429,31 +435,12 @@ export async function startShiprocketStandIn(
             status_code: 422,
           },
         ];
-      const id = nextOrder++;
-      state.orders.push({
-        id,
-        channelOrderId: String(body.order_id),
-        shipmentId: id + 500000,
-        body,
-        awb: null,
-        courierName: null,
-        pickupBooked: false,
-        pickupDate: null,
-        pickupRequests: [],
-        manifested: false,
-        labelMade: false,
-        cancelled: false,
-        scans: [],
-        ndrActions: [],
-        isReturn: true,
-        createdAt: new Date(),
-        remittance: null,
-      });
+      const order = addOrder(body, true);
       return [
         200,
         {
-          order_id: id,
-          shipment_id: id + 500000,
+          order_id: order.id,
+          shipment_id: order.shipmentId,
           status: 'RETURN PENDING',
           status_code: 21,
           company_name: 'haat',

@@ -22,6 +22,7 @@ import {
 } from './account.service.ts';
 import { CourierError, type CourierParcel, type CourierPort } from './courier-port.ts';
 import { checkPickupDay } from './pickup-day.ts';
+import { assignAwbOnce, foundOrderFields, HOLD_MS, shopperAddress } from './booking-steps.ts';
 import {
   holdShipment,
   insertShipment,
@@ -31,7 +32,6 @@ import {
 } from './couriers.repository.ts';
 
 /** How long a booking holds its parcel against a second one (longer than its calls can take). */
-const HOLD_MS = 2 * 60_000;
 /** A parcel with no weight on its lines: what a small parcel weighs, and its box. */
 export const DEFAULT_PIECE_KG = 0.5;
 export const DEFAULT_BOX_CM = { length: 20, breadth: 15, height: 10 } as const;
@@ -86,16 +86,6 @@ export function weightKgOf(
   return Math.max(0.1, Math.round(kg * 1000) / 1000);
 }
 
-interface AddressJson {
-  name?: string;
-  mobile?: string;
-  pincode?: string;
-  landmark?: string | null;
-  address?: string;
-  city?: string;
-  state?: string;
-}
-
 /** The part as a parcel, checked: the order may ship and the seller's part has not left. */
 async function readParcel(
   deps: BookingDependencies,
@@ -133,7 +123,6 @@ async function readParcel(
     .select({ email: customers.email })
     .from(customers)
     .where(eq(customers.id, order.customerId));
-  const to = order.shippingAddress as AddressJson;
   // Cash on delivery: what the courier collects at the door, which its remittance is checked against.
   const subTotalPaise =
     (await codDueOfPart(db, orderId, sellerId)) ??
@@ -142,16 +131,7 @@ async function readParcel(
     reference: referenceOf(orderId, sellerId),
     orderDate: order.createdAt,
     pickupLocation,
-    to: {
-      name: to.name ?? '',
-      address: to.address ?? '',
-      landmark: to.landmark ?? null,
-      city: to.city ?? '',
-      state: to.state ?? '',
-      pincode: to.pincode ?? '',
-      mobile: to.mobile ?? '',
-      email: customer?.email ?? null,
-    },
+    to: shopperAddress(order.shippingAddress, customer?.email ?? null),
     items: lines.map((line) => ({
       name: line.title,
       sku: `${line.productId}-${line.colorId}-${line.sizeId}`,
@@ -313,13 +293,7 @@ async function completeBooking(
   if (!row.providerOrderId && !fresh) {
     // An earlier attempt may have made the order and lost the answer: find it by our reference.
     const found = await port.findByReference(row.channelOrderId);
-    if (found)
-      await write({
-        providerOrderId: found.orderId,
-        providerShipmentId: found.shipmentId,
-        awb: found.awb,
-        courierName: found.courierName,
-      });
+    if (found) await write(foundOrderFields(found));
   }
   let courierId: number | null = null;
   if (!row.awb) {
@@ -345,15 +319,15 @@ async function completeBooking(
   }
   const shipmentId = row.providerShipmentId!;
   if (!row.awb) {
-    let assigned;
-    try {
-      assigned = await port.assignAwb(shipmentId, courierId);
-    } catch (error) {
-      // An AWB assigned whose answer was lost: the provider's order says which.
-      const found = await port.findByReference(row.channelOrderId);
-      if (!found?.awb) throw error;
-      assigned = { awb: found.awb, courierName: found.courierName ?? nameOf(row.provider) };
-    }
+    // An AWB assigned whose answer was lost: the provider's order says which.
+    const reference = row.channelOrderId;
+    const assigned = await assignAwbOnce(
+      port,
+      shipmentId,
+      courierId,
+      () => port.findByReference(reference),
+      nameOf(row.provider),
+    );
     await write({ awb: assigned.awb, courierName: assigned.courierName });
   }
   if (!row.pickupScheduledAt && !row.pickupToken) {

@@ -8,8 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { signInOperator, type TestApp } from '../../../test/helper.ts';
-import { nextIp } from '../../../test/accounts.ts';
 import { placeCodOrder, placeOrder } from '../../../test/orders.fixtures.ts';
+import {
+  sellerSession as signInSeller,
+  shiprocketWebhook,
+} from '../../../test/couriers.fixtures.ts';
 import type { RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { deliverPart, startSettlementWorld } from '../../../test/settlement.fixtures.ts';
 import type { ProductRow } from '../../../test/two-seller-orders.fixtures.ts';
@@ -17,7 +20,6 @@ import {
   SHIPROCKET_TEST,
   standInScan,
   startShiprocketStandIn,
-  webhookBody,
   type ShiprocketStandIn,
 } from '../../../test/shiprocket-stand-in.ts';
 import {
@@ -32,9 +34,7 @@ import {
   courierCodRemittances,
   orders,
   sellerTransfers,
-  sellers,
 } from '../../db/schema/index.ts';
-import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 import { runSettlement, type SettlementDependencies } from '../settlement/index.ts';
 import { codDueOfPart } from './cod-due.ts';
 
@@ -84,15 +84,7 @@ async function operatorSession(): Promise<Headers> {
 async function sellerSession(id: string): Promise<Headers> {
   const kept = keptSession(id);
   if (kept) return kept;
-  const [row] = await t.db.select().from(sellers).where(eq(sellers.id, id));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller/login',
-    payload: { email: row!.email, password: DEMO_OTHER_PASSWORD },
-    remoteAddress: nextIp(),
-  });
-  if (res.statusCode !== 200) throw new Error(`seller login failed: ${res.body}`);
-  const headers = { authorization: `Bearer ${res.json().token as string}` };
+  const headers = await signInSeller(t, id);
   sessions.set(id, headers);
   return headers;
 }
@@ -120,14 +112,7 @@ async function deliverWithShiprocket(awb: string) {
     standInScan(indiaTime(new Date(nowMs - 60_000)), 42, 'PICKED UP', 'Jaipur_Hub (Rajasthan)'),
     standInScan(indiaTime(clock.now()), 7, 'DELIVERED', 'Delhi (Delhi)'),
   ];
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/couriers/tracking-updates',
-    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey, 'content-type': 'application/json' },
-    payload: JSON.stringify(webhookBody(awb, scans)),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().state).toBe('delivered');
+  expect((await shiprocketWebhook(t, awb, scans)).state).toBe('delivered');
 }
 
 /** Delhivery's pushed scans of the package through to delivered. */

@@ -26,16 +26,7 @@ export interface CourierParcel {
   reference: string;
   orderDate: Date;
   pickupLocation: string;
-  to: {
-    name: string;
-    address: string;
-    landmark: string | null;
-    city: string;
-    state: string;
-    pincode: string;
-    mobile: string;
-    email: string | null;
-  };
+  to: CourierAddress;
   items: { name: string; sku: string; units: number; sellingPricePaise: number; hsn: string }[];
   cod: boolean;
   /** What the courier collects on delivery (cash on delivery) or the parcel's value. */

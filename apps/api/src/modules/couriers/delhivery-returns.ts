@@ -4,18 +4,11 @@
 // the return_* fields where it is delivered (they win over the pickup location when both are
 // given). So the shopper's address is the customer's and the seller's is the return address.
 import type { ReturnParcel } from './courier-port.ts';
-
-const rupees = (paise: number) => Math.round(paise) / 100;
+import { contentsFields, customerFields, packageFields, rupees } from './delhivery-shipment.ts';
 
 export function reversePickupShipment(parcel: ReturnParcel) {
   return {
-    name: parcel.from.name,
-    add: [parcel.from.address, parcel.from.landmark].filter(Boolean).join(', '),
-    pin: parcel.from.pincode,
-    city: parcel.from.city,
-    state: parcel.from.state,
-    country: 'India',
-    phone: parcel.from.mobile,
+    ...customerFields(parcel.from),
     order: parcel.reference,
     payment_mode: 'Pickup',
     return_name: parcel.to.name,
@@ -25,17 +18,10 @@ export function reversePickupShipment(parcel: ReturnParcel) {
     return_state: parcel.to.state,
     return_country: 'India',
     return_phone: parcel.to.mobile,
-    products_desc: parcel.items.map((item) => `${item.name} × ${item.units}`).join('; '),
-    hsn_code: parcel.items.map((item) => item.hsn).join(','),
+    ...contentsFields(parcel.items),
     cod_amount: 0,
     order_date: parcel.orderDate.toISOString(),
     total_amount: rupees(parcel.valuePaise),
-    quantity: parcel.items.reduce((sum, item) => sum + item.units, 0),
-    shipment_length: parcel.lengthCm,
-    shipment_width: parcel.breadthCm,
-    shipment_height: parcel.heightCm,
-    weight: Math.round(parcel.weightKg * 1000),
-    shipping_mode: 'Surface',
-    waybill: '',
+    ...packageFields(parcel),
   };
 }

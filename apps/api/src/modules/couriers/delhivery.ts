@@ -14,6 +14,7 @@ import {
   type ProviderOrder,
 } from './courier-port.ts';
 import { reversePickupShipment } from './delhivery-returns.ts';
+import { contentsFields, customerFields, packageFields, rupees } from './delhivery-shipment.ts';
 import { delhiveryCodeOf } from './tracking-states.ts';
 
 export interface DelhiverySettings {
@@ -35,7 +36,6 @@ function str(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
 }
-const rupees = (paise: number) => Math.round(paise) / 100;
 
 /** Delhivery's times are India's without a zone ("2026-11-20T14:05:00.123"). */
 export function parseDelhiveryTime(value: unknown): Date | null {
@@ -224,27 +224,14 @@ export function createDelhivery(settings: DelhiverySettings, now: () => Date): C
     async createOrder(parcel): Promise<ProviderOrder> {
       return create(
         {
-          name: parcel.to.name,
-          add: [parcel.to.address, parcel.to.landmark].filter(Boolean).join(', '),
-          pin: parcel.to.pincode,
-          city: parcel.to.city,
-          state: parcel.to.state,
-          country: 'India',
-          phone: parcel.to.mobile,
+          ...customerFields(parcel.to),
           order: parcel.reference,
           payment_mode: parcel.cod ? 'COD' : 'Prepaid',
-          products_desc: parcel.items.map((item) => `${item.name} × ${item.units}`).join('; '),
-          hsn_code: parcel.items.map((item) => item.hsn).join(','),
+          ...contentsFields(parcel.items),
           cod_amount: parcel.cod ? rupees(parcel.subTotalPaise) : 0,
           order_date: parcel.orderDate.toISOString(),
           total_amount: rupees(parcel.subTotalPaise),
-          quantity: parcel.items.reduce((sum, item) => sum + item.units, 0),
-          shipment_length: parcel.lengthCm,
-          shipment_width: parcel.breadthCm,
-          shipment_height: parcel.heightCm,
-          weight: Math.round(parcel.weightKg * 1000),
-          shipping_mode: 'Surface',
-          waybill: '',
+          ...packageFields(parcel),
         },
         parcel.pickupLocation,
       );

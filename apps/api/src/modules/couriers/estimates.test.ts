@@ -8,18 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PincodeAvailabilityAnswerSchema } from '@haat/contract';
 import { addBusinessDaysSkippingSundays, formatIsoDateIst } from '@haat/india';
-import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
+import { signInOperator, type TestApp } from '../../../test/helper.ts';
 import { createTestClock } from '../../../test/accounts.ts';
-import {
-  SHIPROCKET_TEST,
-  startShiprocketStandIn,
-  type ShiprocketStandIn,
-} from '../../../test/shiprocket-stand-in.ts';
-import {
-  DELHIVERY_TEST,
-  startDelhiveryStandIn,
-  type DelhiveryStandIn,
-} from '../../../test/delhivery-stand-in.ts';
+import { startBothCouriers, type BothCouriers } from '../../../test/couriers.fixtures.ts';
+import type { ShiprocketStandIn } from '../../../test/shiprocket-stand-in.ts';
+import type { DelhiveryStandIn } from '../../../test/delhivery-stand-in.ts';
 import { courierEstimates, products, serviceAreas } from '../../db/schema/index.ts';
 
 // Friday 20 November 2026, 10:00 in India.
@@ -27,6 +20,7 @@ const clock = createTestClock(new Date('2026-11-20T04:30:00.000Z'));
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const SELLER = 'sl_namma_gadget';
+let world: BothCouriers | undefined;
 let shiprocket: ShiprocketStandIn;
 let delhivery: DelhiveryStandIn;
 let t: TestApp;
@@ -67,20 +61,13 @@ const tableAnswer = () => ({
 });
 
 beforeAll(async () => {
-  shiprocket = await startShiprocketStandIn({ now: clock.now });
-  delhivery = await startDelhiveryStandIn();
-  t = await createTestApp({
+  world = await startBothCouriers({
     clock,
-    env: {
-      SHIPROCKET_BASE_URL: shiprocket.url,
-      DELHIVERY_MODE: 'staging',
-      DELHIVERY_STAGING_URL: delhivery.url,
-      // The adapters' usual timeout; the page's budget long enough for a busy machine.
-      SHIPROCKET_TIMEOUT_MS: '5000',
-      COURIER_ESTIMATE_TIMEOUT_MS: '2500',
-    },
+    shiprocketNow: clock.now,
+    // The page's budget long enough for a busy machine.
+    env: { COURIER_ESTIMATE_TIMEOUT_MS: '2500' },
   });
-  operator = await signInOperator(t);
+  ({ t, shiprocket, delhivery, operator } = world);
   const [product] = await t.db
     .select({ id: products.id })
     .from(products)
@@ -99,18 +86,9 @@ beforeAll(async () => {
     })),
   );
   tableDays = 6;
-  for (const [url, payload] of [
-    ['/api/admin/couriers/shiprocket', SHIPROCKET_TEST],
-    ['/api/admin/couriers/delhivery', DELHIVERY_TEST],
-  ] as const) {
-    const res = await t.app.inject({ method: 'PUT', url, headers: operator, payload });
-    expect(res.statusCode, res.body).toBe(200);
-  }
 });
 afterAll(async () => {
-  await t?.close();
-  await shiprocket?.close();
-  await delhivery?.close();
+  await world?.close();
 });
 
 describe('a seller shipping by hand', () => {

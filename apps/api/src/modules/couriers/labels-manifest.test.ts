@@ -9,24 +9,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
-import { createTestClock, nextIp } from '../../../test/accounts.ts';
-import { flatProductInStock, placeCodOrder, TEST_CAPTCHA } from '../../../test/orders.fixtures.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { createTestClock } from '../../../test/accounts.ts';
+import { flatProductInStock, placeCodOrder } from '../../../test/orders.fixtures.ts';
 import {
-  SHIPROCKET_TEST,
-  startShiprocketStandIn,
-  type ShiprocketStandIn,
-} from '../../../test/shiprocket-stand-in.ts';
-import {
-  DELHIVERY_TEST,
-  startDelhiveryStandIn,
-  type DelhiveryStandIn,
-} from '../../../test/delhivery-stand-in.ts';
+  sellerSession,
+  startBothCouriers,
+  type BothCouriers,
+  type Headers,
+} from '../../../test/couriers.fixtures.ts';
+import type { ShiprocketStandIn } from '../../../test/shiprocket-stand-in.ts';
+import { DELHIVERY_TEST, type DelhiveryStandIn } from '../../../test/delhivery-stand-in.ts';
 import { courierShipments, products, sellers } from '../../db/schema/index.ts';
-import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 
 const clock = createTestClock(new Date('2026-11-20T06:00:00.000Z'));
-type Headers = { authorization: string };
+let world: BothCouriers | undefined;
 let shiprocket: ShiprocketStandIn;
 let delhivery: DelhiveryStandIn;
 let t: TestApp;
@@ -36,18 +33,6 @@ let otherSeller: Headers;
 let otherSellerId: string;
 let product: typeof products.$inferSelect;
 let orderIndex = 0;
-
-async function sellerSession(id: string): Promise<Headers> {
-  const [row] = await t.db.select().from(sellers).where(eq(sellers.id, id));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller/login',
-    payload: { email: row!.email, password: DEMO_OTHER_PASSWORD },
-    remoteAddress: nextIp(),
-  });
-  if (res.statusCode !== 200) throw new Error(`seller login failed: ${res.body}`);
-  return { authorization: `Bearer ${res.json().token as string}` };
-}
 
 async function newOrder(): Promise<string> {
   orderIndex += 1;
@@ -116,40 +101,27 @@ async function readPdf(bytes: Buffer): Promise<{ text: string; pages: number }> 
 }
 
 beforeAll(async () => {
-  [shiprocket, delhivery] = await Promise.all([startShiprocketStandIn(), startDelhiveryStandIn()]);
-  t = await createTestApp({
-    clock,
-    env: {
-      SHIPROCKET_BASE_URL: shiprocket.url,
-      DELHIVERY_MODE: 'staging',
-      DELHIVERY_STAGING_URL: delhivery.url,
-      SHIPROCKET_TIMEOUT_MS: '5000',
-      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
-    },
-  });
-  operator = await signInOperator(t);
+  world = await startBothCouriers({ clock });
+  ({ t, shiprocket, delhivery, operator } = world);
   product = await flatProductInStock(t);
-  seller = await sellerSession(product.sellerId);
+  seller = await sellerSession(t, product.sellerId);
   const [other] = await t.db
     .select()
     .from(sellers)
     .where(and(eq(sellers.status, 'approved'), ne(sellers.id, product.sellerId)))
     .limit(1);
   otherSellerId = other!.id;
-  otherSeller = await sellerSession(otherSellerId);
-  for (const [url, payload] of [
-    ['/api/admin/couriers/shiprocket', SHIPROCKET_TEST],
-    ['/api/admin/couriers/delhivery', DELHIVERY_TEST],
-    ['/api/admin/couriers', { shop: 'shiprocket' }],
-  ] as const) {
-    const res = await t.app.inject({ method: 'PUT', url, headers: operator, payload });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  otherSeller = await sellerSession(t, otherSellerId);
+  const shop = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/couriers',
+    headers: operator,
+    payload: { shop: 'shiprocket' },
+  });
+  expect(shop.statusCode, shop.body).toBe(200);
 });
 afterAll(async () => {
-  await t?.close();
-  await shiprocket?.close();
-  await delhivery?.close();
+  await world?.close();
 });
 
 describe('the seller’s pickup day', () => {

@@ -13,6 +13,7 @@ import { createTestClock } from '../../../test/accounts.ts';
 import {
   bookedAwb,
   sellerSession,
+  shiprocketWebhook,
   startShiprocketWorld,
   type CourierWorld,
   type Headers,
@@ -21,7 +22,6 @@ import { placeCodOrder, placeOrder } from '../../../test/orders.fixtures.ts';
 import {
   SHIPROCKET_TEST,
   standInScan,
-  webhookBody,
   type ShiprocketStandIn,
   type StandInScan,
 } from '../../../test/shiprocket-stand-in.ts';
@@ -72,14 +72,7 @@ async function bookedCodOrder() {
 /** The courier scans: the stand-in keeps them (what the poll and the NDR check read), the webhook sends `sent`. */
 async function scanned(awb: string, kept: StandInScan[], sent: StandInScan[] = kept) {
   for (const each of kept) standIn.addScan(awb, each);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/couriers/tracking-updates',
-    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey, 'content-type': 'application/json' },
-    payload: JSON.stringify(webhookBody(awb, sent)),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { state: string; newScans: number };
+  return shiprocketWebhook(t, awb, sent);
 }
 
 const queue = async (headers: Headers) => {

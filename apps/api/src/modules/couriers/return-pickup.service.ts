@@ -20,6 +20,7 @@ import {
   type BookingDependencies,
 } from './booking.service.ts';
 import { CourierError, type CourierPort, type ReturnParcel } from './courier-port.ts';
+import { assignAwbOnce, foundOrderFields, HOLD_MS, shopperAddress } from './booking-steps.ts';
 import {
   holdShipment,
   insertShipment,
@@ -29,24 +30,12 @@ import {
   type CourierShipmentRow,
 } from './couriers.repository.ts';
 
-const HOLD_MS = 2 * 60_000;
-
 export type ReturnPickupOutcome =
   | { kind: 'booked'; row: CourierShipmentRow; already: boolean }
   /** The courier does not pick up there: the return is collected by hand. */
   | { kind: 'by-hand'; reason: string }
   /** The part was not delivered through a courier (or the shop has no account for it now). */
   | { kind: 'not-courier' };
-
-interface AddressJson {
-  name?: string;
-  mobile?: string;
-  pincode?: string;
-  landmark?: string | null;
-  address?: string;
-  city?: string;
-  state?: string;
-}
 
 /** The return's pieces as a parcel from the shopper to the seller. */
 async function readReturnParcel(
@@ -65,21 +54,11 @@ async function readReturnParcel(
     .select({ email: customers.email })
     .from(customers)
     .where(eq(customers.id, order.customerId));
-  const from = order.shippingAddress as AddressJson;
   return {
     reference: returnReferenceOf(ret.id),
     orderDate: ret.createdAt,
     pickupLocation,
-    from: {
-      name: from.name ?? '',
-      address: from.address ?? '',
-      landmark: from.landmark ?? null,
-      city: from.city ?? '',
-      state: from.state ?? '',
-      pincode: from.pincode ?? '',
-      mobile: from.mobile ?? '',
-      email: customer?.email ?? null,
-    },
+    from: shopperAddress(order.shippingAddress, customer?.email ?? null),
     to: {
       name: seller.shopName,
       address: seller.address,
@@ -158,13 +137,7 @@ async function completeReturnBooking(
   if (!row.providerOrderId && !fresh) {
     // An earlier attempt may have made the return order and lost the answer.
     const found = await port.findReturnByReference(row.channelOrderId, row.createdAt);
-    if (found)
-      await write({
-        providerOrderId: found.orderId,
-        providerShipmentId: found.shipmentId,
-        awb: found.awb,
-        courierName: found.courierName,
-      });
+    if (found) await write(foundOrderFields(found));
   }
   let courierId: number | null = null;
   if (!row.awb) {
@@ -191,15 +164,15 @@ async function completeReturnBooking(
     });
   }
   if (!row.awb) {
-    let assigned;
-    try {
-      assigned = await port.assignAwb(row.providerShipmentId!, courierId);
-    } catch (error) {
-      // An AWB assigned whose answer was lost: the return order says which.
-      const found = await port.findReturnByReference(row.channelOrderId, row.createdAt);
-      if (!found?.awb) throw error;
-      assigned = { awb: found.awb, courierName: found.courierName ?? nameOf(row.provider) };
-    }
+    // An AWB assigned whose answer was lost: the return order says which.
+    const { channelOrderId, createdAt } = row;
+    const assigned = await assignAwbOnce(
+      port,
+      row.providerShipmentId!,
+      courierId,
+      () => port.findReturnByReference(channelOrderId, createdAt),
+      nameOf(row.provider),
+    );
     await write({ awb: assigned.awb, courierName: assigned.courierName });
   }
   return row;

@@ -7,14 +7,18 @@
 // is a 503 and asking again books once; a pin code it does not pick up at leaves it by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signInOperator, type TestApp } from '../../../test/helper.ts';
-import { createTestClock, nextIp } from '../../../test/accounts.ts';
-import { flatProductInStock, placeOrder, TEST_CAPTCHA } from '../../../test/orders.fixtures.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { createTestClock } from '../../../test/accounts.ts';
+import { flatProductInStock, placeOrder } from '../../../test/orders.fixtures.ts';
 import {
-  SHIPROCKET_TEST,
+  sellerSession,
+  shiprocketWebhook,
+  startBothCouriers,
+  type BothCouriers,
+  type Headers,
+} from '../../../test/couriers.fixtures.ts';
+import {
   standInScan,
-  startShiprocketStandIn,
-  webhookBody,
   type ShiprocketStandIn,
   type StandInScan,
 } from '../../../test/shiprocket-stand-in.ts';
@@ -22,15 +26,13 @@ import {
   DELHIVERY_TEST,
   delhiveryScan,
   pushBody,
-  startDelhiveryStandIn,
   type DelhiveryScanDetail,
   type DelhiveryStandIn,
 } from '../../../test/delhivery-stand-in.ts';
 import { orders, products, refunds, returns, sellers } from '../../db/schema/index.ts';
-import { DEMO_OTHER_PASSWORD } from '../../seed/index.ts';
 
 const clock = createTestClock(new Date('2026-11-23T03:00:00.000Z'));
-type Headers = { authorization: string };
+let world: BothCouriers | undefined;
 let shiprocket: ShiprocketStandIn;
 let delhivery: DelhiveryStandIn;
 let t: TestApp;
@@ -55,18 +57,6 @@ const dl = {
   backDelivered: delhiveryScan(at(25, '11:30:00'), 'DL', 'DTO', 'Jaipur_Sitapura (Rajasthan)'),
 };
 
-async function sellerSession(id: string): Promise<Headers> {
-  const [row] = await t.db.select().from(sellers).where(eq(sellers.id, id));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/seller/login',
-    payload: { email: row!.email, password: DEMO_OTHER_PASSWORD },
-    remoteAddress: nextIp(),
-  });
-  if (res.statusCode !== 200) throw new Error(`seller login failed: ${res.body}`);
-  return { authorization: `Bearer ${res.json().token as string}` };
-}
-
 async function shopCourier(shop: 'shiprocket' | 'delhivery') {
   const res = await t.app.inject({
     method: 'PUT',
@@ -78,14 +68,7 @@ async function shopCourier(shop: 'shiprocket' | 'delhivery') {
 }
 
 async function shiprocketScans(awb: string, scans: StandInScan[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/couriers/tracking-updates',
-    headers: { 'x-api-key': SHIPROCKET_TEST.webhookKey, 'content-type': 'application/json' },
-    payload: JSON.stringify(webhookBody(awb, scans, { is_return: 1 })),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { state: string; newScans: number };
+  return shiprocketWebhook(t, awb, scans, { is_return: 1 });
 }
 
 async function delhiveryPush(waybill: string, reference: string, scan: DelhiveryScanDetail) {
@@ -189,33 +172,13 @@ async function stockOf() {
 }
 
 beforeAll(async () => {
-  shiprocket = await startShiprocketStandIn();
-  delhivery = await startDelhiveryStandIn();
-  t = await createTestApp({
-    clock,
-    env: {
-      SHIPROCKET_BASE_URL: shiprocket.url,
-      DELHIVERY_MODE: 'staging',
-      DELHIVERY_STAGING_URL: delhivery.url,
-      SHIPROCKET_TIMEOUT_MS: '5000',
-      HAAT_TEST_CAPTCHA: TEST_CAPTCHA,
-    },
-  });
-  operator = await signInOperator(t);
+  world = await startBothCouriers({ clock });
+  ({ t, shiprocket, delhivery, operator } = world);
   product = await flatProductInStock(t);
-  seller = await sellerSession(product.sellerId);
-  for (const [url, payload] of [
-    ['/api/admin/couriers/shiprocket', SHIPROCKET_TEST],
-    ['/api/admin/couriers/delhivery', DELHIVERY_TEST],
-  ] as const) {
-    const res = await t.app.inject({ method: 'PUT', url, headers: operator, payload });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  seller = await sellerSession(t, product.sellerId);
 });
 afterAll(async () => {
-  await t?.close();
-  await shiprocket?.close();
-  await delhivery?.close();
+  await world?.close();
 });
 
 describe('a return of a part Shiprocket delivered', () => {
@@ -363,7 +326,7 @@ describe('a return of a part Shiprocket delivered', () => {
     const { returnId } = await deliveredAndAsked('shiprocket');
     const [other] = await t.db.select().from(sellers).where(eq(sellers.status, 'approved'));
     if (!other || other.id === product.sellerId) return;
-    const foreign = await bookAgain(returnId, await sellerSession(other.id));
+    const foreign = await bookAgain(returnId, await sellerSession(t, other.id));
     expect(foreign.statusCode).toBe(404);
   });
 });

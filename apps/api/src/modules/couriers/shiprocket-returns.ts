@@ -3,9 +3,19 @@
 // courier collects the parcel; the shipping_* fields the seller's, where it is delivered back.
 // Always prepaid (the document: "This should always be prepaid"); the weight in kg, the box in cm.
 import type { ReturnReason } from '@haat/contract';
-import type { ReturnParcel } from './courier-port.ts';
+import type { CourierParcel, ReturnParcel } from './courier-port.ts';
 
-const rupees = (paise: number) => Math.round(paise) / 100;
+export const rupees = (paise: number) => Math.round(paise) / 100;
+
+/** The parcel's items as an order's order_items (a forward order's and a return order's alike). */
+export const orderItems = (items: CourierParcel['items']) =>
+  items.map((item) => ({
+    name: item.name,
+    sku: item.sku,
+    units: item.units,
+    selling_price: rupees(item.sellingPricePaise),
+    hsn: item.hsn,
+  }));
 
 function names(full: string): [string, string] {
   const [first, ...rest] = full.trim().split(/\s+/);
@@ -51,13 +61,7 @@ export function returnOrderBody(parcel: ReturnParcel, orderDate: string) {
     shipping_email: parcel.to.email ?? '',
     shipping_isd_code: '91',
     shipping_phone: parcel.to.mobile,
-    order_items: parcel.items.map((item) => ({
-      name: item.name,
-      sku: item.sku,
-      units: item.units,
-      selling_price: rupees(item.sellingPricePaise),
-      hsn: item.hsn,
-    })),
+    order_items: orderItems(parcel.items),
     payment_method: 'Prepaid',
     return_reason: SHIPROCKET_RETURN_REASONS[parcel.reason],
     sub_total: rupees(parcel.valuePaise),

@@ -13,7 +13,7 @@ import {
   type PickupBooking,
   type ProviderOrder,
 } from './courier-port.ts';
-import { returnOrderBody } from './shiprocket-returns.ts';
+import { orderItems, returnOrderBody, rupees } from './shiprocket-returns.ts';
 import { readShiprocketRemittances } from './shiprocket-remittance.ts';
 
 const TOKEN_DAYS = 10;
@@ -41,7 +41,6 @@ function str(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
 }
-const rupees = (paise: number) => Math.round(paise) / 100;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -89,6 +88,19 @@ export function scanOf(raw: unknown): CourierScan | null {
     activity: str(scan.activity) ?? '',
     location: str(scan.location) ?? '',
   };
+}
+
+/**
+ * An order of its lists as the one we made when its channel_order_id is our reference and it
+ * has its ids: its first shipment's id (a return order's own shipment_id first), AWB and courier.
+ */
+function listedOrder(order: Json, reference: string, returnOrder: boolean): ProviderOrder | null {
+  if (str(order.channel_order_id) !== reference) return null;
+  const shipment = Array.isArray(order.shipments) ? asRecord(order.shipments[0]) : {};
+  const orderId = str(order.id);
+  const shipmentId = (returnOrder ? str(order.shipment_id) : null) ?? str(shipment.id);
+  if (!orderId || !shipmentId) return null;
+  return { orderId, shipmentId, awb: str(shipment.awb), courierName: str(shipment.courier) };
 }
 
 export function createShiprocket(
@@ -179,6 +191,43 @@ export function createShiprocket(
     return answer.json;
   }
 
+  /**
+   * The couriers its serviceability API offers for the query; none where no courier serves the
+   * pair (Shiprocket answers that with 404 and a message). `codOf` reads an option's cash flag.
+   */
+  async function courierOptions(
+    query: URLSearchParams,
+    codOf: (option: Json) => boolean | null,
+  ): Promise<CourierOption[]> {
+    let json: Json;
+    try {
+      json = await call(`courier/serviceability/?${query}`, { method: 'GET' });
+    } catch (error) {
+      if (error instanceof CourierError && error.kind === 'refused') return [];
+      throw error;
+    }
+    const list = asRecord(json.data).available_courier_companies;
+    if (!Array.isArray(list)) return [];
+    return list.map((raw) => {
+      const option = asRecord(raw);
+      return {
+        courierId: Number(option.courier_company_id),
+        name: str(option.courier_name) ?? '',
+        ratePaise: Math.round(Number(option.rate ?? 0) * 100),
+        expectedAt: parseShiprocketTime(option.etd),
+        cod: codOf(option),
+      };
+    });
+  }
+
+  /** The order and shipment ids a create call answers; without them, `missing` is the error. */
+  function createdIds(json: Json, missing: string): { orderId: string; shipmentId: string } {
+    const orderId = str(json.order_id);
+    const shipmentId = str(json.shipment_id);
+    if (!orderId || !shipmentId) throw new CourierError(missing, 'unavailable');
+    return { orderId, shipmentId };
+  }
+
   return {
     provider: 'shiprocket',
 
@@ -189,45 +238,17 @@ export function createShiprocket(
         weight: String(input.weightKg),
         cod: input.cod ? '1' : '0',
       });
-      let json: Json;
-      try {
-        json = await call(`courier/serviceability/?${query}`, { method: 'GET' });
-      } catch (error) {
-        // Shiprocket answers a pair no courier serves with 404 and a message.
-        if (error instanceof CourierError && error.kind === 'refused') return [];
-        throw error;
-      }
-      const list = asRecord(json.data).available_courier_companies;
-      if (!Array.isArray(list)) return [];
-      return list.map((raw) => {
-        const option = asRecord(raw);
-        return {
-          courierId: Number(option.courier_company_id),
-          name: str(option.courier_name) ?? '',
-          ratePaise: Math.round(Number(option.rate ?? 0) * 100),
-          expectedAt: parseShiprocketTime(option.etd),
-          cod: option.cod === undefined || option.cod === null ? null : Number(option.cod) === 1,
-        };
-      });
+      return courierOptions(query, (option) =>
+        option.cod === undefined || option.cod === null ? null : Number(option.cod) === 1,
+      );
     },
 
     async findByReference(reference): Promise<ProviderOrder | null> {
       const json = await call(`orders?search=${encodeURIComponent(reference)}`, { method: 'GET' });
       const list = Array.isArray(json.data) ? json.data : [];
       for (const raw of list) {
-        const order = asRecord(raw);
-        if (str(order.channel_order_id) !== reference) continue;
-        const shipments = Array.isArray(order.shipments) ? order.shipments.map(asRecord) : [];
-        const shipment = shipments[0] ?? {};
-        const orderId = str(order.id);
-        const shipmentId = str(shipment.id);
-        if (!orderId || !shipmentId) continue;
-        return {
-          orderId,
-          shipmentId,
-          awb: str(shipment.awb),
-          courierName: str(shipment.courier),
-        };
+        const found = listedOrder(asRecord(raw), reference, false);
+        if (found) return found;
       }
       return null;
     },
@@ -251,13 +272,7 @@ export function createShiprocket(
           billing_email: parcel.to.email ?? '',
           billing_phone: parcel.to.mobile,
           shipping_is_billing: true,
-          order_items: parcel.items.map((item) => ({
-            name: item.name,
-            sku: item.sku,
-            units: item.units,
-            selling_price: rupees(item.sellingPricePaise),
-            hsn: item.hsn,
-          })),
+          order_items: orderItems(parcel.items),
           payment_method: parcel.cod ? 'COD' : 'Prepaid',
           sub_total: rupees(parcel.subTotalPaise),
           length: parcel.lengthCm,
@@ -266,13 +281,10 @@ export function createShiprocket(
           weight: parcel.weightKg,
         },
       });
-      const orderId = str(json.order_id);
-      const shipmentId = str(json.shipment_id);
-      if (!orderId || !shipmentId)
-        throw new CourierError(
-          'Shiprocket answered without an order and shipment id',
-          'unavailable',
-        );
+      const { orderId, shipmentId } = createdIds(
+        json,
+        'Shiprocket answered without an order and shipment id',
+      );
       return { orderId, shipmentId, awb: str(json.awb_code), courierName: str(json.courier_name) };
     },
 
@@ -410,26 +422,8 @@ export function createShiprocket(
         is_return: '1',
         declared_value: String(Math.max(1, Math.round(input.valuePaise / 100))),
       });
-      let json: Json;
-      try {
-        json = await call(`courier/serviceability/?${query}`, { method: 'GET' });
-      } catch (error) {
-        if (error instanceof CourierError && error.kind === 'refused') return [];
-        throw error;
-      }
-      const list = asRecord(json.data).available_courier_companies;
-      if (!Array.isArray(list)) return [];
-      return list.map((raw) => {
-        const option = asRecord(raw);
-        return {
-          courierId: Number(option.courier_company_id),
-          name: str(option.courier_name) ?? '',
-          ratePaise: Math.round(Number(option.rate ?? 0) * 100),
-          expectedAt: parseShiprocketTime(option.etd),
-          // A reverse pickup collects no cash.
-          cod: false,
-        };
-      });
+      // A reverse pickup collects no cash.
+      return courierOptions(query, () => false);
     },
 
     async findReturnByReference(reference, since): Promise<ProviderOrder | null> {
@@ -441,17 +435,8 @@ export function createShiprocket(
         const json = await call(`orders/processing/return?${query}`, { method: 'GET' });
         const list = Array.isArray(json.data) ? json.data.map(asRecord) : [];
         for (const order of list) {
-          if (str(order.channel_order_id) !== reference) continue;
-          const shipment = Array.isArray(order.shipments) ? asRecord(order.shipments[0]) : {};
-          const orderId = str(order.id);
-          const shipmentId = str(order.shipment_id) ?? str(shipment.id);
-          if (!orderId || !shipmentId) continue;
-          return {
-            orderId,
-            shipmentId,
-            awb: str(shipment.awb),
-            courierName: str(shipment.courier),
-          };
+          const found = listedOrder(order, reference, true);
+          if (found) return found;
         }
         const pages = Number(asRecord(asRecord(json.meta).pagination).total_pages ?? 1);
         if (list.length === 0 || page >= pages) break;
@@ -464,14 +449,14 @@ export function createShiprocket(
         method: 'POST',
         body: returnOrderBody(parcel, indiaTime(parcel.orderDate).slice(0, 10)),
       });
-      const orderId = str(json.order_id);
-      const shipmentId = str(json.shipment_id);
-      if (!orderId || !shipmentId)
-        throw new CourierError(
+      return {
+        ...createdIds(
+          json,
           'Shiprocket answered the return order without an order and shipment id',
-          'unavailable',
-        );
-      return { orderId, shipmentId, awb: null, courierName: null };
+        ),
+        awb: null,
+        courierName: null,
+      };
     },
     codRemittances: (input) => readShiprocketRemittances(call, input),
 

@@ -18,6 +18,50 @@ const asState = (value: string | null): ParcelState | null =>
     ? (value as ParcelState)
     : null;
 
+type ShipmentRow = typeof courierShipments.$inferSelect;
+type ScanRow = typeof courierScans.$inferSelect;
+
+/** The scans of these shipments, oldest first (none asked for, none read). */
+async function selectScans(db: Executor, shipments: readonly ShipmentRow[]): Promise<ScanRow[]> {
+  if (shipments.length === 0) return [];
+  return db
+    .select()
+    .from(courierScans)
+    .where(
+      inArray(
+        courierScans.shipmentId,
+        shipments.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(courierScans.scannedAt));
+}
+
+/** A booked shipment as the pages show it, with its own scans of those read. */
+function trackingOf(
+  row: ShipmentRow,
+  awb: string,
+  courierName: string,
+  scans: readonly ScanRow[],
+  ndr: ParcelTracking['ndr'],
+): ParcelTracking {
+  return {
+    courierName,
+    awb,
+    trackingUrl: courierTrackingUrl(row.provider, awb),
+    state: asState(row.trackingState) ?? 'booked',
+    expectedAt: row.expectedAt?.toISOString() ?? null,
+    scans: scans
+      .filter((scan) => scan.shipmentId === row.id)
+      .map((scan) => ({
+        at: scan.scannedAt.toISOString(),
+        place: scan.location,
+        activity: scan.activity || scan.statusLabel,
+        state: asState(scan.state),
+      })),
+    ndr,
+  };
+}
+
 export const parcelKey = (orderId: string, sellerId: string) => `${orderId}:${sellerId}`;
 
 /** Each booked parcel of these orders by parcelKey(order, seller). */
@@ -40,16 +84,7 @@ export async function selectParcelsOfOrders(
     );
   const booked = rows.filter((row) => row.awb);
   if (booked.length === 0) return parcels;
-  const scans = await db
-    .select()
-    .from(courierScans)
-    .where(
-      inArray(
-        courierScans.shipmentId,
-        booked.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(courierScans.scannedAt));
+  const scans = await selectScans(db, booked);
   const waiting = booked.filter((row) => row.trackingState === 'failed-attempt');
   const asked =
     waiting.length === 0
@@ -65,33 +100,22 @@ export async function selectParcelsOfOrders(
           );
   for (const row of booked) {
     const awb = row.awb ?? '';
-    parcels.set(parcelKey(row.orderId, row.sellerId), {
-      courierName: row.courierName ?? 'Shiprocket',
-      awb,
-      trackingUrl: courierTrackingUrl(row.provider, awb),
-      state: asState(row.trackingState) ?? 'booked',
-      expectedAt: row.expectedAt?.toISOString() ?? null,
-      scans: scans
-        .filter((scan) => scan.shipmentId === row.id)
-        .map((scan) => ({
-          at: scan.scannedAt.toISOString(),
-          place: scan.location,
-          activity: scan.activity || scan.statusLabel,
-          state: asState(scan.state),
-        })),
-      ndr:
-        row.trackingState === 'failed-attempt' && row.ndrAttempts > 0
-          ? {
-              attempt: row.ndrAttempts,
-              reason: row.ndrReason,
-              at: row.ndrAt?.toISOString() ?? null,
-              asked:
-                (asked.find(
-                  (action) => action.shipmentId === row.id && action.attempt === row.ndrAttempts,
-                )?.action as 're-attempt' | 'return' | undefined) ?? null,
-            }
-          : null,
-    });
+    const ndr =
+      row.trackingState === 'failed-attempt' && row.ndrAttempts > 0
+        ? {
+            attempt: row.ndrAttempts,
+            reason: row.ndrReason,
+            at: row.ndrAt?.toISOString() ?? null,
+            asked:
+              (asked.find(
+                (action) => action.shipmentId === row.id && action.attempt === row.ndrAttempts,
+              )?.action as 're-attempt' | 'return' | undefined) ?? null,
+          }
+        : null;
+    parcels.set(
+      parcelKey(row.orderId, row.sellerId),
+      trackingOf(row, awb, row.courierName ?? 'Shiprocket', scans, ndr),
+    );
   }
   return parcels;
 }
@@ -129,41 +153,14 @@ export async function selectReturnPickups(
     );
   const pickups = rows.filter((row) => row.returnId !== null);
   const booked = pickups.filter((row) => row.status === 'booked' && row.awb);
-  const scans =
-    booked.length === 0
-      ? []
-      : await db
-          .select()
-          .from(courierScans)
-          .where(
-            inArray(
-              courierScans.shipmentId,
-              booked.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(courierScans.scannedAt));
+  const scans = await selectScans(db, booked);
   for (const ret of returns) {
     const row = pickups.find((each) => each.returnId === ret.id);
     const awb = row?.awb ?? '';
     views.set(ret.id, {
       pickup:
         row && row.status === 'booked' && awb
-          ? {
-              courierName: row.courierName ?? row.provider,
-              awb,
-              trackingUrl: courierTrackingUrl(row.provider, awb),
-              state: asState(row.trackingState) ?? 'booked',
-              expectedAt: row.expectedAt?.toISOString() ?? null,
-              scans: scans
-                .filter((scan) => scan.shipmentId === row.id)
-                .map((scan) => ({
-                  at: scan.scannedAt.toISOString(),
-                  place: scan.location,
-                  activity: scan.activity || scan.statusLabel,
-                  state: asState(scan.state),
-                })),
-              ndr: null,
-            }
+          ? trackingOf(row, awb, row.courierName ?? row.provider, scans, null)
           : null,
       byHand: row?.status === 'by-hand' ? row.byHandReason : null,
       courierPart: rows.some(
