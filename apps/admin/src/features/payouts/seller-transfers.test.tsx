@@ -87,18 +87,22 @@ function serve(items: SellerTransfer[]) {
   return fetchMock;
 }
 
+function renderPage() {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/seller-transfers']}>
+        <SellerTransfersPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('the transfers page', () => {
   it('shows a refused transfer with Razorpay’s words and asks for it again; a settled one shows its UTR', async () => {
     const fetchMock = serve([FAILED, SETTLED]);
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={['/seller-transfers']}>
-          <SellerTransfersPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     const rows = await screen.findAllByTestId('seller-transfer-row');
     const failed = rows.find((row) => row.textContent?.includes('OD000000012345'))!;
     expect(failed.textContent).toContain('Transfer failed due to insufficient balance');
@@ -120,15 +124,7 @@ describe('the transfers page', () => {
 
   it('names a balance transfer as the seller’s balance payment, not by its order id', async () => {
     serve([BALANCE]);
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={['/seller-transfers']}>
-          <SellerTransfersPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     const [row] = await screen.findAllByTestId('seller-transfer-row');
     expect(row!.textContent).toContain('Balance payment no. 2');
     expect(row!.textContent).toContain('Direct transfer');
@@ -137,15 +133,7 @@ describe('the transfers page', () => {
 
   it('runs the settlement now and says what it did', async () => {
     const fetchMock = serve([SETTLED]);
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={['/seller-transfers']}>
-          <SellerTransfersPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     await screen.findAllByTestId('seller-transfer-row');
     fireEvent.click(screen.getByRole('button', { name: 'Run settlement now' }));
     expect(
