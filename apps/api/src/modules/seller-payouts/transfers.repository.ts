@@ -160,12 +160,29 @@ export async function insertReversal(
   await db.insert(sellerTransferReversals).values(row);
 }
 
-export async function updateReversal(
+/**
+ * Marks a reversal done with Razorpay's id, once: answers false when another attempt marked it
+ * first (its amount is already counted on the transfer).
+ */
+export async function markReversalDone(db: Executor, id: string, routeReversalId: string) {
+  const rows = await db
+    .update(sellerTransferReversals)
+    .set({ status: 'done', routeReversalId, lastError: null })
+    .where(and(eq(sellerTransferReversals.id, id), ne(sellerTransferReversals.status, 'done')))
+    .returning({ id: sellerTransferReversals.id });
+  return rows.length === 1;
+}
+
+/** A reversal not reached or refused, unless another attempt has marked it done meanwhile. */
+export async function markReversalNotDone(
   db: Executor,
   id: string,
-  change: Partial<typeof sellerTransferReversals.$inferInsert>,
+  change: { status: 'pending' | 'failed'; lastError: string },
 ) {
-  await db.update(sellerTransferReversals).set(change).where(eq(sellerTransferReversals.id, id));
+  await db
+    .update(sellerTransferReversals)
+    .set(change)
+    .where(and(eq(sellerTransferReversals.id, id), eq(sellerTransferReversals.status, 'pending')));
 }
 
 /** Adds a done reversal to its transfer's reversed amount, never past the transfer. */

@@ -17,13 +17,14 @@ import {
   insertReversal,
   insertTransferOnce,
   lockTransfer,
+  markReversalDone,
+  markReversalNotDone,
   reopenFailedTransfer,
   selectDueHeldTransfers,
   selectLinkedAccountId,
   selectReversals,
   selectTransfer,
   sellerExists,
-  updateReversal,
   updateTransfer,
   type ReversalRow,
   type TransferRow,
@@ -306,8 +307,28 @@ export async function reverseTransfer(
   return attemptReversal(deps, reversal);
 }
 
+/**
+ * The attempts under way in this process, by reversal: a refund's reversal and the settlement
+ * run's "ask again" of the same pending one meet here and share one attempt, so Razorpay is asked
+ * once. Across processes, marking it done once (markReversalDone) keeps it counted once.
+ */
+const attemptsUnderWay = new Map<string, Promise<ReversalOutcome>>();
+
 /** Asks Razorpay for a reserved reversal, first looking for one an earlier attempt made. */
-export async function attemptReversal(
+export function attemptReversal(
+  deps: TransferDependencies,
+  reversal: ReversalRow,
+): Promise<ReversalOutcome> {
+  const underWay = attemptsUnderWay.get(reversal.id);
+  if (underWay) return underWay;
+  const attempt = attemptReversalOnce(deps, reversal).finally(() =>
+    attemptsUnderWay.delete(reversal.id),
+  );
+  attemptsUnderWay.set(reversal.id, attempt);
+  return attempt;
+}
+
+async function attemptReversalOnce(
   deps: TransferDependencies,
   reversal: ReversalRow,
 ): Promise<ReversalOutcome> {
@@ -333,19 +354,16 @@ export async function attemptReversal(
       lastError: null,
     };
     await deps.db.transaction(async (tx) => {
-      await updateReversal(tx, reversal.id, {
-        status: 'done',
-        routeReversalId: made.id,
-        lastError: null,
-      });
-      await addReversed(tx, reversal.transferId, reversal.amountPaise, now);
+      // Once: an attempt of another process that marked it first has counted it already.
+      if (await markReversalDone(tx, reversal.id, made.id))
+        await addReversed(tx, reversal.transferId, reversal.amountPaise, now);
     });
     return { outcome: 'reversed', reversal: done };
   } catch (error) {
     const refused = error instanceof RazorpayApiError && !error.retryable;
     const words = error instanceof RazorpayApiError ? error.description : String(error);
     const status = refused ? ('failed' as const) : ('pending' as const);
-    await updateReversal(deps.db, reversal.id, { status, lastError: words });
+    await markReversalNotDone(deps.db, reversal.id, { status, lastError: words });
     return {
       outcome: refused ? 'failed' : 'not-reached',
       reversal: { ...reversal, status, lastError: words },

@@ -350,6 +350,23 @@ describe('release and reversals', () => {
     const [row] = await rowsOf(input.orderId);
     expect(row).toMatchObject({ reversedPaise: 50_000, status: 'reversed' });
   });
+  it('counts a reversal once when a refund and the settlement run ask for it at the same moment', async () => {
+    const input = paidOrder(100_000, 50_000);
+    const made = await requestTransfer(deps, input);
+    const transfer = made.outcome === 'transferred' ? made.transfer : undefined;
+    razorpay.route.finish(transfer!.routeTransferId!, 'processed');
+    // The same refund's reversal, asked twice at once (the refund, and the run's "ask again" of a
+    // reversal still pending): one reversal at Razorpay, counted once on the transfer.
+    const asked = { transferId: transfer!.id, amountPaise: 5_000, key: 'rfnd_race' };
+    const both = await Promise.all([reverseTransfer(deps, asked), reverseTransfer(deps, asked)]);
+    expect(both.map((answer) => answer.outcome)).toEqual(['reversed', 'reversed']);
+    const atRazorpay = razorpay.route
+      .reversals()
+      .filter((r) => r.transferId === transfer!.routeTransferId);
+    expect(atRazorpay.map((r) => r.amount)).toEqual([5_000]);
+    const [row] = await rowsOf(input.orderId);
+    expect(row).toMatchObject({ reversedPaise: 5_000, status: 'partially_reversed' });
+  });
 });
 
 describe('the release job', () => {
